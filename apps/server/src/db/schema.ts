@@ -1,0 +1,330 @@
+/**
+ * Database schema (Drizzle). Migrations in ../../drizzle are generated from this file with
+ * `npm run db:generate` and must stay SQL that PostgreSQL 15 accepts (PGlite reports 18).
+ *
+ * Conventions: serial integer ids named after the spec (`programIdx` → program_idx);
+ * Y/N flags are booleans here and become 'Y'/'N' at the API edge; timestamps are timestamptz;
+ * calendar days are `date` kept as 'YYYY-MM-DD' strings (venue days are Asia/Seoul days).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('reg_date', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('mod_date', { withTimezone: true }).notNull().defaultNow();
+
+// ── Venue structure ─────────────────────────────────────────────────────────
+
+/** floorIdx 1 B1, 2 1F, 3 2F, 4 Rooftop (spec 000 §2 Floor map). */
+export const floors = pgTable('floors', {
+  floorIdx: serial('floor_idx').primaryKey(),
+  floorName: varchar('floor_name', { length: 40 }).notNull(),
+  /** Korean label, e.g. 지하 1층. */
+  floorLabel: varchar('floor_label', { length: 40 }).notNull(),
+  sortIndex: integer('sort_index').notNull(),
+  /** LOW | NORMAL | BUSY — shown on the venue page (spec 001 §3 Floor.congestion). */
+  congestion: varchar('congestion', { length: 10 }).notNull().default('NORMAL'),
+});
+
+export const zones = pgTable(
+  'zones',
+  {
+    zoneIdx: serial('zone_idx').primaryKey(),
+    floorIdx: integer('floor_idx')
+      .notNull()
+      .references(() => floors.floorIdx),
+    zoneName: varchar('zone_name', { length: 100 }).notNull(),
+    zoneNameEn: varchar('zone_name_en', { length: 100 }).notNull(),
+    zoneSummary: text('zone_summary').notNull().default(''),
+    /** Editor HTML describing the zone, sanitized at write time. */
+    zoneDescription: text('zone_description').notNull().default(''),
+    /** OPEN | CLOSED | PREPARING */
+    state: varchar('state', { length: 20 }).notNull().default('OPEN'),
+    mainFileContentSavePath: text('main_image_path').notNull(),
+    locationFileContentSavePath: text('location_image_path').notNull(),
+    sortIndex: integer('sort_index').notNull().default(0),
+  },
+  (t) => [index('zones_floor_idx').on(t.floorIdx)],
+);
+
+// ── Programs ────────────────────────────────────────────────────────────────
+
+export const programCategories = pgTable('program_categories', {
+  programCategoryIdx: serial('program_category_idx').primaryKey(),
+  programCategoryName: varchar('program_category_name', { length: 60 }).notNull(),
+  sortIndex: integer('sort_index').notNull().default(0),
+});
+
+export const programs = pgTable(
+  'programs',
+  {
+    programIdx: serial('program_idx').primaryKey(),
+    programCategoryIdx: integer('program_category_idx')
+      .notNull()
+      .references(() => programCategories.programCategoryIdx),
+    zoneIdx: integer('zone_idx').references(() => zones.zoneIdx),
+    /** May contain simple HTML (e.g. <br>), sanitized at write time. */
+    programName: text('program_name').notNull(),
+    programSummary: text('program_summary').notNull().default(''),
+    savePath: text('image_path').notNull(),
+    /** DEFAULT | RESERVATION | APPLICATION */
+    programType: varchar('program_type', { length: 20 }).notNull(),
+    /** PENDING | OPEN | CLOSED | CLOSEDADMIN */
+    status: varchar('status', { length: 20 }).notNull(),
+    /** ALWAYS | SINGLE | ONCE | MULTI (spec: anything else is multi-date) */
+    scheduleType: varchar('schedule_type', { length: 20 }).notNull(),
+    /** LIMIT | UNLIMIT */
+    periodType: varchar('period_type', { length: 20 }).notNull(),
+    minExecDate: date('min_exec_date', { mode: 'string' }),
+    maxExecDate: date('max_exec_date', { mode: 'string' }),
+    /** Application (draw) programs only. */
+    winnerAnnouncementDate: timestamp('winner_announcement_at', { withTimezone: true }),
+    winnerCount: integer('winner_count'),
+    /** Entry window; null means open while status is OPEN. */
+    entryStartAt: timestamp('entry_start_at', { withTimezone: true }),
+    entryEndAt: timestamp('entry_end_at', { withTimezone: true }),
+    /** Most people one entry may bring (person count on /schedule); 1 means no choice. */
+    maxPersonCount: integer('max_person_count').notNull().default(1),
+    /** EDITOR | LINK */
+    descriptionType: varchar('description_type', { length: 10 }).notNull().default('EDITOR'),
+    programEditor: text('program_editor').notNull().default(''),
+    programLink: text('program_link'),
+    useOptionYn: boolean('use_option_yn').notNull().default(false),
+    useButtonYn: boolean('use_button_yn').notNull().default(false),
+    useRelatedProgramYn: boolean('use_related_program_yn').notNull().default(false),
+    usePrevProgramYn: boolean('use_prev_program_yn').notNull().default(false),
+    /** NONE | WARNING | INFO */
+    noticeType: varchar('notice_type', { length: 10 }).notNull().default('NONE'),
+    noticeText: text('notice_text').notNull().default(''),
+    tutorialYn: boolean('tutorial_yn').notNull().default(false),
+    tutorialLink: text('tutorial_link'),
+    displayYn: boolean('display_yn').notNull().default(true),
+    sortIndex: integer('sort_index').notNull().default(0),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  (t) => [
+    index('programs_zone_idx').on(t.zoneIdx),
+    index('programs_category_idx').on(t.programCategoryIdx),
+    index('programs_exec_range_idx').on(t.minExecDate, t.maxExecDate),
+  ],
+);
+
+/**
+ * A bookable occurrence of a program: one date and time slot with its own capacity.
+ * ALWAYS programs have none. `reservedCount` is only changed inside the transaction that
+ * writes the entry, guarded by `reserved_count + n <= capacity` (see the reservations feature).
+ */
+export const programInstances = pgTable(
+  'program_instances',
+  {
+    programInstanceIdx: serial('program_instance_idx').primaryKey(),
+    programIdx: integer('program_idx')
+      .notNull()
+      .references(() => programs.programIdx, { onDelete: 'cascade' }),
+    execDate: date('exec_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    /** null = unlimited */
+    capacity: integer('capacity'),
+    reservedCount: integer('reserved_count').notNull().default(0),
+  },
+  (t) => [
+    index('program_instances_program_idx').on(t.programIdx, t.execDate),
+    index('program_instances_date_idx').on(t.execDate),
+  ],
+);
+
+export const programOptions = pgTable('program_options', {
+  programOptionIdx: serial('program_option_idx').primaryKey(),
+  programIdx: integer('program_idx')
+    .notNull()
+    .references(() => programs.programIdx, { onDelete: 'cascade' }),
+  optionTitle: varchar('option_title', { length: 100 }).notNull(),
+  optionDescription: text('option_description').notNull(),
+  sortIndex: integer('sort_index').notNull().default(0),
+});
+
+export const programButtons = pgTable('program_buttons', {
+  programButtonIdx: serial('program_button_idx').primaryKey(),
+  programIdx: integer('program_idx')
+    .notNull()
+    .references(() => programs.programIdx, { onDelete: 'cascade' }),
+  /** URL | FILE */
+  buttonType: varchar('button_type', { length: 10 }).notNull(),
+  buttonName: varchar('button_name', { length: 100 }).notNull(),
+  buttonUrl: text('button_url'),
+  savePath: text('file_path'),
+  sortIndex: integer('sort_index').notNull().default(0),
+});
+
+/** Related (`kind` RELATED) and previous (`kind` PREV, at most 3 shown) programs. */
+export const programLinks = pgTable(
+  'program_links',
+  {
+    programIdx: integer('program_idx')
+      .notNull()
+      .references(() => programs.programIdx, { onDelete: 'cascade' }),
+    linkedProgramIdx: integer('linked_program_idx')
+      .notNull()
+      .references(() => programs.programIdx, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    sortIndex: integer('sort_index').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.programIdx, t.kind, t.linkedProgramIdx] })],
+);
+
+// ── Banners and map hotspots ────────────────────────────────────────────────
+
+/** Home main banner grid: slotCode is the layout letter a–d plus 1-based position (spec 000 §3). */
+export const mainBanners = pgTable('main_banners', {
+  mainBannerIdx: serial('main_banner_idx').primaryKey(),
+  slotCode: varchar('slot_code', { length: 4 }).notNull(),
+  mainBannerName: varchar('main_banner_name', { length: 100 }).notNull(),
+  savePath: text('image_path').notNull(),
+  alt: varchar('alt', { length: 200 }).notNull(),
+  /** LINK | PROGRAM */
+  actionType: varchar('action_type', { length: 10 }).notNull().default('LINK'),
+  linkUrl: text('link_url'),
+  programIdx: integer('program_idx').references(() => programs.programIdx),
+  sortIndex: integer('sort_index').notNull().default(0),
+  displayYn: boolean('display_yn').notNull().default(true),
+});
+
+/**
+ * Promotion, bottom-sheet, popup, side-menu (LNB) and QR-page banners.
+ * `audience` picks the guest list (/api/banner/list) or the member list (/api/login/banner/list).
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    bannerIdx: serial('banner_idx').primaryKey(),
+    /** BANNER | BOTTOM | POPUP | LNB | QR */
+    bannerType: varchar('banner_type', { length: 10 }).notNull(),
+    /** ALL | GUEST | MEMBER */
+    audience: varchar('audience', { length: 10 }).notNull().default('ALL'),
+    bannerName: varchar('banner_name', { length: 100 }).notNull(),
+    savePath: text('image_path'),
+    alt: varchar('alt', { length: 200 }).notNull().default(''),
+    bannerLink: text('banner_link').notNull().default('/'),
+    /** Popup text; with an image it makes an imageText popup, alone a text popup. */
+    popupDescription: text('popup_description'),
+    sortIndex: integer('sort_index').notNull().default(0),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    displayYn: boolean('display_yn').notNull().default(true),
+  },
+  (t) => [index('banners_type_idx').on(t.bannerType, t.audience)],
+);
+
+/** Click reports (POST /api/banner/action/insert). */
+export const bannerActions = pgTable('banner_actions', {
+  bannerActionIdx: serial('banner_action_idx').primaryKey(),
+  /** BANNER | BOTTOM | POPUP | MAIN … as sent by the client */
+  bannerType: varchar('banner_type', { length: 10 }).notNull(),
+  /** MAIN | LNB | QR */
+  bannerDetailType: varchar('banner_detail_type', { length: 10 }).notNull(),
+  bannerIdx: integer('banner_idx').notNull(),
+  userIdx: integer('user_idx'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Floor-map hotspots (POST /api/checkin/banner/list): mapType codes of spec 000 §2, e.g. B1P0001.
+ * Program codes (xxPnnnn) point at a program; zone codes (xxZnnnn) at a zone.
+ */
+export const mapHotspots = pgTable(
+  'map_hotspots',
+  {
+    mapHotspotIdx: serial('map_hotspot_idx').primaryKey(),
+    mapType: varchar('map_type', { length: 10 }).notNull(),
+    floorIdx: integer('floor_idx')
+      .notNull()
+      .references(() => floors.floorIdx),
+    programIdx: integer('program_idx').references(() => programs.programIdx),
+    zoneIdx: integer('zone_idx').references(() => zones.zoneIdx),
+  },
+  (t) => [uniqueIndex('map_hotspots_floor_type_uq').on(t.floorIdx, t.mapType)],
+);
+
+// ── Content: notices, FAQ, terms ────────────────────────────────────────────
+
+export const notices = pgTable(
+  'notices',
+  {
+    noticeIdx: serial('notice_idx').primaryKey(),
+    noticeName: varchar('notice_name', { length: 200 }).notNull(),
+    /** Editor HTML, sanitized at write time. */
+    noticeContent: text('notice_content').notNull(),
+    fixedYn: boolean('fixed_yn').notNull().default(false),
+    displayYn: boolean('display_yn').notNull().default(true),
+    savePath: text('image_path'),
+    writeDate: timestamp('write_date', { withTimezone: true }).notNull().defaultNow(),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  (t) => [index('notices_order_idx').on(t.fixedYn, t.writeDate)],
+);
+
+export const faqCategories = pgTable('faq_categories', {
+  faqsCategoryIdx: serial('faqs_category_idx').primaryKey(),
+  faqsCategoryName: varchar('faqs_category_name', { length: 60 }).notNull(),
+  sortIndex: integer('sort_index').notNull().default(0),
+});
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    faqsIdx: serial('faqs_idx').primaryKey(),
+    faqsCategoryIdx: integer('faqs_category_idx')
+      .notNull()
+      .references(() => faqCategories.faqsCategoryIdx),
+    faqsQuestion: text('faqs_question').notNull(),
+    /** Editor HTML, sanitized at write time. */
+    faqsAnswer: text('faqs_answer').notNull(),
+    displayYn: boolean('display_yn').notNull().default(true),
+    sortIndex: integer('sort_index').notNull().default(0),
+    regDate: createdAt(),
+  },
+  (t) => [index('faqs_category_idx').on(t.faqsCategoryIdx)],
+);
+
+/** Terms TOS001–TOS006; a new version is a new row, the newest displayed version is served. */
+export const terms = pgTable(
+  'terms',
+  {
+    termsIdx: serial('terms_idx').primaryKey(),
+    termsCode: varchar('terms_code', { length: 10 }).notNull(),
+    version: integer('version').notNull(),
+    requiredYn: boolean('required_yn').notNull(),
+    termsName: varchar('terms_name', { length: 200 }).notNull(),
+    /** Editor HTML, sanitized at write time. */
+    termsDescription: text('terms_description').notNull(),
+    sortIndex: integer('sort_index').notNull().default(0),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    displayYn: boolean('display_yn').notNull().default(true),
+    regDate: createdAt(),
+  },
+  (t) => [uniqueIndex('terms_code_version_uq').on(t.termsCode, t.version)],
+);
+
+/** Key/value facts about the installation, e.g. when the demo seed ran. */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

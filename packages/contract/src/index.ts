@@ -1,0 +1,3 @@
+export * from './api/envelope';
+export * from './api/faq';
+export * from './api/notice';
