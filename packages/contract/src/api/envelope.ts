@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseYmd } from '../domain/dates';
 
 /**
  * Every /api response is wrapped in one envelope (spec 000 §7–8).
@@ -31,6 +32,21 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // Domain failures the client shows as they are (spec 000 §5, spec 001 §4, §8).
+  /** Wrong SMS code. */
+  OTP_MISMATCH: 'OTP_MISMATCH',
+  /** Spec code 6010: too many wrong SMS codes; the visitor must resend. */
+  OTP_ATTEMPTS_EXCEEDED: 'OTP_ATTEMPTS_EXCEEDED',
+  /** The verification (seq) expired or was never sent. */
+  OTP_EXPIRED: 'OTP_EXPIRED',
+  CAPTCHA_MISMATCH: 'CAPTCHA_MISMATCH',
+  GUARDIAN_AGE_GAP: 'GUARDIAN_AGE_GAP',
+  TERMS_REQUIRED: 'TERMS_REQUIRED',
+  PROGRAM_NOT_FOUND: 'PROGRAM_NOT_FOUND',
+  PARTICIPATION_RESTRICTED: 'PARTICIPATION_RESTRICTED',
+  ALREADY_ENTERED: 'ALREADY_ENTERED',
+  PROGRAM_CLOSED: 'PROGRAM_CLOSED',
+  CAPACITY_FULL: 'CAPACITY_FULL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -50,6 +66,19 @@ export const errorMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   INTERNAL: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
   SERVICE_UNAVAILABLE: '서비스 점검 중입니다. 잠시 후 다시 이용해 주세요.',
+  OTP_MISMATCH: '잘못된 인증번호 입니다. 다시 시도해 주세요.',
+  OTP_ATTEMPTS_EXCEEDED: '인증번호 오류 입력 건수가 초과되었습니다. 재전송버튼을 클릭해주세요.',
+  OTP_EXPIRED: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.',
+  CAPTCHA_MISMATCH: '보안문자가 일치하지 않습니다. 다시 입력해 주세요.',
+  GUARDIAN_AGE_GAP:
+    '보호자 동의는 사용자와의 연령 차이가 18세 이상인 경우에만 가능합니다. 보호자 정보를 다시 한번 확인해 주세요.',
+  TERMS_REQUIRED: '필수약관을 모두 동의 해주세요.',
+  PROGRAM_NOT_FOUND: '프로그램 정보를 찾을 수 없습니다.',
+  PARTICIPATION_RESTRICTED:
+    '현재 회원님은 예약 신청이 제한되어 있습니다.<br>고객센터로 문의해 주세요.',
+  ALREADY_ENTERED: '이미 예약/응모 완료 되었습니다.',
+  PROGRAM_CLOSED: '지금은 진행하지 않는 프로그램이에요 :(',
+  CAPACITY_FULL: '선택하신 회차의 정원이 모두 찼어요. 다른 회차를 선택해 주세요.',
 };
 
 export const apiError = z.object({
@@ -75,5 +104,21 @@ export const idParam = z.coerce
   .int({ error: '번호는 정수여야 합니다.' })
   .positive({ error: '번호는 1 이상이어야 합니다.' });
 
-/** ISO 8601 timestamp with offset, e.g. 2026-11-22T10:00:00+09:00. */
-export const isoDateTime = z.string();
+/**
+ * ISO 8601 instant with an offset, e.g. 2026-11-22T10:00:00+09:00 (`Z` is accepted too: it is
+ * an offset). Build it with `toSeoulIso(date)` or `date.toISOString()`.
+ */
+export const isoDateTime = z.iso.datetime({
+  offset: true,
+  error: '날짜와 시간 형식이 올바르지 않습니다.',
+});
+
+/** A real calendar day written YYYY-MM-DD (venue days are Asia/Seoul days). */
+export const ymd = z
+  .string({ error: '날짜 형식이 올바르지 않습니다.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜 형식이 올바르지 않습니다.' })
+  .refine((value) => parseYmd(value) !== null, { error: '날짜 형식이 올바르지 않습니다.' });
+
+/** The data of a call whose answer carries nothing beyond success (designed where not shown). */
+export const okResponse = apiSuccess(z.null());
+export type OkResponse = z.infer<typeof okResponse>;

@@ -11,10 +11,7 @@ export type FaqCategory = z.infer<typeof faqCategory>;
 export const faqCategoryListResponse = apiSuccess(z.array(faqCategory));
 
 /** POST /api/faq/list (spec 001 §7). The spec sends an empty body; a category filter is optional. */
-export const faqListBody = z
-  .object({ faqsCategoryIdx: idParam.optional() })
-  .strict()
-  .optional();
+export const faqListBody = z.object({ faqsCategoryIdx: idParam.optional() }).strict().optional();
 export const faqItem = z.object({
   faqsIdx: z.number().int(),
   faqsCategoryIdx: z.number().int(),

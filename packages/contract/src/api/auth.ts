@@ -1,0 +1,228 @@
+/**
+ * Login, identity verification, signup, account linking and withdrawal calls (spec 000 §7,
+ * spec 001 §7). Privacy rule for every schema here: no resident-number digit is ever sent. The
+ * client derives birthday, gender and foreignerYn from the front 6 digits and the first back
+ * digit (domain/resident-number) and sends only those; the server must not store any
+ * resident-number digit. CI/DI from the identity provider stay on the server: no schema carries
+ * them, and later calls refer to a verification by its `seq`.
+ */
+import { z } from 'zod';
+import {
+  gender,
+  linkableLoginType,
+  loginType,
+  telecomCode,
+  termsCode,
+  verifyType,
+} from '../domain/enums';
+import {
+  isSixDigitCode,
+  isValidName,
+  isValidPhone,
+  NAME_MAX_LENGTH,
+  validationMessages,
+} from '../domain/validation';
+import { apiSuccess, emptyBody, idParam, okResponse, ymd, yn } from './envelope';
+
+const oauthCode = z
+  .string({ error: '인증 코드가 없습니다.' })
+  .min(1, { error: '인증 코드가 없습니다.' })
+  .max(2048, { error: '인증 코드가 올바르지 않습니다.' });
+
+/** A provider subject id, kept as text because providers send large numbers. */
+const subjectId = z.string().max(200).nullable();
+
+/** Verification handle returned by phone/send and quoted by every later step. */
+export const verificationSeq = z
+  .string({ error: '인증 요청 정보가 없습니다. 인증번호를 다시 받아 주세요.' })
+  .min(1, { error: '인증 요청 정보가 없습니다. 인증번호를 다시 받아 주세요.' })
+  .max(100);
+
+/** Name as verified: at least 2 characters (help 최소 2글자 이상 입력해 주세요.). */
+export const personName = z
+  .string({ error: validationMessages.nameMin })
+  .trim()
+  .max(NAME_MAX_LENGTH, { error: `이름은 ${NAME_MAX_LENGTH}자 이내로 입력해 주세요.` })
+  .refine(isValidName, { error: validationMessages.nameMin });
+
+/** Mobile number: 11 digits with a Korean mobile prefix. */
+export const mobileNumber = z
+  .string({ error: validationMessages.contact })
+  .refine(isValidPhone, { error: validationMessages.contact });
+
+// ── POST /api/auth/login/kakao, /api/auth/login/tid, /api/auth/login/vip ────
+
+/** `url` is the redirect URI the code was issued for; the server accepts only its own. */
+export const authLoginKakaoBody = z
+  .object({ code: oauthCode, url: z.string().max(2048).optional() })
+  .strict();
+export const authLoginTidBody = authLoginKakaoBody;
+
+/**
+ * The login answer (spec 000 §7). existYn Y: jwt and userIdx are set and the client stores the
+ * jwt. existYn N: jwt is null and the client keeps the provider ids for signup.
+ */
+export const authLoginResult = z.object({
+  existYn: yn,
+  jwt: z.string().nullable(),
+  userIdx: z.number().int().nullable(),
+  phoneNumber: z.string().nullable(),
+  telecomCode: telecomCode.nullable(),
+  marketingAgreementYn: yn.nullable(),
+  kakaoSubId: subjectId,
+  kakaoSubsId: subjectId,
+  tidSubId: subjectId,
+  tidSubsId: subjectId,
+});
+export type AuthLoginResult = z.infer<typeof authLoginResult>;
+export const authLoginKakaoResponse = apiSuccess(authLoginResult);
+export const authLoginTidResponse = authLoginKakaoResponse;
+
+export const authLoginVipBody = z.object({ code: oauthCode }).strict();
+export const authLoginVipResponse = apiSuccess(
+  authLoginResult.extend({ vipAccesskey: z.string().nullable() }),
+);
+
+// ── POST /api/auth/phone/send ───────────────────────────────────────────────
+
+/**
+ * Sends the SMS code (spec 000 §7). birthday is YYYY-MM-DD derived from the resident number;
+ * gender and foreignerYn come from its first back digit. Resending passes the previous seq with
+ * resendYn Y. captchaUuid (designed here) names a captcha that passed /api/captcha/check: the
+ * server refuses to send SMS without one, so the SMS gateway cannot be pumped by bots.
+ */
+export const authPhoneSendBody = z
+  .object({
+    name: personName,
+    birthday: ymd,
+    gender: gender,
+    foreignerYn: yn,
+    mdn: mobileNumber,
+    telco: telecomCode,
+    seq: verificationSeq.optional(),
+    resendYn: yn.default('N'),
+    captchaUuid: z.uuid({ error: '보안문자를 다시 입력해 주세요.' }),
+    verifyType: verifyType.default('Identification'),
+    /** the provider id of the login in progress (kakaoSubId or tidSubId) when not yet a member */
+    authId: z.string().max(200).optional(),
+    authType: loginType.optional(),
+  })
+  .strict();
+export const authPhoneSendResponse = apiSuccess(z.object({ seq: verificationSeq }));
+
+// ── POST /api/auth/phone/verify ─────────────────────────────────────────────
+
+/**
+ * Checks the 6-digit code. The spec's "extra fields" are not needed: the server kept what
+ * phone/send received under seq. Guardian verify types check the 18-year gap against the
+ * user's verification and fail with GUARDIAN_AGE_GAP. A wrong code fails with OTP_MISMATCH;
+ * too many wrong codes with OTP_ATTEMPTS_EXCEEDED (the spec's code 6010).
+ */
+export const authPhoneVerifyBody = z
+  .object({
+    seq: verificationSeq,
+    mdn: mobileNumber,
+    otp: z
+      .string({ error: validationMessages.smsCodeWrong })
+      .refine(isSixDigitCode, { error: validationMessages.smsCodeWrong }),
+    authId: z.string().max(200).optional(),
+    authSubsId: z.string().max(200).optional(),
+    authType: loginType.optional(),
+    verifyType: verifyType,
+    /** guardian verify types: the seq of the user's own verification */
+    userSeq: verificationSeq.optional(),
+  })
+  .strict();
+export const phoneVerification = z.object({
+  birthYmd: ymd,
+  /** Y when the verified person already has an account: go to /Integration */
+  overlapYn: yn,
+  /** designed here: the server's own under-14 answer, so the client need not decide alone */
+  under14Yn: yn,
+});
+export type PhoneVerification = z.infer<typeof phoneVerification>;
+export const authPhoneVerifyResponse = apiSuccess(phoneVerification);
+
+// ── POST /api/auth/complete/signup ──────────────────────────────────────────
+
+export const signupTermAgreement = z.object({
+  termsIdx: idParam,
+  termsCode: termsCode,
+  agreementYn: yn,
+});
+
+/**
+ * Creates the member (spec 000 §7: user info, agreement flags, terms). Identity comes from the
+ * verification `seq` (and `guardianSeq` for under-14 users); the name, birth date, phone and
+ * carrier sent here must match it. Every required term must be agreed (TERMS_REQUIRED).
+ */
+export const authCompleteSignupBody = z
+  .object({
+    seq: verificationSeq,
+    guardianSeq: verificationSeq.optional(),
+    userType: loginType,
+    kakaoSubId: z.string().max(200).nullable().optional(),
+    kakaoSubsId: z.string().max(200).nullable().optional(),
+    tidSubId: z.string().max(200).nullable().optional(),
+    tidSubsId: z.string().max(200).nullable().optional(),
+    name: personName,
+    birthYmd: ymd,
+    gender: gender,
+    telco: telecomCode,
+    phoneNumber: mobileNumber,
+    foreignerYn: yn,
+    under14Yn: yn,
+    userInfoAgreementYn: yn,
+    adInfoAgreementYn: yn,
+    marketingAgreementYn: yn,
+    termsList: z.array(signupTermAgreement).min(1).max(20),
+  })
+  .strict();
+export const authCompleteSignupResponse = apiSuccess(
+  z.object({ jwt: z.string(), userIdx: z.number().int() }),
+);
+
+// ── POST /api/auth/save/legalguardian ───────────────────────────────────────
+
+/**
+ * Payload and answer not shown; designed here: the logged-in member (jwt) names the guardian's
+ * verified phone check by its seq, and the server copies the guardian from it.
+ */
+export const authSaveLegalGuardianBody = z.object({ seq: verificationSeq }).strict();
+export const authSaveLegalGuardianResponse = okResponse;
+
+// ── POST /api/auth/link/account, /api/auth/unlink/account ───────────────────
+
+/**
+ * Links the provider of the login in progress to an existing account (/Integration). seq is
+ * designed here: the phone verification proving the caller is that account's owner; the server
+ * links only when its identity matches userIdx.
+ */
+export const authLinkAccountBody = z
+  .object({
+    userIdx: idParam,
+    userType: z.string().max(50),
+    loginType: linkableLoginType,
+    kakaoSubId: z.string().max(200).nullable().optional(),
+    kakaoSubsId: z.string().max(200).nullable().optional(),
+    tidSubId: z.string().max(200).nullable().optional(),
+    tidSubsId: z.string().max(200).nullable().optional(),
+    seq: verificationSeq,
+  })
+  .strict();
+export const authLinkAccountResponse = apiSuccess(z.object({ jwt: z.string() }));
+
+/**
+ * Unlinks an easy login (spec 001 §7). beforeUserType is the provider to remove; the one used
+ * for the current login cannot be removed. Answer designed here: the remaining userType list.
+ */
+export const authUnlinkAccountBody = z
+  .object({ beforeUserType: linkableLoginType, userIdx: idParam })
+  .strict();
+export const authUnlinkAccountResponse = apiSuccess(z.object({ userType: z.string() }));
+
+// ── POST /api/withdraw ──────────────────────────────────────────────────────
+
+/** Empty body (spec 001 §7); the answer is not shown: ok. */
+export const withdrawBody = emptyBody;
+export const withdrawResponse = okResponse;

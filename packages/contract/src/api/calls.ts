@@ -1,0 +1,459 @@
+/**
+ * Every call of both specs' §7 (plus the few designed here), with its method, path, input and
+ * success schemas. The server registers routes from it and the client builds fetchers from it,
+ * so a path is spelled once. `auth`: none = anyone; optional = a jwt changes the answer;
+ * required = 401 without a valid jwt.
+ */
+import type { z } from 'zod';
+import * as auth from './auth';
+import * as banner from './banner';
+import * as captcha from './captcha';
+import * as faq from './faq';
+import * as floor from './floor';
+import * as frequency from './frequency';
+import * as notice from './notice';
+import * as program from './program';
+import * as qr from './qr';
+import * as reserveEntry from './reserve-entry';
+import * as terms from './terms';
+import * as tour from './tour';
+import * as user from './user';
+import * as visit from './visit';
+import * as zone from './zone';
+
+export interface ApiCall {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  /** JSON body of a POST */
+  body?: z.ZodType;
+  /** query string of a GET */
+  query?: z.ZodType;
+  /** success envelope; absent for calls that do not answer JSON (audio, event stream) */
+  response?: z.ZodType;
+  auth: 'none' | 'optional' | 'required';
+  /** where the call is described; 'designed' when neither spec lists it */
+  spec: '000' | '001' | '000+001' | 'designed';
+}
+
+export const apiCalls = {
+  // user
+  getUserInfo: {
+    method: 'POST',
+    path: '/api/getuserinfo',
+    body: user.getUserInfoBody,
+    response: user.getUserInfoResponse,
+    auth: 'required',
+    spec: '000+001',
+  },
+  getMainTitleInfo: {
+    method: 'POST',
+    path: '/api/getMainTitleInfo',
+    body: user.getMainTitleInfoBody,
+    response: user.getMainTitleInfoResponse,
+    auth: 'required',
+    spec: '000',
+  },
+  getLegalGuardian: {
+    method: 'POST',
+    path: '/api/getlegalguardian',
+    body: user.getLegalGuardianBody,
+    response: user.getLegalGuardianResponse,
+    auth: 'required',
+    spec: '000',
+  },
+  checkNService: {
+    method: 'POST',
+    path: '/api/checkNService',
+    body: user.checkNServiceBody,
+    response: user.checkNServiceResponse,
+    auth: 'required',
+    spec: '000',
+  },
+  // banners and floor map
+  mainBannerList: {
+    method: 'GET',
+    path: '/api/banner/mainbannerlist',
+    response: banner.mainBannerListResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  bannerList: {
+    method: 'POST',
+    path: '/api/banner/list',
+    body: banner.bannerListBody,
+    response: banner.bannerListResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  loginBannerList: {
+    method: 'POST',
+    path: '/api/login/banner/list',
+    body: banner.loginBannerListBody,
+    response: banner.loginBannerListResponse,
+    auth: 'required',
+    spec: '000',
+  },
+  bannerActionInsert: {
+    method: 'POST',
+    path: '/api/banner/action/insert',
+    body: banner.bannerActionInsertBody,
+    response: banner.bannerActionInsertResponse,
+    auth: 'optional',
+    spec: '000',
+  },
+  bannerProgramList: {
+    method: 'POST',
+    path: '/api/banner/program/list',
+    body: program.bannerProgramListBody,
+    response: program.bannerProgramListResponse,
+    auth: 'optional',
+    spec: '000',
+  },
+  floorsList: {
+    method: 'POST',
+    path: '/api/floors/list',
+    body: floor.floorsListBody,
+    response: floor.floorsListResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  checkinBannerList: {
+    method: 'POST',
+    path: '/api/checkin/banner/list',
+    body: floor.checkinBannerListBody,
+    response: floor.checkinBannerListResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  // zones and tour
+  zoneList: {
+    method: 'GET',
+    path: '/api/zone/list',
+    response: zone.zoneListResponse,
+    auth: 'none',
+    spec: '000+001',
+  },
+  zoneDetail: {
+    method: 'POST',
+    path: '/api/zone/detail',
+    body: zone.zoneDetailBody,
+    response: zone.zoneDetailResponse,
+    auth: 'none',
+    spec: 'designed',
+  },
+  tourDetail: {
+    method: 'POST',
+    path: '/api/tour/detail',
+    body: tour.tourDetailBody,
+    response: tour.tourDetailResponse,
+    auth: 'none',
+    spec: '001',
+  },
+  // programs
+  programList: {
+    method: 'POST',
+    path: '/api/program/list',
+    body: program.programListBody,
+    response: program.programListResponse,
+    auth: 'none',
+    spec: '000+001',
+  },
+  programDetail: {
+    method: 'POST',
+    path: '/api/program/detail',
+    body: program.programDetailBody,
+    response: program.programDetailResponse,
+    auth: 'optional',
+    spec: '000+001',
+  },
+  programCategoryList: {
+    method: 'POST',
+    path: '/api/program/category/list',
+    body: program.programCategoryListBody,
+    response: program.programCategoryListResponse,
+    auth: 'none',
+    spec: '000+001',
+  },
+  programOptionList: {
+    method: 'POST',
+    path: '/api/program/option/list',
+    body: program.programOptionListBody,
+    response: program.programOptionListResponse,
+    auth: 'none',
+    spec: '001',
+  },
+  programButtonList: {
+    method: 'POST',
+    path: '/api/program/button/list',
+    body: program.programButtonListBody,
+    response: program.programButtonListResponse,
+    auth: 'none',
+    spec: '001',
+  },
+  programRelatedList: {
+    method: 'POST',
+    path: '/api/program/related/list',
+    body: program.programRelatedListBody,
+    response: program.programRelatedListResponse,
+    auth: 'none',
+    spec: '001',
+  },
+  programUsePrevList: {
+    method: 'POST',
+    path: '/api/program/useprev/list',
+    body: program.programUsePrevListBody,
+    response: program.programUsePrevListResponse,
+    auth: 'none',
+    spec: '001',
+  },
+  getYears: {
+    method: 'POST',
+    path: '/api/getyears',
+    body: program.getYearsBody,
+    response: program.getYearsResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  // reservations and applications
+  reserveEntryCollectInfo: {
+    method: 'POST',
+    path: '/api/reserveentry/collect/info',
+    body: reserveEntry.reserveEntryCollectInfoBody,
+    response: reserveEntry.reserveEntryCollectInfoResponse,
+    auth: 'required',
+    spec: '001',
+  },
+  reserveEntryQuestionList: {
+    method: 'POST',
+    path: '/api/reserveentry/question/list',
+    body: reserveEntry.reserveEntryQuestionListBody,
+    response: reserveEntry.reserveEntryQuestionListResponse,
+    auth: 'required',
+    spec: '001',
+  },
+  reserveEntryInsert: {
+    method: 'POST',
+    path: '/api/reserveentry/insert',
+    body: reserveEntry.reserveEntryInsertBody,
+    response: reserveEntry.reserveEntryInsertResponse,
+    auth: 'required',
+    spec: '001',
+  },
+  reserveEntryDetail: {
+    method: 'POST',
+    path: '/api/reserveentry/detail',
+    body: reserveEntry.reserveEntryDetailBody,
+    response: reserveEntry.reserveEntryDetailResponse,
+    auth: 'required',
+    spec: '001',
+  },
+  reserveEntryList: {
+    method: 'GET',
+    path: '/api/reserveentry/list',
+    response: reserveEntry.reserveEntryListResponse,
+    auth: 'required',
+    spec: '001',
+  },
+  // content
+  noticeList: {
+    method: 'POST',
+    path: '/api/notice/list',
+    body: notice.noticeListBody,
+    response: notice.noticeListResponse,
+    auth: 'none',
+    spec: '000+001',
+  },
+  noticeDetail: {
+    method: 'POST',
+    path: '/api/notice/detail',
+    body: notice.noticeDetailBody,
+    response: notice.noticeDetailResponse,
+    auth: 'none',
+    spec: 'designed',
+  },
+  faqList: {
+    method: 'POST',
+    path: '/api/faq/list',
+    body: faq.faqListBody,
+    response: faq.faqListResponse,
+    auth: 'none',
+    spec: '001',
+  },
+  faqCategoryList: {
+    method: 'POST',
+    path: '/api/faq/categorylist',
+    body: faq.faqCategoryListBody,
+    response: faq.faqCategoryListResponse,
+    auth: 'none',
+    spec: '001',
+  },
+  faqDetail: {
+    method: 'POST',
+    path: '/api/faq/detail',
+    body: faq.faqDetailBody,
+    response: faq.faqDetailResponse,
+    auth: 'none',
+    spec: 'designed',
+  },
+  termsList: {
+    method: 'POST',
+    path: '/api/terms/list',
+    body: terms.termsListBody,
+    response: terms.termsListResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  termsPreview: {
+    method: 'POST',
+    path: '/api/terms/preview',
+    body: terms.termsPreviewBody,
+    response: terms.termsPreviewResponse,
+    auth: 'none',
+    spec: '001',
+  },
+  updateTermsInfo: {
+    method: 'POST',
+    path: '/api/updateTermsInfo',
+    body: terms.updateTermsInfoBody,
+    response: terms.updateTermsInfoResponse,
+    auth: 'required',
+    spec: '001',
+  },
+  frontVisit: {
+    method: 'GET',
+    path: '/api/front/visit',
+    query: visit.frontVisitQuery,
+    response: visit.frontVisitResponse,
+    auth: 'optional',
+    spec: '000',
+  },
+  // login, identity, signup
+  authLoginKakao: {
+    method: 'POST',
+    path: '/api/auth/login/kakao',
+    body: auth.authLoginKakaoBody,
+    response: auth.authLoginKakaoResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  authLoginTid: {
+    method: 'POST',
+    path: '/api/auth/login/tid',
+    body: auth.authLoginTidBody,
+    response: auth.authLoginTidResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  authLoginVip: {
+    method: 'POST',
+    path: '/api/auth/login/vip',
+    body: auth.authLoginVipBody,
+    response: auth.authLoginVipResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  captcha: {
+    method: 'GET',
+    path: '/api/captcha',
+    response: captcha.captchaResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  captchaCheck: {
+    method: 'POST',
+    path: '/api/captcha/check',
+    body: captcha.captchaCheckBody,
+    response: captcha.captchaCheckResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  captchaAudio: {
+    method: 'GET',
+    path: '/api/captcha/audio',
+    query: captcha.captchaAudioQuery,
+    auth: 'none',
+    spec: '000',
+  },
+  authPhoneSend: {
+    method: 'POST',
+    path: '/api/auth/phone/send',
+    body: auth.authPhoneSendBody,
+    response: auth.authPhoneSendResponse,
+    auth: 'optional',
+    spec: '000',
+  },
+  authPhoneVerify: {
+    method: 'POST',
+    path: '/api/auth/phone/verify',
+    body: auth.authPhoneVerifyBody,
+    response: auth.authPhoneVerifyResponse,
+    auth: 'optional',
+    spec: '000',
+  },
+  authCompleteSignup: {
+    method: 'POST',
+    path: '/api/auth/complete/signup',
+    body: auth.authCompleteSignupBody,
+    response: auth.authCompleteSignupResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  authSaveLegalGuardian: {
+    method: 'POST',
+    path: '/api/auth/save/legalguardian',
+    body: auth.authSaveLegalGuardianBody,
+    response: auth.authSaveLegalGuardianResponse,
+    auth: 'required',
+    spec: '000',
+  },
+  authLinkAccount: {
+    method: 'POST',
+    path: '/api/auth/link/account',
+    body: auth.authLinkAccountBody,
+    response: auth.authLinkAccountResponse,
+    auth: 'none',
+    spec: '000',
+  },
+  authUnlinkAccount: {
+    method: 'POST',
+    path: '/api/auth/unlink/account',
+    body: auth.authUnlinkAccountBody,
+    response: auth.authUnlinkAccountResponse,
+    auth: 'required',
+    spec: '001',
+  },
+  withdraw: {
+    method: 'POST',
+    path: '/api/withdraw',
+    body: auth.withdrawBody,
+    response: auth.withdrawResponse,
+    auth: 'required',
+    spec: '001',
+  },
+  // QR and rewards
+  getQrValue: {
+    method: 'POST',
+    path: '/api/getQrValue',
+    body: qr.getQrValueBody,
+    response: qr.getQrValueResponse,
+    auth: 'required',
+    spec: '000',
+  },
+  sseSubscribe: {
+    method: 'GET',
+    path: '/api/sse/subscribe',
+    query: qr.sseSubscribeQuery,
+    auth: 'required',
+    spec: '000',
+  },
+  frequencyEarn: {
+    method: 'POST',
+    path: '/api/frequency/earn',
+    body: frequency.frequencyEarnBody,
+    response: frequency.frequencyEarnResponse,
+    auth: 'required',
+    spec: '000',
+  },
+} as const satisfies Record<string, ApiCall>;
+
+export type ApiCallName = keyof typeof apiCalls;

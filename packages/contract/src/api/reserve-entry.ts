@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  entryProgramType,
+  entryStatus,
+  programType,
+  questionType,
+  reserveEntryLetterFor,
+} from '../domain/enums';
+import { isReserveEntryId } from '../domain/reserve-entry-id';
+import {
+  DESCRIPTIVE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  isValidName,
+  isValidReservationContact,
+  NAME_MAX_LENGTH,
+  validationMessages,
+} from '../domain/validation';
+import { apiSuccess, idParam, isoDateTime, ymd, yn } from './envelope';
+
+// ── Fields of the info-confirmation form (spec 001 §5), shared by the form and the server ────
+
+/** Applicant name: at least 2 characters. */
+export const entryName = z
+  .string({ error: validationMessages.nameMin })
+  .trim()
+  .max(NAME_MAX_LENGTH, { error: `이름은 ${NAME_MAX_LENGTH}자 이내로 입력해 주세요.` })
+  .refine(isValidName, { error: validationMessages.nameMin });
+
+/** Reservation contact: 010 plus 8 digits. */
+export const entryContact = z
+  .string({ error: validationMessages.contact })
+  .refine(isValidReservationContact, { error: validationMessages.contact });
+
+export const entryEmail = z
+  .string({ error: validationMessages.email })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: validationMessages.email })
+  .refine(isValidEmail, { error: validationMessages.email });
+
+/** reserveEntryId: letter D|R|A|X, yyMMddHHmmss (Seoul), 8 random base-36 characters. */
+export const reserveEntryId = z
+  .string({ error: '예약 번호 형식이 올바르지 않습니다.' })
+  .refine(isReserveEntryId, { error: '예약 번호 형식이 올바르지 않습니다.' });
+
+// ── POST /api/reserveentry/collect/info ─────────────────────────────────────
+
+export const reserveEntryCollectInfoBody = z.object({ programIdx: idParam }).strict();
+export const programTerm = z.object({
+  termsIdx: z.number().int(),
+  termsName: z.string(),
+  requiredYn: yn,
+  /** Designed here so the sheet can show the text without a second call. */
+  termsDescription: z.string(),
+});
+export type ProgramTerm = z.infer<typeof programTerm>;
+/** Which applicant fields the program collects and requires (spec 001 §3 Collect settings). */
+export const collectInfo = z.object({
+  nameCollectYn: yn,
+  nameRequiredYn: yn,
+  contactCollectYn: yn,
+  contactRequiredYn: yn,
+  emailCollectYn: yn,
+  emailRequiredYn: yn,
+  programTermList: z.array(programTerm),
+});
+export type CollectInfo = z.infer<typeof collectInfo>;
+export const reserveEntryCollectInfoResponse = apiSuccess(collectInfo);
+
+// ── POST /api/reserveentry/question/list ────────────────────────────────────
+
+export const reserveEntryQuestionListBody = z.object({ programIdx: idParam }).strict();
+export const question = z.object({
+  programQuestionIdx: z.number().int(),
+  questionType: questionType,
+  requiredYn: yn,
+  questionText: z.string(),
+  duplicateYn: yn,
+});
+export type Question = z.infer<typeof question>;
+export const questionOption = z.object({
+  programQuestionIdx: z.number().int(),
+  programQuestionOptionIdx: z.number().int(),
+  multipleText: z.string(),
+});
+export type QuestionOption = z.infer<typeof questionOption>;
+export const reserveEntryQuestionListResponse = apiSuccess(
+  z.object({
+    questionList: z.array(question),
+    questionOptionsList: z.array(questionOption),
+  }),
+);
+
+// ── POST /api/reserveentry/insert ───────────────────────────────────────────
+
+/**
+ * One answer. Choice answers are the chosen programQuestionOptionIdx values joined by commas
+ * (spec 001 §7); text answers are the text, DESCRIPTIVE at most 200 characters. The server checks
+ * required questions and the single choice of OBJONE against the program's questions.
+ */
+export const questionAnswer = z.object({
+  programQuestionIdx: idParam,
+  answer: z.string().max(DESCRIPTIVE_MAX_LENGTH, {
+    error: `답변은 ${DESCRIPTIVE_MAX_LENGTH}자 이내로 입력해 주세요.`,
+  }),
+});
+export type QuestionAnswer = z.infer<typeof questionAnswer>;
+
+export const entryTermAgreement = z.object({ termsIdx: idParam, agreementYn: yn });
+
+/**
+ * Field names as spec 001 §7 writes them. name, phoneNumber and email are sent only when the
+ * program collects them; whether each is required is checked by the server against collect/info.
+ * userIdx must be the token's own user (403 otherwise). reserveEntryId is made by the client with
+ * newReserveEntryId(); its letter must match programType, and a repeated id returns the entry
+ * already made instead of a second one (safe retries).
+ */
+export const reserveEntryInsertBody = z
+  .object({
+    programIdx: idParam,
+    /** null for programs without sessions (ALWAYS) */
+    programInstanceIdx: idParam.nullable().optional(),
+    programType: entryProgramType,
+    participantCnt: z.coerce
+      .number({ error: '인원을 확인해 주세요.' })
+      .int({ error: '인원을 확인해 주세요.' })
+      .min(1, { error: '인원을 확인해 주세요.' })
+      .max(20, { error: '인원을 확인해 주세요.' }),
+    programCategoryIdx: idParam,
+    userIdx: idParam,
+    name: entryName.optional(),
+    phoneNumber: entryContact.optional(),
+    email: entryEmail.optional(),
+    /** the overall agreement box of the confirmation page */
+    agreementYn: yn,
+    questionList: z.array(questionAnswer).max(50).default([]),
+    reserveEntryId: reserveEntryId,
+    programTermList: z.array(entryTermAgreement).max(20).default([]),
+  })
+  .strict()
+  .refine((body) => body.reserveEntryId.startsWith(reserveEntryLetterFor(body.programType)), {
+    error: '예약 번호 형식이 올바르지 않습니다.',
+    path: ['reserveEntryId'],
+  });
+/** data is the new entry's reserveEntryIdx. */
+export const reserveEntryInsertResponse = apiSuccess(z.number().int());
+
+// ── POST /api/reserveentry/detail and GET /api/reserveentry/list ─────────────
+
+/** /res-entry/detail/{type}/{id}: type is optional, so programType is too. */
+export const reserveEntryDetailBody = z
+  .object({ reserveEntryIdx: idParam, programType: entryProgramType.optional() })
+  .strict();
+/** Entry detail (spec 001 §3); reserveEntryIdx, programType, status and the rest designed here. */
+export const reserveEntryDetail = z.object({
+  reserveEntryIdx: z.number().int(),
+  reserveEntryId: z.string(),
+  programIdx: z.number().int(),
+  programType: programType,
+  status: entryStatus,
+  savePath: z.string(),
+  programCategoryName: z.string(),
+  programName: z.string(),
+  execDate: ymd.nullable(),
+  /** HH:mm–HH:mm of the session, '' when none */
+  execTime: z.string(),
+  winnerAnnouncementDate: isoDateTime.nullable(),
+  floorName: z.string().nullable(),
+  zoneName: z.string().nullable(),
+  participantCnt: z.number().int(),
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  regDate: isoDateTime,
+});
+export type ReserveEntryDetail = z.infer<typeof reserveEntryDetail>;
+export const reserveEntryDetailResponse = apiSuccess(reserveEntryDetail);
+
+/** List entries: the detail fields (status and reserveEntryId included), newest first. */
+export const reserveEntryListItem = reserveEntryDetail;
+export type ReserveEntryListItem = z.infer<typeof reserveEntryListItem>;
+/** The client reads data.data (spec 001 §7). */
+export const reserveEntryListResponse = apiSuccess(
+  z.object({ data: z.array(reserveEntryListItem) }),
+);

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { gender, telecomCode } from '../domain/enums';
+import { apiSuccess, emptyBody, idParam, isoDateTime, ymd, yn } from './envelope';
+import { mainTitleEntry } from './program';
+
+/**
+ * The member as the client sees it: spec 000 §3 User info and Server user record, and spec 001
+ * §3 User info. ci and di are deliberately absent: identity-provider keys never leave the server.
+ */
+export const userInfo = z.object({
+  userIdx: z.number().int(),
+  name: z.string(),
+  birthYmd: ymd,
+  gender: gender,
+  foreignerYn: yn,
+  /** comma list of linked providers, e.g. 'tid,kakao' */
+  userType: z.string(),
+  /** the provider of the current login */
+  loginType: z.string(),
+  beforeUserType: z.string().nullable(),
+  kakaoSubId: z.string().nullable(),
+  kakaoSubsId: z.string().nullable(),
+  tidSubId: z.string().nullable(),
+  tidSubsId: z.string().nullable(),
+  telco: telecomCode.nullable(),
+  telecomCode: telecomCode.nullable(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  qrAuthYn: yn,
+  qrUuid: z.string().nullable(),
+  lastQrIssuedDate: ymd.nullable(),
+  userInfoAgreementYn: yn,
+  adInfoAgreementYn: yn,
+  marketingAgreementYn: yn,
+  checkInCount: z.number().int().nonnegative(),
+  visitCount: z.number().int().nonnegative(),
+  /** N when the member is barred from reserving and applying (spec 001 §6) */
+  participationPossibleYn: yn,
+  regDate: isoDateTime,
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** POST /api/getuserinfo (spec 000 §7: no payload; spec 001 §7: programIdx optional). */
+export const getUserInfoBody = z.object({ programIdx: idParam.optional() }).strict().optional();
+export const getUserInfoResponse = apiSuccess(userInfo);
+
+/** POST /api/getMainTitleInfo (spec 000 §7, jwt only): the home header block. */
+export const getMainTitleInfoBody = emptyBody;
+export const mainTitleInfo = z.object({
+  userName: z.string(),
+  qrAuthYn: yn,
+  visitCnt: z.number().int().nonnegative(),
+  loginCnt: z.number().int().nonnegative(),
+  reserveEntryList: z.array(mainTitleEntry),
+});
+export type MainTitleInfo = z.infer<typeof mainTitleInfo>;
+export const getMainTitleInfoResponse = apiSuccess(mainTitleInfo);
+
+/** Legal guardian (spec 000 §3) without ci and di, which stay on the server. */
+export const legalGuardian = z.object({
+  name: z.string(),
+  birthYmd: ymd,
+  gender: gender,
+  telco: telecomCode,
+  phoneNumber: z.string(),
+  foreignerYn: yn,
+});
+export type LegalGuardian = z.infer<typeof legalGuardian>;
+
+/** POST /api/getlegalguardian: payload not shown (empty); data null when none is saved. */
+export const getLegalGuardianBody = emptyBody;
+export const getLegalGuardianResponse = apiSuccess(legalGuardian.nullable());
+
+/**
+ * POST /api/checkNService (spec 000 §7). data.content holds isN, isNSvc and one
+ * is{product}PromotionPointAwarded flag per product; booleans are designed here.
+ */
+export const checkNServiceBody = z
+  .object({
+    phoneNumber: z.string().regex(/^\d{10,11}$/, { error: '연락처를 확인해 주세요.' }),
+    telecomCode: telecomCode,
+    marketingAgreementYn: yn,
+  })
+  .strict();
+export const nServiceContent = z
+  .object({ isN: z.boolean(), isNSvc: z.boolean() })
+  .catchall(z.boolean());
+export type NServiceContent = z.infer<typeof nServiceContent>;
+export const checkNServiceResponse = apiSuccess(z.object({ content: nServiceContent }));

@@ -1,0 +1,259 @@
+/**
+ * Venue dates. The venue lives in Seoul, so every calendar day here is an Asia/Seoul day no matter
+ * which time zone the browser or the server runs in. Calendar days travel as 'YYYY-MM-DD' strings
+ * (`Ymd`); instants are `Date`s. Only `Intl` is used: no date library in the contract.
+ */
+
+export const VENUE_TIME_ZONE = 'Asia/Seoul';
+
+/** A calendar day written 'YYYY-MM-DD'. */
+export type Ymd = string;
+
+/** Korean short weekday labels, Sunday first (spec 000 §9, 001 §9). */
+export const WEEKDAY_LABELS_KO = ['일', '월', '화', '수', '목', '금', '토'] as const;
+export type WeekdayLabelKo = (typeof WEEKDAY_LABELS_KO)[number];
+
+const DAY_MS = 86_400_000;
+
+const seoulFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: VENUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface SeoulParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** Wall-clock fields of an instant in Seoul. */
+export function seoulParts(instant: Date): SeoulParts {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  const parts: Record<string, number> = {};
+  for (const part of seoulFormatter.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const pad4 = (n: number) => String(n).padStart(4, '0');
+
+function ymdOf(year: number, month: number, day: number): Ymd {
+  return `${pad4(year)}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** UTC midnight of a Ymd, used only as a time-zone-free day counter. */
+function dayNumber(ymd: Ymd): number {
+  const { year, month, day } = ymdParts(ymd);
+  return Date.UTC(year, month - 1, day);
+}
+
+function fromDayNumber(ms: number): Ymd {
+  const d = new Date(ms);
+  return ymdOf(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/** Minutes Seoul is ahead of UTC at an instant (+540 today; kept general for history). */
+function seoulOffsetMinutes(instant: Date): number {
+  const p = seoulParts(instant);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The given string when it is a real calendar day written YYYY-MM-DD, else null (2026-02-30). */
+export function parseYmd(value: unknown): Ymd | null {
+  if (typeof value !== 'string') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return value;
+}
+
+/** Year, month (1–12) and day of a Ymd; throws on anything that is not a real day. */
+export function ymdParts(ymd: Ymd): { year: number; month: number; day: number } {
+  if (parseYmd(ymd) === null) throw new RangeError(`Not a YYYY-MM-DD day: ${ymd}`);
+  return {
+    year: Number(ymd.slice(0, 4)),
+    month: Number(ymd.slice(5, 7)),
+    day: Number(ymd.slice(8)),
+  };
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The Seoul calendar day of an instant, YYYY-MM-DD. */
+export function toYmd(instant: Date): Ymd {
+  const p = seoulParts(instant);
+  return ymdOf(p.year, p.month, p.day);
+}
+
+/** Today in Seoul. */
+export function seoulToday(now: Date): Ymd {
+  return toYmd(now);
+}
+
+/**
+ * yy.mm.dd for display. Accepts a Ymd, an ISO instant string or a Date (instants are shown as
+ * their Seoul day). Anything unreadable gives ''.
+ */
+export function toDotDate(value: Date | string | null | undefined): string {
+  let ymd: Ymd | null = null;
+  if (value instanceof Date) ymd = Number.isNaN(value.getTime()) ? null : toYmd(value);
+  else if (typeof value === 'string') {
+    ymd = parseYmd(value);
+    if (ymd === null && value.includes('T')) {
+      const instant = new Date(value);
+      ymd = Number.isNaN(instant.getTime()) ? null : toYmd(instant);
+    }
+  }
+  if (ymd === null) return '';
+  return `${ymd.slice(2, 4)}.${ymd.slice(5, 7)}.${ymd.slice(8, 10)}`;
+}
+
+/** HH:mm of an instant in Seoul. */
+export function toSeoulTime(instant: Date): string {
+  const p = seoulParts(instant);
+  return `${pad2(p.hour)}:${pad2(p.minute)}`;
+}
+
+/** ISO 8601 with the Seoul offset, e.g. 2026-11-22T10:00:00+09:00 — the wire form of instants. */
+export function toSeoulIso(instant: Date): string {
+  const p = seoulParts(instant);
+  const offset = seoulOffsetMinutes(instant);
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${ymdOf(p.year, p.month, p.day)}T${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
+export function addDays(ymd: Ymd, days: number): Ymd {
+  return fromDayNumber(dayNumber(ymd) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function diffDays(from: Ymd, to: Ymd): number {
+  return Math.round((dayNumber(to) - dayNumber(from)) / DAY_MS);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekdayOf(ymd: Ymd): number {
+  return new Date(dayNumber(ymd)).getUTCDay();
+}
+
+export function weekdayLabel(ymd: Ymd): WeekdayLabelKo {
+  return WEEKDAY_LABELS_KO[weekdayOf(ymd)] ?? '일';
+}
+
+/** The Monday of the (Monday-based) week holding this day. */
+export function startOfWeekMonday(ymd: Ymd): Ymd {
+  return addDays(ymd, -((weekdayOf(ymd) + 6) % 7));
+}
+
+/** The instant a Seoul calendar day begins. */
+export function seoulMidnight(ymd: Ymd): Date {
+  const guess = new Date(dayNumber(ymd) - 9 * 60 * 60_000);
+  // Correct for any offset other than +09:00 (Seoul used daylight time in 1987–88).
+  const offset = seoulOffsetMinutes(guess);
+  return new Date(dayNumber(ymd) - offset * 60_000);
+}
+
+/** The next Seoul midnight after `now`: when a "hide for today" choice expires. */
+export function nextMidnight(now: Date): Date {
+  return seoulMidnight(addDays(toYmd(now), 1));
+}
+
+export interface CalendarDay {
+  ymd: Ymd;
+  /** day of month */
+  day: number;
+  /** 0 Sunday … 6 Saturday */
+  weekday: number;
+  weekdayLabel: WeekdayLabelKo;
+}
+
+export interface StripDay extends CalendarDay {
+  isToday: boolean;
+}
+
+export const WEEK_STRIP_DAYS = 21;
+
+function calendarDay(ymd: Ymd): CalendarDay {
+  const weekday = weekdayOf(ymd);
+  return {
+    ymd,
+    day: Number(ymd.slice(8)),
+    weekday,
+    weekdayLabel: WEEKDAY_LABELS_KO[weekday] ?? '일',
+  };
+}
+
+/**
+ * The 21-day week strip (spec 001 §5): from one week before the Monday of this week to 13 days
+ * after that Monday, so last week, this week and next week, today marked.
+ */
+export function weekStrip(today: Ymd): StripDay[] {
+  const first = addDays(startOfWeekMonday(today), -7);
+  return Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => {
+    const ymd = addDays(first, i);
+    return { ...calendarDay(ymd), isToday: ymd === today };
+  });
+}
+
+export interface MonthGridDay extends CalendarDay {
+  /** false for the leading and trailing days of the neighbouring months (disabled in month view) */
+  inMonth: boolean;
+}
+
+/** The month calendar: whole Sunday–Saturday weeks covering the month (4 to 6 rows). */
+export function monthGrid(year: number, month: number): MonthGridDay[][] {
+  const first = ymdOf(year, month, 1);
+  const last = ymdOf(year, month, daysInMonth(year, month));
+  const start = addDays(first, -weekdayOf(first));
+  const end = addDays(last, 6 - weekdayOf(last));
+  const weeks: MonthGridDay[][] = [];
+  for (let cursor = start; cursor <= end; cursor = addDays(cursor, 7)) {
+    weeks.push(
+      Array.from({ length: 7 }, (_, i) => {
+        const ymd = addDays(cursor, i);
+        return { ...calendarDay(ymd), inMonth: ymd >= first && ymd <= last };
+      }),
+    );
+  }
+  return weeks;
+}
+
+export function addMonths(
+  year: number,
+  month: number,
+  delta: number,
+): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** On month change the calendar selects today when it is in that month, else the 1st (spec 001 §2). */
+export function selectedDayForMonth(year: number, month: number, today: Ymd): Ymd {
+  const first = ymdOf(year, month, 1);
+  return today.slice(0, 7) === first.slice(0, 7) ? today : first;
+}
