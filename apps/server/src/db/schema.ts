@@ -324,7 +324,5 @@ export const terms = pgTable(
 export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 60 }).primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

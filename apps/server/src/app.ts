@@ -1,0 +1,158 @@
+/**
+ * Builds the Fastify app: validation from the contract, one error handler, request ids,
+ * security headers, the read cache, the features' routes and the SPA. It does not listen and
+ * does not open or migrate the database (main.ts and the tests do), so tests build it per test
+ * over their own database and call it through `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseKind } from './db/client';
+import type { Database } from './db/types';
+import { bannerRoutes } from './features/banners/banners.routes';
+import { faqRoutes } from './features/faq/faq.routes';
+import { floorRoutes } from './features/floors/floors.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { noticeRoutes } from './features/notices/notices.routes';
+import { termsRoutes } from './features/terms/terms.routes';
+import { zoneRoutes } from './features/zones/zones.routes';
+import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
+import { securityHeaders } from './lib/security-headers';
+import { contractValidatorCompiler } from './lib/validator-compiler';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    dbKind: DatabaseKind;
+    /** Public read responses; call `readCache.invalidate()` after writing content they show. */
+    readCache: ReadCache;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Which driver `db` runs on; reported by /api/health. */
+  dbKind?: DatabaseKind;
+  /** Fastify/pino logger options; defaults to the configured level on stdout. */
+  logger?: FastifyServerOptions['logger'];
+  readCache?: ReadCacheOptions;
+}
+
+/** JSON request bodies above this are refused with 413; no public call comes close. */
+const BODY_LIMIT = 256 * 1024;
+/** Incoming ids are echoed into logs and headers, so only a safe shape is reused. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // A proxy in front may already have assigned an id; keep it so both logs correlate.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    logController: new AccessLogController(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dbKind', options.dbKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
+  app.decorate('readCache', createReadCache(options.readCache));
+
+  registerJsonParser(app);
+  registerErrorHandler(app);
+
+  const headers = securityHeaders(config.publicOrigin);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    reply.headers(headers);
+    done();
+  });
+
+  // During a graceful stop, answers to in-flight requests tell the client to drop the
+  // connection; otherwise an idle keep-alive socket would hold close() open until it times out.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
+  await app.register(healthRoutes);
+  await app.register(noticeRoutes);
+  await app.register(faqRoutes);
+  await app.register(termsRoutes);
+  await app.register(floorRoutes);
+  await app.register(zoneRoutes);
+  await app.register(bannerRoutes);
+  await app.register(mediaRoutes);
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/**
+ * One log line per request, written when it completes (Fastify's default writes two: incoming
+ * and completed). Under load every log line is a write to stdout, so this halves that cost.
+ */
+class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      // The path only: query strings carry one-time codes (?code= on the login redirects).
+      url: request.url.split('?', 1)[0],
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * The API speaks JSON only. The spec's list calls send `{}` or nothing at all, and some clients
+ * send an empty body with a JSON content type: that is read as "no body", not as an error.
+ * text/plain is refused (415) rather than handed to the validators as a string.
+ */
+function registerJsonParser(app: App): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

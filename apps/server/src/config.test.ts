@@ -1,0 +1,143 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { repoRoot } from './paths';
+
+let dataDir: string;
+const secret = 'x'.repeat(32);
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'venue-config-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir,
+      publicOrigin: 'http://localhost:3000',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      sandboxMode: true,
+      webDistDir: join(repoRoot, 'apps', 'web', 'dist'),
+    });
+    expect(config.kakao.restApiKey).toBeUndefined();
+  });
+
+  it('resolves the default data dir from the repository root, not the working directory', () => {
+    const config = loadConfig({ JWT_SECRET: secret });
+    expect(config.dataDir).toBe(join(repoRoot, 'data'));
+  });
+
+  it('resolves relative DATA_DIR and WEB_DIST_DIR against the repository root', () => {
+    const config = loadConfig({ DATA_DIR: 'tmp/x', WEB_DIST_DIR: 'web', JWT_SECRET: secret });
+    expect(config.dataDir).toBe(join(repoRoot, 'tmp', 'x'));
+    expect(config.webDistDir).toBe(join(repoRoot, 'web'));
+  });
+
+  it('derives the public origin from PORT and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, PORT: '4100' }).publicOrigin).toBe(
+      'http://localhost:4100',
+    );
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        JWT_SECRET: secret,
+        PUBLIC_ORIGIN: 'https://venue.example.com/',
+      }).publicOrigin,
+    ).toBe('https://venue.example.com');
+  });
+
+  it('reads provider keys and treats empty values as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      KAKAO_REST_API_KEY: 'rest-key',
+      KAKAO_JS_KEY: '',
+      TID_REDIRECT_URI: 'https://venue.example.com/tidredirect',
+      SMS_PROVIDER_KEY: 'sms',
+    });
+    expect(config.kakao.restApiKey).toBe('rest-key');
+    expect(config.kakao.jsKey).toBeUndefined();
+    expect(config.tid.redirectUri).toBe('https://venue.example.com/tidredirect');
+    expect(config.sms.providerKey).toBe('sms');
+  });
+
+  it('returns a frozen object, nested groups included', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.kakao)).toBe(true);
+  });
+
+  it('lists every bad variable in one English error without echoing secret values', () => {
+    const run = () =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        JWT_SECRET: 'short-secret-value',
+        LOG_LEVEL: 'loud',
+        SANDBOX_MODE: 'maybe',
+      });
+    expect(run).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        run();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'SANDBOX_MODE']) {
+      expect(message).toContain(`- ${name}:`);
+    }
+    expect(message).not.toContain('short-secret-value');
+    expect(message).not.toMatch(/[가-힣]/);
+  });
+
+  it('refuses to start in production while sandbox mode is on', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, NODE_ENV: 'production' }),
+    ).toThrow(/SANDBOX_MODE/);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      NODE_ENV: 'production',
+      SANDBOX_MODE: 'off',
+    });
+    expect(config.sandboxMode).toBe(false);
+  });
+
+  it('rejects a public origin with a path', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, PUBLIC_ORIGIN: 'https://a.example/app' }),
+    ).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('generates a JWT secret once, keeps it in the data dir with mode 0600, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('prefers JWT_SECRET over the kept file', () => {
+    writeFileSync(join(dataDir, 'jwt-secret'), 'y'.repeat(40));
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('refuses a kept secret file that is too short instead of silently rotating it', () => {
+    writeFileSync(join(dataDir, 'jwt-secret'), 'tiny');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/jwt-secret/);
+  });
+});

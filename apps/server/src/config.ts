@@ -1,0 +1,215 @@
+/**
+ * The server's configuration, parsed once from the environment with zod.
+ * This is the only module allowed to read process.env (biome's noProcessEnv enforces it):
+ * everything else receives the frozen `AppConfig` from `loadConfig()`.
+ *
+ * Relative DATA_DIR and WEB_DIST_DIR values are resolved against the repository root, not the
+ * working directory, because `npm start -w @venue/server` runs with apps/server as the cwd while
+ * `npm start` at the root does not; both must find the same ./data.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Unset and empty mean the same thing: shells and .env files often write `KEY=`. */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const optionalUrl = optionalString.pipe(z.url({ error: 'must be an absolute URL' }).optional());
+
+const booleanFlag = (defaultValue: boolean) =>
+  optionalString.transform((value, ctx) => {
+    if (value === undefined) return defaultValue;
+    const normalized = value.toLowerCase();
+    if (['1', 'true', 'on', 'yes'].includes(normalized)) return true;
+    if (['0', 'false', 'off', 'no'].includes(normalized)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be one of true/false, on/off, yes/no, 1/0' });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  PORT: optionalString
+    .transform((value) => value ?? '3000')
+    .pipe(
+      z.coerce
+        .number<string>({ error: 'must be a number' })
+        .int({ error: 'must be an integer' })
+        .min(0, { error: 'must be between 0 and 65535' })
+        .max(65535, { error: 'must be between 0 and 65535' }),
+    ),
+  HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  DATA_DIR: optionalString,
+  PUBLIC_ORIGIN: optionalUrl,
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  LOG_LEVEL: optionalString.pipe(z.enum(logLevels).optional()),
+  NODE_ENV: optionalString.pipe(
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  WEB_DIST_DIR: optionalString,
+  SANDBOX_MODE: booleanFlag(true),
+  KAKAO_REST_API_KEY: optionalString,
+  KAKAO_CLIENT_SECRET: optionalString,
+  KAKAO_REDIRECT_URI: optionalUrl,
+  KAKAO_JS_KEY: optionalString,
+  KAKAO_MAP_JS_KEY: optionalString,
+  TID_ISSUER: optionalUrl,
+  TID_CLIENT_ID: optionalString,
+  TID_CLIENT_SECRET: optionalString,
+  TID_REDIRECT_URI: optionalUrl,
+  SMS_PROVIDER_URL: optionalUrl,
+  SMS_PROVIDER_KEY: optionalString,
+});
+
+export interface AppConfig {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** Set: PostgreSQL through `pg`. Unset: embedded PGlite under `${dataDir}/pglite`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  /** Scheme, host and port the visitor sees, without a trailing slash. */
+  readonly publicOrigin: string;
+  readonly jwtSecret: string;
+  readonly logLevel: LogLevel;
+  readonly webDistDir: string;
+  /** Fake identity, SMS and login providers for development and tests; never in production. */
+  readonly sandboxMode: boolean;
+  readonly kakao: {
+    readonly restApiKey: string | undefined;
+    readonly clientSecret: string | undefined;
+    readonly redirectUri: string | undefined;
+    readonly jsKey: string | undefined;
+    readonly mapJsKey: string | undefined;
+  };
+  readonly tid: {
+    readonly issuer: string | undefined;
+    readonly clientId: string | undefined;
+    readonly clientSecret: string | undefined;
+    readonly redirectUri: string | undefined;
+  };
+  readonly sms: {
+    readonly providerUrl: string | undefined;
+    readonly providerKey: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * Parses the environment. Throws a `ConfigError` whose message lists every bad variable
+ * (never its value: some are secrets). When JWT_SECRET is unset, a secret is generated once
+ * and kept in DATA_DIR/jwt-secret (mode 0600) so sessions survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+
+  if (e.NODE_ENV === 'production' && e.SANDBOX_MODE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - SANDBOX_MODE: must be off (SANDBOX_MODE=off) when NODE_ENV=production',
+    );
+  }
+
+  const dataDir = resolveFromRepo(e.DATA_DIR ?? 'data');
+  const publicOrigin = normalizeOrigin(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`);
+  const jwtSecret = e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir);
+
+  return deepFreeze({
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicOrigin,
+    jwtSecret,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: resolveFromRepo(e.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
+    sandboxMode: e.SANDBOX_MODE,
+    kakao: {
+      restApiKey: e.KAKAO_REST_API_KEY,
+      clientSecret: e.KAKAO_CLIENT_SECRET,
+      redirectUri: e.KAKAO_REDIRECT_URI,
+      jsKey: e.KAKAO_JS_KEY,
+      mapJsKey: e.KAKAO_MAP_JS_KEY,
+    },
+    tid: {
+      issuer: e.TID_ISSUER,
+      clientId: e.TID_CLIENT_ID,
+      clientSecret: e.TID_CLIENT_SECRET,
+      redirectUri: e.TID_REDIRECT_URI,
+    },
+    sms: { providerUrl: e.SMS_PROVIDER_URL, providerKey: e.SMS_PROVIDER_KEY },
+  });
+}
+
+function resolveFromRepo(path: string): string {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+function normalizeOrigin(value: string): string {
+  const url = new URL(value);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PUBLIC_ORIGIN: must be an origin such as https://venue.example.com (no path, query or hash)',
+    );
+  }
+  return url.origin;
+}
+
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) {
+      throw new ConfigError(
+        `Invalid configuration:\n  - JWT_SECRET: ${file} holds fewer than 32 characters; delete it to generate a new secret`,
+      );
+    }
+    return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  // 'wx' fails if another process created the file meanwhile; then read theirs.
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateJwtSecret(dataDir);
+    throw error;
+  }
+  // The umask may have widened the mode given to writeFileSync.
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) {
+    if (child && typeof child === 'object') deepFreeze(child);
+  }
+  return Object.freeze(value);
+}

@@ -1,0 +1,92 @@
+/**
+ * Opens the database the server runs on: embedded PGlite (a WASM PostgreSQL kept under
+ * DATA_DIR/pglite, zero set-up) unless DATABASE_URL points at a PostgreSQL server.
+ * Features only ever see `Database`, so both drivers run the same queries and migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import * as schema from './schema';
+import type { Database } from './types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+interface HandleBase {
+  db: Database;
+  /** Waits for pending queries, then releases the file lock or the pool's connections. */
+  close(): Promise<void>;
+}
+export type DatabaseHandle =
+  | (HandleBase & { kind: 'pglite'; raw: PGlite })
+  | (HandleBase & { kind: 'postgres'; raw: pg.Pool });
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; when set, the other options are ignored. */
+  url?: string | undefined;
+  /** The data dir of the app; PGlite keeps its files in `${dataDir}/pglite`. */
+  dataDir?: string | undefined;
+  /** In-memory PGlite (tests); nothing touches the disk. */
+  memory?: boolean | undefined;
+  /** A `dumpDataDir()` tarball to start from, e.g. the migrated test template. */
+  loadDataDir?: Blob | undefined;
+  /** node-postgres pool size. */
+  poolSize?: number | undefined;
+}
+
+export async function openDatabase(
+  source: AppConfig | OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
+  const options: OpenDatabaseOptions =
+    'jwtSecret' in source ? { url: source.databaseUrl, dataDir: source.dataDir } : source;
+
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  let dataDir: string | undefined;
+  if (!options.memory) {
+    if (!options.dataDir) throw new Error('openDatabase: give a dataDir, a url, or memory: true');
+    dataDir = join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    raw: client,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server (restart, failover) emits 'error' on the pool; without
+  // a listener that would crash the process. The next query simply gets a fresh connection.
+  pool.on('error', () => {});
+  // Fail at start, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    raw: pool,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFloor, createZone } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('GET /api/zone/list', () => {
+  it('nests each floor’s zones in order, and keeps floors without zones', async () => {
+    const ground = await createFloor(t.db, { floorName: '1F', floorLabel: '1층', sortIndex: 2 });
+    const basement = await createFloor(t.db, {
+      floorName: 'B1',
+      floorLabel: '지하 1층',
+      sortIndex: 1,
+      congestion: 'BUSY',
+    });
+    const empty = await createFloor(t.db, { floorName: '2F', floorLabel: '2층', sortIndex: 3 });
+    const goods = await createZone(t.db, {
+      floorIdx: basement.floorIdx,
+      zoneName: '굿즈 존',
+      zoneNameEn: 'Goods Zone',
+      sortIndex: 2,
+    });
+    const stage = await createZone(t.db, {
+      floorIdx: basement.floorIdx,
+      zoneName: '더 스테이지',
+      zoneNameEn: 'The Stage',
+      sortIndex: 1,
+      state: 'PREPARING',
+    });
+    const hall = await createZone(t.db, { floorIdx: ground.floorIdx, zoneNameEn: 'Main Hall' });
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/zone/list' });
+    const body = response.json();
+
+    expect(response.statusCode).toBe(200);
+    expect(body.data.map((f: { floorIdx: number }) => f.floorIdx)).toEqual([
+      basement.floorIdx,
+      ground.floorIdx,
+      empty.floorIdx,
+    ]);
+    expect(body.data[0]).toEqual({
+      floorIdx: basement.floorIdx,
+      floorName: 'B1',
+      floorLabel: '지하 1층',
+      congestion: 'BUSY',
+      zoneList: [
+        {
+          zoneIdx: stage.zoneIdx,
+          zoneName: '더 스테이지',
+          zoneNameEn: 'The Stage',
+          zoneSummary: '',
+          state: 'PREPARING',
+          mainFileContentSavePath: stage.mainFileContentSavePath,
+          locationFileContentSavePath: stage.locationFileContentSavePath,
+        },
+        expect.objectContaining({ zoneIdx: goods.zoneIdx, zoneNameEn: 'Goods Zone' }),
+      ],
+    });
+    expect(body.data[1].zoneList).toEqual([expect.objectContaining({ zoneIdx: hall.zoneIdx })]);
+    expect(body.data[2].zoneList).toEqual([]);
+  });
+
+  it('answers 500 with the generic message, not a bad enum, when a row breaks the contract', async () => {
+    await createFloor(t.db, { congestion: 'PACKED' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/zone/list' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ errorCode: 'INTERNAL' });
+    expect(response.body).not.toContain('PACKED');
+  });
+});

@@ -1,0 +1,45 @@
+import type { Congestion, ZoneListFloor, ZoneState } from '@venue/contract';
+import { asc } from 'drizzle-orm';
+import { floors, zones } from '../../db/schema';
+import type { Database } from '../../db/types';
+
+/**
+ * Every floor in display order with its zones nested (spec 001 §3 Floor: floorName, congestion,
+ * zoneList). A floor without zones is still listed, with an empty zoneList.
+ */
+export async function listZonesByFloor(db: Database): Promise<ZoneListFloor[]> {
+  const [floorRows, zoneRows] = await Promise.all([
+    db
+      .select({
+        floorIdx: floors.floorIdx,
+        floorName: floors.floorName,
+        floorLabel: floors.floorLabel,
+        congestion: floors.congestion,
+      })
+      .from(floors)
+      .orderBy(asc(floors.sortIndex), asc(floors.floorIdx)),
+    db
+      .select({
+        zoneIdx: zones.zoneIdx,
+        floorIdx: zones.floorIdx,
+        zoneName: zones.zoneName,
+        zoneNameEn: zones.zoneNameEn,
+        zoneSummary: zones.zoneSummary,
+        state: zones.state,
+        mainFileContentSavePath: zones.mainFileContentSavePath,
+        locationFileContentSavePath: zones.locationFileContentSavePath,
+      })
+      .from(zones)
+      .orderBy(asc(zones.sortIndex), asc(zones.zoneIdx)),
+  ]);
+
+  return floorRows.map((floor) => ({
+    ...floor,
+    // The columns are free text in the database; the response check at cache fill rejects
+    // values outside the contract's enums.
+    congestion: floor.congestion as Congestion,
+    zoneList: zoneRows
+      .filter((zone) => zone.floorIdx === floor.floorIdx)
+      .map(({ floorIdx: _floorIdx, ...zone }) => ({ ...zone, state: zone.state as ZoneState })),
+  }));
+}

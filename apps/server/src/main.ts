@@ -1,0 +1,75 @@
+/**
+ * `npm start`: configuration → database → migrations → demo seed when the venue is empty →
+ * listen. SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, then
+ * the database closes and the process exits 0.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { isVenueEmpty, seedDemoVenue } from './db/seed';
+import { closeGracefully } from './lifecycle';
+
+/** A request that is still running after this long is not coming back; stop anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    if (await isVenueEmpty(database.db)) {
+      console.info('Empty database: seeding the demo venue…');
+      await seedDemoVenue(database.db, { now: new Date() });
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown deadline passed: exiting with requests still open');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    closeGracefully(app, database).then(
+      () => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await closeGracefully(app, database);
+    throw error;
+  }
+  console.info(`Seongsu venue is ready at ${config.publicOrigin}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

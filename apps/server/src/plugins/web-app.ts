@@ -1,0 +1,85 @@
+/**
+ * Serves the built SPA (apps/web/dist) next to the API on one port, and answers every path no
+ * route claimed:
+ * - /api/*   → JSON 404 API_NOT_FOUND in the failure envelope;
+ * - /media/* → 404 NOT_FOUND (a missing generated image must not turn into an HTML page);
+ * - a GET that accepts HTML and does not name a file → index.html, so deep links such as
+ *   /program/3 load the app, and the app's router shows its own 404 screen;
+ * - anything else (a missing /assets file, /favicon.ico) → 404.
+ * Hashed files under /assets/ never change, so browsers may keep them for a year; index.html
+ * must be revalidated on every visit so a deploy is picked up at once.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Unhashed files in dist (favicon, robots.txt, manifest): short cache, revalidate after. */
+const SHORT = 'public, max-age=3600';
+
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = join(webDistDir, 'index.html');
+  const assetsDir = `${join(webDistDir, 'assets')}${sep}`;
+  let indexHtml: Buffer | undefined;
+
+  if (existsSync(webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.startsWith(assetsDir) ? IMMUTABLE : path.endsWith('.html') ? NO_CACHE : SHORT,
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: only /api is served (run npm run build)');
+  }
+
+  const readIndex = (): Buffer | undefined => {
+    // Read once: the build does not change under a running server.
+    if (!indexHtml && existsSync(indexFile)) indexHtml = readFileSync(indexFile);
+    return indexHtml;
+  };
+
+  const sendIndex = (reply: FastifyReply, html: Buffer) =>
+    reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+
+  // The root is a directory to the static plugin (which would answer 403); it is the app.
+  app.get('/', (_request, reply) => {
+    const html = readIndex();
+    return html ? sendIndex(reply, html) : reply.code(404).send(failure(404, 'NOT_FOUND'));
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).send(failure(404, 'API_NOT_FOUND'));
+    }
+    if (path.startsWith('/media/')) {
+      return reply.code(404).send(failure(404, 'NOT_FOUND'));
+    }
+    const html = request.method === 'GET' || request.method === 'HEAD' ? readIndex() : undefined;
+    if (html && isPageRequest(path, request.headers.accept)) return sendIndex(reply, html);
+    return reply.code(404).send(failure(404, 'NOT_FOUND'));
+  });
+}
+
+/**
+ * A navigation asks for HTML (browsers send text/html; tools often send *\/* or nothing) and
+ * names no file: /program/3 does, /assets/app-1a2b.js and /favicon.ico do not.
+ */
+function isPageRequest(path: string, accept: string | undefined): boolean {
+  if (path.startsWith('/assets/')) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (lastSegment.includes('.')) return false;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}

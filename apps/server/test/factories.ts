@@ -1,0 +1,138 @@
+/**
+ * Small insert helpers: each test creates exactly the rows it reads, with defaults for the rest.
+ * Editor HTML goes through `sanitizeEditorHtml` as it would from the CMS or the seed.
+ */
+import { banners, faqCategories, faqs, floors, notices, terms, zones } from '../src/db/schema';
+import type { Database } from '../src/db/types';
+import { sanitizeEditorHtml } from '../src/lib/sanitize-html';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function createNotice(
+  db: Database,
+  overrides: Partial<typeof notices.$inferInsert> = {},
+) {
+  const n = next();
+  return first(
+    await db
+      .insert(notices)
+      .values({
+        noticeName: `공지사항 ${n}`,
+        ...overrides,
+        noticeContent: sanitizeEditorHtml(overrides.noticeContent ?? `<p>공지 내용 ${n}</p>`),
+      })
+      .returning(),
+  );
+}
+
+export async function createFaqCategory(
+  db: Database,
+  overrides: Partial<typeof faqCategories.$inferInsert> = {},
+) {
+  return first(
+    await db
+      .insert(faqCategories)
+      .values({ faqsCategoryName: `분류 ${next()}`, ...overrides })
+      .returning(),
+  );
+}
+
+export async function createFaq(db: Database, overrides: Partial<typeof faqs.$inferInsert> = {}) {
+  const faqsCategoryIdx =
+    overrides.faqsCategoryIdx ?? (await createFaqCategory(db)).faqsCategoryIdx;
+  const n = next();
+  return first(
+    await db
+      .insert(faqs)
+      .values({
+        faqsQuestion: `질문 ${n}?`,
+        ...overrides,
+        faqsCategoryIdx,
+        faqsAnswer: sanitizeEditorHtml(overrides.faqsAnswer ?? `<p>답변 ${n}</p>`),
+      })
+      .returning(),
+  );
+}
+
+export async function createTerm(db: Database, overrides: Partial<typeof terms.$inferInsert> = {}) {
+  return first(
+    await db
+      .insert(terms)
+      .values({
+        termsCode: 'TOS001',
+        version: 1,
+        requiredYn: true,
+        termsName: '서비스 이용약관',
+        effectiveDate: '2026-01-01',
+        ...overrides,
+        termsDescription: sanitizeEditorHtml(
+          overrides.termsDescription ?? '<h2>제1조 (목적)</h2><p>이 약관은 …</p>',
+        ),
+      })
+      .returning(),
+  );
+}
+
+export async function createFloor(
+  db: Database,
+  overrides: Partial<typeof floors.$inferInsert> = {},
+) {
+  const n = next();
+  return first(
+    await db
+      .insert(floors)
+      .values({ floorName: `${n}F`, floorLabel: `${n}층`, sortIndex: n, ...overrides })
+      .returning(),
+  );
+}
+
+export async function createZone(db: Database, overrides: Partial<typeof zones.$inferInsert> = {}) {
+  const floorIdx = overrides.floorIdx ?? (await createFloor(db)).floorIdx;
+  const n = next();
+  return first(
+    await db
+      .insert(zones)
+      .values({
+        zoneName: `존 ${n}`,
+        zoneNameEn: `Zone ${n}`,
+        mainFileContentSavePath: `/media/zones/${n}/main.png`,
+        locationFileContentSavePath: `/media/zones/${n}/location.png`,
+        ...overrides,
+        floorIdx,
+      })
+      .returning(),
+  );
+}
+
+export async function createBanner(
+  db: Database,
+  overrides: Partial<typeof banners.$inferInsert> = {},
+) {
+  const n = next();
+  return first(
+    await db
+      .insert(banners)
+      .values({
+        bannerType: 'BANNER',
+        bannerName: `배너 ${n}`,
+        savePath: `/media/banners/${n}.png`,
+        alt: `배너 ${n}`,
+        ...overrides,
+        popupDescription:
+          overrides.popupDescription == null
+            ? (overrides.popupDescription ?? null)
+            : sanitizeEditorHtml(overrides.popupDescription),
+      })
+      .returning(),
+  );
+}

@@ -1,0 +1,6 @@
+import { ProgramUnavailableScreen } from '../../../features/errors/components/error-screens';
+
+/** /errorProgram */
+export function Component() {
+  return <ProgramUnavailableScreen />;
+}

@@ -1,0 +1,6 @@
+import { ServerErrorScreen } from '../../../features/errors/components/error-screens';
+
+/** /500 */
+export function Component() {
+  return <ServerErrorScreen />;
+}

@@ -1,0 +1,6 @@
+import { NoticeList } from '../../../features/notices/components/notice-list';
+
+/** /notice */
+export function Component() {
+  return <NoticeList />;
+}

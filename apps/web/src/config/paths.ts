@@ -1,0 +1,55 @@
+/**
+ * Every route of the app, with the href builder to reach it. Links never spell paths by hand, so a
+ * renamed route is one edit. Routes that later issues implement (program, venue, QR, login …) are
+ * listed already because the shell links to them.
+ */
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    getHref: (redirect?: string) =>
+      withQuery('/login', { redirect: redirect && redirect !== '/' ? redirect : undefined }),
+  },
+  program: {
+    list: { path: '/program', getHref: () => '/program' },
+    detail: { path: '/program/:programIdx', getHref: (id: number) => `/program/${id}` },
+  },
+  seongsu: {
+    main: {
+      path: '/seongsu',
+      getHref: (tab?: 'brand' | 'space' | 'location' | 'tour') => withQuery('/seongsu', { tab }),
+    },
+    zone: { path: '/seongsu/:zoneIdx', getHref: (id: number) => `/seongsu/${id}` },
+  },
+  notice: {
+    list: { path: '/notice', getHref: () => '/notice' },
+    detail: { path: '/notice/:noticeIdx', getHref: (id: number) => `/notice/${id}` },
+  },
+  faq: {
+    list: {
+      path: '/FAQ',
+      getHref: (category?: number) => withQuery('/FAQ', { category }),
+    },
+    detail: { path: '/FAQ/:faqsIdx', getHref: (id: number) => `/FAQ/${id}` },
+  },
+  qr: { path: '/qr', getHref: () => '/qr' },
+  frequency: { path: '/frequency', getHref: () => '/frequency' },
+  resEntry: { path: '/res-entry', getHref: () => '/res-entry' },
+  inquiry: { path: '/inquiry', getHref: () => '/inquiry' },
+  setting: { path: '/setting', getHref: () => '/setting' },
+  errors: {
+    serverError: { path: '/500', getHref: () => '/500' },
+    serverDelay: { path: '/errorServer', getHref: () => '/errorServer' },
+    programUnavailable: { path: '/errorProgram', getHref: () => '/errorProgram' },
+    inspection: { path: '/inspection', getHref: () => '/inspection' },
+  },
+} as const;

@@ -1,0 +1,124 @@
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { CalendarIcon, ClockIcon, QuestionIcon, RefreshIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { venue } from '../../../config/venue';
+import styles from './error-screens.module.css';
+
+/** Spec 001 §2 Error pages, verbatim. */
+export const errorTexts = {
+  notFound: '요청하신 페이지를 찾을 수 없어요 :(',
+  serverError: '일시적인 오류가 발생했어요.',
+  serverDelay: '서버 응답이 지연되고 있어요.',
+  programUnavailable: '지금은 진행하지 않는 프로그램이에요 :(',
+  inspection: '서비스 점검 중이에요.',
+} as const;
+
+/** Spec 001 §2: the maintenance window (the exact date is not given). */
+export const INSPECTION_WINDOW = '02:00 ~ 05:00';
+
+function HomeButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  return (
+    <ButtonLink to={paths.home.getHref()} variant={variant} block>
+      홈으로 가기
+    </ButtonLink>
+  );
+}
+
+export function NotFoundScreen() {
+  return (
+    <ErrorScreen
+      icon={<QuestionIcon size={44} />}
+      code="404"
+      title={errorTexts.notFound}
+      description="주소가 바뀌었거나 더 이상 제공하지 않는 페이지예요. 입력한 주소를 다시 확인해 주세요."
+      actions={<HomeButton />}
+    />
+  );
+}
+
+/**
+ * /500 and the router's error element. 새로고침 does a full reload: after a render error the app's
+ * in-memory state may be the problem, so a fresh load is the safest way out.
+ */
+export function ServerErrorScreen() {
+  return (
+    <ErrorScreen
+      icon={<RefreshIcon size={44} />}
+      code="500"
+      title={errorTexts.serverError}
+      description="잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 연락해 주세요."
+      actions={
+        <>
+          <Button block onClick={() => window.location.reload()}>
+            새로고침
+          </Button>
+          <HomeButton variant="secondary" />
+        </>
+      }
+    />
+  );
+}
+
+export function ServerDelayScreen() {
+  const navigate = useNavigate();
+  return (
+    <ErrorScreen
+      icon={<RefreshIcon size={44} />}
+      title={errorTexts.serverDelay}
+      description="접속자가 많아 응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요."
+      actions={
+        <>
+          <Button
+            block
+            onClick={() => {
+              const state = window.history.state as { idx?: number } | null;
+              if (typeof state?.idx === 'number' && state.idx > 0) navigate(-1);
+              else window.location.assign(paths.home.getHref());
+            }}
+          >
+            다시 시도
+          </Button>
+          <HomeButton variant="secondary" />
+        </>
+      }
+    />
+  );
+}
+
+export function ProgramUnavailableScreen() {
+  return (
+    <ErrorScreen
+      icon={<CalendarIcon size={44} />}
+      title={errorTexts.programUnavailable}
+      description="종료되었거나 아직 공개되지 않은 프로그램이에요. 지금 진행 중인 다른 프로그램을 둘러보세요."
+      actions={
+        <>
+          <ButtonLink to={paths.program.list.getHref()} block>
+            프로그램 보러 가기
+          </ButtonLink>
+          <HomeButton variant="secondary" />
+        </>
+      }
+    />
+  );
+}
+
+export function InspectionScreen() {
+  return (
+    <ErrorScreen
+      standalone
+      icon={<ClockIcon size={44} />}
+      code="NOTICE"
+      title={errorTexts.inspection}
+      description={`더 안정적인 ${venue.name}을 위해 시스템을 점검하고 있어요. 점검 시간에는 서비스를 이용할 수 없어요.`}
+      actions={<HomeButton />}
+    >
+      <dl className={styles.window}>
+        <dt>점검 시간</dt>
+        <dd>{INSPECTION_WINDOW}</dd>
+      </dl>
+    </ErrorScreen>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { noticeListResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/notice/list (spec 001 §7): every displayed notice, pinned first, then newest. */
+export function getNotices(signal?: AbortSignal) {
+  return api.post('/api/notice/list', noticeListResponse, { signal });
+}
+
+export const noticesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notices'],
+    queryFn: ({ signal }) => getNotices(signal),
+  });
+
+export function useNotices() {
+  return useQuery(noticesQueryOptions());
+}

@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { AlertModal } from '../../../components/ui/alert-modal';
+import { documentTitle, getRouteMeta } from '../../../lib/route-meta';
+import { useCurrentAlert } from '../../../stores/alert-store';
+import { useIsLoggedIn } from '../../../stores/session-store';
+import { useSideMenuOpen } from '../../../stores/side-menu-store';
+import { lnbBannersQueryOptions } from '../api/get-lnb-banners';
+import type { TermsKind } from '../api/get-terms';
+import { zonesQueryOptions } from '../api/get-zones';
+import { showMyQrButton } from '../header-rules';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import styles from './app-shell.module.css';
+import { MyQrButton } from './my-qr-button';
+
+// The side menu and the terms dialog are not needed for the first paint: they load on demand
+// (the menu also on idle and on hover), which keeps the entry chunk small.
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(loadSideMenu);
+const TermsDialog = lazy(() => import('./terms-dialog'));
+
+/**
+ * The layout around every routed page (spec 000 §2 Layout): header, main, footer, side menu,
+ * terms dialog, the floating My QR button and the global alert. Route meta flags decide what shows.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const meta = getRouteMeta(matches);
+  const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const menuOpen = useSideMenuOpen();
+  const alertOpen = useCurrentAlert() !== undefined;
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [terms, setTerms] = useState<TermsKind | null>(null);
+  const fab = !meta.hideHeader && showMyQrButton(pathname, loggedIn);
+
+  const title = documentTitle(meta);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (menuOpen) setMenuLoaded(true);
+  }, [menuOpen]);
+
+  // Once the page is idle, get the side menu ready (its code, the zones and the LNB banners) so
+  // it opens complete on the first tap. This also puts the API client in the entry's static
+  // graph, so the browser fetches it in parallel with the entry instead of after the route chunk.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => {
+      loadSideMenu().catch(() => {});
+      void queryClient.prefetchQuery(zonesQueryOptions());
+      void queryClient.prefetchQuery(lnbBannersQueryOptions());
+    });
+  }, [queryClient]);
+
+  const pageInert = menuOpen || alertOpen || terms !== null;
+
+  return (
+    <>
+      <div className={styles.app} inert={pageInert}>
+        <a href="#main" className={styles.skip}>
+          본문 바로가기
+        </a>
+        {meta.hideHeader ? null : (
+          <AppHeader
+            meta={meta}
+            loggedIn={loggedIn}
+            onMenuIntent={() => {
+              loadSideMenu().catch(() => {});
+            }}
+          />
+        )}
+        <main id="main" className={`${styles.main} ${fab ? styles.withFab : ''}`} tabIndex={-1}>
+          {children}
+        </main>
+        {meta.hideFooter ? null : <AppFooter onOpenTerms={setTerms} />}
+        {fab ? <MyQrButton /> : null}
+      </div>
+      {menuLoaded || menuOpen ? (
+        <Suspense fallback={null}>
+          <div inert={alertOpen}>
+            <SideMenu open={menuOpen} />
+          </div>
+        </Suspense>
+      ) : null}
+      {terms ? (
+        <Suspense fallback={null}>
+          <div inert={alertOpen}>
+            <TermsDialog kind={terms} onClose={() => setTerms(null)} />
+          </div>
+        </Suspense>
+      ) : null}
+      <AlertModal />
+    </>
+  );
+}
+
+export function PageFallback() {
+  return <div className={styles.pageFallback} aria-busy="true" />;
+}

@@ -1,0 +1,36 @@
+/**
+ * Every browser-storage key the app uses, in one place (spec 000 §3 "Local storage keys").
+ * Later issues (login, QR, banners) read and write the same names, so they must not drift.
+ */
+export const localStorageKeys = {
+  /** The access token; its presence is what "logged in" means on the client. */
+  jwt: 'jwt',
+  checkin: 'checkin',
+  uuid: 'uuid',
+  nServiceCheckYn: 'nServiceCheckYn',
+  telecomCode: 'telecomCode',
+  bottomSheetHidden: 'bottomSheetHidden',
+  popupHidden: 'popupHidden',
+} as const;
+
+export const sessionStorageKeys = {
+  loginRedirect: 'loginRedirect',
+} as const;
+
+/** Storage can throw (private mode, disabled cookies); the app must keep working without it. */
+export function readLocal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing sensible to do: the value simply does not persist.
+  }
+}

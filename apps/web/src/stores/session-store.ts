@@ -1,0 +1,50 @@
+import { createStore, useStore } from '../lib/create-store';
+import { localStorageKeys, readLocal, writeLocal } from '../lib/storage-keys';
+
+/**
+ * The session as the client sees it: the `jwt` in localStorage (spec 000 §4: notLoggedIn when
+ * there is none). The store mirrors storage so the header re-renders when the token changes,
+ * including from another tab through the `storage` event.
+ */
+const sessionStore = createStore<string | null>(
+  typeof window === 'undefined' ? null : readLocal(localStorageKeys.jwt),
+);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === localStorageKeys.jwt || event.key === null) {
+      sessionStore.set(readLocal(localStorageKeys.jwt));
+    }
+  });
+}
+
+export function getAccessToken(): string | null {
+  return sessionStore.get();
+}
+
+export function setAccessToken(token: string): void {
+  writeLocal(localStorageKeys.jwt, token);
+  sessionStore.set(token);
+}
+
+/** Session expiry (HTTP 401/498, spec 000 §8): only the token goes. */
+export function removeAccessToken(): void {
+  writeLocal(localStorageKeys.jwt, null);
+  sessionStore.set(null);
+}
+
+/** Logout: spec 000 §4 "Logout removes jwt and checkin". */
+export function clearSession(): void {
+  writeLocal(localStorageKeys.jwt, null);
+  writeLocal(localStorageKeys.checkin, null);
+  sessionStore.set(null);
+}
+
+/** Re-read storage, e.g. after a test or another script changed it directly. */
+export function syncSessionFromStorage(): void {
+  sessionStore.set(readLocal(localStorageKeys.jwt));
+}
+
+export function useIsLoggedIn(): boolean {
+  return useStore(sessionStore, (token) => token !== null && token !== '');
+}

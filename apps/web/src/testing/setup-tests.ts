@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
+
+/**
+ * Web test environment (jsdom). As in the Epic Stack, an unexpected console.error fails the test:
+ * React reports act() warnings, key warnings and caught render errors there, and each of those is
+ * a bug. A test that expects an error silences it with `vi.mocked(console.error).mockImplementation`.
+ */
+// jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
+window.scrollTo = () => {};
+
+let consoleError: MockInstance<typeof console.error>;
+let failOnError: (...args: unknown[]) => never;
+
+beforeEach(() => {
+  const original = console.error;
+  failOnError = (...args: unknown[]) => {
+    original(...args);
+    throw new Error(
+      'console.error was called. If this is expected, mock it in the test: vi.mocked(console.error).mockImplementation(() => {})',
+    );
+  };
+  consoleError = vi.spyOn(console, 'error').mockImplementation(failOnError);
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls.length;
+  // A test that replaced the implementation expected its errors.
+  const silenced = consoleError.getMockImplementation() !== failOnError;
+  consoleError.mockRestore();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  if (!silenced) expect(calls, 'unexpected console.error calls').toBe(0);
+});

@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
+
+/** Render a component inside the app's providers and a memory router at `path`. */
+export function renderWithProviders(
+  ui: ReactNode,
+  {
+    path = '/',
+    routePath = '*',
+    extraRoutes = [],
+  }: {
+    path?: string;
+    routePath?: string;
+    extraRoutes?: RouteObject[];
+  } = {},
+) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: routePath, element: ui }, ...extraRoutes], {
+    initialEntries: [path],
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** A fetch stub that answers our API paths from a table, in the contract's envelope. */
+export function stubApi(routes: Record<string, unknown>) {
+  return async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const path = url.split('?')[0] ?? url;
+    if (!(path in routes)) {
+      return new Response(
+        JSON.stringify({
+          success: false,
+          resultCode: 404,
+          errorCode: 'API_NOT_FOUND',
+          message: '요청하신 API를 찾을 수 없습니다.',
+        }),
+        { status: 404 },
+      );
+    }
+    return new Response(
+      JSON.stringify({ success: true, resultCode: 200, message: 'OK', data: routes[path] }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  };
+}
