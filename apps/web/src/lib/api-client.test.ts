@@ -1,4 +1,4 @@
-import { noticeListResponse } from '@venue/contract';
+import type { noticeListResponse } from '@venue/contract';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { clearAlerts, getAlerts } from '../stores/alert-store';
 import { getAccessToken, setAccessToken, syncSessionFromStorage } from '../stores/session-store';
@@ -77,13 +77,15 @@ async function caught(promise: Promise<unknown>): Promise<ApiRequestError> {
 describe('api client', () => {
   it('returns the parsed data of a successful call', async () => {
     fetchMock.mockResolvedValue(ok([notice]));
-    await expect(api.post('/api/notice/list', noticeListResponse)).resolves.toEqual([notice]);
+    await expect(api.post<typeof noticeListResponse>('/api/notice/list')).resolves.toEqual([
+      notice,
+    ]);
   });
 
   it('posts JSON with credentials and sends the stored jwt as x-access-token', async () => {
     setAccessToken('token-1');
     fetchMock.mockResolvedValue(ok([]));
-    await api.post('/api/notice/list', noticeListResponse, { body: { a: 1 } });
+    await api.post<typeof noticeListResponse>('/api/notice/list', { body: { a: 1 } });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/notice/list');
     expect(init.method).toBe('POST');
@@ -96,7 +98,9 @@ describe('api client', () => {
 
   it('sends no x-access-token for a guest and builds GET query strings', async () => {
     fetchMock.mockResolvedValue(ok([]));
-    await api.get('/api/front/visit', noticeListResponse, { query: { p: 'main', c: undefined } });
+    await api.get<typeof noticeListResponse>('/api/front/visit', {
+      query: { p: 'main', c: undefined },
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/front/visit?p=main');
     expect(init.body).toBeUndefined();
@@ -106,7 +110,7 @@ describe('api client', () => {
   it('replaces the stored jwt with a new-access-token response header', async () => {
     setAccessToken('old');
     fetchMock.mockResolvedValue(ok([], { headers: { 'new-access-token': 'renewed' } }));
-    await api.post('/api/notice/list', noticeListResponse);
+    await api.post<typeof noticeListResponse>('/api/notice/list');
     expect(getAccessToken()).toBe('renewed');
     expect(window.localStorage.getItem('jwt')).toBe('renewed');
   });
@@ -116,7 +120,7 @@ describe('api client', () => {
     async (status) => {
       setAccessToken('expired');
       fetchMock.mockResolvedValue(failure(status, '로그인이 만료되었습니다.', 'TOKEN_EXPIRED'));
-      const error = await caught(api.post('/api/getuserinfo', noticeListResponse));
+      const error = await caught(api.post<typeof noticeListResponse>('/api/getuserinfo'));
       expect(error.silent).toBe(true);
       expect(window.localStorage.getItem('jwt')).toBeNull();
       expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -126,14 +130,14 @@ describe('api client', () => {
 
   it('does not reload for a guest who gets 401 (that would loop), it alerts instead', async () => {
     fetchMock.mockResolvedValue(failure(401, '로그인이 필요합니다.', 'UNAUTHORIZED'));
-    await caught(api.post('/api/getuserinfo', noticeListResponse));
+    await caught(api.post<typeof noticeListResponse>('/api/getuserinfo'));
     expect(reloadPage).not.toHaveBeenCalled();
     expect(alertTitles()).toEqual(['로그인이 필요합니다.']);
   });
 
   it("alerts with the server's message and normalises the error", async () => {
     fetchMock.mockResolvedValue(failure(404, '공지사항을 찾을 수 없습니다.'));
-    const error = await caught(api.post('/api/notice/detail', noticeListResponse));
+    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/detail'));
     expect(error.toJSON()).toEqual({
       resultCode: 404,
       success: false,
@@ -155,7 +159,7 @@ describe('api client', () => {
         { status: 200 },
       ),
     );
-    const error = await caught(api.post('/api/x', noticeListResponse));
+    const error = await caught(api.post<typeof noticeListResponse>('/api/x'));
     expect(error.resultCode).toBe(409);
     expect(alertTitles()).toEqual(['이미 처리된 요청입니다.']);
   });
@@ -164,7 +168,7 @@ describe('api client', () => {
     'alerts the unstable-network fallback for %i without our envelope',
     async (status) => {
       fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status }));
-      const error = await caught(api.post('/api/notice/list', noticeListResponse));
+      const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
       expect(error.errorCode).toBe(ClientErrorCode.UNSTABLE_NETWORK);
       expect(error.resultCode).toBe(status);
       expect(alertTitles()).toEqual([apiFallbackMessages.unstableNetwork]);
@@ -173,14 +177,19 @@ describe('api client', () => {
 
   it('alerts the unknown fallback for other failures without an envelope', async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
-    const error = await caught(api.post('/api/notice/list', noticeListResponse));
+    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
     expect(error.resultCode).toBe(500);
     expect(alertTitles()).toEqual(['알 수 없는 오류가 발생했습니다.']);
   });
 
-  it('alerts the unknown fallback when a response does not match the contract', async () => {
-    fetchMock.mockResolvedValue(ok([{ noticeIdx: 'not-a-number' }]));
-    const error = await caught(api.post('/api/notice/list', noticeListResponse));
+  it('alerts the unknown fallback when a 200 response is not an API envelope', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify([{ noticeIdx: 1 }]), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
     expect(error.errorCode).toBe(ClientErrorCode.INVALID_RESPONSE);
     expect(alertTitles()).toEqual([apiFallbackMessages.unknown]);
   });
@@ -188,7 +197,7 @@ describe('api client', () => {
   it('times out after 10 s and alerts the timeout fallback', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(hangingFetch);
-    const pending = caught(api.post('/api/notice/list', noticeListResponse));
+    const pending = caught(api.post<typeof noticeListResponse>('/api/notice/list'));
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     expect(getAlerts()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -204,7 +213,7 @@ describe('api client', () => {
     fetchMock.mockImplementation(hangingFetch);
     const controller = new AbortController();
     const pending = caught(
-      api.post('/api/notice/list', noticeListResponse, { signal: controller.signal }),
+      api.post<typeof noticeListResponse>('/api/notice/list', { signal: controller.signal }),
     );
     controller.abort();
     const error = await pending;
@@ -216,7 +225,7 @@ describe('api client', () => {
 
   it('stays silent when the network gives no response while online', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await caught(api.post('/api/notice/list', noticeListResponse));
+    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
     expect(error.errorCode).toBe(ClientErrorCode.NO_RESPONSE);
     expect(getAlerts()).toHaveLength(0);
     expect(warn).toHaveBeenCalled();
@@ -225,19 +234,21 @@ describe('api client', () => {
   it('alerts the offline fallback when the browser is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await caught(api.post('/api/notice/list', noticeListResponse));
+    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
     expect(error.errorCode).toBe(ClientErrorCode.OFFLINE);
     expect(alertTitles()).toEqual(['인터넷 연결이 끊겼습니다. 연결 후 다시 시도해주세요.']);
   });
 
   it('lets a call opt out of the alert entirely or per error', async () => {
     fetchMock.mockResolvedValue(failure(500, '일시적인 오류가 발생했어요.', 'INTERNAL'));
-    await caught(api.post('/api/banner/list', noticeListResponse, { alert: false }));
+    await caught(api.post<typeof noticeListResponse>('/api/banner/list', { alert: false }));
     expect(getAlerts()).toHaveLength(0);
 
     fetchMock.mockResolvedValue(failure(404, '공지사항을 찾을 수 없습니다.'));
     await caught(
-      api.post('/api/notice/detail', noticeListResponse, { alert: (e) => e.resultCode !== 404 }),
+      api.post<typeof noticeListResponse>('/api/notice/detail', {
+        alert: (e) => e.resultCode !== 404,
+      }),
     );
     expect(getAlerts()).toHaveLength(0);
   });

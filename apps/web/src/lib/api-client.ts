@@ -1,4 +1,3 @@
-import { apiError } from '@venue/contract';
 import type { z } from 'zod';
 import { showAlert } from '../stores/alert-store';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../stores/session-store';
@@ -16,7 +15,10 @@ import { getAccessToken, removeAccessToken, setAccessToken } from '../stores/ses
  * - every other failure alerts with the server's message or the spec's Korean fallback, unless
  *   the call opts out (floors, banners and terms failures are ignored per spec 000 §8).
  *
- * Responses are parsed with the contract schema given per call and the caller gets `data`.
+ * Each call names its contract response schema as a type argument
+ * (`api.post<typeof noticeListResponse>(…)`): the server already validates every response against
+ * that schema, so the client checks only the envelope and keeps zod out of the first-visit bundle
+ * (docs/decisions/010-web-bundle-budget.md). The caller gets `data`.
  */
 
 export const API_TIMEOUT_MS = 10_000;
@@ -110,11 +112,10 @@ export type ApiRequestOptions = {
 
 export async function apiRequest<S extends EnvelopeSchema>(
   path: string,
-  schema: S,
   options: ApiRequestOptions = {},
 ): Promise<z.output<S>['data']> {
   try {
-    return await send(path, schema, options);
+    return (await send(path, options)) as z.output<S>['data'];
   } catch (error) {
     const normalised = isApiRequestError(error)
       ? error
@@ -134,16 +135,10 @@ export async function apiRequest<S extends EnvelopeSchema>(
 }
 
 export const api = {
-  get: <S extends EnvelopeSchema>(
-    path: string,
-    schema: S,
-    options?: Omit<ApiRequestOptions, 'method'>,
-  ) => apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <S extends EnvelopeSchema>(
-    path: string,
-    schema: S,
-    options?: Omit<ApiRequestOptions, 'method'>,
-  ) => apiRequest(path, schema, { ...options, method: 'POST' }),
+  get: <S extends EnvelopeSchema>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
+    apiRequest<S>(path, { ...options, method: 'GET' }),
+  post: <S extends EnvelopeSchema>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
+    apiRequest<S>(path, { ...options, method: 'POST' }),
 };
 
 function wantsAlert(setting: ApiRequestOptions['alert'], error: ApiRequestError): boolean {
@@ -151,11 +146,7 @@ function wantsAlert(setting: ApiRequestOptions['alert'], error: ApiRequestError)
   return typeof setting === 'function' ? setting(error) : setting;
 }
 
-async function send<S extends EnvelopeSchema>(
-  path: string,
-  schema: S,
-  options: ApiRequestOptions,
-): Promise<z.output<S>['data']> {
+async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
   const method = options.method ?? 'POST';
   const token = getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -216,15 +207,15 @@ async function send<S extends EnvelopeSchema>(
   }
 
   const json = parseJson(text);
-  const failure = apiError.safeParse(json);
-  if (!response.ok || failure.success) {
-    if (failure.success) {
+  const failure = asErrorEnvelope(json);
+  if (!response.ok || failure) {
+    if (failure) {
       throw new ApiRequestError({
-        resultCode: failure.data.resultCode || response.status || NO_STATUS,
+        resultCode: failure.resultCode || response.status || NO_STATUS,
         success: false,
-        errorCode: failure.data.errorCode,
-        message: failure.data.message || apiFallbackMessages.unknown,
-        fields: failure.data.fields,
+        errorCode: failure.errorCode,
+        message: failure.message || apiFallbackMessages.unknown,
+        fields: failure.fields,
       });
     }
     // No envelope: a proxy or load balancer answered instead of our server.
@@ -237,9 +228,8 @@ async function send<S extends EnvelopeSchema>(
     });
   }
 
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.warn(`[api] ${path}: response does not match the contract`, parsed.error.issues);
+  if (!isSuccessEnvelope(json)) {
+    console.warn(`[api] ${path}: the response is not an API envelope`);
     throw new ApiRequestError({
       resultCode: NO_STATUS,
       success: false,
@@ -247,7 +237,30 @@ async function send<S extends EnvelopeSchema>(
       message: apiFallbackMessages.unknown,
     });
   }
-  return (parsed.data as { data: unknown }).data as z.output<S>['data'];
+  return json.data;
+}
+
+type ErrorEnvelope = ApiErrorShape & { fields?: { path: string; message: string }[] };
+
+/** Our server's failure envelope (docs/decisions/004-api-envelope-and-errors.md), or null. */
+function asErrorEnvelope(json: unknown): ErrorEnvelope | null {
+  if (!isRecord(json) || json.success !== false) return null;
+  if (typeof json.errorCode !== 'string' || typeof json.message !== 'string') return null;
+  return {
+    success: false,
+    resultCode: typeof json.resultCode === 'number' ? json.resultCode : NO_STATUS,
+    errorCode: json.errorCode,
+    message: json.message,
+    fields: Array.isArray(json.fields) ? (json.fields as ErrorEnvelope['fields']) : undefined,
+  };
+}
+
+function isSuccessEnvelope(json: unknown): json is { success: true; data: unknown } {
+  return isRecord(json) && json.success === true && 'data' in json;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 function transportError(state: { cancelled: boolean; timedOut: boolean }): ApiRequestError {

@@ -8,20 +8,13 @@
  */
 import { z } from 'zod';
 import {
-  gender,
-  linkableLoginType,
-  loginType,
-  telecomCode,
-  termsCode,
-  verifyType,
-} from '../domain/enums';
-import {
   isSixDigitCode,
   isValidName,
   isValidPhone,
   NAME_MAX_LENGTH,
   validationMessages,
 } from '../domain/validation';
+import { gender, linkableLoginType, loginType, telecomCode, termsCode, verifyType } from './enums';
 import { apiSuccess, emptyBody, idParam, okResponse, ymd, yn } from './envelope';
 
 const oauthCode = z

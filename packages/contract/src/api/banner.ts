@@ -5,7 +5,7 @@ import {
   mainBannerActionType,
   mainBannerSlotCode,
   telecomCode,
-} from '../domain/enums';
+} from './enums';
 import { apiSuccess, idParam, okResponse, yn } from './envelope';
 
 /** Home main banner grid item (spec 000 §3). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mapHotspotCode } from '../domain/enums';
+import { mapHotspotCode } from './enums';
 import { apiSuccess, emptyBody } from './envelope';
 
 /** Floor tab (spec 000 §3: floorIdx, floorName, index). */

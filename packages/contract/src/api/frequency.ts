@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { earnType } from '../domain/enums';
+import { earnType } from './enums';
 import { apiSuccess, idParam, yn } from './envelope';
 
 /**

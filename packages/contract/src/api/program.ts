@@ -8,7 +8,7 @@ import {
   programStatus,
   programType,
   scheduleType,
-} from '../domain/enums';
+} from './enums';
 import { apiSuccess, emptyBody, idParam, isoDateTime, ymd, yn } from './envelope';
 
 /** Program category (spec 000 §3). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { telecomCode } from '../domain/enums';
+import { telecomCode } from './enums';
 import { apiSuccess, emptyBody, ymd, yn } from './envelope';
 
 /**

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  entryProgramType,
-  entryStatus,
-  programType,
-  questionType,
-  reserveEntryLetterFor,
-} from '../domain/enums';
+import { reserveEntryLetterFor } from '../domain/enums';
 import { isReserveEntryId } from '../domain/reserve-entry-id';
 import {
   DESCRIPTIVE_MAX_LENGTH,
@@ -16,6 +10,7 @@ import {
   NAME_MAX_LENGTH,
   validationMessages,
 } from '../domain/validation';
+import { entryProgramType, entryStatus, programType, questionType } from './enums';
 import { apiSuccess, idParam, isoDateTime, ymd, yn } from './envelope';
 
 // ── Fields of the info-confirmation form (spec 001 §5), shared by the form and the server ────

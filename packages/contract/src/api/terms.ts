@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { termsCode } from '../domain/enums';
 import { validationMessages } from '../domain/validation';
+import { termsCode } from './enums';
 import { apiSuccess, idParam, yn } from './envelope';
 
 /** A term as served (spec 000 §3). The client adds its own `checked` state. */

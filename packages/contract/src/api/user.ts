@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gender, telecomCode } from '../domain/enums';
+import { gender, telecomCode } from './enums';
 import { apiSuccess, emptyBody, idParam, isoDateTime, ymd, yn } from './envelope';
 import { mainTitleEntry } from './program';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { congestion, zoneState } from '../domain/enums';
+import { congestion, zoneState } from './enums';
 import { apiSuccess, idParam } from './envelope';
 
 /** A zone (spec 000 §3, spec 001 §3). */

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { mapHotspotCode, telecomCode } from '../api/enums';
 import {
   hotspotCodesForFloor,
   isMvno,
   isTermsCodeShownFor,
   MAP_HOTSPOT_CODES,
   MAP_HOTSPOTS,
-  mapHotspotCode,
   popupKind,
   reserveEntryLetterFor,
-  telecomCode,
   telecomName,
   termsAgreementFlag,
   userStateOf,

@@ -1,9 +1,8 @@
 /**
- * Shared vocabularies of both spec documents. Each is an `as const` object (for code) plus a zod
- * enum (for validation), so client, server and database seed spell every code the same way.
+ * Shared vocabularies of both spec documents as `as const` objects, so client, server and
+ * database seed spell every code the same way. Their zod enums live in ../api/enums.ts: this
+ * folder stays free of zod, so the web's first-visit bundle can import domain rules cheaply.
  */
-import { z } from 'zod';
-
 type ValueOf<T> = T[keyof T];
 
 // ── Programs ────────────────────────────────────────────────────────────────
@@ -15,7 +14,6 @@ export const ProgramType = {
   APPLICATION: 'APPLICATION',
 } as const;
 export type ProgramType = ValueOf<typeof ProgramType>;
-export const programType = z.enum(ProgramType);
 
 /** Program types that create entries (reservations or draw applications). */
 export const EntryProgramType = {
@@ -23,7 +21,6 @@ export const EntryProgramType = {
   APPLICATION: ProgramType.APPLICATION,
 } as const;
 export type EntryProgramType = ValueOf<typeof EntryProgramType>;
-export const entryProgramType = z.enum(EntryProgramType);
 
 export const ProgramStatus = {
   PENDING: 'PENDING',
@@ -33,7 +30,6 @@ export const ProgramStatus = {
   CLOSEDADMIN: 'CLOSEDADMIN',
 } as const;
 export type ProgramStatus = ValueOf<typeof ProgramStatus>;
-export const programStatus = z.enum(ProgramStatus);
 
 /** The spec treats anything other than ALWAYS, SINGLE and ONCE as multi-date; we name it MULTI. */
 export const ScheduleType = {
@@ -43,20 +39,16 @@ export const ScheduleType = {
   MULTI: 'MULTI',
 } as const;
 export type ScheduleType = ValueOf<typeof ScheduleType>;
-export const scheduleType = z.enum(ScheduleType);
 
 export const PeriodType = { LIMIT: 'LIMIT', UNLIMIT: 'UNLIMIT' } as const;
 export type PeriodType = ValueOf<typeof PeriodType>;
-export const periodType = z.enum(PeriodType);
 
 /** Program detail notice box: WARNING titles it 유의사항, INFO 안내사항, NONE hides it. */
 export const NoticeType = { NONE: 'NONE', WARNING: 'WARNING', INFO: 'INFO' } as const;
 export type NoticeType = ValueOf<typeof NoticeType>;
-export const noticeType = z.enum(NoticeType);
 
 export const DescriptionType = { EDITOR: 'EDITOR', LINK: 'LINK' } as const;
 export type DescriptionType = ValueOf<typeof DescriptionType>;
-export const descriptionType = z.enum(DescriptionType);
 
 export const QuestionType = {
   /** single choice */
@@ -69,12 +61,10 @@ export const QuestionType = {
   DESCRIPTIVE: 'DESCRIPTIVE',
 } as const;
 export type QuestionType = ValueOf<typeof QuestionType>;
-export const questionType = z.enum(QuestionType);
 
 /** URL opens a new tab; FILE downloads. */
 export const ButtonType = { URL: 'URL', FILE: 'FILE' } as const;
 export type ButtonType = ValueOf<typeof ButtonType>;
-export const buttonType = z.enum(ButtonType);
 
 // ── Entries (reservations and applications) ─────────────────────────────────
 
@@ -86,7 +76,6 @@ export const ReservationStatus = {
   NOSHOW: 'NOSHOW',
 } as const;
 export type ReservationStatus = ValueOf<typeof ReservationStatus>;
-export const reservationStatus = z.enum(ReservationStatus);
 
 export const ApplicationStatus = {
   ATTEND: 'ATTEND',
@@ -101,12 +90,10 @@ export const ApplicationStatus = {
   ATTENDCANCEL: 'ATTENDCANCEL',
 } as const;
 export type ApplicationStatus = ValueOf<typeof ApplicationStatus>;
-export const applicationStatus = z.enum(ApplicationStatus);
 
 /** Any entry status, as carried by list items whose programType tells which set applies. */
 export const EntryStatus = { ...ReservationStatus, ...ApplicationStatus } as const;
 export type EntryStatus = ReservationStatus | ApplicationStatus;
-export const entryStatus = z.enum(EntryStatus);
 
 /** History type filter values of /res-entry (spec 001 §4, §9); `enter` means applications. */
 export const HistoryTypeFilter = {
@@ -115,12 +102,10 @@ export const HistoryTypeFilter = {
   ENTER: 'enter',
 } as const;
 export type HistoryTypeFilter = ValueOf<typeof HistoryTypeFilter>;
-export const historyTypeFilter = z.enum(HistoryTypeFilter);
 
 /** First letter of a reserveEntryId: D default, R reservation, A application, X unknown. */
 export const ReserveEntryLetter = { D: 'D', R: 'R', A: 'A', X: 'X' } as const;
 export type ReserveEntryLetter = ValueOf<typeof ReserveEntryLetter>;
-export const reserveEntryLetter = z.enum(ReserveEntryLetter);
 
 export function reserveEntryLetterFor(type: string): ReserveEntryLetter {
   if (type === ProgramType.DEFAULT) return 'D';
@@ -140,7 +125,6 @@ export const TelecomCode = {
   LGU_MVNO: '06',
 } as const;
 export type TelecomCode = ValueOf<typeof TelecomCode>;
-export const telecomCode = z.enum(TelecomCode, { error: '통신사를 선택해 주세요.' });
 
 export const telecoms: Readonly<Record<TelecomCode, { name: string; isMvno: boolean }>> = {
   '01': { name: 'SKT', isMvno: false },
@@ -178,7 +162,6 @@ export const TermsCode = {
   TOS006: 'TOS006',
 } as const;
 export type TermsCode = ValueOf<typeof TermsCode>;
-export const termsCode = z.enum(TermsCode);
 
 /** The user-record agreement flags, one per optional-consent term (spec 000 §3). */
 export const AgreementFlag = {
@@ -187,7 +170,6 @@ export const AgreementFlag = {
   MARKETING: 'marketingAgreementYn',
 } as const;
 export type AgreementFlag = ValueOf<typeof AgreementFlag>;
-export const agreementFlag = z.enum(AgreementFlag);
 
 export const termsAgreementFlag: Readonly<Partial<Record<TermsCode, AgreementFlag>>> = {
   TOS004: 'userInfoAgreementYn',
@@ -214,12 +196,10 @@ export const BannerType = {
   QR: 'QR',
 } as const;
 export type BannerType = ValueOf<typeof BannerType>;
-export const bannerType = z.enum(BannerType);
 
 /** Where a banner was clicked, for the click report. */
 export const BannerDetailType = { MAIN: 'MAIN', LNB: 'LNB', QR: 'QR' } as const;
 export type BannerDetailType = ValueOf<typeof BannerDetailType>;
-export const bannerDetailType = z.enum(BannerDetailType);
 
 /** Popup slide kind, decided by which of image and description are present. */
 export const PopupKind = { IMG: 'img', IMAGE_TEXT: 'imageText', TEXT: 'text' } as const;
@@ -240,13 +220,9 @@ export function popupKind(banner: {
 export const MAIN_BANNER_GROUPS = ['a', 'b', 'c', 'd'] as const;
 export type MainBannerGroup = (typeof MAIN_BANNER_GROUPS)[number];
 export const MAIN_BANNER_SLOTS_PER_GROUP = 4;
-export const mainBannerSlotCode = z
-  .string()
-  .regex(/^[a-d][1-4]$/, { error: '메인 배너 슬롯 코드가 올바르지 않습니다.' });
 
 export const MainBannerActionType = { LINK: 'LINK', PROGRAM: 'PROGRAM' } as const;
 export type MainBannerActionType = ValueOf<typeof MainBannerActionType>;
-export const mainBannerActionType = z.enum(MainBannerActionType);
 
 export type MapHotspotKind = 'program' | 'zone';
 export interface MapHotspotInfo {
@@ -289,7 +265,6 @@ export const MAP_HOTSPOTS = {
 } as const satisfies Record<string, MapHotspotInfo>;
 export type MapHotspotCode = keyof typeof MAP_HOTSPOTS;
 export const MAP_HOTSPOT_CODES = Object.keys(MAP_HOTSPOTS) as [MapHotspotCode, ...MapHotspotCode[]];
-export const mapHotspotCode = z.enum(MAP_HOTSPOT_CODES);
 
 /** The hotspot codes a floor map draws, including codes it borrows from another floor. */
 export function hotspotCodesForFloor(floorIdx: number): MapHotspotCode[] {
@@ -312,15 +287,12 @@ export const DEFAULT_PROGRAM_LIST_FLOOR_IDX = 1;
 /** Login providers; a user's userType is a comma list of the linked ones (spec 001 §3). */
 export const LoginType = { TID: 'tid', KAKAO: 'kakao', VIP: 'vip' } as const;
 export type LoginType = ValueOf<typeof LoginType>;
-export const loginType = z.enum(LoginType);
 
 /** Easy-login providers that can be linked and unlinked in settings. */
-export const linkableLoginType = z.enum(['tid', 'kakao']);
-export type LinkableLoginType = z.infer<typeof linkableLoginType>;
+export type LinkableLoginType = Exclude<LoginType, 'vip'>;
 
 export const Gender = { MALE: 'M', FEMALE: 'F' } as const;
 export type Gender = ValueOf<typeof Gender>;
-export const gender = z.enum(Gender);
 
 /** Why a phone verification is made; values spelled as the spec's client sends them. */
 export const VerifyType = {
@@ -330,7 +302,6 @@ export const VerifyType = {
   QR_ISSUE_GUARDIAN: 'qrissueguardian',
 } as const;
 export type VerifyType = ValueOf<typeof VerifyType>;
-export const verifyType = z.enum(VerifyType);
 
 export function isGuardianVerifyType(type: VerifyType): boolean {
   return type === VerifyType.IDENTIFICATION_GUARDIAN || type === VerifyType.QR_ISSUE_GUARDIAN;
@@ -339,7 +310,6 @@ export function isGuardianVerifyType(type: VerifyType): boolean {
 /** Earn types of POST /api/frequency/earn; the spec shows only NSERVICE. */
 export const EarnType = { NSERVICE: 'NSERVICE' } as const;
 export type EarnType = ValueOf<typeof EarnType>;
-export const earnType = z.enum(EarnType);
 
 /** Client-side user state (spec 000 §4). */
 export const UserState = {
@@ -348,7 +318,6 @@ export const UserState = {
   CHECKED_IN: 'checkedIn',
 } as const;
 export type UserState = ValueOf<typeof UserState>;
-export const userState = z.enum(UserState);
 
 /** notLoggedIn without a jwt; checkedIn with a check-in flag or qrAuthYn Y; else loggedIn. */
 export function userStateOf(input: {
@@ -364,9 +333,7 @@ export function userStateOf(input: {
 /** Zone operating state; designed here (the spec names the field `state` only). */
 export const ZoneState = { OPEN: 'OPEN', CLOSED: 'CLOSED', PREPARING: 'PREPARING' } as const;
 export type ZoneState = ValueOf<typeof ZoneState>;
-export const zoneState = z.enum(ZoneState);
 
 /** Floor congestion shown on the venue page; designed here (the spec names the field only). */
 export const Congestion = { LOW: 'LOW', NORMAL: 'NORMAL', BUSY: 'BUSY' } as const;
 export type Congestion = ValueOf<typeof Congestion>;
-export const congestion = z.enum(Congestion);

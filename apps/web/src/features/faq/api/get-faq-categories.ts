@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { faqCategoryListResponse } from '@venue/contract';
+import type { faqCategoryListResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/faq/categorylist (spec 001 §7). */
 export function getFaqCategories(signal?: AbortSignal) {
-  return api.post('/api/faq/categorylist', faqCategoryListResponse, { signal });
+  return api.post<typeof faqCategoryListResponse>('/api/faq/categorylist', { signal });
 }
 
 export const faqCategoriesQueryOptions = () =>

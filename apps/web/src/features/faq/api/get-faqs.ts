@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { faqListResponse } from '@venue/contract';
+import type { faqListResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/faq/list with an optional category; null means 전체. */
 export function getFaqs(category: number | null, signal?: AbortSignal) {
-  return api.post('/api/faq/list', faqListResponse, {
+  return api.post<typeof faqListResponse>('/api/faq/list', {
     body: category === null ? {} : { faqsCategoryIdx: category },
     signal,
   });

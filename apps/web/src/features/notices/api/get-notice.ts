@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { noticeDetailResponse } from '@venue/contract';
+import type { noticeDetailResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  * the 404 renders the page's not-found state instead of the global alert.
  */
 export function getNotice(noticeIdx: number, signal?: AbortSignal) {
-  return api.post('/api/notice/detail', noticeDetailResponse, {
+  return api.post<typeof noticeDetailResponse>('/api/notice/detail', {
     body: { noticeIdx },
     signal,
     alert: (error) => error.resultCode !== 404,

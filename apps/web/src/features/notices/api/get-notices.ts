@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { noticeListResponse } from '@venue/contract';
+import type { noticeListResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/notice/list (spec 001 §7): every displayed notice, pinned first, then newest. */
 export function getNotices(signal?: AbortSignal) {
-  return api.post('/api/notice/list', noticeListResponse, { signal });
+  return api.post<typeof noticeListResponse>('/api/notice/list', { signal });
 }
 
 export const noticesQueryOptions = () =>

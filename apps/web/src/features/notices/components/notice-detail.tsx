@@ -1,4 +1,5 @@
-import { type NoticeDetail as NoticeDetailData, noticeBadge, toDotDate } from '@venue/contract';
+import type { NoticeDetail as NoticeDetailData } from '@venue/contract';
+import { noticeBadge, toDotDate } from '@venue/contract/domain';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';

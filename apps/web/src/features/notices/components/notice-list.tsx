@@ -1,4 +1,5 @@
-import { type NoticeListItem, noticeBadge, sortNotices, toDotDate } from '@venue/contract';
+import type { NoticeListItem } from '@venue/contract';
+import { noticeBadge, sortNotices, toDotDate } from '@venue/contract/domain';
 import { Link } from 'react-router';
 import { MegaphoneIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

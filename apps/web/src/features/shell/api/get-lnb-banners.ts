@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type BannerListItem, bannerListResponse } from '@venue/contract';
+import type { BannerListItem, bannerListResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 import { localStorageKeys, readLocal } from '../../../lib/storage-keys';
 
@@ -10,7 +10,7 @@ import { localStorageKeys, readLocal } from '../../../lib/storage-keys';
 export async function getLnbBanners(signal?: AbortSignal): Promise<BannerListItem[]> {
   const nServiceCheckYn = readLocal(localStorageKeys.nServiceCheckYn);
   const telecomCode = readLocal(localStorageKeys.telecomCode);
-  const banners = await api.post('/api/banner/list', bannerListResponse, {
+  const banners = await api.post<typeof bannerListResponse>('/api/banner/list', {
     body: {
       ...(nServiceCheckYn === 'Y' || nServiceCheckYn === 'N' ? { nServiceCheckYn } : {}),
       ...(telecomCode ? { telecomCode } : {}),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Terms, termsListResponse } from '@venue/contract';
+import type { Terms, termsListResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  * §8: failures are silently ignored (the dialog says it could not load instead).
  */
 export function getTerms(signal?: AbortSignal) {
-  return api.post('/api/terms/list', termsListResponse, { body: {}, signal, alert: false });
+  return api.post<typeof termsListResponse>('/api/terms/list', { body: {}, signal, alert: false });
 }
 
 export const termsQueryOptions = () =>

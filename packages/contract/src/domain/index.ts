@@ -1,0 +1,15 @@
+/**
+ * The pure domain rules and vocabularies, without zod: `@venue/contract/domain`.
+ * The web imports from here at run time so its first-visit bundle stays small; schemas come from
+ * `@venue/contract` (types only, on the web's first-visit path).
+ */
+export * from './age';
+export * from './constants';
+export * from './dates';
+export * from './enums';
+export * from './labels';
+export * from './notice';
+export * from './redirect';
+export * from './reserve-entry-id';
+export * from './resident-number';
+export * from './validation';
