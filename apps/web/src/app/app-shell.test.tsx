@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { syncSessionFromStorage } from '../stores/session-store';
 import { closeSideMenu } from '../stores/side-menu-store';
-import { stubApi } from '../testing/test-utils';
-import { routes } from './router';
+import { LocationProbe, stubApi } from '../testing/test-utils';
+import { RootLayout } from './routes/root';
 
 const api = {
   '/api/notice/list': [
@@ -90,14 +90,18 @@ afterEach(() => {
   syncSessionFromStorage();
 });
 
+/** The app as app/index.tsx composes it, on a memory router; returns where it currently is. */
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const current: { location?: Location } = {};
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RootLayout />
+        <LocationProbe onChange={(location) => (current.location = location)} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return current;
 }
 
 describe('the app shell', () => {
@@ -162,11 +166,11 @@ describe('the app shell', () => {
   it('closes the side menu 300 ms after a link inside is tapped', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const router = renderApp('/');
+    const current = renderApp('/');
     await user.click(await screen.findByRole('button', { name: '메뉴 열기' }));
     const menu = await screen.findByRole('dialog', { name: '전체 메뉴' });
     await user.click(within(menu).getByRole('link', { name: 'FAQ' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/FAQ'));
+    await waitFor(() => expect(current.location?.pathname).toBe('/FAQ'));
     expect(menu.closest('[data-open]')).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300);

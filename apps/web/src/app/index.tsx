@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { RootLayout } from './routes/root';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
+    <AppProvider queryClient={queryClient}>
+      <BrowserRouter>
+        <RootLayout />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,8 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * App-wide providers. The query client is created by the caller (main.tsx) because the first
+ * page's queries start before React renders (see app/router.tsx `prefetch`).
+ */
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,7 +1,9 @@
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 import { getRouteMeta } from '../lib/route-meta';
-import { pageRoutes, routes } from './router';
+import { stubApi } from '../testing/test-utils';
+import { pageRoutes, preloadRoute, routeMetaAt, routes } from './router';
 
 const metaAt = (path: string) =>
   getRouteMeta((matchRoutes(routes, path) ?? []).map((match) => ({ handle: match.route.handle })));
@@ -10,8 +12,24 @@ describe('the route table', () => {
   it('gives every page a title and lazy-loads it', () => {
     for (const route of pageRoutes) {
       expect(route.handle.title, route.path).toBeTruthy();
-      expect(typeof route.lazy, route.path).toBe('function');
+      expect(typeof route.load, route.path).toBe('function');
     }
+  });
+
+  it('loads a page module that renders a component', async () => {
+    const notice = pageRoutes.find((route) => route.path === '/notice');
+    const module = await notice?.load();
+    expect(typeof module?.Component).toBe('function');
+  });
+
+  it('computes the meta of a path straight from the table', () => {
+    expect(routeMetaAt('/notice/3')).toEqual({
+      title: '공지사항',
+      headerClose: false,
+      hideFooter: false,
+      hideHeader: false,
+      headerBackBtn: true,
+    });
   });
 
   it.each([
@@ -45,5 +63,33 @@ describe('the route table', () => {
   it('sends unknown paths to the catch-all 404 route', () => {
     const matches = matchRoutes(routes, '/definitely-not-here') ?? [];
     expect(matches.at(-1)?.route.path).toBe('*');
+  });
+});
+
+describe('preloading the first page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("requests a notice page's data together with its code, into the cache the page reads", async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      stubApi({ '/api/notice/detail': { noticeIdx: 7, noticeName: '휴관 안내' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+
+    await preloadRoute('/notice/7', queryClient);
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/notice/detail']);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['notices', 7])).toMatchObject({ noticeName: '휴관 안내' }),
+    );
+  });
+
+  it('asks nothing of the server for a page without data or a malformed id', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    await preloadRoute('/500', queryClient);
+    await preloadRoute('/notice/abc', queryClient);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,92 +1,153 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, useState } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { venue } from '../config/venue';
-import { PageFallback } from '../features/shell/components/app-shell';
-import type { RouteMeta } from '../lib/route-meta';
-import { RootLayout } from './routes/root';
-import { PageErrorBoundary, RootErrorBoundary } from './routes/route-errors';
+import { faqCategoriesQueryOptions } from '../features/faq/api/get-faq-categories';
+import { noticeQueryOptions } from '../features/notices/api/get-notice';
+import { noticesQueryOptions } from '../features/notices/api/get-notices';
+import { parsePositiveId } from '../lib/parse-id';
+import { getRouteMeta, type RouteMeta } from '../lib/route-meta';
 
 /**
- * The route table. Every page route carries its meta flags (spec 000 §2) in `handle`, statically,
- * so the shell can show the right header while the page's code is still loading. Page modules are
- * lazy: each route is its own chunk and only the shell is in the entry.
+ * The route table, for React Router in declarative mode (`useRoutes`), not the data router: the
+ * app has no loaders or actions (server state lives in TanStack Query), and the data router costs
+ * about 20 KiB gzip more on every first visit (docs/decisions/010-web-bundle-budget.md).
+ *
+ * Every page route carries its meta flags (spec 000 §2) in `handle`, statically, so the shell shows
+ * the right header while the page's code is still loading. Page modules are lazy: each route is
+ * its own chunk (the bench maps routes to these modules) and only the shell is in the entry.
  */
-type PageRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {
+type RouteModule = { Component: ComponentType };
+
+export type PageRoute = {
   path: string;
   handle: RouteMeta;
+  /** Loads the route module; calling it early (on hover, or for the landing page) is a preload. */
+  load: () => Promise<RouteModule>;
+  /**
+   * Starts the page's first queries on a first visit, in parallel with its code, instead of after
+   * the page has rendered. The page reads them through the same query options (one cache).
+   */
+  prefetch?: (queryClient: QueryClient, params: Params) => void;
 };
 
 export const pageRoutes: PageRoute[] = [
   {
     path: paths.home.path,
     handle: { title: venue.name },
-    lazy: () => import('./routes/home'),
+    load: () => import('./routes/home'),
+    prefetch: (queryClient) => void queryClient.prefetchQuery(noticesQueryOptions()),
   },
   {
     path: paths.notice.list.path,
     handle: { title: '공지사항' },
-    lazy: () => import('./routes/notices/notice-list'),
+    load: () => import('./routes/notices/notice-list'),
+    prefetch: (queryClient) => void queryClient.prefetchQuery(noticesQueryOptions()),
   },
   {
     path: paths.notice.detail.path,
     handle: { title: '공지사항', headerBackBtn: true },
-    lazy: () => import('./routes/notices/notice-detail'),
+    load: () => import('./routes/notices/notice-detail'),
+    prefetch: (queryClient, { noticeIdx }) => {
+      const id = parsePositiveId(noticeIdx);
+      if (id !== null) void queryClient.prefetchQuery(noticeQueryOptions(id));
+    },
   },
   {
     path: paths.faq.list.path,
     handle: { title: 'FAQ' },
-    lazy: () => import('./routes/faq/faq-list'),
+    load: () => import('./routes/faq/faq-list'),
+    prefetch: (queryClient) => void queryClient.prefetchQuery(faqCategoriesQueryOptions()),
   },
   {
     path: paths.faq.detail.path,
     handle: { title: 'FAQ', headerBackBtn: true },
-    lazy: () => import('./routes/faq/faq-detail'),
+    load: () => import('./routes/faq/faq-detail'),
   },
   {
     path: paths.errors.serverError.path,
     handle: { title: '오류 안내' },
-    lazy: () => import('./routes/errors/server-error'),
+    load: () => import('./routes/errors/server-error'),
   },
   {
     path: paths.errors.serverDelay.path,
     handle: { title: '응답 지연' },
-    lazy: () => import('./routes/errors/server-delay'),
+    load: () => import('./routes/errors/server-delay'),
   },
   {
     path: paths.errors.programUnavailable.path,
     handle: { title: '프로그램 안내', headerBackBtn: true },
-    lazy: () => import('./routes/errors/program-unavailable'),
+    load: () => import('./routes/errors/program-unavailable'),
   },
   {
     path: paths.errors.inspection.path,
     handle: { title: '서비스 점검', hideHeader: true, hideFooter: true },
-    lazy: () => import('./routes/errors/inspection'),
+    load: () => import('./routes/errors/inspection'),
   },
   {
     path: '*',
     handle: { title: '페이지 없음' },
-    lazy: () => import('./routes/errors/not-found'),
+    load: () => import('./routes/errors/not-found'),
   },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
-    children: [
-      {
-        // A pathless layer so a page that is still loading, or that failed, renders inside the
-        // shell: its fallback and error screen replace only the page, not the header and footer.
-        id: 'pages',
-        HydrateFallback: PageFallback,
-        ErrorBoundary: PageErrorBoundary,
-        children: pageRoutes,
+/**
+ * A lazy page that can be loaded ahead of rendering. Once its module is in, the page renders
+ * directly, without suspending: the landing page (preloaded in index.html, see vite.config.ts)
+ * then appears in the same commit as the shell instead of a fallback first and the page a few
+ * hundred milliseconds later on a slow phone.
+ */
+function lazyPage(load: PageRoute['load']) {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        Loaded = module.Component;
       },
-    ],
-  },
-];
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
+  function Page() {
+    // Chosen once per mount, so a page never switches from the lazy wrapper to the module itself
+    // (a different component type would remount it and lose its state).
+    const [Component] = useState(() => Loaded ?? Lazy);
+    return <Component />;
+  }
+  return { element: <Page />, preload };
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+type AppRoute = RouteObject &
+  Pick<PageRoute, 'path' | 'handle' | 'prefetch'> & { preload: () => Promise<void> };
+
+/** The table as React Router reads it; `handle` rides along so `matchRoutes` can find the meta. */
+export const routes: AppRoute[] = pageRoutes.map(({ path, handle, load, prefetch }) => ({
+  path,
+  handle,
+  prefetch,
+  ...lazyPage(load),
+}));
+
+/** The meta flags of the page at `pathname` (the deepest match wins, see lib/route-meta). */
+export function routeMetaAt(pathname: string): Required<RouteMeta> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return getRouteMeta(matches.map((match) => ({ handle: match.route.handle })));
+}
+
+/**
+ * Loads the code of the page at `pathname` and, given a query client, starts its first queries.
+ * Settles either way: a failure is left to the page's error boundary (code) or to the page itself
+ * (data), which meet it again when the page renders.
+ */
+export function preloadRoute(pathname: string, queryClient?: QueryClient): Promise<void> {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (!match) return Promise.resolve();
+  if (queryClient) match.route.prefetch?.(queryClient, match.params);
+  return match.route.preload().catch(() => {});
 }

@@ -1,10 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 
-/** Render a component inside the app's providers and a memory router at `path`. */
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Render a component inside the app's providers and a memory router at `path`, in the same
+ * declarative mode as the app (app/index.tsx).
+ */
 export function renderWithProviders(
   ui: ReactNode,
   {
@@ -18,15 +31,23 @@ export function renderWithProviders(
   } = {},
 ) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: routePath, element: ui }, ...extraRoutes], {
-    initialEntries: [path],
-  });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <TestRoutes routes={[{ path: routePath, element: ui }, ...extraRoutes]} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, queryClient };
+}
+
+/**
+ * Renders nothing; hands the router's current location to `onChange` on every navigation, so a
+ * test can assert where the app went.
+ */
+export function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
 }
 
 /** A fetch stub that answers our API paths from a table, in the contract's envelope. */

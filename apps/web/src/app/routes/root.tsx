@@ -1,12 +1,28 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { AppShell } from '../../features/shell/components/app-shell';
+import { Suspense, useMemo } from 'react';
+import { useLocation, useRoutes } from 'react-router';
+import { AppShell, PageFallback } from '../../features/shell/components/app-shell';
+import { routeMetaAt, routes } from '../router';
+import { useScrollRestoration } from '../use-scroll-restoration';
+import { PageErrorBoundary, RootErrorBoundary } from './route-errors';
 
-/** The layout route: every page renders inside the app shell. */
+/**
+ * The layout around every page: the app shell, with the page inside its own Suspense and error
+ * boundary, so a page that is still loading, or that failed, replaces only the page and never the
+ * header and footer. The meta comes from the static route table, so the header is right at once.
+ */
 export function RootLayout() {
+  const location = useLocation();
+  const meta = useMemo(() => routeMetaAt(location.pathname), [location.pathname]);
+  const page = useRoutes(routes, location);
+  useScrollRestoration();
+
   return (
-    <AppShell>
-      <Outlet />
-      <ScrollRestoration />
-    </AppShell>
+    <RootErrorBoundary>
+      <AppShell meta={meta}>
+        <PageErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<PageFallback />}>{page}</Suspense>
+        </PageErrorBoundary>
+      </AppShell>
+    </RootErrorBoundary>
   );
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { AlertModal } from '../../../components/ui/alert-modal';
-import { documentTitle, getRouteMeta } from '../../../lib/route-meta';
+import { documentTitle, type RouteMeta } from '../../../lib/route-meta';
 import { useCurrentAlert } from '../../../stores/alert-store';
 import { useIsLoggedIn } from '../../../stores/session-store';
 import { useSideMenuOpen } from '../../../stores/side-menu-store';
@@ -23,11 +23,10 @@ const TermsDialog = lazy(() => import('./terms-dialog'));
 
 /**
  * The layout around every routed page (spec 000 §2 Layout): header, main, footer, side menu,
- * terms dialog, the floating My QR button and the global alert. Route meta flags decide what shows.
+ * terms dialog, the floating My QR button and the global alert. The current route's meta flags
+ * (from the route table, see app/router.tsx) decide what shows.
  */
-export function AppShell({ children }: { children: ReactNode }) {
-  const matches = useMatches();
-  const meta = getRouteMeta(matches);
+export function AppShell({ meta, children }: { meta: Required<RouteMeta>; children: ReactNode }) {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
   const menuOpen = useSideMenuOpen();
