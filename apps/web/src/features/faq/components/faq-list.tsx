@@ -1,6 +1,7 @@
 import type { FaqItem } from '@venue/contract';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { PageIntro } from '../../../components/ui/page-intro';
 import { paths } from '../../../config/paths';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { useFaqs } from '../api/get-faqs';
@@ -19,12 +20,12 @@ export function FaqList() {
 
   return (
     <section className={styles.page} aria-labelledby="faq-heading">
-      <div className={styles.intro}>
-        <h2 id="faq-heading" className={styles.heading}>
-          자주 묻는 질문
-        </h2>
-        <p className={styles.lead}>궁금한 점을 분류별로 찾아보세요.</p>
-      </div>
+      <PageIntro
+        headingId="faq-heading"
+        title="자주 묻는 질문"
+        lead="궁금한 점을 분류별로 찾아보세요."
+        className={styles.intro}
+      />
       <FaqCategoryFilter categories={categories.data ?? []} selected={selected} />
       {faqs.isPending ? (
         <div className={styles.list} aria-busy="true">

@@ -2,6 +2,7 @@ import type { NoticeListItem } from '@venue/contract';
 import { noticeBadge, sortNotices, toDotDate } from '@venue/contract/domain';
 import { Link } from 'react-router';
 import { MegaphoneIcon } from '../../../components/ui/icons';
+import { PageIntro } from '../../../components/ui/page-intro';
 import { paths } from '../../../config/paths';
 import { useNotices } from '../api/get-notices';
 import { NoticeBadge } from './notice-badge';
@@ -15,10 +16,11 @@ export function NoticeList() {
   const headingId = 'notice-list-heading';
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        공지사항
-      </h2>
-      <p className={styles.lead}>공간 운영과 프로그램 소식을 알려드려요.</p>
+      <PageIntro
+        headingId={headingId}
+        title="공지사항"
+        lead="공간 운영과 프로그램 소식을 알려드려요."
+      />
       {notices.isPending ? (
         <NoticeListSkeleton />
       ) : (
