@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isVenueEmpty, seedDemoVenue } from './db/seed';
+import { createLogDestination } from './lib/log-destination';
 import { closeGracefully } from './lifecycle';
 
 /** A request that is still running after this long is not coming back; stop anyway. */
@@ -27,29 +28,39 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+  const logStream = createLogDestination();
+  const exit = (code: number): never => {
+    logStream.flushSync();
+    process.exit(code);
+  };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger: { level: config.logLevel, stream: logStream },
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
       app.log.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
+      exit(1);
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const deadline = setTimeout(() => {
       app.log.error('shutdown deadline passed: exiting with requests still open');
-      process.exit(1);
+      exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     closeGracefully(app, database).then(
       () => {
         app.log.info('shut down cleanly');
-        process.exit(0);
+        exit(0);
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
+        exit(1);
       },
     );
   };
@@ -60,6 +71,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await closeGracefully(app, database);
+    logStream.flushSync();
     throw error;
   }
   console.info(`Seongsu venue is ready at ${config.publicOrigin}`);
