@@ -326,3 +326,91 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+// ── Members (issue 3) ───────────────────────────────────────────────────────
+// Resident-number digits are never stored (docs/decisions/009): only CI/DI from the identity
+// agency, and the birth date, gender and foreigner flag derived from them.
+
+export const users = pgTable(
+  'users',
+  {
+    userIdx: serial('user_idx').primaryKey(),
+    /** Connecting information from the identity agency: one person, one account. */
+    ci: varchar('ci', { length: 128 }).notNull(),
+    di: varchar('di', { length: 128 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    birthYmd: date('birth_ymd', { mode: 'string' }).notNull(),
+    /** M | F */
+    gender: varchar('gender', { length: 1 }).notNull(),
+    foreignerYn: boolean('foreigner_yn').notNull().default(false),
+    /** 01–06 (spec 000 §3) */
+    telecomCode: varchar('telecom_code', { length: 2 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
+    email: varchar('email', { length: 200 }),
+    /** ACTIVE | WITHDRAWN */
+    status: varchar('status', { length: 12 }).notNull().default('ACTIVE'),
+    /** N blocks reservations and draws (spec 001 §4 restriction alert). */
+    participationPossibleYn: boolean('participation_possible_yn').notNull().default(true),
+    userInfoAgreementYn: boolean('user_info_agreement_yn').notNull().default(false),
+    adInfoAgreementYn: boolean('ad_info_agreement_yn').notNull().default(false),
+    marketingAgreementYn: boolean('marketing_agreement_yn').notNull().default(false),
+    loginCount: integer('login_count').notNull().default(0),
+    visitCount: integer('visit_count').notNull().default(0),
+    checkInCount: integer('check_in_count').notNull().default(0),
+    /**
+     * Bumped on logout, withdrawal and "log out everywhere": a token carries the version it was
+     * issued with, and a token with an older version is refused (401).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  (t) => [
+    // Only active members must be unique per person; withdrawn rows are anonymised (issue 7).
+    uniqueIndex('users_active_ci_uq')
+      .on(t.ci)
+      .where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+/** Easy logins linked to a member: T ID and Kakao (spec 001 §3 userType, *SubId, *SubsId). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    userIdentityIdx: serial('user_identity_idx').primaryKey(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    /** tid | kakao */
+    provider: varchar('provider', { length: 10 }).notNull(),
+    /** The provider's subject id. */
+    subId: varchar('sub_id', { length: 128 }).notNull(),
+    /** The provider's service-specific id, where it has one. */
+    subsId: varchar('subs_id', { length: 128 }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_sub_uq').on(t.provider, t.subId),
+    uniqueIndex('user_identities_user_provider_uq').on(t.userIdx, t.provider),
+  ],
+);
+
+/**
+ * Captcha challenges (GET /api/captcha). Only a keyed hash of the answer is kept. A challenge
+ * allows a few attempts, expires, and once passed can be spent once (by phone/send).
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    uuid: varchar('uuid', { length: 36 }).primaryKey(),
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
+);
