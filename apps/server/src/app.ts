@@ -16,17 +16,20 @@ import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/client';
 import type { Database } from './db/types';
 import { bannerRoutes } from './features/banners/banners.routes';
+import { captchaRoutes } from './features/captcha/captcha.routes';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
+import { sessionRoutes } from './features/session/session.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { zoneRoutes } from './features/zones/zones.routes';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMemberAuth } from './plugins/member-auth';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -100,6 +103,9 @@ export async function buildApp(options: BuildAppOptions) {
     done(null, payload);
   });
 
+  // After the header hooks: a refused token must still leave with the request id and headers.
+  registerMemberAuth(app);
+
   await app.register(healthRoutes);
   await app.register(noticeRoutes);
   await app.register(faqRoutes);
@@ -108,6 +114,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(zoneRoutes);
   await app.register(bannerRoutes);
   await app.register(mediaRoutes);
+  await app.register(captchaRoutes);
+  await app.register(sessionRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -2,7 +2,16 @@
  * Small insert helpers: each test creates exactly the rows it reads, with defaults for the rest.
  * Editor HTML goes through `sanitizeEditorHtml` as it would from the CMS or the seed.
  */
-import { banners, faqCategories, faqs, floors, notices, terms, zones } from '../src/db/schema';
+import {
+  banners,
+  faqCategories,
+  faqs,
+  floors,
+  notices,
+  terms,
+  users,
+  zones,
+} from '../src/db/schema';
 import type { Database } from '../src/db/types';
 import { sanitizeEditorHtml } from '../src/lib/sanitize-html';
 
@@ -132,6 +141,29 @@ export async function createBanner(
           overrides.popupDescription == null
             ? (overrides.popupDescription ?? null)
             : sanitizeEditorHtml(overrides.popupDescription),
+      })
+      .returning(),
+  );
+}
+
+/** An ACTIVE adult member with made-up CI/DI; pass `status: 'WITHDRAWN'` etc. to vary it. */
+export async function createMember(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const n = next();
+  return first(
+    await db
+      .insert(users)
+      .values({
+        ci: `test-ci-${n}-${Date.now().toString(36)}`,
+        di: `test-di-${n}`,
+        name: `회원${n}`,
+        birthYmd: '1990-01-01',
+        gender: 'F',
+        telecomCode: '01',
+        phoneNumber: `010${String(10000000 + n).slice(-8)}`,
+        ...overrides,
       })
       .returning(),
   );

@@ -369,9 +369,7 @@ export const users = pgTable(
   },
   (t) => [
     // Only active members must be unique per person; withdrawn rows are anonymised (issue 7).
-    uniqueIndex('users_active_ci_uq')
-      .on(t.ci)
-      .where(sql`${t.status} = 'ACTIVE'`),
+    uniqueIndex('users_active_ci_uq').on(t.ci).where(sql`${t.status} = 'ACTIVE'`),
   ],
 );
 

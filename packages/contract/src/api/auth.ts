@@ -214,6 +214,14 @@ export const authUnlinkAccountBody = z
   .strict();
 export const authUnlinkAccountResponse = apiSuccess(z.object({ userType: z.string() }));
 
+// ── POST /api/auth/logout ───────────────────────────────────────────────────
+/**
+ * Designed here: spec 000 §4 only removes the jwt on the client, which would leave the token
+ * valid for anyone who copied it. The server revokes every token of the member (token version).
+ */
+export const logoutBody = emptyBody;
+export const logoutResponse = okResponse;
+
 // ── POST /api/withdraw ──────────────────────────────────────────────────────
 
 /** Empty body (spec 001 §7); the answer is not shown: ok. */

@@ -422,6 +422,14 @@ export const apiCalls = {
     auth: 'required',
     spec: '001',
   },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    body: auth.logoutBody,
+    response: auth.logoutResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
   withdraw: {
     method: 'POST',
     path: '/api/withdraw',

@@ -40,6 +40,8 @@ export const ErrorCode = {
   /** The verification (seq) expired or was never sent. */
   OTP_EXPIRED: 'OTP_EXPIRED',
   CAPTCHA_MISMATCH: 'CAPTCHA_MISMATCH',
+  CAPTCHA_EXPIRED: 'CAPTCHA_EXPIRED',
+  CAPTCHA_ATTEMPTS_EXCEEDED: 'CAPTCHA_ATTEMPTS_EXCEEDED',
   GUARDIAN_AGE_GAP: 'GUARDIAN_AGE_GAP',
   TERMS_REQUIRED: 'TERMS_REQUIRED',
   PROGRAM_NOT_FOUND: 'PROGRAM_NOT_FOUND',
@@ -70,6 +72,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   OTP_ATTEMPTS_EXCEEDED: '인증번호 오류 입력 건수가 초과되었습니다. 재전송버튼을 클릭해주세요.',
   OTP_EXPIRED: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.',
   CAPTCHA_MISMATCH: '보안문자가 일치하지 않습니다. 다시 입력해 주세요.',
+  CAPTCHA_EXPIRED: '보안문자가 만료되었습니다. 새로고침 후 다시 입력해 주세요.',
+  CAPTCHA_ATTEMPTS_EXCEEDED: '보안문자 입력 횟수를 초과했습니다. 새로고침 후 다시 입력해 주세요.',
   GUARDIAN_AGE_GAP:
     '보호자 동의는 사용자와의 연령 차이가 18세 이상인 경우에만 가능합니다. 보호자 정보를 다시 한번 확인해 주세요.',
   TERMS_REQUIRED: '필수약관을 모두 동의 해주세요.',

@@ -1,0 +1,129 @@
+/**
+ * Member access tokens (issue 3 §10, spec 000 §7–8): HS256 JWTs sent as `x-access-token`.
+ *
+ * Everything here is pure apart from the clock, which every function takes as `now` so tests
+ * can pin it. Whether the member still exists and the token's version is still current is a
+ * database question answered in session.service.ts (authenticateMember); this module only answers "did we sign this,
+ * for this audience, as a member token, and is it still within its lifetime".
+ */
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
+
+/** 14 days: long enough for a visit season, short enough that a leaked token dies on its own. */
+export const MEMBER_TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
+/** A token with less than this left is replaced through `new-access-token` (spec 000 §7). */
+export const MEMBER_TOKEN_RENEW_WITHIN_SECONDS = 3 * 24 * 60 * 60;
+/** Phones' clocks drift; a few seconds either way must not log anyone out. */
+export const CLOCK_TOLERANCE_SECONDS = 30;
+/** Only the web app consumes member tokens; a token minted for another audience is refused. */
+export const MEMBER_TOKEN_AUDIENCE = 'venue-web';
+/**
+ * The `typ` claim keeps token kinds apart: staff tokens (later, `typ: 'staff'`) are signed with
+ * the same secret, and neither kind may pass as the other.
+ */
+export const MEMBER_TOKEN_TYPE = 'member';
+/** HS256 only: `alg: none`, other HMAC sizes and every public-key algorithm are refused. */
+const ALGORITHMS = ['HS256'];
+/** Far above a real token (~250 bytes); refuses junk before any parsing. */
+const MAX_TOKEN_LENGTH = 2048;
+
+export interface MemberTokenKey {
+  readonly key: KeyObject;
+  readonly issuer: string;
+}
+
+/** Builds the signing key once from the configuration (the secret is at least 32 characters). */
+export function memberTokenKey(
+  config: Pick<AppConfig, 'jwtSecret' | 'publicOrigin'>,
+): MemberTokenKey {
+  return {
+    key: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
+    issuer: config.publicOrigin,
+  };
+}
+
+export interface MemberTokenSubject {
+  userIdx: number;
+  tokenVersion: number;
+}
+
+export interface VerifiedMemberToken extends MemberTokenSubject {
+  expiresAt: Date;
+}
+
+export async function signMemberToken(
+  signing: MemberTokenKey,
+  subject: MemberTokenSubject,
+  now: Date = new Date(),
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ ver: subject.tokenVersion, typ: MEMBER_TOKEN_TYPE })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(subject.userIdx))
+    .setIssuer(signing.issuer)
+    .setAudience(MEMBER_TOKEN_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + MEMBER_TOKEN_LIFETIME_SECONDS)
+    .setJti(randomUUID())
+    .sign(signing.key);
+}
+
+/** The claims we rely on, checked after the signature so a forged payload never gets here. */
+const memberClaims = z.object({
+  sub: z.string().regex(/^[1-9]\d{0,9}$/),
+  ver: z.number().int().nonnegative(),
+  typ: z.literal(MEMBER_TOKEN_TYPE),
+  exp: z.number().int(),
+  jti: z.string().min(1),
+});
+
+/**
+ * Checks signature, algorithm, issuer, audience, lifetime and token kind. Throws 498
+ * TOKEN_EXPIRED for a genuine token past its expiry and 401 UNAUTHORIZED for anything else.
+ * The expiry is only examined after the signature verified, so a forged "expired" token is 401.
+ */
+export async function verifyMemberToken(
+  signing: MemberTokenKey,
+  token: string,
+  now: Date = new Date(),
+): Promise<VerifiedMemberToken> {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw unauthorized();
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, signing.key, {
+      algorithms: ALGORITHMS,
+      issuer: signing.issuer,
+      audience: MEMBER_TOKEN_AUDIENCE,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw tokenExpired();
+    throw unauthorized();
+  }
+  const claims = memberClaims.safeParse(payload);
+  if (!claims.success) throw unauthorized();
+  return {
+    userIdx: Number(claims.data.sub),
+    tokenVersion: claims.data.ver,
+    expiresAt: new Date(claims.data.exp * 1000),
+  };
+}
+
+/** True when the token has so little time left that the response should carry a fresh one. */
+export function shouldRenewMemberToken(expiresAt: Date, now: Date = new Date()): boolean {
+  return expiresAt.getTime() - now.getTime() < MEMBER_TOKEN_RENEW_WITHIN_SECONDS * 1000;
+}
+
+/** Spec 000 §8: the client drops the token on 401 and on 498 alike. */
+export function unauthorized(): AppError {
+  return new AppError(401, 'UNAUTHORIZED');
+}
+
+export function tokenExpired(): AppError {
+  return new AppError(498, 'TOKEN_EXPIRED');
+}

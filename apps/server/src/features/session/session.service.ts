@@ -1,0 +1,37 @@
+/**
+ * Turns an `x-access-token` value into the member it speaks for: the token must verify
+ * (session-tokens.ts) and still match the account, which must be ACTIVE and on the same token
+ * version. A logout or withdrawal therefore revokes every earlier token at once.
+ */
+import type { Database } from '../../db/types';
+import { findActiveMember } from './session.repository';
+import {
+  type MemberTokenKey,
+  type MemberTokenSubject,
+  shouldRenewMemberToken,
+  signMemberToken,
+  unauthorized,
+  verifyMemberToken,
+} from './session-tokens';
+
+export interface AuthenticatedMember {
+  member: MemberTokenSubject;
+  /** A replacement token when the presented one is close to expiry, else null. */
+  renewedToken: string | null;
+}
+
+export async function authenticateMember(
+  db: Database,
+  signing: MemberTokenKey,
+  token: string,
+  now: Date = new Date(),
+): Promise<AuthenticatedMember> {
+  const verified = await verifyMemberToken(signing, token, now);
+  const member = await findActiveMember(db, verified.userIdx);
+  // Unknown, withdrawn and revoked all answer the same 401: the client's only move is to log in.
+  if (!member || member.tokenVersion !== verified.tokenVersion) throw unauthorized();
+  const renewedToken = shouldRenewMemberToken(verified.expiresAt, now)
+    ? await signMemberToken(signing, member, now)
+    : null;
+  return { member, renewedToken };
+}

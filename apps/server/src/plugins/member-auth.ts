@@ -1,0 +1,77 @@
+/**
+ * Member authentication for routes (issue 3 §10, spec 000 §7–8). The token logic lives in
+ * features/session; this file only wires it to requests.
+ *
+ * A route opts in with `config: { auth }`:
+ * - `'member'`: a member is required. No token, or a token that does not verify → 401
+ *   UNAUTHORIZED; a genuine but expired token → 498 TOKEN_EXPIRED.
+ * - `'optional'`: guests are welcome (no token → `request.member` is null), but a token that is
+ *   sent must be good: a bad one is refused exactly as for `'member'`. Quietly treating it as a
+ *   guest would leave the client holding a dead token forever; the 401/498 makes it drop the
+ *   token and reload as a guest (spec 000 §8).
+ * - not set: the route does not look at the token at all and `request.member` is null. Public
+ *   reads stay free of a database lookup per request and stay cacheable, and a public answer
+ *   cannot accidentally depend on who asks.
+ *
+ * A valid token with less than three days left gets a fresh one in the `new-access-token`
+ * response header, which the client stores in place of the old one. The app and the web are
+ * served from one origin, so no `access-control-expose-headers` is needed.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticateMember } from '../features/session/session.service';
+import {
+  type MemberTokenSubject,
+  memberTokenKey,
+  unauthorized,
+} from '../features/session/session-tokens';
+
+export type RouteAuth = 'member' | 'optional';
+export type Member = MemberTokenSubject;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; see plugins/member-auth.ts. Unset: public, token ignored. */
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The authenticated member, or null for guests and for routes without `config.auth`. */
+    member: Member | null;
+  }
+}
+
+export const ACCESS_TOKEN_HEADER = 'x-access-token';
+export const NEW_ACCESS_TOKEN_HEADER = 'new-access-token';
+
+/** Registered directly on the root instance (not encapsulated) so every route sees the hook. */
+export function registerMemberAuth(app: FastifyInstance): void {
+  const signing = memberTokenKey(app.config);
+  app.decorateRequest('member', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const auth = request.routeOptions.config.auth;
+    if (auth === undefined) return;
+
+    const header = request.headers[ACCESS_TOKEN_HEADER];
+    // Node joins a repeated header into one "a, b" value, which never verifies; the array case
+    // is refused too rather than guessing which copy was meant.
+    if (Array.isArray(header)) throw unauthorized();
+    if (header === undefined || header === '') {
+      if (auth === 'member') throw unauthorized();
+      return;
+    }
+
+    const { member, renewedToken } = await authenticateMember(app.db, signing, header);
+    request.member = member;
+    if (renewedToken) {
+      reply.header(NEW_ACCESS_TOKEN_HEADER, renewedToken);
+      // The header is a credential: no shared cache may keep this response.
+      reply.header('cache-control', 'private, no-store');
+    }
+  });
+}
+
+/** The member of a route declared with `auth: 'member'` (the hook has already refused guests). */
+export function requireMember(request: FastifyRequest): Member {
+  if (!request.member) throw unauthorized();
+  return request.member;
+}
