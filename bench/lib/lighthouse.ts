@@ -1,17 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 export type LighthouseRun = {
   score: number;
@@ -51,7 +40,10 @@ export async function measureLighthouse(url: string, runs = 3): Promise<Lighthou
 }
 
 async function runOnce(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

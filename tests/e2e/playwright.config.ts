@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { assertProductionBuild } from './support/production-build';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,17 +22,6 @@ if (!process.env.E2E_DATA_DIR) {
 // Playwright starts webServer before globalSetup runs, so a missing build would surface only as
 // "webServer exited early". Check here too, in the main process, for a message that says what to do.
 if (!process.env.TEST_WORKER_INDEX) assertProductionBuild(repoRoot);
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './specs',
@@ -57,7 +47,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'mobile-chromium' }],
   webServer: {
