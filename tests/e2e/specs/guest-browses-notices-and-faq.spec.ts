@@ -120,11 +120,14 @@ test('a deep link such as /notice/1 loads the SPA', async ({ page, request }) =>
   await expectNoA11yViolations(page);
 });
 
-test.describe('a notice that does not exist', () => {
+test.describe('a notice or a question that does not exist', () => {
   // The detail call answers 404 by design; Chromium logs the failed resource as a console error.
   test.use({ allowedConsoleErrors: [/Failed to load resource: .*404/] });
 
-  test('shows the not-found state with a way back to the list', async ({ page, request }) => {
+  test('an unknown notice shows the not-found state with a way back to the list', async ({
+    page,
+    request,
+  }) => {
     const missing = Math.max(...(await listNotices(request)).map((n) => n.noticeIdx)) + 1000;
     await page.goto(`/notice/${missing}`);
     await expect(page.getByRole('heading', { name: '공지사항을 찾을 수 없어요.' })).toBeVisible();
@@ -133,5 +136,19 @@ test.describe('a notice that does not exist', () => {
     await page.getByRole('link', { name: '공지사항 목록 보기' }).click();
     await expect(page).toHaveURL('/notice');
     await expect(page.getByRole('region', { name: '공지사항' })).toBeVisible();
+  });
+
+  test('an unknown FAQ shows the not-found state with a way back to the list', async ({
+    page,
+    request,
+  }) => {
+    const missing = Math.max(...(await listFaqs(request)).map((f) => f.faqsIdx)) + 1000;
+    await page.goto(`/FAQ/${missing}`);
+    await expect(page.getByRole('heading', { name: '질문을 찾을 수 없어요.' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('link', { name: 'FAQ 목록 보기' }).click();
+    await expect(page).toHaveURL('/FAQ');
+    await expect(page.getByRole('region', { name: '자주 묻는 질문' })).toBeVisible();
   });
 });
