@@ -20,8 +20,10 @@ import { captchaRoutes } from './features/captcha/captcha.routes';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { identityRoutes } from './features/identity/identity.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
+import { sandboxRoutes } from './features/sandbox/sandbox.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { zoneRoutes } from './features/zones/zones.routes';
@@ -116,6 +118,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
+  await app.register(identityRoutes);
+  // Sandbox-only routes do not exist at all outside sandbox mode.
+  if (config.sandboxMode) await app.register(sandboxRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;
