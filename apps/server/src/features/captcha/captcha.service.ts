@@ -8,10 +8,11 @@
  * against. Storing the digits themselves, even in memory, would either leak them to anyone who
  * reads the database or break as soon as two server processes share it.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Yn } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { constantTimeEqual } from '../../lib/constant-time';
 import {
   CAPTCHA_MAX_ATTEMPTS,
   deleteCaptchaChallengesExpiredBefore,
@@ -94,7 +95,7 @@ export async function checkCaptchaAnswer(
   }
   if (challenge.attempts >= CAPTCHA_MAX_ATTEMPTS) throw attemptsExceeded();
 
-  if (sameHash(hashCaptchaAnswer(secret, uuid, answer), challenge.answerHash)) {
+  if (constantTimeEqual(hashCaptchaAnswer(secret, uuid, answer), challenge.answerHash)) {
     const passedUntil = new Date(now.getTime() + CAPTCHA_PASSED_TTL_MS);
     if (await markCaptchaPassed(db, uuid, now, passedUntil)) return 'Y';
   } else if ((await recordWrongCaptchaAnswer(db, uuid, now)) !== null) {
@@ -105,12 +106,6 @@ export async function checkCaptchaAnswer(
   const current = await findCaptchaChallenge(db, uuid);
   if (current && !current.passedAt && current.expiresAt > now) throw attemptsExceeded();
   throw expired();
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**

@@ -4,8 +4,9 @@
  * `sandbox_sms_messages`, which testers and browser tests read through the sandbox inbox. This
  * outbox is the one place a code is stored in clear, by design: it stands for the phone.
  */
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/types';
+import { constantTimeEqual } from '../../lib/constant-time';
 import type { ConfirmResult, IdentityAgency, IdentityPerson } from '../identity/identity-agency';
 import { findSandboxMessageByTx, insertSandboxMessage } from './sandbox.repository';
 
@@ -69,9 +70,7 @@ export function createSandboxIdentityAgency(
       if (clock().getTime() > sent.createdAt.getTime() + SANDBOX_CODE_TTL_MS) {
         return { result: 'expired' };
       }
-      const given = Buffer.from(code);
-      const expected = Buffer.from(sent.code);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!constantTimeEqual(code, sent.code)) {
         return { result: 'mismatch' };
       }
       return { result: 'ok', ...sandboxIdentityValues(secret, sent) };
