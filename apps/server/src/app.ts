@@ -21,10 +21,14 @@ import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
+import { loginRoutes } from './features/login/login.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { memberRoutes } from './features/members/members.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { sandboxRoutes } from './features/sandbox/sandbox.routes';
+import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
+import { signupRoutes } from './features/signup/signup.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { zoneRoutes } from './features/zones/zones.routes';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
@@ -119,8 +123,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(identityRoutes);
+  await app.register(loginRoutes);
+  await app.register(signupRoutes);
+  await app.register(memberRoutes);
   // Sandbox-only routes do not exist at all outside sandbox mode.
-  if (config.sandboxMode) await app.register(sandboxRoutes);
+  if (config.sandboxMode) {
+    await app.register(sandboxRoutes);
+    await app.register(sandboxIdpRoutes);
+  }
 
   await registerWebApp(app, config.webDistDir);
   return app;

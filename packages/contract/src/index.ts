@@ -12,6 +12,7 @@ export * from './api/notice';
 export * from './api/program';
 export * from './api/qr';
 export * from './api/reserve-entry';
+export * from './api/sandbox';
 export * from './api/terms';
 export * from './api/tour';
 export * from './api/user';

@@ -480,3 +480,104 @@ export const sandboxSmsMessages = pgTable(
     index('sandbox_sms_tx_idx').on(t.agencyTxId),
   ],
 );
+
+// ── Login, signup and consent (issue 3) ─────────────────────────────────────
+
+/**
+ * OAuth logins in flight (POST /api/auth/authorize → provider → /kakao-redirect). Only a hash of
+ * the `state` is kept, with the PKCE verifier and a hash of the browser-binding cookie. A row is
+ * spent once (used_at) and lives 10 minutes, so a replayed or foreign state is refused.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: varchar('state_hash', { length: 64 }).primaryKey(),
+    /** kakao | tid */
+    provider: varchar('provider', { length: 10 }).notNull(),
+    /** login | link */
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+    nonce: varchar('nonce', { length: 64 }).notNull(),
+    browserHash: varchar('browser_hash', { length: 64 }).notNull(),
+    /** purpose link: the member the provider is linked to */
+    userIdx: integer('user_idx').references(() => users.userIdx, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The legal guardian of a member under 14 (spec 000 §3 Legal guardian), copied from the
+ * guardian's own verified phone check. One current guardian per member; each consent is also
+ * kept in consent_records.
+ */
+export const legalGuardians = pgTable(
+  'legal_guardians',
+  {
+    legalGuardianIdx: serial('legal_guardian_idx').primaryKey(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    ci: varchar('ci', { length: 128 }).notNull(),
+    di: varchar('di', { length: 128 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    birthYmd: date('birth_ymd', { mode: 'string' }).notNull(),
+    gender: varchar('gender', { length: 1 }).notNull(),
+    foreignerYn: boolean('foreigner_yn').notNull(),
+    telecomCode: varchar('telecom_code', { length: 2 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
+    /** the phone verification that proved the guardian */
+    verificationSeq: varchar('verification_seq', { length: 36 }).notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  (t) => [uniqueIndex('legal_guardians_user_uq').on(t.userIdx)],
+);
+
+/**
+ * Every consent a member (or their guardian) gave or withdrew, append-only: the terms version
+ * agreed at signup, later toggles in settings (issue 7) and guardian consent. The flags on
+ * `users` are the current state; this table is the proof of how it came to be.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    consentRecordIdx: serial('consent_record_idx').primaryKey(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    /** TERMS | GUARDIAN | USER_INFO | AD_INFO | MARKETING */
+    subject: varchar('subject', { length: 12 }).notNull(),
+    termsIdx: integer('terms_idx').references(() => terms.termsIdx),
+    termsCode: varchar('terms_code', { length: 10 }),
+    termsVersion: integer('terms_version'),
+    agreed: boolean('agreed').notNull(),
+    /** signup | guardian | settings */
+    source: varchar('source', { length: 10 }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_records_user_idx').on(t.userIdx, t.recordedAt)],
+);
+
+/**
+ * VIP access keys (issue 3 §11). Only a keyed hash of the digits is stored. A key expires, has a
+ * use limit, and belongs to the member who signed up with it (user_idx, set at signup).
+ */
+export const vipAccessKeys = pgTable(
+  'vip_access_keys',
+  {
+    vipKeyIdx: serial('vip_key_idx').primaryKey(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    label: varchar('label', { length: 100 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses').notNull(),
+    useCount: integer('use_count').notNull().default(0),
+    userIdx: integer('user_idx').references(() => users.userIdx, { onDelete: 'set null' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    regDate: createdAt(),
+  },
+  (t) => [uniqueIndex('vip_access_keys_hash_uq').on(t.keyHash)],
+);

@@ -64,7 +64,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.code(404).send(failure(404, 'API_NOT_FOUND'));
     }
-    if (path.startsWith('/media/')) {
+    // Sandbox paths answer JSON 404 when sandbox mode is off, so the web's badge check sees "no".
+    if (path.startsWith('/media/') || path.startsWith('/sandbox/')) {
       return reply.code(404).send(failure(404, 'NOT_FOUND'));
     }
     const html = request.method === 'GET' || request.method === 'HEAD' ? readIndex() : undefined;

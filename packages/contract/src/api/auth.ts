@@ -45,10 +45,52 @@ export const mobileNumber = z
 
 // ── POST /api/auth/login/kakao, /api/auth/login/tid, /api/auth/login/vip ────
 
-/** `url` is the redirect URI the code was issued for; the server accepts only its own. */
-export const authLoginKakaoBody = z
-  .object({ code: oauthCode, url: z.string().max(2048).optional() })
+// ── POST /api/auth/authorize (designed here) ────────────────────────────────
+
+/**
+ * Starts an OAuth 2.0 authorization-code login (issue 3 §2). The server creates a one-time
+ * `state` and a PKCE verifier, remembers them bound to this browser (an HttpOnly cookie), and
+ * answers the provider's authorize URL; the client then navigates there. `link` (issue 7) links the
+ * provider to the logged-in member instead of logging in.
+ */
+export const authAuthorizeBody = z
+  .object({
+    provider: linkableLoginType,
+    purpose: z.enum(['login', 'link']).default('login'),
+  })
   .strict();
+export const authAuthorizeResponse = apiSuccess(z.object({ url: z.url() }));
+
+/** The `state` the provider hands back on the redirect route, created by /api/auth/authorize. */
+export const oauthState = z
+  .string({ error: '로그인 요청 정보가 없습니다. 다시 로그인해 주세요.' })
+  .min(16, { error: '로그인 요청 정보가 올바르지 않습니다. 다시 로그인해 주세요.' })
+  .max(200, { error: '로그인 요청 정보가 올바르지 않습니다. 다시 로그인해 주세요.' });
+
+/**
+ * `state` is the one the provider returned with the code (one time, this browser only). `url` is
+ * the redirect URI the code was issued for; the server uses its own and ignores any other.
+ */
+export const authLoginKakaoBody = z
+  .object({
+    code: oauthCode,
+    state: oauthState,
+    /** the `iss` query parameter of the redirect, when the provider sends one (RFC 9207) */
+    iss: z.string().max(500).optional(),
+    url: z.string().max(2048).optional(),
+  })
+  .strict();
+
+/**
+ * Proof of the login in progress for a visitor who is not a member yet (designed here): a
+ * short-lived token the server signs after the code exchange, naming the provider and its
+ * subject ids. Signup and account linking take the provider ids from it, never from the body, so
+ * nobody can attach someone else's Kakao or T ID account to theirs.
+ */
+export const loginTicket = z
+  .string({ error: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' })
+  .min(1, { error: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' })
+  .max(4096);
 export const authLoginTidBody = authLoginKakaoBody;
 
 /**
@@ -66,6 +108,8 @@ export const authLoginResult = z.object({
   kakaoSubsId: subjectId,
   tidSubId: subjectId,
   tidSubsId: subjectId,
+  /** existYn N: the ticket signup or /Integration must present (valid 30 minutes); else null */
+  loginTicket: z.string().nullable(),
 });
 export type AuthLoginResult = z.infer<typeof authLoginResult>;
 export const authLoginKakaoResponse = apiSuccess(authLoginResult);
@@ -151,6 +195,7 @@ export const signupTermAgreement = z.object({
  */
 export const authCompleteSignupBody = z
   .object({
+    loginTicket: loginTicket,
     seq: verificationSeq,
     guardianSeq: verificationSeq.optional(),
     userType: loginType,
@@ -193,7 +238,9 @@ export const authSaveLegalGuardianResponse = okResponse;
  */
 export const authLinkAccountBody = z
   .object({
-    userIdx: idParam,
+    loginTicket: loginTicket,
+    /** optional: the server finds the account from the verification; when sent it must match */
+    userIdx: idParam.optional(),
     userType: z.string().max(50),
     loginType: linkableLoginType,
     kakaoSubId: z.string().max(200).nullable().optional(),

@@ -328,6 +328,14 @@ export const apiCalls = {
     spec: '000',
   },
   // login, identity, signup
+  authAuthorize: {
+    method: 'POST',
+    path: '/api/auth/authorize',
+    body: auth.authAuthorizeBody,
+    response: auth.authAuthorizeResponse,
+    auth: 'optional',
+    spec: 'designed',
+  },
   authLoginKakao: {
     method: 'POST',
     path: '/api/auth/login/kakao',

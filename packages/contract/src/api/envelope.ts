@@ -44,6 +44,16 @@ export const ErrorCode = {
   CAPTCHA_ATTEMPTS_EXCEEDED: 'CAPTCHA_ATTEMPTS_EXCEEDED',
   GUARDIAN_AGE_GAP: 'GUARDIAN_AGE_GAP',
   TERMS_REQUIRED: 'TERMS_REQUIRED',
+  /** the provider refused the code, or the code/state was already used (spec 000 §8 login failure) */
+  LOGIN_FAILED: 'LOGIN_FAILED',
+  /** the login ticket of signup or /Integration is missing, forged or older than 30 minutes */
+  LOGIN_TICKET_EXPIRED: 'LOGIN_TICKET_EXPIRED',
+  /** this person (CI) already has an account: link it (/Integration) instead of signing up */
+  ALREADY_MEMBER: 'ALREADY_MEMBER',
+  VIP_KEY_INVALID: 'VIP_KEY_INVALID',
+  /** spec 001 §8: the message begins "Your exclusive access key has expired..." */
+  VIP_KEY_EXPIRED: 'VIP_KEY_EXPIRED',
+  LEGAL_GUARDIAN_NOT_FOUND: 'LEGAL_GUARDIAN_NOT_FOUND',
   PROGRAM_NOT_FOUND: 'PROGRAM_NOT_FOUND',
   PARTICIPATION_RESTRICTED: 'PARTICIPATION_RESTRICTED',
   ALREADY_ENTERED: 'ALREADY_ENTERED',
@@ -77,6 +87,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   GUARDIAN_AGE_GAP:
     '보호자 동의는 사용자와의 연령 차이가 18세 이상인 경우에만 가능합니다. 보호자 정보를 다시 한번 확인해 주세요.',
   TERMS_REQUIRED: '필수약관을 모두 동의 해주세요.',
+  LOGIN_FAILED: '로그인 중 에러가 발생했습니다. 다시 시도해주세요.',
+  LOGIN_TICKET_EXPIRED: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+  ALREADY_MEMBER: '이미 가입된 회원입니다. 기존 계정과 연결해 주세요.',
+  VIP_KEY_INVALID: '유효하지 않은 VIP 입장 키입니다. 입장 키를 다시 확인해 주세요.',
+  VIP_KEY_EXPIRED:
+    'Your exclusive access key has expired. VIP 입장 키의 유효기간이 만료되었습니다. 현장 직원에게 문의해 주세요.',
+  LEGAL_GUARDIAN_NOT_FOUND: '보호자 정보를 불러오지 못했습니다. 정보를 입력해주세요.',
   PROGRAM_NOT_FOUND: '프로그램 정보를 찾을 수 없습니다.',
   PARTICIPATION_RESTRICTED:
     '현재 회원님은 예약 신청이 제한되어 있습니다.<br>고객센터로 문의해 주세요.',

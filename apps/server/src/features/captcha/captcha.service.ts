@@ -142,3 +142,15 @@ export function consumePassedCaptcha(
 ): Promise<boolean> {
   return markCaptchaUsed(db, uuid, now);
 }
+
+/** Sandbox aid (GET /sandbox/api/captcha/{uuid}): the answer of a live challenge, else null. */
+export async function sandboxCaptchaAnswer(
+  db: Database,
+  secret: string,
+  uuid: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const challenge = await findCaptchaChallenge(db, uuid);
+  if (!challenge || challenge.expiresAt.getTime() <= now.getTime()) return null;
+  return captchaAnswerFor(secret, uuid);
+}

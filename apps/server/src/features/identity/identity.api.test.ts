@@ -8,6 +8,7 @@ import { captchaChallenges, phoneVerifications, sandboxSmsMessages } from '../..
 import { captchaAnswerFor, checkCaptchaAnswer, createCaptcha } from '../captcha/captcha.service';
 import { sandboxIdentityValues } from '../sandbox/sandbox-identity-agency';
 import { memberTokenKey, signMemberToken } from '../session/session-tokens';
+import { SENDS_PER_IP, tooManySendsFromIp } from './identity.routes';
 import { consumeVerification, findVerifiedVerification } from './identity.service';
 
 const MISMATCH = '잘못된 인증번호 입니다. 다시 시도해 주세요.';
@@ -198,6 +199,31 @@ describe('POST /api/auth/phone/send', () => {
     expect(response.statusCode).toBe(401);
     expect(await t.db.select().from(phoneVerifications)).toHaveLength(0);
   });
+});
+
+describe('sends per client IP', () => {
+  it('refuses the 61st send from one IP in 10 minutes with a Korean message, other IPs still send', async () => {
+    const sendFrom = async (ip: string, n: number) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/phone/send',
+        remoteAddress: ip,
+        payload: {
+          ...adult,
+          mdn: `0109${String(n).padStart(7, '0')}`,
+          captchaUuid: await passedCaptcha(),
+        },
+      });
+      return { statusCode: response.statusCode, body: response.json() };
+    };
+    for (let n = 0; n < SENDS_PER_IP; n += 1) {
+      expect((await sendFrom('198.51.100.7', n)).statusCode).toBe(200);
+    }
+    const refused = await sendFrom('198.51.100.7', SENDS_PER_IP);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toMatchObject({ errorCode: 'RATE_LIMITED', message: tooManySendsFromIp });
+    expect((await sendFrom('198.51.100.8', SENDS_PER_IP + 1)).statusCode).toBe(200);
+  }, 60_000);
 });
 
 describe('POST /api/auth/phone/verify', () => {

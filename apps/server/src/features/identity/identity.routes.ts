@@ -10,9 +10,22 @@ import {
   authPhoneVerifyResponse,
 } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
+import { createFixedWindowLimiter } from '../captcha/captcha-rate-limit';
 import { sendPhoneCode, verifyPhoneCode } from './identity.service';
 import { createIdentityAgency, type IdentityAgency } from './identity-agency';
+
+/**
+ * SMS sends (first sends and resends) per client IP: 60 per 10 minutes. Generous on purpose:
+ * visitors on the venue's Wi-Fi share one address, and the per-phone and per-verification limits
+ * (identity.service.ts) already stop pumping one number. This one stops a single client from
+ * walking through many numbers.
+ */
+export const SENDS_PER_IP = 60;
+export const SENDS_PER_IP_WINDOW_MS = 10 * 60_000;
+export const tooManySendsFromIp =
+  '이 네트워크에서 요청한 인증번호가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
 
 export interface IdentityRoutesOptions {
   /** Replaces the agency chosen from the configuration (tests). */
@@ -25,6 +38,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 ) => {
   const agency =
     options.agency !== undefined ? options.agency : createIdentityAgency(app.config, app.db);
+  const ipLimiter = createFixedWindowLimiter({
+    limit: SENDS_PER_IP,
+    windowMs: SENDS_PER_IP_WINDOW_MS,
+  });
   if (!agency) {
     app.log.warn('no identity agency: set SMS_PROVIDER_URL and SMS_PROVIDER_KEY or SANDBOX_MODE');
   }
@@ -37,6 +54,11 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const retryAfter = ipLimiter.hit(request.ip, Date.now());
+      if (retryAfter > 0) {
+        reply.header('retry-after', String(retryAfter));
+        throw new AppError(429, 'RATE_LIMITED', tooManySendsFromIp);
+      }
       const result = await sendPhoneCode(
         app.db,
         agency,

@@ -3,11 +3,28 @@
  * in production these paths do not exist and answer 404). The SMS inbox is what the visitor's
  * phone would show: testers and the browser tests of issue 3 read the code from it.
  */
-import { apiSuccess, isoDateTime, mobileNumber, toSeoulIso } from '@venue/contract';
+import {
+  apiSuccess,
+  isoDateTime,
+  mobileNumber,
+  sandboxCaptchaResponse,
+  sandboxSessionBody,
+  sandboxSessionResponse,
+  sandboxVipKeyBody,
+  sandboxVipKeyResponse,
+  toSeoulIso,
+} from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
+import { sandboxCaptchaAnswer } from '../captcha/captcha.service';
+import { issueVipKey } from '../login/login.service';
+import { sandboxMemberSession } from '../signup/signup.service';
 import { listSandboxInbox } from './sandbox.repository';
+import { sandboxIdentityValues } from './sandbox-identity-agency';
+
+export const sandboxStatusResponse = apiSuccess(z.object({ sandbox: z.literal(true) }));
 
 const inboxMessage = z.object({
   phoneNumber: z.string(),
@@ -56,6 +73,57 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return inbox(request.query.phone);
+    },
+  );
+
+  /** Lets the web show its SANDBOX badge; the path does not exist outside sandbox mode. */
+  app.get(
+    '/sandbox/api/status',
+    { schema: { response: { 200: sandboxStatusResponse } } },
+    async () => ok({ sandbox: true as const }),
+  );
+
+  app.get(
+    '/sandbox/api/captcha/:uuid',
+    {
+      schema: {
+        params: z.object({ uuid: z.uuid({ error: '보안문자 정보가 올바르지 않습니다.' }) }),
+        response: { 200: sandboxCaptchaResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const answer = await sandboxCaptchaAnswer(app.db, app.config.jwtSecret, request.params.uuid);
+      if (answer === null) throw new AppError(404, 'NOT_FOUND');
+      return ok({ uuid: request.params.uuid, answer });
+    },
+  );
+
+  app.post(
+    '/sandbox/api/session',
+    { schema: { body: sandboxSessionBody, response: { 200: sandboxSessionResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const person = request.body;
+      const identity = sandboxIdentityValues(app.config.jwtSecret, {
+        name: person.name,
+        birthYmd: person.birthYmd,
+        gender: person.gender,
+        phoneNumber: person.phoneNumber,
+      });
+      return ok(
+        await sandboxMemberSession({ db: app.db, config: app.config }, { ...person, ...identity }),
+      );
+    },
+  );
+
+  app.post(
+    '/sandbox/api/vip-keys',
+    { schema: { body: sandboxVipKeyBody, response: { 200: sandboxVipKeyResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const issued = await issueVipKey({ db: app.db, config: app.config }, request.body);
+      return ok({ ...issued, expiresAt: toSeoulIso(issued.expiresAt) });
     },
   );
 };

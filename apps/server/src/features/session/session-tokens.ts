@@ -48,6 +48,12 @@ export function memberTokenKey(
 export interface MemberTokenSubject {
   userIdx: number;
   tokenVersion: number;
+  /**
+   * The provider this session logged in with (tid | kakao | vip), kept in the token as `lt` so
+   * getuserinfo can answer loginType and the current login cannot be unlinked (spec 001 §5).
+   * Null for sessions made without one (tests, the sandbox session aid before it says one).
+   */
+  loginType?: string | null;
 }
 
 export interface VerifiedMemberToken extends MemberTokenSubject {
@@ -60,7 +66,11 @@ export async function signMemberToken(
   now: Date = new Date(),
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ver: subject.tokenVersion, typ: MEMBER_TOKEN_TYPE })
+  return new SignJWT({
+    ver: subject.tokenVersion,
+    typ: MEMBER_TOKEN_TYPE,
+    ...(subject.loginType ? { lt: subject.loginType } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject.userIdx))
     .setIssuer(signing.issuer)
@@ -78,6 +88,7 @@ const memberClaims = z.object({
   typ: z.literal(MEMBER_TOKEN_TYPE),
   exp: z.number().int(),
   jti: z.string().min(1),
+  lt: z.enum(['tid', 'kakao', 'vip']).optional(),
 });
 
 /**
@@ -110,6 +121,7 @@ export async function verifyMemberToken(
   return {
     userIdx: Number(claims.data.sub),
     tokenVersion: claims.data.ver,
+    loginType: claims.data.lt ?? null,
     expiresAt: new Date(claims.data.exp * 1000),
   };
 }

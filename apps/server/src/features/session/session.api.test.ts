@@ -73,7 +73,7 @@ describe('a member route', () => {
     const response = await call('/api/test/member', await tokenFor(member));
     expect(response.statusCode).toBe(200);
     expect(response.body.data).toEqual({
-      member: { userIdx: member.userIdx, tokenVersion: 0 },
+      member: { userIdx: member.userIdx, tokenVersion: 0, loginType: null },
     });
     expect(response.headers['new-access-token']).toBeUndefined();
   });

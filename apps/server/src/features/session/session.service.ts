@@ -30,8 +30,9 @@ export async function authenticateMember(
   const member = await findActiveMember(db, verified.userIdx);
   // Unknown, withdrawn and revoked all answer the same 401: the client's only move is to log in.
   if (!member || member.tokenVersion !== verified.tokenVersion) throw unauthorized();
+  const subject = { ...member, loginType: verified.loginType ?? null };
   const renewedToken = shouldRenewMemberToken(verified.expiresAt, now)
-    ? await signMemberToken(signing, member, now)
+    ? await signMemberToken(signing, subject, now)
     : null;
-  return { member, renewedToken };
+  return { member: subject, renewedToken };
 }

@@ -1,0 +1,152 @@
+/**
+ * POST /api/auth/authorize (designed here), /api/auth/login/{kakao,tid} and /api/auth/login/vip
+ * (spec 000 §7). The one-time OAuth state is bound to the browser that started the login by an
+ * HttpOnly cookie, so a code+state pair replayed from elsewhere (login CSRF) is refused.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  authAuthorizeBody,
+  authAuthorizeResponse,
+  authLoginKakaoBody,
+  authLoginKakaoResponse,
+  authLoginVipBody,
+  authLoginVipResponse,
+} from '@venue/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/http';
+import { createFixedWindowLimiter } from '../captcha/captcha-rate-limit';
+import { loginWithCode, loginWithVip, startAuthorization } from './login.service';
+import { createOAuthClients, type OAuthProviderName } from './oauth-clients';
+
+export const OAUTH_BROWSER_COOKIE = 'venue_oauth';
+const COOKIE_PATH = '/api/auth';
+/** VIP key guesses per IP: 10 per 10 minutes. */
+export const VIP_ATTEMPTS_PER_WINDOW = 10;
+export const VIP_WINDOW_MS = 10 * 60_000;
+
+export function readCookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The sandbox provider's back channel runs inside this process (see oauth-clients.ts): the
+ * request goes through Fastify's router exactly as an HTTP request would.
+ */
+export function inProcessFetch(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const target = new URL(url);
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    // The provider builds its URLs from the request's host (oidc-provider runs with proxy on).
+    headers.host = target.host;
+    headers['x-forwarded-proto'] = target.protocol.replace(':', '');
+    const body = init.body === undefined || init.body === null ? undefined : String(init.body);
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers,
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [String(value)]) {
+        responseHeaders.append(key, item);
+      }
+    }
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clients = createOAuthClients(app.config, inProcessFetch(app));
+  const deps = { db: app.db, config: app.config, clients };
+  const vipLimiter = createFixedWindowLimiter({
+    limit: VIP_ATTEMPTS_PER_WINDOW,
+    windowMs: VIP_WINDOW_MS,
+  });
+  const secure = app.config.publicOrigin.startsWith('https://');
+
+  const bindBrowser = (request: FastifyRequest, reply: FastifyReply) => {
+    const existing = readCookie(request, OAUTH_BROWSER_COOKIE);
+    const value = existing ?? randomBytes(24).toString('base64url');
+    reply.header(
+      'set-cookie',
+      `${OAUTH_BROWSER_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=1800; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+    );
+    return value;
+  };
+
+  app.post(
+    '/api/auth/authorize',
+    {
+      config: { auth: 'optional' },
+      schema: { body: authAuthorizeBody, response: { 200: authAuthorizeResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const browserBinding = bindBrowser(request, reply);
+      return ok(
+        await startAuthorization(deps, {
+          provider: request.body.provider,
+          purpose: request.body.purpose,
+          browserBinding,
+          memberIdx: request.member?.userIdx ?? null,
+        }),
+      );
+    },
+  );
+
+  for (const provider of ['kakao', 'tid'] as const satisfies OAuthProviderName[]) {
+    app.post(
+      `/api/auth/login/${provider}`,
+      { schema: { body: authLoginKakaoBody, response: { 200: authLoginKakaoResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const result = await loginWithCode(
+          deps,
+          {
+            provider,
+            code: request.body.code,
+            state: request.body.state,
+            iss: request.body.iss,
+            browserBinding: readCookie(request, OAUTH_BROWSER_COOKIE),
+          },
+          (reason) => request.log.warn({ provider, reason }, 'login refused'),
+        );
+        return ok(result);
+      },
+    );
+  }
+
+  app.post(
+    '/api/auth/login/vip',
+    { schema: { body: authLoginVipBody, response: { 200: authLoginVipResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const retryAfter = vipLimiter.hit(request.ip, Date.now());
+      if (retryAfter > 0) {
+        reply.header('retry-after', String(retryAfter));
+        throw new AppError(429, 'RATE_LIMITED');
+      }
+      return ok(await loginWithVip(deps, request.body.code));
+    },
+  );
+};

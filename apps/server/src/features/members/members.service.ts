@@ -1,0 +1,64 @@
+/**
+ * The member as the app sees them (spec 000 §3 User info, spec 001 §3): POST /api/getuserinfo and
+ * the home header block POST /api/getMainTitleInfo. CI and DI never leave the server.
+ */
+import { type MainTitleInfo, toSeoulIso, type UserInfo } from '@venue/contract';
+import type { Database } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import type { Member } from '../../plugins/member-auth';
+import { findMemberProfile, listMemberIdentities } from './members.repository';
+
+const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
+
+export async function getUserInfo(db: Database, member: Member): Promise<UserInfo> {
+  const user = await findMemberProfile(db, member.userIdx);
+  if (!user) throw new AppError(401, 'UNAUTHORIZED');
+  const identities = await listMemberIdentities(db, member.userIdx);
+  const linked = identities.filter((i) => i.provider === 'tid' || i.provider === 'kakao');
+  const kakao = identities.find((i) => i.provider === 'kakao');
+  const tid = identities.find((i) => i.provider === 'tid');
+  const loginType = member.loginType ?? identities[0]?.provider ?? '';
+  const telco = user.telecomCode as UserInfo['telco'];
+  return {
+    userIdx: user.userIdx,
+    name: user.name,
+    birthYmd: user.birthYmd,
+    gender: user.gender as UserInfo['gender'],
+    foreignerYn: yn(user.foreignerYn),
+    userType: linked.map((i) => i.provider).join(','),
+    loginType,
+    beforeUserType: linked.find((i) => i.provider !== loginType)?.provider ?? null,
+    kakaoSubId: kakao?.subId ?? null,
+    kakaoSubsId: kakao?.subsId ?? null,
+    tidSubId: tid?.subId ?? null,
+    tidSubsId: tid?.subsId ?? null,
+    telco,
+    telecomCode: telco,
+    phoneNumber: user.phoneNumber,
+    email: user.email,
+    // QR issue and check-in arrive with issue 6; until then nobody is checked in.
+    qrAuthYn: 'N',
+    qrUuid: null,
+    lastQrIssuedDate: null,
+    userInfoAgreementYn: yn(user.userInfoAgreementYn),
+    adInfoAgreementYn: yn(user.adInfoAgreementYn),
+    marketingAgreementYn: yn(user.marketingAgreementYn),
+    checkInCount: user.checkInCount,
+    visitCount: user.visitCount,
+    participationPossibleYn: yn(user.participationPossibleYn),
+    regDate: toSeoulIso(user.regDate),
+  };
+}
+
+export async function getMainTitleInfo(db: Database, member: Member): Promise<MainTitleInfo> {
+  const user = await findMemberProfile(db, member.userIdx);
+  if (!user) throw new AppError(401, 'UNAUTHORIZED');
+  return {
+    userName: user.name,
+    qrAuthYn: 'N',
+    visitCnt: user.visitCount,
+    loginCnt: user.loginCount,
+    // Reservations and draws arrive with issue 5, which fills this list.
+    reserveEntryList: [],
+  };
+}

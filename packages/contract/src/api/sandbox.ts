@@ -1,0 +1,46 @@
+/**
+ * Sandbox-only test aids (issue 3 §12). These paths exist only when the server runs with
+ * SANDBOX_MODE on; they are not part of the product's API and are not in `apiCalls`.
+ */
+import { z } from 'zod';
+import { mobileNumber, personName } from './auth';
+import { gender, linkableLoginType, telecomCode } from './enums';
+import { apiSuccess, ymd } from './envelope';
+
+/**
+ * POST /sandbox/api/session: creates (or reuses, by name + birth date + phone) a verified member
+ * with every required consent, linked to a sandbox login of `provider`, and logs them in. Browser
+ * tests of later features start from here instead of walking through signup each time.
+ */
+export const sandboxSessionBody = z
+  .object({
+    name: personName,
+    birthYmd: ymd,
+    gender: gender,
+    phoneNumber: mobileNumber,
+    telecomCode: telecomCode,
+    provider: linkableLoginType.default('kakao'),
+  })
+  .strict();
+export const sandboxSessionResponse = apiSuccess(
+  z.object({ jwt: z.string(), userIdx: z.number().int(), created: z.boolean() }),
+);
+
+/** GET /sandbox/api/captcha/{uuid}: the answer of a captcha, so tests can read it. */
+export const sandboxCaptchaResponse = apiSuccess(z.object({ uuid: z.uuid(), answer: z.string() }));
+
+/**
+ * POST /sandbox/api/vip-keys: issues a VIP access key (the venue's CMS does this in production).
+ * The plain key is answered once and only its hash is stored.
+ */
+export const sandboxVipKeyBody = z
+  .object({
+    label: z.string().trim().min(1).max(100).default('샌드박스 VIP'),
+    /** days until expiry; negative makes an already expired key (to test the expiry message) */
+    validDays: z.number().int().min(-365).max(365).default(30),
+    maxUses: z.number().int().min(1).max(1000).default(10),
+  })
+  .strict();
+export const sandboxVipKeyResponse = apiSuccess(
+  z.object({ accessKey: z.string(), vipKeyIdx: z.number().int(), expiresAt: z.string() }),
+);
