@@ -194,6 +194,7 @@ describe('identity verification calls carry no resident-number digits', () => {
 
   it('signup refuses ci and di from the client', () => {
     const signup = {
+      loginTicket: 'ticket',
       seq: 'S1',
       userType: 'kakao',
       kakaoSubId: '123',

@@ -1,4 +1,4 @@
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import {
@@ -59,7 +59,28 @@ describe('member tokens', () => {
     ).resolves.toEqual({
       userIdx: 42,
       tokenVersion: 3,
+      loginType: null,
       expiresAt: new Date(ISSUED.getTime() + 14 * DAY),
+    });
+  });
+
+  it('carry the login type they were issued for, and nothing else passes as one', async () => {
+    const token = await signMemberToken(signing, { ...member, loginType: 'kakao' }, ISSUED);
+    await expect(verifyMemberToken(signing, token, ISSUED)).resolves.toMatchObject({
+      loginType: 'kakao',
+    });
+    const forged = await new SignJWT({ ver: 3, typ: 'member', lt: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('42')
+      .setIssuer(signing.issuer)
+      .setAudience('venue-web')
+      .setIssuedAt(Math.floor(ISSUED.getTime() / 1000))
+      .setExpirationTime(Math.floor(ISSUED.getTime() / 1000) + DAY / 1000)
+      .setJti('x')
+      .sign(signing.key);
+    await expect(verifyMemberToken(signing, forged, ISSUED)).rejects.toMatchObject({
+      status: 401,
+      errorCode: 'UNAUTHORIZED',
     });
   });
 
