@@ -551,7 +551,8 @@ export const consentRecords = pgTable(
       .references(() => users.userIdx, { onDelete: 'cascade' }),
     /** TERMS | GUARDIAN | USER_INFO | AD_INFO | MARKETING */
     subject: varchar('subject', { length: 12 }).notNull(),
-    termsIdx: integer('terms_idx').references(() => terms.termsIdx),
+    // The term is named by code and version, not by terms_idx: venue content (terms included)
+    // can be reseeded with fresh ids, and a consent must keep saying what was agreed.
     termsCode: varchar('terms_code', { length: 10 }),
     termsVersion: integer('terms_version'),
     agreed: boolean('agreed').notNull(),

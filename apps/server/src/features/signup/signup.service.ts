@@ -173,7 +173,6 @@ export async function completeSignup(deps: SignupDeps, input: SignupInput, now: 
         offered.map((t) => ({
           userIdx: created.userIdx,
           subject: 'TERMS',
-          termsIdx: t.termsIdx,
           termsCode: t.termsCode,
           termsVersion: t.version,
           agreed: agreed.get(t.termsIdx) === true,
@@ -370,7 +369,6 @@ export async function sandboxMemberSession(
         offered.map((t) => ({
           userIdx: user.userIdx,
           subject: 'TERMS',
-          termsIdx: t.termsIdx,
           termsCode: t.termsCode,
           termsVersion: t.version,
           agreed: t.requiredYn,
