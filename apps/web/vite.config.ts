@@ -150,6 +150,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/media': { target: apiTarget, changeOrigin: true },
+      '/sandbox': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { SessionWatcher } from '../features/session/components/session-watcher';
 import { AppProvider } from './provider';
 import { RootLayout } from './routes/root';
 
@@ -8,6 +9,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>
         <RootLayout />
+        <SessionWatcher />
       </BrowserRouter>
     </AppProvider>
   );

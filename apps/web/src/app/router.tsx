@@ -66,6 +66,61 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./routes/faq/faq-detail'),
   },
   {
+    path: paths.login.path,
+    handle: { title: '로그인', hideFooter: true },
+    load: () => import('./routes/auth/login'),
+  },
+  {
+    path: paths.auth.kakaoRedirect.path,
+    handle: { title: '로그인', hideHeader: true, hideFooter: true },
+    load: () => import('./routes/auth/kakao-redirect'),
+  },
+  {
+    path: paths.auth.tidRedirect.path,
+    handle: { title: '로그인', hideHeader: true, hideFooter: true },
+    load: () => import('./routes/auth/tid-redirect'),
+  },
+  {
+    path: paths.auth.vipRedirect.path,
+    handle: { title: 'VIP 입장', hideHeader: true, hideFooter: true },
+    load: () => import('./routes/auth/vip-redirect'),
+  },
+  {
+    path: paths.auth.vip.path,
+    handle: { title: 'VIP 입장', hideHeader: true, hideFooter: true },
+    load: () => import('./routes/auth/vip'),
+  },
+  {
+    path: paths.auth.identification.path,
+    handle: { title: '본인인증', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/auth/identification'),
+  },
+  {
+    path: paths.auth.identification14.path,
+    handle: { title: '본인인증', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/auth/identification14'),
+  },
+  {
+    path: paths.auth.identificationGuardian.path,
+    handle: { title: '보호자 인증', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/auth/identification-guardian'),
+  },
+  {
+    path: paths.auth.integration.path,
+    handle: { title: '계정 연결', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/auth/integration'),
+  },
+  {
+    path: paths.auth.tos.path,
+    handle: { title: '약관 동의', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/auth/tos'),
+  },
+  {
+    path: paths.auth.complet.path,
+    handle: { title: '회원가입 완료', hideFooter: true },
+    load: () => import('./routes/auth/complet'),
+  },
+  {
     path: paths.errors.serverError.path,
     handle: { title: '오류 안내' },
     load: () => import('./routes/errors/server-error'),

@@ -19,6 +19,27 @@ export const paths = {
     getHref: (redirect?: string) =>
       withQuery('/login', { redirect: redirect && redirect !== '/' ? redirect : undefined }),
   },
+  auth: {
+    kakaoRedirect: { path: '/kakao-redirect', getHref: () => '/kakao-redirect' },
+    tidRedirect: { path: '/tidredirect', getHref: () => '/tidredirect' },
+    vipRedirect: {
+      path: '/vipredirect',
+      getHref: (code: string) => withQuery('/vipredirect', { code }),
+    },
+    vip: { path: '/vip', getHref: () => '/vip' },
+    identification: { path: '/identification', getHref: () => '/identification' },
+    identification14: { path: '/identification14', getHref: () => '/identification14' },
+    identificationGuardian: {
+      path: '/identificationGuardian',
+      getHref: () => '/identificationGuardian',
+    },
+    integration: { path: '/Integration', getHref: () => '/Integration' },
+    tos: {
+      path: '/tos',
+      getHref: (under14: boolean) => withQuery('/tos', { under14: String(under14) }),
+    },
+    complet: { path: '/complet', getHref: () => '/complet' },
+  },
   program: {
     list: { path: '/program', getHref: () => '/program' },
     detail: { path: '/program/:programIdx', getHref: (id: number) => `/program/${id}` },

@@ -242,7 +242,8 @@ export const authLinkAccountBody = z
     /** optional: the server finds the account from the verification; when sent it must match */
     userIdx: idParam.optional(),
     userType: z.string().max(50),
-    loginType: linkableLoginType,
+    /** the login in progress: tid, kakao, or vip (a VIP key linked to an existing account) */
+    loginType: loginType,
     kakaoSubId: z.string().max(200).nullable().optional(),
     kakaoSubsId: z.string().max(200).nullable().optional(),
     tidSubId: z.string().max(200).nullable().optional(),

@@ -26,6 +26,9 @@ export const sandboxSessionResponse = apiSuccess(
   z.object({ jwt: z.string(), userIdx: z.number().int(), created: z.boolean() }),
 );
 
+/** GET /sandbox/api/status: answers only in sandbox mode (JSON 404 otherwise); the web's badge. */
+export const sandboxStatusResponse = apiSuccess(z.object({ sandbox: z.literal(true) }));
+
 /** GET /sandbox/api/captcha/{uuid}: the answer of a captcha, so tests can read it. */
 export const sandboxCaptchaResponse = apiSuccess(z.object({ uuid: z.uuid(), answer: z.string() }));
 

@@ -78,6 +78,7 @@ export async function verifyLoginTicket(
       vipKeyIdx: claims.vk,
     };
   } catch {
-    throw new AppError(401, 'LOGIN_TICKET_EXPIRED');
+    // 400: a 401 would make the client drop a member's session token (spec 000 §8).
+    throw new AppError(400, 'LOGIN_TICKET_EXPIRED');
   }
 }

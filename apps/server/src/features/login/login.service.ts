@@ -4,7 +4,7 @@
  * token; anyone else gets a login ticket for identification and signup.
  */
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { AuthLoginResult } from '@venue/contract';
+import { type AuthLoginResult, isVipAccessKey } from '@venue/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
@@ -86,7 +86,8 @@ export async function startAuthorization(
   return { url };
 }
 
-const loginFailed = () => new AppError(401, 'LOGIN_FAILED');
+// 400, not 401: the client reads 401/498 as "your session ended" and would drop a member's token.
+const loginFailed = () => new AppError(400, 'LOGIN_FAILED');
 
 /**
  * POST /api/auth/login/{kakao,tid}: spends the state (once, this browser, unexpired), exchanges
@@ -253,9 +254,9 @@ export async function loginWithVip(
   accessKey: string,
   now: Date = new Date(),
 ): Promise<AuthLoginResult & { vipAccesskey: string | null }> {
-  if (!/^\d{1,32}$/.test(accessKey)) throw new AppError(401, 'VIP_KEY_INVALID');
+  if (!isVipAccessKey(accessKey)) throw new AppError(400, 'VIP_KEY_INVALID');
   const key = await findVipKeyByHash(deps.db, vipKeyHash(deps.config, accessKey));
-  if (!key) throw new AppError(401, 'VIP_KEY_INVALID');
+  if (!key) throw new AppError(400, 'VIP_KEY_INVALID');
   if (key.expiresAt.getTime() <= now.getTime()) throw new AppError(410, 'VIP_KEY_EXPIRED');
   const used = await claimVipKeyUse(deps.db, key.vipKeyIdx, now);
   if (!used) {
@@ -265,7 +266,7 @@ export async function loginWithVip(
   }
   if (key.userIdx !== null) {
     const member = await findActiveMemberForLogin(deps.db, key.userIdx);
-    if (!member) throw new AppError(401, 'VIP_KEY_INVALID');
+    if (!member) throw new AppError(400, 'VIP_KEY_INVALID');
     return { ...(await loggedIn(deps, member, 'vip', now)), vipAccesskey: accessKey };
   }
   const ticket: LoginTicket = {

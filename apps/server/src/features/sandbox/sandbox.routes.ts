@@ -10,6 +10,7 @@ import {
   sandboxCaptchaResponse,
   sandboxSessionBody,
   sandboxSessionResponse,
+  sandboxStatusResponse,
   sandboxVipKeyBody,
   sandboxVipKeyResponse,
   toSeoulIso,
@@ -23,8 +24,6 @@ import { issueVipKey } from '../login/login.service';
 import { sandboxMemberSession } from '../signup/signup.service';
 import { listSandboxInbox } from './sandbox.repository';
 import { sandboxIdentityValues } from './sandbox-identity-agency';
-
-export const sandboxStatusResponse = apiSuccess(z.object({ sandbox: z.literal(true) }));
 
 const inboxMessage = z.object({
   phoneNumber: z.string(),

@@ -20,6 +20,8 @@ import { MyQrButton } from './my-qr-button';
 const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(loadSideMenu);
 const TermsDialog = lazy(() => import('./terms-dialog'));
+// Sandbox mode only, and never needed for the first paint.
+const SandboxBadge = lazy(() => import('./sandbox-badge'));
 
 /**
  * The layout around every routed page (spec 000 §2 Layout): header, main, footer, side menu,
@@ -33,6 +35,7 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
   const alertOpen = useCurrentAlert() !== undefined;
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [terms, setTerms] = useState<TermsKind | null>(null);
+  const [idle, setIdle] = useState(false);
   const fab = !meta.hideHeader && showMyQrButton(pathname, loggedIn);
 
   const title = documentTitle(meta);
@@ -45,16 +48,23 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
   }, [menuOpen]);
 
   // Once the page is idle, get the side menu ready (its code, the zones and the LNB banners) so
-  // it opens complete on the first tap. This also puts the API client in the entry's static
-  // graph, so the browser fetches it in parallel with the entry instead of after the route chunk.
+  // it opens complete on the first tap, and ask whether the server runs in sandbox mode. This also
+  // puts the API client in the entry's static graph, so the browser fetches it in parallel with
+  // the entry instead of after the route chunk.
   const queryClient = useQueryClient();
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => {
+    const run = () => {
       loadSideMenu().catch(() => {});
       void queryClient.prefetchQuery(zonesQueryOptions());
       void queryClient.prefetchQuery(lnbBannersQueryOptions());
-    });
+      setIdle(true);
+    };
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(run);
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(run, 1500);
+    return () => window.clearTimeout(timer);
   }, [queryClient]);
 
   const pageInert = menuOpen || alertOpen || terms !== null;
@@ -92,6 +102,11 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
           <div inert={alertOpen}>
             <TermsDialog kind={terms} onClose={() => setTerms(null)} />
           </div>
+        </Suspense>
+      ) : null}
+      {idle ? (
+        <Suspense fallback={null}>
+          <SandboxBadge />
         </Suspense>
       ) : null}
       <AlertModal />

@@ -15,6 +15,7 @@ import { useIsLoggedIn } from '../../../stores/session-store';
 import { closeSideMenu } from '../../../stores/side-menu-store';
 import { useLnbBanners } from '../api/get-lnb-banners';
 import { useZones } from '../api/get-zones';
+import { useLogout } from '../api/logout';
 import styles from './side-menu.module.css';
 
 /** Spec 000 §9: the side menu closes 300 ms after the dim or a link is tapped. */
@@ -149,12 +150,32 @@ export default function SideMenu({ open }: { open: boolean }) {
               </ul>
             </nav>
 
+            {loggedIn ? <LogoutButton /> : null}
+
             {banners.data && banners.data.length > 0 ? (
               <PromotionCarousel banners={banners.data} />
             ) : null}
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Members only: ends the session (see api/logout.ts) and closes the menu on the way home. */
+function LogoutButton() {
+  const logout = useLogout({ onDone: closeSideMenu });
+  return (
+    <div className={styles.account}>
+      <button
+        type="button"
+        className={styles.logout}
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+        aria-busy={logout.isPending || undefined}
+      >
+        로그아웃
+      </button>
     </div>
   );
 }

@@ -1,0 +1,6 @@
+import { SignupComplete } from '../../../features/signup/components/signup-complete';
+
+/** /complet */
+export function Component() {
+  return <SignupComplete />;
+}

@@ -1,0 +1,6 @@
+import { AccountIntegration } from '../../../features/signup/components/account-integration';
+
+/** /Integration */
+export function Component() {
+  return <AccountIntegration />;
+}

@@ -1,0 +1,14 @@
+import type { authLoginVipResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/auth/login/vip {code}: `code` is the digits-only VIP access key. Failures
+ * (VIP_KEY_INVALID, VIP_KEY_EXPIRED "Your exclusive access key has expired...", RATE_LIMITED)
+ * carry a message for the visitor; /vipredirect shows it, so the client's alert is off.
+ */
+export function loginWithVip(code: string) {
+  return api.post<typeof authLoginVipResponse>('/api/auth/login/vip', {
+    body: { code },
+    alert: false,
+  });
+}

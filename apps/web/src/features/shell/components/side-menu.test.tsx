@@ -1,0 +1,86 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Location, MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { getAccessToken, syncSessionFromStorage } from '../../../stores/session-store';
+import { closeSideMenu, isSideMenuOpen, openSideMenu } from '../../../stores/side-menu-store';
+import { LocationProbe, stubApi } from '../../../testing/test-utils';
+import SideMenu from './side-menu';
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(
+    stubApi({ '/api/auth/logout': { ok: true }, '/api/zone/list': [], '/api/banner/list': [] }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  closeSideMenu();
+  window.localStorage.clear();
+  syncSessionFromStorage();
+});
+
+function renderMenu(path = '/notice') {
+  const current: { location?: Location } = {};
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['member', 'data'], { secret: true });
+  openSideMenu();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SideMenu open />
+        <LocationProbe onChange={(location) => (current.location = location)} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { current, queryClient };
+}
+
+function logIn() {
+  window.localStorage.setItem('jwt', 'token');
+  window.localStorage.setItem('checkin', 'Y');
+  syncSessionFromStorage();
+}
+
+describe('logging out from the side menu', () => {
+  it('is offered to members only', () => {
+    renderMenu();
+    const menu = screen.getByRole('dialog', { name: '전체 메뉴' });
+    expect(within(menu).queryByRole('button', { name: '로그아웃' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: '로그인' })).toBeTruthy();
+  });
+
+  it('revokes the session on the server, forgets jwt and checkin and the cache, and goes home', async () => {
+    logIn();
+    const user = userEvent.setup();
+    const { current, queryClient } = renderMenu();
+    const menu = screen.getByRole('dialog', { name: '전체 메뉴' });
+    await user.click(within(menu).getByRole('button', { name: '로그아웃' }));
+
+    await waitFor(() => expect(current.location?.pathname).toBe('/'));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    const headers = call?.[1]?.headers as Record<string, string> | undefined;
+    expect(headers?.['x-access-token']).toBe('token');
+    expect(getAccessToken()).toBeNull();
+    expect(window.localStorage.getItem('jwt')).toBeNull();
+    expect(window.localStorage.getItem('checkin')).toBeNull();
+    expect(queryClient.getQueryData(['member', 'data'])).toBeUndefined();
+    expect(isSideMenuOpen()).toBe(false);
+  });
+
+  it('ends the local session even when the server cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    logIn();
+    const user = userEvent.setup();
+    const { current } = renderMenu();
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(current.location?.pathname).toBe('/'));
+    expect(getAccessToken()).toBeNull();
+    vi.mocked(console.warn).mockRestore();
+  });
+});
