@@ -115,8 +115,13 @@ function createOidcClient(settings: ClientSettings): OAuthClient {
         claims = tokens.claims();
       } catch (error) {
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+        // The provider's own refusal (invalid_grant for a spent code…) is what an operator needs.
+        const refusal =
+          error instanceof oidc.ResponseBodyError
+            ? [error.error, error.error_description].filter(Boolean).join(' ')
+            : null;
         throw new OAuthExchangeError(
-          [error instanceof Error ? error.message : String(error), cause?.message]
+          [error instanceof Error ? error.message : String(error), cause?.message, refusal]
             .filter(Boolean)
             .join(': '),
         );

@@ -33,6 +33,7 @@ export function renderSandboxLoginPage(input: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${label} 로그인 (샌드박스)</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body { margin: 0; font-family: 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif; background: #f4f4f5; color: #18181b; }
   main { max-width: 420px; margin: 0 auto; padding: 24px 20px 40px; }
@@ -79,6 +80,27 @@ export function renderSandboxLoginPage(input: {
       <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>취소</button>
     </div>
   </form>
+</main>
+</body>
+</html>`;
+}
+
+/** An interaction that is gone (expired, restarted provider, another browser): start again. */
+export function renderSandboxExpiredPage(provider: SandboxIdpProvider): string {
+  const label = providerLabel[provider];
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${label} 로그인 (샌드박스)</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<main style="max-width: 420px; margin: 0 auto; padding: 24px 20px; font-family: system-ui, sans-serif; line-height: 1.6;">
+  <h1 style="font-size: 22px;">${label} 로그인 (샌드박스)</h1>
+  <p role="alert">로그인 요청이 만료되었거나 이 브라우저에서 시작한 요청이 아닙니다. 앱으로 돌아가 다시 로그인해 주세요.</p>
+  <p><a href="/login">로그인 화면으로 돌아가기</a></p>
 </main>
 </body>
 </html>`;

@@ -16,7 +16,7 @@ import {
   sandboxIdpPrefix,
   sandboxPresetAccounts,
 } from './sandbox-idp';
-import { renderSandboxLoginPage } from './sandbox-idp.page';
+import { renderSandboxExpiredPage, renderSandboxLoginPage } from './sandbox-idp.page';
 
 const interactionForm = z.object({
   action: z.enum(['login', 'cancel']).optional(),
@@ -67,8 +67,8 @@ export const sandboxIdpRoutes: FastifyPluginAsync = async (app) => {
         `${prefix}/interaction/:uid`,
         async (request, reply) => {
           const { oidc } = await idpFor(provider);
-          const details = await oidc.interactionDetails(request.raw, reply.raw);
-          if (details.uid !== request.params.uid) throw new Error('interaction mismatch');
+          const details = await interactionOf(oidc, request, reply);
+          if (!details) return sendExpiredPage(reply, provider);
           return sendPage(reply, provider, details.uid);
         },
       );
@@ -77,7 +77,8 @@ export const sandboxIdpRoutes: FastifyPluginAsync = async (app) => {
         `${prefix}/interaction/:uid`,
         async (request, reply) => {
           const idp = await idpFor(provider);
-          const details = await idp.oidc.interactionDetails(request.raw, reply.raw);
+          const details = await interactionOf(idp.oidc, request, reply);
+          if (!details) return sendExpiredPage(reply, provider);
           const form = interactionForm.safeParse(request.body ?? {});
           const fields = form.success ? form.data : {};
 
@@ -111,6 +112,35 @@ export const sandboxIdpRoutes: FastifyPluginAsync = async (app) => {
         },
       );
     });
+  }
+
+  /**
+   * The interaction this browser is in, when it is the one of the URL; null when it expired, the
+   * provider restarted (its state is in memory) or the page was opened from another browser.
+   */
+  async function interactionOf(
+    oidc: SandboxIdp['oidc'],
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ) {
+    try {
+      const details = await oidc.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : null;
+    } catch (error) {
+      // oidc-provider's own refusals (SessionNotFound…) are 4xx; oidc-provider itself is only
+      // imported on first use (sandbox-idp.ts), so its error classes are not imported here.
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) return null;
+      throw error;
+    }
+  }
+
+  function sendExpiredPage(reply: FastifyReply, provider: SandboxIdpProvider) {
+    return reply
+      .code(400)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderSandboxExpiredPage(provider));
   }
 
   function sendPage(

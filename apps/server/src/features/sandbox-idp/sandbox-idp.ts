@@ -81,6 +81,10 @@ export async function createSandboxIdp(
     .update(`sandbox-idp-cookies:${provider}`)
     .digest('base64url');
 
+  // Loaded on first use: only sandbox mode needs it, and it warns once that it prefers Node 22
+  // (it runs on Node 20.19+, which the tests cover; see docs/decisions/012).
+  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
+
   const configuration: Configuration = {
     clients: [
       {
@@ -98,8 +102,12 @@ export async function createSandboxIdp(
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     claims: { openid: ['sub'], profile: ['name', 'nickname', 'subs_id'] },
+    // The app reads the profile claims (T ID's subs_id) from the ID token, as it does with the
+    // real providers; by default oidc-provider would only serve them from /me.
+    conformIdTokenClaims: false,
     ttl: { AuthorizationCode: 120, Interaction: 600, Session: 600, Grant: 600, IdToken: 600 },
     interactions: {
+      policy: askEveryTime(interactionPolicy),
       url: (_ctx, interaction) => `${sandboxIdpPrefix(provider)}/interaction/${interaction.uid}`,
     },
     async findAccount(_ctx, sub) {
@@ -125,13 +133,31 @@ export async function createSandboxIdp(
     },
   };
 
-  // Loaded on first use: only sandbox mode needs it, and it warns once that it prefers Node 22
-  // (it runs on Node 20.19+, which the tests cover; see docs/decisions/012).
-  const { default: OidcProvider } = await import('oidc-provider');
   const oidc = new OidcProvider(client.issuer, configuration);
   // The server runs behind a proxy in deployments; issuer URLs come from configuration anyway.
   oidc.proxy = true;
   return { provider, oidc, names };
+}
+
+/**
+ * The default policy, plus: the login page on every authorization, even while the provider's
+ * session is alive, so a tester can pick another test account right after logging out.
+ */
+function askEveryTime(interactionPolicy: typeof import('oidc-provider').interactionPolicy) {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check(
+        'sandbox_account_choice',
+        'the sandbox lets the tester choose the account on every login',
+        (ctx) =>
+          ctx.oidc.result?.login
+            ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+            : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
+  return policy;
 }
 
 export function escapeHtml(value: string): string {

@@ -43,6 +43,9 @@ describe('the header links', () => {
     ['/', false, { login: true, home: true, gift: false }],
     ['/notice', false, { login: true, home: true, gift: false }],
     ['/login', false, { login: false, home: true, gift: false }],
+    ['/identification', false, { login: false, home: true, gift: false }],
+    ['/tos', false, { login: false, home: true, gift: false }],
+    ['/complet', true, { login: false, home: true, gift: true }],
     ['/', true, { login: false, home: false, gift: true }],
     ['/notice', true, { login: false, home: true, gift: true }],
   ] as const)('on %s, logged in %s: %o', (path, loggedIn, expected) => {

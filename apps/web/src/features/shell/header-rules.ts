@@ -48,15 +48,29 @@ export function backFallbackPath(pathname: string): string {
 }
 
 /**
- * The header's right-hand links (spec 000 §2 Layout): guests get 로그인 (not on /login) and a home
- * link; members get a home link (not on the home page) and the Draw Tour gift link.
+ * Pages of a login or signup in progress: 로그인 there would throw away the visitor's progress and
+ * start over, so the header leaves it out as it does on /login itself.
+ */
+const LOGIN_FLOW_PATHS = new Set([
+  '/login',
+  '/identification',
+  '/identification14',
+  '/identificationGuardian',
+  '/Integration',
+  '/tos',
+]);
+
+/**
+ * The header's right-hand links (spec 000 §2 Layout): guests get 로그인 (not on /login, nor on the
+ * signup steps after it) and a home link; members get a home link (not on the home page) and the
+ * Draw Tour gift link.
  */
 export function headerLinks(
   pathname: string,
   loggedIn: boolean,
 ): { login: boolean; home: boolean; gift: boolean } {
   if (loggedIn) return { login: false, home: pathname !== '/', gift: true };
-  return { login: pathname !== '/login', home: true, gift: false };
+  return { login: !LOGIN_FLOW_PATHS.has(pathname), home: true, gift: false };
 }
 
 /** The floating My QR button: members only, and not on the QR pages it leads to. */
