@@ -15,6 +15,7 @@ export async function insertOAuthState(db: Database, row: typeof oauthStates.$in
 export async function claimOAuthState(
   db: Database,
   stateHash: string,
+  browserHash: string,
   now: Date,
 ): Promise<OAuthStateRow | undefined> {
   const [row] = await db
@@ -23,6 +24,9 @@ export async function claimOAuthState(
     .where(
       and(
         eq(oauthStates.stateHash, stateHash),
+        // Only the browser that started the login can spend its state: a leaked state used
+        // elsewhere is refused without using up the real visitor's attempt.
+        eq(oauthStates.browserHash, browserHash),
         isNull(oauthStates.usedAt),
         gt(oauthStates.expiresAt, now),
       ),

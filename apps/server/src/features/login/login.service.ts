@@ -108,13 +108,18 @@ export async function loginWithCode(
 ): Promise<AuthLoginResult> {
   const client = deps.clients[input.provider];
   if (!client) throw new AppError(503, 'SERVICE_UNAVAILABLE', loginMessages.providerUnavailable);
-  const claimed = await claimOAuthState(deps.db, sha256(input.state), now);
-  if (!claimed || claimed.provider !== input.provider) {
-    log('unknown, expired or reused state');
+  if (!input.browserBinding) {
+    log('no browser-binding cookie');
     throw loginFailed();
   }
-  if (!input.browserBinding || claimed.browserHash !== sha256(input.browserBinding)) {
-    log('state started in another browser');
+  const claimed = await claimOAuthState(
+    deps.db,
+    sha256(input.state),
+    sha256(input.browserBinding),
+    now,
+  );
+  if (!claimed || claimed.provider !== input.provider) {
+    log('unknown, expired, reused or foreign state, or another provider');
     throw loginFailed();
   }
 

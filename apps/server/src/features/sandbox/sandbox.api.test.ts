@@ -1,6 +1,20 @@
+import {
+  sandboxCaptchaResponse,
+  sandboxSessionResponse,
+  sandboxStatusResponse,
+  sandboxVipKeyResponse,
+} from '@venue/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { adult, createCurrentTerms, post, verifyPerson } from '../../../test/signup-flow';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
-import { sandboxSmsMessages } from '../../db/schema';
+import {
+  captchaChallenges,
+  consentRecords,
+  sandboxSmsMessages,
+  userIdentities,
+  users,
+} from '../../db/schema';
 import { createSandboxIdentityAgency, sandboxIdentityValues } from './sandbox-identity-agency';
 
 let t: TestApp | undefined;
@@ -51,6 +65,31 @@ describe('sandbox SMS inbox', () => {
     expect(alias.json().data).toEqual(body.data);
   });
 
+  it('shows the same inbox as a Korean page at /sandbox/sms?phone=, escaped, newest first', async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
+    const agency = createSandboxIdentityAgency(t.db, TEST_JWT_SECRET);
+    await agency.sendCode(person);
+    await agency.sendCode(person);
+    const codes = (await inbox(t.app, `mdn=${person.phoneNumber}`))
+      .json()
+      .data.map((m: { code: string }) => m.code);
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/sms?phone=${person.phoneNumber}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<label for="phone">휴대폰 번호</label>');
+    const shown = [...page.body.matchAll(/aria-label="인증번호">(\d{6})</g)].map((m) => m[1]);
+    expect(shown).toEqual(codes);
+
+    const form = await t.app.inject({ method: 'GET', url: '/sandbox/sms?phone=<script>' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).not.toContain('<script>');
+    expect(form.body).not.toContain('aria-label="인증번호"');
+  });
+
   it('keeps at most the 20 latest messages per number', async () => {
     t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
     const agency = createSandboxIdentityAgency(t.db, TEST_JWT_SECRET);
@@ -73,6 +112,8 @@ describe('sandbox SMS inbox', () => {
       url: `/sandbox/api/sms?phone=${person.phoneNumber}`,
     });
     expect(alias.statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: '/sandbox/sms' });
+    expect(page.statusCode).toBe(404);
   });
 });
 
@@ -96,5 +137,132 @@ describe('sandbox identity agency', () => {
     });
     now = new Date(now.getTime() + 180_001);
     expect(await agency.confirmCode({ agencyTxId, code })).toEqual({ result: 'expired' });
+  });
+});
+
+describe('sandbox test aids', () => {
+  it('GET /sandbox/api/status says sandbox mode is on', async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
+    const response = await t.app.inject({ method: 'GET', url: '/sandbox/api/status' });
+    expect(response.statusCode).toBe(200);
+    expect(sandboxStatusResponse.parse(response.json()).data).toEqual({ sandbox: true });
+  });
+
+  it('GET /sandbox/api/captcha/:uuid reads the answer of a live captcha, which then passes', async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
+    const app = t.app;
+    const captcha = await app.inject({ method: 'GET', url: '/api/captcha' });
+    const { uuid } = captcha.json().data;
+    const read = await app.inject({ method: 'GET', url: `/sandbox/api/captcha/${uuid}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    const { answer } = sandboxCaptchaResponse.parse(read.json()).data;
+    expect(answer).toMatch(/^\d{6}$/);
+    const check = await post(t, '/api/captcha/check', { uuid, answer });
+    expect(check.body.data).toEqual({ validYn: 'Y' });
+
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/sandbox/api/captcha/${crypto.randomUUID()}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+
+    await t.db
+      .update(captchaChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(captchaChallenges.uuid, uuid));
+    const expired = await app.inject({ method: 'GET', url: `/sandbox/api/captcha/${uuid}` });
+    expect(expired.statusCode).toBe(404);
+
+    const malformed = await app.inject({ method: 'GET', url: '/sandbox/api/captcha/nope' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('보안문자 정보가 올바르지 않습니다.');
+  });
+
+  it('POST /sandbox/api/session makes a verified member with the required consents, then reuses them', async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
+    await createCurrentTerms(t.db);
+    const body = {
+      name: adult.name,
+      birthYmd: adult.birthYmd,
+      gender: adult.gender,
+      phoneNumber: adult.phoneNumber,
+      telecomCode: adult.telco,
+      provider: 'tid',
+    };
+    const created = await post(t, '/sandbox/api/session', body);
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const first = sandboxSessionResponse.parse(created.body).data;
+    expect(first.created).toBe(true);
+
+    const info = await post(t, '/api/getuserinfo', {}, first.jwt);
+    expect(info.statusCode).toBe(200);
+    expect(info.body.data).toMatchObject({
+      userIdx: first.userIdx,
+      name: adult.name,
+      phoneNumber: adult.phoneNumber,
+      userType: 'tid',
+      loginType: 'tid',
+    });
+    const consents = await t.db.select().from(consentRecords);
+    expect(
+      consents
+        .map((c) => [c.termsCode, c.agreed])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['TOS001', true],
+      ['TOS002', true],
+      ['TOS003', true],
+      ['TOS004', false],
+      ['TOS006', false],
+    ]);
+
+    const reused = await post(t, '/sandbox/api/session', body);
+    expect(reused.body.data).toMatchObject({ userIdx: first.userIdx, created: false });
+    expect((await post(t, '/api/getuserinfo', {}, reused.body.data.jwt)).statusCode).toBe(200);
+    expect(await t.db.select().from(users)).toHaveLength(1);
+    expect(await t.db.select().from(userIdentities)).toHaveLength(1);
+
+    // The member is the person the sandbox agency verifies: identification finds the account.
+    const { body: verified } = await verifyPerson(t, adult);
+    expect(verified.data.overlapYn).toBe('Y');
+  });
+
+  it('POST /sandbox/api/vip-keys issues a key once, with its expiry', async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
+    const response = await post(t, '/sandbox/api/vip-keys', { validDays: 2, maxUses: 3 });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const key = sandboxVipKeyResponse.parse(response.body).data;
+    expect(key.accessKey).toMatch(/^\d{12}$/);
+    expect(key.expiresAt).toMatch(/\+09:00$/);
+    const days = (new Date(key.expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(1.99);
+    expect(days).toBeLessThanOrEqual(2);
+    expect((await post(t, '/sandbox/api/vip-keys', { maxUses: 0 })).statusCode).toBe(400);
+  });
+
+  it('none of them exist when sandbox mode is off: JSON 404s', async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'off' } });
+    const calls = [
+      ['GET', '/sandbox/api/status'],
+      ['GET', `/sandbox/api/captcha/${crypto.randomUUID()}`],
+      ['POST', '/sandbox/api/session'],
+      ['POST', '/sandbox/api/vip-keys'],
+      ['GET', '/sandbox/sms'],
+    ] as const;
+    for (const [method, url] of calls) {
+      const response = await t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    }
+    expect(await t.db.select().from(users)).toHaveLength(0);
   });
 });

@@ -24,6 +24,7 @@ import { issueVipKey } from '../login/login.service';
 import { sandboxMemberSession } from '../signup/signup.service';
 import { listSandboxInbox } from './sandbox.repository';
 import { sandboxIdentityValues } from './sandbox-identity-agency';
+import { renderSandboxInboxPage } from './sandbox-inbox.page';
 
 const inboxMessage = z.object({
   phoneNumber: z.string(),
@@ -72,6 +73,21 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return inbox(request.query.phone);
+    },
+  );
+
+  /** The inbox as a page (?phone=…); a bad or missing number shows the empty form. */
+  app.get(
+    '/sandbox/sms',
+    { schema: { querystring: z.object({ phone: z.string().max(20).optional() }) } },
+    async (request, reply) => {
+      const parsed = mobileNumber.safeParse(request.query.phone);
+      const phone = parsed.success ? parsed.data : null;
+      const entries = phone ? (await inbox(phone)).data : [];
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderSandboxInboxPage(phone, entries));
     },
   );
 

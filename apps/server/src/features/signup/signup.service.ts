@@ -85,8 +85,11 @@ function assertSameIdentity(v: PhoneVerificationRow, input: SignupInput) {
 /** The verification must be the visitor's own identification for this very login. */
 function assertVerificationForLogin(v: PhoneVerificationRow, ticket: LoginTicket) {
   if (v.verifyType !== VerifyType.IDENTIFICATION || !v.ci || !v.di) throw spent();
-  if (v.authType && v.authType !== ticket.provider) throw spent();
-  if (v.authId && v.authId !== ticket.subId) throw spent();
+  // phone/send recorded which login asked (authType, authId); a verification made for no login
+  // or for another one cannot finish this one.
+  // (A VIP login has no provider subject the client could quote: its type must match.)
+  if (v.authType !== ticket.provider) throw spent();
+  if (ticket.provider !== 'vip' && v.authId !== ticket.subId) throw spent();
 }
 
 /** POST /api/auth/complete/signup. */

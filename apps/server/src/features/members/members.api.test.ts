@@ -1,0 +1,219 @@
+import { getMainTitleInfoResponse, getUserInfoResponse } from '@venue/contract';
+import { SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories';
+import {
+  adult,
+  createCurrentTerms,
+  oauthLogin,
+  post,
+  REQUIRED_TERMS,
+  signUpWith,
+  signupBody,
+  verifyPerson,
+} from '../../../test/signup-flow';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema';
+import { memberTokenKey, signMemberToken } from '../session/session-tokens';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const CALLS = ['/api/getuserinfo', '/api/getMainTitleInfo'] as const;
+const UNAUTHORIZED = {
+  success: false,
+  resultCode: 401,
+  errorCode: 'UNAUTHORIZED',
+  message: '로그인이 필요합니다.',
+};
+
+describe('POST /api/getuserinfo and /api/getMainTitleInfo', () => {
+  it('answer the member in the contract shapes, without CI or DI', async () => {
+    const terms = await createCurrentTerms(t.db);
+    const { jwt, userIdx } = await signUpWith(t, {
+      provider: 'kakao',
+      accountId: 'kakao-info',
+      terms,
+      agreed: [...REQUIRED_TERMS, 'TOS006'],
+    });
+
+    const info = await post(t, '/api/getuserinfo', {}, jwt);
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['cache-control']).toBe('private, no-store');
+    const user = getUserInfoResponse.parse(info.body).data;
+    expect(user).toEqual({
+      userIdx,
+      name: adult.name,
+      birthYmd: adult.birthYmd,
+      gender: adult.gender,
+      foreignerYn: 'N',
+      userType: 'kakao',
+      loginType: 'kakao',
+      beforeUserType: null,
+      kakaoSubId: 'kakao-info',
+      kakaoSubsId: null,
+      tidSubId: null,
+      tidSubsId: null,
+      telco: adult.telco,
+      telecomCode: adult.telco,
+      phoneNumber: adult.phoneNumber,
+      email: null,
+      qrAuthYn: 'N',
+      qrUuid: null,
+      lastQrIssuedDate: null,
+      userInfoAgreementYn: 'N',
+      adInfoAgreementYn: 'N',
+      marketingAgreementYn: 'Y',
+      checkInCount: 0,
+      visitCount: 0,
+      participationPossibleYn: 'Y',
+      regDate: expect.stringMatching(/\+09:00$/),
+    });
+    const [row] = await t.db.select().from(users);
+    const text = JSON.stringify(info.body);
+    expect(text).not.toContain(row?.ci);
+    expect(text).not.toContain(row?.di);
+    expect(Object.keys(info.body.data)).not.toEqual(expect.arrayContaining(['ci']));
+    expect(Object.keys(info.body.data)).not.toEqual(expect.arrayContaining(['di']));
+    // spec 001: getuserinfo may name a program.
+    expect((await post(t, '/api/getuserinfo', { programIdx: 3 }, jwt)).statusCode).toBe(200);
+
+    const title = await post(t, '/api/getMainTitleInfo', {}, jwt);
+    expect(title.statusCode).toBe(200);
+    expect(title.headers['cache-control']).toBe('private, no-store');
+    expect(getMainTitleInfoResponse.parse(title.body).data).toEqual({
+      userName: adult.name,
+      qrAuthYn: 'N',
+      visitCnt: 0,
+      loginCnt: 1,
+      reserveEntryList: [],
+    });
+  });
+
+  it("loginType follows the login of the token: Kakao's or T ID's, for one member", async () => {
+    const terms = await createCurrentTerms(t.db);
+    const kakao = await signUpWith(t, { provider: 'kakao', accountId: 'kakao-both', terms });
+    const login = await oauthLogin(t, 'tid', 'tid-both');
+    const { seq } = await verifyPerson(t, adult, { authId: 'tid-both', authType: 'tid' });
+    const linked = await post(t, '/api/auth/link/account', {
+      loginTicket: login.loginTicket,
+      seq,
+      userType: 'kakao',
+      loginType: 'tid',
+    });
+    expect(linked.statusCode, JSON.stringify(linked.body)).toBe(200);
+
+    const viaKakao = (await post(t, '/api/getuserinfo', {}, kakao.jwt)).body.data;
+    const viaTid = (await post(t, '/api/getuserinfo', {}, linked.body.data.jwt)).body.data;
+    expect(viaKakao).toMatchObject({
+      userType: 'kakao,tid',
+      loginType: 'kakao',
+      beforeUserType: 'tid',
+    });
+    expect(viaTid).toMatchObject({
+      userType: 'kakao,tid',
+      loginType: 'tid',
+      beforeUserType: 'kakao',
+    });
+    expect(viaTid.userIdx).toBe(kakao.userIdx);
+  });
+
+  it('answer 401 without a token, and after logout', async () => {
+    const member = await createMember(t.db);
+    const token = await signMemberToken(memberTokenKey(t.config), member);
+    for (const url of CALLS) {
+      const response = await post(t, url, {});
+      expect(response.statusCode, url).toBe(401);
+      expect(response.body).toEqual(UNAUTHORIZED);
+      expect((await post(t, url, {}, token)).statusCode, url).toBe(200);
+    }
+    expect((await post(t, '/api/auth/logout', {}, token)).statusCode).toBe(200);
+    for (const url of CALLS) {
+      const response = await post(t, url, {}, token);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.body).toEqual(UNAUTHORIZED);
+    }
+  });
+});
+
+describe('tampered tokens on /api/getuserinfo', () => {
+  const secret = (text: string) => new TextEncoder().encode(text);
+  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claimsFor = (userIdx: number) => {
+    const iat = Math.floor(Date.now() / 1000);
+    return {
+      sub: String(userIdx),
+      ver: 0,
+      typ: 'member',
+      lt: 'kakao',
+      iss: t.config.publicOrigin,
+      aud: 'venue-web',
+      iat,
+      exp: iat + 3600,
+      jti: crypto.randomUUID(),
+    };
+  };
+
+  it('alg none and a token signed with another secret are 401', async () => {
+    const member = await createMember(t.db);
+    const none = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claimsFor(member.userIdx))}.`;
+    const otherSecret = await new SignJWT(claimsFor(member.userIdx))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(secret('a-different-secret-of-sufficient-length-!'));
+    for (const token of [none, otherSecret]) {
+      const response = await post(t, '/api/getuserinfo', {}, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toEqual(UNAUTHORIZED);
+    }
+  });
+
+  it('a genuine token past its expiry is 498 TOKEN_EXPIRED', async () => {
+    const member = await createMember(t.db);
+    const expired = await signMemberToken(
+      memberTokenKey(t.config),
+      member,
+      new Date(Date.now() - 15 * 24 * 3600_000),
+    );
+    const response = await post(t, '/api/getuserinfo', {}, expired);
+    expect(response.statusCode).toBe(498);
+    expect(response.body).toEqual({
+      success: false,
+      resultCode: 498,
+      errorCode: 'TOKEN_EXPIRED',
+      message: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+    });
+  });
+
+  it('a login ticket is not a member token, and a member token is not a login ticket', async () => {
+    await createCurrentTerms(t.db);
+    const login = await oauthLogin(t, 'kakao', 'kakao-kinds');
+    const asToken = await post(t, '/api/getuserinfo', {}, login.loginTicket);
+    expect(asToken.statusCode).toBe(401);
+    expect(asToken.body).toEqual(UNAUTHORIZED);
+
+    const member = await createMember(t.db);
+    const memberToken = await signMemberToken(memberTokenKey(t.config), {
+      ...member,
+      loginType: 'kakao',
+    });
+    const { seq } = await verifyPerson(t, adult, { authId: 'kakao-kinds', authType: 'kakao' });
+    const asTicket = await post(
+      t,
+      '/api/auth/complete/signup',
+      signupBody(
+        { loginTicket: memberToken, seq, person: adult, terms: [] },
+        {
+          termsList: [{ termsIdx: 1, termsCode: 'TOS001', agreementYn: 'Y' }],
+        },
+      ),
+    );
+    expect(asTicket.statusCode).toBe(400);
+    expect(asTicket.body.errorCode).toBe('LOGIN_TICKET_EXPIRED');
+    expect(await t.db.select().from(users)).toHaveLength(1);
+  });
+});
