@@ -25,6 +25,7 @@ import { loginRoutes } from './features/login/login.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { memberRoutes } from './features/members/members.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
+import { nServiceRoutes } from './features/nservice/nservice.routes';
 import { sandboxRoutes } from './features/sandbox/sandbox.routes';
 import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(loginRoutes);
   await app.register(signupRoutes);
   await app.register(memberRoutes);
+  await app.register(nServiceRoutes);
   // Sandbox-only routes do not exist at all outside sandbox mode.
   if (config.sandboxMode) {
     await app.register(sandboxRoutes);

@@ -74,6 +74,8 @@ const envSchema = z.object({
   TID_REDIRECT_URI: optionalUrl,
   SMS_PROVIDER_URL: optionalUrl,
   SMS_PROVIDER_KEY: optionalString,
+  NSERVICE_URL: optionalUrl,
+  NSERVICE_KEY: optionalString,
 });
 
 export interface AppConfig {
@@ -106,6 +108,11 @@ export interface AppConfig {
   readonly sms: {
     readonly providerUrl: string | undefined;
     readonly providerKey: string | undefined;
+  };
+  /** The telecom partner's N-service membership check (POST /api/checkNService). */
+  readonly nService: {
+    readonly url: string | undefined;
+    readonly key: string | undefined;
   };
 }
 
@@ -165,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       redirectUri: e.TID_REDIRECT_URI,
     },
     sms: { providerUrl: e.SMS_PROVIDER_URL, providerKey: e.SMS_PROVIDER_KEY },
+    nService: { url: e.NSERVICE_URL, key: e.NSERVICE_KEY },
   });
 }
 
