@@ -7,6 +7,7 @@ export * from './age';
 export * from './constants';
 export * from './dates';
 export * from './enums';
+export * from './greeting';
 export * from './labels';
 export * from './notice';
 export * from './redirect';

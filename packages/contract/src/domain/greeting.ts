@@ -1,0 +1,380 @@
+/**
+ * The home greeting (spec 000 §4 "Greeting states", §9 "Greeting windows"): a pure function of
+ * the user state, the visit count, qrAuthYn, the member's entries (getMainTitleInfo
+ * reserveEntryList) and the current instant. Randomness is the caller's: `variant` picks one of
+ * the two messages every state has, so a fixed clock and a fixed variant give one answer.
+ *
+ * Decisions (spec 000 §4 names the branches, not their order or edges):
+ * - Overrides apply to every member with a jwt, loggedIn and checkedIn alike ("logged-in users
+ *   with programs"); guests never get one.
+ * - Days are Seoul calendar days (decision 008): an entry's execDate against today, and the
+ *   Seoul day of winnerAnnouncementDate against today.
+ * - Which entries greet. Reservations CONFIRM or APPLY (reservation complete) and applications
+ *   WIN count for the execDate branches. Applications ATTEND count for the announcement
+ *   branches, and so does WIN on announcement day once the time has passed (the result is out).
+ *   Cancelled, done, no-show and lost entries (CANCEL, ATTENDCANCEL, DONE, NOSHOW, LOSE) never
+ *   greet, nor does any entry without a readable date.
+ * - Missed window: the day after execDate only. Entries carry a day but no session time, so on
+ *   the day itself we cannot know the session has begun and the D-Day greeting stands; a
+ *   reservation still CONFIRM/APPLY the next day was never scanned at the door. Older misses
+ *   are let go: one nudge is kind, a week of them is not. Won applications are not chased (the
+ *   spec names reservations only).
+ * - Priority, first wins (GREETING_PRIORITY): D-Day, tomorrow, result arrived, announcing today,
+ *   missed, reminder 2–7 days, announcement 1–3 days. Today's program outranks everything;
+ *   what the member can still act on outranks what is past; within the announcement day the
+ *   result outranks the countdown; the wider windows come last because they repeat for days.
+ * - Tie-break within a branch: the nearest first (fewest days away; for announcements the
+ *   instant closest to now), then the order of the list as the server sent it.
+ */
+import { QR_NAME_FALLBACK } from './constants';
+import { diffDays, parseYmd, seoulParts, seoulToday, toYmd, weekdayLabel, type Ymd } from './dates';
+import { ApplicationStatus, ProgramType, ReservationStatus, UserState } from './enums';
+
+type ValueOf<T> = T[keyof T];
+
+// ── Windows (spec 000 §9: 2–7 days, 1, 0; announcement 1–3 days) ────────────
+
+/** Reminder with the date: the program is this many days ahead, both ends included. */
+export const GREETING_REMINDER_MIN_DAYS = 2;
+export const GREETING_REMINDER_MAX_DAYS = 7;
+/** 'Finally tomorrow'. */
+export const GREETING_TOMORROW_DAYS = 1;
+/** D-Day, naming floor and zone. */
+export const GREETING_D_DAY_DAYS = 0;
+/** 'Where were you': this many days after execDate (the day after only; see above). */
+export const GREETING_MISSED_DAYS_AFTER = 1;
+/** Announcement date notice: the announcement is this many days ahead, both ends included. */
+export const GREETING_ANNOUNCEMENT_MIN_DAYS = 1;
+export const GREETING_ANNOUNCEMENT_MAX_DAYS = 3;
+/** Every state has exactly this many messages; `variant` picks one. */
+export const GREETING_MESSAGES_PER_STATE = 2;
+
+// ── States ──────────────────────────────────────────────────────────────────
+
+export const GreetingState = {
+  // Base states (spec 000 §4), spelled as the spec spells them.
+  GUEST: 'guest',
+  LOGGED_IN_NO_CHECK_IN: 'loggedIn_noCheckIn',
+  LOGGED_IN_CHECKED_BEFORE_FIRST_VISIT: 'loggedIn_checkedBefore_firstVisit',
+  LOGGED_IN_CHECKED_BEFORE: 'loggedIn_checkedBefore',
+  CHECKED_IN_FIRST: 'checkedIn_first',
+  CHECKED_IN_REPEAT: 'checkedIn_repeat',
+  // Priority overrides for members with entries; names designed here.
+  PROGRAM_D_DAY: 'program_dDay',
+  PROGRAM_TOMORROW: 'program_tomorrow',
+  ANNOUNCEMENT_RESULT: 'announcement_result',
+  ANNOUNCEMENT_TODAY: 'announcement_today',
+  RESERVATION_MISSED: 'reservation_missed',
+  PROGRAM_REMINDER: 'program_reminder',
+  ANNOUNCEMENT_SOON: 'announcement_soon',
+} as const;
+export type GreetingState = ValueOf<typeof GreetingState>;
+
+export type GreetingOverrideState =
+  | typeof GreetingState.PROGRAM_D_DAY
+  | typeof GreetingState.PROGRAM_TOMORROW
+  | typeof GreetingState.ANNOUNCEMENT_RESULT
+  | typeof GreetingState.ANNOUNCEMENT_TODAY
+  | typeof GreetingState.RESERVATION_MISSED
+  | typeof GreetingState.PROGRAM_REMINDER
+  | typeof GreetingState.ANNOUNCEMENT_SOON;
+
+/** The overrides, highest priority first. */
+export const GREETING_PRIORITY: readonly GreetingOverrideState[] = [
+  GreetingState.PROGRAM_D_DAY,
+  GreetingState.PROGRAM_TOMORROW,
+  GreetingState.ANNOUNCEMENT_RESULT,
+  GreetingState.ANNOUNCEMENT_TODAY,
+  GreetingState.RESERVATION_MISSED,
+  GreetingState.PROGRAM_REMINDER,
+  GreetingState.ANNOUNCEMENT_SOON,
+];
+
+// ── Copy ────────────────────────────────────────────────────────────────────
+
+/** What a message may mention. `name` is already '{name}' or the fallback 고객. */
+export interface GreetingParams {
+  name: string;
+  /** '11월 28일(토)': the program day or the announcement day */
+  date: string;
+  /** whole days until that date */
+  days: number;
+  /** '2F Flex Hall', one of them, or the venue name when both are missing */
+  place: string;
+  /** '14시 00분': the announcement time on announcement day */
+  time: string;
+}
+
+type GreetingTemplate = (p: GreetingParams) => string;
+
+export const GREETING_VENUE_NAME = '시그널 하우스 성수';
+
+/**
+ * Two messages per state, in the venue's voice (polite 해요체). Copy avoids particles that
+ * depend on the last syllable (이/가, 을/를) after anything interpolated, so every name, place
+ * and date reads correctly.
+ */
+export const GREETING_MESSAGES: Readonly<
+  Record<GreetingState, readonly [GreetingTemplate, GreetingTemplate]>
+> = {
+  guest: [
+    () => `${GREETING_VENUE_NAME}에 오신 걸 환영해요! 오늘은 어떤 이야기를 만나 볼까요?`,
+    () => '반가워요! 네 개의 층에 펼쳐진 브랜드 이야기를 천천히 둘러보세요.',
+  ],
+  loggedIn_noCheckIn: [
+    (p) => `${p.name}님, 반가워요! 성수에서 처음 만날 날을 기다리고 있을게요.`,
+    (p) => `${p.name}님, 환영해요! 마음에 드는 프로그램을 찾아 첫 방문을 계획해 보세요.`,
+  ],
+  loggedIn_checkedBefore_firstVisit: [
+    (p) => `${p.name}님, 다시 만나 반가워요! 첫 방문은 즐거우셨나요?`,
+    (p) => `${p.name}님, 다시 놀러 오세요! 이번엔 또 다른 층의 이야기를 만나 보세요.`,
+  ],
+  loggedIn_checkedBefore: [
+    (p) => `${p.name}님, 또 만나 반가워요! 이번엔 어떤 이야기가 기다리고 있을까요?`,
+    (p) => `${p.name}님, 늘 찾아 주셔서 고마워요. 오늘도 성수의 새로운 이야기를 둘러보세요.`,
+  ],
+  checkedIn_first: [
+    (p) => `${p.name}님, ${GREETING_VENUE_NAME}에 오신 걸 환영해요! 층마다 다른 이야기가 기다려요.`,
+    (p) => `${p.name}님, 첫 방문을 환영해요! 궁금한 층을 골라 천천히 둘러보세요.`,
+  ],
+  checkedIn_repeat: [
+    (p) => `${p.name}님, 다시 와 주셔서 반가워요! 오늘은 어느 층부터 가 볼까요?`,
+    (p) => `${p.name}님, 또 만났네요! 오늘도 성수에서 즐거운 시간 보내세요.`,
+  ],
+  program_dDay: [
+    (p) => `${p.name}님, 오늘이 바로 그날이에요! ${p.place}에서 기다리고 있을게요.`,
+    (p) => `${p.name}님, 드디어 D-Day! 오늘 ${p.place}에서 만나요.`,
+  ],
+  program_tomorrow: [
+    (p) => `${p.name}님, 드디어 내일이에요! ${p.date}, 성수에서 만나요.`,
+    (p) => `${p.name}님, 기다리던 프로그램이 바로 내일이에요. 잊지 말고 와 주세요!`,
+  ],
+  announcement_result: [
+    (p) => `${p.name}님, 기다리던 결과가 나왔어요! 예약 · 응모 내역에서 확인해 보세요.`,
+    (p) => `${p.name}님, 당첨자 발표가 끝났어요. 결과는 예약 · 응모 내역에서 볼 수 있어요.`,
+  ],
+  announcement_today: [
+    (p) => `${p.name}님, 오늘 ${p.time}에 당첨자를 발표해요. 조금만 기다려 주세요!`,
+    (p) => `두근두근, 오늘 ${p.time}에 당첨자 발표가 있어요. ${p.name}님께 행운이 함께하길!`,
+  ],
+  reservation_missed: [
+    (p) => `${p.name}님, 어디 계셨어요? 어제 ${p.place}에서 한참 기다렸어요.`,
+    (p) => `${p.name}님, 어제 ${p.place}에서 못 뵈었네요. 다음엔 꼭 만나요!`,
+  ],
+  program_reminder: [
+    (p) => `${p.name}님, ${p.date}에 만나요! 참여하실 프로그램이 기다리고 있어요.`,
+    (p) => `${p.name}님, 만나기까지 ${p.days}일 남았어요. ${p.date}에 성수에서 기다릴게요.`,
+  ],
+  announcement_soon: [
+    (p) => `${p.name}님, 응모하신 프로그램의 당첨자 발표가 ${p.date}에 있어요. 함께 기다려요!`,
+    (p) => `${p.name}님, 당첨자 발표까지 ${p.days}일 남았어요. ${p.date}에 꼭 확인해 주세요!`,
+  ],
+};
+
+// ── Input and output ────────────────────────────────────────────────────────
+
+/** An entry as getMainTitleInfo returns it (MainTitleEntry); only what the greeting reads. */
+export interface GreetingEntry {
+  /** RESERVATION or APPLICATION; anything else never greets */
+  programType: string;
+  status: string;
+  floorName?: string | null;
+  zoneName?: string | null;
+  /** YYYY-MM-DD, a Seoul day */
+  execDate?: string | null;
+  /** ISO 8601 instant with an offset (applications) */
+  winnerAnnouncementDate?: string | null;
+}
+
+/** Which of a state's two messages; the caller draws it (see greetingVariantFrom). */
+export type GreetingVariant = 0 | 1;
+
+export interface GreetingInput {
+  userState: UserState;
+  userName?: string | null;
+  visitCnt?: number | null;
+  qrAuthYn?: 'Y' | 'N' | null;
+  entries?: readonly GreetingEntry[] | null;
+  now: Date;
+  variant: GreetingVariant;
+}
+
+export interface Greeting {
+  state: GreetingState;
+  message: string;
+}
+
+/** A variant from a random source in [0, 1), e.g. `greetingVariantFrom(Math.random)`. */
+export function greetingVariantFrom(random: () => number): GreetingVariant {
+  return random() < 0.5 ? 0 : 1;
+}
+
+// ── Formatting ──────────────────────────────────────────────────────────────
+
+/** '11월 28일(토)' for a Seoul day. */
+export function greetingDateText(ymd: Ymd): string {
+  return `${Number(ymd.slice(5, 7))}월 ${Number(ymd.slice(8, 10))}일(${weekdayLabel(ymd)})`;
+}
+
+/** 'HH시 mm분' of an instant in Seoul, e.g. '09시 05분', '14시 00분'. */
+export function greetingTimeText(instant: Date): string {
+  const { hour, minute } = seoulParts(instant);
+  return `${String(hour).padStart(2, '0')}시 ${String(minute).padStart(2, '0')}분`;
+}
+
+/** '2F Flex Hall'; the zone or the floor alone when the other is missing; else the venue. */
+export function greetingPlaceText(entry: Pick<GreetingEntry, 'floorName' | 'zoneName'>): string {
+  const place = [entry.floorName, entry.zoneName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  return place || GREETING_VENUE_NAME;
+}
+
+function displayName(userName: string | null | undefined): string {
+  return userName?.trim() || QR_NAME_FALLBACK;
+}
+
+// ── Choosing the branch ─────────────────────────────────────────────────────
+
+interface Candidate {
+  state: GreetingOverrideState;
+  /** nearness within the branch: days for execDate branches, ms for announcements */
+  distance: number;
+  index: number;
+  params: Omit<GreetingParams, 'name'>;
+}
+
+function isBookedReservation(entry: GreetingEntry): boolean {
+  return (
+    entry.programType === ProgramType.RESERVATION &&
+    (entry.status === ReservationStatus.CONFIRM || entry.status === ReservationStatus.APPLY)
+  );
+}
+
+function isApplication(entry: GreetingEntry, status: ApplicationStatus): boolean {
+  return entry.programType === ProgramType.APPLICATION && entry.status === status;
+}
+
+function readInstant(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The execDate branch an entry falls in, if any. */
+function execDateCandidate(entry: GreetingEntry, index: number, today: Ymd): Candidate | undefined {
+  const booked = isBookedReservation(entry);
+  if (!booked && !isApplication(entry, ApplicationStatus.WIN)) return undefined;
+  const execDate = parseYmd(entry.execDate);
+  if (execDate === null) return undefined;
+  const days = diffDays(today, execDate);
+  const params = {
+    date: greetingDateText(execDate),
+    days,
+    place: greetingPlaceText(entry),
+    time: '',
+  };
+  const at = (state: GreetingOverrideState) => ({
+    state,
+    distance: Math.abs(days),
+    index,
+    params,
+  });
+  if (days === GREETING_D_DAY_DAYS) return at(GreetingState.PROGRAM_D_DAY);
+  if (days === GREETING_TOMORROW_DAYS) return at(GreetingState.PROGRAM_TOMORROW);
+  if (days >= GREETING_REMINDER_MIN_DAYS && days <= GREETING_REMINDER_MAX_DAYS) {
+    return at(GreetingState.PROGRAM_REMINDER);
+  }
+  if (booked && days === -GREETING_MISSED_DAYS_AFTER) return at(GreetingState.RESERVATION_MISSED);
+  return undefined;
+}
+
+/** The announcement branch an application falls in, if any. */
+function announcementCandidate(
+  entry: GreetingEntry,
+  index: number,
+  now: Date,
+  today: Ymd,
+): Candidate | undefined {
+  const attending = isApplication(entry, ApplicationStatus.ATTEND);
+  if (!attending && !isApplication(entry, ApplicationStatus.WIN)) return undefined;
+  const announcement = readInstant(entry.winnerAnnouncementDate);
+  if (announcement === null) return undefined;
+  const day = toYmd(announcement);
+  const days = diffDays(today, day);
+  const params = {
+    date: greetingDateText(day),
+    days,
+    place: greetingPlaceText(entry),
+    time: greetingTimeText(announcement),
+  };
+  const at = (state: GreetingOverrideState) => ({
+    state,
+    distance: Math.abs(announcement.getTime() - now.getTime()),
+    index,
+    params,
+  });
+  if (days === 0) {
+    // The announcement minute itself counts as announced.
+    if (now.getTime() >= announcement.getTime()) return at(GreetingState.ANNOUNCEMENT_RESULT);
+    // A WIN before the announced time is not revealed early.
+    return attending ? at(GreetingState.ANNOUNCEMENT_TODAY) : undefined;
+  }
+  if (
+    attending &&
+    days >= GREETING_ANNOUNCEMENT_MIN_DAYS &&
+    days <= GREETING_ANNOUNCEMENT_MAX_DAYS
+  ) {
+    return at(GreetingState.ANNOUNCEMENT_SOON);
+  }
+  return undefined;
+}
+
+function rank(state: GreetingOverrideState): number {
+  return GREETING_PRIORITY.indexOf(state);
+}
+
+function overrideFor(entries: readonly GreetingEntry[], now: Date): Candidate | undefined {
+  const today = seoulToday(now);
+  const candidates: Candidate[] = [];
+  entries.forEach((entry, index) => {
+    for (const candidate of [
+      execDateCandidate(entry, index, today),
+      announcementCandidate(entry, index, now, today),
+    ]) {
+      if (candidate) candidates.push(candidate);
+    }
+  });
+  candidates.sort(
+    (a, b) => rank(a.state) - rank(b.state) || a.distance - b.distance || a.index - b.index,
+  );
+  return candidates[0];
+}
+
+function baseState(input: GreetingInput): GreetingState {
+  if (input.userState === UserState.NOT_LOGGED_IN) return GreetingState.GUEST;
+  const visits = Math.max(0, Math.trunc(input.visitCnt ?? 0));
+  // checkedIn comes from the check-in flag or qrAuthYn Y (userStateOf); either counts here.
+  if (input.userState === UserState.CHECKED_IN || input.qrAuthYn === 'Y') {
+    return visits <= 1 ? GreetingState.CHECKED_IN_FIRST : GreetingState.CHECKED_IN_REPEAT;
+  }
+  if (visits === 0) return GreetingState.LOGGED_IN_NO_CHECK_IN;
+  if (visits === 1) return GreetingState.LOGGED_IN_CHECKED_BEFORE_FIRST_VISIT;
+  return GreetingState.LOGGED_IN_CHECKED_BEFORE;
+}
+
+/** The home greeting: which branch applies now, and its message in the chosen variant. */
+export function greetingFor(input: GreetingInput): Greeting {
+  const name = displayName(input.userName);
+  const override =
+    input.userState === UserState.NOT_LOGGED_IN
+      ? undefined
+      : overrideFor(input.entries ?? [], input.now);
+  const state = override?.state ?? baseState(input);
+  const params: GreetingParams = override
+    ? { name, ...override.params }
+    : { name, date: '', days: 0, place: GREETING_VENUE_NAME, time: '' };
+  const template = GREETING_MESSAGES[state][input.variant === 1 ? 1 : 0];
+  return { state, message: template(params) };
+}
