@@ -31,6 +31,7 @@ import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { termsRoutes } from './features/terms/terms.routes';
+import { visitRoutes } from './features/visits/visits.routes';
 import { zoneRoutes } from './features/zones/zones.routes';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { securityHeaders } from './lib/security-headers';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(signupRoutes);
   await app.register(memberRoutes);
   await app.register(nServiceRoutes);
+  await app.register(visitRoutes);
   // Sandbox-only routes do not exist at all outside sandbox mode.
   if (config.sandboxMode) {
     await app.register(sandboxRoutes);

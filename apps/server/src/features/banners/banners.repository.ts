@@ -1,16 +1,36 @@
-import type { BannerListItem, BannerType } from '@venue/contract';
+import type {
+  BannerActionType,
+  BannerDetailType,
+  BannerListItem,
+  BannerType,
+  CheckinBanner,
+  MainBanner,
+  MainBannerActionType,
+  MapHotspotCode,
+} from '@venue/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { banners } from '../../db/schema';
+import { bannerActions, banners, mainBanners, mapHotspots } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 
 const LISTED_TYPES: BannerType[] = ['BANNER', 'BOTTOM', 'POPUP', 'LNB', 'QR'];
 
+/** Who a banner list is for: the `audience` values each list shows. */
+export type BannerAudience = 'GUEST' | 'MEMBER';
+const AUDIENCES: Record<BannerAudience, string[]> = {
+  GUEST: ['ALL', 'GUEST'],
+  MEMBER: ['ALL', 'MEMBER'],
+};
+
 /**
- * Displayed banners for visitors who are not logged in (audience ALL or GUEST) whose display
- * window contains `now`; an open start or end means no limit on that side.
+ * Displayed banners for one audience (guests: audience ALL or GUEST; members: ALL or MEMBER)
+ * whose display window contains `now`; an open start or end means no limit on that side.
  */
-export async function listGuestBanners(db: Database, now: Date): Promise<BannerListItem[]> {
+export async function listBanners(
+  db: Database,
+  audience: BannerAudience,
+  now: Date,
+): Promise<BannerListItem[]> {
   const rows = await db
     .select({
       bannerIdx: banners.bannerIdx,
@@ -25,7 +45,7 @@ export async function listGuestBanners(db: Database, now: Date): Promise<BannerL
     .where(
       and(
         eq(banners.displayYn, true),
-        inArray(banners.audience, ['ALL', 'GUEST']),
+        inArray(banners.audience, AUDIENCES[audience]),
         inArray(banners.bannerType, LISTED_TYPES),
         or(isNull(banners.startAt), lte(banners.startAt, now)),
         or(isNull(banners.endAt), gt(banners.endAt, now)),
@@ -39,4 +59,86 @@ export async function listGuestBanners(db: Database, now: Date): Promise<BannerL
     popupDescription:
       row.popupDescription === null ? null : sanitizeEditorHtml(row.popupDescription),
   }));
+}
+
+/** Displayed banners for visitors who are not logged in (and members of carrier 01). */
+export function listGuestBanners(db: Database, now: Date): Promise<BannerListItem[]> {
+  return listBanners(db, 'GUEST', now);
+}
+
+/** The displayed tiles of the home main-banner grid in the admin's display order. */
+export async function listMainBanners(db: Database): Promise<MainBanner[]> {
+  const rows = await db
+    .select({
+      mainBannerIdx: mainBanners.mainBannerIdx,
+      slotCode: mainBanners.slotCode,
+      savePath: mainBanners.savePath,
+      linkUrl: mainBanners.linkUrl,
+      mainBannerName: mainBanners.mainBannerName,
+      actionType: mainBanners.actionType,
+      programIdx: mainBanners.programIdx,
+      alt: mainBanners.alt,
+    })
+    .from(mainBanners)
+    .where(eq(mainBanners.displayYn, true))
+    .orderBy(asc(mainBanners.sortIndex), asc(mainBanners.mainBannerIdx));
+  return rows.map((row) => ({ ...row, actionType: row.actionType as MainBannerActionType }));
+}
+
+/**
+ * Whether the banner a click report names exists: MAIN ids are main-banner grid tiles, the other
+ * kinds are rows of `banners` of that type.
+ */
+export async function bannerExists(
+  db: Database,
+  bannerType: BannerActionType,
+  bannerIdx: number,
+): Promise<boolean> {
+  if (bannerType === 'MAIN') {
+    const rows = await db
+      .select({ idx: mainBanners.mainBannerIdx })
+      .from(mainBanners)
+      .where(eq(mainBanners.mainBannerIdx, bannerIdx))
+      .limit(1);
+    return rows.length > 0;
+  }
+  const rows = await db
+    .select({ idx: banners.bannerIdx })
+    .from(banners)
+    .where(and(eq(banners.bannerIdx, bannerIdx), eq(banners.bannerType, bannerType)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertBannerAction(
+  db: Database,
+  action: {
+    bannerType: BannerActionType;
+    bannerDetailType: BannerDetailType;
+    bannerIdx: number;
+    userIdx: number | null;
+  },
+): Promise<void> {
+  await db.insert(bannerActions).values(action);
+}
+
+/**
+ * Floor-map hotspots. Program codes (xxPnnnn) carry the program id; zone codes (xxZnnnn) carry
+ * the zone id in programIdx, as the spec's links do (/seongsu/{programIdx}).
+ */
+export async function listCheckinBanners(db: Database): Promise<CheckinBanner[]> {
+  const rows = await db
+    .select({
+      mapType: mapHotspots.mapType,
+      programIdx: mapHotspots.programIdx,
+      zoneIdx: mapHotspots.zoneIdx,
+      floorIdx: mapHotspots.floorIdx,
+    })
+    .from(mapHotspots)
+    .orderBy(asc(mapHotspots.floorIdx), asc(mapHotspots.mapType));
+  return rows.flatMap((row) => {
+    const target = row.programIdx ?? row.zoneIdx;
+    if (target === null) return [];
+    return [{ mapType: row.mapType as MapHotspotCode, programIdx: target, floorIdx: row.floorIdx }];
+  });
 }

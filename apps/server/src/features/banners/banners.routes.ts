@@ -1,22 +1,119 @@
-import { bannerListBody, bannerListResponse } from '@venue/contract';
+import {
+  bannerActionInsertBody,
+  bannerActionInsertResponse,
+  bannerListBody,
+  bannerListResponse,
+  checkinBannerListBody,
+  checkinBannerListResponse,
+  loginBannerListBody,
+  loginBannerListResponse,
+  mainBannerListResponse,
+} from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
-import { listGuestBanners } from './banners.repository';
+import { requireMember } from '../../plugins/member-auth';
+import {
+  bannerExists,
+  insertBannerAction,
+  listBanners,
+  listCheckinBanners,
+  listGuestBanners,
+  listMainBanners,
+} from './banners.repository';
 
 /**
- * Promotion, bottom-sheet, popup, side-menu (LNB) and QR banners for guests
- * (spec 000 §7 POST /api/banner/list). The body's nServiceCheckYn and telecomCode are validated
- * but do not change a guest's list; the member variant /api/login/banner/list belongs to the
- * accounts feature. Time windows are checked when the cache fills, so a banner may appear or
+ * Banners, the home main-banner grid, click reports and floor-map hotspots (spec 000 §7).
+ * Time windows of cached lists are checked when the cache fills, so a banner may appear or
  * disappear up to one cache TTL late.
  */
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The home main-banner grid (GET /api/banner/mainbannerlist); the client reads data.data. */
+  app.get(
+    '/api/banner/mainbannerlist',
+    { schema: { response: { 200: mainBannerListResponse } } },
+    async (_request, reply) => {
+      const body = await app.readCache.get('banner:main', mainBannerListResponse, async () =>
+        ok({ data: await listMainBanners(app.db) }),
+      );
+      return sendJsonBytes(reply, body);
+    },
+  );
+
+  /**
+   * Promotion, bottom-sheet, popup, side-menu (LNB) and QR banners for guests and members of
+   * carrier 01 (POST /api/banner/list). The body's nServiceCheckYn and telecomCode are validated
+   * but do not change a guest's list.
+   */
   app.post(
     '/api/banner/list',
     { schema: { body: bannerListBody, response: { 200: bannerListResponse } } },
     async (_request, reply) => {
       const body = await app.readCache.get('banner:list:guest', bannerListResponse, async () =>
         ok(await listGuestBanners(app.db, new Date())),
+      );
+      return sendJsonBytes(reply, body);
+    },
+  );
+
+  /**
+   * The member variant (POST /api/login/banner/list), called by the client when a jwt exists and
+   * the carrier is not 01 (spec 000 §7). Rule: a member sees banners for everyone (audience ALL)
+   * and banners for members (MEMBER), not the guest-only ones (GUEST). Telecom 01 is treated like
+   * a guest for banner selection (spec 000 §6), so a body with telecomCode 01 gets the guest list.
+   * nServiceCheckYn is validated but does not change the list: banners carry no N-service
+   * targeting yet. The answer does not depend on who asks, but it is a member call, so it is
+   * read fresh and marked private, no-store rather than shared through the read cache.
+   */
+  app.post(
+    '/api/login/banner/list',
+    {
+      config: { auth: 'member' },
+      schema: { body: loginBannerListBody, response: { 200: loginBannerListResponse } },
+    },
+    async (request, reply) => {
+      requireMember(request);
+      reply.header('cache-control', 'private, no-store');
+      const audience = request.body?.telecomCode === '01' ? 'GUEST' : 'MEMBER';
+      return ok(await listBanners(app.db, audience, new Date()));
+    },
+  );
+
+  /**
+   * A banner click report (POST /api/banner/action/insert), kept with the member when a valid
+   * jwt is sent. Never cached.
+   */
+  app.post(
+    '/api/banner/action/insert',
+    {
+      config: { auth: 'optional' },
+      schema: { body: bannerActionInsertBody, response: { 200: bannerActionInsertResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { bannerType, bannerDetailType, bannerIdx } = request.body;
+      if (!(await bannerExists(app.db, bannerType, bannerIdx))) {
+        throw new AppError(404, 'NOT_FOUND', '배너를 찾을 수 없습니다.');
+      }
+      await insertBannerAction(app.db, {
+        bannerType,
+        bannerDetailType,
+        bannerIdx,
+        userIdx: request.member?.userIdx ?? null,
+      });
+      return ok(null);
+    },
+  );
+
+  /** Floor-map hotspots (POST /api/checkin/banner/list): mapType and programIdx per hotspot. */
+  app.post(
+    '/api/checkin/banner/list',
+    { schema: { body: checkinBannerListBody, response: { 200: checkinBannerListResponse } } },
+    async (_request, reply) => {
+      const body = await app.readCache.get(
+        'checkin:banner:list',
+        checkinBannerListResponse,
+        async () => ok(await listCheckinBanners(app.db)),
       );
       return sendJsonBytes(reply, body);
     },
