@@ -215,6 +215,11 @@ async function newVisitor(
   };
 }
 
+/** A member's linked logins (provider, subId, subsId), oldest first. */
+export function linkedLogins(db: Database, userIdx: number) {
+  return listIdentities(db, userIdx);
+}
+
 /** kakaoSubId, kakaoSubsId, tidSubId, tidSubsId of a member's linked logins. */
 export async function providerIds(db: Database, userIdx: number) {
   const linked = await listIdentities(db, userIdx);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { userIdentities, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Database } from '../../db/types';
 
 export async function findMemberProfile(db: Database, userIdx: number) {
@@ -9,16 +9,4 @@ export async function findMemberProfile(db: Database, userIdx: number) {
     .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
     .limit(1);
   return row;
-}
-
-export async function listMemberIdentities(db: Database, userIdx: number) {
-  return db
-    .select({
-      provider: userIdentities.provider,
-      subId: userIdentities.subId,
-      subsId: userIdentities.subsId,
-    })
-    .from(userIdentities)
-    .where(eq(userIdentities.userIdx, userIdx))
-    .orderBy(userIdentities.linkedAt);
 }

@@ -6,14 +6,15 @@ import { type MainTitleInfo, toSeoulIso, type UserInfo } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Member } from '../../plugins/member-auth';
-import { findMemberProfile, listMemberIdentities } from './members.repository';
+import { linkedLogins } from '../login/login.service';
+import { findMemberProfile } from './members.repository';
 
 const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
 
 export async function getUserInfo(db: Database, member: Member): Promise<UserInfo> {
   const user = await findMemberProfile(db, member.userIdx);
   if (!user) throw new AppError(401, 'UNAUTHORIZED');
-  const identities = await listMemberIdentities(db, member.userIdx);
+  const identities = await linkedLogins(db, member.userIdx);
   const linked = identities.filter((i) => i.provider === 'tid' || i.provider === 'kakao');
   const kakao = identities.find((i) => i.provider === 'kakao');
   const tid = identities.find((i) => i.provider === 'tid');
