@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
+import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
 import {
   CAPTCHA_EXPIRED_MESSAGE,
   checkCaptchaAnswer,
@@ -15,7 +16,6 @@ import {
 } from './captcha.service';
 import { renderCaptchaWav } from './captcha-audio';
 import { renderCaptchaPng } from './captcha-image';
-import { createFixedWindowLimiter } from './captcha-rate-limit';
 
 /** New captchas per client IP per minute: generous for a person, a wall for a loop. */
 export const CAPTCHA_CREATE_LIMIT = 30;
@@ -37,11 +37,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: captchaResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const retryAfter = createLimiter.hit(request.ip, Date.now());
-      if (retryAfter > 0) {
-        reply.header('retry-after', String(retryAfter));
-        throw new AppError(429, 'RATE_LIMITED', CAPTCHA_RATE_LIMITED_MESSAGE);
-      }
+      enforceIpLimit(createLimiter, request, reply, CAPTCHA_RATE_LIMITED_MESSAGE);
       const { uuid, answer } = await createCaptcha(app.db, app.config.jwtSecret);
       return ok({ uuid, base64Image: renderCaptchaPng(answer).toString('base64') });
     },

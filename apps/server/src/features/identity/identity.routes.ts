@@ -10,9 +10,8 @@ import {
   authPhoneVerifyResponse,
 } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
-import { createFixedWindowLimiter } from '../captcha/captcha-rate-limit';
+import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
 import { sendPhoneCode, verifyPhoneCode } from './identity.service';
 import { createIdentityAgency, type IdentityAgency } from './identity-agency';
 
@@ -54,11 +53,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const retryAfter = ipLimiter.hit(request.ip, Date.now());
-      if (retryAfter > 0) {
-        reply.header('retry-after', String(retryAfter));
-        throw new AppError(429, 'RATE_LIMITED', tooManySendsFromIp);
-      }
+      enforceIpLimit(ipLimiter, request, reply, tooManySendsFromIp);
       const result = await sendPhoneCode(
         app.db,
         agency,

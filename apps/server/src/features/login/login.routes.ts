@@ -14,9 +14,8 @@ import {
 } from '@venue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
-import { createFixedWindowLimiter } from '../captcha/captcha-rate-limit';
+import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
 import { loginWithCode, loginWithVip, startAuthorization } from './login.service';
 import { createOAuthClients, type OAuthProviderName } from './oauth-clients';
 
@@ -141,11 +140,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: authLoginVipBody, response: { 200: authLoginVipResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const retryAfter = vipLimiter.hit(request.ip, Date.now());
-      if (retryAfter > 0) {
-        reply.header('retry-after', String(retryAfter));
-        throw new AppError(429, 'RATE_LIMITED');
-      }
+      enforceIpLimit(vipLimiter, request, reply);
       return ok(await loginWithVip(deps, request.body.code));
     },
   );

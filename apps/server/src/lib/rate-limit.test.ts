@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFixedWindowLimiter } from './captcha-rate-limit';
+import { createFixedWindowLimiter } from './rate-limit';
 
 describe('createFixedWindowLimiter', () => {
   it('allows the limit within a window, then refuses with the seconds left', () => {
