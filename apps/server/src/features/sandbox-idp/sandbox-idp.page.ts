@@ -3,12 +3,8 @@
  * Plain server-rendered HTML (it is not part of the app), readable on a phone, keyboard and
  * screen-reader friendly, and honest about being a test page.
  */
-import {
-  escapeHtml,
-  type SandboxIdpProvider,
-  sandboxIdpPrefix,
-  sandboxPresetAccounts,
-} from './sandbox-idp';
+import { escapeHtml } from '../../lib/escape-html';
+import { type SandboxIdpProvider, sandboxIdpPrefix, sandboxPresetAccounts } from './sandbox-idp';
 
 const providerLabel: Record<SandboxIdpProvider, string> = { kakao: '카카오', tid: 'T아이디' };
 

@@ -13,6 +13,7 @@ import { createHmac } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { Configuration, default as Provider } from 'oidc-provider';
 import type { AppConfig } from '../../config';
+import { escapeHtml } from '../../lib/escape-html';
 
 export const SANDBOX_IDP_PROVIDERS = ['kakao', 'tid'] as const;
 export type SandboxIdpProvider = (typeof SANDBOX_IDP_PROVIDERS)[number];
@@ -158,13 +159,4 @@ function askEveryTime(interactionPolicy: typeof import('oidc-provider').interact
       ),
     );
   return policy;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -2,7 +2,7 @@
  * GET /sandbox/sms: the sandbox agency's SMS inbox as a page, for a tester with the app open on
  * a phone (issue 3 §5). The same messages as GET /sandbox/api/sms?phone=…, newest first.
  */
-import { escapeHtml } from '../sandbox-idp/sandbox-idp';
+import { escapeHtml } from '../../lib/escape-html';
 
 export interface InboxEntry {
   code: string;
