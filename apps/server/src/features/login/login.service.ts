@@ -169,6 +169,21 @@ async function linkProviderToMember(
   return loggedIn(deps, member, provider, now);
 }
 
+/** Counts a login of the member and signs their session token (login, signup, linking). */
+export async function startMemberSession(
+  deps: Pick<LoginDeps, 'db' | 'config'>,
+  member: { userIdx: number; tokenVersion: number },
+  loginType: 'kakao' | 'tid' | 'vip',
+  now: Date,
+): Promise<string> {
+  await recordLogin(deps.db, member.userIdx, now);
+  return signMemberToken(
+    memberTokenKey(deps.config),
+    { userIdx: member.userIdx, tokenVersion: member.tokenVersion, loginType },
+    now,
+  );
+}
+
 /** The answer for an existing member: counts the login and signs a session token. */
 export async function loggedIn(
   deps: Pick<LoginDeps, 'db' | 'config'>,
@@ -176,12 +191,7 @@ export async function loggedIn(
   loginType: 'kakao' | 'tid' | 'vip',
   now: Date,
 ): Promise<AuthLoginResult> {
-  await recordLogin(deps.db, member.userIdx, now);
-  const jwt = await signMemberToken(
-    memberTokenKey(deps.config),
-    { userIdx: member.userIdx, tokenVersion: member.tokenVersion, loginType },
-    now,
-  );
+  const jwt = await startMemberSession(deps, member, loginType, now);
   const ids = await providerIds(deps.db, member.userIdx);
   return {
     existYn: 'Y',

@@ -19,13 +19,8 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PhoneVerificationRow } from '../identity/identity.repository';
 import { findVerification } from '../identity/identity.repository';
 import { consumeVerification } from '../identity/identity.service';
-import {
-  bindVipKey,
-  findActiveMemberForLogin,
-  insertIdentity,
-  listIdentities,
-} from '../login/login.repository';
-import { loggedIn } from '../login/login.service';
+import { bindVipKey, insertIdentity, listIdentities } from '../login/login.repository';
+import { startMemberSession } from '../login/login.service';
 import { type LoginTicket, loginTicketKey, verifyLoginTicket } from '../login/login-tickets';
 import {
   findActiveUser,
@@ -192,19 +187,8 @@ export async function completeSignup(deps: SignupDeps, input: SignupInput, now: 
       throw error;
     });
 
-  const login = await loggedIn(
-    deps,
-    {
-      userIdx: member.userIdx,
-      tokenVersion: member.tokenVersion,
-      phoneNumber: input.phoneNumber,
-      telecomCode: input.telco,
-      marketingAgreementYn: false,
-    },
-    ticket.provider,
-    now,
-  );
-  return { jwt: login.jwt as string, userIdx: member.userIdx };
+  const jwt = await startMemberSession(deps, member, ticket.provider, now);
+  return { jwt, userIdx: member.userIdx };
 }
 
 async function saveGuardianRecord(
@@ -244,7 +228,7 @@ export async function linkAccount(
   if (ticket.provider !== input.loginType && ticket.provider !== 'vip') {
     throw new AppError(400, 'VALIDATION_FAILED', signupMessages.loginTypeMismatch);
   }
-  const userIdx = await deps.db
+  const owner = await deps.db
     .transaction(async (tx) => {
       const v = await consumeVerification(tx, input.seq, now);
       if (!v) throw spent();
@@ -265,16 +249,13 @@ export async function linkAccount(
         subsId: ticket.subsId,
       });
       if (ticket.vipKeyIdx !== null) await bindVipKey(tx, ticket.vipKeyIdx, owner.userIdx);
-      return owner.userIdx;
+      return owner;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError(409, 'CONFLICT', signupMessages.loginTaken);
       throw error;
     });
-  const member = await findActiveMemberForLogin(deps.db, userIdx);
-  if (!member) throw new AppError(404, 'NOT_FOUND', signupMessages.noAccount);
-  const login = await loggedIn(deps, member, ticket.provider, now);
-  return { jwt: login.jwt as string };
+  return { jwt: await startMemberSession(deps, owner, ticket.provider, now) };
 }
 
 /**
@@ -342,15 +323,17 @@ export async function sandboxMemberSession(
   },
   now: Date = new Date(),
 ) {
-  const existing = await findActiveUserByCi(deps.db, person.ci);
-  let userIdx = existing?.userIdx;
-  let created = false;
-  if (userIdx === undefined) {
+  let member: { userIdx: number; tokenVersion: number } | undefined = await findActiveUserByCi(
+    deps.db,
+    person.ci,
+  );
+  const created = member === undefined;
+  if (member === undefined) {
     const currentTerms = await listCurrentTerms(deps.db);
     const offered = currentTerms.filter((t) =>
       isTermsCodeShownFor(t.termsCode as TermsCode, person.telecomCode),
     );
-    userIdx = await deps.db.transaction(async (tx) => {
+    member = await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         ci: person.ci,
         di: person.di,
@@ -379,12 +362,9 @@ export async function sandboxMemberSession(
           recordedAt: now,
         })),
       );
-      return user.userIdx;
+      return user;
     });
-    created = true;
   }
-  const member = await findActiveMemberForLogin(deps.db, userIdx);
-  if (!member) throw new AppError(404, 'NOT_FOUND');
-  const login = await loggedIn(deps, member, person.provider, now);
-  return { jwt: login.jwt as string, userIdx, created };
+  const jwt = await startMemberSession(deps, member, person.provider, now);
+  return { jwt, userIdx: member.userIdx, created };
 }
