@@ -15,6 +15,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/client';
 import type { Database } from './db/types';
+import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { bannerRoutes } from './features/banners/banners.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { faqRoutes } from './features/faq/faq.routes';
@@ -26,6 +27,7 @@ import { mediaRoutes } from './features/media/media.routes';
 import { memberRoutes } from './features/members/members.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { nServiceRoutes } from './features/nservice/nservice.routes';
+import { programRoutes } from './features/programs/programs.routes';
 import { sandboxRoutes } from './features/sandbox/sandbox.routes';
 import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
@@ -115,12 +117,14 @@ export async function buildApp(options: BuildAppOptions) {
   registerMemberAuth(app);
 
   await app.register(healthRoutes);
+  await app.register(appConfigRoutes);
   await app.register(noticeRoutes);
   await app.register(faqRoutes);
   await app.register(termsRoutes);
   await app.register(floorRoutes);
   await app.register(zoneRoutes);
   await app.register(bannerRoutes);
+  await app.register(programRoutes);
   await app.register(mediaRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);

@@ -8,6 +8,10 @@ import {
   faqs,
   floors,
   notices,
+  programCategories,
+  programInstances,
+  programs,
+  reserveEntries,
   terms,
   users,
   zones,
@@ -163,6 +167,82 @@ export async function createMember(
         gender: 'F',
         telecomCode: '01',
         phoneNumber: `010${String(10000000 + n).slice(-8)}`,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export async function createProgramCategory(
+  db: Database,
+  overrides: Partial<typeof programCategories.$inferInsert> = {},
+) {
+  const n = next();
+  return first(
+    await db
+      .insert(programCategories)
+      .values({ programCategoryName: `분류 ${n}`, sortIndex: n, ...overrides })
+      .returning(),
+  );
+}
+
+/**
+ * A displayed, OPEN program; a category is created when none is given. Default: a dated
+ * RESERVATION program with no instances yet (add them with `createProgramInstance`).
+ */
+export async function createProgram(
+  db: Database,
+  overrides: Partial<typeof programs.$inferInsert> = {},
+) {
+  const programCategoryIdx =
+    overrides.programCategoryIdx ?? (await createProgramCategory(db)).programCategoryIdx;
+  const n = next();
+  return first(
+    await db
+      .insert(programs)
+      .values({
+        programName: `프로그램 ${n}`,
+        savePath: `/media/program/p${n}.svg`,
+        programType: 'RESERVATION',
+        status: 'OPEN',
+        scheduleType: 'SINGLE',
+        periodType: 'LIMIT',
+        sortIndex: n,
+        ...overrides,
+        programCategoryIdx,
+      })
+      .returning(),
+  );
+}
+
+export async function createProgramInstance(
+  db: Database,
+  programIdx: number,
+  overrides: Partial<typeof programInstances.$inferInsert> & { execDate: string },
+) {
+  return first(
+    await db
+      .insert(programInstances)
+      .values({ startTime: '14:00', endTime: '15:00', capacity: 20, ...overrides, programIdx })
+      .returning(),
+  );
+}
+
+/** A member's entry: a confirmed reservation unless `programType`/`status` say otherwise. */
+export async function createReserveEntry(
+  db: Database,
+  overrides: Partial<typeof reserveEntries.$inferInsert> & { userIdx: number; programIdx: number },
+) {
+  const n = next();
+  return first(
+    await db
+      .insert(reserveEntries)
+      .values({
+        reserveEntryId: `R${Date.now().toString(36)}${n}`,
+        programType: 'RESERVATION',
+        status: 'CONFIRM',
+        name: '회원',
+        phoneNumber: '01012345678',
         ...overrides,
       })
       .returning(),

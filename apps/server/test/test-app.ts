@@ -100,10 +100,12 @@ export async function postJson(
   app: TestApp['app'],
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ statusCode: number; headers: Record<string, unknown>; body: Json }> {
   const response = await app.inject({
     method: 'POST',
     url,
+    headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   return { statusCode: response.statusCode, headers: response.headers, body: response.json() };

@@ -601,3 +601,44 @@ export const visits = pgTable(
   },
   (t) => [index('visits_campaign_idx').on(t.campaignCode, t.createdAt)],
 );
+
+// ── Reservations and draw applications (issue 4 creates the table for greetings; issue 5
+// adds the booking flow, capacity and draws on top) ───────────────────────────
+
+/**
+ * A member's reservation (RESERVATION) or draw application (APPLICATION) (spec 001 §3 Reserve
+ * entry). `reserveEntryId` is the client-generated id (letter, Seoul time, random part) and is
+ * unique, so a retried insert finds the entry it already wrote. `programInstanceIdx` is the
+ * booked date and time; null only for programs without instances.
+ */
+export const reserveEntries = pgTable(
+  'reserve_entries',
+  {
+    reserveEntryIdx: serial('reserve_entry_idx').primaryKey(),
+    reserveEntryId: varchar('reserve_entry_id', { length: 40 }).notNull(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx),
+    programIdx: integer('program_idx')
+      .notNull()
+      .references(() => programs.programIdx),
+    programInstanceIdx: integer('program_instance_idx').references(
+      () => programInstances.programInstanceIdx,
+    ),
+    /** RESERVATION | APPLICATION */
+    programType: varchar('program_type', { length: 20 }).notNull(),
+    /** Reservation: CONFIRM APPLY CANCEL DONE NOSHOW; application: ATTEND WIN LOSE CANCEL DONE NOSHOW ATTENDCANCEL */
+    status: varchar('status', { length: 20 }).notNull(),
+    participantCnt: integer('participant_cnt').notNull().default(1),
+    name: varchar('name', { length: 50 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
+    email: varchar('email', { length: 200 }),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reserve_entries_id_uq').on(t.reserveEntryId),
+    index('reserve_entries_user_idx').on(t.userIdx, t.programIdx),
+    index('reserve_entries_instance_idx').on(t.programInstanceIdx),
+  ],
+);

@@ -5,6 +5,7 @@
  * required = 401 without a valid jwt.
  */
 import type { z } from 'zod';
+import * as appConfig from './app-config';
 import * as auth from './auth';
 import * as banner from './banner';
 import * as captcha from './captcha';
@@ -318,6 +319,13 @@ export const apiCalls = {
     response: terms.updateTermsInfoResponse,
     auth: 'required',
     spec: '001',
+  },
+  appConfig: {
+    method: 'GET',
+    path: '/api/app/config',
+    response: appConfig.appConfigResponse,
+    auth: 'none',
+    spec: 'designed',
   },
   frontVisit: {
     method: 'GET',

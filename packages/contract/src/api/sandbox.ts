@@ -47,3 +47,27 @@ export const sandboxVipKeyBody = z
 export const sandboxVipKeyResponse = apiSuccess(
   z.object({ accessKey: z.string(), vipKeyIdx: z.number().int(), expiresAt: z.string() }),
 );
+
+/**
+ * POST /sandbox/api/reserve-entries (sandbox mode only): gives a member an entry on a seeded
+ * program `daysAhead` Seoul days from today (negative = in the past), so testers can see the
+ * home greetings before the booking flow (issue 5) is used. RESERVATION entries are CONFIRM and
+ * take a seat; APPLICATION entries are ATTEND. 404 when no program of that type runs that day.
+ */
+export const sandboxReserveEntryBody = z
+  .object({
+    userIdx: z.number().int().positive(),
+    daysAhead: z.number().int().min(-30).max(60),
+    programType: z.enum(['RESERVATION', 'APPLICATION']).default('RESERVATION'),
+  })
+  .strict();
+export const sandboxReserveEntryResponse = apiSuccess(
+  z.object({
+    reserveEntryIdx: z.number().int(),
+    reserveEntryId: z.string(),
+    programIdx: z.number().int(),
+    programName: z.string(),
+    execDate: z.string(),
+    status: z.string(),
+  }),
+);

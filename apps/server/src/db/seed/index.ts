@@ -40,6 +40,9 @@ import { buildTerms } from './terms';
  * added here, instead of silently wiping member data.
  */
 export const venueContentTables = [
+  // Bookings are made on the demo's sessions, whose dates a reseed moves: a reseed replaces
+  // them with the content (demo data only; nothing reseeds a production database).
+  { table: 'reserve_entries', id: 'reserve_entry_idx' },
   { table: 'banner_actions', id: 'banner_action_idx' },
   { table: 'map_hotspots', id: 'map_hotspot_idx' },
   { table: 'banners', id: 'banner_idx' },

@@ -1,7 +1,19 @@
-import { getMainTitleInfoResponse, getUserInfoResponse } from '@venue/contract';
+import {
+  addDays,
+  getMainTitleInfoResponse,
+  getUserInfoResponse,
+  seoulToday,
+} from '@venue/contract';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/factories';
+import {
+  createFloor,
+  createMember,
+  createProgram,
+  createProgramInstance,
+  createReserveEntry,
+  createZone,
+} from '../../../test/factories';
 import {
   adult,
   createCurrentTerms,
@@ -215,5 +227,70 @@ describe('tampered tokens on /api/getuserinfo', () => {
     expect(asTicket.statusCode).toBe(400);
     expect(asTicket.body.errorCode).toBe('LOGIN_TICKET_EXPIRED');
     expect(await t.db.select().from(users)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/getMainTitleInfo reserveEntryList', () => {
+  it('lists the entries that can still greet, nearest first: not cancelled, from yesterday on or announced from today', async () => {
+    const member = await createMember(t.db);
+    const token = await signMemberToken(memberTokenKey(t.config), member);
+    const today = seoulToday(new Date());
+    const floor = await createFloor(t.db, { floorName: '2F', floorLabel: '2층' });
+    const zone = await createZone(t.db, { floorIdx: floor.floorIdx, zoneName: '라운지' });
+    const entryOn = async (
+      daysAhead: number,
+      overrides: { status?: string; programType?: string; announcementInDays?: number } = {},
+    ) => {
+      const program = await createProgram(t.db, {
+        zoneIdx: zone.zoneIdx,
+        programType: overrides.programType ?? 'RESERVATION',
+        ...(overrides.announcementInDays === undefined
+          ? {}
+          : {
+              winnerAnnouncementDate: new Date(
+                `${addDays(today, overrides.announcementInDays)}T18:00:00+09:00`,
+              ),
+            }),
+      });
+      const instance = await createProgramInstance(t.db, program.programIdx, {
+        execDate: addDays(today, daysAhead),
+      });
+      return createReserveEntry(t.db, {
+        userIdx: member.userIdx,
+        programIdx: program.programIdx,
+        programInstanceIdx: instance.programInstanceIdx,
+        programType: overrides.programType ?? 'RESERVATION',
+        status: overrides.status ?? 'CONFIRM',
+      });
+    };
+    const inTwoDays = await entryOn(2);
+    const yesterday = await entryOn(-1);
+    await entryOn(-2);
+    await entryOn(3, { status: 'CANCEL' });
+    const draw = await entryOn(-5, {
+      programType: 'APPLICATION',
+      status: 'ATTEND',
+      announcementInDays: 0,
+    });
+    const other = await createMember(t.db);
+    const program = await createProgram(t.db);
+    await createReserveEntry(t.db, { userIdx: other.userIdx, programIdx: program.programIdx });
+
+    const { body } = await post(t, '/api/getMainTitleInfo', {}, token);
+
+    const list = getMainTitleInfoResponse.parse(body).data.reserveEntryList;
+    expect(list.map((e) => e.reserveEntryIdx)).toEqual([
+      draw.reserveEntryIdx,
+      yesterday.reserveEntryIdx,
+      inTwoDays.reserveEntryIdx,
+    ]);
+    expect(list[2]).toMatchObject({
+      floorIdx: floor.floorIdx,
+      floorName: '2F',
+      zoneName: '라운지',
+      execDate: addDays(today, 2),
+      status: 'CONFIRM',
+    });
+    expect(list[0]?.winnerAnnouncementDate).toBe(`${today}T18:00:00+09:00`);
   });
 });

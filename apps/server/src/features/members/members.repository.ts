@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { type MainTitleEntry, toSeoulIso } from '@venue/contract';
+import { and, asc, eq, gte, notInArray, or, sql } from 'drizzle-orm';
+import { floors, programInstances, programs, reserveEntries, users, zones } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 
 export async function findMemberProfile(db: Database, userIdx: number) {
   const [row] = await db
@@ -9,4 +11,63 @@ export async function findMemberProfile(db: Database, userIdx: number) {
     .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
     .limit(1);
   return row;
+}
+
+/** Statuses that never greet and are not shown in the home header (cancelled either way). */
+const CANCELLED = ['CANCEL', 'ATTENDCANCEL'];
+
+/**
+ * The member's entries for the home header and greetings (getMainTitleInfo reserveEntryList):
+ * not cancelled, and still relevant — the session is yesterday or later (yesterday is the
+ * "missed" greeting's day), or the draw is announced today or later. Nearest first, at most 20.
+ */
+export async function listHeaderEntries(
+  db: Database,
+  userIdx: number,
+  today: string,
+  yesterday: string,
+): Promise<MainTitleEntry[]> {
+  const execDate = sql<string | null>`${programInstances.execDate}::text`;
+  const rows = await db
+    .select({
+      reserveEntryIdx: reserveEntries.reserveEntryIdx,
+      programIdx: reserveEntries.programIdx,
+      programName: programs.programName,
+      programType: reserveEntries.programType,
+      status: reserveEntries.status,
+      floorIdx: zones.floorIdx,
+      floorName: floors.floorName,
+      zoneName: zones.zoneName,
+      execDate,
+      winnerAnnouncementDate: programs.winnerAnnouncementDate,
+    })
+    .from(reserveEntries)
+    .innerJoin(programs, eq(programs.programIdx, reserveEntries.programIdx))
+    .leftJoin(
+      programInstances,
+      eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
+    )
+    .leftJoin(zones, eq(zones.zoneIdx, programs.zoneIdx))
+    .leftJoin(floors, eq(floors.floorIdx, zones.floorIdx))
+    .where(
+      and(
+        eq(reserveEntries.userIdx, userIdx),
+        notInArray(reserveEntries.status, CANCELLED),
+        or(
+          gte(programInstances.execDate, yesterday),
+          sql`(${programs.winnerAnnouncementDate} at time zone 'Asia/Seoul')::date >= ${today}::date`,
+        ),
+      ),
+    )
+    .orderBy(sql`${programInstances.execDate} asc nulls last`, asc(reserveEntries.reserveEntryIdx))
+    .limit(20);
+  return rows.map((row) => ({
+    ...row,
+    programName: sanitizeEditorHtml(row.programName),
+    programType: row.programType as MainTitleEntry['programType'],
+    status: row.status as MainTitleEntry['status'],
+    winnerAnnouncementDate: row.winnerAnnouncementDate
+      ? toSeoulIso(row.winnerAnnouncementDate)
+      : null,
+  }));
 }

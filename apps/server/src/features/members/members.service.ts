@@ -2,12 +2,18 @@
  * The member as the app sees them (spec 000 §3 User info, spec 001 §3): POST /api/getuserinfo and
  * the home header block POST /api/getMainTitleInfo. CI and DI never leave the server.
  */
-import { type MainTitleInfo, toSeoulIso, type UserInfo } from '@venue/contract';
+import {
+  addDays,
+  type MainTitleInfo,
+  seoulToday,
+  toSeoulIso,
+  type UserInfo,
+} from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Member } from '../../plugins/member-auth';
 import { linkedLogins } from '../login/login.service';
-import { findMemberProfile } from './members.repository';
+import { findMemberProfile, listHeaderEntries } from './members.repository';
 
 const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
 
@@ -51,15 +57,19 @@ export async function getUserInfo(db: Database, member: Member): Promise<UserInf
   };
 }
 
-export async function getMainTitleInfo(db: Database, member: Member): Promise<MainTitleInfo> {
+export async function getMainTitleInfo(
+  db: Database,
+  member: Member,
+  now: Date = new Date(),
+): Promise<MainTitleInfo> {
   const user = await findMemberProfile(db, member.userIdx);
   if (!user) throw new AppError(401, 'UNAUTHORIZED');
+  const today = seoulToday(now);
   return {
     userName: user.name,
     qrAuthYn: 'N',
     visitCnt: user.visitCount,
     loginCnt: user.loginCount,
-    // Reservations and draws arrive with issue 5, which fills this list.
-    reserveEntryList: [],
+    reserveEntryList: await listHeaderEntries(db, member.userIdx, today, addDays(today, -1)),
   };
 }

@@ -1,20 +1,29 @@
 import {
+  addDays,
+  getMainTitleInfoResponse,
   sandboxCaptchaResponse,
+  sandboxReserveEntryResponse,
   sandboxSessionResponse,
   sandboxStatusResponse,
   sandboxVipKeyResponse,
+  seoulToday,
 } from '@venue/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories';
 import { adult, createCurrentTerms, post, verifyPerson } from '../../../test/signup-flow';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import {
   captchaChallenges,
   consentRecords,
+  programInstances,
+  reserveEntries,
   sandboxSmsMessages,
   userIdentities,
   users,
 } from '../../db/schema';
+import { seedDemoVenue } from '../../db/seed/index';
+import { memberTokenKey, signMemberToken } from '../session/session-tokens';
 import { createSandboxIdentityAgency, sandboxIdentityValues } from './sandbox-identity-agency';
 
 let t: TestApp | undefined;
@@ -244,6 +253,53 @@ describe('sandbox test aids', () => {
     expect((await post(t, '/sandbox/api/vip-keys', { maxUses: 0 })).statusCode).toBe(400);
   });
 
+  it('POST /sandbox/api/reserve-entries gives a member an entry N days ahead, which greets on the home', async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
+    const now = new Date();
+    await seedDemoVenue(t.db, { now });
+    const member = await createMember(t.db);
+    const token = await signMemberToken(memberTokenKey(t.config), member);
+
+    const response = await post(t, '/sandbox/api/reserve-entries', {
+      userIdx: member.userIdx,
+      daysAhead: 2,
+    });
+
+    expect(response.statusCode).toBe(200);
+    const entry = sandboxReserveEntryResponse.parse(response.body).data;
+    const inTwoDays = addDays(seoulToday(now), 2);
+    expect(entry).toMatchObject({ execDate: inTwoDays, status: 'CONFIRM' });
+    const [instance] = await t.db
+      .select()
+      .from(programInstances)
+      .innerJoin(
+        reserveEntries,
+        eq(reserveEntries.programInstanceIdx, programInstances.programInstanceIdx),
+      )
+      .where(eq(reserveEntries.reserveEntryIdx, entry.reserveEntryIdx));
+    expect(instance?.program_instances.execDate).toBe(inTwoDays);
+
+    const title = await post(t, '/api/getMainTitleInfo', {}, token);
+    expect(getMainTitleInfoResponse.parse(title.body).data.reserveEntryList).toEqual([
+      expect.objectContaining({
+        reserveEntryIdx: entry.reserveEntryIdx,
+        programIdx: entry.programIdx,
+        programType: 'RESERVATION',
+        status: 'CONFIRM',
+        execDate: inTwoDays,
+      }),
+    ]);
+
+    const unknownMember = await post(t, '/sandbox/api/reserve-entries', {
+      userIdx: 999_999,
+      daysAhead: 2,
+    });
+    expect(unknownMember.statusCode).toBe(404);
+    expect(
+      (await post(t, '/sandbox/api/reserve-entries', { userIdx: 1, daysAhead: 500 })).statusCode,
+    ).toBe(400);
+  });
+
   it('none of them exist when sandbox mode is off: JSON 404s', async () => {
     t = await createTestApp({ env: { SANDBOX_MODE: 'off' } });
     const calls = [
@@ -251,6 +307,7 @@ describe('sandbox test aids', () => {
       ['GET', `/sandbox/api/captcha/${crypto.randomUUID()}`],
       ['POST', '/sandbox/api/session'],
       ['POST', '/sandbox/api/vip-keys'],
+      ['POST', '/sandbox/api/reserve-entries'],
       ['GET', '/sandbox/sms'],
     ] as const;
     for (const [method, url] of calls) {

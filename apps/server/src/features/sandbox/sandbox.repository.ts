@@ -1,5 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
-import { sandboxSmsMessages } from '../../db/schema';
+import { newReserveEntryId } from '@venue/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  programInstances,
+  programs,
+  reserveEntries,
+  sandboxSmsMessages,
+  users,
+} from '../../db/schema';
 import type { Database } from '../../db/types';
 
 export type SandboxSmsMessage = typeof sandboxSmsMessages.$inferSelect;
@@ -34,4 +41,77 @@ export function listSandboxInbox(db: Database, phoneNumber: string): Promise<San
     .where(eq(sandboxSmsMessages.phoneNumber, phoneNumber))
     .orderBy(desc(sandboxSmsMessages.createdAt), desc(sandboxSmsMessages.sandboxSmsIdx))
     .limit(SANDBOX_INBOX_LIMIT);
+}
+
+/**
+ * Sandbox aid: one entry for a member on a displayed, open program of `programType` that has a
+ * session on `execDate` with a free seat (RESERVATION: CONFIRM, the seat is taken in the same
+ * transaction; APPLICATION: ATTEND). Returns null when no such program runs that day.
+ */
+export async function insertSandboxEntry(
+  db: Database,
+  input: {
+    userIdx: number;
+    execDate: string;
+    programType: 'RESERVATION' | 'APPLICATION';
+    now: Date;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ name: users.name, phoneNumber: users.phoneNumber, email: users.email })
+      .from(users)
+      .where(and(eq(users.userIdx, input.userIdx), eq(users.status, 'ACTIVE')))
+      .limit(1);
+    if (!user) return null;
+    const [slot] = await tx
+      .select({
+        programInstanceIdx: programInstances.programInstanceIdx,
+        programIdx: programs.programIdx,
+        programName: programs.programName,
+      })
+      .from(programInstances)
+      .innerJoin(programs, eq(programs.programIdx, programInstances.programIdx))
+      .where(
+        and(
+          eq(programInstances.execDate, input.execDate),
+          eq(programs.programType, input.programType),
+          eq(programs.displayYn, true),
+          sql`(${programInstances.capacity} is null or ${programInstances.reservedCount} < ${programInstances.capacity})`,
+        ),
+      )
+      .orderBy(asc(programInstances.startTime), asc(programInstances.programInstanceIdx))
+      .limit(1);
+    if (!slot) return null;
+    const reservation = input.programType === 'RESERVATION';
+    if (reservation) {
+      await tx
+        .update(programInstances)
+        .set({ reservedCount: sql`${programInstances.reservedCount} + 1` })
+        .where(eq(programInstances.programInstanceIdx, slot.programInstanceIdx));
+    }
+    const [entry] = await tx
+      .insert(reserveEntries)
+      .values({
+        reserveEntryId: newReserveEntryId(reservation ? 'R' : 'A', input.now),
+        userIdx: input.userIdx,
+        programIdx: slot.programIdx,
+        programInstanceIdx: slot.programInstanceIdx,
+        programType: input.programType,
+        status: reservation ? 'CONFIRM' : 'ATTEND',
+        name: user.name,
+        phoneNumber: user.phoneNumber,
+        email: user.email,
+      })
+      .returning();
+    if (!entry) throw new Error('insert returned no row');
+    return {
+      reserveEntryIdx: entry.reserveEntryIdx,
+      reserveEntryId: entry.reserveEntryId,
+      programIdx: slot.programIdx,
+      programName: slot.programName,
+      execDate: input.execDate,
+      status: entry.status,
+    };
+  });
 }

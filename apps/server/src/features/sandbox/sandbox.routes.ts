@@ -4,15 +4,19 @@
  * phone would show: testers and the browser tests of issue 3 read the code from it.
  */
 import {
+  addDays,
   apiSuccess,
   isoDateTime,
   mobileNumber,
   sandboxCaptchaResponse,
+  sandboxReserveEntryBody,
+  sandboxReserveEntryResponse,
   sandboxSessionBody,
   sandboxSessionResponse,
   sandboxStatusResponse,
   sandboxVipKeyBody,
   sandboxVipKeyResponse,
+  seoulToday,
   toSeoulIso,
 } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +26,7 @@ import { ok } from '../../lib/http';
 import { sandboxCaptchaAnswer } from '../captcha/captcha.service';
 import { issueVipKey } from '../login/login.service';
 import { sandboxMemberSession } from '../signup/signup.service';
-import { listSandboxInbox } from './sandbox.repository';
+import { insertSandboxEntry, listSandboxInbox } from './sandbox.repository';
 import { sandboxIdentityValues } from './sandbox-identity-agency';
 import { renderSandboxInboxPage } from './sandbox-inbox.page';
 
@@ -129,6 +133,28 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await sandboxMemberSession({ db: app.db, config: app.config }, { ...person, ...identity }),
       );
+    },
+  );
+
+  /** A member's entry N days ahead, for the home greetings (see the contract). */
+  app.post(
+    '/sandbox/api/reserve-entries',
+    {
+      schema: { body: sandboxReserveEntryBody, response: { 200: sandboxReserveEntryResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = new Date();
+      const { userIdx, daysAhead, programType } = request.body;
+      const entry = await insertSandboxEntry(app.db, {
+        userIdx,
+        programType,
+        execDate: addDays(seoulToday(now), daysAhead),
+        now,
+      });
+      if (!entry) throw AppError.notFound('그날 열리는 프로그램이나 회원을 찾을 수 없습니다.');
+      app.readCache.invalidate();
+      return ok(entry);
     },
   );
 

@@ -1,6 +1,7 @@
+import { zoneDetailResponse } from '@venue/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFloor, createZone } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -72,5 +73,40 @@ describe('GET /api/zone/list', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ errorCode: 'INTERNAL' });
     expect(response.body).not.toContain('PACKED');
+  });
+});
+
+describe('POST /api/zone/detail', () => {
+  it('answers the zone with its floor and sanitized description', async () => {
+    const floor = await createFloor(t.db, { floorName: 'B1', floorLabel: '지하 1층' });
+    const zone = await createZone(t.db, {
+      floorIdx: floor.floorIdx,
+      zoneName: '더 스테이지',
+      zoneDescription: '<p>무대</p><img src="x" onerror="alert(1)">',
+    });
+
+    const { statusCode, body } = await postJson(t.app, '/api/zone/detail', {
+      zoneIdx: zone.zoneIdx,
+    });
+
+    expect(statusCode).toBe(200);
+    expect(zoneDetailResponse.parse(body).data).toMatchObject({
+      zoneIdx: zone.zoneIdx,
+      zoneName: '더 스테이지',
+      floorIdx: floor.floorIdx,
+      floorName: 'B1',
+      zoneDescription: '<p>무대</p><img src="x" />',
+    });
+  });
+
+  it('answers 404 in Korean for an unknown zone and 400 for a bad id', async () => {
+    const missing = await postJson(t.app, '/api/zone/detail', { zoneIdx: 424242 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatchObject({
+      errorCode: 'NOT_FOUND',
+      message: '공간 정보를 찾을 수 없습니다.',
+    });
+    const bad = await postJson(t.app, '/api/zone/detail', { zoneIdx: 0 });
+    expect(bad.statusCode).toBe(400);
   });
 });

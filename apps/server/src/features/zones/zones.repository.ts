@@ -1,7 +1,8 @@
-import type { Congestion, ZoneListFloor, ZoneState } from '@venue/contract';
-import { asc } from 'drizzle-orm';
+import type { Congestion, ZoneDetail, ZoneListFloor, ZoneState } from '@venue/contract';
+import { asc, eq } from 'drizzle-orm';
 import { floors, zones } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 
 /**
  * Every floor in display order with its zones nested (spec 001 §3 Floor: floorName, congestion,
@@ -42,4 +43,31 @@ export async function listZonesByFloor(db: Database): Promise<ZoneListFloor[]> {
       .filter((zone) => zone.floorIdx === floor.floorIdx)
       .map(({ floorIdx: _floorIdx, ...zone }) => ({ ...zone, state: zone.state as ZoneState })),
   }));
+}
+
+/** One zone with its floor and its sanitized description (designed POST /api/zone/detail). */
+export async function findZoneDetail(db: Database, zoneIdx: number): Promise<ZoneDetail | null> {
+  const [row] = await db
+    .select({
+      zoneIdx: zones.zoneIdx,
+      zoneName: zones.zoneName,
+      zoneNameEn: zones.zoneNameEn,
+      zoneSummary: zones.zoneSummary,
+      zoneDescription: zones.zoneDescription,
+      state: zones.state,
+      mainFileContentSavePath: zones.mainFileContentSavePath,
+      locationFileContentSavePath: zones.locationFileContentSavePath,
+      floorIdx: floors.floorIdx,
+      floorName: floors.floorName,
+    })
+    .from(zones)
+    .innerJoin(floors, eq(floors.floorIdx, zones.floorIdx))
+    .where(eq(zones.zoneIdx, zoneIdx))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    state: row.state as ZoneState,
+    zoneDescription: sanitizeEditorHtml(row.zoneDescription),
+  };
 }

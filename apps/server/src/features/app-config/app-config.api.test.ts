@@ -1,0 +1,38 @@
+import { appConfigResponse } from '@venue/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('GET /api/app/config', () => {
+  it('answers the configured Kakao JavaScript keys and nothing secret', async () => {
+    t = await createTestApp({
+      env: {
+        KAKAO_JS_KEY: 'js-key-123',
+        KAKAO_MAP_JS_KEY: 'map-key-456',
+        KAKAO_CLIENT_SECRET: 'never-answered',
+      },
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/app/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(appConfigResponse.parse(response.json()).data).toEqual({
+      kakaoJsKey: 'js-key-123',
+      kakaoMapJsKey: 'map-key-456',
+    });
+    expect(response.body).not.toContain('never-answered');
+  });
+
+  it('answers null for keys that are not configured', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/app/config' });
+    expect(appConfigResponse.parse(response.json()).data).toEqual({
+      kakaoJsKey: null,
+      kakaoMapJsKey: null,
+    });
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Program reads (spec 000 §7, 001 §7): POST /api/program/list, /api/program/detail,
+ * /api/program/category/list and the in-venue "Now" list POST /api/banner/program/list.
+ * Lists are public and go through the read cache, keyed by the normalized filter and the Seoul
+ * day (a card's execDate depends on today). The detail is cached for guests only: a member's
+ * answer carries their own entry and is read fresh, private, no-store.
+ */
+import {
+  bannerProgramListBody,
+  bannerProgramListResponse,
+  programCategoryListBody,
+  programCategoryListResponse,
+  programDetailBody,
+  programDetailResponse,
+  programListBody,
+  programListResponse,
+  seoulToday,
+} from '@venue/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok, sendJsonBytes } from '../../lib/http';
+import {
+  findProgramDetail,
+  listProgramCategories,
+  listPrograms,
+  type ProgramListFilter,
+} from './programs.repository';
+
+/** One cache key per distinct filter: categories sorted and de-duplicated. */
+function listCacheKey(filter: ProgramListFilter, today: string): string {
+  const categories = [...new Set(filter.programCategoryIdxList ?? [])].sort((a, b) => a - b);
+  return `program:list:${today}:${filter.startDate ?? '*'}:${filter.floorIdx ?? '*'}:${filter.zoneIdx ?? '*'}:${categories.join(',') || '*'}`;
+}
+
+export const programRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cachedList = (filter: ProgramListFilter) => {
+    const today = seoulToday(new Date());
+    return app.readCache.get(listCacheKey(filter, today), programListResponse, async () =>
+      ok(await listPrograms(app.db, filter, today)),
+    );
+  };
+
+  app.post(
+    '/api/program/list',
+    { schema: { body: programListBody, response: { 200: programListResponse } } },
+    async (request, reply) => sendJsonBytes(reply, await cachedList(request.body ?? {})),
+  );
+
+  /** The in-venue home's "Now": programs of a floor (or every floor) that run today in Seoul. */
+  app.post(
+    '/api/banner/program/list',
+    { schema: { body: bannerProgramListBody, response: { 200: bannerProgramListResponse } } },
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        await cachedList({
+          startDate: seoulToday(new Date()),
+          ...(request.body?.floorIdx ? { floorIdx: request.body.floorIdx } : {}),
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/program/category/list',
+    { schema: { body: programCategoryListBody, response: { 200: programCategoryListResponse } } },
+    async (_request, reply) => {
+      const body = await app.readCache.get(
+        'program:categories',
+        programCategoryListResponse,
+        async () => ok(await listProgramCategories(app.db)),
+      );
+      return sendJsonBytes(reply, body);
+    },
+  );
+
+  app.post(
+    '/api/program/detail',
+    {
+      config: { auth: 'optional' },
+      schema: { body: programDetailBody, response: { 200: programDetailResponse } },
+    },
+    async (request, reply) => {
+      const { programIdx } = request.body;
+      const now = new Date();
+      const today = seoulToday(now);
+      const load = async (userIdx: number | null) => {
+        const detail = await findProgramDetail(app.db, programIdx, today, now, userIdx);
+        if (!detail) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+        return ok(detail);
+      };
+      if (!request.member) {
+        const body = await app.readCache.get(
+          `program:detail:${today}:${programIdx}`,
+          programDetailResponse,
+          () => load(null),
+        );
+        return sendJsonBytes(reply, body);
+      }
+      reply.header('cache-control', 'private, no-store');
+      return load(request.member.userIdx);
+    },
+  );
+};
