@@ -3,7 +3,7 @@
  * detail and the categories. Every query returns contract-shaped data (Y/N flags, yy.mm.dd
  * renderings, sanitized names and editor HTML).
  *
- * "Runs on a day" (docs/decisions/013-program-days.md): an ALWAYS program runs on every day of
+ * "Runs on a day" (docs/decisions/013-program-reads.md): an ALWAYS program runs on every day of
  * its period (minExecDate, and maxExecDate unless UNLIMIT); a dated program (SINGLE, ONCE, MULTI)
  * runs on the days it has an instance.
  */
