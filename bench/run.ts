@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { type BudgetCheck, checkBudgets } from './budgets';
 import { measureRouteBundles, type RouteBundle } from './lib/bundle-size';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
-import { LOAD, type LoadResult, measureLoad } from './lib/load';
+import { LOAD, type LoadResults, measureLoad } from './lib/load';
 import {
   freePort,
   type RunningProcess,
@@ -22,6 +22,7 @@ import {
   startProductionServer,
 } from './lib/process';
 import { printTable } from './lib/table';
+import { describeTarget, type LoadTarget, loadTargets } from './load-targets';
 import { KEY_ROUTES, LIGHTHOUSE_PATHS } from './routes';
 
 const parts = ['bundle', 'lighthouse', 'load'] as const;
@@ -35,19 +36,12 @@ for (const part of selected) {
   if (!parts.includes(part)) throw new Error(`Unknown part "${part}"; parts: ${parts.join(', ')}`);
 }
 
-type LoadComparison = {
-  ours: LoadResult;
-  bare: LoadResult;
-  ratio: number;
-  payloadBytes: number;
-};
-
 const results: {
   date: string;
   machine: { cpus: number; cpuModel: string; node: string; platform: string };
   bundles?: RouteBundle[];
   lighthouse?: LighthouseResult[];
-  load?: LoadComparison;
+  load?: LoadResults;
   budgets?: BudgetCheck[];
   errors: { part: string; message: string }[];
 } = {
@@ -121,53 +115,89 @@ async function attempt(part: string, work: () => void | Promise<void>): Promise<
   }
 }
 
-async function compareLoad(ours: RunningProcess): Promise<LoadComparison> {
-  const path = '/api/notice/list';
-  const response = await fetch(`${ours.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
+/** Fetches one target's answer; a non-2xx answer fails the target. */
+async function fetchTarget(
+  baseUrl: string,
+  target: LoadTarget,
+): Promise<{ body: Buffer; contentType: string }> {
+  const { request } = target;
+  const response = await fetch(`${baseUrl}${target.path}`, {
+    method: request.method,
+    ...(request.method === 'POST'
+      ? { headers: { 'content-type': 'application/json' }, body: request.body }
+      : {}),
   });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${body}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) {
+    throw new Error(
+      `${describeTarget(target)} answered ${response.status}: ${body.toString('utf8').slice(0, 500)}`,
+    );
+  }
+  return { body, contentType: response.headers.get('content-type') ?? '' };
+}
+
+/**
+ * Each target on our server, then on a bare Fastify route answering the same method and path
+ * with the very bytes ours returned. One bare process serves every target; the load runs one
+ * target and one server at a time, because the servers and autocannon share the machine's cores.
+ * A target that cannot be measured is recorded in results.errors and the others still run.
+ */
+async function compareLoad(ours: RunningProcess): Promise<LoadResults> {
+  const measured: LoadResults = { ...LOAD, targets: [] };
+  const answered: { target: LoadTarget; body: Buffer; contentType: string }[] = [];
+  for (const target of loadTargets()) {
+    await attempt(`load ${target.name}`, async () => {
+      answered.push({ target, ...(await fetchTarget(ours.url, target)) });
+    });
+  }
+  if (answered.length === 0) throw new Error('No load target answered on our server');
 
   const workDir = mkdtempSync(join(tmpdir(), 'venue-bench-bare-'));
-  const payloadFile = join(workDir, 'payload.json');
-  writeFileSync(payloadFile, body);
+  const routes = answered.map(({ target, body }, index) => {
+    const payloadFile = join(workDir, `payload-${index}.json`);
+    writeFileSync(payloadFile, body);
+    return { method: target.request.method, path: target.path, payloadFile };
+  });
+  const routesFile = join(workDir, 'routes.json');
+  writeFileSync(routesFile, JSON.stringify(routes));
   const port = await freePort();
   const bare = await startNodeProcess({
     name: 'the bare Fastify baseline',
     args: ['--import', 'tsx', join(repoRoot, 'bench/bare-server.ts')],
-    env: { BARE_PORT: String(port), BARE_PAYLOAD_FILE: payloadFile, NODE_ENV: 'production' },
+    env: { BARE_PORT: String(port), BARE_ROUTES_FILE: routesFile, NODE_ENV: 'production' },
     readyText: 'bare fastify ready',
     url: `http://127.0.0.1:${port}`,
     cleanup: () => rmSync(workDir, { recursive: true, force: true }),
   });
   try {
-    const bareBody = await (
-      await fetch(`${bare.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).text();
-    if (Buffer.byteLength(bareBody) !== Buffer.byteLength(body)) {
-      throw new Error(
-        `The baseline payload differs in size: ${Buffer.byteLength(bareBody)} vs ${Buffer.byteLength(body)} bytes`,
-      );
+    for (const { target, body, contentType } of answered) {
+      await attempt(`load ${target.name}`, async () => {
+        const bareAnswer = await fetchTarget(bare.url, target);
+        if (!bareAnswer.body.equals(body) || bareAnswer.contentType !== contentType) {
+          throw new Error(
+            `The baseline answers ${describeTarget(target)} differently: ${bareAnswer.body.length} B ${bareAnswer.contentType} vs ${body.length} B ${contentType}`,
+          );
+        }
+        const what = `${LOAD.connections} connections × ${LOAD.durationSeconds} s`;
+        console.log(`autocannon ${describeTarget(target)}, ${what} on ours…`);
+        const oursResult = await measureLoad(`${ours.url}${target.path}`, target.request);
+        console.log(`autocannon ${describeTarget(target)}, ${what} on bare…`);
+        const bareResult = await measureLoad(`${bare.url}${target.path}`, target.request);
+        measured.targets.push({
+          name: target.name,
+          method: target.request.method,
+          path: target.path,
+          ...(target.request.method === 'POST' ? { requestBody: target.request.body } : {}),
+          payloadBytes: body.length,
+          ...(target.p99BudgetMs === undefined ? {} : { p99BudgetMs: target.p99BudgetMs }),
+          ours: oursResult,
+          bare: bareResult,
+          ratio: oursResult.requestsPerSecond / bareResult.requestsPerSecond,
+        });
+      });
     }
-    // One at a time: both servers and autocannon share the same 2 cores.
-    console.log(`autocannon ${LOAD.connections} connections × ${LOAD.durationSeconds} s on ours…`);
-    const oursResult = await measureLoad(`${ours.url}${path}`);
-    console.log(`autocannon ${LOAD.connections} connections × ${LOAD.durationSeconds} s on bare…`);
-    const bareResult = await measureLoad(`${bare.url}${path}`);
-    return {
-      ours: oursResult,
-      bare: bareResult,
-      ratio: oursResult.requestsPerSecond / bareResult.requestsPerSecond,
-      payloadBytes: Buffer.byteLength(body),
-    };
   } finally {
     await bare.stop();
   }
+  return measured;
 }

@@ -12,18 +12,48 @@ export type LoadResult = {
 
 export const LOAD = { connections: 100, durationSeconds: 10, warmupSeconds: 2 };
 
-/** POSTs `{}` as JSON with 100 connections for 10 s, after a short unrecorded warm-up. */
-export async function measureLoad(url: string): Promise<LoadResult> {
-  const request = {
+/** One target measured on our server and on the bare Fastify baseline. */
+export type LoadComparison = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** The JSON body of a POST. */
+  requestBody?: string;
+  /** Bytes of the answer (the same on both servers). */
+  payloadBytes: number;
+  /** The p99 budget of this target, if it has one. */
+  p99BudgetMs?: number;
+  ours: LoadResult;
+  bare: LoadResult;
+  /** req/s ours / bare. */
+  ratio: number;
+};
+
+/** The load part of bench/results/latest.json: the settings, then one entry per target. */
+export type LoadResults = typeof LOAD & { targets: LoadComparison[] };
+
+/** One call under load: GET without a body, or POST with a JSON body. */
+export type LoadRequest = { method: 'GET' } | { method: 'POST'; body: string };
+
+/**
+ * Sends `request` to `url` with 100 connections for 10 s, after a short unrecorded warm-up.
+ * A POST body goes as `application/json`; a GET sends no body and no content type.
+ */
+export async function measureLoad(url: string, request: LoadRequest): Promise<LoadResult> {
+  const options = {
     url,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
     connections: LOAD.connections,
+    ...(request.method === 'POST'
+      ? {
+          method: 'POST' as const,
+          headers: { 'content-type': 'application/json' },
+          body: request.body,
+        }
+      : { method: 'GET' as const }),
   };
   // JIT, connection pools and caches settle during the warm-up; only the second run counts.
-  await autocannon({ ...request, duration: LOAD.warmupSeconds });
-  const result = await autocannon({ ...request, duration: LOAD.durationSeconds });
+  await autocannon({ ...options, duration: LOAD.warmupSeconds });
+  const result = await autocannon({ ...options, duration: LOAD.durationSeconds });
   return {
     url,
     requestsPerSecond: result.requests.average,

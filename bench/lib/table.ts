@@ -1,14 +1,14 @@
 import type { BudgetCheck } from '../budgets';
 import type { RouteBundle } from './bundle-size';
 import type { LighthouseResult } from './lighthouse';
-import type { LoadResult } from './load';
+import type { LoadResults } from './load';
 
 type Printable = {
   date: string;
   machine: { cpus: number; cpuModel: string; node: string };
   bundles?: RouteBundle[];
   lighthouse?: LighthouseResult[];
-  load?: { ours: LoadResult; bare: LoadResult; ratio: number; payloadBytes: number };
+  load?: LoadResults;
   budgets?: BudgetCheck[];
 };
 
@@ -51,27 +51,38 @@ export function printTable(results: Printable): void {
   }
 
   if (results.load) {
-    const { ours, bare } = results.load;
+    const { connections, durationSeconds, warmupSeconds } = results.load;
     printSection(
-      `autocannon POST /api/notice/list, 100 connections × 10 s (payload ${results.load.payloadBytes} B)`,
-      ['server', 'req/s', 'p99', 'avg', 'requests', 'non-2xx', 'errors'],
+      `autocannon, ${connections} connections × ${durationSeconds} s after ${warmupSeconds} s warm-up, ours vs a bare Fastify route with the same bytes`,
       [
-        ['ours', ours],
-        ['bare Fastify', bare],
-      ].map(([name, r]) => {
-        const load = r as LoadResult;
-        return [
-          name as string,
-          load.requestsPerSecond.toFixed(0),
-          ms(load.latencyP99Ms),
-          `${load.latencyAverageMs.toFixed(1)} ms`,
-          String(load.requests),
-          String(load.non2xx),
-          String(load.errors),
-        ];
-      }),
+        'target',
+        'payload',
+        'req/s ours',
+        'req/s bare',
+        'ratio',
+        'p99 ours',
+        'p99 bare',
+        'avg ours',
+        'non-2xx',
+        'errors',
+      ],
+      results.load.targets.map((t) => [
+        t.name,
+        `${t.payloadBytes} B`,
+        t.ours.requestsPerSecond.toFixed(0),
+        t.bare.requestsPerSecond.toFixed(0),
+        t.ratio.toFixed(2),
+        ms(t.ours.latencyP99Ms),
+        ms(t.bare.latencyP99Ms),
+        `${t.ours.latencyAverageMs.toFixed(1)} ms`,
+        // Ours, then the baseline in parentheses when it had any.
+        withBare(t.ours.non2xx, t.bare.non2xx),
+        withBare(t.ours.errors, t.bare.errors),
+      ]),
     );
-    console.log(`  ratio ours/bare: ${results.load.ratio.toFixed(2)}`);
+    for (const t of results.load.targets) {
+      console.log(`  ${t.name}: ${t.method} ${t.path}${t.requestBody ? ` ${t.requestBody}` : ''}`);
+    }
   }
 
   if (results.budgets) {
@@ -86,6 +97,10 @@ export function printTable(results: Printable): void {
       ]),
     );
   }
+}
+
+function withBare(ours: number, bare: number): string {
+  return bare === 0 ? String(ours) : `${ours} (bare ${bare})`;
 }
 
 function formatNumber(value: number): string {

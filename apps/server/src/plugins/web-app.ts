@@ -14,6 +14,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './error-handler';
+import { loadServerRenderer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -50,13 +51,25 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     return indexHtml;
   };
 
-  const sendIndex = (reply: FastifyReply, html: Buffer) =>
+  const sendIndex = (reply: FastifyReply, html: Buffer | string) =>
     reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+
+  // The public landing pages are rendered on the server when the web build has a renderer.
+  const renderer = existsSync(indexFile)
+    ? await loadServerRenderer(app, join(webDistDir, '..', 'dist-ssr'))
+    : null;
+  const sendPage = async (reply: FastifyReply, path: string, html: Buffer) => {
+    if (renderer?.handles(path)) {
+      const rendered = await renderer.render(path, html.toString('utf8'));
+      if (rendered) return sendIndex(reply, rendered);
+    }
+    return sendIndex(reply, html);
+  };
 
   // The root is a directory to the static plugin (which would answer 403); it is the app.
   app.get('/', (_request, reply) => {
     const html = readIndex();
-    return html ? sendIndex(reply, html) : reply.code(404).send(failure(404, 'NOT_FOUND'));
+    return html ? sendPage(reply, '/', html) : reply.code(404).send(failure(404, 'NOT_FOUND'));
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -69,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       return reply.code(404).send(failure(404, 'NOT_FOUND'));
     }
     const html = request.method === 'GET' || request.method === 'HEAD' ? readIndex() : undefined;
-    if (html && isPageRequest(path, request.headers.accept)) return sendIndex(reply, html);
+    if (html && isPageRequest(path, request.headers.accept)) return sendPage(reply, path, html);
     return reply.code(404).send(failure(404, 'NOT_FOUND'));
   });
 }

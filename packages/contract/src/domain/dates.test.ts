@@ -8,6 +8,7 @@ import {
   parseYmd,
   selectedDayForMonth,
   seoulMidnight,
+  seoulParts,
   seoulToday,
   startOfWeekMonday,
   toDotDate,
@@ -229,5 +230,45 @@ describe('instants', () => {
     expect(new Date(toSeoulIso(instant)).getTime()).toBe(
       new Date('2026-11-22T01:05:09Z').getTime(),
     );
+  });
+});
+
+describe('seoulParts arithmetic', () => {
+  const viaIntl = (instant: Date) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(instant);
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return {
+      year: get('year'),
+      month: get('month'),
+      day: get('day'),
+      hour: get('hour'),
+      minute: get('minute'),
+      second: get('second'),
+    };
+  };
+
+  it('agrees with the time-zone database around Seoul midnights, month and year ends, and the 1987–88 daylight saving', () => {
+    const instants = [
+      '1987-05-10T15:30:00Z',
+      '1988-07-01T14:59:59Z',
+      '1988-12-31T15:00:00Z',
+      '2024-02-28T15:00:00Z',
+      '2026-11-21T14:59:59.999Z',
+      '2026-11-21T15:00:00Z',
+      '2026-12-31T15:00:00Z',
+      '2099-06-30T23:59:59Z',
+    ].map((iso) => new Date(iso));
+    for (const instant of instants) {
+      expect(seoulParts(instant), instant.toISOString()).toEqual(viaIntl(instant));
+    }
   });
 });

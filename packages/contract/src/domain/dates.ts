@@ -26,6 +26,9 @@ const seoulFormatter = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+const FIXED_OFFSET_SINCE = Date.UTC(1989, 0, 1);
+
 export interface SeoulParts {
   year: number;
   month: number;
@@ -37,7 +40,22 @@ export interface SeoulParts {
 
 /** Wall-clock fields of an instant in Seoul. */
 export function seoulParts(instant: Date): SeoulParts {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid Date');
+  // Seoul has been UTC+9 without daylight saving since 1988: plain arithmetic, which is far
+  // cheaper than Intl on hot paths (every cached list asks for today). Older instants (DST in
+  // 1987–88) go through the time-zone database.
+  if (time >= FIXED_OFFSET_SINCE) {
+    const shifted = new Date(time + SEOUL_OFFSET_MS);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of seoulFormatter.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

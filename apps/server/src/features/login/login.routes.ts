@@ -12,9 +12,10 @@ import {
   authLoginVipBody,
   authLoginVipResponse,
 } from '@venue/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
+import { inProcessFetch } from '../../lib/in-process-fetch';
 import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
 import { loginWithCode, loginWithVip, startAuthorization } from './login.service';
 import { createOAuthClients, type OAuthProviderName } from './oauth-clients';
@@ -37,41 +38,6 @@ export function readCookie(request: FastifyRequest, name: string): string | null
     }
   }
   return null;
-}
-
-/**
- * The sandbox provider's back channel runs inside this process (see oauth-clients.ts): the
- * request goes through Fastify's router exactly as an HTTP request would.
- */
-export function inProcessFetch(app: FastifyInstance) {
-  return async (url: string, init: RequestInit): Promise<Response> => {
-    const target = new URL(url);
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
-    // The provider builds its URLs from the request's host (oidc-provider runs with proxy on).
-    headers.host = target.host;
-    headers['x-forwarded-proto'] = target.protocol.replace(':', '');
-    const body = init.body === undefined || init.body === null ? undefined : String(init.body);
-    const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET' | 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers,
-      ...(body === undefined ? {} : { payload: body }),
-    });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [String(value)]) {
-        responseHeaders.append(key, item);
-      }
-    }
-    return new Response(response.rawPayload, {
-      status: response.statusCode,
-      headers: responseHeaders,
-    });
-  };
 }
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { composePage, jsonForHtml } from './server-render';
+
+const INDEX = `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/home-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('composePage', () => {
+  it('puts the markup in #root, the data beside it, and starts the scripts from /boot.js', () => {
+    const html = composePage(INDEX, { html: '<main>홈</main>', state: { queries: [] } });
+    expect(html).toContain('<div id="root"><main>홈</main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="boot-data">{"queries":[]}</script>',
+    );
+    expect(html).toContain(
+      '<script src="/boot.js" data-entry="/assets/index-abc.js" defer></script>',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    // The stylesheet still blocks the first paint: the markup needs it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+  });
+
+  it('answers null for an index.html without the entry script or the empty root', () => {
+    expect(composePage('<div id="root"></div>', { html: '', state: {} })).toBeNull();
+    expect(
+      composePage(INDEX.replace('<div id="root"></div>', '<div id="root">x</div>'), {
+        html: '',
+        state: {},
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('jsonForHtml', () => {
+  it('cannot close the script element or open a comment, and still parses to the same value', () => {
+    const value = {
+      name: '</script><script>alert(1)</script>',
+      note: '<!-- & -->',
+      line: '\u2028',
+    };
+    const json = jsonForHtml(value);
+    expect(json).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

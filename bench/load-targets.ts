@@ -1,0 +1,54 @@
+/**
+ * The calls the load part measures, each against a bare Fastify route answering the same method
+ * and path with the same bytes (bench/bare-server.ts). Budgets: ratio ours/bare ≥ 0.5 and no
+ * errors or non-2xx for every target; p99 ≤ 10 ms where `p99BudgetMs` is set (issue 4: the banner
+ * and program list APIs).
+ */
+import { seoulToday } from '@venue/contract/domain';
+import type { LoadRequest } from './lib/load';
+
+export type LoadTarget = {
+  /** Short name used in budget names and the table. */
+  name: string;
+  path: string;
+  request: LoadRequest;
+  p99BudgetMs?: number;
+};
+
+export function loadTargets(now: Date = new Date()): LoadTarget[] {
+  return [
+    { name: 'notice list', path: '/api/notice/list', request: { method: 'POST', body: '{}' } },
+    {
+      name: 'main banner grid',
+      path: '/api/banner/mainbannerlist',
+      request: { method: 'GET' },
+      p99BudgetMs: 10,
+    },
+    {
+      name: 'banner list',
+      path: '/api/banner/list',
+      request: { method: 'POST', body: '{}' },
+      p99BudgetMs: 10,
+    },
+    {
+      // The home week strip's call: programs from today (a Seoul day).
+      name: 'program list',
+      path: '/api/program/list',
+      request: { method: 'POST', body: JSON.stringify({ startDate: seoulToday(now) }) },
+      p99BudgetMs: 10,
+    },
+    {
+      // The in-venue home's "Now" list of floor 2.
+      name: 'Now programs (floor 2)',
+      path: '/api/banner/program/list',
+      request: { method: 'POST', body: JSON.stringify({ floorIdx: 2 }) },
+      p99BudgetMs: 10,
+    },
+  ];
+}
+
+/** "POST /api/notice/list {}" or "GET /api/banner/mainbannerlist". */
+export function describeTarget(target: Pick<LoadTarget, 'path' | 'request'>): string {
+  const { request } = target;
+  return `${request.method} ${target.path}${request.method === 'POST' ? ` ${request.body}` : ''}`;
+}
