@@ -138,13 +138,15 @@ function preloadLandingRoute(routeModule: string): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    treeShakeReactRouter(),
-    preloadLandingRoute('/src/app/routes/home.tsx'),
-    precompress(),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), treeShakeReactRouter()]
+    : [
+        react(),
+        treeShakeReactRouter(),
+        preloadLandingRoute('/src/app/routes/home.tsx'),
+        precompress(),
+      ],
   server: {
     port: 5173,
     proxy: {
@@ -153,25 +155,35 @@ export default defineConfig({
       '/sandbox': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
-    // The bench reads dist/.vite/manifest.json to measure first-visit bytes per route.
-    manifest: true,
-    target: 'es2022',
-    cssCodeSplit: true,
-    assetsInlineLimit: 2048,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page needs, in one chunk: one request, and one gzip stream
-          // compresses better than four small ones (the bundler's default split them apart).
-          groups: [
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/,
+  build: isSsrBuild
+    ? {
+        // The server-side renderer (src/ssr/entry-server.tsx) for apps/server: one ESM module
+        // beside the client build; npm dependencies stay external and load from node_modules.
+        outDir: 'dist-ssr',
+        target: 'node20',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        // The bench reads dist/.vite/manifest.json to measure first-visit bytes per route.
+        manifest: true,
+        target: 'es2022',
+        cssCodeSplit: true,
+        assetsInlineLimit: 2048,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The libraries every page needs, in one chunk: one request, and one gzip stream
+              // compresses better than four small ones (the bundler's default split them apart).
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -94,7 +94,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerJsonParser(app);
   registerErrorHandler(app);
 
-  const headers = securityHeaders(config.publicOrigin);
+  const headers = securityHeaders(config.publicOrigin, {
+    kakaoMaps: Boolean(config.kakao.mapJsKey),
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.headers(headers);

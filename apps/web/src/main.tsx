@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadRoute } from './app/router';
@@ -7,17 +8,37 @@ import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
-const root = createRoot(container);
 const queryClient = createQueryClient();
 
-// The first render waits for the current page's code (for the home page it is already on its way,
-// preloaded by index.html), and the page's data is requested at the same time. Rendering the shell
-// first would commit a fallback, and React then holds the page back for at least 300 ms so it does
-// not flash: the page would appear later.
+// A server-rendered first page (docs/decisions/014) brings the data it was rendered with: the
+// query cache starts from it, so the first render below draws the same page with no request.
+const boot = document.getElementById('boot-data');
+if (boot?.textContent) {
+  try {
+    hydrate(queryClient, JSON.parse(boot.textContent) as DehydratedState);
+  } catch (error) {
+    console.warn('boot data ignored', error);
+  }
+}
+
+/** Marks the document once the app has taken over the page (browser tests wait for it). */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+// The first render waits for the current page's code, and the page's data is requested at the
+// same time. Rendering the shell first would commit a fallback, and React then holds the page back
+// for at least 300 ms so it does not flash: the page would appear later. The render replaces a
+// server-rendered page in place (createRoot, not hydration: a member's page differs from the
+// guest page the server drew, and replacing it is one commit of the same layout).
 void preloadRoute(window.location.pathname, queryClient).then(() => {
-  root.render(
+  createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />
+      <AppReady />
     </StrictMode>,
   );
 });

@@ -1,7 +1,9 @@
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { getNotice, listFaqCategories, listFaqs, listNotices } from '../support/api';
+import { hideHomeBannerOverlays } from '../support/home-banners';
 
 test('a guest opens the home shell, opens and closes the side menu', async ({ page }) => {
+  await hideHomeBannerOverlays(page);
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
+import { hideHomeBannerOverlays } from '../support/home-banners';
 
 const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -20,6 +21,7 @@ async function fontsUsedFor(page: Page, selector: string): Promise<string[]> {
 }
 
 test('the home page and the notice list render Korean in a real CJK font', async ({ page }) => {
+  await hideHomeBannerOverlays(page);
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
   await page.waitForLoadState('networkidle');

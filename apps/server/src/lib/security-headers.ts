@@ -12,12 +12,20 @@
  * Later integrations that load third-party scripts (Kakao SDK, maps) must add their hosts here,
  * in this one place, and say why.
  */
-export function securityHeaders(publicOrigin: string): Record<string, string> {
+export function securityHeaders(
+  publicOrigin: string,
+  options: { kakaoMaps?: boolean } = {},
+): Record<string, string> {
+  // Kakao Maps (location tab), only when its JavaScript key is configured: the SDK loader comes
+  // from dapi.kakao.com and loads its code from t1.daumcdn.net; map tiles are images on
+  // *.daumcdn.net.
+  const kakaoScripts = options.kakaoMaps ? ' https://dapi.kakao.com https://t1.daumcdn.net' : '';
+  const kakaoImages = options.kakaoMaps ? ' https://*.daumcdn.net' : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${kakaoScripts}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${kakaoImages}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",

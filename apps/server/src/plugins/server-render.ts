@@ -16,7 +16,7 @@
  * cache) and concurrent first visits share one render. Anything that goes wrong falls back to the
  * plain index.html: the app then renders in the browser as before.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -54,16 +54,57 @@ export function jsonForHtml(value: unknown): string {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const STYLE_PRELOAD = /\s*<link rel="preload" as="style"[^>]*>/g;
 
 /**
- * index.html with the page's markup and data, and its entry script started by /boot.js after the
- * first paint. Null when index.html does not have the shape the build gives it.
+ * CSS-module class names keep the module's hash (`_title_1wsje_51`: local name, 5-character
+ * hash of the file, line). A map from that hash to the stylesheet of the client build that
+ * defines it tells which stylesheets a rendered page needs, lazy chunks' included.
  */
-export function composePage(indexHtml: string, page: RenderedPage): string | null {
+const CLASS_HASH = /\._[A-Za-z][\w-]*_([a-z0-9]{5})_\d+/g;
+const MARKUP_CLASS_HASH = /\b_[A-Za-z][\w-]*_([a-z0-9]{5})_\d+\b/g;
+
+export function stylesheetIndex(files: { href: string; css: string }[]): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const { href, css } of files) {
+    for (const match of css.matchAll(CLASS_HASH)) {
+      if (match[1] && !index.has(match[1])) index.set(match[1], href);
+    }
+  }
+  return index;
+}
+
+/** The stylesheets (hrefs) the classes in `markup` come from, in first-use order. */
+export function stylesheetsFor(markup: string, index: Map<string, string>): string[] {
+  const hrefs = new Set<string>();
+  for (const match of markup.matchAll(MARKUP_CLASS_HASH)) {
+    const href = match[1] ? index.get(match[1]) : undefined;
+    if (href) hrefs.add(href);
+  }
+  return [...hrefs];
+}
+
+/**
+ * index.html with the page's markup and data, its stylesheets, and its entry script started by
+ * /boot.js after the first paint. Null when index.html does not have the shape the build gives
+ * it.
+ */
+export function composePage(
+  indexHtml: string,
+  page: RenderedPage,
+  stylesheets: string[] = [],
+): string | null {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry || !indexHtml.includes('<div id="root"></div>')) return null;
+  // The page's own stylesheets block the first paint like the shell's: the markup needs them.
+  const links = stylesheets
+    .filter((href) => !indexHtml.includes(`rel="stylesheet" crossorigin href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
   return indexHtml
     .replace(MODULE_PRELOAD, '')
+    .replace(STYLE_PRELOAD, '')
+    .replace('</head>', `${links}</head>`)
     .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`)
     .replace(
       '<div id="root"></div>',
@@ -74,6 +115,7 @@ export function composePage(indexHtml: string, page: RenderedPage): string | nul
 export async function loadServerRenderer(
   app: FastifyInstance,
   ssrDir: string,
+  webDistDir: string,
 ): Promise<ServerRenderer | null> {
   const file = join(ssrDir, 'entry-server.js');
   if (!existsSync(file)) {
@@ -86,11 +128,20 @@ export async function loadServerRenderer(
   const transport: typeof fetch = (input, init) =>
     inProcess(new URL(String(input), origin).href, init ?? {});
   const pages = new Map<string, { expiresAt: number; html: Promise<string | null> }>();
+  const assetsDir = join(webDistDir, 'assets');
+  const stylesheets = stylesheetIndex(
+    readdirSync(assetsDir)
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => ({
+        href: `/assets/${name}`,
+        css: readFileSync(join(assetsDir, name), 'utf8'),
+      })),
+  );
 
   const renderFresh = async (pathname: string, indexHtml: string): Promise<string | null> => {
     try {
       const page = await module.renderPage(pathname, transport);
-      return page ? composePage(indexHtml, page) : null;
+      return page ? composePage(indexHtml, page, stylesheetsFor(page.html, stylesheets)) : null;
     } catch (error) {
       app.log.error({ err: error, pathname }, 'server render failed; serving the plain page');
       return null;

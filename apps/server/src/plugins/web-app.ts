@@ -56,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   // The public landing pages are rendered on the server when the web build has a renderer.
   const renderer = existsSync(indexFile)
-    ? await loadServerRenderer(app, join(webDistDir, '..', 'dist-ssr'))
+    ? await loadServerRenderer(app, join(webDistDir, '..', 'dist-ssr'), webDistDir)
     : null;
   const sendPage = async (reply: FastifyReply, path: string, html: Buffer) => {
     if (renderer?.handles(path)) {

@@ -134,7 +134,8 @@ describe('the app shell', () => {
 
   it('opens the side menu with zones and LNB banners, and Escape closes it and restores focus', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    // Not on the home: its popup banner would take the focus (the home's own tests cover it).
+    renderApp('/notice');
     const opener = await screen.findByRole('button', { name: '메뉴 열기' });
     await user.click(opener);
     const menu = await screen.findByRole('dialog', { name: '전체 메뉴' });

@@ -1,11 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, useState } from 'react';
+import { seoulToday } from '@venue/contract/domain';
+import type { ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { venue } from '../config/venue';
+import { bannerListQueryOptions } from '../features/banners/api/get-banner-list';
+import { mainBannerListQueryOptions } from '../features/banners/api/get-main-banners';
 import { faqCategoriesQueryOptions } from '../features/faq/api/get-faq-categories';
 import { noticeQueryOptions } from '../features/notices/api/get-notice';
 import { noticesQueryOptions } from '../features/notices/api/get-notices';
+import { programListQueryOptions } from '../features/programs/api/get-programs';
+import { zonesQueryOptions } from '../features/shell/api/get-zones';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { parsePositiveId } from '../lib/parse-id';
 import { getRouteMeta, type RouteMeta } from '../lib/route-meta';
 
@@ -18,7 +24,7 @@ import { getRouteMeta, type RouteMeta } from '../lib/route-meta';
  * the right header while the page's code is still loading. Page modules are lazy: each route is
  * its own chunk (the bench maps routes to these modules) and only the shell is in the entry.
  */
-type RouteModule = { Component: ComponentType };
+type RouteModule = { Component: ComponentType; preloadFirstScreen?: () => Promise<unknown> };
 
 export type PageRoute = {
   path: string;
@@ -30,6 +36,12 @@ export type PageRoute = {
    * the page has rendered. The page reads them through the same query options (one cache).
    */
   prefetch?: (queryClient: QueryClient, params: Params) => void;
+  /**
+   * Rendered on the server for a first visit (a guest's view, from the prefetch's data): the
+   * public landing pages, so their first paint does not wait for the scripts. Every query the
+   * page shows above the fold must be in `prefetch`. See ssr/entry-server.tsx.
+   */
+  ssr?: boolean;
 };
 
 export const pageRoutes: PageRoute[] = [
@@ -37,13 +49,41 @@ export const pageRoutes: PageRoute[] = [
     path: paths.home.path,
     handle: { title: venue.name },
     load: () => import('./routes/home'),
-    prefetch: (queryClient) => void queryClient.prefetchQuery(noticesQueryOptions()),
+    // Everything the guest home shows above the fold and just below it, so a server render has
+    // it all and the browser's first render needs no request.
+    prefetch: (queryClient) => {
+      void queryClient.prefetchQuery(mainBannerListQueryOptions());
+      void queryClient.prefetchQuery(bannerListQueryOptions());
+      void queryClient.prefetchQuery(
+        programListQueryOptions({ startDate: seoulToday(new Date()) }),
+      );
+      void queryClient.prefetchQuery(zonesQueryOptions());
+      void queryClient.prefetchQuery(noticesQueryOptions());
+    },
+    ssr: true,
+  },
+  {
+    path: paths.program.detail.path,
+    handle: { title: '프로그램', headerBackBtn: true },
+    load: () => import('./routes/programs/program-detail'),
+  },
+  {
+    path: paths.seongsu.main.path,
+    handle: { title: '공간 안내' },
+    load: () => import('./routes/seongsu/venue'),
+  },
+  {
+    path: paths.seongsu.zone.path,
+    handle: { title: '공간 안내', headerBackBtn: true },
+    load: () => import('./routes/seongsu/zone-detail'),
   },
   {
     path: paths.notice.list.path,
     handle: { title: '공지사항' },
     load: () => import('./routes/notices/notice-list'),
     prefetch: (queryClient) => void queryClient.prefetchQuery(noticesQueryOptions()),
+
+    ssr: true,
   },
   {
     path: paths.notice.detail.path,
@@ -148,44 +188,35 @@ export const pageRoutes: PageRoute[] = [
 ];
 
 /**
- * A lazy page that can be loaded ahead of rendering. Once its module is in, the page renders
- * directly, without suspending: the landing page (preloaded in index.html, see vite.config.ts)
- * then appears in the same commit as the shell instead of a fallback first and the page a few
- * hundred milliseconds later on a slow phone.
+ * A lazy page that can be loaded ahead of rendering (lib/lazy-with-preload): the landing page
+ * (preloaded in index.html, see vite.config.ts) then appears in the same commit as the shell
+ * instead of a fallback first and the page a few hundred milliseconds later on a slow phone. A
+ * page module may also export `preloadFirstScreen`, the lazy parts of its first screen, which
+ * are loaded with it.
  */
 function lazyPage(load: PageRoute['load']) {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        Loaded = module.Component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
-  function Page() {
-    // Chosen once per mount, so a page never switches from the lazy wrapper to the module itself
-    // (a different component type would remount it and lose its state).
-    const [Component] = useState(() => Loaded ?? Lazy);
-    return <Component />;
-  }
-  return { element: <Page />, preload };
+  const Page = lazyWithPreload<Record<string, never>>(() =>
+    load().then(async (module) => {
+      // A part that fails to load here is met again, and handled, when it renders.
+      await module.preloadFirstScreen?.().catch(() => {});
+      return { default: module.Component };
+    }),
+  );
+  return { element: <Page />, preload: Page.preload, isLoaded: Page.isLoaded };
 }
 
 type AppRoute = RouteObject &
-  Pick<PageRoute, 'path' | 'handle' | 'prefetch'> & { preload: () => Promise<void> };
+  Pick<PageRoute, 'path' | 'handle' | 'prefetch' | 'ssr'> & {
+    preload: () => Promise<void>;
+    isLoaded: () => boolean;
+  };
 
 /** The table as React Router reads it; `handle` rides along so `matchRoutes` can find the meta. */
-export const routes: AppRoute[] = pageRoutes.map(({ path, handle, load, prefetch }) => ({
+export const routes: AppRoute[] = pageRoutes.map(({ path, handle, load, prefetch, ssr }) => ({
   path,
   handle,
   prefetch,
+  ssr,
   ...lazyPage(load),
 }));
 
@@ -193,6 +224,16 @@ export const routes: AppRoute[] = pageRoutes.map(({ path, handle, load, prefetch
 export function routeMetaAt(pathname: string): Required<RouteMeta> {
   const matches = matchRoutes(routes, pathname) ?? [];
   return getRouteMeta(matches.map((match) => ({ handle: match.route.handle })));
+}
+
+/** Whether the page at `pathname` is rendered on the server for a first visit. */
+export function isServerRendered(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.ssr === true;
+}
+
+/** Whether the code of the page at `pathname` is loaded (it renders without suspending). */
+export function isRouteLoaded(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.isLoaded() === true;
 }
 
 /**

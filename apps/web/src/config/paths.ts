@@ -41,7 +41,18 @@ export const paths = {
     complet: { path: '/complet', getHref: () => '/complet' },
   },
   program: {
-    list: { path: '/program', getHref: () => '/program' },
+    list: {
+      path: '/program',
+      /** spec 001 §2 query: tab, categories (ALL or ids), floor, startDate */
+      getHref: (
+        query: {
+          tab?: 'category' | 'floor' | 'date';
+          categories?: string;
+          floor?: number;
+          startDate?: string;
+        } = {},
+      ) => withQuery('/program', query),
+    },
     detail: { path: '/program/:programIdx', getHref: (id: number) => `/program/${id}` },
   },
   seongsu: {

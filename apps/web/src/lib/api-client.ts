@@ -23,6 +23,16 @@ import { getAccessToken, removeAccessToken, setAccessToken } from '../stores/ses
 
 export const API_TIMEOUT_MS = 10_000;
 
+/**
+ * How requests leave: the browser's fetch. The server-side renderer (entry-server.tsx) swaps in
+ * a transport that dispatches into the API in process, for the public reads of a first page.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Spec 000 §8 fallbacks, verbatim. */
 export const apiFallbackMessages = {
   timeout: '응답이 지연되고 있어요(요청 시간 초과). 잠시 후 다시 시도해주세요.',
@@ -173,7 +183,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   let response: Response;
   let text: string;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await transport(withQuery(path, options.query), {
       method,
       headers,
       body,

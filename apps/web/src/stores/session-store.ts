@@ -37,6 +37,9 @@ export function removeAccessToken(): void {
 export function clearSession(): void {
   writeLocal(localStorageKeys.jwt, null);
   writeLocal(localStorageKeys.checkin, null);
+  // The member's banner audience (carrier, N-service) must not choose a guest's banners.
+  writeLocal(localStorageKeys.telecomCode, null);
+  writeLocal(localStorageKeys.nServiceCheckYn, null);
   sessionStore.set(null);
 }
 

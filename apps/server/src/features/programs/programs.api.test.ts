@@ -115,7 +115,7 @@ async function list(body?: unknown) {
 }
 
 describe('POST /api/program/list', () => {
-  it('answers the programs that run on the asked day, all-day ones first, then by first session', async () => {
+  it("answers the programs that run on the asked day: the day's sessions by time, then all-day ones", async () => {
     const day = addDays(today(), 2);
     const v = await venueWithPrograms(day);
 
@@ -123,11 +123,11 @@ describe('POST /api/program/list', () => {
 
     expect(statusCode).toBe(200);
     expect(parsed?.data.map((p) => p.programIdx)).toEqual([
-      v.exhibition.programIdx,
       v.morning.programIdx,
       v.evening.programIdx,
+      v.exhibition.programIdx,
     ]);
-    const [exhibition, morning, evening] = parsed?.data ?? [];
+    const [morning, evening, exhibition] = parsed?.data ?? [];
     expect(exhibition).toMatchObject({ execDate: day, dotExecTime: '', maxExecDate: null });
     expect(morning).toMatchObject({
       execDate: day,
@@ -160,8 +160,8 @@ describe('POST /api/program/list', () => {
       programCategoryIdxList: [v.show.programCategoryIdx],
     });
     expect(shows.parsed?.data.map((p) => p.programIdx)).toEqual([
-      v.exhibition.programIdx,
       v.evening.programIdx,
+      v.exhibition.programIdx,
     ]);
 
     const every = await list({ startDate: day, programCategoryIdxList: [] });
@@ -191,8 +191,8 @@ describe('POST /api/program/list', () => {
     const v = await venueWithPrograms(day);
     const nextDay = await list({ startDate: addDays(day, 1) });
     expect(nextDay.parsed?.data.map((p) => p.programIdx)).toEqual([
-      v.exhibition.programIdx,
       v.tomorrowOnly.programIdx,
+      v.exhibition.programIdx,
     ]);
     const before = await list({ startDate: addDays(day, -10) });
     expect(before.parsed?.data.map((p) => p.programIdx)).toContain(v.ended.programIdx);
@@ -222,8 +222,8 @@ describe('POST /api/banner/program/list', () => {
     });
     expect(ground.statusCode).toBe(200);
     expect(programListResponse.parse(ground.body).data.map((p) => p.programIdx)).toEqual([
-      v.exhibition.programIdx,
       v.evening.programIdx,
+      v.exhibition.programIdx,
     ]);
 
     const everywhere = await postJson(t.app, '/api/banner/program/list', {});

@@ -194,8 +194,8 @@ function listQuery(db: Database, where: SQL | undefined) {
 }
 
 /**
- * Displayed programs matching the filter. With a startDate, only those that run that day, ordered
- * by their first session that day (all-day programs first), then the editor's order.
+ * Displayed programs matching the filter. With a startDate, only those that run that day: the
+ * day's sessions by their first start time, then the all-day programs, the editor's order within.
  */
 export async function listPrograms(
   db: Database,
@@ -224,10 +224,13 @@ export async function listPrograms(
     })
     .map((row) => toListItem(row, facts.get(row.programIdx), day));
   if (!day) return items;
-  // Stable sort: all-day ('' time) first, then by the first session of the day.
+  // That day's sessions first, by their first start time, then the all-day programs ('' time);
+  // the editor's order within each.
+  const rank = (item: ProgramListItem) => item.dotExecTime || '99:99';
+  const byRank = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return items
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => a.item.dotExecTime.localeCompare(b.item.dotExecTime) || a.index - b.index)
+    .sort((a, b) => byRank(rank(a.item), rank(b.item)) || a.index - b.index)
     .map(({ item }) => item);
 }
 

@@ -1,34 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BannerListItem, bannerListResponse } from '@venue/contract';
-import { api } from '../../../lib/api-client';
-import { localStorageKeys, readLocal } from '../../../lib/storage-keys';
+import type { BannerListItem } from '@venue/contract';
+import { bannerListQueryOptions, useBannerList } from '../../banners/api/get-banner-list';
 
 /**
- * POST /api/banner/list, keeping the side menu's LNB banners. Spec 000 §8: banner failures are
- * silently ignored. The member variant (/api/login/banner/list) arrives with login.
+ * The side menu's LNB banners (spec 000 §2 Layout): a selection of the one banner-list query of
+ * features/banners (guest or member variant, loaded once per login state), so the menu and the
+ * home share a single POST /api/banner/list (or /api/login/banner/list) per page load.
+ * Spec 000 §8: banner failures are silently ignored (an empty list).
  */
-export async function getLnbBanners(signal?: AbortSignal): Promise<BannerListItem[]> {
-  const nServiceCheckYn = readLocal(localStorageKeys.nServiceCheckYn);
-  const telecomCode = readLocal(localStorageKeys.telecomCode);
-  const banners = await api.post<typeof bannerListResponse>('/api/banner/list', {
-    body: {
-      ...(nServiceCheckYn === 'Y' || nServiceCheckYn === 'N' ? { nServiceCheckYn } : {}),
-      ...(telecomCode ? { telecomCode } : {}),
-    },
-    signal,
-    alert: false,
-  });
-  return banners.filter((banner) => banner.bannerType === 'LNB' && banner.savePath);
-}
+const selectLnb = (banners: BannerListItem[]) =>
+  banners.filter((banner) => banner.bannerType === 'LNB' && banner.savePath);
 
-export const lnbBannersQueryOptions = () =>
-  queryOptions({
-    queryKey: ['banners', 'LNB'],
-    queryFn: ({ signal }) => getLnbBanners(signal),
-    // Spec 000 §4: banner lists load once (they reset when the login state changes).
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/** For prefetching (the shell's idle callback): the banner list of the current login state. */
+export const lnbBannersQueryOptions = () => bannerListQueryOptions();
 
 export function useLnbBanners(enabled = true) {
-  return useQuery({ ...lnbBannersQueryOptions(), enabled });
+  return useBannerList({ enabled, select: selectLnb });
 }

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  hiddenUntilValue,
+  hideForToday,
+  isHiddenForToday,
+  readHiddenForToday,
+} from './today-dismissal';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('hiding a banner for today (until the next midnight in Seoul)', () => {
+  it.each([
+    // [now (UTC), the expiry it stores]
+    ['2026-11-22T01:00:00Z', '2026-11-23T00:00:00+09:00'], // 10:00 in Seoul
+    ['2026-11-22T14:59:59Z', '2026-11-23T00:00:00+09:00'], // 23:59:59 in Seoul
+    ['2026-11-22T15:00:00Z', '2026-11-24T00:00:00+09:00'], // midnight: already the 23rd
+    ['2026-12-31T20:00:00Z', '2027-01-02T00:00:00+09:00'], // 05:00 on 1 January in Seoul
+  ])('at %s it stores %s', (now, expected) => {
+    expect(hiddenUntilValue(new Date(now))).toBe(expected);
+  });
+
+  it('keeps the banner hidden for the rest of the Seoul day and shows it after midnight', () => {
+    const stored = hiddenUntilValue(new Date('2026-11-22T12:00:00Z')); // 21:00 in Seoul
+    expect(isHiddenForToday(stored, new Date('2026-11-22T12:00:01Z'))).toBe(true);
+    expect(isHiddenForToday(stored, new Date('2026-11-22T14:59:59Z'))).toBe(true);
+    expect(isHiddenForToday(stored, new Date('2026-11-22T15:00:00Z'))).toBe(false);
+    expect(isHiddenForToday(stored, new Date('2026-11-23T03:00:00Z'))).toBe(false);
+  });
+
+  it('shows the banner for nothing stored, unreadable values and expiries beyond tomorrow', () => {
+    const now = new Date('2026-11-22T01:00:00Z');
+    expect(isHiddenForToday(null, now)).toBe(false);
+    expect(isHiddenForToday('', now)).toBe(false);
+    expect(isHiddenForToday('true', now)).toBe(false);
+    expect(isHiddenForToday('2026-11-22T00:00:00+09:00', now)).toBe(false);
+    expect(isHiddenForToday('2099-01-01T00:00:00+09:00', now)).toBe(false);
+  });
+
+  it('persists the expiry in localStorage under the spec key, with a fixed clock', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T14:30:00Z')); // 23:30 in Seoul
+    hideForToday('popupHidden', new Date());
+    expect(window.localStorage.getItem('popupHidden')).toBe('2026-11-23T00:00:00+09:00');
+    expect(readHiddenForToday('popupHidden', new Date())).toBe(true);
+    expect(readHiddenForToday('bottomSheetHidden', new Date())).toBe(false);
+
+    vi.setSystemTime(new Date('2026-11-22T15:00:00Z')); // the next day in Seoul
+    expect(readHiddenForToday('popupHidden', new Date())).toBe(false);
+  });
+});

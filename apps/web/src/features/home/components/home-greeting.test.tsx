@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GREETING_MESSAGES, GreetingState, UserState } from '@venue/contract/domain';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { entry, mainTitle } from '../testing/fake-api';
+import { HomeGreeting } from './home-greeting';
+
+// Thursday 26 November 2026, 10:00 in Seoul.
+const now = new Date('2026-11-26T10:00:00+09:00');
+const params = { name: '김하늘', date: '', days: 0, place: '시그널 하우스 성수', time: '' };
+
+/** A member's greeting, once their hero's code has loaded (it is a lazy chunk). */
+async function memberGreeting() {
+  return screen.findByRole('heading', { level: 2, name: /님/ });
+}
+
+function greetingHeading() {
+  return screen.getByRole('heading', { level: 2 });
+}
+
+describe('the home greeting', () => {
+  it('welcomes a guest with one of the two guest messages, and offers login and the space', () => {
+    renderWithProviders(
+      <HomeGreeting
+        userState={UserState.NOT_LOGGED_IN}
+        title={undefined}
+        loading={false}
+        now={now}
+        variant={1}
+      />,
+    );
+    expect(greetingHeading().textContent).toBe(GREETING_MESSAGES.guest[1](params));
+    expect(greetingHeading().dataset.greetingState).toBe(GreetingState.GUEST);
+    expect(screen.getByRole('link', { name: '로그인하고 예약하기' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(screen.getByRole('link', { name: '공간 둘러보기' }).getAttribute('href')).toBe(
+      '/seongsu?tab=space',
+    );
+    expect(screen.queryByText('방문')).toBeNull();
+  });
+
+  it('draws the variant once per page view: re-renders keep the same message', async () => {
+    function Harness() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            다시 그리기 {renders}
+          </button>
+          <HomeGreeting
+            userState={UserState.NOT_LOGGED_IN}
+            title={undefined}
+            loading={false}
+            now={now}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    const first = greetingHeading().textContent;
+    expect([GREETING_MESSAGES.guest[0](params), GREETING_MESSAGES.guest[1](params)]).toContain(
+      first,
+    );
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.click(screen.getByRole('button', { name: /다시 그리기/ }));
+      expect(greetingHeading().textContent).toBe(first);
+    }
+    expect(screen.getByRole('button', { name: '다시 그리기 5' })).toBeTruthy();
+  });
+
+  it("keeps the variant the server drew into the page's first markup", () => {
+    for (const drawn of ['0', '1', '1', '0', '1'] as const) {
+      const serverMarkup = document.createElement('h2');
+      serverMarkup.id = 'home-greeting';
+      serverMarkup.dataset.greetingVariant = drawn;
+      document.body.prepend(serverMarkup);
+      const { unmount } = renderWithProviders(
+        <HomeGreeting
+          userState={UserState.NOT_LOGGED_IN}
+          title={undefined}
+          loading={false}
+          now={now}
+        />,
+      );
+      serverMarkup.remove();
+      expect(greetingHeading().textContent).toBe(
+        GREETING_MESSAGES.guest[Number(drawn) as 0 | 1](params),
+      );
+      expect(greetingHeading().dataset.greetingVariant).toBe(drawn);
+      unmount();
+    }
+  });
+
+  it('greets a member with a reservation in 2 days with the reminder naming the date', async () => {
+    const title = mainTitle({
+      reserveEntryList: [entry({ reserveEntryIdx: 1, programIdx: 5, execDate: '2026-11-28' })],
+    });
+    renderWithProviders(
+      <HomeGreeting
+        userState={UserState.LOGGED_IN}
+        title={title}
+        loading={false}
+        now={now}
+        variant={0}
+      />,
+    );
+    const heading = await memberGreeting();
+    expect(heading.dataset.greetingState).toBe(GreetingState.PROGRAM_REMINDER);
+    expect(heading.textContent).toBe(
+      '김하늘님, 11월 28일(토)에 만나요! 참여하실 프로그램이 기다리고 있어요.',
+    );
+  });
+
+  it("shows the member's visits, logins, upcoming count and the next entry with its floor", async () => {
+    const title = mainTitle({
+      visitCnt: 4,
+      loginCnt: 17,
+      reserveEntryList: [
+        entry({
+          reserveEntryIdx: 1,
+          programIdx: 8,
+          execDate: '2026-12-02',
+          floorName: 'B1',
+          zoneName: 'The Stage',
+        }),
+        entry({
+          reserveEntryIdx: 2,
+          programIdx: 5,
+          programName: '몰입형<br>미디어 아트',
+          execDate: '2026-11-28',
+          floorName: '2F',
+          zoneName: 'Flex Hall',
+        }),
+        entry({ reserveEntryIdx: 3, execDate: '2026-11-20' }),
+      ],
+    });
+    renderWithProviders(
+      <HomeGreeting
+        userState={UserState.LOGGED_IN}
+        title={title}
+        loading={false}
+        now={now}
+        variant={0}
+      />,
+    );
+    const next = await screen.findByRole('link', { name: /몰입형 미디어 아트/ });
+    const stats = screen.getAllByRole('term')[0]?.closest('dl') as HTMLElement;
+    expect(
+      within(stats)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['방문', '로그인', '다가오는 일정']);
+    expect(
+      within(stats)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['4회', '17회', '2건']);
+    expect(next.getAttribute('href')).toBe('/program/5');
+    expect(next.textContent).toContain('D-2');
+    expect(next.textContent).toContain('11월 28일(토) · 2F Flex Hall');
+  });
+
+  it('invites a member without upcoming entries to find a program', async () => {
+    renderWithProviders(
+      <HomeGreeting
+        userState={UserState.LOGGED_IN}
+        title={mainTitle({ visitCnt: 0 })}
+        loading={false}
+        now={now}
+        variant={0}
+      />,
+    );
+    expect((await memberGreeting()).dataset.greetingState).toBe(
+      GreetingState.LOGGED_IN_NO_CHECK_IN,
+    );
+    expect(
+      screen.getByRole('link', { name: /예약한 프로그램이 없어요/ }).getAttribute('href'),
+    ).toBe('/program');
+  });
+
+  it('holds the same boxes with placeholders while the member block loads', () => {
+    renderWithProviders(
+      <HomeGreeting
+        userState={UserState.LOGGED_IN}
+        title={undefined}
+        loading={true}
+        now={now}
+        variant={0}
+      />,
+    );
+    const hero = screen.getByRole('region', { name: '인사말을 불러오는 중이에요.' });
+    expect(hero.getAttribute('aria-busy')).toBe('true');
+    expect(within(hero).getAllByRole('term')).toHaveLength(3);
+    expect(within(hero).queryByRole('link')).toBeNull();
+  });
+
+  it('still greets a member when the block failed to load, without inventing counts', async () => {
+    renderWithProviders(
+      <HomeGreeting
+        userState={UserState.LOGGED_IN}
+        title={undefined}
+        loading={false}
+        now={now}
+        variant={0}
+      />,
+    );
+    expect((await memberGreeting()).textContent).toBe(
+      '고객님, 반가워요! 성수에서 처음 만날 날을 기다리고 있을게요.',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['–', '–', '–']),
+    );
+  });
+
+  it('greets a checked-in member as a visitor in the venue', async () => {
+    renderWithProviders(
+      <HomeGreeting
+        userState={UserState.CHECKED_IN}
+        title={mainTitle({ qrAuthYn: 'Y', visitCnt: 5 })}
+        loading={false}
+        now={now}
+        variant={1}
+      />,
+    );
+    expect((await memberGreeting()).dataset.greetingState).toBe(GreetingState.CHECKED_IN_REPEAT);
+  });
+});

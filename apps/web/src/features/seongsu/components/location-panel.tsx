@@ -1,0 +1,188 @@
+import { TOAST_COPY_MS, TOAST_SETTINGS_MS } from '@venue/contract/domain';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { ClockIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { venue } from '../../../config/venue';
+import { copyText } from '../copy-text';
+import { isHandheld, openAppWithWebFallback } from '../open-navigation-app';
+import {
+  kakaoMapWebLink,
+  kakaoRouteAppLink,
+  kakaoRouteWebLink,
+  venueLocation,
+} from '../venue-location';
+import styles from './location.module.css';
+import venueStyles from './venue.module.css';
+import {
+  BusIcon,
+  CalendarOffIcon,
+  CarIcon,
+  CopyIcon,
+  ExternalIcon,
+  FootstepsIcon,
+  NavigationIcon,
+  SubwayIcon,
+} from './venue-icons';
+import { VenueMap } from './venue-map';
+
+/** Spec 001 §2, §9: the copy toast, 600 ms. */
+export const ADDRESS_COPIED_TEXT = '주소가 복사되었어요.';
+export const ADDRESS_COPY_FAILED_TEXT = '주소를 복사하지 못했어요. 주소를 길게 눌러 복사해 주세요.';
+
+/** The walk from the station, one card per step (spec 001 §9: location carousel, 140 px, gap 10). */
+const walkSteps = [
+  { title: '성수역 5번 출구', text: '2호선 성수역에서 5번 출구로 나와요.' },
+  { title: '성수이로 따라 직진', text: '출구 앞 성수이로를 따라 남쪽으로 걸어요.' },
+  { title: '연무장길 건너기', text: '연무장길 교차로를 건너 조금 더 직진해요.' },
+  { title: '도착', text: '보라색 SIGNAL 사인이 보이면 1층 입구예요.' },
+] as const;
+
+/**
+ * The location tab (spec 001 §2 Venue page, §9): the map, the address with a copy button (toast
+ * 주소가 복사되었어요. for 600 ms), a button that opens directions in the KakaoMap app (or Kakao
+ * Map on the web), the walk from the station, opening hours, closures and transport.
+ */
+export function LocationPanel() {
+  const { toast, showToast } = useToast(TOAST_COPY_MS);
+  const cancelNavigation = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelNavigation.current?.(), []);
+
+  const copyAddress = async () => {
+    const copied = await copyText(venueLocation.roadAddress);
+    if (copied) showToast(ADDRESS_COPIED_TEXT, TOAST_COPY_MS);
+    else showToast(ADDRESS_COPY_FAILED_TEXT, TOAST_SETTINGS_MS);
+  };
+
+  // The link is the web directions, so it works without JavaScript and on desktops; on a phone
+  // the click tries the app first (open-navigation-app.ts).
+  const openDirections = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isHandheld()) return;
+    event.preventDefault();
+    cancelNavigation.current?.();
+    cancelNavigation.current = openAppWithWebFallback(kakaoRouteAppLink(), kakaoRouteWebLink());
+  };
+
+  const { transport, station } = venueLocation;
+  return (
+    <>
+      <section className={venueStyles.section} aria-labelledby="location-title">
+        <p className={venueStyles.eyebrow}>LOCATION</p>
+        <h2 id="location-title" className={venueStyles.sectionTitle}>
+          {station.name} {station.exit}에서 {station.walk}
+        </h2>
+        <VenueMap />
+        <a
+          className={styles.mapLink}
+          href={kakaoMapWebLink()}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          카카오맵에서 보기
+          <ExternalIcon size={16} />
+          <span className="sr-only">(새 창)</span>
+        </a>
+
+        <div className={styles.addressCard}>
+          <PinIcon size={22} className={styles.addressIcon} />
+          <div className={styles.addressText}>
+            <h3 className="sr-only">주소</h3>
+            <p className={styles.address}>{venueLocation.roadAddress}</p>
+            <p className={styles.addressDetail}>{venueLocation.addressDetail}</p>
+          </div>
+          <button type="button" className={styles.copyButton} onClick={copyAddress}>
+            <CopyIcon size={18} />
+            주소 복사
+          </button>
+        </div>
+        <a className={styles.navigate} href={kakaoRouteWebLink()} onClick={openDirections}>
+          <NavigationIcon size={20} />
+          카카오맵으로 길찾기
+        </a>
+      </section>
+
+      <section className={styles.walk} aria-labelledby="location-walk">
+        <h2 id="location-walk" className={`${styles.subTitle} ${styles.walkHeading}`}>
+          역에서 오는 길
+        </h2>
+        <ol
+          className={styles.walkList}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll it
+          tabIndex={0}
+          aria-label="성수역에서 오는 길, 가로로 넘겨 보세요"
+        >
+          {walkSteps.map((step, index) => (
+            <li key={step.title} className={styles.walkStep}>
+              <span className={styles.walkNumber}>
+                {index === walkSteps.length - 1 ? (
+                  <PinIcon size={16} />
+                ) : (
+                  <FootstepsIcon size={16} />
+                )}
+                STEP {index + 1}
+              </span>
+              <strong className={styles.walkTitle}>{step.title}</strong>
+              <span className={styles.walkText}>{step.text}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={venueStyles.section} aria-labelledby="location-hours">
+        <h2 id="location-hours" className={styles.subTitle}>
+          운영 시간
+        </h2>
+        <div className={styles.infoCard}>
+          <ClockIcon size={22} className={styles.infoIcon} />
+          <div>
+            <p className={styles.infoStrong}>{venueLocation.hours.summary}</p>
+            <p className={styles.infoNote}>{venueLocation.hours.note}</p>
+          </div>
+        </div>
+        <h3 className={styles.subTitleSmall}>휴관일</h3>
+        <div className={styles.infoCard}>
+          <CalendarOffIcon size={22} className={styles.infoIcon} />
+          <div>
+            <ul className={styles.bullets}>
+              {venueLocation.closures.map((closure) => (
+                <li key={closure}>{closure}</li>
+              ))}
+            </ul>
+            <p className={styles.infoNote}>{venueLocation.closuresNote}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className={venueStyles.section} aria-labelledby="location-transport">
+        <h2 id="location-transport" className={styles.subTitle}>
+          교통 안내
+        </h2>
+        <ul className={styles.transport}>
+          {[
+            { ...transport.subway, icon: <SubwayIcon size={22} /> },
+            { ...transport.bus, icon: <BusIcon size={22} /> },
+            { ...transport.parking, icon: <CarIcon size={22} /> },
+          ].map((mode) => (
+            <li key={mode.title} className={styles.transportItem}>
+              <span className={styles.transportIcon}>{mode.icon}</span>
+              <div>
+                <h3 className={styles.transportTitle}>{mode.title}</h3>
+                <ul className={styles.bullets}>
+                  {mode.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <a className={styles.call} href={venue.tel.href}>
+          <PhoneIcon size={18} />
+          <span>
+            문의 <span className={styles.callNumber}>{venue.tel.display}</span>
+          </span>
+        </a>
+      </section>
+      {toast}
+    </>
+  );
+}

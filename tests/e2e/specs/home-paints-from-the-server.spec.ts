@@ -1,0 +1,54 @@
+import { expect, test } from '../fixtures';
+import { listMainBanners } from '../support/home-banners';
+
+// Decision 014: the landing page is drawn from the HTML, before any script runs, and its first
+// banner image is discoverable there, so the largest paint does not wait for JavaScript.
+test('the home HTML already holds the banners, programs and notices, and the app takes over', async ({
+  request,
+  browser,
+}) => {
+  const [first] = await listMainBanners(request);
+  expect(first, 'the seed has main banners').toBeTruthy();
+
+  const response = await request.get('/', { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`src="${first?.savePath}"`);
+  // React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.
+  expect(html).toMatch(/<img[^>]*fetchpriority="high"/i);
+  expect(html).toContain('<script type="application/json" id="boot-data">');
+  // The scripts start after the first paint, from /boot.js; nothing competes with that paint.
+  expect(html).toMatch(
+    /<script src="\/boot\.js" data-entry="\/assets\/[^"]+\.js" defer><\/script>/,
+  );
+  expect(html).not.toContain('modulepreload');
+
+  // Without JavaScript the visitor still sees the page, in Korean.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Programs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notice' })).toBeVisible();
+  await expect(page.locator(`img[src="${first?.savePath}"]`)).toBeVisible();
+  await noScript.close();
+});
+
+test('the app replaces the server page in place, with the same layout', async ({ page }) => {
+  await page.goto('/');
+  // goto waited for the app (fixtures): the page is React's now, and the day strip works.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByRole('heading', { name: 'Programs' })).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThanOrEqual(0.01);
+});
