@@ -1,4 +1,3 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -12,10 +11,16 @@ const queryClient = createQueryClient();
 
 // A server-rendered first page (docs/decisions/014) brings the data it was rendered with: the
 // query cache starts from it, so the first render below draws the same page with no request.
+// (Only successful queries are sent; a plain loop keeps TanStack's hydration code out of the
+// entry.)
+type BootQuery = { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } };
 const boot = document.getElementById('boot-data');
 if (boot?.textContent) {
   try {
-    hydrate(queryClient, JSON.parse(boot.textContent) as DehydratedState);
+    const { queries } = JSON.parse(boot.textContent) as { queries: BootQuery[] };
+    for (const { queryKey, state } of queries) {
+      queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+    }
   } catch (error) {
     console.warn('boot data ignored', error);
   }

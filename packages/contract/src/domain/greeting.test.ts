@@ -22,7 +22,7 @@ import {
   greetingPlaceText,
   greetingTimeText,
   greetingVariantFrom,
-} from './greeting';
+} from './index';
 
 /** Saturday 21 November 2026, 10:00 in Seoul (01:00 UTC). */
 const NOW = new Date('2026-11-21T10:00:00+09:00');

@@ -8,6 +8,8 @@ export * from './constants';
 export * from './dates';
 export * from './enums';
 export * from './greeting';
+export * from './greeting-messages';
+export * from './greeting-states';
 export * from './labels';
 export * from './notice';
 export * from './redirect';

@@ -1,9 +1,9 @@
 import type { MainTitleInfo } from '@venue/contract';
 import {
-  GREETING_MESSAGES,
   GREETING_VENUE_NAME,
   GreetingState,
   type GreetingVariant,
+  GUEST_GREETING_MESSAGES,
   greetingVariantFrom,
   QR_NAME_FALLBACK,
   UserState,
@@ -99,7 +99,7 @@ function initialVariant(): GreetingVariant {
 
 /** A guest's greeting: what `greetingFor` answers for notLoggedIn, without its member rules. */
 function GuestHero({ variant }: { variant: GreetingVariant }) {
-  const message = GREETING_MESSAGES.guest[variant]({
+  const message = GUEST_GREETING_MESSAGES[variant]({
     name: QR_NAME_FALLBACK,
     date: '',
     days: 0,

@@ -1,0 +1,70 @@
+/**
+ * The home greeting's state names, the words a message may use, and the guest's two messages:
+ * everything a guest's page needs. The other states' copy is in greeting-messages.ts and the
+ * rules that choose a state in greeting.ts, so a guest's first visit carries neither.
+ */
+
+type ValueOf<T> = T[keyof T];
+
+// ── States ──────────────────────────────────────────────────────────────────
+
+export const GreetingState = {
+  // Base states (spec 000 §4), spelled as the spec spells them.
+  GUEST: 'guest',
+  LOGGED_IN_NO_CHECK_IN: 'loggedIn_noCheckIn',
+  LOGGED_IN_CHECKED_BEFORE_FIRST_VISIT: 'loggedIn_checkedBefore_firstVisit',
+  LOGGED_IN_CHECKED_BEFORE: 'loggedIn_checkedBefore',
+  CHECKED_IN_FIRST: 'checkedIn_first',
+  CHECKED_IN_REPEAT: 'checkedIn_repeat',
+  // Priority overrides for members with entries; names designed here.
+  PROGRAM_D_DAY: 'program_dDay',
+  PROGRAM_TOMORROW: 'program_tomorrow',
+  ANNOUNCEMENT_RESULT: 'announcement_result',
+  ANNOUNCEMENT_TODAY: 'announcement_today',
+  RESERVATION_MISSED: 'reservation_missed',
+  PROGRAM_REMINDER: 'program_reminder',
+  ANNOUNCEMENT_SOON: 'announcement_soon',
+} as const;
+export type GreetingState = ValueOf<typeof GreetingState>;
+
+export type GreetingOverrideState =
+  | typeof GreetingState.PROGRAM_D_DAY
+  | typeof GreetingState.PROGRAM_TOMORROW
+  | typeof GreetingState.ANNOUNCEMENT_RESULT
+  | typeof GreetingState.ANNOUNCEMENT_TODAY
+  | typeof GreetingState.RESERVATION_MISSED
+  | typeof GreetingState.PROGRAM_REMINDER
+  | typeof GreetingState.ANNOUNCEMENT_SOON;
+
+// ── Copy ────────────────────────────────────────────────────────────────────
+
+/** What a message may mention. `name` is already '{name}' or the fallback 고객. */
+export interface GreetingParams {
+  name: string;
+  /** '11월 28일(토)': the program day or the announcement day */
+  date: string;
+  /** whole days until that date */
+  days: number;
+  /** '2F Flex Hall', one of them, or the venue name when both are missing */
+  place: string;
+  /** '14시 00분': the announcement time on announcement day */
+  time: string;
+}
+
+export type GreetingTemplate = (p: GreetingParams) => string;
+
+export const GREETING_VENUE_NAME = '시그널 하우스 성수';
+
+/** The guest's two messages (the other states: GREETING_MESSAGES in greeting-messages.ts). */
+export const GUEST_GREETING_MESSAGES: readonly [GreetingTemplate, GreetingTemplate] = [
+  () => `${GREETING_VENUE_NAME}에 오신 걸 환영해요! 오늘은 어떤 이야기를 만나 볼까요?`,
+  () => '반가워요! 네 개의 층에 펼쳐진 브랜드 이야기를 천천히 둘러보세요.',
+];
+
+/** Which of a state's two messages; the caller draws it (see greetingVariantFrom). */
+export type GreetingVariant = 0 | 1;
+
+/** A variant from a random source in [0, 1), e.g. `greetingVariantFrom(Math.random)`. */
+export function greetingVariantFrom(random: () => number): GreetingVariant {
+  return random() < 0.5 ? 0 : 1;
+}
