@@ -132,6 +132,13 @@ describe('the app shell', () => {
     expect(screen.getByRole('link', { name: 'MY QR' }).getAttribute('href')).toBe('/qr');
   });
 
+  it('keeps the header solid on a hero page that shows an error screen instead of its hero', async () => {
+    renderApp('/seongsu/not-a-number');
+    expect(await screen.findByRole('heading', { name: '공간을 찾을 수 없어요.' })).toBeTruthy();
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(header.hasAttribute('data-inverted')).toBe(false));
+  });
+
   it('opens the side menu with zones and LNB banners, and Escape closes it and restores focus', async () => {
     const user = userEvent.setup();
     // Not on the home: its popup banner would take the focus (the home's own tests cover it).

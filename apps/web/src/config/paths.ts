@@ -74,6 +74,11 @@ export const paths = {
     detail: { path: '/FAQ/:faqsIdx', getHref: (id: number) => `/FAQ/${id}` },
   },
   qr: { path: '/qr', getHref: () => '/qr' },
+  /** the iframe tutorial of a program (spec 000 §2 QR; the page arrives with issue 6) */
+  tutorial: {
+    path: '/tutorial/:programIdx',
+    getHref: (programIdx: number) => `/tutorial/${programIdx}`,
+  },
   frequency: { path: '/frequency', getHref: () => '/frequency' },
   resEntry: { path: '/res-entry', getHref: () => '/res-entry' },
   inquiry: { path: '/inquiry', getHref: () => '/inquiry' },

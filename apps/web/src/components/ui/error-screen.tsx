@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useSolidHeader } from '../../stores/header-store';
 import styles from './error-screen.module.css';
 
 /**
@@ -25,6 +26,8 @@ export function ErrorScreen({
   standalone?: boolean;
 }) {
   const titleId = useId();
+  // On a page whose header floats over a hero (program, zone), there is no hero here.
+  useSolidHeader(!standalone);
   return (
     <section
       className={`${styles.screen} ${standalone ? styles.standalone : ''}`}

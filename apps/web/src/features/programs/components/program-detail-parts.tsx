@@ -1,6 +1,7 @@
 import type { ProgramDetail } from '@venue/contract';
 import { ProgramType, programStatusLabel } from '@venue/contract/domain';
 import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import styles from './program-detail-parts.module.css';
 
 /**
@@ -44,14 +45,6 @@ export function ProgramBadges({
   );
 }
 
-/**
- * /tutorial/{programIdx}, the iframe tutorial of spec 000 §2 QR (issue 6 builds the page).
- * config/paths.ts has no entry for it yet; when it gets one, use it here.
- */
-export function tutorialHref(programIdx: number): string {
-  return `/tutorial/${programIdx}`;
-}
-
 /** 체험방법 알아보기: only for programs with a tutorial (tutorialYn Y). */
 export function TutorialButton({
   program,
@@ -60,7 +53,7 @@ export function TutorialButton({
 }) {
   if (program.tutorialYn !== 'Y') return null;
   return (
-    <ButtonLink to={tutorialHref(program.programIdx)} variant="secondary" block>
+    <ButtonLink to={paths.tutorial.getHref(program.programIdx)} variant="secondary" block>
       체험방법 알아보기
     </ButtonLink>
   );

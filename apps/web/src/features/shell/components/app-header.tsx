@@ -3,6 +3,7 @@ import { BackIcon, CloseIcon, GiftIcon, HomeIcon, MenuIcon } from '../../../comp
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import type { RouteMeta } from '../../../lib/route-meta';
+import { useHeaderForcedSolid } from '../../../stores/header-store';
 import { openSideMenu } from '../../../stores/side-menu-store';
 import {
   backFallbackPath,
@@ -34,7 +35,10 @@ export function AppHeader({
   const location = useLocation();
   const navigate = useNavigate();
   const pathname = location.pathname;
-  const overlay = isHeaderInverted(pathname, 0);
+  // An error screen on a hero page asks for the solid header (stores/header-store.ts): the
+  // header then neither floats over the page nor turns transparent.
+  const forcedSolid = useHeaderForcedSolid();
+  const overlay = isHeaderInverted(pathname, 0) && !forcedSolid;
   const scrolled = useScrolledPast(HEADER_INVERT_THRESHOLD_PX, overlay);
   const inverted = overlay && !scrolled;
   const left = headerLeftButton(pathname, meta);
