@@ -37,6 +37,18 @@ export async function hideHomeBannerOverlays(target: Page | BrowserContext): Pro
     window.localStorage.setItem('popupHidden', value);
     window.localStorage.setItem('bottomSheetHidden', value);
   }, until);
+  // The same flags as cookies, as the app writes them, so the server's first paint agrees.
+  const context = 'context' in target ? target.context() : target;
+  const expires = nextMidnight(new Date()).getTime() / 1000;
+  await context.addCookies(
+    ['popupHidden', 'bottomSheetHidden'].map((name) => ({
+      name,
+      value: encodeURIComponent(until),
+      domain: '127.0.0.1',
+      path: '/',
+      expires,
+    })),
+  );
 }
 
 export const POPUP_DIALOG_NAME = '시그널 하우스 성수 소식';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, jsonForHtml } from './server-render';
+import { composePage, firstPaintCookies, jsonForHtml } from './server-render';
 
 const INDEX = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -45,5 +45,19 @@ describe('jsonForHtml', () => {
     const json = jsonForHtml(value);
     expect(json).not.toMatch(/<|>|&|\u2028/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('firstPaintCookies', () => {
+  it('keeps only the hidden-for-today flags, and only when they hold an instant', () => {
+    const until = '2026-11-23T00:00:00+09:00';
+    expect(
+      firstPaintCookies(
+        `other=1; popupHidden=${encodeURIComponent(until)}; bottomSheetHidden=garbage; venue_oauth=x`,
+      ),
+    ).toEqual({ popupHidden: until });
+    expect(firstPaintCookies(`bottomSheetHidden=${until}`)).toEqual({ bottomSheetHidden: until });
+    expect(firstPaintCookies('popupHidden=%E0%A4%A')).toEqual({});
+    expect(firstPaintCookies(undefined)).toEqual({});
   });
 });

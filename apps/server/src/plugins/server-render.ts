@@ -29,17 +29,50 @@ interface RenderedPage {
 
 interface RendererModule {
   rendersOnServer(pathname: string): boolean;
-  renderPage(url: string, transport: typeof fetch): Promise<RenderedPage | null>;
+  renderPage(
+    url: string,
+    transport: typeof fetch,
+    storage: Record<string, string>,
+  ): Promise<RenderedPage | null>;
 }
 
 export interface ServerRenderer {
   /** Whether `pathname` is a server-rendered page. */
   handles(pathname: string): boolean;
-  /** The full HTML of `pathname`, or null (not such a page, or the render failed). */
-  render(pathname: string, indexHtml: string): Promise<string | null>;
+  /**
+   * The full HTML of `pathname` for a visitor with these cookies, or null (not such a page, or
+   * the render failed).
+   */
+  render(pathname: string, indexHtml: string, cookieHeader?: string): Promise<string | null>;
 }
 
 const TTL_MS = 5_000;
+
+/**
+ * The cookies a first paint depends on: the home's "hidden for today" flags for the popup and
+ * the bottom sheet (the web writes them with the same names as its localStorage keys). Their
+ * values are instants; anything else is ignored, so a visitor cannot grow the page cache.
+ */
+const FIRST_PAINT_COOKIES = ['popupHidden', 'bottomSheetHidden'] as const;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+export function firstPaintCookies(cookieHeader: string | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    const name = part.slice(0, index).trim();
+    if (!(FIRST_PAINT_COOKIES as readonly string[]).includes(name)) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      continue;
+    }
+    if (INSTANT.test(value)) values[name] = value;
+  }
+  return values;
+}
 const MAX_PAGES = 50;
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
@@ -138,9 +171,13 @@ export async function loadServerRenderer(
       })),
   );
 
-  const renderFresh = async (pathname: string, indexHtml: string): Promise<string | null> => {
+  const renderFresh = async (
+    pathname: string,
+    indexHtml: string,
+    storage: Record<string, string>,
+  ): Promise<string | null> => {
     try {
-      const page = await module.renderPage(pathname, transport);
+      const page = await module.renderPage(pathname, transport, storage);
       return page ? composePage(indexHtml, page, stylesheetsFor(page.html, stylesheets)) : null;
     } catch (error) {
       app.log.error({ err: error, pathname }, 'server render failed; serving the plain page');
@@ -150,19 +187,21 @@ export async function loadServerRenderer(
 
   return {
     handles: (pathname) => module.rendersOnServer(pathname),
-    render(pathname, indexHtml) {
+    render(pathname, indexHtml, cookieHeader) {
+      const storage = firstPaintCookies(cookieHeader);
+      const key = `${pathname} ${JSON.stringify(storage)}`;
       const now = Date.now();
-      const cached = pages.get(pathname);
+      const cached = pages.get(key);
       if (cached && cached.expiresAt > now) return cached.html;
       if (pages.size >= MAX_PAGES) {
         const oldest = pages.keys().next().value;
         if (oldest !== undefined) pages.delete(oldest);
       }
-      const html = renderFresh(pathname, indexHtml);
-      pages.set(pathname, { expiresAt: now + TTL_MS, html });
+      const html = renderFresh(pathname, indexHtml, storage);
+      pages.set(key, { expiresAt: now + TTL_MS, html });
       // A failed render is not kept: the next visit tries again.
       void html.then((result) => {
-        if (result === null) pages.delete(pathname);
+        if (result === null) pages.delete(key);
       });
       return html;
     },

@@ -58,18 +58,26 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const renderer = existsSync(indexFile)
     ? await loadServerRenderer(app, join(webDistDir, '..', 'dist-ssr'), webDistDir)
     : null;
-  const sendPage = async (reply: FastifyReply, path: string, html: Buffer) => {
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    html: Buffer,
+  ) => {
     if (renderer?.handles(path)) {
-      const rendered = await renderer.render(path, html.toString('utf8'));
-      if (rendered) return sendIndex(reply, rendered);
+      const rendered = await renderer.render(path, html.toString('utf8'), request.headers.cookie);
+      // The page depends on the visitor's "hidden for today" cookies.
+      if (rendered) return sendIndex(reply.header('vary', 'cookie'), rendered);
     }
     return sendIndex(reply, html);
   };
 
   // The root is a directory to the static plugin (which would answer 403); it is the app.
-  app.get('/', (_request, reply) => {
+  app.get('/', (request, reply) => {
     const html = readIndex();
-    return html ? sendPage(reply, '/', html) : reply.code(404).send(failure(404, 'NOT_FOUND'));
+    return html
+      ? sendPage(request, reply, '/', html)
+      : reply.code(404).send(failure(404, 'NOT_FOUND'));
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -82,7 +90,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       return reply.code(404).send(failure(404, 'NOT_FOUND'));
     }
     const html = request.method === 'GET' || request.method === 'HEAD' ? readIndex() : undefined;
-    if (html && isPageRequest(path, request.headers.accept)) return sendPage(reply, path, html);
+    if (html && isPageRequest(path, request.headers.accept))
+      return sendPage(request, reply, path, html);
     return reply.code(404).send(failure(404, 'NOT_FOUND'));
   });
 }

@@ -6,9 +6,12 @@ import DOMPurify from 'dompurify';
  * future writer remembered. Import this only from chunks that render HTML, so DOMPurify stays out
  * of the entry bundle.
  */
-const purifier = DOMPurify(window);
+// On the server (ssr/entry-server.tsx) there is no DOM: the HTML there comes straight from our
+// own API, which sanitized every CMS field with the server's allow-list on the way out; the
+// browser's render, which replaces the server's page, sanitizes it again here.
+const purifier = typeof window === 'undefined' ? null : DOMPurify(window);
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
+purifier?.addHook('afterSanitizeAttributes', (node) => {
   // A link that opens a new tab must not hand the opener to the other page.
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
     node.setAttribute('rel', 'noopener noreferrer');
@@ -16,6 +19,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 export function sanitizeHtml(html: string): string {
+  if (!purifier) return html;
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],

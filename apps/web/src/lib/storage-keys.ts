@@ -17,8 +17,19 @@ export const sessionStorageKeys = {
   loginRedirect: 'loginRedirect',
 } as const;
 
+/**
+ * On the server there is no localStorage. The server-side renderer hands over the few values a
+ * first page depends on (the "hidden for today" flags, which the browser also keeps in cookies
+ * for this purpose) just before it renders; readLocal answers from them there.
+ */
+let serverValues: Record<string, string> = {};
+export function setServerStorage(values: Record<string, string>): void {
+  serverValues = values;
+}
+
 /** Storage can throw (private mode, disabled cookies); the app must keep working without it. */
 export function readLocal(key: string): string | null {
+  if (typeof window === 'undefined') return serverValues[key] ?? null;
   try {
     return window.localStorage.getItem(key);
   } catch {

@@ -16,6 +16,7 @@ import { isRouteLoaded, isServerRendered, preloadRoute } from '../app/router';
 import { RootLayout } from '../app/routes/root';
 import { setApiTransport } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
+import { setServerStorage } from '../lib/storage-keys';
 
 export interface RenderedPage {
   /** the markup of #root */
@@ -49,15 +50,20 @@ export function rendersOnServer(pathname: string): boolean {
 export async function renderPage(
   url: string,
   transport: typeof fetch,
+  /** the visitor's first-paint flags (the "hidden for today" cookies), by storage key */
+  storage: Record<string, string> = {},
 ): Promise<RenderedPage | null> {
   const { pathname } = new URL(url, 'http://ssr.invalid');
   if (!isServerRendered(pathname)) return null;
   setApiTransport(transport);
+  setServerStorage(storage);
   const queryClient = createQueryClient();
   await preloadRoute(pathname, queryClient);
   // Without its code the page would render as its loading fallback: better no server render.
   if (!isRouteLoaded(pathname)) throw new Error(`the page code of ${pathname} did not load`);
   await settled(queryClient);
+  // Rendering is synchronous: nothing else can change the storage values in between.
+  setServerStorage(storage);
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>

@@ -5,6 +5,7 @@ import {
   HomeBannerOverlays,
   MainBannerGrid,
   PromotionCarousel,
+  preloadBannerOverlays,
   preloadPromotionSlides,
 } from '../../features/banners';
 import { useMainTitleInfo } from '../../features/home/api/get-main-title-info';
@@ -31,7 +32,7 @@ const HomeSections = lazyWithPreload<Record<string, never>>(() =>
  * server-rendered home is replaced by the same page in one commit, without placeholders.
  */
 export function preloadFirstScreen() {
-  return Promise.all([HomeSections.preload(), preloadPromotionSlides()]);
+  return Promise.all([HomeSections.preload(), preloadPromotionSlides(), preloadBannerOverlays()]);
 }
 const CampaignVisit = lazy(() =>
   import('../../features/visits/components/campaign-visit').then((m) => ({

@@ -21,6 +21,7 @@ export function BottomSheet({
   footer,
   tall = false,
   initialFocusRef,
+  appearInstantly = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -33,6 +34,8 @@ export function BottomSheet({
   tall?: boolean;
   /** What takes focus on open; the close button by default. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Shown without the rise animation: a sheet that is part of a page's first paint. */
+  appearInstantly?: boolean;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -58,7 +61,7 @@ export function BottomSheet({
   };
 
   return (
-    <div className={styles.layer}>
+    <div className={`${styles.layer} ${appearInstantly ? styles.instant : ''}`}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the dim is a pointer convenience; keyboards close with Escape or the close button */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
       <div className={styles.dim} onClick={onClose} />

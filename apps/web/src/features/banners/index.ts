@@ -16,7 +16,7 @@
  * index) to keep components out of the entry chunk.
  */
 export { useBannerList } from './api/get-banner-list';
-export { HomeBannerOverlays } from './components/home-banner-overlays';
+export { HomeBannerOverlays, preloadBannerOverlays } from './components/home-banner-overlays';
 export { MainBannerGrid } from './components/main-banner-grid';
 
 import { PromotionSlides } from './components/promotion-carousel';

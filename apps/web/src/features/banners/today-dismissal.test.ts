@@ -49,4 +49,16 @@ describe('hiding a banner for today (until the next midnight in Seoul)', () => {
     vi.setSystemTime(new Date('2026-11-22T15:00:00Z')); // the next day in Seoul
     expect(readHiddenForToday('popupHidden', new Date())).toBe(false);
   });
+
+  it('also sets a cookie with the same value, so the server draws the first paint without it', () => {
+    const writes: string[] = [];
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value) => {
+      writes.push(value);
+    });
+    hideForToday('bottomSheetHidden', new Date('2026-11-22T14:30:00Z'));
+    spy.mockRestore();
+    expect(writes).toEqual([
+      `bottomSheetHidden=${encodeURIComponent('2026-11-23T00:00:00+09:00')}; expires=Sun, 22 Nov 2026 15:00:00 GMT; path=/; samesite=lax`,
+    ]);
+  });
 });

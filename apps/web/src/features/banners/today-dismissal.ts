@@ -33,5 +33,15 @@ export function readHiddenForToday(key: DismissalKey, now: Date): boolean {
 }
 
 export function hideForToday(key: DismissalKey, now: Date): void {
-  writeLocal(key, hiddenUntilValue(now));
+  const until = hiddenUntilValue(now);
+  writeLocal(key, until);
+  // The same flag as a cookie that expires at that midnight (spec 000 §9 "cookie helper expires
+  // at next midnight"): the server renders the home's first paint (decision 014) and must know
+  // whether to draw the popup and the sheet.
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party flag; the Cookie Store API is not in every browser the venue's visitors use
+    document.cookie = `${key}=${encodeURIComponent(until)}; expires=${nextMidnight(now).toUTCString()}; path=/; samesite=lax`;
+  } catch {
+    // Without cookies the server draws the banner and the browser hides it at once.
+  }
 }

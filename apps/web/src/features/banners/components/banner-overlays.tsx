@@ -30,6 +30,8 @@ export default function BannerOverlays({
 }) {
   const [popupOpen, setPopupOpen] = useState(popups.length > 0);
   const [sheetOpen, setSheetOpen] = useState(bottom !== null);
+  // A sheet that shows with the page (no popup before it) is part of the first paint.
+  const [sheetWithPage] = useState(popups.length === 0);
   const showPopup = popupOpen && popups.length > 0;
   return (
     <>
@@ -39,6 +41,7 @@ export default function BannerOverlays({
           banner={bottom}
           open={!showPopup && sheetOpen}
           onClose={() => setSheetOpen(false)}
+          withPage={sheetWithPage}
         />
       ) : null}
     </>
@@ -230,10 +233,13 @@ function BottomSheetBanner({
   banner,
   open,
   onClose,
+  withPage,
 }: {
   banner: BannerListItem;
   open: boolean;
   onClose: () => void;
+  /** shown with the page's first paint: no rise animation */
+  withPage: boolean;
 }) {
   const onClick = useBannerClick({ onNavigate: onClose });
   const target = listBannerTarget(banner.bannerLink);
@@ -245,6 +251,7 @@ function BottomSheetBanner({
     <BottomSheet
       open={open}
       onClose={onClose}
+      appearInstantly={withPage}
       title={banner.bannerName}
       footer={
         <div className={styles.sheetActions}>

@@ -1,12 +1,25 @@
 import type { BannerListItem } from '@venue/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { localStorageKeys } from '../../../lib/storage-keys';
 import { useBannerList } from '../api/get-banner-list';
 import { readHiddenForToday } from '../today-dismissal';
 
 // The popup and the sheet (and DOMPurify for the popup text) are only downloaded when one of
 // them is actually going to show, never as part of the home's first-visit JS.
-const BannerOverlays = lazy(() => import('./banner-overlays'));
+const BannerOverlays = lazyWithPreload(() => import('./banner-overlays'));
+
+/**
+ * Loads the popup and sheet code ahead of the first render when one of them will show today: the
+ * server draws them in the first paint (decision 014), and the browser's render must replace
+ * that page with the same one.
+ */
+export function preloadBannerOverlays(now: Date = new Date()): Promise<void> {
+  const hidden =
+    readHiddenForToday(localStorageKeys.popupHidden, now) &&
+    readHiddenForToday(localStorageKeys.bottomSheetHidden, now);
+  return hidden ? Promise.resolve() : BannerOverlays.preload();
+}
 
 type OverlayBanners = { popups: BannerListItem[]; bottom: BannerListItem | null };
 
@@ -19,14 +32,12 @@ const selectOverlays = (banners: BannerListItem[]): OverlayBanners => ({
  * The home's popup banner and bottom-sheet banner (spec 000 §2): the POPUP and the first BOTTOM
  * item of the banner list, unless hidden for today (../today-dismissal.ts). The popup comes first;
  * the sheet opens once no popup is open. Renders nothing, and loads no code, when neither shows.
- * The "today" decision is taken once per page view. Nothing on the server.
+ * The "today" decision is taken once per page view. On the server the flags come from the
+ * visitor's cookies (../today-dismissal.ts).
  */
 export function HomeBannerOverlays() {
   const { data } = useBannerList({ select: selectOverlays });
   const [now] = useState(() => new Date());
-  // Server-rendered pages (decision 014) leave them to the browser: "hidden for today" lives in
-  // the visitor's localStorage.
-  if (typeof window === 'undefined') return null;
   const popups = readHiddenForToday(localStorageKeys.popupHidden, now) ? [] : data.popups;
   const bottom = readHiddenForToday(localStorageKeys.bottomSheetHidden, now) ? null : data.bottom;
   if (popups.length === 0 && !bottom) return null;
