@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadRoute } from './app/router';
@@ -39,11 +39,17 @@ function AppReady() {
 // for at least 300 ms so it does not flash: the page would appear later. The render replaces a
 // server-rendered page in place (createRoot, not hydration: a member's page differs from the
 // guest page the server drew, and replacing it is one commit of the same layout).
+// The render runs as a transition: React renders in small slices and yields to the browser in
+// between, instead of one long task that would hold input (and the page's TBT) for its whole
+// length; the page, already drawn or still blank, changes once, at the commit.
 void preloadRoute(window.location.pathname, queryClient).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-      <AppReady />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+        <AppReady />
+      </StrictMode>,
+    );
+  });
 });
