@@ -5,9 +5,10 @@ import type { ReactNode, SVGProps } from 'react';
  * currentColor and free of extra requests. They are decorative: the control around them carries
  * the accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The frame every icon is drawn in; feature-only icons (e.g. the venue page's) use it too. */
+export function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

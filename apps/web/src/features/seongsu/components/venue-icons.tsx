@@ -1,31 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/ui/icons';
 
 /**
- * Icons only the venue page uses, drawn like components/ui/icons.tsx (24×24, 1.8 px stroke,
- * decorative: the control around them carries the name).
+ * Icons only the venue page uses, in the app's icon frame (components/ui/icons.tsx: 24×24,
+ * 1.8 px stroke, decorative: the control around them carries the name).
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const CopyIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
