@@ -20,6 +20,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { cookieValue } from '../lib/cookies';
 import { inProcessFetch } from '../lib/in-process-fetch';
 
 interface RenderedPage {
@@ -58,14 +59,12 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2
 
 export function firstPaintCookies(cookieHeader: string | undefined): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    const name = part.slice(0, index).trim();
-    if (!(FIRST_PAINT_COOKIES as readonly string[]).includes(name)) continue;
+  for (const name of FIRST_PAINT_COOKIES) {
+    const raw = cookieValue(cookieHeader, name);
+    if (raw === null) continue;
     let value: string;
     try {
-      value = decodeURIComponent(part.slice(index + 1).trim());
+      value = decodeURIComponent(raw);
     } catch {
       continue;
     }

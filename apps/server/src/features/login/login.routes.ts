@@ -14,6 +14,7 @@ import {
 } from '@venue/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookieValue } from '../../lib/cookies';
 import { ok } from '../../lib/http';
 import { inProcessFetch } from '../../lib/in-process-fetch';
 import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
@@ -27,17 +28,8 @@ export const VIP_ATTEMPTS_PER_WINDOW = 10;
 export const VIP_WINDOW_MS = 10 * 60_000;
 
 export function readCookie(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = cookieValue(request.headers.cookie, name);
+  return value !== null && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
 }
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
