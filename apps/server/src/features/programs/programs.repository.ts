@@ -307,7 +307,9 @@ export async function findProgramDetail(
         .where(eq(users.userIdx, userIdx))
         .limit(1)
     : [];
-  const [entry] = member
+  // The member's entries for this program (a handful at most), newest first: the latest one is
+  // "their entry", and the count of those still holding a place is attendCnt.
+  const entries = member
     ? await db
         .select({
           reserveEntryIdx: reserveEntries.reserveEntryIdx,
@@ -322,20 +324,9 @@ export async function findProgramDetail(
           ),
         )
         .orderBy(desc(reserveEntries.reserveEntryIdx))
-        .limit(1)
     : [];
-  const [attend] = member
-    ? await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(reserveEntries)
-        .where(
-          and(
-            eq(reserveEntries.userIdx, member.userIdx),
-            eq(reserveEntries.programIdx, programIdx),
-            inArray(reserveEntries.status, ACTIVE_ENTRY),
-          ),
-        )
-    : [{ count: 0 }];
+  const entry = entries[0];
+  const attendCnt = entries.filter((e) => ACTIVE_ENTRY.includes(e.status as EntryStatus)).length;
 
   const item = toListItem(row as ListRow, facts, undefined);
   const entryWindowOpen =
@@ -362,7 +353,7 @@ export async function findProgramDetail(
     closedYn: toYn(row.programType !== 'DEFAULT' && closed),
     participationPossibleYn: toYn(member ? member.participationPossibleYn : true),
     attendStatus: (entry?.status as EntryStatus | undefined) ?? null,
-    attendCnt: attend?.count ?? 0,
+    attendCnt,
     reserveEntryIdx: entry?.reserveEntryIdx ?? null,
     reserveEntryId: entry?.reserveEntryId ?? null,
     maxPersonCount: row.maxPersonCount,
