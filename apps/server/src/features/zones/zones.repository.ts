@@ -4,6 +4,17 @@ import { floors, zones } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 
+/** The fields of a zone (contract `zone`), as both reads select them. */
+const zoneColumns = {
+  zoneIdx: zones.zoneIdx,
+  zoneName: zones.zoneName,
+  zoneNameEn: zones.zoneNameEn,
+  zoneSummary: zones.zoneSummary,
+  state: zones.state,
+  mainFileContentSavePath: zones.mainFileContentSavePath,
+  locationFileContentSavePath: zones.locationFileContentSavePath,
+};
+
 /**
  * Every floor in display order with its zones nested (spec 001 §3 Floor: floorName, congestion,
  * zoneList). A floor without zones is still listed, with an empty zoneList.
@@ -20,16 +31,7 @@ export async function listZonesByFloor(db: Database): Promise<ZoneListFloor[]> {
       .from(floors)
       .orderBy(asc(floors.sortIndex), asc(floors.floorIdx)),
     db
-      .select({
-        zoneIdx: zones.zoneIdx,
-        floorIdx: zones.floorIdx,
-        zoneName: zones.zoneName,
-        zoneNameEn: zones.zoneNameEn,
-        zoneSummary: zones.zoneSummary,
-        state: zones.state,
-        mainFileContentSavePath: zones.mainFileContentSavePath,
-        locationFileContentSavePath: zones.locationFileContentSavePath,
-      })
+      .select({ ...zoneColumns, floorIdx: zones.floorIdx })
       .from(zones)
       .orderBy(asc(zones.sortIndex), asc(zones.zoneIdx)),
   ]);
@@ -49,14 +51,8 @@ export async function listZonesByFloor(db: Database): Promise<ZoneListFloor[]> {
 export async function findZoneDetail(db: Database, zoneIdx: number): Promise<ZoneDetail | null> {
   const [row] = await db
     .select({
-      zoneIdx: zones.zoneIdx,
-      zoneName: zones.zoneName,
-      zoneNameEn: zones.zoneNameEn,
-      zoneSummary: zones.zoneSummary,
+      ...zoneColumns,
       zoneDescription: zones.zoneDescription,
-      state: zones.state,
-      mainFileContentSavePath: zones.mainFileContentSavePath,
-      locationFileContentSavePath: zones.locationFileContentSavePath,
       floorIdx: floors.floorIdx,
       floorName: floors.floorName,
     })
