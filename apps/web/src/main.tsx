@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadRoute } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -36,20 +36,34 @@ function AppReady() {
 
 // The first render waits for the current page's code, and the page's data is requested at the
 // same time. Rendering the shell first would commit a fallback, and React then holds the page back
-// for at least 300 ms so it does not flash: the page would appear later. The render replaces a
-// server-rendered page in place (createRoot, not hydration: a member's page differs from the
-// guest page the server drew, and replacing it is one commit of the same layout).
-// The render runs as a transition: React renders in small slices and yields to the browser in
-// between, instead of one long task that would hold input (and the page's TBT) for its whole
-// length; the page, already drawn or still blank, changes once, at the commit.
+// for at least 300 ms so it does not flash: the page would appear later.
+// A server-rendered page is hydrated: React adopts the markup as it is (no second layout and
+// paint of the whole page), drawing it first exactly as the server did, for a guest; then the
+// page becomes the visitor's own (lib/hydration.tsx). Hydration is time-sliced by React.
+// Other pages render as a transition, for the same reason: React renders in small slices and
+// yields to the browser in between, instead of one long task that would hold input.
+const serverRendered = boot !== null;
 void preloadRoute(window.location.pathname, queryClient).then(() => {
+  const tree = (
+    <StrictMode>
+      <App queryClient={queryClient} hydrating={serverRendered} />
+      <AppReady />
+    </StrictMode>
+  );
+  if (serverRendered) {
+    hydrateRoot(container, tree, {
+      // Where the browser's first render differs from the server's page (the visitor's clock is
+      // on another day than the server's, a page cached just before midnight), React draws that
+      // part in the browser instead, as if the page had never been server-rendered. Nothing is
+      // wrong for the visitor, so this is a note for developers, not an error.
+      onRecoverableError: (error) => {
+        console.warn('Part of the server-rendered page was redrawn in the browser:', error);
+      },
+    });
+    return;
+  }
   const root = createRoot(container);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-        <AppReady />
-      </StrictMode>,
-    );
+    root.render(tree);
   });
 });

@@ -33,11 +33,36 @@ test('the home HTML already holds the banners, programs and notices, and the app
   await noScript.close();
 });
 
-test('the app replaces the server page in place, with the same layout', async ({ page }) => {
+test('the app adopts the server page as it is (hydration), without redrawing or moving it', async ({
+  page,
+}) => {
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('redrawn in the browser')) redrawn.push(message.text());
+  });
+  // Before any script of the app runs, tag the server's nodes: after the takeover they must be
+  // the very same nodes (a redraw would create new ones without the tag).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const node of document.querySelectorAll('main, main img, main h2')) {
+        (node as Element & { fromServer?: boolean }).fromServer = true;
+      }
+    });
+  });
   await page.goto('/');
   // goto waited for the app (fixtures): the page is React's now, and the day strip works.
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await expect(page.getByRole('heading', { name: 'Programs' })).toBeVisible();
+  const adopted = await page.evaluate(() => {
+    const tagged = (selector: string) =>
+      [...document.querySelectorAll(selector)].every(
+        (node) => (node as Element & { fromServer?: boolean }).fromServer === true,
+      );
+    return { main: tagged('main'), headings: tagged('main h2'), images: tagged('main img') };
+  });
+  expect(adopted).toEqual({ main: true, headings: true, images: true });
+  expect(redrawn).toEqual([]);
+
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -4,9 +4,10 @@ import { SessionWatcher } from '../features/session/components/session-watcher';
 import { AppProvider } from './provider';
 import { RootLayout } from './routes/root';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** `hydrating`: the page was drawn by the server and React adopts its markup (main.tsx). */
+export function App({ queryClient, hydrating }: { queryClient: QueryClient; hydrating: boolean }) {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} hydrating={hydrating}>
       <BrowserRouter>
         <RootLayout />
         <SessionWatcher />

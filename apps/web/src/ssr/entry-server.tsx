@@ -66,7 +66,7 @@ export async function renderPage(
   setServerStorage(storage);
   const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} hydrating>
         <StaticRouter location={url}>
           <RootLayout />
         </StaticRouter>

@@ -1,4 +1,5 @@
 import { createStore, useStore } from '../lib/create-store';
+import { useIsHydrating } from '../lib/hydration';
 import { localStorageKeys, readLocal, writeLocal } from '../lib/storage-keys';
 
 /**
@@ -48,6 +49,12 @@ export function syncSessionFromStorage(): void {
   sessionStore.set(readLocal(localStorageKeys.jwt));
 }
 
+/**
+ * Whether a member is logged in, as the page should show it: a guest while a server-rendered
+ * page is being adopted (the server drew it for a guest, lib/hydration.tsx), then the truth.
+ */
 export function useIsLoggedIn(): boolean {
-  return useStore(sessionStore, (token) => token !== null && token !== '');
+  const hasToken = useStore(sessionStore, (token) => token !== null && token !== '');
+  const hydrating = useIsHydrating();
+  return hasToken && !hydrating;
 }

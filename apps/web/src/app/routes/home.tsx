@@ -9,11 +9,12 @@ import {
   preloadPromotionSlides,
 } from '../../features/banners';
 import { useMainTitleInfo } from '../../features/home/api/get-main-title-info';
-import { HomeGreeting } from '../../features/home/components/home-greeting';
+import { HomeGreeting, preloadMemberHero } from '../../features/home/components/home-greeting';
 import { HomePlaceholder } from '../../features/home/components/home-placeholders';
 import { useUserState } from '../../features/session/user-state';
 import { mayCarryCampaignCode } from '../../features/visits/has-campaign-code';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { getAccessToken } from '../../stores/session-store';
 
 // The first visit carries what paints the first screen (greeting, banners); the rest is in chunks
 // of their own (decision 010). Programs, Space and Notice sit below the fold: one chunk, requested
@@ -32,7 +33,14 @@ const HomeSections = lazyWithPreload<Record<string, never>>(() =>
  * server-rendered home is replaced by the same page in one commit, without placeholders.
  */
 export function preloadFirstScreen() {
-  return Promise.all([HomeSections.preload(), preloadPromotionSlides(), preloadBannerOverlays()]);
+  return Promise.all([
+    HomeSections.preload(),
+    preloadPromotionSlides(),
+    preloadBannerOverlays(),
+    // A member's page follows right after the adoption of the server's guest page: its greeting
+    // is then ready, and the guest greeting is replaced without a loading state in between.
+    getAccessToken() ? preloadMemberHero() : undefined,
+  ]);
 }
 const CampaignVisit = lazy(() =>
   import('../../features/visits/components/campaign-visit').then((m) => ({

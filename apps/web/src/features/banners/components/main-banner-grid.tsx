@@ -1,5 +1,6 @@
 import { MAIN_BANNER_GAP } from '@venue/contract/domain';
 import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useIsHydrating } from '../../../lib/hydration';
 import { useMainBanners } from '../api/get-main-banners';
 import { mainBannerTarget } from '../banner-target';
 import { groupMainBanners, type MainBannerSlot, TILE_IMAGE_SIZE } from '../main-banner-layout';
@@ -41,7 +42,9 @@ export function MainBannerGrid() {
     }
   }, [ignored]);
 
-  const audience = (
+  // Browser-only (it reads the member's carrier): mounted once a server-drawn page is adopted.
+  const hydrating = useIsHydrating();
+  const audience = hydrating ? null : (
     <Suspense fallback={null}>
       <BannerAudience />
     </Suspense>

@@ -8,15 +8,20 @@ import {
   QR_NAME_FALLBACK,
   UserState,
 } from '@venue/contract/domain';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import styles from './home-greeting.module.css';
 
 // Members only: the greeting rules (greetingFor) and the member block are a chunk of their own,
-// requested with the first render of a member's home; guests never download them.
-const MemberHero = lazy(() => import('./member-hero').then((m) => ({ default: m.MemberHero })));
+// requested with the first render of a member's home (or before it, `preloadMemberHero`);
+// guests never download them.
+const MemberHero = lazyWithPreload<ComponentProps<typeof import('./member-hero').MemberHero>>(() =>
+  import('./member-hero').then((m) => ({ default: m.MemberHero })),
+);
+export const preloadMemberHero = MemberHero.preload;
 
 export type HomeGreetingProps = {
   /** Spec 000 §4 user state (notLoggedIn / loggedIn / checkedIn). */
