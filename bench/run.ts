@@ -16,6 +16,7 @@ import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
 import { LOAD, type LoadResults, measureLoad } from './lib/load';
 import {
   freePort,
+  keepBenchOffServerCore,
   type RunningProcess,
   repoRoot,
   startNodeProcess,
@@ -143,7 +144,13 @@ async function fetchTarget(
  * A target that cannot be measured is recorded in results.errors and the others still run.
  */
 async function compareLoad(ours: RunningProcess): Promise<LoadResults> {
-  const measured: LoadResults = { ...LOAD, targets: [] };
+  const separateCores = keepBenchOffServerCore();
+  console.log(
+    separateCores
+      ? 'Load generator and server run on separate cores.'
+      : 'Load generator and server share the cores (one core, or no taskset).',
+  );
+  const measured: LoadResults = { ...LOAD, separateCores, targets: [] };
   const answered: { target: LoadTarget; body: Buffer; contentType: string }[] = [];
   for (const target of loadTargets()) {
     await attempt(`load ${target.name}`, async () => {

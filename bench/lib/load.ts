@@ -30,7 +30,11 @@ export type LoadComparison = {
 };
 
 /** The load part of bench/results/latest.json: the settings, then one entry per target. */
-export type LoadResults = typeof LOAD & { targets: LoadComparison[] };
+export type LoadResults = typeof LOAD & {
+  /** Whether the servers ran pinned to a core of their own, away from the load generator. */
+  separateCores: boolean;
+  targets: LoadComparison[];
+};
 
 /** One call under load: GET without a body, or POST with a JSON body. */
 export type LoadRequest = { method: 'GET' } | { method: 'POST'; body: string };

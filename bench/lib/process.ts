@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,43 +32,74 @@ type StartOptions = {
   cleanup?: () => void;
 };
 
-/** Starts a Node process and resolves once it prints `readyText`; stop() sends SIGTERM. */
+/**
+ * Starts a Node process and resolves once it prints `readyText`; stop() sends SIGTERM.
+ *
+ * The process writes stdout and stderr to a log file, as a deployed server writes to its log
+ * collector. Piping it to the bench instead would make the bench process (which also runs the
+ * load generator) read every access-log line the server writes under load — 12,000+ lines a
+ * second — and the measured throughput would be the bench's, not the server's.
+ *
+ * On a machine with two cores or more the process is pinned to the last core (`taskset`, when
+ * present) and the bench keeps the others, so the load generator and the server do not take
+ * turns on one core and the latency tail measures the server.
+ */
 export function startNodeProcess(options: StartOptions): Promise<RunningProcess> {
-  const child = spawn(process.execPath, options.args, {
+  const logDir = mkdtempSync(join(tmpdir(), 'venue-bench-log-'));
+  const logFile = join(logDir, 'output.log');
+  const logFd = openSync(logFile, 'w');
+  const pin = serverCpu();
+  const [command, args] = pin
+    ? ['taskset', ['-c', String(pin), process.execPath, ...options.args]]
+    : [process.execPath, options.args];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  let output = '';
-  const stop = () => stopChild(child).finally(() => options.cleanup?.());
+  closeSync(logFd);
+  const output = () => readFileSync(logFile, 'utf8');
+  const removeLog = () => rmSync(logDir, { recursive: true, force: true });
+  const stop = () =>
+    stopChild(child).finally(() => {
+      options.cleanup?.();
+      removeLog();
+    });
 
   return new Promise((resolve, reject) => {
+    const poll = setInterval(() => {
+      if (!output().includes(options.readyText)) return;
+      clearInterval(poll);
+      clearTimeout(timer);
+      child.off('exit', onEarlyExit);
+      resolve({ url: options.url, stop });
+    }, 100);
     const timer = setTimeout(() => {
+      clearInterval(poll);
+      const text = output();
       void stop();
       reject(
-        new Error(`${options.name} did not print "${options.readyText}" within 60 s:\n${output}`),
+        new Error(`${options.name} did not print "${options.readyText}" within 60 s:\n${text}`),
       );
     }, 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(options.readyText)) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        child.stderr?.off('data', onData);
-        // Keep draining so a chatty process never blocks on a full pipe.
-        child.stdout?.resume();
-        child.stderr?.resume();
-        resolve({ url: options.url, stop });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
+    const onEarlyExit = (code: number | null) => {
+      clearInterval(poll);
       clearTimeout(timer);
+      const text = output();
       options.cleanup?.();
-      reject(new Error(`${options.name} exited early (code ${code}):\n${output}`));
-    });
+      removeLog();
+      reject(new Error(`${options.name} exited early (code ${code}):\n${text}`));
+    };
+    child.once('exit', onEarlyExit);
   });
+}
+
+/** The core a measured server runs on: the last one, or none on a single-core machine. */
+function serverCpu(): number | null {
+  const count = cpus().length;
+  if (count < 2) return null;
+  const taskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' });
+  return taskset.status === 0 ? count - 1 : null;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -104,4 +135,18 @@ export async function startProductionServer(): Promise<RunningProcess> {
     url,
     cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
   });
+}
+
+/**
+ * Keeps this process (the load generator) off the core the measured servers are pinned to.
+ * Returns false where that cannot be done (one core, no taskset); the load then shares cores.
+ */
+export function keepBenchOffServerCore(): boolean {
+  const server = serverCpu();
+  if (server === null) return false;
+  const others = server === 1 ? '0' : `0-${server - 1}`;
+  return (
+    spawnSync('taskset', ['-a', '-pc', others, String(process.pid)], { stdio: 'ignore' }).status ===
+    0
+  );
 }
