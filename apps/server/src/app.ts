@@ -33,6 +33,7 @@ import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { termsRoutes } from './features/terms/terms.routes';
+import { tourRoutes } from './features/tour/tour.routes';
 import { visitRoutes } from './features/visits/visits.routes';
 import { zoneRoutes } from './features/zones/zones.routes';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(termsRoutes);
   await app.register(floorRoutes);
   await app.register(zoneRoutes);
+  await app.register(tourRoutes);
   await app.register(bannerRoutes);
   await app.register(programRoutes);
   await app.register(mediaRoutes);

@@ -1,19 +1,31 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type ZoneListFloor, zoneListResponse } from '@venue/contract';
+import {
+  type TourDetail,
+  tourDetailResponse,
+  type ZoneListFloor,
+  zoneListResponse,
+} from '@venue/contract';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 
 /**
  * Issue 4 browser test 6 and part of 8: the /seongsu tabs live in `?tab=` (an unknown value shows
- * 브랜드), the address copy button puts the address on the clipboard and shows its toast, and the
- * venue page (every tab) and a zone page pass axe.
+ * 브랜드), the address copy button puts the address on the clipboard and shows its toast, the tour
+ * tab shows the course the server serves (POST /api/tour/detail over the seed) with each floor's
+ * zones, and the venue page (every tab) and a zone page pass axe.
  */
 
 async function listZones(request: APIRequestContext): Promise<ZoneListFloor[]> {
   const response = await request.get('/api/zone/list');
   expect(response.ok(), 'GET /api/zone/list').toBe(true);
   return zoneListResponse.parse(await response.json()).data;
+}
+
+async function getTour(request: APIRequestContext): Promise<TourDetail> {
+  const response = await request.post('/api/tour/detail', { data: {} });
+  expect(response.ok(), 'POST /api/tour/detail').toBe(true);
+  return tourDetailResponse.parse(await response.json()).data;
 }
 
 /** Full-page screenshots when E2E_SCREENSHOT_DIR is set, to look at the screens after a run. */
@@ -149,6 +161,41 @@ test('a zone card on the space tab opens its location sheet and its zone page', 
   await page.mouse.wheel(0, 200);
   await expect(header).not.toHaveAttribute('data-inverted', '');
   await expectNoA11yViolations(page);
+});
+
+test('the tour tab shows the seeded course from the server, each floor linking to its zones', async ({
+  page,
+  request,
+}) => {
+  const [tour, floors] = await Promise.all([getTour(request), listZones(request)]);
+  expect(tour.stopList.length).toBeGreaterThan(1);
+
+  await page.goto('/seongsu?tab=tour');
+  const panel = page.getByRole('tabpanel', { name: '투어 코스' });
+  await expect(panel.getByRole('heading', { level: 2, name: tour.tourTitle })).toBeVisible();
+  const route = panel.getByRole('list', { name: '투어 순서' });
+  await expect(route.getByRole('heading', { level: 3 })).toHaveText(
+    // Each title follows a screen-reader prefix (시작: / n번째 코스: ).
+    tour.stopList.map(
+      (stop) => new RegExp(`${stop.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    ),
+  );
+
+  const stop = tour.stopList.find((s) => s.floorIdx !== null)!;
+  const zones = floors.find((f) => f.floorIdx === stop.floorIdx)!.zoneList;
+  const links = panel.getByRole('list', { name: `${stop.label}의 공간` }).getByRole('link');
+  await expect(links).toHaveText(zones.map((zone) => zone.zoneName));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, 'seongsu-tour-first-screen.png') });
+  }
+
+  await links.first().click();
+  await expect(page).toHaveURL(`/seongsu/${zones[0]!.zoneIdx}`);
+  await expect(page.getByRole('heading', { level: 2, name: zones[0]!.zoneName })).toBeVisible();
 });
 
 test('an unknown zone id shows the not-found screen', async ({ page }) => {

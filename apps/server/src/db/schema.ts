@@ -320,6 +320,51 @@ export const terms = pgTable(
   (t) => [uniqueIndex('terms_code_version_uq').on(t.termsCode, t.version)],
 );
 
+// ── Self-guided tour (POST /api/tour/detail) ────────────────────────────────
+
+/**
+ * A self-guided tour of the venue page's tour tab. The current tour is the displayed one edited
+ * last (display_yn, then mod_date); drafts and old tours stay hidden with display_yn false.
+ */
+export const tours = pgTable(
+  'tours',
+  {
+    tourIdx: serial('tour_idx').primaryKey(),
+    tourTitle: varchar('tour_title', { length: 200 }).notNull(),
+    /** Editor HTML, sanitized at write time. */
+    tourIntro: text('tour_intro').notNull().default(''),
+    /** Cover image, 750×400; null for none. */
+    savePath: text('image_path'),
+    /** Plain-text lines of the "before you go" checklist, in order. */
+    checklist: text('checklist').array().notNull().default(sql`'{}'::text[]`),
+    displayYn: boolean('display_yn').notNull().default(true),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  (t) => [index('tours_current_idx').on(t.displayYn, t.modDate)],
+);
+
+/** The stops of a tour in `sortIndex` order; `floorIdx` null for a step not on one floor. */
+export const tourStops = pgTable(
+  'tour_stops',
+  {
+    tourStopIdx: serial('tour_stop_idx').primaryKey(),
+    tourIdx: integer('tour_idx')
+      .notNull()
+      .references(() => tours.tourIdx, { onDelete: 'cascade' }),
+    floorIdx: integer('floor_idx').references(() => floors.floorIdx),
+    label: varchar('label', { length: 40 }).notNull(),
+    stopTitle: varchar('stop_title', { length: 200 }).notNull(),
+    minutes: integer('minutes').notNull(),
+    /** Plain text. */
+    stopText: text('stop_text').notNull(),
+    /** Plain-text tips, in order. */
+    tips: text('tips').array().notNull().default(sql`'{}'::text[]`),
+    sortIndex: integer('sort_index').notNull().default(0),
+  },
+  (t) => [index('tour_stops_tour_idx').on(t.tourIdx, t.sortIndex)],
+);
+
 /** Key/value facts about the installation, e.g. when the demo seed ran. */
 export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 60 }).primaryKey(),

@@ -1,6 +1,6 @@
 /**
- * The demo venue: floors, zones, programs, banners, hotspots, notices, FAQ and terms, dated
- * relative to `now` in Asia/Seoul so the demo never goes stale. `npm run db:seed` and the
+ * The demo venue: floors, zones, programs, banners, hotspots, notices, FAQ, terms and the tour,
+ * dated relative to `now` in Asia/Seoul so the demo never goes stale. `npm run db:seed` and the
  * first start on an empty database both land here.
  */
 
@@ -23,6 +23,8 @@ import {
   programOptions,
   programs,
   terms,
+  tourStops,
+  tours,
   zones,
 } from '../schema';
 import type { Database } from '../types';
@@ -32,6 +34,7 @@ import { buildFloors, buildZones } from './floors-zones';
 import { buildNotices } from './notices';
 import { buildPrograms } from './programs';
 import { buildTerms } from './terms';
+import { buildTour } from './tour';
 
 /**
  * Every table the seed owns, children before parents, with its serial id column. TRUNCATE runs
@@ -45,6 +48,8 @@ export const venueContentTables = [
   { table: 'reserve_entries', id: 'reserve_entry_idx' },
   { table: 'banner_actions', id: 'banner_action_idx' },
   { table: 'map_hotspots', id: 'map_hotspot_idx' },
+  { table: 'tour_stops', id: 'tour_stop_idx' },
+  { table: 'tours', id: 'tour_idx' },
   { table: 'banners', id: 'banner_idx' },
   { table: 'main_banners', id: 'main_banner_idx' },
   { table: 'program_links', id: null },
@@ -65,6 +70,7 @@ export const venueContentTables = [
 export function buildDemoVenue(now: Date) {
   const today = seoulToday(now);
   const programSeed = buildPrograms(today);
+  const tourSeed = buildTour();
   return {
     floors: buildFloors(),
     zones: buildZones().map((zone) => ({
@@ -98,6 +104,11 @@ export function buildDemoVenue(now: Date) {
       ...term,
       termsDescription: sanitizeEditorHtml(term.termsDescription),
     })),
+    tours: tourSeed.tours.map((tour) => ({
+      ...tour,
+      tourIntro: sanitizeEditorHtml(tour.tourIntro ?? ''),
+    })),
+    tourStops: tourSeed.tourStops,
   };
 }
 
@@ -128,6 +139,8 @@ export async function seedDemoVenue(db: Database, opts: { now: Date }): Promise<
     await tx.insert(faqCategories).values(venue.faqCategories);
     await tx.insert(faqs).values(venue.faqs);
     await tx.insert(terms).values(venue.terms);
+    await tx.insert(tours).values(venue.tours);
+    await tx.insert(tourStops).values(venue.tourStops);
 
     // Rows were inserted with explicit ids, which does not move the sequences; point each one
     // past the largest id so the next row written by the app does not collide.

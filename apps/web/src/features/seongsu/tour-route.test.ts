@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, totalTourMinutes, tourStops } from './tour-route';
+import { formatDuration, totalTourMinutes, tourFloorCount } from './tour-route';
 
-describe('the tour route', () => {
-  it('goes B1 → 1F → 2F → Rooftop after checking in', () => {
-    expect(tourStops.map((stop) => stop.floorName)).toEqual([null, 'B1', '1F', '2F', 'Rooftop']);
+describe('the tour route helpers', () => {
+  it('adds up the suggested minutes of every stop', () => {
+    expect(totalTourMinutes([{ minutes: 5 }, { minutes: 30 }, { minutes: 100 }])).toBe(135);
+    expect(totalTourMinutes([])).toBe(0);
   });
 
-  it('adds up the suggested minutes of every stop', () => {
-    expect(totalTourMinutes()).toBe(135);
-    expect(totalTourMinutes([])).toBe(0);
+  it('counts each floor once and the check-in step for none', () => {
+    expect(
+      tourFloorCount([
+        { floorIdx: null },
+        { floorIdx: 1 },
+        { floorIdx: 2 },
+        { floorIdx: 1 },
+        { floorIdx: 4 },
+      ]),
+    ).toBe(3);
+    expect(tourFloorCount([{ floorIdx: null }])).toBe(0);
   });
 
   it.each([

@@ -1,76 +1,19 @@
 /**
- * The self-guided route of the tour tab (spec 001 §2: "contents not shown", so designed here):
- * check in on the ground floor, go down to B1, then up floor by floor to the rooftop. Stops are
- * keyed by the floors' `floorName` (B1, 1F, 2F, Rooftop), which is how the zone list names them,
- * so each stop can list the zones of its floor as links.
+ * Pure helpers of the tour tab. The course itself is CMS content: POST /api/tour/detail
+ * (api/get-tour.ts, seeded in apps/server/src/db/seed/tour.ts).
  */
-export type TourStop = {
-  /** the floor's floorName, or null for the check-in step */
-  floorName: string | null;
-  label: string;
-  title: string;
-  minutes: number;
-  text: string;
-  tips: readonly string[];
-};
 
-export const tourStops: readonly TourStop[] = [
-  {
-    floorName: null,
-    label: '시작',
-    title: '1층 인포메이션 데스크에서 체크인',
-    minutes: 5,
-    text: '입구로 들어오면 바로 보이는 인포메이션 데스크에서 MY QR을 보여 주세요. 체크인하면 앱 홈이 지금 이 층의 프로그램을 알려 주는 관람 모드로 바뀌어요.',
-    tips: ['짐이 많다면 데스크 옆 물품 보관함을 먼저 이용해 보세요.'],
-  },
-  {
-    floorName: 'B1',
-    label: 'B1',
-    title: '소리로 여는 하루',
-    minutes: 30,
-    text: '계단이나 엘리베이터로 한 층 내려가 블랙박스 무대 The Stage에서 여정을 시작해요. 공연을 하나 보고 나서 Goods Zone에서 이곳에서만 파는 굿즈를 구경해요.',
-    tips: [
-      '공연은 시작 10분 전부터 입장할 수 있어요. 시간표는 프로그램 탭에서 확인해 주세요.',
-      '커스텀 굿즈는 완성까지 15분 정도 걸려요. 주문해 두고 다음 층을 둘러봐도 좋아요.',
-    ],
-  },
-  {
-    floorName: '1F',
-    label: '1F',
-    title: '빛 속을 걷기',
-    minutes: 30,
-    text: '다시 1층으로 올라와 Main Hall의 미디어 아트를 감상해요. 도시의 소리가 빛으로 바뀌는 20분을 보고 나면, Way To Light의 40m 통로를 천천히 걸어 보세요.',
-    tips: [
-      '상영은 20분마다 처음부터 다시 시작해요. 시작 시간에 맞춰 들어가면 이야기를 처음부터 볼 수 있어요.',
-      'Way To Light는 천천히 걸을수록 더 많은 신호가 따라와요.',
-    ],
-  },
-  {
-    floorName: '2F',
-    label: '2F',
-    title: '만들고, 이야기 나누기',
-    minutes: 40,
-    text: 'AI Circle에서 AI 포트레이트나 작곡 클래스를 체험하고, Flex Hall에서 이번 시즌의 전시와 토크를 만나요. 잠시 쉬고 싶다면 The Lounge에서 휴대폰을 충전해요.',
-    tips: [
-      'AI Circle 체험은 대부분 예약제예요. 방문 전에 예약해 두면 기다리지 않아요.',
-      'The Lounge의 무료 Wi-Fi는 SIGNAL_HOUSE_FREE예요.',
-    ],
-  },
-  {
-    floorName: 'Rooftop',
-    label: 'Rooftop',
-    title: '성수의 하늘 아래에서 쉬어 가기',
-    minutes: 30,
-    text: '마지막은 루프탑이에요. The Archive에서 연결의 100년을 둘러보고, The Garden과 The Ground를 거닐다 The Rooftop의 라이브로 하루를 마무리해요.',
-    tips: [
-      '해 질 녘에 어쿠스틱 라이브가 열려요. 일몰 30분 전에 올라오면 좋은 자리를 잡을 수 있어요.',
-      '비나 강한 바람이 있는 날에는 일부 야외 프로그램이 취소될 수 있어요.',
-    ],
-  },
-];
+type Minutes = { minutes: number };
+type OnFloor = { floorIdx: number | null };
 
-export function totalTourMinutes(stops: readonly TourStop[] = tourStops): number {
+/** The suggested minutes of every stop, added up. */
+export function totalTourMinutes(stops: readonly Minutes[]): number {
   return stops.reduce((sum, stop) => sum + stop.minutes, 0);
+}
+
+/** How many different floors the stops visit (a stop not on one floor counts for none). */
+export function tourFloorCount(stops: readonly OnFloor[]): number {
+  return new Set(stops.flatMap((stop) => (stop.floorIdx === null ? [] : [stop.floorIdx]))).size;
 }
 
 /** 135 → '2시간 15분', 40 → '40분', 120 → '2시간'. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type Location, type NavigationType, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { fakeApi, floorsFixture } from '../testing/fake-api';
+import { fakeApi, floorsFixture, ok, tourFixture } from '../testing/fake-api';
 import { type FloorMapSlotProps, VenuePage } from './venue-page';
 
 type Seen = { location: Location; type: NavigationType };
@@ -15,7 +15,7 @@ function Probe({ onChange }: { onChange: (seen: Seen) => void }) {
 
 function renderVenue(path: string, renderFloorMap?: (props: FloorMapSlotProps) => React.ReactNode) {
   // The location tab asks for the runtime config; without a route it is a 404 (no key).
-  fakeApi({});
+  fakeApi({ '/api/tour/detail': () => ok(tourFixture()) });
   let seen: Seen | undefined;
   const view = renderWithProviders(
     <>
@@ -51,11 +51,11 @@ describe('the /seongsu tabs', () => {
     ['space', '공간', /층마다 다른 이야기를 만나 보세요/],
     ['location', '오시는 길', /성수역 5번 출구에서/],
     ['tour', '투어 코스', /처음 오셨다면 이 순서로 둘러보세요/],
-  ])('opens ?tab=%s on its panel', (value, label, heading) => {
+  ])('opens ?tab=%s on its panel', async (value, label, heading) => {
     renderVenue(`/seongsu?tab=${value}`);
     expect(tab(label).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: label });
-    expect(within(panel).getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(await within(panel).findByRole('heading', { level: 2, name: heading })).toBeTruthy();
   });
 
   it('writes the chosen tab to the query, replacing the history entry', async () => {

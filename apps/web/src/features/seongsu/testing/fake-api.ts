@@ -1,4 +1,11 @@
-import type { ProgramListItem, Zone, ZoneDetail, ZoneListFloor } from '@venue/contract';
+import type {
+  ProgramListItem,
+  TourDetail,
+  TourStop,
+  Zone,
+  ZoneDetail,
+  ZoneListFloor,
+} from '@venue/contract';
 
 export { type FakeAnswer, fakeApi, ok } from '../../../testing/fake-api';
 
@@ -84,6 +91,65 @@ export function program(
     winnerAnnouncementDate: null,
     tutorialYn: 'N',
     tutorialLink: null,
+    ...overrides,
+  };
+}
+
+function stop(overrides: Partial<TourStop> & { tourStopIdx: number; title: string }): TourStop {
+  return {
+    floorIdx: null,
+    floorName: null,
+    label: '시작',
+    minutes: 30,
+    text: `${overrides.title} 설명`,
+    tips: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A published tour shaped like the demo seed's (apps/server/src/db/seed/tour.ts): check-in, then
+ * the fixture's four floors by floorIdx, 135 minutes in all.
+ */
+export function tourFixture(overrides: Partial<TourDetail> = {}): TourDetail {
+  return {
+    tourIdx: 1,
+    tourTitle: '처음 오셨다면 이 순서로 둘러보세요',
+    tourIntro: '<p>지하의 무대에서 시작해 루프탑의 하늘까지 한 층씩 올라가요.</p>',
+    savePath: null,
+    stopList: [
+      stop({
+        tourStopIdx: 1,
+        title: '1층 인포메이션 데스크에서 체크인',
+        minutes: 5,
+        tips: ['짐이 많다면 물품 보관함을 먼저 이용해 보세요.'],
+      }),
+      stop({
+        tourStopIdx: 2,
+        floorIdx: 1,
+        floorName: 'B1',
+        label: 'B1',
+        title: '소리로 여는 하루',
+        tips: ['공연은 시작 10분 전부터 입장할 수 있어요.', '커스텀 굿즈는 15분 걸려요.'],
+      }),
+      stop({ tourStopIdx: 3, floorIdx: 2, floorName: '1F', label: '1F', title: '빛 속을 걷기' }),
+      stop({
+        tourStopIdx: 4,
+        floorIdx: 3,
+        floorName: '2F',
+        label: '2F',
+        title: '만들고, 이야기 나누기',
+        minutes: 40,
+      }),
+      stop({
+        tourStopIdx: 5,
+        floorIdx: 4,
+        floorName: 'Rooftop',
+        label: 'Rooftop',
+        title: '성수의 하늘 아래에서 쉬어 가기',
+      }),
+    ],
+    checklist: ['편한 신발: 네 개 층을 오르내려요.', 'MY QR: 로그인하면 준비돼요.'],
     ...overrides,
   };
 }
