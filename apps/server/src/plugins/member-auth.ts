@@ -17,7 +17,7 @@
  * response header, which the client stores in place of the old one. The app and the web are
  * served from one origin, so no `access-control-expose-headers` is needed.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { authenticateMember } from '../features/session/session.service';
 import {
   type MemberTokenSubject,
@@ -42,31 +42,43 @@ declare module 'fastify' {
 export const ACCESS_TOKEN_HEADER = 'x-access-token';
 export const NEW_ACCESS_TOKEN_HEADER = 'new-access-token';
 
-/** Registered directly on the root instance (not encapsulated) so every route sees the hook. */
+/**
+ * Registered directly on the root instance (not encapsulated) so every route is seen. The check is
+ * attached only to the routes that declare `config.auth`: public reads, the busiest calls, run no
+ * hook for it at all. A route's own hooks run after the app's, so a refused token still leaves
+ * with the request id and security headers.
+ */
 export function registerMemberAuth(app: FastifyInstance): void {
   const signing = memberTokenKey(app.config);
   app.decorateRequest('member', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    const auth = request.routeOptions.config.auth;
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
     if (auth === undefined) return;
 
-    const header = request.headers[ACCESS_TOKEN_HEADER];
-    // Node joins a repeated header into one "a, b" value, which never verifies; the array case
-    // is refused too rather than guessing which copy was meant.
-    if (Array.isArray(header)) throw unauthorized();
-    if (header === undefined || header === '') {
-      if (auth === 'member') throw unauthorized();
-      return;
-    }
+    const authenticate: onRequestHookHandler = async (request, reply) => {
+      const header = request.headers[ACCESS_TOKEN_HEADER];
+      // Node joins a repeated header into one "a, b" value, which never verifies; the array case
+      // is refused too rather than guessing which copy was meant.
+      if (Array.isArray(header)) throw unauthorized();
+      if (header === undefined || header === '') {
+        if (auth === 'member') throw unauthorized();
+        return;
+      }
 
-    const { member, renewedToken } = await authenticateMember(app.db, signing, header);
-    request.member = member;
-    if (renewedToken) {
-      reply.header(NEW_ACCESS_TOKEN_HEADER, renewedToken);
-      // The header is a credential: no shared cache may keep this response.
-      reply.header('cache-control', 'private, no-store');
-    }
+      const { member, renewedToken } = await authenticateMember(app.db, signing, header);
+      request.member = member;
+      if (renewedToken) {
+        reply.header(NEW_ACCESS_TOKEN_HEADER, renewedToken);
+        // The header is a credential: no shared cache may keep this response.
+        reply.header('cache-control', 'private, no-store');
+      }
+    };
+    const own = route.onRequest;
+    route.onRequest = [
+      authenticate,
+      ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
+    ];
   });
 }
 
