@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ServerErrorScreen } from '../../features/errors/components/error-screens';
+import { ServerErrorScreen } from '../../features/errors/components/server-error-screen';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { getRouteMeta } from '../../lib/route-meta';
 

@@ -5,26 +5,12 @@ import { CalendarIcon, ClockIcon, QuestionIcon, RefreshIcon } from '../../../com
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import styles from './error-screens.module.css';
+import { errorTexts, HomeButton } from './server-error-screen';
 
-/** Spec 001 §2 Error pages, verbatim. */
-export const errorTexts = {
-  notFound: '요청하신 페이지를 찾을 수 없어요 :(',
-  serverError: '일시적인 오류가 발생했어요.',
-  serverDelay: '서버 응답이 지연되고 있어요.',
-  programUnavailable: '지금은 진행하지 않는 프로그램이에요 :(',
-  inspection: '서비스 점검 중이에요.',
-} as const;
+export { errorTexts, ServerErrorScreen } from './server-error-screen';
 
 /** Spec 001 §2: the maintenance window (the exact date is not given). */
 export const INSPECTION_WINDOW = '02:00 ~ 05:00';
-
-function HomeButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
-  return (
-    <ButtonLink to={paths.home.getHref()} variant={variant} block>
-      홈으로 가기
-    </ButtonLink>
-  );
-}
 
 export function NotFoundScreen() {
   return (
@@ -34,29 +20,6 @@ export function NotFoundScreen() {
       title={errorTexts.notFound}
       description="주소가 바뀌었거나 더 이상 제공하지 않는 페이지예요. 입력한 주소를 다시 확인해 주세요."
       actions={<HomeButton />}
-    />
-  );
-}
-
-/**
- * /500 and the router's error element. 새로고침 does a full reload: after a render error the app's
- * in-memory state may be the problem, so a fresh load is the safest way out.
- */
-export function ServerErrorScreen() {
-  return (
-    <ErrorScreen
-      icon={<RefreshIcon size={44} />}
-      code="500"
-      title={errorTexts.serverError}
-      description="잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 연락해 주세요."
-      actions={
-        <>
-          <Button block onClick={() => window.location.reload()}>
-            새로고침
-          </Button>
-          <HomeButton variant="secondary" />
-        </>
-      }
     />
   );
 }

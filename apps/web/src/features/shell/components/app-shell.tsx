@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AlertModal } from '../../../components/ui/alert-modal';
 import { documentTitle, type RouteMeta } from '../../../lib/route-meta';
 import { useCurrentAlert } from '../../../stores/alert-store';
 import { useIsLoggedIn } from '../../../stores/session-store';
@@ -20,6 +19,10 @@ import { MyQrButton } from './my-qr-button';
 const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(loadSideMenu);
 const TermsDialog = lazy(() => import('./terms-dialog'));
+// The global alert: loaded on idle, so it is there before the first failed call needs it, and
+// mounted from the first alert on (it returns focus when its alert closes).
+const loadAlertModal = () => import('../../../components/ui/alert-modal');
+const AlertModal = lazy(() => loadAlertModal().then((m) => ({ default: m.AlertModal })));
 // Sandbox mode only, and never needed for the first paint.
 const SandboxBadge = lazy(() => import('./sandbox-badge'));
 
@@ -34,6 +37,7 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
   const menuOpen = useSideMenuOpen();
   const alertOpen = useCurrentAlert() !== undefined;
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const [alertMounted, setAlertMounted] = useState(false);
   const [terms, setTerms] = useState<TermsKind | null>(null);
   const [idle, setIdle] = useState(false);
   const fab = !meta.hideHeader && showMyQrButton(pathname, loggedIn);
@@ -46,6 +50,9 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
   useEffect(() => {
     if (menuOpen) setMenuLoaded(true);
   }, [menuOpen]);
+  useEffect(() => {
+    if (alertOpen) setAlertMounted(true);
+  }, [alertOpen]);
 
   // Once the page is idle, get the side menu ready (its code, the zones and the LNB banners) so
   // it opens complete on the first tap, and ask whether the server runs in sandbox mode. This also
@@ -55,6 +62,7 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
   useEffect(() => {
     const run = () => {
       loadSideMenu().catch(() => {});
+      loadAlertModal().catch(() => {});
       void queryClient.prefetchQuery(zonesQueryOptions());
       void queryClient.prefetchQuery(lnbBannersQueryOptions());
       setIdle(true);
@@ -109,7 +117,11 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
           <SandboxBadge />
         </Suspense>
       ) : null}
-      <AlertModal />
+      {alertMounted || alertOpen ? (
+        <Suspense fallback={null}>
+          <AlertModal />
+        </Suspense>
+      ) : null}
     </>
   );
 }
