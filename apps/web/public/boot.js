@@ -11,7 +11,13 @@
     script.src = entry;
     document.head.appendChild(script);
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // `load` means the pictures have arrived, not that they are on screen: the first screen's
+  // pictures (the eager ones) are decoded first, then one frame is painted, then the scripts run.
+  const afterPaint = () => {
+    const eager = Array.from(document.images).filter((image) => image.loading !== 'lazy');
+    const decoded = eager.map((image) => (image.decode ? image.decode().catch(() => {}) : null));
+    Promise.all(decoded).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 })();

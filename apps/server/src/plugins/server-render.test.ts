@@ -24,6 +24,37 @@ describe('composePage', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
   });
 
+  it('writes the stylesheets of the first paint into the page, and marks page ones as loaded', () => {
+    const css: Record<string, string> = {
+      '/assets/index-3.css': 'body{margin:0}',
+      '/assets/home-4.css': '._hero_ab12c_1{color:red}',
+    };
+    const html = composePage(
+      INDEX,
+      { html: '<main class="_hero_ab12c_1">홈</main>', state: {} },
+      ['/assets/index-3.css', '/assets/home-4.css', '/assets/unknown-5.css'],
+      (href) => css[href],
+    );
+    expect(html).toContain('<style data-href="/assets/index-3.css">body{margin:0}</style>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(html).toContain(
+      '<style data-href="/assets/home-4.css">._hero_ab12c_1{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home-4.css" disabled>',
+    );
+    // A stylesheet the server cannot read stays a plain, blocking link.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/unknown-5.css">');
+    expect(html?.indexOf('home-4.css')).toBeLessThan(html?.indexOf('</head>') ?? 0);
+  });
+
+  it('cannot let a stylesheet close its style element early', () => {
+    const html = composePage(
+      INDEX,
+      { html: '', state: {} },
+      [],
+      () => 'a{}</style><script>x</script>',
+    );
+    expect(html).not.toContain('</style><script>x');
+  });
+
   it('answers null for an index.html without the entry script or the empty root', () => {
     expect(composePage('<div id="root"></div>', { html: '', state: {} })).toBeNull();
     expect(

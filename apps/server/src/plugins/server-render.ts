@@ -116,27 +116,52 @@ export function stylesheetsFor(markup: string, index: Map<string, string>): stri
   return [...hrefs];
 }
 
+const SHELL_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/** `</style` inside CSS would end the element early; CSS never needs it, but never trust it. */
+function styleElement(href: string, css: string): string {
+  return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
 /**
  * index.html with the page's markup and data, its stylesheets, and its entry script started by
  * /boot.js after the first paint. Null when index.html does not have the shape the build gives
  * it.
+ *
+ * The stylesheets the first paint needs (the shell's and the page's) are written into the page
+ * when `cssOf` knows them: the first paint then waits for the HTML alone, not for a round trip
+ * per stylesheet. Each page stylesheet also leaves a disabled `<link>` (never fetched by the
+ * browser), which is how the client's chunk loader sees that the stylesheet is already there
+ * and does not load it a second time.
  */
 export function composePage(
   indexHtml: string,
   page: RenderedPage,
   stylesheets: string[] = [],
+  cssOf: (href: string) => string | undefined = () => undefined,
 ): string | null {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry || !indexHtml.includes('<div id="root"></div>')) return null;
+  const shellHrefs = new Set<string>();
+  const withShellCss = indexHtml.replace(SHELL_STYLESHEET, (link, href: string) => {
+    shellHrefs.add(href);
+    const css = cssOf(href);
+    return css === undefined ? link : styleElement(href, css);
+  });
   // The page's own stylesheets block the first paint like the shell's: the markup needs them.
-  const links = stylesheets
-    .filter((href) => !indexHtml.includes(`rel="stylesheet" crossorigin href="${href}"`))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+  const pageStyles = stylesheets
+    .filter((href) => !shellHrefs.has(href))
+    .map((href) => {
+      const css = cssOf(href);
+      return css === undefined
+        ? `<link rel="stylesheet" crossorigin href="${href}">`
+        : `${styleElement(href, css)}<link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    })
     .join('');
-  return indexHtml
+  return withShellCss
     .replace(MODULE_PRELOAD, '')
     .replace(STYLE_PRELOAD, '')
-    .replace('</head>', `${links}</head>`)
+    .replace('</head>', `${pageStyles}</head>`)
     .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`)
     .replace(
       '<div id="root"></div>',
@@ -161,14 +186,15 @@ export async function loadServerRenderer(
     inProcess(new URL(String(input), origin).href, init ?? {});
   const pages = new Map<string, { expiresAt: number; html: Promise<string | null> }>();
   const assetsDir = join(webDistDir, 'assets');
-  const stylesheets = stylesheetIndex(
-    readdirSync(assetsDir)
-      .filter((name) => name.endsWith('.css'))
-      .map((name) => ({
-        href: `/assets/${name}`,
-        css: readFileSync(join(assetsDir, name), 'utf8'),
-      })),
-  );
+  const cssFiles = readdirSync(assetsDir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => ({
+      href: `/assets/${name}`,
+      css: readFileSync(join(assetsDir, name), 'utf8'),
+    }));
+  const stylesheets = stylesheetIndex(cssFiles);
+  const cssByHref = new Map(cssFiles.map(({ href, css }) => [href, css]));
+  const cssOf = (href: string) => cssByHref.get(href);
 
   const renderFresh = async (
     pathname: string,
@@ -177,7 +203,9 @@ export async function loadServerRenderer(
   ): Promise<string | null> => {
     try {
       const page = await module.renderPage(pathname, transport, storage);
-      return page ? composePage(indexHtml, page, stylesheetsFor(page.html, stylesheets)) : null;
+      return page
+        ? composePage(indexHtml, page, stylesheetsFor(page.html, stylesheets), cssOf)
+        : null;
     } catch (error) {
       app.log.error({ err: error, pathname }, 'server render failed; serving the plain page');
       return null;

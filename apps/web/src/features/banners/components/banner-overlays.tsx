@@ -128,6 +128,7 @@ function PopupBanner({ popups, onClose }: { popups: BannerListItem[]; onClose: (
             >
               <PopupSlide
                 banner={banner}
+                first={index === 0}
                 onClick={(event, target) =>
                   onClick(
                     event,
@@ -180,14 +181,23 @@ function PopupBanner({ popups, onClose }: { popups: BannerListItem[]; onClose: (
 
 function PopupSlide({
   banner,
+  first,
   onClick,
 }: {
   banner: BannerListItem;
+  /** The slide on screen when the popup opens: its picture is usually the page's largest paint,
+   * so it is fetched first; the others wait until they are swiped near. */
+  first: boolean;
   onClick: (event: MouseEvent<HTMLElement>, target: ReturnType<typeof listBannerTarget>) => void;
 }) {
   const kind = popupKind(banner);
   const target = listBannerTarget(banner.bannerLink);
   const handle = (event: MouseEvent<HTMLElement>) => onClick(event, target);
+  // The first picture is painted with the page (no async decode, which could put it a frame
+  // after the page's scripts start); the others decode off the critical path.
+  const priority = first
+    ? ({ fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', fetchPriority: 'low', decoding: 'async' } as const);
 
   if (kind === 'img') {
     return (
@@ -197,7 +207,7 @@ function PopupSlide({
           alt={banner.alt || banner.bannerName}
           width={600}
           height={600}
-          decoding="async"
+          {...priority}
         />
       </BannerAnchor>
     );
@@ -208,7 +218,7 @@ function PopupSlide({
       {kind === 'imageText' ? (
         // The "자세히 보기" link below is the accessible one; the picture is its larger twin.
         <BannerAnchor target={target} className={styles.imageTop} onClick={handle} hidden>
-          <img src={banner.savePath ?? ''} alt="" width={600} height={600} decoding="async" />
+          <img src={banner.savePath ?? ''} alt="" width={600} height={600} {...priority} />
         </BannerAnchor>
       ) : null}
       <div className={styles.textBody}>

@@ -150,7 +150,7 @@ function Tile({
         width={size.width}
         height={size.height}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : 'low'}
         decoding={priority ? undefined : 'async'}
       />
     </BannerAnchor>
