@@ -185,16 +185,27 @@ describe('every response', () => {
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('carries the security headers, errors included', async () => {
+  it('carries the security headers, errors included: a locked-down policy for the JSON API', async () => {
     for (const url of ['/api/notice/list', '/api/nope']) {
       const response = await shared.app.inject({ method: 'POST', url });
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('gives pages and media the full document policy', async () => {
+    for (const url of ['/', '/media/nope.svg', '/sandbox/sms']) {
+      const response = await shared.app.inject({ method: 'GET', url });
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
       });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });
 

@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    reply.headers(headers);
+    reply.headers(request.url.startsWith('/api/') ? headers.api : headers.document);
     done();
   });
 

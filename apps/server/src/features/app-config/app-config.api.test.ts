@@ -25,8 +25,9 @@ describe('GET /api/app/config', () => {
       kakaoMapJsKey: 'map-key-456',
     });
     expect(response.body).not.toContain('never-answered');
-    // The page may then load the Kakao Maps SDK and its tiles.
-    const csp = String(response.headers['content-security-policy']);
+    // The pages may then load the Kakao Maps SDK and its tiles.
+    const page = await t.app.inject({ method: 'GET', url: '/seongsu?tab=location' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://dapi.kakao.com https://t1.daumcdn.net");
     expect(csp).toContain("img-src 'self' data: blob: https://*.daumcdn.net");
   });
@@ -38,7 +39,8 @@ describe('GET /api/app/config', () => {
       kakaoJsKey: null,
       kakaoMapJsKey: null,
     });
-    const csp = String(response.headers['content-security-policy']);
+    const page = await t.app.inject({ method: 'GET', url: '/seongsu?tab=location' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('kakao');
   });
