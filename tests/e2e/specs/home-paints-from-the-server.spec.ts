@@ -44,7 +44,7 @@ test('the app adopts the server page as it is (hydration), without redrawing or 
   // the very same nodes (a redraw would create new ones without the tag).
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const node of document.querySelectorAll('main, main img, main h2')) {
+      for (const node of Array.from(document.querySelectorAll('main, main img, main h2'))) {
         (node as Element & { fromServer?: boolean }).fromServer = true;
       }
     });
@@ -55,7 +55,7 @@ test('the app adopts the server page as it is (hydration), without redrawing or 
   await expect(page.getByRole('heading', { name: 'Programs' })).toBeVisible();
   const adopted = await page.evaluate(() => {
     const tagged = (selector: string) =>
-      [...document.querySelectorAll(selector)].every(
+      Array.from(document.querySelectorAll(selector)).every(
         (node) => (node as Element & { fromServer?: boolean }).fromServer === true,
       );
     return { main: tagged('main'), headings: tagged('main h2'), images: tagged('main img') };
