@@ -86,7 +86,7 @@ describe('the main banner grid', () => {
     expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
     for (const image of images.slice(1)) {
       expect(image.getAttribute('loading')).toBe('lazy');
-      expect(image.getAttribute('fetchpriority')).toBeNull();
+      expect(image.getAttribute('fetchpriority')).toBe('low');
     }
   });
 
