@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { addMonths, monthGrid, selectedDayForMonth, weekStrip } from './calendar';
 import {
   addDays,
-  addMonths,
   diffDays,
-  monthGrid,
   nextMidnight,
   parseYmd,
-  selectedDayForMonth,
   seoulMidnight,
   seoulParts,
   seoulToday,
@@ -17,7 +15,6 @@ import {
   toYmd,
   WEEKDAY_LABELS_KO,
   weekdayLabel,
-  weekStrip,
 } from './dates';
 
 describe('toYmd and seoulToday use the Seoul day whatever the machine time zone', () => {
