@@ -27,7 +27,9 @@ import { mediaRoutes } from './features/media/media.routes';
 import { memberRoutes } from './features/members/members.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { nServiceRoutes } from './features/nservice/nservice.routes';
+import { programExtrasRoutes } from './features/programs/program-extras.routes';
 import { programRoutes } from './features/programs/programs.routes';
+import { reserveEntryRoutes } from './features/reserve-entries/reserve-entries.routes';
 import { sandboxRoutes } from './features/sandbox/sandbox.routes';
 import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const headers = securityHeaders(config.publicOrigin, {
     kakaoMaps: Boolean(config.kakao.mapJsKey),
+    kakaoShare: Boolean(config.kakao.jsKey),
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -129,6 +132,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(tourRoutes);
   await app.register(bannerRoutes);
   await app.register(programRoutes);
+  await app.register(programExtrasRoutes);
+  await app.register(reserveEntryRoutes);
   await app.register(mediaRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -110,6 +111,17 @@ export const programs = pgTable(
     noticeText: text('notice_text').notNull().default(''),
     tutorialYn: boolean('tutorial_yn').notNull().default(false),
     tutorialLink: text('tutorial_link'),
+    /**
+     * Collect settings (spec 001 §3, POST /api/reserveentry/collect/info): which applicant fields
+     * /infocomfirm shows and which it requires. A field that is not collected is never stored.
+     * The name is the member's own (read-only on screen); contact and email are typed.
+     */
+    nameCollectYn: boolean('name_collect_yn').notNull().default(true),
+    nameRequiredYn: boolean('name_required_yn').notNull().default(true),
+    contactCollectYn: boolean('contact_collect_yn').notNull().default(true),
+    contactRequiredYn: boolean('contact_required_yn').notNull().default(true),
+    emailCollectYn: boolean('email_collect_yn').notNull().default(false),
+    emailRequiredYn: boolean('email_required_yn').notNull().default(false),
     displayYn: boolean('display_yn').notNull().default(true),
     sortIndex: integer('sort_index').notNull().default(0),
     regDate: createdAt(),
@@ -139,11 +151,18 @@ export const programInstances = pgTable(
     endTime: time('end_time').notNull(),
     /** null = unlimited */
     capacity: integer('capacity'),
+    /** Seats taken by active reservations (sum of their participantCnt). */
     reservedCount: integer('reserved_count').notNull().default(0),
   },
   (t) => [
     index('program_instances_program_idx').on(t.programIdx, t.execDate),
     index('program_instances_date_idx').on(t.execDate),
+    // The booking's conditional UPDATE already never oversells; this makes any other writer
+    // (a CMS edit, a bad migration) fail loudly instead of leaving a negative or overfull session.
+    check(
+      'program_instances_seats_ck',
+      sql`${t.reservedCount} >= 0 and (${t.capacity} is null or ${t.reservedCount} <= ${t.capacity})`,
+    ),
   ],
 );
 
@@ -184,6 +203,62 @@ export const programLinks = pgTable(
     sortIndex: integer('sort_index').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.programIdx, t.kind, t.linkedProgramIdx] })],
+);
+
+/**
+ * Participation questions of a program (spec 001 §3 Question, POST /api/reserveentry/question/list),
+ * asked on /participy. questionType OBJONE | OBJMULTI | SUBJECTIVE | DESCRIPTIVE.
+ */
+export const programQuestions = pgTable(
+  'program_questions',
+  {
+    programQuestionIdx: serial('program_question_idx').primaryKey(),
+    programIdx: integer('program_idx')
+      .notNull()
+      .references(() => programs.programIdx, { onDelete: 'cascade' }),
+    questionType: varchar('question_type', { length: 12 }).notNull(),
+    requiredYn: boolean('required_yn').notNull().default(false),
+    questionText: text('question_text').notNull(),
+    /** Spec field, passed through for the client; the answer rules do not depend on it. */
+    duplicateYn: boolean('duplicate_yn').notNull().default(false),
+    sortIndex: integer('sort_index').notNull().default(0),
+  },
+  (t) => [index('program_questions_program_idx').on(t.programIdx, t.sortIndex)],
+);
+
+/** The choices of an OBJONE / OBJMULTI question (spec 001 §3 question options). */
+export const programQuestionOptions = pgTable(
+  'program_question_options',
+  {
+    programQuestionOptionIdx: serial('program_question_option_idx').primaryKey(),
+    programQuestionIdx: integer('program_question_idx')
+      .notNull()
+      .references(() => programQuestions.programQuestionIdx, { onDelete: 'cascade' }),
+    multipleText: varchar('multiple_text', { length: 200 }).notNull(),
+    sortIndex: integer('sort_index').notNull().default(0),
+  },
+  (t) => [index('program_question_options_question_idx').on(t.programQuestionIdx, t.sortIndex)],
+);
+
+/**
+ * A program's own terms, agreed on /infocomfirm (spec 001 §3 programTermList). They belong to the
+ * program (e.g. a photo-use consent for one studio), so they are not rows of `terms`; the API's
+ * termsIdx is program_terms_idx.
+ */
+export const programTerms = pgTable(
+  'program_terms',
+  {
+    programTermsIdx: serial('program_terms_idx').primaryKey(),
+    programIdx: integer('program_idx')
+      .notNull()
+      .references(() => programs.programIdx, { onDelete: 'cascade' }),
+    termsName: varchar('terms_name', { length: 200 }).notNull(),
+    /** Editor HTML, sanitized at write time. */
+    termsDescription: text('terms_description').notNull(),
+    requiredYn: boolean('required_yn').notNull().default(true),
+    sortIndex: integer('sort_index').notNull().default(0),
+  },
+  (t) => [index('program_terms_program_idx').on(t.programIdx, t.sortIndex)],
 );
 
 // ── Banners and map hotspots ────────────────────────────────────────────────
@@ -675,15 +750,60 @@ export const reserveEntries = pgTable(
     /** Reservation: CONFIRM APPLY CANCEL DONE NOSHOW; application: ATTEND WIN LOSE CANCEL DONE NOSHOW ATTENDCANCEL */
     status: varchar('status', { length: 20 }).notNull(),
     participantCnt: integer('participant_cnt').notNull().default(1),
-    name: varchar('name', { length: 50 }).notNull(),
-    phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
+    /** Applicant fields, only those the program collects (null otherwise). */
+    name: varchar('name', { length: 50 }),
+    phoneNumber: varchar('phone_number', { length: 11 }),
     email: varchar('email', { length: 200 }),
+    /** The overall agreement box of /infocomfirm as sent. */
+    agreementYn: boolean('agreement_yn').notNull().default(false),
+    /**
+     * SHA-256 (hex) of the normalized insert body: a retry with the same reserveEntryId must carry
+     * the same body. Null for entries made outside /reserveentry/insert (sandbox, imports).
+     */
+    requestHash: varchar('request_hash', { length: 64 }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     regDate: createdAt(),
     modDate: updatedAt(),
   },
   (t) => [
     uniqueIndex('reserve_entries_id_uq').on(t.reserveEntryId),
     index('reserve_entries_user_idx').on(t.userIdx, t.programIdx),
+    // One entry per member per program until it is cancelled: the database, not a read-then-write
+    // check, guarantees 이미 예약/응모 완료 되었습니다. under concurrency.
+    uniqueIndex('reserve_entries_member_program_uq')
+      .on(t.userIdx, t.programIdx)
+      .where(sql`${t.status} not in ('CANCEL', 'ATTENDCANCEL')`),
     index('reserve_entries_instance_idx').on(t.programInstanceIdx),
   ],
+);
+
+/** The answers of an entry to its program's questions, in the wire format of entry-answers.ts. */
+export const reserveEntryAnswers = pgTable(
+  'reserve_entry_answers',
+  {
+    reserveEntryIdx: integer('reserve_entry_idx')
+      .notNull()
+      .references(() => reserveEntries.reserveEntryIdx, { onDelete: 'cascade' }),
+    programQuestionIdx: integer('program_question_idx').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reserveEntryIdx, t.programQuestionIdx] })],
+);
+
+/**
+ * Program-terms consents given with an entry: which term (id and name as shown), Y or N, when.
+ * The name is copied so the record keeps saying what was agreed after the CMS edits the term.
+ */
+export const reserveEntryTermConsents = pgTable(
+  'reserve_entry_term_consents',
+  {
+    reserveEntryIdx: integer('reserve_entry_idx')
+      .notNull()
+      .references(() => reserveEntries.reserveEntryIdx, { onDelete: 'cascade' }),
+    programTermsIdx: integer('program_terms_idx').notNull(),
+    termsName: varchar('terms_name', { length: 200 }).notNull(),
+    agreed: boolean('agreed').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reserveEntryIdx, t.programTermsIdx] })],
 );

@@ -15,12 +15,16 @@
  */
 export function securityHeaders(
   publicOrigin: string,
-  options: { kakaoMaps?: boolean } = {},
+  options: { kakaoMaps?: boolean; kakaoShare?: boolean } = {},
 ): { document: Record<string, string>; api: Record<string, string> } {
   // Kakao Maps (location tab), only when its JavaScript key is configured: the SDK loader comes
   // from dapi.kakao.com and loads its code from t1.daumcdn.net; map tiles are images on
   // *.daumcdn.net.
-  const kakaoScripts = options.kakaoMaps ? ' https://dapi.kakao.com https://t1.daumcdn.net' : '';
+  // Kakao share (program detail), only when the Kakao JavaScript key is configured: the SDK is
+  // served from t1.kakaocdn.net; sharing itself opens Kakao's pages (a navigation, not a fetch).
+  const kakaoScripts =
+    (options.kakaoMaps ? ' https://dapi.kakao.com https://t1.daumcdn.net' : '') +
+    (options.kakaoShare ? ' https://t1.kakaocdn.net' : '');
   const kakaoImages = options.kakaoMaps ? ' https://*.daumcdn.net' : '';
   const csp = [
     "default-src 'self'",

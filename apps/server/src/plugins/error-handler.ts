@@ -52,7 +52,9 @@ function koreanOr(message: string | undefined, fallback: string): string {
 }
 
 export function toFailure(error: FastifyError | Error): ApiError {
-  if (error instanceof AppError) return failure(error.status, error.errorCode, error.message);
+  if (error instanceof AppError) {
+    return failure(error.status, error.errorCode, error.message, error.fields);
+  }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fallback = errorMessages.VALIDATION_FAILED;

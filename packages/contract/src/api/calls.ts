@@ -199,6 +199,14 @@ export const apiCalls = {
     auth: 'none',
     spec: '001',
   },
+  programInstanceList: {
+    method: 'POST',
+    path: '/api/program/instance/list',
+    body: program.programInstanceListBody,
+    response: program.programInstanceListResponse,
+    auth: 'none',
+    spec: 'designed',
+  },
   programUsePrevList: {
     method: 'POST',
     path: '/api/program/useprev/list',
@@ -254,6 +262,14 @@ export const apiCalls = {
     response: reserveEntry.reserveEntryListResponse,
     auth: 'required',
     spec: '001',
+  },
+  reserveEntryCancel: {
+    method: 'POST',
+    path: '/api/reserveentry/cancel',
+    body: reserveEntry.reserveEntryCancelBody,
+    response: reserveEntry.reserveEntryCancelResponse,
+    auth: 'required',
+    spec: 'designed',
   },
   // content
   noticeList: {

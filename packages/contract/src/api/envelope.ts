@@ -59,6 +59,10 @@ export const ErrorCode = {
   ALREADY_ENTERED: 'ALREADY_ENTERED',
   PROGRAM_CLOSED: 'PROGRAM_CLOSED',
   CAPACITY_FULL: 'CAPACITY_FULL',
+  /** a reserveEntryId already used with another body or by another member (not a retry) */
+  RESERVE_ENTRY_ID_CONFLICT: 'RESERVE_ENTRY_ID_CONFLICT',
+  /** cancel refused: the session has started, the entry is finished, or it is an application */
+  ENTRY_NOT_CANCELLABLE: 'ENTRY_NOT_CANCELLABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -100,6 +104,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   ALREADY_ENTERED: '이미 예약/응모 완료 되었습니다.',
   PROGRAM_CLOSED: '지금은 진행하지 않는 프로그램이에요 :(',
   CAPACITY_FULL: '선택하신 회차의 정원이 모두 찼어요. 다른 회차를 선택해 주세요.',
+  RESERVE_ENTRY_ID_CONFLICT: '이미 다른 신청에 사용된 예약 번호예요. 처음부터 다시 신청해 주세요.',
+  ENTRY_NOT_CANCELLABLE: '이미 시작된 프로그램은 예약을 취소할 수 없어요.',
 };
 
 export const apiError = z.object({

@@ -142,6 +142,30 @@ export const programRelatedListResponse = apiSuccess(z.array(relatedProgram));
 export const programUsePrevListBody = byProgram;
 export const programUsePrevListResponse = apiSuccess(z.array(relatedProgram).max(3));
 
+/**
+ * POST /api/program/instance/list (designed here: spec 001 §2 /schedule chooses "the date and time
+ * instance" but names no call for it). The program's sessions from today (Seoul) on, by date and
+ * start time, with the seats left, so /schedule can offer only sessions that can still be booked.
+ * Public and read-cached like the other sub-lists; the seats are a hint, the insert decides.
+ */
+export const programInstanceListBody = byProgram;
+export const programInstance = z.object({
+  programInstanceIdx: z.number().int(),
+  execDate: ymd,
+  /** HH:mm */
+  startTime: z.string(),
+  /** HH:mm */
+  endTime: z.string(),
+  /** null = unlimited */
+  capacity: z.number().int().nullable(),
+  /** seats left; null = unlimited */
+  remainingCnt: z.number().int().nonnegative().nullable(),
+  /** Y when the session is full or has started */
+  closedYn: yn,
+});
+export type ProgramInstance = z.infer<typeof programInstance>;
+export const programInstanceListResponse = apiSuccess(z.array(programInstance));
+
 /** POST /api/program/category/list (spec 000 §7, 001 §7). Payload not shown: an empty body. */
 export const programCategoryListBody = emptyBody;
 export const programCategoryListResponse = apiSuccess(z.array(programCategory));

@@ -105,10 +105,16 @@ export const entryTermAgreement = z.object({ termsIdx: idParam, agreementYn: yn 
 
 /**
  * Field names as spec 001 §7 writes them. name, phoneNumber and email are sent only when the
- * program collects them; whether each is required is checked by the server against collect/info.
+ * program collects them (a field the program does not collect is ignored, never stored); whether
+ * each is required is checked by the server against collect/info. questionList is checked against
+ * the program's questions with `answerIssues` (domain/entry-answers.ts), the same rule the
+ * /participy form uses. Every required program term must be in programTermList with Y.
  * userIdx must be the token's own user (403 otherwise). reserveEntryId is made by the client with
- * newReserveEntryId(); its letter must match programType, and a repeated id returns the entry
- * already made instead of a second one (safe retries).
+ * newReserveEntryId() once per attempt and reused on retries: a repeated id with the same body
+ * returns the entry already made instead of a second one; the same id with another body, or from
+ * another member, is 409 RESERVE_ENTRY_ID_CONFLICT. Server failures (errorCode): 404
+ * PROGRAM_NOT_FOUND, 403 PARTICIPATION_RESTRICTED, 409 PROGRAM_CLOSED, 409 ALREADY_ENTERED
+ * (이미 예약/응모 완료 되었습니다.), 409 CAPACITY_FULL, 400 VALIDATION_FAILED with `fields`.
  */
 export const reserveEntryInsertBody = z
   .object({
@@ -167,6 +173,13 @@ export const reserveEntryDetail = z.object({
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
   regDate: isoDateTime,
+  /** Korean participation label of the status (spec 000 §4), e.g. 예약 완료; '-' when unknown. */
+  statusLabel: z.string(),
+  /**
+   * Designed: Y when POST /api/reserveentry/cancel would accept it now (an active reservation whose
+   * session has not started, Seoul time), so the history detail shows its cancel button.
+   */
+  cancelableYn: yn,
 });
 export type ReserveEntryDetail = z.infer<typeof reserveEntryDetail>;
 export const reserveEntryDetailResponse = apiSuccess(reserveEntryDetail);
@@ -178,3 +191,17 @@ export type ReserveEntryListItem = z.infer<typeof reserveEntryListItem>;
 export const reserveEntryListResponse = apiSuccess(
   z.object({ data: z.array(reserveEntryListItem) }),
 );
+
+// ── POST /api/reserveentry/cancel (designed: issue 5 §4) ────────────────────
+
+/**
+ * A member cancels their own RESERVATION before its session starts (Seoul time): the seats are
+ * freed and the entry becomes CANCEL, in one transaction. Anyone else's entry (or an unknown one)
+ * is 404. Cancelling an entry that is already CANCEL succeeds again without touching anything
+ * (idempotent) and says so in `message` (이미 취소된 예약이에요.; a first cancel says 예약이
+ * 취소되었어요.). A started session, a finished entry or an application is refused with 409
+ * ENTRY_NOT_CANCELLABLE and a Korean message.
+ */
+export const reserveEntryCancelBody = z.object({ reserveEntryIdx: idParam }).strict();
+/** data is the entry as it now stands (status CANCEL). */
+export const reserveEntryCancelResponse = apiSuccess(reserveEntryDetail);

@@ -4,8 +4,10 @@
  * `@venue/contract` (types only, on the web's first-visit path).
  */
 export * from './age';
+export * from './calendar';
 export * from './constants';
 export * from './dates';
+export * from './entry-answers';
 export * from './enums';
 export * from './greeting';
 export * from './greeting-messages';

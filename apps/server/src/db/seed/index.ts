@@ -21,7 +21,10 @@ import {
   programInstances,
   programLinks,
   programOptions,
+  programQuestionOptions,
+  programQuestions,
   programs,
+  programTerms,
   terms,
   tourStops,
   tours,
@@ -45,6 +48,8 @@ import { buildTour } from './tour';
 export const venueContentTables = [
   // Bookings are made on the demo's sessions, whose dates a reseed moves: a reseed replaces
   // them with the content (demo data only; nothing reseeds a production database).
+  { table: 'reserve_entry_answers', id: null },
+  { table: 'reserve_entry_term_consents', id: null },
   { table: 'reserve_entries', id: 'reserve_entry_idx' },
   { table: 'banner_actions', id: 'banner_action_idx' },
   { table: 'map_hotspots', id: 'map_hotspot_idx' },
@@ -55,6 +60,9 @@ export const venueContentTables = [
   { table: 'program_links', id: null },
   { table: 'program_buttons', id: 'program_button_idx' },
   { table: 'program_options', id: 'program_option_idx' },
+  { table: 'program_question_options', id: 'program_question_option_idx' },
+  { table: 'program_questions', id: 'program_question_idx' },
+  { table: 'program_terms', id: 'program_terms_idx' },
   { table: 'program_instances', id: 'program_instance_idx' },
   { table: 'programs', id: 'program_idx' },
   { table: 'program_categories', id: 'program_category_idx' },
@@ -87,6 +95,12 @@ export function buildDemoVenue(now: Date) {
     programOptions: programSeed.options,
     programButtons: programSeed.buttons,
     programLinks: programSeed.links,
+    programQuestions: programSeed.questions,
+    programQuestionOptions: programSeed.questionOptions,
+    programTerms: programSeed.programTerms.map((term) => ({
+      ...term,
+      termsDescription: sanitizeEditorHtml(term.termsDescription),
+    })),
     mainBanners: buildMainBanners(),
     banners: buildBanners(now, today).map((banner) => ({
       ...banner,
@@ -132,6 +146,9 @@ export async function seedDemoVenue(db: Database, opts: { now: Date }): Promise<
     await tx.insert(programOptions).values(venue.programOptions);
     await tx.insert(programButtons).values(venue.programButtons);
     await tx.insert(programLinks).values(venue.programLinks);
+    await tx.insert(programQuestions).values(venue.programQuestions);
+    await tx.insert(programQuestionOptions).values(venue.programQuestionOptions);
+    await tx.insert(programTerms).values(venue.programTerms);
     await tx.insert(mainBanners).values(venue.mainBanners);
     await tx.insert(banners).values(venue.banners);
     await tx.insert(mapHotspots).values(venue.mapHotspots);

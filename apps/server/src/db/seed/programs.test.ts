@@ -179,3 +179,31 @@ describe('demo programs', () => {
     );
   });
 });
+
+describe('demo questions, collect settings and program terms', () => {
+  it('asks every question type, choices with options of their own question', () => {
+    expect(new Set(seed.questions.map((q) => q.questionType))).toEqual(
+      new Set(['OBJONE', 'OBJMULTI', 'SUBJECTIVE', 'DESCRIPTIVE']),
+    );
+    for (const question of seed.questions) {
+      const options = seed.questionOptions.filter(
+        (o) => o.programQuestionIdx === question.programQuestionIdx,
+      );
+      const choice = question.questionType === 'OBJONE' || question.questionType === 'OBJMULTI';
+      expect(options.length > 1, question.questionText).toBe(choice);
+    }
+  });
+
+  it('gives every reservation and draw program a required term, except the name-only show', () => {
+    for (const program of seed.programs.filter((p) => p.programType !== 'DEFAULT')) {
+      const terms = seed.programTerms.filter((term) => term.programIdx === program.programIdx);
+      if (program.programIdx === programIds.stageShowcase) {
+        expect(terms).toEqual([]);
+        expect(program.contactCollectYn).toBe(false);
+      } else {
+        expect(terms.some((term) => term.requiredYn)).toBe(true);
+      }
+    }
+    expect(seed.programTerms.filter((t) => t.programIdx === programIds.signalWave)).toEqual([]);
+  });
+});

@@ -11,7 +11,10 @@ import type {
   programInstances,
   programLinks,
   programOptions,
+  programQuestionOptions,
+  programQuestions,
   programs,
+  programTerms,
 } from '../schema';
 import { daysBetween, seoulAt } from './dates';
 import { buildFloors, buildZones, zoneIds } from './floors-zones';
@@ -37,6 +40,39 @@ type InstanceRow = typeof programInstances.$inferInsert & {
 type OptionRow = typeof programOptions.$inferInsert & { programOptionIdx: number };
 type ButtonRow = typeof programButtons.$inferInsert & { programButtonIdx: number };
 type LinkRow = typeof programLinks.$inferInsert;
+type QuestionRow = typeof programQuestions.$inferInsert & { programQuestionIdx: number };
+type QuestionOptionRow = typeof programQuestionOptions.$inferInsert & {
+  programQuestionOptionIdx: number;
+};
+type ProgramTermsRow = typeof programTerms.$inferInsert & { programTermsIdx: number };
+
+/** /infocomfirm fields: collected and required flags (spec 001 §3 Collect settings). */
+interface CollectSource {
+  name: [collect: boolean, required: boolean];
+  contact: [collect: boolean, required: boolean];
+  email: [collect: boolean, required: boolean];
+}
+
+interface QuestionSource {
+  type: 'OBJONE' | 'OBJMULTI' | 'SUBJECTIVE' | 'DESCRIPTIVE';
+  text: string;
+  required: boolean;
+  options?: string[];
+}
+
+interface ProgramTermSource {
+  name: string;
+  description: string;
+  required: boolean;
+}
+
+/** The consent most bookable programs ask for: what the applicant fields are used for. */
+const entryInfoTerm: ProgramTermSource = {
+  name: '프로그램 참여자 개인정보 수집·이용 동의',
+  required: true,
+  description:
+    '<p><strong>수집 항목</strong>: 이름, 연락처, 이메일(입력한 경우)</p><p><strong>이용 목적</strong>: 예약·응모 확인, 당첨 및 일정 변경 안내</p><p><strong>보유 기간</strong>: 프로그램 종료 후 3개월</p><p>동의하지 않을 수 있으나, 동의하지 않으면 예약·응모할 수 없습니다.</p>',
+};
 
 export const categoryIds = {
   exhibition: 1,
@@ -125,6 +161,11 @@ interface ProgramSource {
   buttons?: ({ type: 'URL'; name: string; url: string } | { type: 'FILE'; name: string })[];
   related?: number[];
   prev?: number[];
+  /** Applicant fields; absent = name and contact collected and required, no email. */
+  collect?: CollectSource;
+  questions?: QuestionSource[];
+  /** Program terms; absent on a RESERVATION or APPLICATION program = the entry-info consent. */
+  terms?: ProgramTermSource[];
 }
 
 const weekdayLabels = ['일', '월', '화', '수', '목', '금', '토'];
@@ -239,6 +280,34 @@ function sources(today: string): ProgramSource[] {
         { type: 'FILE', name: '체험 안내서 내려받기' },
         { type: 'URL', name: '오시는 길', url: '/seongsu?tab=location' },
       ],
+      questions: [
+        {
+          type: 'OBJONE',
+          text: '가장 받아 보고 싶은 화풍을 골라 주세요.',
+          required: true,
+          options: ['수채화', '유화', '팝아트', '웹툰', '흑백 드로잉'],
+        },
+        {
+          type: 'OBJMULTI',
+          text: '함께 오시는 분을 모두 골라 주세요.',
+          required: false,
+          options: ['혼자', '친구', '가족', '연인', '동료'],
+        },
+        {
+          type: 'DESCRIPTIVE',
+          text: '초상화에 담고 싶은 이야기가 있다면 적어 주세요. (200자 이내)',
+          required: false,
+        },
+      ],
+      terms: [
+        entryInfoTerm,
+        {
+          name: '촬영 사진 활용 동의',
+          required: false,
+          description:
+            '<p>체험 중 촬영한 결과물 일부를 시그널 하우스 전시 및 SNS 홍보에 활용할 수 있습니다. 동의하지 않아도 체험할 수 있어요.</p>',
+        },
+      ],
       related: [programIds.aiComposingClass, programIds.robotBarista],
       prev: [
         programIds.springTerrarium,
@@ -273,6 +342,20 @@ function sources(today: string): ProgramSource[] {
       options: [
         { title: '소요 시간', description: '30분' },
         { title: '대상', description: '만 8세 이상' },
+      ],
+      collect: { name: [true, true], contact: [true, true], email: [true, false] },
+      questions: [
+        {
+          type: 'OBJONE',
+          text: '고소공포증이나 어지럼증이 있으신가요?',
+          required: true,
+          options: ['없어요', '조금 있어요', '있어요'],
+        },
+        {
+          type: 'SUBJECTIVE',
+          text: '참여하시는 분의 연령대를 적어 주세요. (예: 20대 2명)',
+          required: true,
+        },
       ],
       related: [programIds.sunsetAcousticLive],
     },
@@ -333,6 +416,29 @@ function sources(today: string): ProgramSource[] {
       options: [
         { title: '응모 기간', description: '당첨자 발표 전날 23:59까지' },
         { title: '선정 방식', description: '무작위 추첨' },
+      ],
+      collect: { name: [true, true], contact: [true, true], email: [true, true] },
+      questions: [
+        {
+          type: 'OBJMULTI',
+          text: '평소 사용하는 웨어러블 기기를 모두 골라 주세요.',
+          required: true,
+          options: ['스마트워치', '무선 이어폰', '스마트 링', '사용하지 않아요'],
+        },
+        {
+          type: 'DESCRIPTIVE',
+          text: '체험단에 지원하는 이유를 알려 주세요. (200자 이내)',
+          required: true,
+        },
+      ],
+      terms: [
+        entryInfoTerm,
+        {
+          name: '체험 후기 제출 동의',
+          required: true,
+          description:
+            '<p>당첨되면 체험 기간이 끝난 뒤 7일 이내에 간단한 설문과 후기를 제출해 주셔야 합니다.</p>',
+        },
       ],
       related: [programIds.techTalk],
     },
@@ -492,6 +598,9 @@ function sources(today: string): ProgramSource[] {
         { title: '러닝타임', description: '40분' },
         { title: '좌석', description: '스탠딩 (회차당 40명)' },
       ],
+      // A walk-in style show: only the name, no contact, no terms to agree to.
+      collect: { name: [true, true], contact: [false, false], email: [false, false] },
+      terms: [],
       related: [programIds.creatorTalk],
       prev: [programIds.stageUnplugged],
     },
@@ -776,6 +885,9 @@ export interface ProgramSeed {
   options: OptionRow[];
   buttons: ButtonRow[];
   links: LinkRow[];
+  questions: QuestionRow[];
+  questionOptions: QuestionOptionRow[];
+  programTerms: ProgramTermsRow[];
 }
 
 /**
@@ -794,6 +906,9 @@ export function buildPrograms(today: string): ProgramSeed {
     options: [],
     buttons: [],
     links: [],
+    questions: [],
+    questionOptions: [],
+    programTerms: [],
   };
 
   for (const [index, source] of sources(today).entries()) {
@@ -822,6 +937,11 @@ export function buildPrograms(today: string): ProgramSeed {
       })),
     ];
 
+    const collect: CollectSource = source.collect ?? {
+      name: [true, true],
+      contact: [true, true],
+      email: [false, false],
+    };
     seed.programs.push({
       programIdx: source.id,
       programCategoryIdx: source.category,
@@ -852,6 +972,12 @@ export function buildPrograms(today: string): ProgramSeed {
       noticeText: source.notice?.text ?? '',
       tutorialYn: source.tutorial ?? false,
       tutorialLink: source.tutorial ? tutorialEmbedPath(source.key) : null,
+      nameCollectYn: collect.name[0],
+      nameRequiredYn: collect.name[1],
+      contactCollectYn: collect.contact[0],
+      contactRequiredYn: collect.contact[1],
+      emailCollectYn: collect.email[0],
+      emailRequiredYn: collect.email[1],
       displayYn: true,
       sortIndex: index + 1,
     });
@@ -899,6 +1025,40 @@ export function buildPrograms(today: string): ProgramSeed {
     }
 
     seed.links.push(...links);
+
+    for (const [sortIndex, question] of (source.questions ?? []).entries()) {
+      const programQuestionIdx = seed.questions.length + 1;
+      seed.questions.push({
+        programQuestionIdx,
+        programIdx: source.id,
+        questionType: question.type,
+        requiredYn: question.required,
+        questionText: question.text,
+        duplicateYn: question.type === 'OBJMULTI',
+        sortIndex,
+      });
+      for (const [optionIndex, multipleText] of (question.options ?? []).entries()) {
+        seed.questionOptions.push({
+          programQuestionOptionIdx: seed.questionOptions.length + 1,
+          programQuestionIdx,
+          multipleText,
+          sortIndex: optionIndex,
+        });
+      }
+    }
+
+    const takesEntries = source.type !== 'DEFAULT';
+    const terms = source.terms ?? (takesEntries ? [entryInfoTerm] : []);
+    for (const [sortIndex, term] of terms.entries()) {
+      seed.programTerms.push({
+        programTermsIdx: seed.programTerms.length + 1,
+        programIdx: source.id,
+        termsName: term.name,
+        termsDescription: term.description,
+        requiredYn: term.required,
+        sortIndex,
+      });
+    }
   }
   return seed;
 }

@@ -28,7 +28,9 @@ describe('GET /api/app/config', () => {
     // The pages may then load the Kakao Maps SDK and its tiles.
     const page = await t.app.inject({ method: 'GET', url: '/seongsu?tab=location' });
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://dapi.kakao.com https://t1.daumcdn.net");
+    expect(csp).toContain(
+      "script-src 'self' https://dapi.kakao.com https://t1.daumcdn.net https://t1.kakaocdn.net",
+    );
     expect(csp).toContain("img-src 'self' data: blob: https://*.daumcdn.net");
   });
 

@@ -32,6 +32,7 @@ import {
 import type { Database } from '../../db/types';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import { toYn } from '../../lib/yn';
+import { isProgramClosed } from './programs.rules';
 
 export interface ProgramListFilter {
   /** Only programs that run on this Seoul day; absent = every program. */
@@ -329,13 +330,7 @@ export async function findProgramDetail(
   const attendCnt = entries.filter((e) => ACTIVE_ENTRY.includes(e.status as EntryStatus)).length;
 
   const item = toListItem(row as ListRow, facts, undefined);
-  const entryWindowOpen =
-    (!row.entryStartAt || row.entryStartAt <= now) && (!row.entryEndAt || row.entryEndAt > now);
-  const dated = !isAlways(row.scheduleType);
-  const closed =
-    row.status !== 'OPEN' ||
-    !entryWindowOpen ||
-    (row.programType === 'RESERVATION' && dated && !openSeats?.open);
+  const closed = isProgramClosed(row, Boolean(openSeats?.open), now);
 
   return {
     ...item,

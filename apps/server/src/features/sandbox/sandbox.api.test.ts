@@ -290,6 +290,14 @@ describe('sandbox test aids', () => {
       }),
     ]);
 
+    // Asked again for the same day, it books another program: one active entry per program.
+    const second = await post(t, '/sandbox/api/reserve-entries', {
+      userIdx: member.userIdx,
+      daysAhead: 2,
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.body.data.programIdx).not.toBe(entry.programIdx);
+
     const unknownMember = await post(t, '/sandbox/api/reserve-entries', {
       userIdx: 999_999,
       daysAhead: 2,

@@ -46,7 +46,8 @@ export function listSandboxInbox(db: Database, phoneNumber: string): Promise<San
 /**
  * Sandbox aid: one entry for a member on a displayed, open program of `programType` that has a
  * session on `execDate` with a free seat (RESERVATION: CONFIRM, the seat is taken in the same
- * transaction; APPLICATION: ATTEND). Returns null when no such program runs that day.
+ * transaction; APPLICATION: ATTEND), skipping programs the member already holds an entry for.
+ * Returns null when no such program runs that day.
  */
 export async function insertSandboxEntry(
   db: Database,
@@ -78,6 +79,8 @@ export async function insertSandboxEntry(
           eq(programs.programType, input.programType),
           eq(programs.displayYn, true),
           sql`(${programInstances.capacity} is null or ${programInstances.reservedCount} < ${programInstances.capacity})`,
+          // One active entry per member and program (reserve_entries_member_program_uq).
+          sql`not exists (select 1 from ${reserveEntries} where ${reserveEntries.userIdx} = ${input.userIdx} and ${reserveEntries.programIdx} = ${programs.programIdx} and ${reserveEntries.status} not in ('CANCEL', 'ATTENDCANCEL'))`,
         ),
       )
       .orderBy(asc(programInstances.startTime), asc(programInstances.programInstanceIdx))

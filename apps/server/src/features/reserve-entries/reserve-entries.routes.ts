@@ -1,0 +1,160 @@
+/**
+ * Reservations and draw applications (spec 001 §7): POST /api/reserveentry/collect/info,
+ * /question/list, /insert, /detail, GET /api/reserveentry/list, and the designed
+ * POST /api/reserveentry/cancel. Every call is for members (`config.auth: 'member'`).
+ *
+ * collect/info and question/list are program content, the same for every member: they are read
+ * through the read cache (decision 006) after the token check. Entries are the member's own data:
+ * `private, no-store`, and anyone else's entry is 404, never 403, so ids cannot be probed.
+ */
+import {
+  reserveEntryCancelBody,
+  reserveEntryCancelResponse,
+  reserveEntryCollectInfoBody,
+  reserveEntryCollectInfoResponse,
+  reserveEntryDetailBody,
+  reserveEntryDetailResponse,
+  reserveEntryInsertBody,
+  reserveEntryInsertResponse,
+  reserveEntryListResponse,
+  reserveEntryQuestionListBody,
+  reserveEntryQuestionListResponse,
+} from '@venue/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok, sendJsonBytes } from '../../lib/http';
+import { requireMember } from '../../plugins/member-auth';
+import {
+  cancelEntry,
+  findCollectInfo,
+  findEntryDetail,
+  isProgramDisplayed,
+  listMemberEntries,
+  listQuestions,
+} from './reserve-entries.repository';
+import { insertReserveEntry } from './reserve-entries.service';
+
+const NO_STORE = 'private, no-store';
+const entryNotFound = () => new AppError(404, 'NOT_FOUND', '예약 · 응모 내역을 찾을 수 없어요.');
+
+export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/reserveentry/collect/info',
+    {
+      config: { auth: 'member' },
+      schema: {
+        body: reserveEntryCollectInfoBody,
+        response: { 200: reserveEntryCollectInfoResponse },
+      },
+    },
+    async (request, reply) => {
+      const { programIdx } = request.body;
+      const body = await app.readCache.get(
+        `reserveentry:collect:${programIdx}`,
+        reserveEntryCollectInfoResponse,
+        async () => {
+          const info = await findCollectInfo(app.db, programIdx);
+          if (!info) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+          return ok(info);
+        },
+      );
+      return sendJsonBytes(reply, body);
+    },
+  );
+
+  app.post(
+    '/api/reserveentry/question/list',
+    {
+      config: { auth: 'member' },
+      schema: {
+        body: reserveEntryQuestionListBody,
+        response: { 200: reserveEntryQuestionListResponse },
+      },
+    },
+    async (request, reply) => {
+      const { programIdx } = request.body;
+      const body = await app.readCache.get(
+        `reserveentry:questions:${programIdx}`,
+        reserveEntryQuestionListResponse,
+        async () => {
+          if (!(await isProgramDisplayed(app.db, programIdx))) {
+            throw new AppError(404, 'PROGRAM_NOT_FOUND');
+          }
+          return ok(await listQuestions(app.db, programIdx));
+        },
+      );
+      return sendJsonBytes(reply, body);
+    },
+  );
+
+  /** data = the entry's reserveEntryIdx; a retry with the same reserveEntryId gets the same. */
+  app.post(
+    '/api/reserveentry/insert',
+    {
+      config: { auth: 'member' },
+      schema: { body: reserveEntryInsertBody, response: { 200: reserveEntryInsertResponse } },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const reserveEntryIdx = await insertReserveEntry(
+        app.db,
+        member.userIdx,
+        request.body,
+        new Date(),
+      );
+      reply.header('cache-control', NO_STORE);
+      return ok(reserveEntryIdx);
+    },
+  );
+
+  app.post(
+    '/api/reserveentry/detail',
+    {
+      config: { auth: 'member' },
+      schema: { body: reserveEntryDetailBody, response: { 200: reserveEntryDetailResponse } },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const { reserveEntryIdx, programType } = request.body;
+      const entry = await findEntryDetail(app.db, member.userIdx, reserveEntryIdx, new Date());
+      // /res-entry/detail/{type}/{id}: a type that does not match is the wrong address.
+      if (!entry || (programType && entry.programType !== programType)) throw entryNotFound();
+      reply.header('cache-control', NO_STORE);
+      return ok(entry);
+    },
+  );
+
+  app.get(
+    '/api/reserveentry/list',
+    { config: { auth: 'member' }, schema: { response: { 200: reserveEntryListResponse } } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      reply.header('cache-control', NO_STORE);
+      return ok({ data: await listMemberEntries(app.db, member.userIdx, new Date()) });
+    },
+  );
+
+  app.post(
+    '/api/reserveentry/cancel',
+    {
+      config: { auth: 'member' },
+      schema: { body: reserveEntryCancelBody, response: { 200: reserveEntryCancelResponse } },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const outcome = await cancelEntry(
+        app.db,
+        member.userIdx,
+        request.body.reserveEntryIdx,
+        new Date(),
+      );
+      if (outcome.kind === 'not-found') throw entryNotFound();
+      if (outcome.kind === 'not-cancellable') throw new AppError(409, 'ENTRY_NOT_CANCELLABLE');
+      reply.header('cache-control', NO_STORE);
+      return {
+        ...ok(outcome.entry),
+        message: outcome.kind === 'already' ? '이미 취소된 예약이에요.' : '예약이 취소되었어요.',
+      };
+    },
+  );
+};

@@ -1,0 +1,219 @@
+/**
+ * POST /api/reserveentry/insert, step by step (spec 001 §4 flow, §5 rules, §7 call, §8 errors):
+ *
+ * 1. The body is already valid against the contract (reserveEntryInsertBody). The member may only
+ *    book for themselves (userIdx = token's member, else 403).
+ * 2. Idempotency first: an entry with this reserveEntryId from this member with the same body
+ *    hash is the answer to a retry and is returned as is, whatever happened since (the program
+ *    may have filled up or closed). Another body or another member → 409 RESERVE_ENTRY_ID_CONFLICT.
+ * 3. The program's rules: displayed (404), of the sent type (400), member not restricted (403
+ *    PARTICIPATION_RESTRICTED), open now (409 PROGRAM_CLOSED, the detail's closedYn rule), a
+ *    session of this program that has not started (dated programs), the person count within
+ *    1..maxPersonCount, no active entry yet (409 ALREADY_ENTERED), the collected fields present
+ *    where required, the answers valid for its questions (answerIssues, the form's own rule) and
+ *    every required program term agreed (400 TERMS_REQUIRED).
+ * 4. One transaction writes seats, entry, answers and consents (reserve-entries.repository.ts).
+ *    A full session → 409 CAPACITY_FULL. A unique index refusing the row means a racing request
+ *    won: the same id → step 2 again; otherwise the member's other entry → 409 ALREADY_ENTERED.
+ *
+ * programCategoryIdx is sent by the spec's client but not trusted or stored: the program has one.
+ *
+ * RESERVATION entries start CONFIRM (예약 완료) and take participantCnt seats of the session;
+ * APPLICATION entries start ATTEND (응모 완료) and take no seats: a draw may have more applicants
+ * than places, and the draw decides who gets them.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type ApiError,
+  answerIssues,
+  type reserveEntryInsertBody,
+  seoulToday,
+  validationMessages,
+} from '@venue/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { isProgramClosed, sessionStart } from '../programs/programs.rules';
+import {
+  findEntryById,
+  insertEntry,
+  loadInsertContext,
+  type NewEntry,
+} from './reserve-entries.repository';
+
+export type InsertBody = z.output<typeof reserveEntryInsertBody>;
+
+type Fields = NonNullable<ApiError['fields']>;
+
+/**
+ * SHA-256 of the body with optional fields made explicit and lists sorted, so a client that
+ * resends the same answers in another order, or omits an empty list, is still "the same body".
+ */
+export function insertRequestHash(body: InsertBody): string {
+  const normalized = {
+    programIdx: body.programIdx,
+    programInstanceIdx: body.programInstanceIdx ?? null,
+    programType: body.programType,
+    participantCnt: body.participantCnt,
+    programCategoryIdx: body.programCategoryIdx,
+    userIdx: body.userIdx,
+    name: body.name ?? null,
+    phoneNumber: body.phoneNumber ?? null,
+    email: body.email ?? null,
+    agreementYn: body.agreementYn,
+    questionList: [...body.questionList]
+      .sort((a, b) => a.programQuestionIdx - b.programQuestionIdx)
+      .map((a) => [a.programQuestionIdx, a.answer]),
+    programTermList: [...body.programTermList]
+      .sort((a, b) => a.termsIdx - b.termsIdx)
+      .map((t) => [t.termsIdx, t.agreementYn]),
+  };
+  return createHash('sha256').update(JSON.stringify(normalized)).digest('hex');
+}
+
+/** Step 2: the entry this id already made for the same request, or a conflict, or nothing. */
+async function replayedEntry(
+  db: Database,
+  body: InsertBody,
+  requestHash: string,
+): Promise<number | null> {
+  const existing = await findEntryById(db, body.reserveEntryId);
+  if (!existing) return null;
+  if (existing.userIdx === body.userIdx && existing.requestHash === requestHash) {
+    return existing.reserveEntryIdx;
+  }
+  throw new AppError(409, 'RESERVE_ENTRY_ID_CONFLICT');
+}
+
+/** Creates the member's entry (or returns the one a retry already made); returns its idx. */
+export async function insertReserveEntry(
+  db: Database,
+  memberIdx: number,
+  body: InsertBody,
+  now: Date,
+): Promise<number> {
+  if (body.userIdx !== memberIdx) throw new AppError(403, 'FORBIDDEN');
+  const requestHash = insertRequestHash(body);
+  const replay = await replayedEntry(db, body, requestHash);
+  if (replay !== null) return replay;
+
+  const today = seoulToday(now);
+  const context = await loadInsertContext(db, {
+    programIdx: body.programIdx,
+    userIdx: memberIdx,
+    programInstanceIdx: body.programInstanceIdx ?? null,
+  });
+  if (!context) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+  const { program, instance, questions, terms } = context;
+  if (!context.member) throw new AppError(404, 'NOT_FOUND');
+
+  if (program.programType !== body.programType) {
+    throw AppError.invalidFields([
+      { path: 'programType', message: '프로그램 유형이 올바르지 않습니다.' },
+    ]);
+  }
+  if (!context.member.participationPossibleYn) {
+    throw new AppError(403, 'PARTICIPATION_RESTRICTED');
+  }
+  // Status and entry window only: a full session is answered by the seat check itself
+  // (CAPACITY_FULL), which is exact under concurrency, rather than by a read taken before it.
+  if (isProgramClosed(program, true, now)) throw new AppError(409, 'PROGRAM_CLOSED');
+
+  const dated = program.scheduleType !== 'ALWAYS';
+  if (dated && !instance) {
+    throw AppError.invalidFields([
+      { path: 'programInstanceIdx', message: '회차를 다시 선택해 주세요.' },
+    ]);
+  }
+  if (
+    instance &&
+    (instance.execDate < today || sessionStart(instance.execDate, instance.startTime) <= now)
+  ) {
+    throw new AppError(409, 'PROGRAM_CLOSED', '이미 시작된 회차예요. 다른 회차를 선택해 주세요.');
+  }
+  if (body.participantCnt > program.maxPersonCount) {
+    throw AppError.invalidFields([
+      {
+        path: 'participantCnt',
+        message: `한 번에 최대 ${program.maxPersonCount}명까지 신청할 수 있어요.`,
+      },
+    ]);
+  }
+  if (context.hasActiveEntry) throw new AppError(409, 'ALREADY_ENTERED');
+
+  const fields: Fields = [];
+  const name = program.nameCollectYn ? (body.name ?? null) : null;
+  const phoneNumber = program.contactCollectYn ? (body.phoneNumber ?? null) : null;
+  const email = program.emailCollectYn ? (body.email ?? null) : null;
+  if (program.nameCollectYn && program.nameRequiredYn && !name) {
+    fields.push({ path: 'name', message: validationMessages.nameMin });
+  }
+  if (program.contactCollectYn && program.contactRequiredYn && !phoneNumber) {
+    fields.push({ path: 'phoneNumber', message: validationMessages.contact });
+  }
+  if (program.emailCollectYn && program.emailRequiredYn && !email) {
+    fields.push({ path: 'email', message: validationMessages.email });
+  }
+  for (const issue of answerIssues(
+    questions.questionList,
+    questions.questionOptionsList,
+    body.questionList,
+  )) {
+    fields.push({
+      path: issue.index === null ? 'questionList' : `questionList.${issue.index}.answer`,
+      message: issue.message,
+    });
+  }
+  const termById = new Map(terms.map((term) => [term.programTermsIdx, term]));
+  body.programTermList.forEach((given, index) => {
+    if (!termById.has(given.termsIdx)) {
+      fields.push({
+        path: `programTermList.${index}.termsIdx`,
+        message: '약관을 다시 확인해 주세요.',
+      });
+    }
+  });
+  if (fields.length > 0) throw AppError.invalidFields(fields);
+  const agreed = new Map(body.programTermList.map((t) => [t.termsIdx, t.agreementYn === 'Y']));
+  if (terms.some((term) => term.requiredYn && agreed.get(term.programTermsIdx) !== true)) {
+    throw new AppError(400, 'TERMS_REQUIRED', undefined, [
+      { path: 'programTermList', message: validationMessages.termsRequired },
+    ]);
+  }
+
+  const reservation = body.programType === 'RESERVATION';
+  const entry: NewEntry = {
+    reserveEntryId: body.reserveEntryId,
+    requestHash,
+    userIdx: memberIdx,
+    programIdx: program.programIdx,
+    programInstanceIdx: instance?.programInstanceIdx ?? null,
+    programType: body.programType,
+    status: reservation ? 'CONFIRM' : 'ATTEND',
+    participantCnt: body.participantCnt,
+    takesSeats: reservation,
+    name,
+    phoneNumber,
+    email,
+    agreementYn: body.agreementYn === 'Y',
+    // Unanswered optional questions are not stored.
+    answers: body.questionList
+      .filter((a) => a.answer.trim() !== '')
+      .map((a) => ({ programQuestionIdx: a.programQuestionIdx, answer: a.answer })),
+    consents: terms
+      .filter((term) => agreed.has(term.programTermsIdx))
+      .map((term) => ({
+        programTermsIdx: term.programTermsIdx,
+        termsName: term.termsName,
+        agreed: agreed.get(term.programTermsIdx) === true,
+      })),
+  };
+
+  const outcome = await insertEntry(db, entry);
+  if (outcome.kind === 'created') return outcome.reserveEntryIdx;
+  if (outcome.kind === 'full') throw new AppError(409, 'CAPACITY_FULL');
+  // A unique index refused the row. If a racing request with this id won, this is its retry.
+  const raced = await replayedEntry(db, body, requestHash);
+  if (raced !== null) return raced;
+  throw new AppError(409, 'ALREADY_ENTERED');
+}
