@@ -63,9 +63,49 @@ export const pageRoutes: PageRoute[] = [
     ssr: true,
   },
   {
+    path: paths.program.list.path,
+    handle: { title: '프로그램' },
+    load: () => import('./routes/programs/program-list'),
+  },
+  {
+    path: paths.resEntry.path,
+    handle: { title: '예약 · 응모' },
+    load: () => import('./routes/res-entry/res-entry-list'),
+  },
+  {
+    path: paths.resEntryDetail.path,
+    handle: { title: '내역 상세', headerBackBtn: true },
+    load: () => import('./routes/res-entry/res-entry-detail'),
+  },
+  {
+    path: paths.resEntryDetail.typedPath,
+    handle: { title: '내역 상세', headerBackBtn: true },
+    load: () => import('./routes/res-entry/res-entry-detail'),
+  },
+  {
     path: paths.program.detail.path,
     handle: { title: '프로그램', headerBackBtn: true },
     load: () => import('./routes/programs/program-detail'),
+  },
+  {
+    path: paths.reserveFlow.schedule.path,
+    handle: { title: '일정 선택', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/reserve-flow/schedule'),
+  },
+  {
+    path: paths.reserveFlow.infoConfirm.path,
+    handle: { title: '정보 확인', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/reserve-flow/info-confirm'),
+  },
+  {
+    path: paths.reserveFlow.participy.path,
+    handle: { title: '사전 질문', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/reserve-flow/participy'),
+  },
+  {
+    path: paths.reserveFlow.complete.path,
+    handle: { title: '신청 완료', hideFooter: true },
+    load: () => import('./routes/reserve-flow/program-complete'),
   },
   {
     path: paths.seongsu.main.path,

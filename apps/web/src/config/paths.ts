@@ -55,6 +55,17 @@ export const paths = {
     },
     detail: { path: '/program/:programIdx', getHref: (id: number) => `/program/${id}` },
   },
+  /** The reservation and application flow (spec 001 §2): detail button → schedule → … → complete. */
+  reserveFlow: {
+    schedule: {
+      path: '/schedule/:programIdx',
+      getHref: (programIdx: number) => `/schedule/${programIdx}`,
+    },
+    /** spelled as the spec spells it */
+    infoConfirm: { path: '/infocomfirm', getHref: () => '/infocomfirm' },
+    participy: { path: '/participy', getHref: () => '/participy' },
+    complete: { path: '/programComplete', getHref: () => '/programComplete' },
+  },
   seongsu: {
     main: {
       path: '/seongsu',
@@ -81,6 +92,18 @@ export const paths = {
   },
   frequency: { path: '/frequency', getHref: () => '/frequency' },
   resEntry: { path: '/res-entry', getHref: () => '/res-entry' },
+  /**
+   * History detail (spec 001 §2): /res-entry/detail/{id}, or with the lower-cased program type
+   * first, /res-entry/detail/{type}/{id}. Both routes render the same page.
+   */
+  resEntryDetail: {
+    path: '/res-entry/detail/:reserveEntryIdx',
+    typedPath: '/res-entry/detail/:programType/:reserveEntryIdx',
+    getHref: (reserveEntryIdx: number, programType?: string) =>
+      programType
+        ? `/res-entry/detail/${programType.toLowerCase()}/${reserveEntryIdx}`
+        : `/res-entry/detail/${reserveEntryIdx}`,
+  },
   inquiry: { path: '/inquiry', getHref: () => '/inquiry' },
   setting: { path: '/setting', getHref: () => '/setting' },
   errors: {

@@ -82,6 +82,12 @@ describe('the back fallback and the My QR button', () => {
     ['/notice', true, true],
     ['/qr', true, false],
     ['/qrComplet', true, false],
+    ['/program', true, true],
+    ['/program/3', true, false],
+    ['/schedule/3', true, false],
+    ['/infocomfirm', true, false],
+    ['/participy', true, false],
+    ['/programComplete', true, false],
     ['/', false, false],
   ] as const)('on %s, logged in %s, the My QR button shows: %s', (path, loggedIn, expected) => {
     expect(showMyQrButton(path, loggedIn)).toBe(expected);

@@ -73,7 +73,16 @@ export function headerLinks(
   return { login: !LOGIN_FLOW_PATHS.has(pathname), home: true, gift: false };
 }
 
-/** The floating My QR button: members only, and not on the QR pages it leads to. */
+/**
+ * Pages with an action bar of their own at the bottom: the program detail (its main button and a
+ * QR shortcut of its own) and the reservation flow. The floating button would sit on that bar.
+ */
+const OWN_ACTION_BAR = /^\/(program\/\d+|schedule\/\d+|infocomfirm|participy|programComplete)\/?$/i;
+
+/**
+ * The floating My QR button (spec 000 §2): members only, not on the QR pages it leads to, and not
+ * over a page's own bottom action bar.
+ */
 export function showMyQrButton(pathname: string, loggedIn: boolean): boolean {
-  return loggedIn && !/^\/qr/i.test(pathname);
+  return loggedIn && !/^\/qr/i.test(pathname) && !OWN_ACTION_BAR.test(pathname);
 }

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { PROGRAM_DETAIL_FAILED_TEXT } from '../api/get-program-detail';
+import { DESCRIPTION_FRAME_DEFAULT_HEIGHT } from './description-frame';
 import {
-  DESCRIPTION_FRAME_MIN_HEIGHT,
   descriptionFrameSrc,
   noticeBoxTitle,
   ProgramDetail,
@@ -67,7 +67,7 @@ describe('the program detail page', () => {
     expect(region.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
-  it('embeds a LINK description in a titled frame with a fixed minimum height', () => {
+  it('embeds a LINK description in a titled frame at the default height', () => {
     const page = renderView({
       descriptionType: 'LINK',
       programLink: '/media/embed/program-city-frequency.html',
@@ -75,7 +75,7 @@ describe('the program detail page', () => {
     const frame = within(page).getByTitle('몰입형 미디어 아트 〈도시의 주파수〉 소개');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('/media/embed/program-city-frequency.html');
-    expect(frame.style.minHeight).toBe(`${DESCRIPTION_FRAME_MIN_HEIGHT}px`);
+    expect(frame.style.height).toBe(`${DESCRIPTION_FRAME_DEFAULT_HEIGHT}px`);
   });
 
   it('never frames a javascript: link', () => {

@@ -8,17 +8,24 @@ import { HtmlContent } from '../../../components/ui/html-content';
 import { CalendarIcon, ChevronRightIcon, PinIcon, RefreshIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useProgramDetail } from '../api/get-program-detail';
+import { DescriptionFrame } from './description-frame';
 import { PROGRAM_IMAGE_SIZE, ProgramName, programNameText } from './program-card';
 import styles from './program-detail.module.css';
+import { ProgramDetailActions } from './program-detail-actions';
 import { ProgramBadges, TutorialButton } from './program-detail-parts';
-
-/** A LINK description's frame until issue 5 sizes it from the page's own height message. */
-export const DESCRIPTION_FRAME_MIN_HEIGHT = 720;
+import {
+  OptionTable,
+  PreviousPrograms,
+  RelatedPrograms,
+  ShortcutButtons,
+} from './program-detail-sections';
 
 /**
- * /program/{id} (spec 001 §2 Program detail), first part: image, badges, name, dates, summary,
- * the place card, the description, the notice box and 체험방법 알아보기. Issue 5 adds options,
- * shortcut buttons, related and previous programs, share and the reservation button.
+ * /program/{id} (spec 001 §2 Program detail): image, badges (category, status, type), name,
+ * dates (yy.mm.dd, 상시 운영 for always-running unlimited programs), summary, 체험방법 알아보기,
+ * the main button (spec 001 §4 label table), 공유하기 and the members' QR shortcut; then the
+ * option table, the shortcut buttons, the place card, the description (editor HTML, or a frame
+ * sized by its page's height messages), the notice box, related and previous programs.
  *
  * The header floats over the image until the page scrolls 15 px (features/shell/header-rules.ts),
  * so the image starts at the very top and carries a dark fade for the white header. An id the
@@ -77,10 +84,15 @@ export function ProgramDetailView({ program }: { program: ProgramDetailData }) {
           <p className={styles.summary}>{program.programSummary}</p>
         ) : null}
         <TutorialButton program={program} />
+        <ProgramDetailActions program={program} />
       </div>
+      <OptionTable program={program} />
+      <ShortcutButtons program={program} />
       <PlaceCard program={program} />
       <Description program={program} />
       <NoticeBox program={program} />
+      <RelatedPrograms program={program} />
+      <PreviousPrograms program={program} />
     </article>
   );
 }
@@ -161,14 +173,10 @@ function Description({ program }: { program: ProgramDetailData }) {
     const src = descriptionFrameSrc(program.programLink);
     if (src) {
       content = (
-        <iframe
+        <DescriptionFrame
           className={styles.frame}
           src={src}
           title={`${programNameText(program.programName) || '프로그램'} 소개`}
-          style={{ minHeight: DESCRIPTION_FRAME_MIN_HEIGHT }}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         />
       );
     }

@@ -3,7 +3,7 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { venue } from '../../../config/venue';
-import { copyText } from '../copy-text';
+import { copyText } from '../../../lib/copy-text';
 import { isHandheld, openAppWithWebFallback } from '../open-navigation-app';
 import {
   kakaoMapWebLink,

@@ -1,0 +1,29 @@
+import { useParams } from 'react-router';
+import { NotFoundScreen } from '../../../features/errors/components/error-screens';
+import { MemberOnly } from '../../../features/res-entry/components/member-only';
+import { ResEntryDetail } from '../../../features/res-entry/components/res-entry-detail';
+import { parseEntryRoute } from '../../../features/res-entry/entry-route';
+
+/**
+ * /res-entry/detail/{type}/{id} and /res-entry/detail/{id} (spec 001 §2; members only). A
+ * malformed id or type, and an entry the server does not show this member (404), are the app's
+ * not-found screen.
+ */
+export function Component() {
+  const params = useParams();
+  const route = parseEntryRoute(params);
+  return (
+    <MemberOnly>
+      {route === null ? (
+        <NotFoundScreen />
+      ) : (
+        <ResEntryDetail
+          key={route.reserveEntryIdx}
+          reserveEntryIdx={route.reserveEntryIdx}
+          programType={route.programType}
+          notFound={<NotFoundScreen />}
+        />
+      )}
+    </MemberOnly>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ProgramDetail } from '@venue/contract';
+import { detailMainButton } from '@venue/contract/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { QrIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useIsLoggedIn } from '../../../stores/session-store';
+// The flow's entry point (another feature's hook, per the architecture's one-way rule for
+// composed pages): the detail's main button starts the reservation/application flow.
+import { useStartReserveFlow } from '../../reserve-flow/use-start-flow';
+import { programNameText } from './program-card';
+import styles from './program-detail-actions.module.css';
+import { ShareSheet, URL_COPIED_TEXT, URL_COPIED_TOAST_MS } from './share-sheet';
+
+/**
+ * The detail's actions: the main button (spec 001 §4 label table, detailMainButton: hidden for
+ * DEFAULT, disabled when closed), 공유하기 (the share sheet) and, for members, the QR shortcut
+ * (spec 001 §2, §6).
+ */
+export function ProgramDetailActions({ program }: { program: ProgramDetail }) {
+  const loggedIn = useIsLoggedIn();
+  const start = useStartReserveFlow();
+  const [sharing, setSharing] = useState(false);
+  const { toast, showToast } = useToast(URL_COPIED_TOAST_MS);
+  const button = detailMainButton({ ...program, loggedIn });
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  return (
+    <div className={styles.actions}>
+      {button.hidden ? null : (
+        <Button block disabled={button.disabled} onClick={() => start(program)}>
+          {button.label}
+        </Button>
+      )}
+      <div className={styles.row}>
+        <Button variant="secondary" className={styles.secondary} onClick={() => setSharing(true)}>
+          공유하기
+        </Button>
+        {loggedIn ? (
+          <Link to={paths.qr.getHref()} className={styles.qr}>
+            <QrIcon size={20} />
+            MY QR
+          </Link>
+        ) : null}
+      </div>
+      <ShareSheet
+        open={sharing}
+        onClose={() => setSharing(false)}
+        card={{
+          title: programNameText(program.programName),
+          description: program.programSummary,
+          imageUrl: new URL(program.savePath || '/', url || 'http://localhost').href,
+          url,
+        }}
+        onCopied={(copied) =>
+          showToast(copied ? URL_COPIED_TEXT : 'URL을 복사하지 못했어요.', URL_COPIED_TOAST_MS)
+        }
+      />
+      {toast}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { programInstanceListResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+import { alertFlowLoadFailure } from './load-alert';
+
+/**
+ * POST /api/program/instance/list {programIdx} (designed; contract api/program.ts): the sessions
+ * /schedule offers, from today on, with the seats left.
+ */
+export async function getProgramInstances(programIdx: number, signal?: AbortSignal) {
+  try {
+    return await api.post<typeof programInstanceListResponse>('/api/program/instance/list', {
+      body: { programIdx },
+      signal,
+      alert: false,
+    });
+  } catch (error) {
+    alertFlowLoadFailure(error);
+    throw error;
+  }
+}
+
+export const programInstancesQueryOptions = (programIdx: number) =>
+  queryOptions({
+    queryKey: ['programs', 'instances', programIdx],
+    queryFn: ({ signal }) => getProgramInstances(programIdx, signal),
+    // Seats move while the member chooses; never show a long-stale count.
+    staleTime: 0,
+  });
+
+export function useProgramInstances(programIdx: number, enabled = true) {
+  return useQuery({ ...programInstancesQueryOptions(programIdx), enabled });
+}

@@ -1,0 +1,47 @@
+import { Navigate } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useProgramDetail } from '../../programs/api/get-program-detail';
+import { programNameText } from '../../programs/components/program-card';
+import { entryWord } from '../flow-guards';
+import { useFlow } from '../flow-store';
+import styles from './flow.module.css';
+
+/**
+ * /programComplete (spec 001 §2 step 5): shown after a successful submit, from the flow state
+ * that step 7 of §4 keeps (reserveEntryIdx and the type). Reached any other way it goes home.
+ */
+export function CompletePage() {
+  const flow = useFlow((state) => state);
+  const program = useProgramDetail(flow.programIdx);
+  if (flow.inProgress || flow.reserveEntryIdx === null || flow.programType === null) {
+    return <Navigate to={paths.home.getHref()} replace />;
+  }
+  const word = entryWord(flow.programType);
+  return (
+    <div>
+      <div className={styles.done}>
+        <span className={styles.doneIcon} aria-hidden="true">
+          ✓
+        </span>
+        <h2 className={styles.doneTitle}>{word}이 완료되었어요</h2>
+        {program.data ? (
+          <p className={styles.lead}>{programNameText(program.data.programName)}</p>
+        ) : null}
+        <p className={styles.muted}>
+          {word === '응모'
+            ? '당첨 결과는 발표일에 예약 · 응모 내역에서 확인할 수 있어요.'
+            : '방문하실 때 MY QR로 입장해 주세요.'}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink block to={paths.resEntryDetail.getHref(flow.reserveEntryIdx, flow.programType)}>
+          {word} 내역 보기
+        </ButtonLink>
+        <ButtonLink variant="secondary" block to={paths.home.getHref()}>
+          홈으로
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import type { CollectInfo, ProgramTerm } from '@venue/contract';
+import {
+  digitsOnly,
+  PHONE_LENGTH,
+  sortTermsRequiredFirst,
+  termsLabel,
+} from '@venue/contract/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { HtmlContent } from '../../../components/ui/html-content';
+import { paths } from '../../../config/paths';
+// The member record and the program come from their features' query files.
+import { useProgramDetail } from '../../programs/api/get-program-detail';
+import { programNameText } from '../../programs/components/program-card';
+import { useUserInfo } from '../../session/api/get-user-info';
+import { useCollectInfo } from '../api/get-collect-info';
+import { useQuestions } from '../api/get-questions';
+import { useSubmitReserveEntry } from '../api/insert-reserve-entry';
+import { entryWord } from '../flow-guards';
+import { type FlowUserInfo, getFlow, updateFlow, useFlow } from '../flow-store';
+import { infoIssues } from '../info-rules';
+import styles from './flow.module.css';
+
+/**
+ * /infocomfirm (spec 001 §2 step 3, §5 Info confirmation): the applicant's name (read-only),
+ * contact and email as the program collects them, with the spec's help texts, and the program's
+ * terms with a preview. What is typed is kept in the flow state at once (a reload or a failed
+ * submit loses nothing). Next goes to /participy when the program has questions, otherwise it
+ * submits (spec 001 §4 step 6).
+ */
+export function InfoConfirmPage() {
+  const programIdx = useFlow((flow) => flow.programIdx);
+  const programType = useFlow((flow) => flow.programType);
+  const collect = useCollectInfo(programIdx);
+  const questions = useQuestions(programIdx);
+  const user = useUserInfo();
+  const program = useProgramDetail(programIdx);
+  const navigate = useNavigate();
+  const submit = useSubmitReserveEntry({
+    collect: collect.data,
+    questions: questions.data?.questionList ?? [],
+    userIdx: user.data?.userIdx,
+    onSuccess: () => navigate(paths.reserveFlow.complete.getHref()),
+  });
+
+  if (!collect.data || !questions.data || !user.data) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className={styles.muted}>
+          {collect.isError || questions.isError || user.isError
+            ? '신청 정보를 불러오지 못했어요.'
+            : '신청 정보를 불러오는 중이에요.'}
+        </p>
+      </div>
+    );
+  }
+  const hasQuestions = questions.data.questionList.length > 0;
+  return (
+    <InfoForm
+      collect={collect.data}
+      programName={program.data ? programNameText(program.data.programName) : ''}
+      initial={{
+        name: user.data.name,
+        phoneNumber: digitsOnly(user.data.phoneNumber, PHONE_LENGTH),
+        email: user.data.email ?? '',
+        agreedTerms: [],
+      }}
+      nextLabel={hasQuestions ? '다음' : `${entryWord(programType)}하기`}
+      sending={submit.isPending}
+      onNext={() => {
+        if (hasQuestions) navigate(paths.reserveFlow.participy.getHref());
+        else submit.mutate();
+      }}
+    />
+  );
+}
+
+function InfoForm({
+  collect,
+  programName,
+  initial,
+  nextLabel,
+  sending,
+  onNext,
+}: {
+  collect: CollectInfo;
+  programName: string;
+  initial: FlowUserInfo;
+  nextLabel: string;
+  sending: boolean;
+  onNext: () => void;
+}) {
+  const saved = useFlow((flow) => flow.userInfo);
+  // The member's own record fills the form the first time; afterwards what they typed wins.
+  // Once, on arrival: after a successful submit the flow is reset while this form is still up.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    const flow = getFlow();
+    if (flow.inProgress && !flow.userInfo) updateFlow({ userInfo: initial });
+  }, [initial]);
+  const values = saved ?? initial;
+  const set = (patch: Partial<FlowUserInfo>) => updateFlow({ userInfo: { ...values, ...patch } });
+  const issues = infoIssues(collect, values);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const touch = (field: string) => setTouched((t) => ({ ...t, [field]: true }));
+  const show = (field: 'phoneNumber' | 'email', value: string) =>
+    (touched[field] || value !== '') && issues[field] !== null;
+  const ids = { name: useId(), phone: useId(), email: useId(), terms: useId() };
+  const terms = sortTermsRequiredFirst(collect.programTermList);
+  const [preview, setPreview] = useState<ProgramTerm | null>(null);
+  const allChecked =
+    terms.length > 0 && terms.every((t) => values.agreedTerms.includes(t.termsIdx));
+  const someChecked = terms.some((t) => values.agreedTerms.includes(t.termsIdx));
+
+  return (
+    <form
+      className={styles.page}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (issues.valid && !sending) onNext();
+      }}
+    >
+      {programName ? <h2 className={styles.programName}>{programName}</h2> : null}
+      <p className={styles.lead}>신청하시는 분의 정보를 확인해 주세요.</p>
+
+      {collect.nameCollectYn === 'Y' ? (
+        <div className={styles.field}>
+          <label htmlFor={ids.name} className={styles.label}>
+            이름
+            {collect.nameRequiredYn === 'Y' ? <span className={styles.required}>필수</span> : null}
+          </label>
+          <input
+            id={ids.name}
+            className={styles.input}
+            value={values.name}
+            readOnly
+            aria-invalid={issues.name ? true : undefined}
+            aria-describedby={issues.name ? `${ids.name}-help` : undefined}
+          />
+          {issues.name ? (
+            <p id={`${ids.name}-help`} className={styles.error}>
+              {issues.name}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {collect.contactCollectYn === 'Y' ? (
+        <div className={styles.field}>
+          <label htmlFor={ids.phone} className={styles.label}>
+            연락처
+            {collect.contactRequiredYn === 'Y' ? (
+              <span className={styles.required}>필수</span>
+            ) : null}
+          </label>
+          <input
+            id={ids.phone}
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="01012345678"
+            maxLength={PHONE_LENGTH}
+            value={values.phoneNumber}
+            onChange={(event) => set({ phoneNumber: digitsOnly(event.target.value, PHONE_LENGTH) })}
+            onBlur={() => touch('phoneNumber')}
+            aria-invalid={show('phoneNumber', values.phoneNumber) ? true : undefined}
+            aria-describedby={`${ids.phone}-help`}
+          />
+          <p
+            id={`${ids.phone}-help`}
+            className={show('phoneNumber', values.phoneNumber) ? styles.error : styles.help}
+          >
+            {show('phoneNumber', values.phoneNumber)
+              ? issues.phoneNumber
+              : '숫자만 11자리로 입력해 주세요.'}
+          </p>
+        </div>
+      ) : null}
+
+      {collect.emailCollectYn === 'Y' ? (
+        <div className={styles.field}>
+          <label htmlFor={ids.email} className={styles.label}>
+            이메일
+            {collect.emailRequiredYn === 'Y' ? <span className={styles.required}>필수</span> : null}
+          </label>
+          <input
+            id={ids.email}
+            className={styles.input}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            value={values.email}
+            onChange={(event) => set({ email: event.target.value })}
+            onBlur={() => touch('email')}
+            aria-invalid={show('email', values.email) ? true : undefined}
+            aria-describedby={show('email', values.email) ? `${ids.email}-help` : undefined}
+          />
+          {show('email', values.email) ? (
+            <p id={`${ids.email}-help`} className={styles.error}>
+              {issues.email}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {terms.length > 0 ? (
+        <fieldset className={styles.section} aria-labelledby={ids.terms}>
+          <legend id={ids.terms} className={styles.sectionTitle}>
+            약관 동의
+          </legend>
+          <div className={styles.terms}>
+            <Checkbox
+              size="l"
+              checked={allChecked}
+              indeterminate={someChecked && !allChecked}
+              onChange={(event) =>
+                set({ agreedTerms: event.target.checked ? terms.map((t) => t.termsIdx) : [] })
+              }
+            >
+              전체 동의
+            </Checkbox>
+            {terms.map((term) => (
+              <div key={term.termsIdx} className={styles.termRow}>
+                <Checkbox
+                  checked={values.agreedTerms.includes(term.termsIdx)}
+                  onChange={(event) =>
+                    set({
+                      agreedTerms: event.target.checked
+                        ? [...values.agreedTerms, term.termsIdx]
+                        : values.agreedTerms.filter((idx) => idx !== term.termsIdx),
+                    })
+                  }
+                >
+                  {termsLabel(term)}
+                </Checkbox>
+                <button type="button" className={styles.preview} onClick={() => setPreview(term)}>
+                  보기<span className="sr-only">: {term.termsName}</span>
+                </button>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <Button type="submit" block className={styles.next} disabled={!issues.valid || sending}>
+        {sending ? '신청하는 중이에요' : nextLabel}
+      </Button>
+
+      <BottomSheet
+        open={preview !== null}
+        onClose={() => setPreview(null)}
+        title={preview?.termsName ?? ''}
+        tall
+      >
+        {preview ? <HtmlContent html={preview.termsDescription} /> : null}
+      </BottomSheet>
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Question, QuestionOption } from '@venue/contract';
+import {
+  answerIssues,
+  DESCRIPTIVE_MAX_LENGTH,
+  joinChoiceAnswer,
+  parseChoiceAnswer,
+  QuestionType,
+} from '@venue/contract/domain';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { paths } from '../../../config/paths';
+import { useUserInfo } from '../../session/api/get-user-info';
+import { useCollectInfo } from '../api/get-collect-info';
+import { useQuestions } from '../api/get-questions';
+import { useSubmitReserveEntry } from '../api/insert-reserve-entry';
+import { entryWord } from '../flow-guards';
+import { updateFlow, useFlow } from '../flow-store';
+import styles from './flow.module.css';
+
+/**
+ * Whether the answers may be submitted (spec 001 §5 Questions): the contract's answerIssues, the
+ * same rule the server applies (required text non-blank, required choice at least one, OBJONE one,
+ * 200 characters at most).
+ */
+export function answersValid(
+  questions: readonly Question[],
+  options: readonly QuestionOption[],
+  answers: Record<string, string>,
+): boolean {
+  const given = questions
+    .map((q) => ({
+      programQuestionIdx: q.programQuestionIdx,
+      answer: answers[String(q.programQuestionIdx)] ?? '',
+    }))
+    .filter((a) => a.answer !== '');
+  return answerIssues(questions, options, given).length === 0;
+}
+
+/**
+ * /participy (spec 001 §2 step 4): the program's questions — OBJONE (one choice), OBJMULTI
+ * (several), SUBJECTIVE (short text), DESCRIPTIVE (up to 200 characters with a counter). Answers
+ * are kept in the flow state as they are given; submit is disabled until they are valid and while
+ * sending, and a failed submit keeps them.
+ */
+export function QuestionsPage() {
+  const programIdx = useFlow((flow) => flow.programIdx);
+  const programType = useFlow((flow) => flow.programType);
+  const answers = useFlow((flow) => flow.answers);
+  const questions = useQuestions(programIdx);
+  const collect = useCollectInfo(programIdx);
+  const user = useUserInfo();
+  const navigate = useNavigate();
+  const submit = useSubmitReserveEntry({
+    collect: collect.data,
+    questions: questions.data?.questionList ?? [],
+    userIdx: user.data?.userIdx,
+    onSuccess: () => navigate(paths.reserveFlow.complete.getHref()),
+  });
+
+  if (!questions.data || !collect.data || !user.data) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className={styles.muted}>질문을 불러오는 중이에요.</p>
+      </div>
+    );
+  }
+  const { questionList, questionOptionsList } = questions.data;
+  const valid = answersValid(questionList, questionOptionsList, answers);
+  const setAnswer = (idx: number, answer: string) =>
+    updateFlow({ answers: { ...answers, [String(idx)]: answer } });
+
+  return (
+    <form
+      className={styles.page}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid && !submit.isPending) submit.mutate();
+      }}
+    >
+      <p className={styles.lead}>프로그램 참여를 위해 몇 가지 질문에 답해 주세요.</p>
+      {questionList.map((question, index) => (
+        <QuestionField
+          key={question.programQuestionIdx}
+          number={index + 1}
+          question={question}
+          options={questionOptionsList.filter(
+            (o) => o.programQuestionIdx === question.programQuestionIdx,
+          )}
+          answer={answers[String(question.programQuestionIdx)] ?? ''}
+          onAnswer={(answer) => setAnswer(question.programQuestionIdx, answer)}
+        />
+      ))}
+      <Button type="submit" block className={styles.next} disabled={!valid || submit.isPending}>
+        {submit.isPending ? '신청하는 중이에요' : `${entryWord(programType)}하기`}
+      </Button>
+    </form>
+  );
+}
+
+function QuestionField({
+  number,
+  question,
+  options,
+  answer,
+  onAnswer,
+}: {
+  number: number;
+  question: Question;
+  options: QuestionOption[];
+  answer: string;
+  onAnswer: (answer: string) => void;
+}) {
+  const legendId = useId();
+  const inputId = useId();
+  const required = question.requiredYn === 'Y';
+  const title = (
+    <>
+      {number}. {question.questionText}
+      {required ? <span className={styles.required}>필수</span> : null}
+    </>
+  );
+
+  if (
+    question.questionType === QuestionType.OBJONE ||
+    question.questionType === QuestionType.OBJMULTI
+  ) {
+    const chosen = parseChoiceAnswer(answer) ?? [];
+    const single = question.questionType === QuestionType.OBJONE;
+    return (
+      <fieldset className={styles.section} aria-labelledby={legendId}>
+        <legend id={legendId} className={styles.sectionTitle}>
+          {title}
+        </legend>
+        {single ? null : <p className={styles.help}>여러 개를 고를 수 있어요.</p>}
+        <div className={single ? styles.chips : styles.options}>
+          {options.map((option) =>
+            single ? (
+              <label key={option.programQuestionOptionIdx} className={styles.chip}>
+                <input
+                  type="radio"
+                  name={`question-${question.programQuestionIdx}`}
+                  checked={chosen.includes(option.programQuestionOptionIdx)}
+                  onChange={() => onAnswer(joinChoiceAnswer([option.programQuestionOptionIdx]))}
+                />
+                <span>{option.multipleText}</span>
+              </label>
+            ) : (
+              <Checkbox
+                key={option.programQuestionOptionIdx}
+                checked={chosen.includes(option.programQuestionOptionIdx)}
+                onChange={(event) =>
+                  onAnswer(
+                    joinChoiceAnswer(
+                      event.target.checked
+                        ? [...chosen, option.programQuestionOptionIdx]
+                        : chosen.filter((idx) => idx !== option.programQuestionOptionIdx),
+                    ),
+                  )
+                }
+              >
+                {option.multipleText}
+              </Checkbox>
+            ),
+          )}
+        </div>
+      </fieldset>
+    );
+  }
+
+  const descriptive = question.questionType === QuestionType.DESCRIPTIVE;
+  const counterId = `${inputId}-counter`;
+  return (
+    <div className={styles.section}>
+      <label htmlFor={inputId} className={styles.sectionTitle}>
+        {title}
+      </label>
+      {descriptive ? (
+        <>
+          <textarea
+            id={inputId}
+            className={styles.textarea}
+            maxLength={DESCRIPTIVE_MAX_LENGTH}
+            value={answer}
+            required={required}
+            aria-describedby={counterId}
+            onChange={(event) => onAnswer(event.target.value.slice(0, DESCRIPTIVE_MAX_LENGTH))}
+          />
+          <p id={counterId} className={styles.counter}>
+            {[...answer].length}/{DESCRIPTIVE_MAX_LENGTH}
+          </p>
+        </>
+      ) : (
+        <input
+          id={inputId}
+          className={styles.input}
+          maxLength={DESCRIPTIVE_MAX_LENGTH}
+          value={answer}
+          required={required}
+          onChange={(event) => onAnswer(event.target.value)}
+        />
+      )}
+    </div>
+  );
+}

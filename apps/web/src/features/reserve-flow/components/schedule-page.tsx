@@ -1,0 +1,253 @@
+import type { ProgramDetail, ProgramInstance } from '@venue/contract';
+import { ScheduleType, toDotDate, weekdayLabel } from '@venue/contract/domain';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { showAlert } from '../../../stores/alert-store';
+// The program itself comes from the programs feature's query file (one cache entry per program).
+import { useProgramDetail } from '../../programs/api/get-program-detail';
+import { programNameText } from '../../programs/components/program-card';
+import { useProgramInstances } from '../api/get-program-instances';
+import { flowMessages, mainButtonAction, RESTRICTED_ALERT } from '../flow-guards';
+import { beginFlow, getFlow, updateFlow, useFlow } from '../flow-store';
+import styles from './flow.module.css';
+
+/** "26.05.14 (목)" */
+export function instanceDayLabel(execDate: string): string {
+  return `${toDotDate(execDate)} (${weekdayLabel(execDate)})`;
+}
+
+/** Sessions grouped by day, in the server's order (date, then start time). */
+export function groupByDay(instances: readonly ProgramInstance[]): [string, ProgramInstance[]][] {
+  const days = new Map<string, ProgramInstance[]>();
+  for (const instance of instances) {
+    const list = days.get(instance.execDate) ?? [];
+    list.push(instance);
+    days.set(instance.execDate, list);
+  }
+  return [...days];
+}
+
+/**
+ * The most people one entry may bring: the program's maxPersonCount, and no more than the chosen
+ * session's seats left (unlimited sessions: the program's limit).
+ */
+export function personLimit(
+  maxPersonCount: number,
+  instance: Pick<ProgramInstance, 'remainingCnt'> | null,
+): number {
+  const seats = instance?.remainingCnt ?? Number.POSITIVE_INFINITY;
+  return Math.max(1, Math.min(maxPersonCount, seats));
+}
+
+/**
+ * /schedule/{programIdx} (spec 001 §2 step 2): the member chooses the day and the session (for
+ * dated programs; ALWAYS programs have none) and, when the program allows more than one person,
+ * how many come; the place is shown. Reached directly (a reload, a shared link), it applies the
+ * main button's guards itself and starts the flow; the choice is kept in the flow state.
+ */
+export function SchedulePage({ programIdx }: { programIdx: number }) {
+  const program = useProgramDetail(programIdx);
+  const navigate = useNavigate();
+  const guarded = useRef(false);
+
+  useEffect(() => {
+    if (!program.data || guarded.current) return;
+    guarded.current = true;
+    const action = mainButtonAction(program.data, true);
+    if (action.kind === 'start') {
+      const flow = getFlow();
+      if (!flow.inProgress || flow.programIdx !== programIdx) {
+        beginFlow({
+          programIdx,
+          programType: action.programType,
+          programCategoryIdx: program.data.programCategoryIdx,
+        });
+      }
+    } else if (action.kind === 'entry') {
+      navigate(paths.resEntryDetail.getHref(action.reserveEntryIdx, action.programType), {
+        replace: true,
+      });
+    } else {
+      if (action.kind === 'restricted') showAlert({ ...RESTRICTED_ALERT });
+      navigate(paths.program.detail.getHref(programIdx), { replace: true });
+    }
+  }, [program.data, programIdx, navigate]);
+
+  if (program.isError) {
+    return (
+      <div className={styles.page}>
+        <p className={styles.lead}>{flowMessages.notFound}</p>
+      </div>
+    );
+  }
+  if (!program.data) return <p className="sr-only">불러오는 중이에요.</p>;
+  return <ScheduleForm program={program.data} />;
+}
+
+function ScheduleForm({ program }: { program: ProgramDetail }) {
+  const navigate = useNavigate();
+  const dated = program.scheduleType !== ScheduleType.ALWAYS;
+  const instances = useProgramInstances(program.programIdx, dated);
+  const chosenIdx = useFlow((flow) =>
+    flow.programIdx === program.programIdx ? flow.programInstanceIdx : null,
+  );
+  const personCount = useFlow((flow) => flow.personCount);
+  const days = useMemo(() => groupByDay(instances.data ?? []), [instances.data]);
+  const chosen = instances.data?.find((i) => i.programInstanceIdx === chosenIdx) ?? null;
+  const [day, setDay] = useState<string | null>(null);
+  const shownDay =
+    day ??
+    chosen?.execDate ??
+    days.find(([, list]) => list.some((i) => i.closedYn === 'N'))?.[0] ??
+    null;
+  const limit = personLimit(program.maxPersonCount, chosen);
+  const dayLegend = useId();
+  const timeLegend = useId();
+  const countLabel = useId();
+
+  // A session that filled up (or a smaller limit) since it was chosen is not kept.
+  useEffect(() => {
+    if (chosenIdx !== null && instances.data && (!chosen || chosen.closedYn === 'Y')) {
+      updateFlow({ programInstanceIdx: null });
+    }
+    if (personCount > limit) updateFlow({ personCount: limit });
+  }, [chosenIdx, chosen, instances.data, personCount, limit]);
+
+  const ready = !dated || (chosen !== null && chosen.closedYn === 'N');
+  const next = () => {
+    if (!ready) return;
+    updateFlow({ programInstanceIdx: dated ? chosenIdx : null, personCount });
+    navigate(paths.reserveFlow.infoConfirm.getHref());
+  };
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.programName}>{programNameText(program.programName)}</h2>
+
+      <section className={styles.section} aria-label="장소">
+        <h3 className={styles.sectionTitle}>장소</h3>
+        <div className={styles.place}>
+          <span className={styles.placeName}>
+            {[program.floorName, program.zoneName].filter(Boolean).join(' · ') || '장소 미정'}
+          </span>
+          {program.zoneSummary ? (
+            <span className={styles.placeSub}>{program.zoneSummary}</span>
+          ) : null}
+        </div>
+      </section>
+
+      {dated ? (
+        <>
+          <fieldset className={styles.section} aria-labelledby={dayLegend}>
+            <legend id={dayLegend} className={styles.sectionTitle}>
+              날짜
+            </legend>
+            {instances.isPending ? <p className={styles.muted}>일정을 불러오는 중이에요.</p> : null}
+            {instances.data && days.length === 0 ? (
+              <p className={styles.muted}>예약할 수 있는 일정이 없어요.</p>
+            ) : null}
+            <div className={styles.chips}>
+              {days.map(([execDate, list]) => {
+                const full = list.every((i) => i.closedYn === 'Y');
+                return (
+                  <label key={execDate} className={styles.chip}>
+                    <input
+                      type="radio"
+                      name="day"
+                      value={execDate}
+                      checked={shownDay === execDate}
+                      disabled={full}
+                      onChange={() => setDay(execDate)}
+                    />
+                    <span>
+                      {instanceDayLabel(execDate)}
+                      {full ? <small>마감</small> : null}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          {shownDay ? (
+            <fieldset className={styles.section} aria-labelledby={timeLegend}>
+              <legend id={timeLegend} className={styles.sectionTitle}>
+                시간
+              </legend>
+              <div className={styles.chips}>
+                {(days.find(([d]) => d === shownDay)?.[1] ?? []).map((instance) => (
+                  <label key={instance.programInstanceIdx} className={styles.chip}>
+                    <input
+                      type="radio"
+                      name="instance"
+                      value={instance.programInstanceIdx}
+                      checked={chosenIdx === instance.programInstanceIdx}
+                      disabled={instance.closedYn === 'Y'}
+                      onChange={() =>
+                        updateFlow({ programInstanceIdx: instance.programInstanceIdx })
+                      }
+                    />
+                    <span>
+                      {instance.startTime} – {instance.endTime}
+                      <small>
+                        {instance.closedYn === 'Y'
+                          ? '마감'
+                          : instance.remainingCnt === null
+                            ? '여유'
+                            : `${instance.remainingCnt}석 남음`}
+                      </small>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+        </>
+      ) : (
+        <section className={styles.section} aria-label="운영 일정">
+          <h3 className={styles.sectionTitle}>운영 일정</h3>
+          <p className={styles.lead}>
+            상시 운영하는 프로그램이에요. 운영 시간 중 편하게 방문해 주세요.
+          </p>
+        </section>
+      )}
+
+      {program.maxPersonCount > 1 ? (
+        <section className={styles.section} aria-labelledby={countLabel}>
+          <h3 id={countLabel} className={styles.sectionTitle}>
+            인원
+          </h3>
+          <div className={styles.stepper}>
+            <button
+              type="button"
+              aria-label="인원 줄이기"
+              disabled={personCount <= 1}
+              onClick={() => updateFlow({ personCount: Math.max(1, personCount - 1) })}
+            >
+              −
+            </button>
+            <output aria-live="polite" aria-labelledby={countLabel}>
+              {personCount}명
+            </output>
+            <button
+              type="button"
+              aria-label="인원 늘리기"
+              disabled={personCount >= limit}
+              onClick={() => updateFlow({ personCount: Math.min(limit, personCount + 1) })}
+            >
+              +
+            </button>
+          </div>
+          <p className={styles.help}>
+            한 번에 최대 {program.maxPersonCount}명까지 신청할 수 있어요.
+          </p>
+        </section>
+      ) : null}
+
+      <Button block className={styles.next} disabled={!ready} onClick={next}>
+        다음
+      </Button>
+    </div>
+  );
+}
