@@ -1,10 +1,10 @@
 /**
- * `npm run bench` (after `npm run build`): first-visit bundle sizes, Lighthouse mobile and a load
- * test against a bare Fastify baseline. Prints a table with PASS/FAIL per budget and writes
+ * `npm run bench` (after `npm run build`): first-visit bundle sizes, Lighthouse mobile, a load
+ * test against a bare Fastify baseline, and reservation insert throughput. Prints a table with PASS/FAIL per budget and writes
  * bench/results/latest.json. A missed budget is reported, never thrown: the bench informs, the
  * test suite gates.
  *
- * `tsx bench/run.ts --only bundle,lighthouse,load` runs a subset.
+ * `tsx bench/run.ts --only bundle,lighthouse,load,inserts` runs a subset.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BudgetCheck, checkBudgets } from './budgets';
 import { measureRouteBundles, type RouteBundle } from './lib/bundle-size';
+import { type InsertResult, measureInserts } from './lib/inserts';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
 import { LOAD, type LoadResults, measureLoad } from './lib/load';
 import {
@@ -26,7 +27,7 @@ import { printTable } from './lib/table';
 import { describeTarget, type LoadTarget, loadTargets } from './load-targets';
 import { KEY_ROUTES, LIGHTHOUSE_PATHS } from './routes';
 
-const parts = ['bundle', 'lighthouse', 'load'] as const;
+const parts = ['bundle', 'lighthouse', 'load', 'inserts'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -43,6 +44,7 @@ const results: {
   bundles?: RouteBundle[];
   lighthouse?: LighthouseResult[];
   load?: LoadResults;
+  inserts?: InsertResult;
   budgets?: BudgetCheck[];
   errors: { part: string; message: string }[];
 } = {
@@ -91,6 +93,14 @@ if (selected.has('lighthouse') || selected.has('load')) {
   } finally {
     await server?.stop();
   }
+}
+
+if (selected.has('inserts')) {
+  console.log('Reservation inserts over HTTP on PGlite…');
+  await attempt('inserts', async () => {
+    keepBenchOffServerCore();
+    results.inserts = await measureInserts();
+  });
 }
 
 results.budgets = checkBudgets(results);

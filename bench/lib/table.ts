@@ -1,5 +1,6 @@
 import type { BudgetCheck } from '../budgets';
 import type { RouteBundle } from './bundle-size';
+import type { InsertResult } from './inserts';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResults } from './load';
 
@@ -9,6 +10,7 @@ type Printable = {
   bundles?: RouteBundle[];
   lighthouse?: LighthouseResult[];
   load?: LoadResults;
+  inserts?: InsertResult;
   budgets?: BudgetCheck[];
 };
 
@@ -83,6 +85,25 @@ export function printTable(results: Printable): void {
     for (const t of results.load.targets) {
       console.log(`  ${t.name}: ${t.method} ${t.path}${t.requestBody ? ` ${t.requestBody}` : ''}`);
     }
+  }
+
+  if (results.inserts) {
+    const r = results.inserts;
+    printSection(
+      `Reservation inserts over HTTP, PGlite, ${r.connections} at a time, one per member`,
+      ['members', 'booked', 'refused', 'errors', 'seconds', 'inserts/s', 'p99'],
+      [
+        [
+          String(r.members),
+          String(r.booked),
+          String(r.non2xx),
+          String(r.errors),
+          r.seconds.toFixed(1),
+          Math.round(r.insertsPerSecond).toString(),
+          ms(r.latencyP99Ms),
+        ],
+      ],
+    );
   }
 
   if (results.budgets) {

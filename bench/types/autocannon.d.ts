@@ -13,13 +13,24 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  interface RequestParams {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Total requests to send; overrides duration. */
+    amount?: number;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;
+    /** A sequence of requests; `setupRequest` may rewrite each one before it is sent. */
+    requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
   }
 
   interface Result {

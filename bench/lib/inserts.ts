@@ -1,0 +1,175 @@
+/**
+ * Reservation insert throughput (issue 5: at least 1,000 per second on PGlite).
+ *
+ * A fresh PGlite data directory is migrated and given one OPEN reservation program with an
+ * unlimited session (and a floor, so the server does not seed its demo venue over it) and
+ * `INSERTS.members` members (one INSERT … SELECT), then closed. The
+ * production server (apps/server/dist) starts over that directory on a core of its own, and
+ * autocannon sends one `POST /api/reserveentry/insert` per member — each with its own token, its
+ * own new reserveEntryId and a full body — 50 at a time, until every member has booked. Every
+ * answer must be a 200: a refusal or an error fails the part. Rate = bookings / elapsed seconds,
+ * over HTTP, with validation, the token check, the transaction (seat update, entry, answers,
+ * consents) and the access log, as in production.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays, newReserveEntryId, seoulToday } from '@venue/contract';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import {
+  memberTokenKey,
+  signMemberToken,
+} from '../../apps/server/src/features/session/session-tokens';
+import {
+  createFloor,
+  createProgram,
+  createProgramInstance,
+} from '../../apps/server/test/factories';
+import { freePort, repoRoot, startNodeProcess } from './process';
+
+export const INSERTS = { members: 3000, connections: 50 };
+
+export type InsertResult = {
+  members: number;
+  connections: number;
+  booked: number;
+  non2xx: number;
+  errors: number;
+  seconds: number;
+  insertsPerSecond: number;
+  latencyP99Ms: number;
+};
+
+type Booking = { token: string; body: string };
+
+/** Migrates `dataDir` and writes the program and members; answers one request per member. */
+async function prepare(
+  dataDir: string,
+  jwtSecret: string,
+  publicOrigin: string,
+): Promise<Booking[]> {
+  const handle = await openDatabase({ dataDir });
+  try {
+    await migrateDatabase(handle);
+    const { db } = handle;
+    // A venue with a floor is not "empty": the server then starts without seeding the demo venue
+    // (which would replace this program).
+    await createFloor(db);
+    const program = await createProgram(db, { maxPersonCount: 1 });
+    const instance = await createProgramInstance(db, program.programIdx, {
+      execDate: addDays(seoulToday(new Date()), 2),
+      capacity: null,
+    });
+    const result = await db.execute(sql`
+      insert into users (ci, di, name, birth_ymd, gender, telecom_code, phone_number)
+      select 'bench-ci-' || g, 'bench-di-' || g, '회원' || g, '1990-01-01', 'F', '01',
+             '010' || lpad(g::text, 8, '0')
+      from generate_series(1, ${INSERTS.members}) as g
+      returning user_idx, token_version`);
+    const rows = (result as unknown as { rows: { user_idx: number; token_version: number }[] })
+      .rows;
+    // The server's own signing key: its secret and its public origin (the token's issuer).
+    const key = memberTokenKey({ jwtSecret, publicOrigin });
+    return Promise.all(
+      rows.map(async (row, index) => ({
+        token: await signMemberToken(key, {
+          userIdx: row.user_idx,
+          tokenVersion: row.token_version,
+        }),
+        body: JSON.stringify({
+          programIdx: program.programIdx,
+          programInstanceIdx: instance.programInstanceIdx,
+          programType: 'RESERVATION',
+          participantCnt: 1,
+          programCategoryIdx: program.programCategoryIdx,
+          userIdx: row.user_idx,
+          name: `회원${index + 1}`,
+          phoneNumber: `010${String(index + 1).padStart(8, '0')}`,
+          agreementYn: 'Y',
+          questionList: [],
+          reserveEntryId: newReserveEntryId('R', new Date()),
+          programTermList: [],
+        }),
+      })),
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function measureInserts(): Promise<InsertResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-inserts-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  let server: Awaited<ReturnType<typeof startNodeProcess>> | undefined;
+  try {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const bookings = await prepare(dataDir, jwtSecret, url);
+    server = await startNodeProcess({
+      name: 'the production server (inserts)',
+      args: [join(repoRoot, 'apps/server/dist/main.js')],
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: jwtSecret,
+        NODE_ENV: 'production',
+        SANDBOX_MODE: 'off',
+      },
+      readyText: 'Seongsu venue is ready at',
+      url,
+    });
+    // Pre-flight: the first booking must succeed, or the run would only measure refusals.
+    const [first] = bookings;
+    if (!first) throw new Error('no members to book for');
+    const preflight = await fetch(`${url}/api/reserveentry/insert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': first.token },
+      body: first.body,
+    });
+    if (!preflight.ok) {
+      throw new Error(`the first booking answered ${preflight.status}: ${await preflight.text()}`);
+    }
+    let next = 1;
+    const started = performance.now();
+    const result = await autocannon({
+      url,
+      connections: INSERTS.connections,
+      amount: bookings.length - 1,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/reserveentry/insert',
+          setupRequest: (request) => {
+            const booking = bookings[next % bookings.length] as Booking;
+            next += 1;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', 'x-access-token': booking.token },
+              body: booking.body,
+            };
+          },
+        },
+      ],
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const booked = result['2xx'] + 1;
+    return {
+      ...INSERTS,
+      booked,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      seconds,
+      insertsPerSecond: booked / seconds,
+      latencyP99Ms: result.latency.p99,
+    };
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
