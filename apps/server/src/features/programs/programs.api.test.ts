@@ -1,5 +1,6 @@
 import {
   addDays,
+  getYearsResponse,
   programCategoryListResponse,
   programDetailResponse,
   programListResponse,
@@ -334,6 +335,29 @@ describe('POST /api/program/detail', () => {
     }
     const invalid = await postJson(t.app, '/api/program/detail', { programIdx: 'abc' });
     expect(invalid.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/getyears', () => {
+  it('answers every year a displayed program runs in, ascending, and none of a hidden one', async () => {
+    await createProgram(t.db, { minExecDate: '2024-11-20', maxExecDate: '2026-01-10' });
+    const withSession = await createProgram(t.db, { minExecDate: null, maxExecDate: null });
+    await createProgramInstance(t.db, withSession.programIdx, { execDate: '2028-03-01' });
+    await createProgram(t.db, {
+      minExecDate: '2019-05-01',
+      maxExecDate: '2019-05-02',
+      displayYn: false,
+    });
+    const { statusCode, body } = await postJson(t.app, '/api/getyears', {});
+    expect(statusCode).toBe(200);
+    expect(getYearsResponse.parse(body).data).toEqual([2024, 2025, 2026, 2028]);
+  });
+
+  it('answers an empty list before the venue has programs, and refuses a body with fields', async () => {
+    const empty = await postJson(t.app, '/api/getyears', {});
+    expect(getYearsResponse.parse(empty.body).data).toEqual([]);
+    const refused = await postJson(t.app, '/api/getyears', { year: 2026 });
+    expect(refused.statusCode).toBe(400);
   });
 });
 

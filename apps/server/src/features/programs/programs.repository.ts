@@ -245,6 +245,31 @@ export async function listProgramCategories(db: Database) {
     .orderBy(asc(programCategories.sortIndex), asc(programCategories.programCategoryIdx));
 }
 
+/**
+ * POST /api/getyears (designed): the years in which a displayed program runs, ascending — every
+ * year a program's period spans, and the years of its sessions. Years outside 2000–2100 (a typo
+ * in the CMS) are left out, as the contract allows no others.
+ */
+export async function listProgramYears(db: Database): Promise<number[]> {
+  const result = await db.execute(sql`
+    select distinct year from (
+      select generate_series(
+               extract(year from p.min_exec_date)::int,
+               extract(year from coalesce(p.max_exec_date, p.min_exec_date))::int
+             ) as year
+        from programs p
+       where p.display_yn and p.min_exec_date is not null
+      union all
+      select extract(year from i.exec_date)::int as year
+        from program_instances i
+        join programs p on p.program_idx = i.program_idx
+       where p.display_yn
+    ) years
+    where year between 2000 and 2100
+    order by year`);
+  return (result as unknown as { rows: { year: number }[] }).rows.map((row) => Number(row.year));
+}
+
 /** Entry statuses that still hold the member's place (not cancelled, lost or finished). */
 const ACTIVE_ENTRY: EntryStatus[] = ['CONFIRM', 'APPLY', 'ATTEND', 'WIN'];
 

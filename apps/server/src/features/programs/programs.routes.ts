@@ -1,6 +1,7 @@
 /**
  * Program reads (spec 000 §7, 001 §7): POST /api/program/list, /api/program/detail,
- * /api/program/category/list and the in-venue "Now" list POST /api/banner/program/list.
+ * /api/program/category/list, the in-venue "Now" list POST /api/banner/program/list and the
+ * years that have programs, POST /api/getyears.
  * Lists are public and go through the read cache, keyed by the normalized filter and the Seoul
  * day (a card's execDate depends on today). The detail is cached for guests only: a member's
  * answer carries their own entry and is read fresh, private, no-store.
@@ -8,6 +9,8 @@
 import {
   bannerProgramListBody,
   bannerProgramListResponse,
+  getYearsBody,
+  getYearsResponse,
   programCategoryListBody,
   programCategoryListResponse,
   programDetailBody,
@@ -23,6 +26,7 @@ import {
   findProgramDetail,
   listProgramCategories,
   listPrograms,
+  listProgramYears,
   type ProgramListFilter,
 } from './programs.repository';
 
@@ -71,6 +75,18 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendJsonBytes(reply, body);
     },
+  );
+
+  app.post(
+    '/api/getyears',
+    { schema: { body: getYearsBody, response: { 200: getYearsResponse } } },
+    async (_request, reply) =>
+      sendJsonBytes(
+        reply,
+        await app.readCache.get('program:years', getYearsResponse, async () =>
+          ok(await listProgramYears(app.db)),
+        ),
+      ),
   );
 
   app.post(
