@@ -1,13 +1,15 @@
 /**
  * `npm start`: configuration → database → migrations → demo seed when the venue is empty →
- * listen. SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, then
- * the database closes and the process exits 0.
+ * listen → the draw scheduler (features/draws: the due draws now, then a poll every 30 s).
+ * SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, the scheduler
+ * finishes a draw in progress, then the database closes and the process exits 0.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isVenueEmpty, seedDemoVenue } from './db/seed';
+import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
 import { createLogDestination } from './lib/log-destination';
 import { closeGracefully } from './lifecycle';
 
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel, stream: logStream },
   });
 
+  let draws: DrawScheduler | undefined;
+  const jobs = () => (draws ? [draws] : []);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
       exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    closeGracefully(app, database).then(
+    closeGracefully(app, database, jobs()).then(
       () => {
         app.log.info('shut down cleanly');
         exit(0);
@@ -74,6 +78,7 @@ async function main(): Promise<void> {
     logStream.flushSync();
     throw error;
   }
+  draws = startDrawScheduler({ db: database.db, log: app.log });
   console.info(`Seongsu venue is ready at ${config.publicOrigin}`);
 }
 

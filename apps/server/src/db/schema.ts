@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -807,3 +808,42 @@ export const reserveEntryTermConsents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reserveEntryIdx, t.programTermsIdx] })],
 );
+
+// ── Draws (issue 5 §5; docs/decisions/016) ──────────────────────────────────
+
+/**
+ * The one draw of an APPLICATION program and its audit record. `program_idx` is the primary key:
+ * the draw claims the row with INSERT … ON CONFLICT DO NOTHING inside the transaction that also
+ * writes WIN/LOSE, so two server instances can never draw the same program twice, and a crash
+ * halfway leaves no row (the poller simply tries again).
+ *
+ * Re-deriving the winners from this row (features/draws/draw-algorithm.ts): `seed` (32 random
+ * bytes, hex) keys the deterministic stream, `pools` lists the candidates in draw order (one
+ * entry per verified person), and a partial Fisher–Yates over each pool gives `winnerEntryIdxs`.
+ * `seedSha256` is the commitment: SHA-256 of the seed bytes.
+ */
+export const programDraws = pgTable('program_draws', {
+  programIdx: integer('program_idx')
+    .primaryKey()
+    .references(() => programs.programIdx, { onDelete: 'cascade' }),
+  /** When the draw ran (the transaction's clock). */
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+  /** The announcement instant the draw was due at (the program's, or the sandbox's "now"). */
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  /** SCHEDULED (the poller) | SANDBOX (POST /sandbox/api/draws/run) */
+  trigger: varchar('trigger', { length: 12 }).notNull(),
+  /** The algorithm's name and version, e.g. hmac-sha256-fisher-yates-v1. */
+  algorithm: varchar('algorithm', { length: 40 }).notNull(),
+  seed: varchar('seed', { length: 64 }).notNull(),
+  seedSha256: varchar('seed_sha256', { length: 64 }).notNull(),
+  /** ATTEND entries of the program when the draw ran (every one ends WIN or LOSE). */
+  entryCount: integer('entry_count').notNull(),
+  /** Verified people in the draw: entries of active members, one per CI. */
+  candidateCount: integer('candidate_count').notNull(),
+  /** The program's winner count at the time (null = the sessions' capacities decide). */
+  winnerLimit: integer('winner_limit'),
+  winnerCount: integer('winner_count').notNull(),
+  /** [{ programInstanceIdx, quota, entryIdxs }] in draw order; see draw-algorithm.ts. */
+  pools: jsonb('pools').notNull(),
+  winnerEntryIdxs: integer('winner_entry_idxs').array().notNull(),
+});

@@ -71,3 +71,41 @@ export const sandboxReserveEntryResponse = apiSuccess(
     status: z.string(),
   }),
 );
+
+/**
+ * POST /sandbox/api/draws/run (sandbox mode only): runs the draw of an APPLICATION program now,
+ * whatever its winnerAnnouncementDate (if the announcement was still ahead, it and the end of the
+ * entry window move to now), and answers the draw's audit record. A program already drawn
+ * answers its existing record unchanged. 404 for an unknown or non-draw program.
+ */
+export const sandboxDrawRunBody = z.object({ programIdx: z.number().int().positive() }).strict();
+
+/** A draw's audit record (program_draws); see apps/server/src/features/draws/draw-algorithm.ts. */
+export const drawRecord = z.object({
+  programIdx: z.number().int(),
+  /** ISO 8601 with the Seoul offset */
+  drawnAt: z.string(),
+  dueAt: z.string(),
+  trigger: z.enum(['SCHEDULED', 'SANDBOX']),
+  algorithm: z.string(),
+  /** 32 bytes, hex: re-derive the winners with the record's pools */
+  seed: z.string(),
+  /** SHA-256 of the seed's bytes, hex */
+  seedSha256: z.string(),
+  entryCount: z.number().int(),
+  candidateCount: z.number().int(),
+  winnerLimit: z.number().int().nullable(),
+  winnerCount: z.number().int(),
+  pools: z.array(
+    z.object({
+      programInstanceIdx: z.number().int().nullable(),
+      quota: z.number().int(),
+      entryIdxs: z.array(z.number().int()),
+    }),
+  ),
+  winnerEntryIdxs: z.array(z.number().int()),
+  /** true when this call ran the draw; false when it had already run */
+  drawnNow: z.boolean(),
+});
+export type DrawRecordResponse = z.infer<typeof drawRecord>;
+export const sandboxDrawRunResponse = apiSuccess(drawRecord);

@@ -51,6 +51,8 @@ export const venueContentTables = [
   { table: 'reserve_entry_answers', id: null },
   { table: 'reserve_entry_term_consents', id: null },
   { table: 'reserve_entries', id: 'reserve_entry_idx' },
+  // A draw belongs to its program's demo dates too; a reseed lets the poller draw again.
+  { table: 'program_draws', id: null },
   { table: 'banner_actions', id: 'banner_action_idx' },
   { table: 'map_hotspots', id: 'map_hotspot_idx' },
   { table: 'tour_stops', id: 'tour_stop_idx' },

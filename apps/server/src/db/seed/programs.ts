@@ -122,6 +122,7 @@ export const programIds = {
   nightLightWalk: 26,
   robotBarista: 27,
   stageUnplugged: 28,
+  rooftopLuckyDraw: 29,
 } as const;
 
 interface Slot {
@@ -874,6 +875,32 @@ function sources(today: string): ProgramSource[] {
       slots: [{ start: '18:00', end: '19:30', capacity: 100 }],
       summary: '앰프를 끄고 목소리와 악기만으로 채웠던 지난 공연.',
       editor: '<p>지난달 The Stage에서 열린 언플러그드 공연입니다. 함께해 주셔서 감사합니다.</p>',
+    },
+    {
+      // The draw a tester can try today (decision 016): entries close at 23:58 and the poller
+      // announces at 23:59 Seoul; POST /sandbox/api/draws/run {"programIdx":29} draws it now.
+      id: programIds.rooftopLuckyDraw,
+      key: 'rooftop-lucky-draw',
+      name: '오늘의 럭키 드로우: 루프탑 티타임',
+      category: categoryIds.event,
+      zone: zoneIds.theRooftop,
+      type: 'APPLICATION',
+      status: 'OPEN',
+      schedule: 'ONCE',
+      period: 'LIMIT',
+      dates: [day(2)],
+      slots: [{ start: '16:00', end: '17:00', capacity: 10 }],
+      entry: { start: at(-1, '10:00'), end: at(0, '23:58') },
+      announcement: at(0, '23:59'),
+      winnerCount: 10,
+      summary: '오늘 밤 발표! 모레 루프탑 티타임에 초대할 10명을 추첨합니다.',
+      editor:
+        '<p>노을이 지는 루프탑에서 시그널 하우스가 준비한 차와 디저트를 즐겨 보세요. 오늘 23:58까지 응모하면, 23:59에 당첨자 10명을 무작위로 추첨해 발표합니다.</p><ul><li>당첨 결과는 예약·응모 내역에서 확인할 수 있어요.</li></ul>',
+      options: [
+        { title: '응모 기간', description: '오늘 23:58까지' },
+        { title: '선정 방식', description: '무작위 추첨 (1인 1회)' },
+      ],
+      related: [programIds.sunsetAcousticLive],
     },
   ];
 }

@@ -43,6 +43,7 @@ import {
 import type { Database, Transaction } from '../../db/types';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import { toYn } from '../../lib/yn';
+import { isProgramDrawn } from '../draws/draws.repository';
 import { sessionStart } from '../programs/programs.rules';
 
 /** Statuses that hold the member's place in a program (the unique index's complement). */
@@ -250,7 +251,9 @@ export type InsertOutcome =
   | { kind: 'created'; reserveEntryIdx: number }
   | { kind: 'full' }
   /** a unique index refused the row: the id is taken or the member already holds an entry */
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  /** a draw program that has already been drawn (features/draws): no more applications */
+  | { kind: 'drawn' };
 
 /** Rolls the transaction back while carrying an outcome out of it. */
 class Rollback extends Error {
@@ -289,6 +292,12 @@ export async function insertEntry(db: Database, entry: NewEntry): Promise<Insert
         .onConflictDoNothing()
         .returning({ reserveEntryIdx: reserveEntries.reserveEntryIdx });
       if (!row) throw new Rollback({ kind: 'conflict' });
+      // Checked after the row is written: its foreign key holds the program row's KEY SHARE lock,
+      // so a draw running now has either already committed (and is seen here) or waits for this
+      // transaction and then counts the entry (draws.repository.ts). Never left ATTEND.
+      if (entry.programType === 'APPLICATION' && (await isProgramDrawn(tx, entry.programIdx))) {
+        throw new Rollback({ kind: 'drawn' });
+      }
       if (entry.answers.length > 0) {
         await tx
           .insert(reserveEntryAnswers)

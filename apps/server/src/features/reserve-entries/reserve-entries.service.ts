@@ -212,6 +212,7 @@ export async function insertReserveEntry(
   const outcome = await insertEntry(db, entry);
   if (outcome.kind === 'created') return outcome.reserveEntryIdx;
   if (outcome.kind === 'full') throw new AppError(409, 'CAPACITY_FULL');
+  if (outcome.kind === 'drawn') throw new AppError(409, 'PROGRAM_CLOSED');
   // A unique index refused the row. If a racing request with this id won, this is its retry.
   const raced = await replayedEntry(db, body, requestHash);
   if (raced !== null) return raced;

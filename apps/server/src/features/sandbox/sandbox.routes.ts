@@ -9,6 +9,8 @@ import {
   isoDateTime,
   mobileNumber,
   sandboxCaptchaResponse,
+  sandboxDrawRunBody,
+  sandboxDrawRunResponse,
   sandboxReserveEntryBody,
   sandboxReserveEntryResponse,
   sandboxSessionBody,
@@ -24,6 +26,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
 import { sandboxCaptchaAnswer } from '../captcha/captcha.service';
+import { runDrawNow } from '../draws/draws.service';
 import { issueVipKey } from '../login/login.service';
 import { sandboxMemberSession } from '../signup/signup.service';
 import { insertSandboxEntry, listSandboxInbox } from './sandbox.repository';
@@ -155,6 +158,29 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!entry) throw AppError.notFound('그날 열리는 프로그램이나 회원을 찾을 수 없습니다.');
       app.readCache.invalidate();
       return ok(entry);
+    },
+  );
+
+  /** Runs a draw now (tester aid; decision 016) and answers its audit record. */
+  app.post(
+    '/sandbox/api/draws/run',
+    { schema: { body: sandboxDrawRunBody, response: { 200: sandboxDrawRunResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = await runDrawNow(app.db, request.body.programIdx, new Date());
+      if (outcome.kind !== 'drawn' && outcome.kind !== 'already') {
+        throw AppError.notFound('추첨할 수 있는 응모 프로그램을 찾을 수 없습니다.');
+      }
+      // The announcement and the entry window may have moved: public reads must see it.
+      if (outcome.kind === 'drawn') app.readCache.invalidate();
+      const { record } = outcome;
+      return ok({
+        ...record,
+        trigger: record.trigger as 'SCHEDULED' | 'SANDBOX',
+        drawnAt: toSeoulIso(record.drawnAt),
+        dueAt: toSeoulIso(record.dueAt),
+        drawnNow: outcome.kind === 'drawn',
+      });
     },
   );
 

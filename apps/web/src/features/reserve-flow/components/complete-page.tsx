@@ -24,7 +24,10 @@ export function CompletePage() {
         <span className={styles.doneIcon} aria-hidden="true">
           ✓
         </span>
-        <h2 className={styles.doneTitle}>{word}이 완료되었어요</h2>
+        <h2 className={styles.doneTitle}>
+          {/* 예약이 / 응모가: the particle follows the word's last syllable. */}
+          {word === '응모' ? '응모가' : `${word}이`} 완료되었어요
+        </h2>
         {program.data ? (
           <p className={styles.lead}>{programNameText(program.data.programName)}</p>
         ) : null}
