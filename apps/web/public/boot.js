@@ -11,12 +11,28 @@
     script.src = entry;
     document.head.appendChild(script);
   };
+  // The browser's own word that the page has painted (first-contentful-paint), when it gives it;
+  // never more than 3 s of waiting for it.
+  const painted = new Promise((resolve) => {
+    const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
+    if (!types.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, 3000);
+  });
   // `load` means the pictures have arrived, not that they are on screen: the first screen's
-  // pictures (the eager ones) are decoded first, then one frame is painted, then the scripts run.
+  // pictures (the eager ones) are decoded and the page has painted, then one more frame, then
+  // the scripts run.
   const afterPaint = () => {
     const eager = Array.from(document.images).filter((image) => image.loading !== 'lazy');
     const decoded = eager.map((image) => (image.decode ? image.decode().catch(() => {}) : null));
-    Promise.all(decoded).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    Promise.all([painted, ...decoded]).then(() =>
+      requestAnimationFrame(() => setTimeout(start, 0)),
+    );
   };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
