@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, newReserveEntryId, seoulToday } from '@venue/contract';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import {
@@ -25,6 +24,7 @@ import {
   signMemberToken,
 } from '../../apps/server/src/features/session/session-tokens';
 import {
+  createBulkMembers,
   createFloor,
   createProgram,
   createProgramInstance,
@@ -64,29 +64,19 @@ async function prepare(
       execDate: addDays(seoulToday(new Date()), 2),
       capacity: null,
     });
-    const result = await db.execute(sql`
-      insert into users (ci, di, name, birth_ymd, gender, telecom_code, phone_number)
-      select 'bench-ci-' || g, 'bench-di-' || g, '회원' || g, '1990-01-01', 'F', '01',
-             '010' || lpad(g::text, 8, '0')
-      from generate_series(1, ${INSERTS.members}) as g
-      returning user_idx, token_version`);
-    const rows = (result as unknown as { rows: { user_idx: number; token_version: number }[] })
-      .rows;
+    const members = await createBulkMembers(db, INSERTS.members, 'bench');
     // The server's own signing key: its secret and its public origin (the token's issuer).
     const key = memberTokenKey({ jwtSecret, publicOrigin });
     return Promise.all(
-      rows.map(async (row, index) => ({
-        token: await signMemberToken(key, {
-          userIdx: row.user_idx,
-          tokenVersion: row.token_version,
-        }),
+      members.map(async (member, index) => ({
+        token: await signMemberToken(key, member),
         body: JSON.stringify({
           programIdx: program.programIdx,
           programInstanceIdx: instance.programInstanceIdx,
           programType: 'RESERVATION',
           participantCnt: 1,
           programCategoryIdx: program.programCategoryIdx,
-          userIdx: row.user_idx,
+          userIdx: member.userIdx,
           name: `회원${index + 1}`,
           phoneNumber: `010${String(index + 1).padStart(8, '0')}`,
           agreementYn: 'Y',

@@ -2,6 +2,8 @@
  * Small insert helpers: each test creates exactly the rows it reads, with defaults for the rest.
  * Editor HTML goes through `sanitizeEditorHtml` as it would from the CMS or the seed.
  */
+
+import { sql } from 'drizzle-orm';
 import {
   banners,
   faqCategories,
@@ -171,6 +173,26 @@ export async function createMember(
       })
       .returning(),
   );
+}
+
+/**
+ * `count` ACTIVE adult members made by one INSERT … SELECT over generate_series (the concurrency
+ * tests and the insert bench need thousands). Member g is 회원g with phone 010 + g in 8 digits;
+ * `tag` keeps CI/DI unique across calls.
+ */
+export async function createBulkMembers(
+  db: Database,
+  count: number,
+  tag: string,
+): Promise<{ userIdx: number; tokenVersion: number }[]> {
+  const result = await db.execute(sql`
+    insert into users (ci, di, name, birth_ymd, gender, telecom_code, phone_number)
+    select ${`bulk-${tag}-ci-`} || g, ${`bulk-${tag}-di-`} || g, '회원' || g, '1990-01-01', 'F', '01',
+           '010' || lpad(g::text, 8, '0')
+    from generate_series(1, ${count}) as g
+    returning user_idx, token_version`);
+  const rows = (result as unknown as { rows: { user_idx: number; token_version: number }[] }).rows;
+  return rows.map((row) => ({ userIdx: row.user_idx, tokenVersion: row.token_version }));
 }
 
 export async function createProgramCategory(

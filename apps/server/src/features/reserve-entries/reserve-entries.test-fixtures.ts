@@ -3,8 +3,12 @@
  * members with tokens, and a valid insert body to vary one field at a time.
  */
 import { addDays, newReserveEntryId, seoulToday } from '@venue/contract';
-import { sql } from 'drizzle-orm';
-import { createMember, createProgram, createProgramInstance } from '../../../test/factories';
+import {
+  createBulkMembers,
+  createMember,
+  createProgram,
+  createProgramInstance,
+} from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import {
   programQuestionOptions,
@@ -23,28 +27,14 @@ export async function memberWithToken(
   return { member, token, headers: { 'x-access-token': token } };
 }
 
-/**
- * `count` ACTIVE members made by one INSERT … SELECT over generate_series (the concurrency tests
- * need a thousand), each with a token.
- */
+/** `count` ACTIVE members made in one statement (createBulkMembers), each with a token. */
 export async function bulkMembersWithTokens(t: TestApp, count: number, tag: string) {
-  const result = await t.db.execute(sql`
-    insert into users (ci, di, name, birth_ymd, gender, telecom_code, phone_number)
-    select ${`bulk-${tag}-ci-`} || g, ${`bulk-${tag}-di-`} || g, '회원' || g, '1990-01-01', 'F', '01',
-           '010' || lpad(g::text, 8, '0')
-    from generate_series(1, ${count}) as g
-    returning user_idx, token_version`);
-  const rows = (result as unknown as { rows: { user_idx: number; token_version: number }[] }).rows;
   const key = memberTokenKey(t.config);
+  const members = await createBulkMembers(t.db, count, tag);
   return Promise.all(
-    rows.map(async (row) => ({
-      userIdx: row.user_idx,
-      headers: {
-        'x-access-token': await signMemberToken(key, {
-          userIdx: row.user_idx,
-          tokenVersion: row.token_version,
-        }),
-      },
+    members.map(async (member) => ({
+      userIdx: member.userIdx,
+      headers: { 'x-access-token': await signMemberToken(key, member) },
     })),
   );
 }
