@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { mobileNumber, personName } from './auth';
 import { gender, linkableLoginType, telecomCode } from './enums';
-import { apiSuccess, ymd } from './envelope';
+import { apiSuccess, ymd, yn } from './envelope';
 
 /**
  * POST /sandbox/api/session: creates (or reuses, by name + birth date + phone) a verified member
@@ -70,6 +70,20 @@ export const sandboxReserveEntryResponse = apiSuccess(
     execDate: z.string(),
     status: z.string(),
   }),
+);
+
+/**
+ * POST /sandbox/api/members/participation (sandbox mode only): sets a member's
+ * participationPossibleYn, the venue's restriction flag (in production the venue's CMS sets it,
+ * e.g. after repeated no-shows). With N the program detail answers participationPossibleYn N, the
+ * main button shows the restriction alert of spec 001 §4 and POST /api/reserveentry/insert
+ * refuses with 403 PARTICIPATION_RESTRICTED. 404 for an unknown or withdrawn member.
+ */
+export const sandboxParticipationBody = z
+  .object({ userIdx: z.number().int().positive(), participationPossibleYn: yn })
+  .strict();
+export const sandboxParticipationResponse = apiSuccess(
+  z.object({ userIdx: z.number().int(), participationPossibleYn: yn }),
 );
 
 /**

@@ -1,14 +1,17 @@
 import {
   addDays,
   getMainTitleInfoResponse,
+  newReserveEntryId,
+  programDetailResponse,
   sandboxCaptchaResponse,
+  sandboxParticipationResponse,
   sandboxReserveEntryResponse,
   sandboxSessionResponse,
   sandboxStatusResponse,
   sandboxVipKeyResponse,
   seoulToday,
 } from '@venue/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { adult, createCurrentTerms, post, verifyPerson } from '../../../test/signup-flow';
@@ -308,6 +311,76 @@ describe('sandbox test aids', () => {
     ).toBe(400);
   });
 
+  it('POST /sandbox/api/members/participation restricts a member: the detail says N and the insert is refused', async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
+    await seedDemoVenue(t.db, { now: new Date() });
+    const member = await createMember(t.db);
+    const token = await signMemberToken(memberTokenKey(t.config), member);
+    // 더 스테이지 데일리 쇼케이스 (14): name only, no terms, no questions.
+    const detail = async () =>
+      programDetailResponse.parse(
+        (await post(t!, '/api/program/detail', { programIdx: 14 }, token)).body,
+      ).data;
+    expect((await detail()).participationPossibleYn).toBe('Y');
+
+    const restrict = await post(t, '/sandbox/api/members/participation', {
+      userIdx: member.userIdx,
+      participationPossibleYn: 'N',
+    });
+    expect(restrict.statusCode).toBe(200);
+    expect(restrict.headers['cache-control']).toBe('no-store');
+    expect(sandboxParticipationResponse.parse(restrict.body).data).toEqual({
+      userIdx: member.userIdx,
+      participationPossibleYn: 'N',
+    });
+    const [stored] = await t.db.select().from(users).where(eq(users.userIdx, member.userIdx));
+    expect(stored?.participationPossibleYn).toBe(false);
+    expect((await detail()).participationPossibleYn).toBe('N');
+
+    const [instance] = await t.db
+      .select()
+      .from(programInstances)
+      .where(eq(programInstances.programIdx, 14))
+      .orderBy(desc(programInstances.execDate))
+      .limit(1);
+    const insert = await post(
+      t,
+      '/api/reserveentry/insert',
+      {
+        programIdx: 14,
+        programInstanceIdx: instance?.programInstanceIdx,
+        programType: 'RESERVATION',
+        participantCnt: 1,
+        programCategoryIdx: 3,
+        userIdx: member.userIdx,
+        name: member.name,
+        agreementYn: 'Y',
+        reserveEntryId: newReserveEntryId('R', new Date()),
+      },
+      token,
+    );
+    expect(insert.statusCode).toBe(403);
+    expect(insert.body).toMatchObject({ errorCode: 'PARTICIPATION_RESTRICTED' });
+
+    // Lifted again, and refused for nobody.
+    const lift = await post(t, '/sandbox/api/members/participation', {
+      userIdx: member.userIdx,
+      participationPossibleYn: 'Y',
+    });
+    expect(lift.body.data).toEqual({ userIdx: member.userIdx, participationPossibleYn: 'Y' });
+    expect((await detail()).participationPossibleYn).toBe('Y');
+    const unknown = await post(t, '/sandbox/api/members/participation', {
+      userIdx: 999_999,
+      participationPossibleYn: 'N',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const invalid = await post(t, '/sandbox/api/members/participation', {
+      userIdx: member.userIdx,
+      participationPossibleYn: 'X',
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it('none of them exist when sandbox mode is off: JSON 404s', async () => {
     t = await createTestApp({ env: { SANDBOX_MODE: 'off' } });
     const calls = [
@@ -316,6 +389,7 @@ describe('sandbox test aids', () => {
       ['POST', '/sandbox/api/session'],
       ['POST', '/sandbox/api/vip-keys'],
       ['POST', '/sandbox/api/reserve-entries'],
+      ['POST', '/sandbox/api/members/participation'],
       ['GET', '/sandbox/sms'],
     ] as const;
     for (const [method, url] of calls) {

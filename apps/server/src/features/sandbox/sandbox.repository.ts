@@ -118,3 +118,20 @@ export async function insertSandboxEntry(
     };
   });
 }
+
+/**
+ * Sandbox aid: sets an active member's participationPossibleYn (the restriction flag the venue's
+ * CMS would set). Returns the member's id and new flag, or null for an unknown or withdrawn member.
+ */
+export async function setSandboxParticipation(
+  db: Database,
+  userIdx: number,
+  possible: boolean,
+): Promise<{ userIdx: number; participationPossibleYn: boolean } | null> {
+  const [row] = await db
+    .update(users)
+    .set({ participationPossibleYn: possible })
+    .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
+    .returning({ userIdx: users.userIdx, participationPossibleYn: users.participationPossibleYn });
+  return row ?? null;
+}

@@ -11,6 +11,8 @@ import {
   sandboxCaptchaResponse,
   sandboxDrawRunBody,
   sandboxDrawRunResponse,
+  sandboxParticipationBody,
+  sandboxParticipationResponse,
   sandboxReserveEntryBody,
   sandboxReserveEntryResponse,
   sandboxSessionBody,
@@ -29,7 +31,11 @@ import { sandboxCaptchaAnswer } from '../captcha/captcha.service';
 import { runDrawNow } from '../draws/draws.service';
 import { issueVipKey } from '../login/login.service';
 import { sandboxMemberSession } from '../signup/signup.service';
-import { insertSandboxEntry, listSandboxInbox } from './sandbox.repository';
+import {
+  insertSandboxEntry,
+  listSandboxInbox,
+  setSandboxParticipation,
+} from './sandbox.repository';
 import { sandboxIdentityValues } from './sandbox-identity-agency';
 import { renderSandboxInboxPage } from './sandbox-inbox.page';
 
@@ -158,6 +164,30 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!entry) throw AppError.notFound('그날 열리는 프로그램이나 회원을 찾을 수 없습니다.');
       app.readCache.invalidate();
       return ok(entry);
+    },
+  );
+
+  /**
+   * Restricts a member (participationPossibleYn N) or lifts it (Y), as the venue's CMS would; the
+   * restriction alert of spec 001 §4 can then be tried (see the contract).
+   */
+  app.post(
+    '/sandbox/api/members/participation',
+    {
+      schema: {
+        body: sandboxParticipationBody,
+        response: { 200: sandboxParticipationResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { userIdx, participationPossibleYn } = request.body;
+      const row = await setSandboxParticipation(app.db, userIdx, participationPossibleYn === 'Y');
+      if (!row) throw AppError.notFound('회원을 찾을 수 없습니다.');
+      return ok({
+        userIdx: row.userIdx,
+        participationPossibleYn: row.participationPossibleYn ? ('Y' as const) : ('N' as const),
+      });
     },
   );
 

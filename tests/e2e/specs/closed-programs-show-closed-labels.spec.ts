@@ -1,0 +1,52 @@
+import { programStatusLabel } from '@venue/contract';
+import { expect, expectNoA11yViolations, test } from '../fixtures';
+import { createSandboxMember, useMemberToken } from '../support/home';
+import { getProgramDetail } from '../support/reservations';
+import { screenshotIfAsked } from '../support/sandbox';
+
+/**
+ * Spec 001 §4 label table, "closed" row: a member sees 예약마감 on a closed RESERVATION program and
+ * 응모마감 on a closed APPLICATION program, and the button is disabled. The programs are seeded as
+ * CLOSED with their sessions weeks in the past, so the server (whose clock decides closedYn,
+ * decision 013) answers closedYn Y; nothing is faked in the browser. A guest reads the first row
+ * of the table instead (예약하기 / 응모하기), still disabled.
+ */
+const CLOSED = [
+  { programIdx: 24, name: '봄 테라리움 만들기', closedLabel: '예약마감', guestLabel: '예약하기' },
+  { programIdx: 25, name: '토크: 연결의 미래', closedLabel: '응모마감', guestLabel: '응모하기' },
+] as const;
+
+for (const program of CLOSED) {
+  test(`a closed ${program.closedLabel === '예약마감' ? 'reservation' : 'draw'} reads ${program.closedLabel} with its button disabled`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const detail = await getProgramDetail(request, program.programIdx);
+    expect(detail).toMatchObject({ closedYn: 'Y', programName: program.name });
+    const main = page.getByRole('main');
+
+    // A guest: the table's first row (not logged in) wins, and the button stays disabled.
+    await page.goto(`/program/${program.programIdx}`);
+    await expect(main.getByRole('heading', { level: 2, name: program.name })).toBeVisible();
+    await expect(main.getByRole('button', { name: program.guestLabel })).toBeDisabled();
+
+    // A member: the closed label.
+    const member = await createSandboxMember(request, '홍채원');
+    await useMemberToken(context, member.jwt);
+    await page.goto(`/program/${program.programIdx}`);
+    const button = main.getByRole('button', { name: program.closedLabel, exact: true });
+    await expect(button).toBeVisible();
+    await expect(button).toBeDisabled();
+    await expect(main.getByRole('list', { name: '분류' })).toContainText(
+      programStatusLabel(detail).ko,
+    );
+    // Pressing it does nothing: no login, no flow, no alert.
+    await button.click({ force: true });
+    await expect(page).toHaveURL(`/program/${program.programIdx}`);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await button.scrollIntoViewIfNeeded();
+    await screenshotIfAsked(page, `closed-program-${program.programIdx}`);
+  });
+}

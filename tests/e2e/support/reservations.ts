@@ -1,0 +1,111 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  newReserveEntryId,
+  type ProgramDetail,
+  type ProgramInstance,
+  programDetailResponse,
+  programInstanceListResponse,
+  reserveEntryInsertResponse,
+  sandboxParticipationResponse,
+} from '@venue/contract';
+
+/**
+ * Aids for the reservation specs (issue 5): the server's own program and session data, a booking
+ * made through the real POST /api/reserveentry/insert (what /participy sends at the end of the
+ * flow, without walking the screens again), the sandbox restriction flag, and switching the
+ * member a page is logged in as.
+ */
+
+/** POST /api/program/detail, as a guest or (with `jwt`) as that member. */
+export async function getProgramDetail(
+  request: APIRequestContext,
+  programIdx: number,
+  jwt?: string,
+): Promise<ProgramDetail> {
+  const response = await request.post('/api/program/detail', {
+    data: { programIdx },
+    headers: jwt ? { 'x-access-token': jwt } : {},
+  });
+  expect(response.ok(), `POST /api/program/detail answered ${response.status()}`).toBe(true);
+  return programDetailResponse.parse(await response.json()).data;
+}
+
+/** POST /api/program/instance/list: the program's sessions from today on (read-cached, 5 s). */
+export async function listProgramInstances(
+  request: APIRequestContext,
+  programIdx: number,
+): Promise<ProgramInstance[]> {
+  const response = await request.post('/api/program/instance/list', { data: { programIdx } });
+  expect(response.ok(), `POST /api/program/instance/list answered ${response.status()}`).toBe(true);
+  return programInstanceListResponse.parse(await response.json()).data;
+}
+
+/**
+ * Books a session for a member through POST /api/reserveentry/insert with the member's token.
+ * Only for programs that collect the name alone and ask no questions and no terms (the seeded
+ * 더 스테이지 데일리 쇼케이스, program 14): the body carries nothing else. Answers the
+ * reserveEntryIdx.
+ */
+export async function reserveThroughApi(
+  request: APIRequestContext,
+  member: { jwt: string; userIdx: number; name: string },
+  booking: { program: ProgramDetail; programInstanceIdx: number; participantCnt: number },
+): Promise<number> {
+  const response = await request.post('/api/reserveentry/insert', {
+    headers: { 'x-access-token': member.jwt },
+    data: {
+      programIdx: booking.program.programIdx,
+      programInstanceIdx: booking.programInstanceIdx,
+      programType: 'RESERVATION',
+      participantCnt: booking.participantCnt,
+      programCategoryIdx: booking.program.programCategoryIdx,
+      userIdx: member.userIdx,
+      name: member.name,
+      agreementYn: 'Y',
+      questionList: [],
+      programTermList: [],
+      reserveEntryId: newReserveEntryId('R', new Date()),
+    },
+  });
+  expect(
+    response.ok(),
+    `POST /api/reserveentry/insert answered ${response.status()}: ${await response.text()}`,
+  ).toBe(true);
+  return reserveEntryInsertResponse.parse(await response.json()).data;
+}
+
+/**
+ * POST /sandbox/api/members/participation: restricts the member (N), as the venue's CMS would,
+ * or lifts the restriction (Y).
+ */
+export async function setParticipationPossible(
+  request: APIRequestContext,
+  userIdx: number,
+  participationPossibleYn: 'Y' | 'N',
+): Promise<void> {
+  const response = await request.post('/sandbox/api/members/participation', {
+    data: { userIdx, participationPossibleYn },
+  });
+  expect(
+    response.ok(),
+    `POST /sandbox/api/members/participation answered ${response.status()}`,
+  ).toBe(true);
+  expect(sandboxParticipationResponse.parse(await response.json()).data).toEqual({
+    userIdx,
+    participationPossibleYn,
+  });
+}
+
+/**
+ * Logs the page in as another member, as a fresh login would: the token goes to localStorage
+ * `jwt` and the app starts again. (Unlike support/home.ts useMemberToken, which fixes one member
+ * for every page of a context, this can switch members within a test.) The page must be on the
+ * app's origin already; the next goto loads the app as that member. The flow state
+ * (sessionStorage) is dropped too, as it belonged to the previous member.
+ */
+export async function actAsMember(page: Page, jwt: string): Promise<void> {
+  await page.evaluate((token) => {
+    window.localStorage.setItem('jwt', token);
+    window.sessionStorage.clear();
+  }, jwt);
+}
