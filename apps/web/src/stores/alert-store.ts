@@ -15,6 +15,12 @@ export type AlertInput = Omit<Alert, 'id' | 'confirmLabel'> & { confirmLabel?: s
 
 const alertStore = createStore<readonly Alert[]>([]);
 let nextId = 1;
+/**
+ * What had focus when the first alert of a queue was shown. Taken here, synchronously, because
+ * by the time the modal renders the app shell has already made the page inert and focus has
+ * fallen to <body>.
+ */
+let returnFocus: HTMLElement | null = null;
 
 /**
  * Queue an alert. Alerts are shown one at a time; an alert identical to one already waiting is
@@ -25,6 +31,10 @@ export function showAlert(input: AlertInput): number {
     .get()
     .find((a) => a.title === input.title && a.subtitle === input.subtitle);
   if (existing) return existing.id;
+  if (alertStore.get().length === 0 && typeof document !== 'undefined') {
+    const active = document.activeElement;
+    returnFocus = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
   const alert: Alert = { confirmLabel: '확인', ...input, id: nextId++ };
   alertStore.set((queue) => [...queue, alert]);
   return alert.id;
@@ -37,6 +47,13 @@ export function confirmAlert(id?: number): void {
   if (!target) return;
   alertStore.set(queue.filter((a) => a !== target));
   target.onConfirm?.();
+}
+
+/** Where focus goes back once the last alert is closed (read once: it is then forgotten). */
+export function takeReturnFocus(): HTMLElement | null {
+  const target = returnFocus;
+  returnFocus = null;
+  return target;
 }
 
 export function getAlerts(): readonly Alert[] {

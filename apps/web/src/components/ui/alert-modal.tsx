@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { confirmAlert, useCurrentAlert } from '../../stores/alert-store';
+import { confirmAlert, takeReturnFocus, useCurrentAlert } from '../../stores/alert-store';
 import styles from './alert-modal.module.css';
 import { Button } from './button';
 
@@ -15,21 +15,20 @@ export function AlertModal() {
   const titleId = useId();
   const subtitleId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
 
   const alertId = alert?.id;
   useEffect(() => {
     if (alertId === undefined) return;
-    if (!returnFocusRef.current && document.activeElement instanceof HTMLElement) {
-      returnFocusRef.current = document.activeElement;
-    }
+    wasOpen.current = true;
     confirmRef.current?.focus();
   }, [alertId]);
 
   useEffect(() => {
-    if (alertId !== undefined) return;
-    const target = returnFocusRef.current;
-    returnFocusRef.current = null;
+    if (alertId !== undefined || !wasOpen.current) return;
+    wasOpen.current = false;
+    // The page stops being inert in the same commit; focus the element the alert was opened from.
+    const target = takeReturnFocus();
     if (target?.isConnected) target.focus();
   }, [alertId]);
 
