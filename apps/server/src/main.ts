@@ -1,12 +1,14 @@
 /**
  * `npm start`: configuration → database → migrations → demo seed when the venue is empty →
- * listen → the draw scheduler (features/draws: the due draws now, then a poll every 30 s).
+ * PGlite statistics (db/maintenance.ts) → listen → the draw scheduler (features/draws: the due
+ * draws now, then a poll every 30 s).
  * SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, the scheduler
  * finishes a draw in progress, then the database closes and the process exits 0.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startDatabaseMaintenance } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { isVenueEmpty, seedDemoVenue } from './db/seed';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
@@ -42,8 +44,9 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel, stream: logStream },
   });
 
+  const maintenance = await startDatabaseMaintenance(database, app.log);
   let draws: DrawScheduler | undefined;
-  const jobs = () => (draws ? [draws] : []);
+  const jobs = () => (draws ? [maintenance, draws] : [maintenance]);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -74,7 +77,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await closeGracefully(app, database);
+    await closeGracefully(app, database, [maintenance]);
     logStream.flushSync();
     throw error;
   }
