@@ -18,12 +18,14 @@
  * served from one origin, so no `access-control-expose-headers` is needed.
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { findActiveMembers } from '../features/session/session.repository';
 import { authenticateMember } from '../features/session/session.service';
 import {
   type MemberTokenSubject,
   memberTokenKey,
   unauthorized,
 } from '../features/session/session-tokens';
+import { createBatchLoader } from '../lib/batch-loader';
 
 export type RouteAuth = 'member' | 'optional';
 export type Member = MemberTokenSubject;
@@ -50,6 +52,11 @@ export const NEW_ACCESS_TOKEN_HEADER = 'new-access-token';
  */
 export function registerMemberAuth(app: FastifyInstance): void {
   const signing = memberTokenKey(app.config);
+  // Tokens that arrive together are checked against the database with one query (batch-loader).
+  const members = createBatchLoader((userIdxs: readonly number[]) =>
+    findActiveMembers(app.db, userIdxs),
+  );
+  const findMember = (userIdx: number) => members.load(userIdx);
   app.decorateRequest('member', null);
 
   app.addHook('onRoute', (route) => {
@@ -66,7 +73,7 @@ export function registerMemberAuth(app: FastifyInstance): void {
         return;
       }
 
-      const { member, renewedToken } = await authenticateMember(app.db, signing, header);
+      const { member, renewedToken } = await authenticateMember(findMember, signing, header);
       request.member = member;
       if (renewedToken) {
         reply.header(NEW_ACCESS_TOKEN_HEADER, renewedToken);

@@ -124,6 +124,68 @@ describe('member tokens', () => {
     expect((await rejection(verifyMemberToken(signing, token, ISSUED))).status).toBe(401);
   });
 
+  /** A token with our secret and claims, but whatever header and claim changes a test wants. */
+  async function forged(
+    header: Record<string, unknown>,
+    claims: Record<string, unknown> = {},
+    secret = 'unit-test-secret-that-is-long-enough-0123',
+  ) {
+    const good = decodeJwt(await signMemberToken(signing, member, ISSUED));
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const body = `${part(header)}.${part({ ...good, ...claims })}`;
+    const { createHmac } = await import('node:crypto');
+    const hash = header.alg === 'HS512' ? 'sha512' : 'sha256';
+    return `${body}.${createHmac(hash, secret).update(body).digest('base64url')}`;
+  }
+
+  it('accept a token signed the way we sign them (the forging helper is faithful)', async () => {
+    const token = await forged({ alg: 'HS256', typ: 'JWT' });
+    await expect(verifyMemberToken(signing, token, ISSUED)).resolves.toMatchObject(member);
+  });
+
+  it.each([
+    ['alg none with no signature', { alg: 'none' }],
+    ['another HMAC size with the same secret', { alg: 'HS512' }],
+    ['a crit extension', { alg: 'HS256', crit: ['exp'] }],
+    ['another typ', { alg: 'HS256', typ: 'staff+jwt' }],
+  ])('with %s are refused with 401', async (_label, header) => {
+    let token = await forged(header);
+    if (header.alg === 'none') token = `${token.split('.').slice(0, 2).join('.')}.`;
+    expect((await rejection(verifyMemberToken(signing, token, ISSUED))).status).toBe(401);
+  });
+
+  it.each([
+    ['another audience', { aud: 'venue-staff' }],
+    ['no audience', { aud: undefined }],
+    ['a staff token kind', { typ: 'staff' }],
+    ['no jti', { jti: undefined }],
+    ['no iat', { iat: undefined }],
+    ['a not-before in the future', { nbf: ISSUED.getTime() / 1000 + 3600 }],
+    ['an issue time in the future', { iat: ISSUED.getTime() / 1000 + 3600 }],
+    ['a sub that is not a member id', { sub: 'admin' }],
+  ])('with %s are refused with 401', async (_label, claims) => {
+    const token = await forged({ alg: 'HS256', typ: 'JWT' }, claims);
+    expect((await rejection(verifyMemberToken(signing, token, ISSUED))).status).toBe(401);
+  });
+
+  it('with a payload changed after signing, or a re-encoded signature, are refused with 401', async () => {
+    const token = await signMemberToken(signing, member, ISSUED);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const changed = Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: '43' })).toString(
+      'base64url',
+    );
+    expect(
+      (await rejection(verifyMemberToken(signing, `${header}.${changed}.${signature}`, ISSUED)))
+        .status,
+    ).toBe(401);
+    // Standard base64 with padding is the same bytes but not the token we issued.
+    const padded = Buffer.from(signature, 'base64url').toString('base64');
+    expect(
+      (await rejection(verifyMemberToken(signing, `${header}.${payload}.${padded}`, ISSUED)))
+        .status,
+    ).toBe(401);
+  });
+
   it.each([
     ['an empty string', ''],
     ['a non-JWT string', 'not-a-token'],

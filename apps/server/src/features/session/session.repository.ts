@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Database } from '../../db/types';
 
@@ -7,17 +7,26 @@ export interface ActiveMember {
   tokenVersion: number;
 }
 
-/** The member behind a token, or null when the account is gone or withdrawn. */
-export async function findActiveMember(
+/**
+ * The ACTIVE members among `userIdxs` (the members behind tokens), by primary key. The status is
+ * checked here rather than in SQL: PGlite has no autovacuum, and without fresh statistics the
+ * planner picked the partial `users_active_ci_uq` index for `status = 'ACTIVE'` and scanned every
+ * member (measured 1 ms instead of 0.05 ms at 2,000 members).
+ */
+export async function findActiveMembers(
   db: Database,
-  userIdx: number,
-): Promise<ActiveMember | null> {
-  const [row] = await db
-    .select({ userIdx: users.userIdx, tokenVersion: users.tokenVersion })
+  userIdxs: readonly number[],
+): Promise<Map<number, ActiveMember>> {
+  if (userIdxs.length === 0) return new Map();
+  const rows = await db
+    .select({ userIdx: users.userIdx, tokenVersion: users.tokenVersion, status: users.status })
     .from(users)
-    .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
-    .limit(1);
-  return row ?? null;
+    .where(inArray(users.userIdx, [...userIdxs]));
+  return new Map(
+    rows
+      .filter((row) => row.status === 'ACTIVE')
+      .map((row) => [row.userIdx, { userIdx: row.userIdx, tokenVersion: row.tokenVersion }]),
+  );
 }
 
 /**

@@ -3,8 +3,7 @@
  * (session-tokens.ts) and still match the account, which must be ACTIVE and on the same token
  * version. A logout or withdrawal therefore revokes every earlier token at once.
  */
-import type { Database } from '../../db/types';
-import { findActiveMember } from './session.repository';
+import type { ActiveMember } from './session.repository';
 import {
   type MemberTokenKey,
   type MemberTokenSubject,
@@ -21,13 +20,14 @@ export interface AuthenticatedMember {
 }
 
 export async function authenticateMember(
-  db: Database,
+  /** The ACTIVE member with this idx, or null (the plugin batches these lookups). */
+  findMember: (userIdx: number) => Promise<ActiveMember | null>,
   signing: MemberTokenKey,
   token: string,
   now: Date = new Date(),
 ): Promise<AuthenticatedMember> {
   const verified = await verifyMemberToken(signing, token, now);
-  const member = await findActiveMember(db, verified.userIdx);
+  const member = await findMember(verified.userIdx);
   // Unknown, withdrawn and revoked all answer the same 401: the client's only move is to log in.
   if (!member || member.tokenVersion !== verified.tokenVersion) throw unauthorized();
   const subject = { ...member, loginType: verified.loginType ?? null };
