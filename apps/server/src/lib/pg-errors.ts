@@ -23,3 +23,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (state?.code !== '23505') return false;
   return constraint === undefined || state.constraint === constraint;
 }
+
+/** True for a CHECK constraint violation (23514), optionally of one named constraint. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const state = sqlState(error);
+  if (state?.code !== '23514') return false;
+  return constraint === undefined || state.constraint === constraint;
+}

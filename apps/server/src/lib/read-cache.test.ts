@@ -112,4 +112,30 @@ describe('createReadCache', () => {
     await cache.get('a', schema, a.load);
     expect(a.calls).toBe(2);
   });
+
+  it('keeps a value the server uses under the same rules: one load, then again after invalidate()', async () => {
+    const cache = createReadCache();
+    const a = counter();
+    expect(await cache.value('rules:1', a.load)).toEqual({ n: 1 });
+    expect(await cache.value('rules:1', a.load)).toEqual({ n: 1 });
+    expect(a.calls).toBe(1);
+    cache.invalidate();
+    expect(await cache.value('rules:1', a.load)).toEqual({ n: 2 });
+  });
+
+  it('remembers a null value (an unknown id) until it expires', async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 100, now: () => clock });
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      return null;
+    };
+    await cache.value('rules:404', load);
+    await cache.value('rules:404', load);
+    expect(calls).toBe(1);
+    clock = 101;
+    await cache.value('rules:404', load);
+    expect(calls).toBe(2);
+  });
 });

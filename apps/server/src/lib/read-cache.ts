@@ -27,7 +27,7 @@ export interface ReadCacheOptions {
 interface Entry {
   version: number;
   expiresAt: number;
-  body: Buffer;
+  value: unknown;
 }
 
 export interface ReadCache {
@@ -41,6 +41,12 @@ export interface ReadCache {
     schema: S,
     load: () => Promise<z.input<S>>,
   ): Promise<Buffer>;
+  /**
+   * The same freshness rules for a value the server itself uses rather than sends, such as the
+   * program rules a reservation is checked against. The value is shared by every caller and
+   * must be treated as read-only. Keys share one space with `get`: prefix them by use.
+   */
+  value<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Drops every entry: call after writing content that public reads show. */
   invalidate(): void;
   readonly size: number;
@@ -51,18 +57,13 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<Buffer>>();
+  const inflight = new Map<string, Promise<unknown>>();
   let version = 0;
 
-  async function fill<S extends z.ZodType>(
-    key: string,
-    schema: S,
-    load: () => Promise<z.input<S>>,
-  ): Promise<Buffer> {
+  async function fill<T>(key: string, load: () => Promise<T>): Promise<T> {
     const startedAt = version;
-    const payload = schema.parse(await load());
-    const body = Buffer.from(JSON.stringify(payload));
-    // A write that invalidated the cache while this load ran may not be in `payload`:
+    const value = await load();
+    // A write that invalidated the cache while this load ran may not be in `value`:
     // answer this request with it, but do not keep it.
     if (startedAt === version) {
       // Re-inserting moves the key to the end of the Map's order, which is the eviction order.
@@ -71,26 +72,31 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(key, { version, expiresAt: now() + ttlMs, body });
+      entries.set(key, { version, expiresAt: now() + ttlMs, value });
     }
-    return body;
+    return value;
+  }
+
+  function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = entries.get(key);
+    if (entry && entry.version === version && entry.expiresAt > now()) {
+      return Promise.resolve(entry.value as T);
+    }
+    const pending = inflight.get(key);
+    if (pending) return pending as Promise<T>;
+    const promise = fill(key, load).finally(() => {
+      // After an invalidate() a newer fill of this key may be the one registered.
+      if (inflight.get(key) === promise) inflight.delete(key);
+    });
+    inflight.set(key, promise);
+    return promise;
   }
 
   return {
     get(key, schema, load) {
-      const entry = entries.get(key);
-      if (entry && entry.version === version && entry.expiresAt > now()) {
-        return Promise.resolve(entry.body);
-      }
-      const pending = inflight.get(key);
-      if (pending) return pending;
-      const promise = fill(key, schema, load).finally(() => {
-        // After an invalidate() a newer fill of this key may be the one registered.
-        if (inflight.get(key) === promise) inflight.delete(key);
-      });
-      inflight.set(key, promise);
-      return promise;
+      return remember(key, async () => Buffer.from(JSON.stringify(schema.parse(await load()))));
     },
+    value: remember,
     invalidate() {
       version += 1;
       entries.clear();

@@ -116,4 +116,45 @@ describe('POST /api/reserveentry/insert under concurrency', () => {
       .where(eq(programInstances.programInstanceIdx, b.instance.programInstanceIdx));
     expect(instance?.reservedCount).toBe(1);
   });
+
+  it('a burst of mixed party sizes fills a session exactly: no booking refused while its seats were free', async () => {
+    // One batch (booking-queue.ts) hands seats out in order; a 3-seat party that does not fit
+    // must not cost the 1-seat parties behind it their seats (they are re-checked alone).
+    const b = await bookableProgram(t, {
+      capacity: 7,
+      questions: false,
+      program: { maxPersonCount: 3 },
+    });
+    const members = await bulkMembersWithTokens(t, 12, 'mixed');
+    // In arrival order: after 3 + 3, a third 3 does not fit, and the 1 behind it must still get
+    // the last seat.
+    const sizes = [3, 3, 3, 1, 3, 1, 3, 3, 1, 3, 3, 1];
+
+    const responses = await Promise.all(
+      members.map((m, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/reserveentry/insert',
+          headers: m.headers,
+          payload: insertBody(b, m.userIdx, { participantCnt: sizes[index] }),
+        }),
+      ),
+    );
+
+    expect(responses.filter((r) => r.statusCode >= 500)).toEqual([]);
+    const booked = sizes.filter((_, index) => responses[index]?.statusCode === 200);
+    const refused = sizes.filter((_, index) => responses[index]?.statusCode === 409);
+    expect(booked.length + refused.length).toBe(12);
+    const taken = booked.reduce((sum, n) => sum + n, 0);
+    const [instance] = await t.db
+      .select({ reservedCount: programInstances.reservedCount })
+      .from(programInstances)
+      .where(eq(programInstances.programInstanceIdx, b.instance.programInstanceIdx));
+    expect(instance?.reservedCount).toBe(taken);
+    expect(taken).toBeLessThanOrEqual(7);
+    // Every refusal was deserved: what is left is smaller than any refused party.
+    for (const size of refused) expect(7 - taken).toBeLessThan(size);
+    // With four 1-seat parties, whatever the order, the session ends exactly full.
+    expect(taken).toBe(7);
+  });
 });

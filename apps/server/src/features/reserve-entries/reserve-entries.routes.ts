@@ -28,16 +28,31 @@ import {
   cancelEntry,
   findCollectInfo,
   findEntryDetail,
+  findSession,
   isProgramDisplayed,
   listMemberEntries,
   listQuestions,
+  loadProgramRules,
 } from './reserve-entries.repository';
-import { insertReserveEntry } from './reserve-entries.service';
+import { createBooker, type InsertDeps, insertReserveEntry } from './reserve-entries.service';
 
 const NO_STORE = 'private, no-store';
 const entryNotFound = () => new AppError(404, 'NOT_FOUND', '예약 · 응모 내역을 찾을 수 없어요.');
 
 export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A booking checks the program's rules and session on every try: content, read-cached like
+  // the public reads (decision 006), so a burst of bookings runs one query each (decision 015).
+  const insertDeps: InsertDeps = {
+    db: app.db,
+    book: createBooker(app.db),
+    rules: (programIdx) =>
+      app.readCache.value(`insert:rules:${programIdx}`, () => loadProgramRules(app.db, programIdx)),
+    session: (programIdx, programInstanceIdx) =>
+      app.readCache.value(`insert:session:${programIdx}:${programInstanceIdx}`, () =>
+        findSession(app.db, programIdx, programInstanceIdx),
+      ),
+  };
+
   app.post(
     '/api/reserveentry/collect/info',
     {
@@ -97,7 +112,7 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = requireMember(request);
       const reserveEntryIdx = await insertReserveEntry(
-        app.db,
+        insertDeps,
         member.userIdx,
         request.body,
         new Date(),

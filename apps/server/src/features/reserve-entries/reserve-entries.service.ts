@@ -3,18 +3,19 @@
  *
  * 1. The body is already valid against the contract (reserveEntryInsertBody). The member may only
  *    book for themselves (userIdx = token's member, else 403).
- * 2. Idempotency first: an entry with this reserveEntryId from this member with the same body
- *    hash is the answer to a retry and is returned as is, whatever happened since (the program
- *    may have filled up or closed). Another body or another member → 409 RESERVE_ENTRY_ID_CONFLICT.
- * 3. The program's rules: displayed (404), of the sent type (400), member not restricted (403
- *    PARTICIPATION_RESTRICTED), open now (409 PROGRAM_CLOSED, the detail's closedYn rule), a
- *    session of this program that has not started (dated programs), the person count within
- *    1..maxPersonCount, no active entry yet (409 ALREADY_ENTERED), the collected fields present
- *    where required, the answers valid for its questions (answerIssues, the form's own rule) and
- *    every required program term agreed (400 TERMS_REQUIRED).
- * 4. One transaction writes seats, entry, answers and consents (reserve-entries.repository.ts).
- *    A full session → 409 CAPACITY_FULL. A unique index refusing the row means a racing request
- *    won: the same id → step 2 again; otherwise the member's other entry → 409 ALREADY_ENTERED.
+ * 2. The program's rules (settings, questions, terms; read-cached content): displayed (404), of the
+ *    sent type (400), open now (409 PROGRAM_CLOSED, the detail's closedYn rule), a session of
+ *    this program that has not started (dated programs), the person count within
+ *    1..maxPersonCount, the collected fields present where required, the answers valid for its
+ *    questions (answerIssues, the form's own rule) and every required program term agreed (400
+ *    TERMS_REQUIRED).
+ * 3. One statement writes seats, entry, answers and consents (reserve-entries.repository.ts) and
+ *    re-checks, at that instant, what may have changed: the member may take part (403
+ *    PARTICIPATION_RESTRICTED), the program is still open (409 PROGRAM_CLOSED), the member holds
+ *    no active entry (409 ALREADY_ENTERED) and the seats fit (409 CAPACITY_FULL).
+ * 4. Idempotency, only when step 2 or 3 refuses: an entry with this reserveEntryId from this member
+ *    with the same body hash is the answer to a retry and is returned as is, whatever happened
+ *    since. Another body or another member → 409 RESERVE_ENTRY_ID_CONFLICT.
  *
  * programCategoryIdx is sent by the spec's client but not trusted or stored: the program has one.
  *
@@ -34,11 +35,17 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { isProgramClosed, sessionStart } from '../programs/programs.rules';
+import { createBookingQueue } from './booking-queue';
 import {
+  type BatchedBooking,
+  type BatchOutcome,
   findEntryById,
+  type findSession,
+  type InsertOutcome,
+  insertBatch,
   insertEntry,
-  loadInsertContext,
   type NewEntry,
+  type ProgramRules,
 } from './reserve-entries.repository';
 
 export type InsertBody = z.output<typeof reserveEntryInsertBody>;
@@ -85,38 +92,82 @@ async function replayedEntry(
   throw new AppError(409, 'RESERVE_ENTRY_ID_CONFLICT');
 }
 
+/**
+ * The booking writer of one app: bookings go through the group-commit queue (booking-queue.ts)
+ * and those a batch cannot answer exactly are written again on their own (insertEntry).
+ */
+export function createBooker(db: Database): InsertDeps['book'] {
+  const queue = createBookingQueue<BatchedBooking, BatchOutcome>({
+    write: (batch) => insertBatch(db, batch),
+    key: (booking) => booking.entry.reserveEntryId,
+  });
+  return async (entry, now) => {
+    const outcome = await queue.submit({ entry, now });
+    return outcome.kind === 'alone' ? insertEntry(db, entry, now) : outcome;
+  };
+}
+
+/**
+ * What the insert needs: the program's rules and sessions (read-cached in the app) and the
+ * writer of the booking (createBooker).
+ */
+export interface InsertDeps {
+  db: Database;
+  book: (entry: NewEntry, now: Date) => Promise<InsertOutcome>;
+  rules: (programIdx: number) => Promise<ProgramRules | null>;
+  session: (
+    programIdx: number,
+    programInstanceIdx: number,
+  ) => Promise<Awaited<ReturnType<typeof findSession>>>;
+}
+
 /** Creates the member's entry (or returns the one a retry already made); returns its idx. */
 export async function insertReserveEntry(
-  db: Database,
+  deps: InsertDeps,
   memberIdx: number,
   body: InsertBody,
   now: Date,
 ): Promise<number> {
   if (body.userIdx !== memberIdx) throw new AppError(403, 'FORBIDDEN');
   const requestHash = insertRequestHash(body);
-  const replay = await replayedEntry(db, body, requestHash);
-  if (replay !== null) return replay;
+  try {
+    return await book(deps, memberIdx, body, requestHash, now);
+  } catch (error) {
+    // Step 2, checked only when the booking is refused: a retry of a booking that went through
+    // gets its entry back, whatever happened since (the program may have filled up or closed),
+    // and the same id with another body is a conflict. The first try never pays for the lookup.
+    if (error instanceof AppError) {
+      const replay = await replayedEntry(deps.db, body, requestHash);
+      if (replay !== null) return replay;
+    }
+    throw error;
+  }
+}
 
+async function book(
+  deps: InsertDeps,
+  memberIdx: number,
+  body: InsertBody,
+  requestHash: string,
+  now: Date,
+): Promise<number> {
   const today = seoulToday(now);
-  const context = await loadInsertContext(db, {
-    programIdx: body.programIdx,
-    userIdx: memberIdx,
-    programInstanceIdx: body.programInstanceIdx ?? null,
-  });
-  if (!context) throw new AppError(404, 'PROGRAM_NOT_FOUND');
-  const { program, instance, questions, terms } = context;
-  if (!context.member) throw new AppError(404, 'NOT_FOUND');
+  const rules = await deps.rules(body.programIdx);
+  if (!rules) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+  const { program, questions, terms } = rules;
+  const instance =
+    body.programInstanceIdx == null
+      ? null
+      : await deps.session(body.programIdx, body.programInstanceIdx);
 
   if (program.programType !== body.programType) {
     throw AppError.invalidFields([
       { path: 'programType', message: '프로그램 유형이 올바르지 않습니다.' },
     ]);
   }
-  if (!context.member.participationPossibleYn) {
-    throw new AppError(403, 'PARTICIPATION_RESTRICTED');
-  }
   // Status and entry window only: a full session is answered by the seat check itself
   // (CAPACITY_FULL), which is exact under concurrency, rather than by a read taken before it.
+  // The write re-checks status and window (the rules may be a few seconds old).
   if (isProgramClosed(program, true, now)) throw new AppError(409, 'PROGRAM_CLOSED');
 
   const dated = program.scheduleType !== 'ALWAYS';
@@ -139,7 +190,6 @@ export async function insertReserveEntry(
       },
     ]);
   }
-  if (context.hasActiveEntry) throw new AppError(409, 'ALREADY_ENTERED');
 
   const fields: Fields = [];
   const name = program.nameCollectYn ? (body.name ?? null) : null;
@@ -209,12 +259,21 @@ export async function insertReserveEntry(
       })),
   };
 
-  const outcome = await insertEntry(db, entry);
-  if (outcome.kind === 'created') return outcome.reserveEntryIdx;
-  if (outcome.kind === 'full') throw new AppError(409, 'CAPACITY_FULL');
-  if (outcome.kind === 'drawn') throw new AppError(409, 'PROGRAM_CLOSED');
-  // A unique index refused the row. If a racing request with this id won, this is its retry.
-  const raced = await replayedEntry(db, body, requestHash);
-  if (raced !== null) return raced;
-  throw new AppError(409, 'ALREADY_ENTERED');
+  const outcome = await deps.book(entry, now);
+  switch (outcome.kind) {
+    case 'created':
+      return outcome.reserveEntryIdx;
+    case 'restricted':
+      throw new AppError(403, 'PARTICIPATION_RESTRICTED');
+    case 'closed':
+    case 'drawn':
+      throw new AppError(409, 'PROGRAM_CLOSED');
+    case 'full':
+      throw new AppError(409, 'CAPACITY_FULL');
+    // The member's other entry, or a racing request with this id (the caller's replay check
+    // then answers with that entry).
+    case 'entered':
+    case 'conflict':
+      throw new AppError(409, 'ALREADY_ENTERED');
+  }
 }
