@@ -90,7 +90,7 @@ export function printTable(results: Printable): void {
   if (results.inserts) {
     const r = results.inserts;
     printSection(
-      `Reservation inserts over HTTP, PGlite, ${r.connections} at a time, one per member`,
+      `Reservation inserts over HTTP, PGlite, ${r.connections} at a time, one per member, after ${r.warmup} warm-up bookings`,
       ['members', 'booked', 'refused', 'errors', 'seconds', 'inserts/s', 'p99'],
       [
         [

@@ -33,7 +33,7 @@ declare module 'autocannon' {
     requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
   }
 
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
@@ -44,6 +44,15 @@ declare module 'autocannon' {
     duration: number;
   }
 
+  /** The running job: emits 'response' for every response received. */
+  interface Instance {
+    on(event: 'response', listener: (client: unknown, statusCode: number) => void): Instance;
+  }
+
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(
+    options: Options,
+    done: (error: Error | null, result: Result) => void,
+  ): Instance;
   export default autocannon;
 }
