@@ -6,8 +6,9 @@ import {
   weekdayLabel,
   type Ymd,
 } from '@venue/contract/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { BackIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import type { YearRange } from '../api/get-years';
 import styles from './program-list.module.css';
 
 /** Spec 001 §2: the date tab's title. */
@@ -19,30 +20,63 @@ export function dayLabel(ymd: Ymd): string {
 }
 
 /**
+ * Whether the month arrows may move from `year`-`month`: back while after January of the first
+ * year, forward while before December of the last. A month outside the range can always move
+ * towards it.
+ */
+export function monthArrows(
+  year: number,
+  month: number,
+  range: YearRange,
+): { canGoBack: boolean; canGoForward: boolean } {
+  const index = year * 12 + (month - 1);
+  return {
+    canGoBack: index > range.first * 12,
+    canGoForward: index < range.last * 12 + 11,
+  };
+}
+
+/**
  * The date tab's month calendar (spec 001 §2, §5). Folded, it shows only the week of the chosen
  * day; 달력 펼치기 shows the whole month. The month arrows move the month and, as the spec says,
  * choose today when today is in that month, else the 1st — the list follows at once. Days of the
  * neighbouring months are shown greyed and cannot be chosen.
+ *
+ * `years` bounds the arrows to the venue's years (POST /api/getyears, see api/get-years.ts):
+ * 이전 달 is disabled in January of the first year, 다음 달 in December of the last. A month
+ * outside the range (a startDate from the URL) is still shown; only the arrow that would go
+ * further out is disabled, the other one walks back towards the range.
  */
 export function MonthCalendar({
   selected,
   today,
+  years,
   onSelect,
 }: {
   selected: Ymd;
   today: Ymd;
+  years: YearRange;
   onSelect: (day: Ymd) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const gridId = useId();
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const year = Number(selected.slice(0, 4));
   const month = Number(selected.slice(5, 7));
   const weeks = monthGrid(year, month);
   const shown = expanded ? weeks : weeks.filter((week) => week.some((d) => d.ymd === selected));
+  const { canGoBack, canGoForward } = monthArrows(year, month, years);
 
-  const moveMonth = (delta: number) => {
+  const moveMonth = (delta: -1 | 1) => {
     const next = addMonths(year, month, delta);
+    // The arrow just pressed is about to be disabled at the range's end, and a disabled button
+    // drops keyboard focus to the page: hand it to the other arrow instead.
+    const [pressed, other] = delta < 0 ? [previousRef, nextRef] : [nextRef, previousRef];
+    const after = monthArrows(next.year, next.month, years);
+    const atEnd = delta < 0 ? !after.canGoBack : !after.canGoForward;
+    if (atEnd && document.activeElement === pressed.current) other.current?.focus();
     onSelect(selectedDayForMonth(next.year, next.month, today));
   };
 
@@ -53,9 +87,11 @@ export function MonthCalendar({
       </h2>
       <div className={styles.monthBar}>
         <button
+          ref={previousRef}
           type="button"
           className={styles.monthArrow}
           onClick={() => moveMonth(-1)}
+          disabled={!canGoBack}
           aria-label="이전 달"
         >
           <BackIcon size={20} />
@@ -64,9 +100,11 @@ export function MonthCalendar({
           {year}년 {month}월
         </p>
         <button
+          ref={nextRef}
           type="button"
           className={styles.monthArrow}
           onClick={() => moveMonth(1)}
+          disabled={!canGoForward}
           aria-label="다음 달"
         >
           <ChevronRightIcon size={20} />

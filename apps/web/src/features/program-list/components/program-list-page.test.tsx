@@ -12,6 +12,7 @@ import { ProgramListPage } from './program-list-page';
 // Thursday 26 November 2026 in Seoul.
 const now = new Date('2026-11-26T10:00:00+09:00');
 const LIST = '/api/program/list';
+const YEARS = '/api/getyears';
 
 function program(programIdx: number, overrides: Partial<ProgramListItem> = {}): ProgramListItem {
   return {
@@ -67,9 +68,13 @@ afterEach(() => {
   alertSpy.mockRestore();
 });
 
-function serve(list: FakeHandler = () => ok(many(3))) {
+function serve(
+  list: FakeHandler = () => ok(many(3)),
+  years: FakeHandler = () => ok([2025, 2026, 2027]),
+) {
   return fakeApi({
     [LIST]: list,
+    [YEARS]: years,
     '/api/program/category/list': () => ok(categories),
     '/api/floors/list': () => ok(floors),
     '/api/banner/program/list': (body) =>
@@ -250,6 +255,70 @@ describe('/program', () => {
     expect(query().get('startDate')).toBe('2026-11-26');
     await userEvent.click(screen.getByRole('button', { name: '2026년 11월 3일 화요일' }));
     expect(query().get('startDate')).toBe('2026-11-03');
+  });
+});
+
+describe('/program date tab within the venue years (POST /api/getyears)', () => {
+  const arrow = (name: '이전 달' | '다음 달') =>
+    screen.getByRole('button', { name }) as HTMLButtonElement;
+
+  it('asks for the years only on the date tab and stops 다음 달 at December of the last year', async () => {
+    const api = serve(undefined, () => ok([2025, 2026]));
+    open('/program');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(api.callsTo(YEARS)).toHaveLength(0);
+
+    await userEvent.click(tab('날짜별'));
+    await waitFor(() => expect(api.callsTo(YEARS)).toHaveLength(1));
+    await userEvent.click(arrow('다음 달'));
+    expect(query().get('startDate')).toBe('2026-12-01');
+    await waitFor(() => expect(arrow('다음 달').disabled).toBe(true));
+    expect(arrow('이전 달').disabled).toBe(false);
+  });
+
+  it('stops 이전 달 at January of the first year', async () => {
+    serve(undefined, () => ok([2025, 2026]));
+    open('/program?tab=date&startDate=2025-02-14');
+    await waitFor(() => expect(arrow('이전 달').disabled).toBe(false));
+    await userEvent.click(arrow('이전 달'));
+    expect(query().get('startDate')).toBe('2025-01-01');
+    expect(arrow('이전 달').disabled).toBe(true);
+    expect(arrow('다음 달').disabled).toBe(false);
+  });
+
+  it('still shows a startDate outside the years, with only the arrow back towards them', async () => {
+    const api = serve(undefined, () => ok([2025, 2026]));
+    open('/program?tab=date&startDate=2030-05-03');
+    await waitFor(() => expect(api.callsTo(YEARS)).toHaveLength(1));
+    expect(screen.getByText('2030년 5월')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.callsTo(LIST).at(-1)?.body).toEqual({ startDate: '2030-05-03' }),
+    );
+    await waitFor(() => expect(arrow('다음 달').disabled).toBe(true));
+    expect(arrow('이전 달').disabled).toBe(false);
+  });
+
+  it('uses 2023 through this year when the years cannot be loaded, without an alert', async () => {
+    const api = serve(undefined, () => ({
+      error: { status: 500, errorCode: 'INTERNAL', message: '알 수 없는 오류가 발생했습니다.' },
+    }));
+    open('/program?tab=date&startDate=2023-01-20');
+    await waitFor(() => expect(api.callsTo(YEARS)).toHaveLength(1));
+    await waitFor(() => expect(arrow('이전 달').disabled).toBe(true));
+    expect(arrow('다음 달').disabled).toBe(false);
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('does not hold the arrows while the years load', async () => {
+    const api = serve(undefined, () => new Promise(() => {}));
+    open('/program?tab=date&startDate=2027-11-05');
+    await waitFor(() => expect(api.callsTo(YEARS)).toHaveLength(1));
+    // The fallback (2023–2026) widened to the shown month's year: December 2027 is reachable.
+    expect(arrow('다음 달').disabled).toBe(false);
+    await userEvent.click(arrow('다음 달'));
+    expect(query().get('startDate')).toBe('2027-12-01');
+    expect(arrow('다음 달').disabled).toBe(true);
+    expect(arrow('이전 달').disabled).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { useFloors } from '../../floor-map/api/get-floors';
 import { programListQueryOptions } from '../../programs/api/get-programs';
 import { ProgramCard } from '../../programs/components/program-card';
 import { useProgramCategories } from '../api/get-program-categories';
+import { useProgramYears, widenYearRange } from '../api/get-years';
 import { readLastViewed, rememberLastViewed } from '../last-viewed';
 import {
   ALL_CATEGORIES,
@@ -59,6 +60,11 @@ export function ProgramListPage({ now = new Date() }: { now?: Date }) {
     ),
   };
   const [sheet, setSheet] = useState<'category' | 'floor' | null>(null);
+  // The month arrows stay inside the venue's years (getyears, asked only on the date tab).
+  // Until the answer is in, the fallback widened to the shown month: nothing is blocked.
+  const years = useProgramYears({ now, enabled: parsed.tab === 'date' });
+  const shownYear = Number(parsed.startDate.slice(0, 4));
+  const yearRange = years.isPending ? widenYearRange(years.range, shownYear) : years.range;
 
   const update = (patch: Partial<ProgramListQuery>) =>
     setSearch(programListSearch({ ...query, ...patch }), { replace: true });
@@ -104,6 +110,7 @@ export function ProgramListPage({ now = new Date() }: { now?: Date }) {
           <MonthCalendar
             selected={query.startDate}
             today={today}
+            years={yearRange}
             onSelect={(startDate: Ymd) => update({ startDate })}
           />
         ) : null}
