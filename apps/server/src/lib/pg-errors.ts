@@ -30,3 +30,12 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   if (state?.code !== '23514') return false;
   return constraint === undefined || state.constraint === constraint;
 }
+
+/**
+ * True when PostgreSQL gave up on the statement so that another could finish: a deadlock
+ * (40P01) or a serialization failure (40001). Retrying the work, smaller, is the answer.
+ */
+export function isConcurrencyFailure(error: unknown): boolean {
+  const code = sqlState(error)?.code;
+  return code === '40P01' || code === '40001';
+}

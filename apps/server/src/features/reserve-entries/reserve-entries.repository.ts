@@ -38,7 +38,7 @@ import {
   zones,
 } from '../../db/schema';
 import type { Database, Transaction } from '../../db/types';
-import { isCheckViolation } from '../../lib/pg-errors';
+import { isCheckViolation, isConcurrencyFailure } from '../../lib/pg-errors';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import { toYn } from '../../lib/yn';
 import { isProgramDrawn } from '../draws/draws.repository';
@@ -461,7 +461,7 @@ export async function insertEntry(
  * itself may make a later "full" wrong: such a booking is answered 'alone' and the caller books
  * it with insertEntry, which is exact. A batch that lost a seat race on PostgreSQL (the CHECK
  * constraint) or holds an application to a program drawn meanwhile is rolled back whole and
- * every booking of it is answered 'alone'.
+ * every booking of it is answered 'alone', as is a batch PostgreSQL cancelled as a deadlock.
  *
  * The caller must not put two bookings with one reserveEntryId in a batch.
  */
@@ -483,6 +483,10 @@ export async function insertBatch(
   } catch (error) {
     if (error instanceof Rollback) return alone();
     if (isCheckViolation(error, 'program_instances_seats_ck')) return alone();
+    // Two servers' batches on one PostgreSQL can wait on each other's rows (the same member's
+    // double tap on both, or two sessions updated in opposite orders) until one is cancelled as
+    // a deadlock. Booked one by one, no such cycle can form.
+    if (isConcurrencyFailure(error)) return alone();
     throw error;
   }
 }

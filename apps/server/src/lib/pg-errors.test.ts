@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isCheckViolation, isConcurrencyFailure, isUniqueViolation } from './pg-errors';
+
+/** A driver error as pg and PGlite raise it, optionally wrapped the way Drizzle wraps it. */
+function driverError(code: string, constraint?: string, wrapped = false) {
+  const error = Object.assign(new Error('database error'), { code, constraint });
+  return wrapped ? Object.assign(new Error('Failed query'), { cause: error }) : error;
+}
+
+describe('PostgreSQL error checks', () => {
+  it.each([false, true])(
+    'recognise a unique violation and its constraint (wrapped: %s)',
+    (wrapped) => {
+      const error = driverError('23505', 'reserve_entries_id_uq', wrapped);
+      expect(isUniqueViolation(error)).toBe(true);
+      expect(isUniqueViolation(error, 'reserve_entries_id_uq')).toBe(true);
+      expect(isUniqueViolation(error, 'users_active_ci_uq')).toBe(false);
+      expect(isCheckViolation(error)).toBe(false);
+    },
+  );
+
+  it('recognise the seat CHECK and nothing else as it', () => {
+    expect(
+      isCheckViolation(
+        driverError('23514', 'program_instances_seats_ck', true),
+        'program_instances_seats_ck',
+      ),
+    ).toBe(true);
+    expect(isCheckViolation(driverError('23514', 'other_ck'), 'program_instances_seats_ck')).toBe(
+      false,
+    );
+    expect(isCheckViolation(driverError('23505', 'program_instances_seats_ck'))).toBe(false);
+  });
+
+  it.each([
+    ['a deadlock', '40P01', true],
+    ['a serialization failure', '40001', true],
+    ['a unique violation', '23505', false],
+    ['a syntax error', '42601', false],
+  ])('treat %s as a concurrency failure: %s', (_label, code, expected) => {
+    expect(isConcurrencyFailure(driverError(code, undefined, true))).toBe(expected);
+  });
+
+  it('ignore errors that carry no SQLSTATE', () => {
+    expect(isConcurrencyFailure(new Error('socket hang up'))).toBe(false);
+    expect(isUniqueViolation(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBe(false);
+  });
+});
