@@ -59,20 +59,23 @@ export async function isProgramDisplayed(db: Database, programIdx: number): Prom
   return Boolean(row);
 }
 
+/** The program's collect settings (spec 001 §3): which applicant fields it asks for and needs. */
+const collectColumns = {
+  nameCollectYn: programs.nameCollectYn,
+  nameRequiredYn: programs.nameRequiredYn,
+  contactCollectYn: programs.contactCollectYn,
+  contactRequiredYn: programs.contactRequiredYn,
+  emailCollectYn: programs.emailCollectYn,
+  emailRequiredYn: programs.emailRequiredYn,
+};
+
 /** A displayed program's collect settings and terms; null when unknown or hidden. */
 export async function findCollectInfo(
   db: Database,
   programIdx: number,
 ): Promise<CollectInfo | null> {
   const [program] = await db
-    .select({
-      nameCollectYn: programs.nameCollectYn,
-      nameRequiredYn: programs.nameRequiredYn,
-      contactCollectYn: programs.contactCollectYn,
-      contactRequiredYn: programs.contactRequiredYn,
-      emailCollectYn: programs.emailCollectYn,
-      emailRequiredYn: programs.emailRequiredYn,
-    })
+    .select(collectColumns)
     .from(programs)
     .where(and(eq(programs.programIdx, programIdx), eq(programs.displayYn, true)))
     .limit(1);
@@ -158,12 +161,7 @@ export async function loadProgramRules(db: Database, programIdx: number) {
       entryStartAt: programs.entryStartAt,
       entryEndAt: programs.entryEndAt,
       maxPersonCount: programs.maxPersonCount,
-      nameCollectYn: programs.nameCollectYn,
-      nameRequiredYn: programs.nameRequiredYn,
-      contactCollectYn: programs.contactCollectYn,
-      contactRequiredYn: programs.contactRequiredYn,
-      emailCollectYn: programs.emailCollectYn,
-      emailRequiredYn: programs.emailRequiredYn,
+      ...collectColumns,
     })
     .from(programs)
     .where(and(eq(programs.programIdx, programIdx), eq(programs.displayYn, true)))
