@@ -111,12 +111,14 @@ function serve({
   collect = collectInfo(),
   questionList = [] as Question[],
   insert = (() => ok(55)) as (body: Record<string, unknown>) => FakeAnswer,
+  questionsAnswer = undefined as FakeAnswer | undefined,
 } = {}) {
   return fakeApi({
     '/api/program/detail': () => ok(programDetailFixture()),
     '/api/program/instance/list': () => ok(instances),
     '/api/reserveentry/collect/info': () => ok(collect),
     '/api/reserveentry/question/list': () =>
+      questionsAnswer ??
       ok({ questionList, questionOptionsList: questionList.length ? options : [] }),
     '/api/getuserinfo': () =>
       ok({ userIdx: 9, name: '김하늘', phoneNumber: '01012345678', email: null }),
@@ -388,6 +390,20 @@ describe('/participy', () => {
       { programQuestionIdx: 3, answer: '   하늘' },
       { programQuestionIdx: 4, answer: '가'.repeat(200) },
     ]);
+  });
+
+  it('says the questions could not be loaded instead of waiting forever, and offers no submit', async () => {
+    member();
+    serve({
+      questionsAnswer: {
+        error: { status: 500, errorCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해 주세요.' },
+      },
+    });
+    renderAt('/participy', <QuestionsPage />);
+    expect(
+      await screen.findByText('질문을 불러오지 못했어요.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '예약하기' })).toBeNull();
   });
 });
 

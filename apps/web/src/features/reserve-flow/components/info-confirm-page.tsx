@@ -12,17 +12,15 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { paths } from '../../../config/paths';
-// The member record and the program come from their features' query files.
+// The program comes from its feature's query file.
 import { useProgramDetail } from '../../programs/api/get-program-detail';
 import { programNameText } from '../../programs/components/program-card';
-import { useUserInfo } from '../../session/api/get-user-info';
-import { useCollectInfo } from '../api/get-collect-info';
-import { useQuestions } from '../api/get-questions';
-import { useSubmitReserveEntry } from '../api/insert-reserve-entry';
 import { entryWord } from '../flow-guards';
 import { type FlowUserInfo, getFlow, updateFlow, useFlow } from '../flow-store';
 import { infoIssues } from '../info-rules';
+import { useFlowSubmission } from '../use-flow-submission';
 import styles from './flow.module.css';
+import { FlowLoading } from './flow-loading';
 
 /**
  * /infocomfirm (spec 001 §2 step 3, §5 Info confirmation): the applicant's name (read-only),
@@ -32,40 +30,30 @@ import styles from './flow.module.css';
  * submits (spec 001 §4 step 6).
  */
 export function InfoConfirmPage() {
-  const programIdx = useFlow((flow) => flow.programIdx);
   const programType = useFlow((flow) => flow.programType);
-  const collect = useCollectInfo(programIdx);
-  const questions = useQuestions(programIdx);
-  const user = useUserInfo();
+  const { programIdx, data, failed, submit } = useFlowSubmission();
   const program = useProgramDetail(programIdx);
   const navigate = useNavigate();
-  const submit = useSubmitReserveEntry({
-    collect: collect.data,
-    questions: questions.data?.questionList ?? [],
-    userIdx: user.data?.userIdx,
-    onSuccess: () => navigate(paths.reserveFlow.complete.getHref()),
-  });
 
-  if (!collect.data || !questions.data || !user.data) {
+  if (!data) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <p className={styles.muted}>
-          {collect.isError || questions.isError || user.isError
-            ? '신청 정보를 불러오지 못했어요.'
-            : '신청 정보를 불러오는 중이에요.'}
-        </p>
-      </div>
+      <FlowLoading
+        failed={failed}
+        loading="신청 정보를 불러오는 중이에요."
+        error="신청 정보를 불러오지 못했어요."
+      />
     );
   }
-  const hasQuestions = questions.data.questionList.length > 0;
+  const { collect, questions, user } = data;
+  const hasQuestions = questions.questionList.length > 0;
   return (
     <InfoForm
-      collect={collect.data}
+      collect={collect}
       programName={program.data ? programNameText(program.data.programName) : ''}
       initial={{
-        name: user.data.name,
-        phoneNumber: digitsOnly(user.data.phoneNumber, PHONE_LENGTH),
-        email: user.data.email ?? '',
+        name: user.name,
+        phoneNumber: digitsOnly(user.phoneNumber, PHONE_LENGTH),
+        email: user.email ?? '',
         agreedTerms: [],
       }}
       nextLabel={hasQuestions ? '다음' : `${entryWord(programType)}하기`}

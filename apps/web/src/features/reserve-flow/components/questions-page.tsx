@@ -7,17 +7,13 @@ import {
   QuestionType,
 } from '@venue/contract/domain';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { paths } from '../../../config/paths';
-import { useUserInfo } from '../../session/api/get-user-info';
-import { useCollectInfo } from '../api/get-collect-info';
-import { useQuestions } from '../api/get-questions';
-import { useSubmitReserveEntry } from '../api/insert-reserve-entry';
 import { entryWord } from '../flow-guards';
 import { updateFlow, useFlow } from '../flow-store';
+import { useFlowSubmission } from '../use-flow-submission';
 import styles from './flow.module.css';
+import { FlowLoading } from './flow-loading';
 
 /**
  * Whether the answers may be submitted (spec 001 §5 Questions): the contract's answerIssues, the
@@ -45,28 +41,20 @@ export function answersValid(
  * sending, and a failed submit keeps them.
  */
 export function QuestionsPage() {
-  const programIdx = useFlow((flow) => flow.programIdx);
   const programType = useFlow((flow) => flow.programType);
   const answers = useFlow((flow) => flow.answers);
-  const questions = useQuestions(programIdx);
-  const collect = useCollectInfo(programIdx);
-  const user = useUserInfo();
-  const navigate = useNavigate();
-  const submit = useSubmitReserveEntry({
-    collect: collect.data,
-    questions: questions.data?.questionList ?? [],
-    userIdx: user.data?.userIdx,
-    onSuccess: () => navigate(paths.reserveFlow.complete.getHref()),
-  });
+  const { data, failed, submit } = useFlowSubmission();
 
-  if (!questions.data || !collect.data || !user.data) {
+  if (!data) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <p className={styles.muted}>질문을 불러오는 중이에요.</p>
-      </div>
+      <FlowLoading
+        failed={failed}
+        loading="질문을 불러오는 중이에요."
+        error="질문을 불러오지 못했어요."
+      />
     );
   }
-  const { questionList, questionOptionsList } = questions.data;
+  const { questionList, questionOptionsList } = data.questions;
   const valid = answersValid(questionList, questionOptionsList, answers);
   const setAnswer = (idx: number, answer: string) =>
     updateFlow({ answers: { ...answers, [String(idx)]: answer } });
