@@ -138,6 +138,39 @@ function preloadLandingRoute(routeModule: string): Plugin {
   };
 }
 
+/**
+ * Names the chunk a server-rendered page starts first (src/react-start.ts) in a
+ * `<meta name="venue:first-module">`, which the server's page composer turns into boot.js's
+ * `data-first` (apps/server plugins/server-render.ts). Decision 014 addendum.
+ */
+function firstModule(entryName: string): Plugin {
+  let base = '/';
+  return {
+    name: 'venue:first-module',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (file): file is Rollup.OutputChunk =>
+            file.type === 'chunk' && file.isEntry && file.name === entryName,
+        );
+        if (!chunk) throw new Error(`firstModule: no entry chunk named ${entryName}`);
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'venue:first-module', content: base + chunk.fileName },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), treeShakeReactRouter()]
@@ -145,6 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         treeShakeReactRouter(),
         preloadLandingRoute('/src/app/routes/home.tsx'),
+        firstModule('react-start'),
         precompress(),
       ],
   server: {
@@ -184,14 +218,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         assetsInlineLimit: 2048,
         rolldownOptions: {
+          input: { index: 'index.html', 'react-start': 'src/react-start.ts' },
           output: {
             codeSplitting: {
               // The libraries every page needs, in one chunk: one request, and one gzip stream
               // compresses better than four small ones (the bundler's default split them apart).
+              // React (with its scheduler) is a chunk of its own: a server-rendered page starts
+              // it first (src/react-start.ts) and the rest in a later task (decision 014).
               groups: [
                 {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                {
                   name: 'vendor',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/,
+                  test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/][\w-]+)[\\/]/,
+                  priority: 1,
                 },
               ],
             },

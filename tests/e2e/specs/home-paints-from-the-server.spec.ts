@@ -18,8 +18,9 @@ test('the home HTML already holds the banners, programs and notices, and the app
   expect(html).toMatch(/<img[^>]*fetchpriority="high"/i);
   expect(html).toContain('<script type="application/json" id="boot-data">');
   // The scripts start after the first paint, from /boot.js; nothing competes with that paint.
+  // React's module code runs first (data-first), the entry in a later task.
   expect(html).toMatch(
-    /<script src="\/boot\.js" data-entry="\/assets\/[^"]+\.js" defer><\/script>/,
+    /<script src="\/boot\.js" data-entry="\/assets\/[^"]+\.js" data-first="\/assets\/react-start-[^"]+\.js" defer><\/script>/,
   );
   expect(html).not.toContain('modulepreload');
 

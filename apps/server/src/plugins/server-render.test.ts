@@ -24,6 +24,18 @@ describe('composePage', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
   });
 
+  it('hands boot.js the script to run before the entry, and leaves no meta behind', () => {
+    const withFirst = INDEX.replace(
+      '</head>',
+      '<meta name="venue:first-module" content="/assets/react-start-9.js"></head>',
+    );
+    const html = composePage(withFirst, { html: '<main>홈</main>', state: {} });
+    expect(html).toContain(
+      '<script src="/boot.js" data-entry="/assets/index-abc.js" data-first="/assets/react-start-9.js" defer></script>',
+    );
+    expect(html).not.toContain('venue:first-module');
+  });
+
   it('writes the stylesheets of the first paint into the page, and marks page ones as loaded', () => {
     const css: Record<string, string> = {
       '/assets/index-3.css': 'body{margin:0}',

@@ -85,6 +85,8 @@ export function jsonForHtml(value: unknown): string {
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The script boot.js runs before the entry (the web build's firstModule, vite.config.ts). */
+const FIRST_MODULE = /\s*<meta name="venue:first-module" content="([^"]+)">/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const STYLE_PRELOAD = /\s*<link rel="preload" as="style"[^>]*>/g;
 
@@ -142,6 +144,7 @@ export function composePage(
 ): string | null {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry || !indexHtml.includes('<div id="root"></div>')) return null;
+  const first = FIRST_MODULE.exec(indexHtml);
   const shellHrefs = new Set<string>();
   const withShellCss = indexHtml.replace(SHELL_STYLESHEET, (link, href: string) => {
     shellHrefs.add(href);
@@ -162,7 +165,11 @@ export function composePage(
     .replace(MODULE_PRELOAD, '')
     .replace(STYLE_PRELOAD, '')
     .replace('</head>', `${pageStyles}</head>`)
-    .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`)
+    .replace(FIRST_MODULE, '')
+    .replace(
+      entry[0],
+      `<script src="/boot.js" data-entry="${entry[1]}"${first ? ` data-first="${first[1]}"` : ''} defer></script>`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="boot-data">${jsonForHtml(page.state)}</script>`,
