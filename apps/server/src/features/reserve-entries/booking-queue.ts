@@ -36,8 +36,6 @@ interface Waiting<In, Out> {
 export interface BookingQueue<In, Out> {
   /** Queues one item; resolves with its answer from the batch it was written in. */
   submit(item: In): Promise<Out>;
-  /** Resolves when nothing is queued or being written (graceful shutdown, tests). */
-  idle(): Promise<void>;
 }
 
 /** Resolves after the I/O and microtasks already due have run. */
@@ -48,7 +46,7 @@ export function createBookingQueue<In, Out>(
 ): BookingQueue<In, Out> {
   const maxBatch = options.maxBatch ?? 200;
   let waiting: Waiting<In, Out>[] = [];
-  let draining: Promise<void> | null = null;
+  let draining = false;
 
   /** The next batch: in arrival order, up to maxBatch, at most one item per key. */
   function takeBatch(): Waiting<In, Out>[] {
@@ -84,18 +82,17 @@ export function createBookingQueue<In, Out>(
         for (const entry of batch) entry.reject(error);
       }
     }
-    draining = null;
+    draining = false;
   }
 
   return {
     submit(item) {
       return new Promise<Out>((resolve, reject) => {
         waiting.push({ item, resolve, reject });
-        draining ??= drain();
+        if (draining) return;
+        draining = true;
+        void drain();
       });
-    },
-    async idle() {
-      while (draining) await draining;
     },
   };
 }
