@@ -31,7 +31,7 @@ import {
   createProgram,
   createProgramInstance,
 } from '../../apps/server/test/factories';
-import { freePort, repoRoot, startNodeProcess } from './process';
+import { freePort, startProductionServer } from './process';
 
 /**
  * `warmup` bookings (members of their own) run first and are not counted: a fresh server spends
@@ -102,25 +102,16 @@ async function prepare(
 export async function measureInserts(): Promise<InsertResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-inserts-'));
   const jwtSecret = randomBytes(32).toString('hex');
-  let server: Awaited<ReturnType<typeof startNodeProcess>> | undefined;
+  let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
   try {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const bookings = await prepare(dataDir, jwtSecret, url);
-    server = await startNodeProcess({
+    server = await startProductionServer({
       name: 'the production server (inserts)',
-      args: [join(repoRoot, 'apps/server/dist/main.js')],
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_ORIGIN: url,
-        DATA_DIR: dataDir,
-        JWT_SECRET: jwtSecret,
-        NODE_ENV: 'production',
-        SANDBOX_MODE: 'off',
-      },
-      readyText: 'Seongsu venue is ready at',
-      url,
+      port,
+      dataDir,
+      env: { JWT_SECRET: jwtSecret },
     });
     // Pre-flight: the first booking must succeed, or the run would only measure refusals.
     const [first] = bookings;

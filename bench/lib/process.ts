@@ -114,13 +114,20 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The real production server (apps/server/dist) over a fresh, seeded PGlite database. */
-export async function startProductionServer(): Promise<RunningProcess> {
-  const port = await freePort();
+/**
+ * The real production server (apps/server/dist). By default over a fresh PGlite data directory
+ * that it seeds itself and that is removed afterwards; a caller that prepared its own directory
+ * (the insert part) passes it with the port its tokens were signed for and any extra settings.
+ */
+export async function startProductionServer(
+  options: { port?: number; dataDir?: string; env?: Record<string, string>; name?: string } = {},
+): Promise<RunningProcess> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'venue-bench-'));
   return startNodeProcess({
-    name: 'the production server',
+    name: options.name ?? 'the production server',
     args: [join(repoRoot, 'apps/server/dist/main.js')],
     env: {
       PORT: String(port),
@@ -130,10 +137,11 @@ export async function startProductionServer(): Promise<RunningProcess> {
       NODE_ENV: 'production',
       // Production refuses the fake identity/SMS/login providers; the bench needs none of them.
       SANDBOX_MODE: 'off',
+      ...options.env,
     },
     readyText: 'Seongsu venue is ready at',
     url,
-    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    ...(ownDataDir ? { cleanup: () => rmSync(dataDir, { recursive: true, force: true }) } : {}),
   });
 }
 
