@@ -14,7 +14,7 @@ import { type BudgetCheck, checkBudgets } from './budgets';
 import { measureRouteBundles, type RouteBundle } from './lib/bundle-size';
 import { type InsertResult, measureInserts } from './lib/inserts';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
-import { LOAD, type LoadResults, measureLoad } from './lib/load';
+import { LOAD, type LoadResult, type LoadResults, measureLoad, medianOfRuns } from './lib/load';
 import {
   freePort,
   keepBenchOffServerCore,
@@ -196,10 +196,17 @@ async function compareLoad(ours: RunningProcess): Promise<LoadResults> {
           );
         }
         const what = `${LOAD.connections} connections × ${LOAD.durationSeconds} s`;
-        console.log(`autocannon ${describeTarget(target)}, ${what} on ours…`);
-        const oursResult = await measureLoad(`${ours.url}${target.path}`, target.request);
-        console.log(`autocannon ${describeTarget(target)}, ${what} on bare…`);
-        const bareResult = await measureLoad(`${bare.url}${target.path}`, target.request);
+        const oursRuns: LoadResult[] = [];
+        const bareRuns: LoadResult[] = [];
+        for (let round = 1; round <= LOAD.rounds; round++) {
+          const of = `round ${round} of ${LOAD.rounds}`;
+          console.log(`autocannon ${describeTarget(target)}, ${what} on ours (${of})…`);
+          oursRuns.push(await measureLoad(`${ours.url}${target.path}`, target.request));
+          console.log(`autocannon ${describeTarget(target)}, ${what} on bare (${of})…`);
+          bareRuns.push(await measureLoad(`${bare.url}${target.path}`, target.request));
+        }
+        const oursResult = medianOfRuns(oursRuns);
+        const bareResult = medianOfRuns(bareRuns);
         measured.targets.push({
           name: target.name,
           method: target.request.method,
@@ -209,6 +216,8 @@ async function compareLoad(ours: RunningProcess): Promise<LoadResults> {
           ...(target.p99BudgetMs === undefined ? {} : { p99BudgetMs: target.p99BudgetMs }),
           ours: oursResult,
           bare: bareResult,
+          oursRuns,
+          bareRuns,
           ratio: oursResult.requestsPerSecond / bareResult.requestsPerSecond,
         });
       });

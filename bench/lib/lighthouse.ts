@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { median } from './median';
 
 export type LighthouseRun = {
   score: number;
@@ -74,10 +75,4 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   } finally {
     chrome.kill();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

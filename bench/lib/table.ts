@@ -54,8 +54,9 @@ export function printTable(results: Printable): void {
 
   if (results.load) {
     const { connections, durationSeconds, warmupSeconds } = results.load;
+    const rounds = results.load.rounds ?? 1;
     printSection(
-      `autocannon, ${connections} connections × ${durationSeconds} s after ${warmupSeconds} s warm-up, ours vs a bare Fastify route with the same bytes`,
+      `autocannon, ${connections} connections × ${durationSeconds} s after ${warmupSeconds} s warm-up, ours vs a bare Fastify route with the same bytes; medians of ${rounds} alternating rounds`,
       [
         'target',
         'payload',
