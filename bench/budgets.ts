@@ -1,6 +1,7 @@
 import type { RouteBundle } from './lib/bundle-size';
 import type { InsertResult } from './lib/inserts';
 import type { LighthouseResult } from './lib/lighthouse';
+import type { LiveResults } from './lib/live';
 import type { LoadComparison } from './lib/load';
 
 export type BudgetCheck = {
@@ -17,9 +18,10 @@ type Measured = {
   lighthouse?: LighthouseResult[];
   load?: { targets: LoadComparison[] };
   inserts?: InsertResult;
+  live?: LiveResults;
 };
 
-/** The budgets of issues 2, 4 and 5; docs/benchmarks.md explains each one. */
+/** The budgets of issues 2, 4, 5 and 6; docs/benchmarks.md explains each one. */
 export function checkBudgets(measured: Measured): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const check = (
@@ -69,6 +71,31 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
     const { inserts } = measured;
     check('reservation inserts per second (PGlite)', inserts.insertsPerSecond, '>=', 1000, '/s');
     check('reservation inserts refused or failed', inserts.members - inserts.booked, '<=', 0, '');
+  }
+  // Issue 6: 10,000 idle streams cost at most 200 MB (10^6 bytes) of server memory, and all stay
+  // open; check-in → event p99 at most 100 ms on one instance, 250 ms across two on PostgreSQL.
+  const one = measured.live?.oneInstance;
+  if (one) {
+    const { memory } = one;
+    check(
+      `${memory.streams} idle streams: server memory`,
+      (memory.deltaKiB * 1024) / 1e6,
+      '<=',
+      200,
+      'MB',
+    );
+    check(
+      `${memory.streams} idle streams: closed before the end`,
+      memory.streams - Math.min(memory.openAfterIdle, memory.openAtEnd),
+      '<=',
+      0,
+      '',
+    );
+    check('check-in → event p99, one instance (PGlite)', one.latency.p99Ms, '<=', 100, 'ms');
+  }
+  const two = measured.live?.twoInstances;
+  if (two) {
+    check('check-in → event p99, two instances (PostgreSQL)', two.p99Ms, '<=', 250, 'ms');
   }
   return checks;
 }

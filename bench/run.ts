@@ -1,10 +1,11 @@
 /**
  * `npm run bench` (after `npm run build`): first-visit bundle sizes, Lighthouse mobile, a load
- * test against a bare Fastify baseline, and reservation insert throughput. Prints a table with PASS/FAIL per budget and writes
+ * test against a bare Fastify baseline, reservation insert throughput, and the live welcome's idle
+ * streams and check-in → event latency. Prints a table with PASS/FAIL per budget and writes
  * bench/results/latest.json. A missed budget is reported, never thrown: the bench informs, the
  * test suite gates.
  *
- * `tsx bench/run.ts --only bundle,lighthouse,load,inserts` runs a subset.
+ * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,live` runs a subset.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { type BudgetCheck, checkBudgets } from './budgets';
 import { measureRouteBundles, type RouteBundle } from './lib/bundle-size';
 import { type InsertResult, measureInserts } from './lib/inserts';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
+import { type LiveResults, measureLiveOneInstance, measureLiveTwoInstances } from './lib/live';
 import { LOAD, type LoadResult, type LoadResults, measureLoad, medianOfRuns } from './lib/load';
 import {
   freePort,
@@ -27,7 +29,7 @@ import { printTable } from './lib/table';
 import { describeTarget, type LoadTarget, loadTargets } from './load-targets';
 import { KEY_ROUTES, LIGHTHOUSE_PATHS } from './routes';
 
-const parts = ['bundle', 'lighthouse', 'load', 'inserts'] as const;
+const parts = ['bundle', 'lighthouse', 'load', 'inserts', 'live'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -45,6 +47,7 @@ const results: {
   lighthouse?: LighthouseResult[];
   load?: LoadResults;
   inserts?: InsertResult;
+  live?: LiveResults;
   budgets?: BudgetCheck[];
   errors: { part: string; message: string }[];
 } = {
@@ -100,6 +103,20 @@ if (selected.has('inserts')) {
   await attempt('inserts', async () => {
     keepBenchOffServerCore();
     results.inserts = await measureInserts();
+  });
+}
+
+if (selected.has('live')) {
+  const live: LiveResults = {};
+  results.live = live;
+  keepBenchOffServerCore();
+  console.log('Live welcome: idle streams and check-in → event on one instance (PGlite)…');
+  await attempt('live one instance', async () => {
+    live.oneInstance = await measureLiveOneInstance();
+  });
+  console.log('Live welcome: check-in on one instance → event on another (PostgreSQL)…');
+  await attempt('live two instances', async () => {
+    live.twoInstances = await measureLiveTwoInstances();
   });
 }
 

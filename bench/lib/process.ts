@@ -20,7 +20,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type RunningProcess = { url: string; stop: () => Promise<void> };
+export type RunningProcess = {
+  url: string;
+  /** The server's own pid (taskset execs node, so it is the child's): for /proc/<pid>/status. */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 type StartOptions = {
   name: string;
@@ -72,7 +77,7 @@ export function startNodeProcess(options: StartOptions): Promise<RunningProcess>
       clearInterval(poll);
       clearTimeout(timer);
       child.off('exit', onEarlyExit);
-      resolve({ url: options.url, stop });
+      resolve({ url: options.url, pid: child.pid as number, stop });
     }, 100);
     const timer = setTimeout(() => {
       clearInterval(poll);

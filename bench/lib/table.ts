@@ -2,6 +2,7 @@ import type { BudgetCheck } from '../budgets';
 import type { RouteBundle } from './bundle-size';
 import type { InsertResult } from './inserts';
 import type { LighthouseResult } from './lighthouse';
+import type { LatencySummary, LiveResults } from './live';
 import type { LoadResults } from './load';
 
 type Printable = {
@@ -11,11 +12,13 @@ type Printable = {
   lighthouse?: LighthouseResult[];
   load?: LoadResults;
   inserts?: InsertResult;
+  live?: LiveResults;
   budgets?: BudgetCheck[];
 };
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+const ms1 = (value: number) => `${value.toFixed(1)} ms`;
 
 export function printTable(results: Printable): void {
   console.log(
@@ -103,6 +106,59 @@ export function printTable(results: Printable): void {
           Math.round(r.insertsPerSecond).toString(),
           ms(r.latencyP99Ms),
         ],
+      ],
+    );
+  }
+
+  const one = results.live?.oneInstance;
+  if (one) {
+    const m = one.memory;
+    const mib = (kibValue: number) => `${(kibValue / 1024).toFixed(1)} MiB`;
+    printSection(
+      `Live welcome: ${m.streams} idle event streams on one server (PGlite), ${m.openBatch} opened at a time; VmRSS of the server`,
+      [
+        'baseline',
+        'with streams',
+        'delta',
+        'per stream',
+        'peak (HWM)',
+        'open s',
+        'still open',
+        'heartbeat seen',
+      ],
+      [
+        [
+          mib(m.baselineRssKiB),
+          mib(m.withStreamsRssKiB),
+          mib(m.deltaKiB),
+          `${m.perStreamKiB.toFixed(2)} KiB`,
+          mib(m.peakRssKiB),
+          m.openSeconds.toFixed(1),
+          `${Math.min(m.openAfterIdle, m.openAtEnd)}/${m.streams}`,
+          String(m.heartbeatsSeen),
+        ],
+      ],
+    );
+  }
+  const two = results.live?.twoInstances;
+  if (one || two) {
+    const row = (label: string, l: LatencySummary) => [
+      label,
+      String(l.checkIns),
+      ms1(l.p50Ms),
+      ms1(l.p95Ms),
+      ms1(l.p99Ms),
+      ms1(l.maxMs),
+      `${ms1(l.answerP50Ms)} / ${ms1(l.answerP99Ms)}`,
+    ];
+    printSection(
+      "Check-in → event on the member's stream (POST /api/staff/checkin, one at a time)",
+      ['setup', 'check-ins', 'p50', 'p95', 'p99', 'max', 'answer p50 / p99'],
+      [
+        ...(one
+          ? [row(`one instance, PGlite, ${one.latency.idleStreams} idle streams open`, one.latency)]
+          : []),
+        ...(two ? [row('two instances, PostgreSQL 15 (scan on B, stream on A)', two)] : []),
       ],
     );
   }

@@ -18,6 +18,11 @@ import type { Database } from './db/types';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { bannerRoutes } from './features/banners/banners.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
+import { checkInRoutes } from './features/checkin/checkin.routes';
+import {
+  type CheckInEvents,
+  createInProcessCheckInEvents,
+} from './features/checkin/checkin-events';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -34,6 +39,7 @@ import { sandboxRoutes } from './features/sandbox/sandbox.routes';
 import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { signupRoutes } from './features/signup/signup.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { tourRoutes } from './features/tour/tour.routes';
 import { visitRoutes } from './features/visits/visits.routes';
@@ -43,6 +49,7 @@ import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMemberAuth } from './plugins/member-auth';
+import { registerStaffAuth } from './plugins/staff-auth';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -52,6 +59,8 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** Public read responses; call `readCache.invalidate()` after writing content they show. */
     readCache: ReadCache;
+    /** Check-ins on their way to the members' live streams (features/checkin/checkin-events). */
+    checkInEvents: CheckInEvents;
   }
 }
 
@@ -63,6 +72,13 @@ export interface BuildAppOptions {
   /** Fastify/pino logger options; defaults to the configured level on stdout. */
   logger?: FastifyServerOptions['logger'];
   readCache?: ReadCacheOptions;
+  /**
+   * How check-ins reach live streams; main.ts and the tests pass `createCheckInEvents(handle)`
+   * (LISTEN/NOTIFY on PostgreSQL). Default: in process, right for PGlite only.
+   */
+  checkInEvents?: CheckInEvents;
+  /** The live streams' heartbeat interval (tests shorten it). */
+  sseHeartbeatMs?: number;
 }
 
 /** JSON request bodies above this are refused with 413; no public call comes close. */
@@ -93,6 +109,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('db', db);
   app.decorate('dbKind', options.dbKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   app.decorate('readCache', createReadCache(options.readCache));
+  const checkInEvents = options.checkInEvents ?? createInProcessCheckInEvents();
+  app.decorate('checkInEvents', checkInEvents);
+  app.addHook('onReady', () => checkInEvents.ready());
+  app.addHook('onClose', () => checkInEvents.close());
 
   registerJsonParser(app);
   registerErrorHandler(app);
@@ -121,6 +141,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   // After the header hooks: a refused token must still leave with the request id and headers.
   registerMemberAuth(app);
+  // The staff console's cookie session; the two never read each other's credential.
+  registerStaffAuth(app);
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
@@ -143,6 +165,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(memberRoutes);
   await app.register(nServiceRoutes);
   await app.register(visitRoutes);
+  await app.register(staffRoutes);
+  await app.register(checkInRoutes, {
+    ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),
+  });
   // Sandbox-only routes do not exist at all outside sandbox mode.
   if (config.sandboxMode) {
     await app.register(sandboxRoutes);

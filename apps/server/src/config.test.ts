@@ -140,4 +140,61 @@ describe('loadConfig', () => {
     writeFileSync(join(dataDir, 'jwt-secret'), 'tiny');
     expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/jwt-secret/);
   });
+
+  describe('the first staff ADMIN', () => {
+    const base = () => ({ DATA_DIR: dataDir, JWT_SECRET: secret });
+
+    it('is unset by default', () => {
+      expect(loadConfig(base()).staffAdmin).toBeUndefined();
+    });
+
+    it('reads the login id, the password as typed and the name, defaulting to 운영자', () => {
+      const env = {
+        ...base(),
+        STAFF_ADMIN_LOGIN_ID: 'admin',
+        STAFF_ADMIN_PASSWORD: ' long pass 1 ',
+      };
+      expect(loadConfig(env).staffAdmin).toEqual({
+        loginId: 'admin',
+        password: ' long pass 1 ',
+        name: '운영자',
+      });
+      expect(loadConfig({ ...env, STAFF_ADMIN_NAME: '김관리' }).staffAdmin?.name).toBe('김관리');
+      expect(Object.isFrozen(loadConfig(env).staffAdmin)).toBe(true);
+    });
+
+    it('refuses a password under 10 characters without echoing it', () => {
+      const run = () =>
+        loadConfig({
+          ...base(),
+          STAFF_ADMIN_LOGIN_ID: 'admin',
+          STAFF_ADMIN_PASSWORD: 'short-pw',
+        });
+      expect(run).toThrow(ConfigError);
+      expect(run).toThrow(/STAFF_ADMIN_PASSWORD: must be at least 10 characters/);
+      let message = '';
+      try {
+        run();
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).not.toContain('short-pw');
+    });
+
+    it('refuses a login id the console could not type, and one half of the pair alone', () => {
+      expect(() =>
+        loadConfig({
+          ...base(),
+          STAFF_ADMIN_LOGIN_ID: '관리자',
+          STAFF_ADMIN_PASSWORD: 'long-enough-1',
+        }),
+      ).toThrow(/STAFF_ADMIN_LOGIN_ID/);
+      expect(() => loadConfig({ ...base(), STAFF_ADMIN_LOGIN_ID: 'admin' })).toThrow(
+        /set both or neither/,
+      );
+      expect(() => loadConfig({ ...base(), STAFF_ADMIN_PASSWORD: 'long-enough-1' })).toThrow(
+        /set both or neither/,
+      );
+    });
+  });
 });

@@ -76,6 +76,29 @@ const envSchema = z.object({
   SMS_PROVIDER_KEY: optionalString,
   NSERVICE_URL: optionalUrl,
   NSERVICE_KEY: optionalString,
+  STAFF_ADMIN_LOGIN_ID: optionalString.pipe(
+    z
+      .string()
+      .min(3, { error: 'must be 3 to 40 characters' })
+      .max(40, { error: 'must be 3 to 40 characters' })
+      .regex(/^[A-Za-z0-9._-]+$/, { error: 'may hold only letters, digits, ".", "_" and "-"' })
+      .optional(),
+  ),
+  // Not trimmed: spaces may be part of a password. Empty still means unset.
+  STAFF_ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .min(10, { error: 'must be at least 10 characters' })
+        .max(200, { error: 'must be at most 200 characters' })
+        .optional(),
+    ),
+  STAFF_ADMIN_NAME: optionalString.pipe(
+    z.string().max(50, { error: 'must be at most 50 characters' }).optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -114,6 +137,17 @@ export interface AppConfig {
     readonly url: string | undefined;
     readonly key: string | undefined;
   };
+  /**
+   * The staff console's first ADMIN, created at start when no operator has this login id and
+   * never overwritten (features/staff/staff-bootstrap.ts). Unset: no account is created.
+   */
+  readonly staffAdmin:
+    | {
+        readonly loginId: string;
+        readonly password: string;
+        readonly name: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && e.SANDBOX_MODE) {
     throw new ConfigError(
       'Invalid configuration:\n  - SANDBOX_MODE: must be off (SANDBOX_MODE=off) when NODE_ENV=production',
+    );
+  }
+
+  if ((e.STAFF_ADMIN_LOGIN_ID === undefined) !== (e.STAFF_ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - STAFF_ADMIN_LOGIN_ID, STAFF_ADMIN_PASSWORD: set both or neither',
     );
   }
 
@@ -173,6 +213,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sms: { providerUrl: e.SMS_PROVIDER_URL, providerKey: e.SMS_PROVIDER_KEY },
     nService: { url: e.NSERVICE_URL, key: e.NSERVICE_KEY },
+    staffAdmin:
+      e.STAFF_ADMIN_LOGIN_ID !== undefined && e.STAFF_ADMIN_PASSWORD !== undefined
+        ? {
+            loginId: e.STAFF_ADMIN_LOGIN_ID,
+            password: e.STAFF_ADMIN_PASSWORD,
+            name: e.STAFF_ADMIN_NAME ?? '운영자',
+          }
+        : undefined,
   });
 }
 

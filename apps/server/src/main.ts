@@ -1,7 +1,8 @@
 /**
  * `npm start`: configuration → database → migrations → demo seed when the venue is empty →
- * PGlite statistics (db/maintenance.ts) → listen → the draw scheduler (features/draws: the due
- * draws now, then a poll every 30 s).
+ * the staff console's first ADMIN from configuration, and the sandbox operator in sandbox mode
+ * (features/staff/staff-bootstrap.ts) → PGlite statistics (db/maintenance.ts) → listen → the
+ * draw scheduler (features/draws: the due draws now, then a poll every 30 s).
  * SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, the scheduler
  * finishes a draw in progress, then the database closes and the process exits 0.
  */
@@ -11,7 +12,10 @@ import { openDatabase } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { isVenueEmpty, seedDemoVenue } from './db/seed';
+import { createCheckInEvents } from './features/checkin/checkin-events';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
+import { seedSandboxOperator } from './features/sandbox/sandbox-operator';
+import { ensureFirstOperator } from './features/staff/staff-bootstrap';
 import { createLogDestination } from './lib/log-destination';
 import { closeGracefully } from './lifecycle';
 
@@ -27,6 +31,10 @@ async function main(): Promise<void> {
       console.info('Empty database: seeding the demo venue…');
       await seedDemoVenue(database.db, { now: new Date() });
     }
+    if (config.sandboxMode && (await seedSandboxOperator(database.db))) {
+      console.info('Sandbox: created the staff console account "staff" (see README).');
+    }
+    await ensureFirstOperator(database.db, config.staffAdmin, console);
   } catch (error) {
     await database.close();
     throw error;
@@ -42,6 +50,9 @@ async function main(): Promise<void> {
     db: database.db,
     dbKind: database.kind,
     logger: { level: config.logLevel, stream: logStream },
+    checkInEvents: createCheckInEvents(database, {
+      warn: (object, message) => app.log.warn(object, message),
+    }),
   });
 
   const maintenance = await startDatabaseMaintenance(database, app.log);

@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { createCheckInEvents } from '../src/features/checkin/checkin-events';
 import { databaseUrl, quoteIdent } from './test-database';
 
 export interface TestAppOptions {
@@ -18,6 +19,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   logger?: BuildAppOptions['logger'];
   readCache?: BuildAppOptions['readCache'];
+  sseHeartbeatMs?: number;
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -71,6 +73,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dbKind: handle.kind,
     logger: options.logger ?? false,
     ...(options.readCache ? { readCache: options.readCache } : {}),
+    checkInEvents: createCheckInEvents(handle),
+    ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
   });
   let closed = false;
   const close = async () => {

@@ -15,6 +15,7 @@ export * from './api/program';
 export * from './api/qr';
 export * from './api/reserve-entry';
 export * from './api/sandbox';
+export * from './api/staff';
 export * from './api/terms';
 export * from './api/tour';
 export * from './api/user';

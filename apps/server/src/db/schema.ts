@@ -847,3 +847,103 @@ export const programDraws = pgTable('program_draws', {
   pools: jsonb('pools').notNull(),
   winnerEntryIdxs: integer('winner_entry_idxs').array().notNull(),
 });
+
+// ── QR passes, check-ins and the staff console (issue 6, decision 017) ───────
+
+/**
+ * A member's QR for one Seoul day, created when the QR issue verification succeeds. `qrUuid` is
+ * what the QR encodes (random, made anew each day); `entryCode` is the short code shown under it
+ * for staff to type. `guardianSeq` is set when an under-14's guardian verification issued it.
+ */
+export const qrPasses = pgTable(
+  'qr_passes',
+  {
+    qrPassIdx: serial('qr_pass_idx').primaryKey(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    qrUuid: varchar('qr_uuid', { length: 36 }).notNull(),
+    entryCode: varchar('entry_code', { length: 8 }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    /** The verification that issued the pass (the member's, or the guardian's for under-14s). */
+    verificationSeq: varchar('verification_seq', { length: 36 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('qr_passes_uuid_uq').on(t.qrUuid),
+    uniqueIndex('qr_passes_user_day_uq').on(t.userIdx, t.issueDate),
+    uniqueIndex('qr_passes_day_code_uq').on(t.issueDate, t.entryCode),
+  ],
+);
+
+/**
+ * One row per member, day and place (`placeKey`: E for the entrance, Z:{zoneIdx}, P:{programIdx}):
+ * a second scan at the same place on the same day finds the row and changes nothing. The id is
+ * the event id of the live stream (Last-Event-ID); `message` is what was sent to the phone.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    checkInIdx: serial('check_in_idx').primaryKey(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    qrPassIdx: integer('qr_pass_idx')
+      .notNull()
+      .references(() => qrPasses.qrPassIdx, { onDelete: 'cascade' }),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    /** ENTRANCE | ZONE | PROGRAM */
+    placeType: varchar('place_type', { length: 10 }).notNull(),
+    placeKey: varchar('place_key', { length: 20 }).notNull(),
+    zoneIdx: integer('zone_idx').references(() => zones.zoneIdx, { onDelete: 'set null' }),
+    programIdx: integer('program_idx').references(() => programs.programIdx, {
+      onDelete: 'set null',
+    }),
+    /** The operator who scanned; null once that account is deleted. */
+    operatorIdx: integer('operator_idx').references(() => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+    /** The sseMessage sent: { programIdx, tutorialYn, tutorialLink }. */
+    message: jsonb('message').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('check_ins_user_day_place_uq').on(t.userIdx, t.visitDate, t.placeKey),
+    index('check_ins_pass_idx').on(t.qrPassIdx, t.checkInIdx),
+  ],
+);
+
+/**
+ * Staff console accounts. `passwordHash` is `scrypt$N$r$p$salt$hash` (base64url); the password
+ * itself is never stored or logged. Role ADMIN manages accounts; STAFF scans at the door.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    operatorIdx: serial('operator_idx').primaryKey(),
+    loginId: varchar('login_id', { length: 40 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 200 }).notNull(),
+    /** ADMIN | STAFF */
+    role: varchar('role', { length: 10 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  (t) => [uniqueIndex('operators_login_id_uq').on(sql`lower(${t.loginId})`)],
+);
+
+/** Staff sessions: only a SHA-256 of the cookie's random token is kept. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    operatorIdx: integer('operator_idx')
+      .notNull()
+      .references(() => operators.operatorIdx, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorIdx)],
+);

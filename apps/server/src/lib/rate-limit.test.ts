@@ -21,4 +21,16 @@ describe('createFixedWindowLimiter', () => {
     expect(limiter.hit('b', 0)).toBe(0);
     expect(limiter.hit('a', 1)).toBeGreaterThan(0);
   });
+
+  it('takes back a released hit and forgets a reset key', () => {
+    const limiter = createFixedWindowLimiter({ limit: 2, windowMs: 60_000 });
+    expect(limiter.hit('a', 0)).toBe(0);
+    expect(limiter.hit('a', 1)).toBe(0);
+    limiter.release('a');
+    expect(limiter.hit('a', 2)).toBe(0);
+    expect(limiter.hit('a', 3)).toBeGreaterThan(0);
+    limiter.reset('a');
+    expect([limiter.hit('a', 4), limiter.hit('a', 5)]).toEqual([0, 0]);
+    limiter.release('unknown');
+  });
 });

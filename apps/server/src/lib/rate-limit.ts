@@ -2,14 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 /**
- * A fixed-window counter per key (the client IP) in process memory: new captchas, SMS sends and
- * VIP key guesses. It keeps one client from looping on an endpoint; it is not a defence across
- * several server processes, which the per-row limits (captcha attempts, SMS per phone, VIP key
- * uses) cover in the database.
+ * A fixed-window counter per key (the client IP, or a staff login id) in process memory: new
+ * captchas, SMS sends, VIP key guesses and staff login attempts. It keeps one client from looping
+ * on an endpoint; it is not a defence across several server processes, which the per-row limits
+ * (captcha attempts, SMS per phone, VIP key uses) cover in the database.
  */
 export interface FixedWindowLimiter {
   /** Counts a hit; returns 0 when allowed, else the seconds until the window resets. */
   hit(key: string, nowMs: number): number;
+  /** Takes back one hit of `key` (a login that turned out to succeed was no failure). */
+  release(key: string): void;
+  /** Forgets `key`'s window altogether (a successful login clears that login id's failures). */
+  reset(key: string): void;
 }
 
 /** Past this many tracked keys, finished windows are swept so memory stays bounded. */
@@ -32,6 +36,13 @@ export function createFixedWindowLimiter(options: {
       }
       window.count += 1;
       return window.count > options.limit ? Math.ceil((window.resetAt - nowMs) / 1000) : 0;
+    },
+    release(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
+    reset(key) {
+      windows.delete(key);
     },
   };
 }

@@ -200,6 +200,60 @@ export const pageRoutes: PageRoute[] = [
     handle: { title: '회원가입 완료', hideFooter: true },
     load: () => import('./routes/auth/complet'),
   },
+  // My QR (spec 000 §2 QR, §4; features/qr). The issue steps replace one another in the history,
+  // so Back from any of them, or from the QR, leaves My QR instead of looping through redirects.
+  {
+    path: paths.qr.path,
+    handle: { title: 'MY QR', headerBackBtn: true },
+    load: () => import('./routes/qr/qr'),
+  },
+  {
+    path: paths.qrIssue.path,
+    handle: { title: 'QR 발급', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/qr/qr-issue'),
+  },
+  {
+    path: paths.qrIssue14.path,
+    handle: { title: 'QR 발급', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/qr/qr-issue14'),
+  },
+  {
+    path: paths.qrIssueGuardian.path,
+    handle: { title: '보호자 인증', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/qr/qr-issue-guardian'),
+  },
+  {
+    path: paths.qrComplet.path,
+    handle: { title: 'MY QR', headerBackBtn: true, hideFooter: true },
+    load: () => import('./routes/qr/qr-complet'),
+  },
+  {
+    path: paths.qrTutorial.path,
+    handle: { title: 'MY QR 이용 안내', headerBackBtn: true },
+    load: () => import('./routes/qr/qr-tutorial'),
+  },
+  {
+    path: paths.tutorial.path,
+    handle: { title: '체험 방법', headerBackBtn: true },
+    load: () => import('./routes/qr/tutorial'),
+  },
+  // The staff console (decision 017): full-screen pages of their own, no visitor header or footer
+  // (and so no My QR button or side menu).
+  {
+    path: paths.staff.login.path,
+    handle: { title: '스태프 콘솔', hideHeader: true, hideFooter: true },
+    load: () => import('./routes/staff/staff-login'),
+  },
+  {
+    path: paths.staff.scanner.path,
+    handle: { title: '스태프 콘솔', hideHeader: true, hideFooter: true },
+    load: () => import('./routes/staff/staff-scanner'),
+  },
+  {
+    path: paths.staff.operators.path,
+    handle: { title: '스태프 콘솔', hideHeader: true, hideFooter: true },
+    load: () => import('./routes/staff/staff-operators'),
+  },
   {
     path: paths.errors.serverError.path,
     handle: { title: '오류 안내' },

@@ -84,8 +84,14 @@ export const paths = {
     },
     detail: { path: '/FAQ/:faqsIdx', getHref: (id: number) => `/FAQ/${id}` },
   },
+  /** My QR (spec 000 §2 QR, §4): before-QR screen, issue, under-14 guardian, the QR, how-to */
   qr: { path: '/qr', getHref: () => '/qr' },
-  /** the iframe tutorial of a program (spec 000 §2 QR; the page arrives with issue 6) */
+  qrIssue: { path: '/qrissue', getHref: () => '/qrissue' },
+  qrIssue14: { path: '/qrIssue14', getHref: () => '/qrIssue14' },
+  qrIssueGuardian: { path: '/qrIssueGuardian', getHref: () => '/qrIssueGuardian' },
+  qrComplet: { path: '/qrComplet', getHref: () => '/qrComplet' },
+  qrTutorial: { path: '/qrtutorial', getHref: () => '/qrtutorial' },
+  /** the iframe tutorial of a program (spec 000 §2 QR) */
   tutorial: {
     path: '/tutorial/:programIdx',
     getHref: (programIdx: number) => `/tutorial/${programIdx}`,
@@ -106,6 +112,19 @@ export const paths = {
   },
   inquiry: { path: '/inquiry', getHref: () => '/inquiry' },
   setting: { path: '/setting', getHref: () => '/setting' },
+  /** The staff console at the door (decision 017): its own login, the scanner, the operators. */
+  staff: {
+    login: {
+      path: '/staff/login',
+      /** `redirect`: the console page to return to (only /staff paths are honoured). */
+      getHref: (redirect?: string) =>
+        withQuery('/staff/login', {
+          redirect: redirect && redirect !== '/staff' ? redirect : undefined,
+        }),
+    },
+    scanner: { path: '/staff', getHref: () => '/staff' },
+    operators: { path: '/staff/operators', getHref: () => '/staff/operators' },
+  },
   errors: {
     serverError: { path: '/500', getHref: () => '/500' },
     serverDelay: { path: '/errorServer', getHref: () => '/errorServer' },

@@ -253,3 +253,50 @@ describe('api client', () => {
     expect(getAlerts()).toHaveLength(0);
   });
 });
+
+describe("api client, staff console calls (session: 'staff')", () => {
+  it('sends no member token even when a member is logged in on the same phone', async () => {
+    setAccessToken('member-token');
+    fetchMock.mockResolvedValue(ok(null));
+    await api.post('/api/staff/me', { session: 'staff' });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['x-access-token']).toBeUndefined();
+    // The staff cookie travels by itself (same origin); credentials stay included.
+    expect(init.credentials).toBe('include');
+  });
+
+  it("ignores a new-access-token header: only member calls renew the member's token", async () => {
+    setAccessToken('member-token');
+    fetchMock.mockResolvedValue(ok(null, { headers: { 'new-access-token': 'other' } }));
+    await api.post('/api/staff/me', { session: 'staff' });
+    expect(getAccessToken()).toBe('member-token');
+  });
+
+  it("on 401 keeps the member's token and the page, and fails silently with the server's code", async () => {
+    setAccessToken('member-token');
+    fetchMock.mockResolvedValue(failure(401, '스태프 로그인이 필요해요.', 'STAFF_UNAUTHORIZED'));
+    const error = await caught(api.post('/api/staff/places', { session: 'staff' }));
+    expect(error.resultCode).toBe(401);
+    expect(error.errorCode).toBe('STAFF_UNAUTHORIZED');
+    expect(error.silent).toBe(true);
+    expect(getAccessToken()).toBe('member-token');
+    expect(window.localStorage.getItem('jwt')).toBe('member-token');
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(getAlerts()).toHaveLength(0);
+  });
+
+  it('reports a 401 without an envelope as a lost session too', async () => {
+    fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }));
+    const error = await caught(api.post('/api/staff/me', { session: 'staff' }));
+    expect(error.resultCode).toBe(401);
+    expect(error.errorCode).toBe(ClientErrorCode.SESSION_EXPIRED);
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(getAlerts()).toHaveLength(0);
+  });
+
+  it('still alerts its other failures unless the call opts out', async () => {
+    fetchMock.mockResolvedValue(failure(429, '잠시 후 다시 시도해 주세요.', 'RATE_LIMITED'));
+    await caught(api.post('/api/staff/checkin', { session: 'staff' }));
+    expect(alertTitles()).toEqual(['잠시 후 다시 시도해 주세요.']);
+  });
+});

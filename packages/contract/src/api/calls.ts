@@ -16,6 +16,7 @@ import * as notice from './notice';
 import * as program from './program';
 import * as qr from './qr';
 import * as reserveEntry from './reserve-entry';
+import * as staff from './staff';
 import * as terms from './terms';
 import * as tour from './tour';
 import * as user from './user';
@@ -31,7 +32,11 @@ export interface ApiCall {
   query?: z.ZodType;
   /** success envelope; absent for calls that do not answer JSON (audio, event stream) */
   response?: z.ZodType;
-  auth: 'none' | 'optional' | 'required';
+  /**
+   * Member calls: none, optional or required as above. Staff calls (/api/staff/*): 'staff' needs
+   * a staff session cookie of any role, 'staffAdmin' one of role ADMIN; member tokens do not count.
+   */
+  auth: 'none' | 'optional' | 'required' | 'staff' | 'staffAdmin';
   /** where the call is described; 'designed' when neither spec lists it */
   spec: '000' | '001' | '000+001' | 'designed';
 }
@@ -493,6 +498,71 @@ export const apiCalls = {
     response: frequency.frequencyEarnResponse,
     auth: 'required',
     spec: '000',
+  },
+  // staff console (designed, decision 017)
+  staffLogin: {
+    method: 'POST',
+    path: '/api/staff/login',
+    body: staff.staffLoginBody,
+    response: staff.staffLoginResponse,
+    auth: 'none',
+    spec: 'designed',
+  },
+  staffLogout: {
+    method: 'POST',
+    path: '/api/staff/logout',
+    body: staff.staffLogoutBody,
+    response: staff.staffLogoutResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffMe: {
+    method: 'POST',
+    path: '/api/staff/me',
+    body: staff.staffMeBody,
+    response: staff.staffMeResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffPlaces: {
+    method: 'POST',
+    path: '/api/staff/places',
+    body: staff.staffPlacesBody,
+    response: staff.staffPlacesResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffCheckIn: {
+    method: 'POST',
+    path: '/api/staff/checkin',
+    body: staff.staffCheckInBody,
+    response: staff.staffCheckInResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffOperatorList: {
+    method: 'POST',
+    path: '/api/staff/operators',
+    body: staff.staffOperatorListBody,
+    response: staff.staffOperatorListResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  staffOperatorCreate: {
+    method: 'POST',
+    path: '/api/staff/operators/create',
+    body: staff.staffOperatorCreateBody,
+    response: staff.staffOperatorCreateResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  staffOperatorUpdate: {
+    method: 'POST',
+    path: '/api/staff/operators/update',
+    body: staff.staffOperatorUpdateBody,
+    response: staff.staffOperatorUpdateResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
   },
 } as const satisfies Record<string, ApiCall>;
 

@@ -63,6 +63,14 @@ export const ErrorCode = {
   RESERVE_ENTRY_ID_CONFLICT: 'RESERVE_ENTRY_ID_CONFLICT',
   /** cancel refused: the session has started, the entry is finished, or it is an application */
   ENTRY_NOT_CANCELLABLE: 'ENTRY_NOT_CANCELLABLE',
+  /** the scanned text is no QR of this venue, or its member is gone (decision 017) */
+  QR_INVALID: 'QR_INVALID',
+  /** the QR pass was issued on an earlier day */
+  QR_EXPIRED: 'QR_EXPIRED',
+  /** no staff session, or it expired: log in to the console again */
+  STAFF_UNAUTHORIZED: 'STAFF_UNAUTHORIZED',
+  /** wrong staff login id or password (the same answer for both) */
+  STAFF_LOGIN_FAILED: 'STAFF_LOGIN_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -106,6 +114,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   CAPACITY_FULL: '선택하신 회차의 정원이 모두 찼어요. 다른 회차를 선택해 주세요.',
   RESERVE_ENTRY_ID_CONFLICT: '이미 다른 신청에 사용된 예약 번호예요. 처음부터 다시 신청해 주세요.',
   ENTRY_NOT_CANCELLABLE: '이미 시작된 프로그램은 예약을 취소할 수 없어요.',
+  QR_INVALID: '확인할 수 없는 QR이에요. 회원님의 My QR 화면을 다시 보여 주세요.',
+  QR_EXPIRED: '오늘 발급된 QR이 아니에요. My QR에서 오늘의 QR을 새로 발급해 주세요.',
+  STAFF_UNAUTHORIZED: '스태프 로그인이 필요해요.',
+  STAFF_LOGIN_FAILED: '아이디 또는 비밀번호가 올바르지 않아요.',
 };
 
 export const apiError = z.object({

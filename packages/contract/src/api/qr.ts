@@ -4,22 +4,32 @@ import { apiSuccess, emptyBody, ymd, yn } from './envelope';
 
 /**
  * POST /api/getQrValue (spec 000 §7). Payload not shown: empty, the member comes from the jwt.
- * A QR is issued by a successful auth/phone/verify with verifyType qrissue or qrissueguardian;
- * qrUuid is null until then. lastQrIssuedDate (designed here) lets /qrissue skip to /qrComplet
- * when a QR was already issued today.
+ * A QR pass is issued by a successful auth/phone/verify with verifyType qrissue (14 or over) or
+ * qrissueguardian (under 14), one per Seoul day (decision 017).
+ * - qrAuthYn: Y when the member holds a valid pass today; qrUuid and entryCode are null otherwise.
+ *   (getuserinfo and getMainTitleInfo use qrAuthYn for "checked in today" instead.)
+ * - lastQrIssuedDate (designed): the Seoul day of the member's latest pass, today or earlier.
+ * - entryCode (designed): 8 characters staff can type when the camera cannot read the screen.
+ * - checkedInYn (designed): whether the member has checked in today.
  */
 export const getQrValueBody = emptyBody;
 export const qrValue = z.object({
   qrAuthYn: yn,
   qrUuid: z.uuid().nullable(),
+  entryCode: z.string().nullable(),
   telecomCode: telecomCode.nullable(),
   marketingAgreementYn: yn,
   lastQrIssuedDate: ymd.nullable(),
+  checkedInYn: yn,
 });
 export type QrValue = z.infer<typeof qrValue>;
 export const getQrValueResponse = apiSuccess(qrValue);
 
-/** GET /api/sse/subscribe?qrUuid= (spec 000 §7): a server-sent event stream. */
+/**
+ * GET /api/sse/subscribe?qrUuid= (spec 000 §7): a server-sent event stream for the member's own
+ * pass of today (a jwt is required; any other qrUuid is 404 before a stream opens). Send
+ * Last-Event-ID on reconnect to receive the check-ins missed in between.
+ */
 export const sseSubscribeQuery = z.object({
   qrUuid: z.uuid({ error: 'QR 정보가 올바르지 않습니다.' }),
 });
@@ -35,3 +45,12 @@ export const sseMessage = z.object({
   tutorialLink: z.string().nullable(),
 });
 export type SseMessage = z.infer<typeof sseMessage>;
+
+// The entry-code rules are zod-free so the staff console can use them in the browser.
+export {
+  ENTRY_CODE_ALPHABET,
+  ENTRY_CODE_LENGTH,
+  formatEntryCode,
+  parseQrInput,
+  type QrInput,
+} from '../domain/qr-input';

@@ -14,6 +14,7 @@ export * from './greeting-messages';
 export * from './greeting-states';
 export * from './labels';
 export * from './notice';
+export * from './qr-input';
 export * from './redirect';
 export * from './reserve-entry-id';
 export * from './resident-number';

@@ -53,6 +53,8 @@ export const venueContentTables = [
   { table: 'reserve_entries', id: 'reserve_entry_idx' },
   // A draw belongs to its program's demo dates too; a reseed lets the poller draw again.
   { table: 'program_draws', id: null },
+  // Check-ins name the demo's zones and programs; the day's QR passes (members' own) stay.
+  { table: 'check_ins', id: 'check_in_idx' },
   { table: 'banner_actions', id: 'banner_action_idx' },
   { table: 'map_hotspots', id: 'map_hotspot_idx' },
   { table: 'tour_stops', id: 'tour_stop_idx' },

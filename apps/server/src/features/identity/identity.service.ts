@@ -18,6 +18,7 @@ import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Member } from '../../plugins/member-auth';
 import { consumePassedCaptcha } from '../captcha/captcha.service';
+import { issueQrPass } from '../checkin/qr-pass.service';
 import {
   activeUserExistsWithCi,
   claimAttempt,
@@ -277,6 +278,13 @@ export async function verifyPhoneCode(
     if (!child || isGuardianVerifyType(child.verifyType as VerifyType)) {
       throw new AppError(400, 'VALIDATION_FAILED', messages.userSeqMissing);
     }
+    // A QR guardian vouches for the member's own QR issue verification, nobody else's.
+    if (
+      row.verifyType === VerifyType.QR_ISSUE_GUARDIAN &&
+      (child.verifyType !== VerifyType.QR_ISSUE || child.userIdx !== member?.userIdx)
+    ) {
+      throw new AppError(400, 'VALIDATION_FAILED', messages.userSeqMissing);
+    }
   }
 
   const attempts = await claimAttempt(db, row.seq, MAX_ATTEMPTS);
@@ -311,11 +319,22 @@ export async function verifyPhoneCode(
     if (memberCi !== confirmed.ci) throw new AppError(403, 'FORBIDDEN', messages.notMemberPhone);
   }
 
-  await markVerified(db, row.seq, {
-    ci: confirmed.ci,
-    di: confirmed.di,
-    verifiedAt: now,
-    userSeq: child?.seq ?? null,
+  // A QR issue verification issues the day's QR pass in the same transaction (decision 017):
+  // the member's own for 14 and over, the guardian's for an under-14 (after the gap check above).
+  const issuesQr =
+    member &&
+    (row.verifyType === VerifyType.QR_ISSUE_GUARDIAN ||
+      (row.verifyType === VerifyType.QR_ISSUE && !isUnder14(row.birthYmd, now)));
+  await db.transaction(async (tx) => {
+    await markVerified(tx, row.seq, {
+      ci: confirmed.ci,
+      di: confirmed.di,
+      verifiedAt: now,
+      userSeq: child?.seq ?? null,
+    });
+    if (issuesQr) {
+      await issueQrPass(tx, { userIdx: member.userIdx, verificationSeq: row.seq }, now);
+    }
   });
   return answerFor(db, { birthYmd: row.birthYmd, ci: confirmed.ci }, now);
 }

@@ -12,15 +12,23 @@ import {
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Member } from '../../plugins/member-auth';
+import { qrStatusOf } from '../checkin/qr-pass.service';
 import { linkedLogins } from '../login/login.service';
 import { findMemberProfile, listHeaderEntries } from './members.repository';
 
 const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
 
-export async function getUserInfo(db: Database, member: Member): Promise<UserInfo> {
+export async function getUserInfo(
+  db: Database,
+  member: Member,
+  now: Date = new Date(),
+): Promise<UserInfo> {
   const user = await findMemberProfile(db, member.userIdx);
   if (!user) throw new AppError(401, 'UNAUTHORIZED');
-  const identities = await linkedLogins(db, member.userIdx);
+  const [identities, qr] = await Promise.all([
+    linkedLogins(db, member.userIdx),
+    qrStatusOf(db, member.userIdx, now),
+  ]);
   const linked = identities.filter((i) => i.provider === 'tid' || i.provider === 'kakao');
   const kakao = identities.find((i) => i.provider === 'kakao');
   const tid = identities.find((i) => i.provider === 'tid');
@@ -43,10 +51,10 @@ export async function getUserInfo(db: Database, member: Member): Promise<UserInf
     telecomCode: telco,
     phoneNumber: user.phoneNumber,
     email: user.email,
-    // QR issue and check-in arrive with issue 6; until then nobody is checked in.
-    qrAuthYn: 'N',
-    qrUuid: null,
-    lastQrIssuedDate: null,
+    // Checked in today (decision 017); getQrValue's qrAuthYn says "holds today's QR" instead.
+    qrAuthYn: yn(qr.checkedIn),
+    qrUuid: qr.today?.qrUuid ?? null,
+    lastQrIssuedDate: qr.latest?.issueDate ?? null,
     userInfoAgreementYn: yn(user.userInfoAgreementYn),
     adInfoAgreementYn: yn(user.adInfoAgreementYn),
     marketingAgreementYn: yn(user.marketingAgreementYn),
@@ -67,7 +75,7 @@ export async function getMainTitleInfo(
   const today = seoulToday(now);
   return {
     userName: user.name,
-    qrAuthYn: 'N',
+    qrAuthYn: yn((await qrStatusOf(db, member.userIdx, now)).checkedIn),
     visitCnt: user.visitCount,
     loginCnt: user.loginCount,
     reserveEntryList: await listHeaderEntries(db, member.userIdx, today, addDays(today, -1)),

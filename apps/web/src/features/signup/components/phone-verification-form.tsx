@@ -36,6 +36,26 @@ import { TelecomField, TelecomSheet } from './telecom-field';
 
 type FocusTarget = 'name' | 'front' | 'captcha' | 'phone' | 'code';
 
+/**
+ * Values the form starts with, for a person the app already knows (the QR issue of a member,
+ * features/qr): every field stays editable until the code is sent, and the steps they fill are
+ * shown at once. Signup passes nothing and starts empty.
+ */
+export type PhoneVerificationInitial = {
+  name: string;
+  front6: string;
+  digit: string;
+  telco: TelecomCode | null;
+  phone: string;
+};
+
+/** The step a prefilled form opens at: the first one still to do (the captcha at the latest). */
+function initialReach(initial: PhoneVerificationInitial | undefined): number {
+  if (!initial || nameError(initial.name) !== null) return 1;
+  if (residentError(initial.front6, initial.digit, new Date()) !== null) return 2;
+  return initial.telco ? 5 : 4;
+}
+
 /** The login in progress, as the auth store keeps it. */
 export type LoginInProgress = {
   authId: string | null;
@@ -46,8 +66,9 @@ export type LoginInProgress = {
 /**
  * The six steps of SMS identity verification on one page (spec 000 §4–5), revealed one by one:
  * name, resident number, captcha, carrier, phone (which opens the consent sheet and sends the
- * code), and the code, verified automatically. /identification and /identificationGuardian both
- * use it, with their own verify type.
+ * code), and the code, verified automatically. /identification and /identificationGuardian use
+ * it with their verify types; the QR issue pages (features/qr) with qrissue and qrissueguardian,
+ * prefilled through `initial`.
  *
  * Fields are read-only once the code is sent and locked once it is verified. A failed send or
  * verification keeps what was typed. The resident-number digits stay in this component's state:
@@ -58,23 +79,29 @@ export function PhoneVerificationForm({
   userSeq,
   login,
   subject,
+  initial,
+  onSent,
   onVerified,
 }: {
-  verifyType: Extract<VerifyType, 'Identification' | 'identificationguardian'>;
+  verifyType: VerifyType;
   /** guardian verification: the seq of the member's own verification */
   userSeq?: string;
   login: LoginInProgress;
   /** prefixes the field labels, e.g. 보호자 */
   subject?: string;
+  /** starting values (read once, on mount) */
+  initial?: PhoneVerificationInitial;
+  /** told when a code has been sent (true) and when the form reopens for changes (false) */
+  onSent?: (sent: boolean) => void;
   onVerified: (person: VerifiedPerson, result: PhoneVerification) => void;
 }) {
-  const [name, setName] = useState('');
-  const [front6, setFront6] = useState('');
-  const [digit, setDigit] = useState('');
-  const [telco, setTelco] = useState<TelecomCode | null>(null);
-  const [phone, setPhone] = useState('');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [front6, setFront6] = useState(initial?.front6 ?? '');
+  const [digit, setDigit] = useState(initial?.digit ?? '');
+  const [telco, setTelco] = useState<TelecomCode | null>(initial?.telco ?? null);
+  const [phone, setPhone] = useState(initial?.phone ?? '');
   const [code, setCode] = useState('');
-  const [reached, setReached] = useState(1);
+  const [reached, setReached] = useState(() => initialReach(initial));
   const [showErrors, setShowErrors] = useState({ name: false, resident: false, telco: false });
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [captchaUuid, setCaptchaUuid] = useState<string | null>(null);
@@ -205,6 +232,7 @@ export function PhoneVerificationForm({
         setCode('');
         setCodeStatus({ kind: 'idle' });
         setFocus('code');
+        onSent?.(true);
       },
       onError: (error) => {
         setSheet(null);
@@ -239,6 +267,7 @@ export function PhoneVerificationForm({
   /** Back to before the send (the guardian's details must change): values stay, captcha renews. */
   const reopenForm = () => {
     setSent(null);
+    onSent?.(false);
     setDeadline(null);
     setCode('');
     setCodeStatus({ kind: 'idle' });

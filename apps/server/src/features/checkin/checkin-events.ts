@@ -1,0 +1,162 @@
+/**
+ * Check-in events from the scanner's request to the member's live stream (decision 017).
+ *
+ * - PostgreSQL: `publish` runs `pg_notify` inside the check-in transaction, so the event leaves
+ *   only if the check-in commits; every server instance LISTENs on one dedicated connection and
+ *   hands each notification to its own subscribers. The publishing instance hears its own NOTIFY
+ *   like every other, so there is one delivery path.
+ * - PGlite: one process, so `publish` queues the event and the service calls `deliver()` after
+ *   the transaction has committed.
+ */
+import type { SseMessage } from '@venue/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { DatabaseHandle } from '../../db/client';
+import type { Transaction } from '../../db/types';
+
+export const CHECKIN_CHANNEL = 'venue_checkin';
+
+export type CheckInEvent = { qrUuid: string; checkInIdx: number; message: SseMessage };
+export type CheckInListener = (event: CheckInEvent) => void;
+
+export interface CheckInEvents {
+  /**
+   * Called inside the check-in transaction. Returns what to call once it has committed (nothing
+   * to do on PostgreSQL, where the commit itself delivers).
+   */
+  publish(tx: Transaction, event: CheckInEvent): Promise<() => void>;
+  /** Listens for the events of one pass; returns the unsubscribe function. */
+  subscribe(qrUuid: string, listener: CheckInListener): () => void;
+  /** Resolves once events can be received (the LISTEN is in place on PostgreSQL). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** qrUuid → its listeners; shared by both transports. */
+class Subscribers {
+  private readonly byUuid = new Map<string, Set<CheckInListener>>();
+
+  add(qrUuid: string, listener: CheckInListener): () => void {
+    let set = this.byUuid.get(qrUuid);
+    if (!set) {
+      set = new Set();
+      this.byUuid.set(qrUuid, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.byUuid.get(qrUuid);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.byUuid.delete(qrUuid);
+    };
+  }
+
+  deliver(event: CheckInEvent): void {
+    const set = this.byUuid.get(event.qrUuid);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        listener(event);
+      } catch {
+        // One broken stream must not keep the event from the member's other tabs.
+      }
+    }
+  }
+}
+
+export function createInProcessCheckInEvents(): CheckInEvents {
+  const subscribers = new Subscribers();
+  return {
+    publish: async (_tx, event) => () => subscribers.deliver(event),
+    subscribe: (qrUuid, listener) => subscribers.add(qrUuid, listener),
+    ready: async () => {},
+    close: async () => {},
+  };
+}
+
+export type ListenerLog = { warn: (object: object, message: string) => void };
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped
+ * connection is replaced after 0.5, 1, 2 … 10 s; events published while it was down are not
+ * received here, and a member's reconnecting stream replays them from the table (Last-Event-ID).
+ */
+export function createPostgresCheckInEvents(
+  connectionOptions: pg.ClientConfig,
+  log?: ListenerLog,
+): CheckInEvents {
+  const subscribers = new Subscribers();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let connecting: Promise<void> | null = null;
+
+  const onNotification = (notification: pg.Notification) => {
+    if (notification.channel !== CHECKIN_CHANNEL || !notification.payload) return;
+    try {
+      subscribers.deliver(JSON.parse(notification.payload) as CheckInEvent);
+    } catch (error) {
+      log?.warn({ err: error }, 'unreadable check-in notification');
+    }
+  };
+
+  const connect = (): Promise<void> => {
+    connecting ??= (async () => {
+      const next = new pg.Client(connectionOptions);
+      next.on('notification', onNotification);
+      next.on('error', (error) => {
+        log?.warn({ err: error }, 'check-in listener connection lost; reconnecting');
+        if (client === next) client = null;
+        next.end().catch(() => {});
+        scheduleReconnect();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${CHECKIN_CHANNEL}`);
+      if (closed) {
+        await next.end().catch(() => {});
+        return;
+      }
+      client = next;
+      retryMs = 500;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch((error) => {
+        log?.warn({ err: error }, 'check-in listener could not reconnect');
+        retryMs = Math.min(retryMs * 2, 10_000);
+        scheduleReconnect();
+      });
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  return {
+    publish: async (tx, event) => {
+      await tx.execute(sql`select pg_notify(${CHECKIN_CHANNEL}, ${JSON.stringify(event)})`);
+      return () => {};
+    },
+    subscribe: (qrUuid, listener) => subscribers.add(qrUuid, listener),
+    ready: () => (client ? Promise.resolve() : connect()),
+    close: async () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      await connecting?.catch(() => {});
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}
+
+/** The transport that fits the database: LISTEN/NOTIFY on PostgreSQL, in process on PGlite. */
+export function createCheckInEvents(handle: DatabaseHandle, log?: ListenerLog): CheckInEvents {
+  if (handle.kind === 'postgres') return createPostgresCheckInEvents(handle.raw.options, log);
+  return createInProcessCheckInEvents();
+}

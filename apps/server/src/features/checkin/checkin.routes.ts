@@ -1,0 +1,123 @@
+/**
+ * My QR and check-in (issue 6, decision 017): POST /api/getQrValue and GET /api/sse/subscribe
+ * for members; POST /api/staff/places and POST /api/staff/checkin for the staff console.
+ */
+import {
+  getQrValueBody,
+  getQrValueResponse,
+  parseQrInput,
+  seoulToday,
+  sseSubscribeQuery,
+  staffCheckInBody,
+  staffCheckInResponse,
+  staffPlacesBody,
+  staffPlacesResponse,
+} from '@venue/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/http';
+import { createFixedWindowLimiter } from '../../lib/rate-limit';
+import { requireMember } from '../../plugins/member-auth';
+import { findPassOfDay, listCheckInsAfter, listPlaces } from './checkin.repository';
+import { checkIn } from './checkin.service';
+import { createLiveStreams, parseLastEventId } from './live-streams';
+import { getQrValue } from './qr-pass.service';
+
+export type CheckInRoutesOptions = { heartbeatMs?: number };
+
+/** Wrong typed entry codes per operator (decision 017). */
+const ENTRY_CODE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const messages = {
+  tooManyMisses:
+    '잘못된 입장 코드가 너무 많이 입력됐어요. 잠시 후 다시 시도하거나 QR을 스캔해 주세요.',
+};
+
+export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async (app, options) => {
+  const streams = createLiveStreams(app.checkInEvents, options.heartbeatMs);
+  const entryCodeMisses = createFixedWindowLimiter(ENTRY_CODE_LIMIT);
+  // Open streams would hold a graceful stop open until their phones hang up.
+  app.addHook('preClose', (done) => {
+    streams.closeAll();
+    done();
+  });
+
+  app.post(
+    '/api/getQrValue',
+    {
+      config: { auth: 'member' },
+      schema: { body: getQrValueBody, response: { 200: getQrValueResponse } },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      reply.header('cache-control', 'private, no-store');
+      return ok(await getQrValue(app.db, member));
+    },
+  );
+
+  app.get(
+    '/api/sse/subscribe',
+    { config: { auth: 'member' }, schema: { querystring: sseSubscribeQuery } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const qrUuid = request.query.qrUuid.toLowerCase();
+      const pass = await findPassOfDay(app.db, member.userIdx, seoulToday(new Date()));
+      // Unknown, another member's and yesterday's passes look the same: nothing to stream.
+      if (!pass || pass.qrUuid !== qrUuid) throw new AppError(404, 'NOT_FOUND');
+      await app.checkInEvents.ready();
+
+      reply.hijack();
+      await streams.start(reply.raw, {
+        qrUuid,
+        headers: reply.getHeaders(),
+        replayAfter: parseLastEventId(request.headers['last-event-id']),
+        loadMissed: (after) => listCheckInsAfter(app.db, pass.qrPassIdx, after),
+      });
+    },
+  );
+
+  app.post(
+    '/api/staff/places',
+    {
+      config: { staff: 'STAFF' },
+      schema: { body: staffPlacesBody, response: { 200: staffPlacesResponse } },
+    },
+    async (_request, reply) => {
+      const { zoneRows, programRows } = await listPlaces(app.db);
+      reply.header('cache-control', 'no-store');
+      return ok({
+        zones: zoneRows,
+        programs: programRows.map((p) => ({ ...p, tutorialYn: p.tutorialYn ? 'Y' : 'N' })),
+      } as const);
+    },
+  );
+
+  app.post(
+    '/api/staff/checkin',
+    {
+      config: { staff: 'STAFF' },
+      schema: { body: staffCheckInBody, response: { 200: staffCheckInResponse } },
+    },
+    async (request, reply) => {
+      const operator = request.operator;
+      if (!operator) throw new AppError(401, 'STAFF_UNAUTHORIZED');
+      reply.header('cache-control', 'no-store');
+      // Typed codes are short enough to guess: every try counts against the operator, and a
+      // right one is taken back, so only misses add up (the QR's UUID is not guessable).
+      const key = `operator:${operator.operatorIdx}`;
+      const typed = parseQrInput(request.body.qrValue)?.kind === 'entryCode';
+      if (typed) {
+        const retryAfter = entryCodeMisses.hit(key, Date.now());
+        if (retryAfter > 0) {
+          reply.header('retry-after', String(retryAfter));
+          throw new AppError(429, 'RATE_LIMITED', messages.tooManyMisses);
+        }
+      }
+      const result = await checkIn(app.db, app.checkInEvents, {
+        body: request.body,
+        operatorIdx: operator.operatorIdx,
+      });
+      if (typed) entryCodeMisses.release(key);
+      return ok(result);
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createInProcessCheckInEvents } from './checkin-events';
+import { createLiveStreams, parseLastEventId } from './live-streams';
+
+/** Just what the live streams use of a ServerResponse. */
+class FakeResponse extends EventEmitter {
+  written = '';
+  headers: Record<string, unknown> = {};
+  ended = false;
+  writeHead(_status: number, headers: Record<string, unknown>) {
+    this.headers = headers;
+    return this;
+  }
+  write(chunk: string) {
+    this.written += chunk;
+    return true;
+  }
+  end() {
+    this.ended = true;
+    this.emit('close');
+  }
+}
+
+const QR = '6f9b0c1e-6a5b-4c1d-9e2f-3a4b5c6d7e8f';
+const message = { programIdx: 7, tutorialYn: 'Y' as const, tutorialLink: '/t.html' };
+
+async function deliver(
+  events: ReturnType<typeof createInProcessCheckInEvents>,
+  checkInIdx: number,
+) {
+  const afterCommit = await events.publish({} as never, { qrUuid: QR, checkInIdx, message });
+  afterCommit();
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createLiveStreams', () => {
+  it('writes the headers and retry, then each event with its id', async () => {
+    const events = createInProcessCheckInEvents();
+    const streams = createLiveStreams(events);
+    const response = new FakeResponse();
+    await streams.start(response as unknown as ServerResponse, {
+      qrUuid: QR,
+      headers: { 'x-request-id': 'r1' },
+      replayAfter: null,
+      loadMissed: async () => [],
+    });
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      connection: 'close',
+      'x-request-id': 'r1',
+    });
+    await deliver(events, 5);
+    expect(response.written).toBe(`retry: 3000\n\nid: 5\ndata: ${JSON.stringify(message)}\n\n`);
+  });
+
+  it('keeps one heartbeat timer for all streams, and none once they are closed', async () => {
+    vi.useFakeTimers();
+    const events = createInProcessCheckInEvents();
+    const streams = createLiveStreams(events, 1000);
+    const a = new FakeResponse();
+    const b = new FakeResponse();
+    for (const response of [a, b]) {
+      await streams.start(response as unknown as ServerResponse, {
+        qrUuid: QR,
+        headers: {},
+        replayAfter: null,
+        loadMissed: async () => [],
+      });
+    }
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(a.written).toContain(': hb\n\n');
+    expect(b.written).toContain(': hb\n\n');
+    a.emit('close');
+    b.emit('close');
+    expect(streams.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops delivering to a closed stream', async () => {
+    const events = createInProcessCheckInEvents();
+    const streams = createLiveStreams(events);
+    const response = new FakeResponse();
+    await streams.start(response as unknown as ServerResponse, {
+      qrUuid: QR,
+      headers: {},
+      replayAfter: null,
+      loadMissed: async () => [],
+    });
+    response.emit('close');
+    await deliver(events, 9);
+    expect(response.written).not.toContain('id: 9');
+  });
+
+  it('replays missed events and holds live ones until the replay is out, without repeats', async () => {
+    const events = createInProcessCheckInEvents();
+    const streams = createLiveStreams(events);
+    const response = new FakeResponse();
+    let release: () => void = () => {};
+    const replayDone = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started = streams.start(response as unknown as ServerResponse, {
+      qrUuid: QR,
+      headers: {},
+      replayAfter: 3,
+      loadMissed: async (after) => {
+        expect(after).toBe(3);
+        await replayDone;
+        return [
+          { checkInIdx: 4, message },
+          { checkInIdx: 5, message },
+        ];
+      },
+    });
+    // 5 arrives live while the replay (which also has it) is still being read; 6 is new.
+    await deliver(events, 5);
+    await deliver(events, 6);
+    release();
+    await started;
+    const ids = [...response.written.matchAll(/^id: (\d+)$/gm)].map((m) => m[1]);
+    expect(ids).toEqual(['4', '5', '6']);
+  });
+
+  it('closeAll ends every open stream', async () => {
+    const events = createInProcessCheckInEvents();
+    const streams = createLiveStreams(events);
+    const response = new FakeResponse();
+    await streams.start(response as unknown as ServerResponse, {
+      qrUuid: QR,
+      headers: {},
+      replayAfter: null,
+      loadMissed: async () => [],
+    });
+    streams.closeAll();
+    expect(response.ended).toBe(true);
+    expect(streams.size).toBe(0);
+  });
+});
+
+describe('parseLastEventId', () => {
+  it.each([
+    ['12', 12],
+    [' 7 ', 7],
+    ['0', 0],
+    ['-1', null],
+    ['1e3', null],
+    ['abc', null],
+    [undefined, null],
+  ])('reads %j as %j', (header, expected) => {
+    expect(parseLastEventId(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The server side of GET /api/sse/subscribe (decision 017): one text/event-stream response per
+ * subscriber, kept as small as it can be, because a busy day holds thousands of idle phones.
+ *
+ * - One shared heartbeat timer writes a comment line to every open stream (no timer per stream);
+ *   it keeps proxies and phones from closing a quiet connection.
+ * - A stream subscribes to its pass before it replays what it missed (Last-Event-ID), so an event
+ *   that arrives during the replay is neither lost nor sent twice.
+ * - A closed connection unsubscribes at once; `closeAll()` ends every stream for a graceful stop.
+ */
+import type { ServerResponse } from 'node:http';
+import type { SseMessage } from '@venue/contract';
+import type { CheckInEvent, CheckInEvents } from './checkin-events';
+
+export const SSE_RETRY_MS = 3000;
+export const DEFAULT_HEARTBEAT_MS = 25_000;
+
+export type LiveStreams = ReturnType<typeof createLiveStreams>;
+
+type Missed = { checkInIdx: number; message: SseMessage }[];
+
+export function createLiveStreams(events: CheckInEvents, heartbeatMs = DEFAULT_HEARTBEAT_MS) {
+  const open = new Set<ServerResponse>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const heartbeat = () => {
+    for (const response of open) response.write(': hb\n\n');
+  };
+  const track = (response: ServerResponse) => {
+    open.add(response);
+    if (!timer) {
+      timer = setInterval(heartbeat, heartbeatMs);
+      timer.unref();
+    }
+  };
+  const untrack = (response: ServerResponse) => {
+    open.delete(response);
+    if (open.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+
+  return {
+    /**
+     * Starts the event stream on `response` (headers are written here) for the pass `qrUuid`.
+     * `replayAfter` is the Last-Event-ID of a reconnect, and `loadMissed` reads those events.
+     */
+    async start(
+      response: ServerResponse,
+      input: {
+        qrUuid: string;
+        headers: Record<string, string | string[] | number | undefined>;
+        replayAfter: number | null;
+        loadMissed: (afterCheckInIdx: number) => Promise<Missed>;
+      },
+    ): Promise<void> {
+      response.writeHead(200, {
+        ...input.headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        // nginx and similar proxies would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+        // A stream's connection is never reused: once it ends, the socket goes with it, so a
+        // graceful stop does not wait for the keep-alive timeout (72 s in Fastify).
+        connection: 'close',
+      });
+      response.write(`retry: ${SSE_RETRY_MS}\n\n`);
+
+      let lastSent = input.replayAfter ?? 0;
+      let replaying = input.replayAfter !== null;
+      const held: CheckInEvent[] = [];
+      const send = (checkInIdx: number, message: SseMessage) => {
+        if (checkInIdx <= lastSent) return;
+        lastSent = checkInIdx;
+        response.write(`id: ${checkInIdx}\ndata: ${JSON.stringify(message)}\n\n`);
+      };
+      const unsubscribe = events.subscribe(input.qrUuid, (event) => {
+        if (replaying) held.push(event);
+        else send(event.checkInIdx, event.message);
+      });
+      track(response);
+      response.once('close', () => {
+        unsubscribe();
+        untrack(response);
+      });
+
+      if (input.replayAfter === null) return;
+      try {
+        for (const missed of await input.loadMissed(input.replayAfter)) {
+          send(missed.checkInIdx, missed.message);
+        }
+      } finally {
+        replaying = false;
+        for (const event of held) send(event.checkInIdx, event.message);
+      }
+    },
+    /** Open streams on this instance. */
+    get size() {
+      return open.size;
+    },
+    closeAll() {
+      for (const response of open) response.end();
+    },
+  };
+}
+
+/** Last-Event-ID as a check-in id, or null when absent or not a plain positive integer. */
+export function parseLastEventId(header: string | string[] | undefined): number | null {
+  if (typeof header !== 'string' || !/^\d{1,12}$/.test(header.trim())) return null;
+  return Number(header.trim());
+}

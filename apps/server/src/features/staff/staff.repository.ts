@@ -1,0 +1,102 @@
+/**
+ * Every query of the staff console: operator accounts and their sessions (decision 017).
+ * Login ids compare case-insensitively, matching the unique index on lower(login_id).
+ */
+import { asc, eq, lte, sql } from 'drizzle-orm';
+import { operatorSessions, operators } from '../../db/schema';
+import type { Database, Transaction } from '../../db/types';
+
+type Db = Database | Transaction;
+export type OperatorRow = typeof operators.$inferSelect;
+export type OperatorRoleValue = 'ADMIN' | 'STAFF';
+
+const sameLoginId = (loginId: string) => sql`lower(${operators.loginId}) = lower(${loginId})`;
+
+export async function findOperatorByLoginId(db: Db, loginId: string): Promise<OperatorRow | null> {
+  const [row] = await db.select().from(operators).where(sameLoginId(loginId)).limit(1);
+  return row ?? null;
+}
+
+export async function listOperators(db: Db): Promise<OperatorRow[]> {
+  return db.select().from(operators).orderBy(asc(operators.operatorIdx));
+}
+
+export async function countOperators(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(operators);
+  return row?.count ?? 0;
+}
+
+export interface NewOperator {
+  loginId: string;
+  name: string;
+  passwordHash: string;
+  role: OperatorRoleValue;
+}
+
+/**
+ * Inserts the operator, or nothing when the login id (in any case) is taken: null then. Two
+ * instances starting together with the same configured admin therefore create it once.
+ */
+export async function insertOperatorIfAbsent(
+  db: Db,
+  operator: NewOperator,
+): Promise<OperatorRow | null> {
+  const [row] = await db.insert(operators).values(operator).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function setOperatorActive(
+  db: Db,
+  operatorIdx: number,
+  active: boolean,
+): Promise<OperatorRow | null> {
+  const [row] = await db
+    .update(operators)
+    .set({ active, modDate: sql`now()` })
+    .where(eq(operators.operatorIdx, operatorIdx))
+    .returning();
+  return row ?? null;
+}
+
+export async function touchLastLogin(db: Db, operatorIdx: number, now: Date): Promise<void> {
+  await db
+    .update(operators)
+    .set({ lastLoginAt: now })
+    .where(eq(operators.operatorIdx, operatorIdx));
+}
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; operatorIdx: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(operatorSessions).values(session);
+}
+
+/** The session of `tokenHash` with its operator (one query), or null when there is none. */
+export async function findSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      expiresAt: operatorSessions.expiresAt,
+      operatorIdx: operators.operatorIdx,
+      loginId: operators.loginId,
+      name: operators.name,
+      role: operators.role,
+      active: operators.active,
+    })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.operatorIdx, operatorSessions.operatorIdx))
+    .where(eq(operatorSessions.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOf(db: Db, operatorIdx: number): Promise<void> {
+  await db.delete(operatorSessions).where(eq(operatorSessions.operatorIdx, operatorIdx));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(operatorSessions).where(lte(operatorSessions.expiresAt, now));
+}

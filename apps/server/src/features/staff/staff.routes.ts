@@ -1,0 +1,125 @@
+/**
+ * The staff console's account calls (decision 017): POST /api/staff/login, logout, me, and the
+ * ADMIN's operators, operators/create, operators/update. The scanner's calls (places, checkin)
+ * live in features/checkin. Every answer is `no-store`: it names an operator or sets a session.
+ */
+import {
+  staffLoginBody,
+  staffLoginResponse,
+  staffLogoutBody,
+  staffLogoutResponse,
+  staffMeBody,
+  staffMeResponse,
+  staffOperatorCreateBody,
+  staffOperatorCreateResponse,
+  staffOperatorListBody,
+  staffOperatorListResponse,
+  staffOperatorUpdateBody,
+  staffOperatorUpdateResponse,
+} from '@venue/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/http';
+import { requireOperator } from '../../plugins/staff-auth';
+import { dummyPasswordHash } from './password-hash';
+import {
+  createLoginThrottle,
+  createOperatorAccount,
+  LOGIN_RATE_LIMITED_MESSAGE,
+  listOperatorAccounts,
+  logInOperator,
+  logOutSession,
+  updateOperatorActive,
+} from './staff.service';
+import {
+  clearedSessionCookie,
+  secureCookies,
+  sessionCookie,
+  staffSessionToken,
+} from './staff-session-cookie';
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = secureCookies(app.config.publicOrigin);
+  // One throttle per app instance (tests build an app per file; production has one).
+  const throttle = createLoginThrottle();
+  // Made now rather than at the first unknown login id, which would otherwise take twice as long.
+  void dummyPasswordHash();
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/staff/login',
+    { schema: { body: staffLoginBody, response: { 200: staffLoginResponse } } },
+    async (request, reply) => {
+      const { loginId, password } = request.body;
+      const retryAfter = throttle.begin(loginId, request.ip, Date.now());
+      if (retryAfter > 0) {
+        reply.header('retry-after', String(retryAfter));
+        throw new AppError(429, 'RATE_LIMITED', LOGIN_RATE_LIMITED_MESSAGE);
+      }
+      const { operator, token } = await logInOperator(app.db, { loginId, password }, new Date());
+      throttle.succeeded(loginId, request.ip);
+      reply.header('set-cookie', sessionCookie(token, secure));
+      return ok(operator);
+    },
+  );
+
+  app.post(
+    '/api/staff/logout',
+    {
+      config: { staff: 'STAFF' },
+      schema: { body: staffLogoutBody, response: { 200: staffLogoutResponse } },
+    },
+    async (request, reply) => {
+      const token = staffSessionToken(request.headers.cookie);
+      if (token !== null) await logOutSession(app.db, token);
+      reply.header('set-cookie', clearedSessionCookie(secure));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/staff/me',
+    {
+      config: { staff: 'STAFF' },
+      schema: { body: staffMeBody, response: { 200: staffMeResponse } },
+    },
+    // The hook found the session of an active operator: activeYn is Y by construction.
+    async (request) => ok({ ...requireOperator(request), activeYn: 'Y' as const }),
+  );
+
+  app.post(
+    '/api/staff/operators',
+    {
+      config: { staff: 'ADMIN' },
+      schema: { body: staffOperatorListBody, response: { 200: staffOperatorListResponse } },
+    },
+    async () => ok(await listOperatorAccounts(app.db)),
+  );
+
+  app.post(
+    '/api/staff/operators/create',
+    {
+      config: { staff: 'ADMIN' },
+      schema: { body: staffOperatorCreateBody, response: { 200: staffOperatorCreateResponse } },
+    },
+    async (request) => ok(await createOperatorAccount(app.db, request.body)),
+  );
+
+  app.post(
+    '/api/staff/operators/update',
+    {
+      config: { staff: 'ADMIN' },
+      schema: { body: staffOperatorUpdateBody, response: { 200: staffOperatorUpdateResponse } },
+    },
+    async (request) =>
+      ok(
+        await updateOperatorActive(app.db, requireOperator(request), {
+          operatorIdx: request.body.operatorIdx,
+          active: request.body.activeYn === 'Y',
+        }),
+      ),
+  );
+};

@@ -1,0 +1,234 @@
+/**
+ * The staff console's rules (decision 017): login with one answer for every failure, sessions
+ * kept as token hashes for 12 hours, and operator accounts that only an ADMIN manages.
+ */
+import type { Operator, OperatorRole } from '@venue/contract';
+import type { Database } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { createFixedWindowLimiter } from '../../lib/rate-limit';
+import { toYn } from '../../lib/yn';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOf,
+  findOperatorByLoginId,
+  findSession,
+  insertOperatorIfAbsent,
+  insertSession,
+  listOperators,
+  type OperatorRow,
+  setOperatorActive,
+  touchLastLogin,
+} from './staff.repository';
+import { hashSessionToken, newSessionToken, STAFF_SESSION_TTL_MS } from './staff-session-cookie';
+
+/** Who a staff request is made by (`request.operator`); never carries the password hash. */
+export interface StaffOperator {
+  operatorIdx: number;
+  loginId: string;
+  name: string;
+  role: OperatorRole;
+}
+
+const toRole = (role: string): OperatorRole => (role === 'ADMIN' ? 'ADMIN' : 'STAFF');
+
+/** The contract's operator: every column a console may show, and nothing else. */
+export function toOperator(row: OperatorRow): Operator {
+  return {
+    operatorIdx: row.operatorIdx,
+    loginId: row.loginId,
+    name: row.name,
+    role: toRole(row.role),
+    activeYn: toYn(row.active),
+  };
+}
+
+export const staffUnauthorized = () => new AppError(401, 'STAFF_UNAUTHORIZED');
+const loginFailed = () => new AppError(401, 'STAFF_LOGIN_FAILED');
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_FAILURES_PER_ID = 5;
+const LOGIN_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_RATE_LIMITED_MESSAGE =
+  '로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해 주세요.';
+
+/**
+ * Counts login attempts per login id (5) and per client address (20) in 15-minute windows.
+ * An attempt counts when it starts, before the password is checked, so a burst of parallel
+ * guesses is cut off at the limit too; a success then takes its own count back (address) and
+ * clears the id's failures. Process memory, per instance, like the other limiters.
+ */
+export function createLoginThrottle() {
+  const byId = createFixedWindowLimiter({
+    limit: LOGIN_FAILURES_PER_ID,
+    windowMs: LOGIN_WINDOW_MS,
+  });
+  const byAddress = createFixedWindowLimiter({
+    limit: LOGIN_FAILURES_PER_ADDRESS,
+    windowMs: LOGIN_WINDOW_MS,
+  });
+  const idKey = (loginId: string) => loginId.toLowerCase();
+  return {
+    /** Counts an attempt; returns 0 when it may go on, else the seconds to wait. */
+    begin(loginId: string, address: string, nowMs: number): number {
+      const waitForAddress = byAddress.hit(address, nowMs);
+      if (waitForAddress > 0) return waitForAddress;
+      return byId.hit(idKey(loginId), nowMs);
+    },
+    succeeded(loginId: string, address: string): void {
+      byId.reset(idKey(loginId));
+      byAddress.release(address);
+    },
+  };
+}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+export interface StaffLogin {
+  operator: Operator;
+  /** The cookie's token; only its hash is stored. */
+  token: string;
+}
+
+/**
+ * Checks the password and opens a session. Unknown id, wrong password and inactive account all
+ * end in the same 401 STAFF_LOGIN_FAILED after the same scrypt work: an unknown id is checked
+ * against a dummy hash, and an inactive account's password is checked before it is refused.
+ */
+export async function logInOperator(
+  db: Database,
+  credentials: { loginId: string; password: string },
+  now: Date,
+): Promise<StaffLogin> {
+  const row = await findOperatorByLoginId(db, credentials.loginId);
+  const matches = await verifyPassword(
+    credentials.password,
+    row?.passwordHash ?? (await dummyPasswordHash()),
+  );
+  if (!row || !matches || !row.active) throw loginFailed();
+
+  const token = newSessionToken();
+  await db.transaction(async (tx) => {
+    // Expired rows of everyone are swept here, so the table holds live sessions only.
+    await deleteExpiredSessions(tx, now);
+    await insertSession(tx, {
+      tokenHash: hashSessionToken(token),
+      operatorIdx: row.operatorIdx,
+      expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_MS),
+    });
+    await touchLastLogin(tx, row.operatorIdx, now);
+  });
+  return { operator: toOperator(row), token };
+}
+
+/**
+ * The active operator of a live session, or null. An expired session met here is deleted; a
+ * deactivated operator has no sessions left (deactivation deletes them) and is refused anyway.
+ */
+export async function authenticateStaffSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<StaffOperator | null> {
+  const tokenHash = hashSessionToken(token);
+  const session = await findSession(db, tokenHash);
+  if (!session) return null;
+  if (session.expiresAt.getTime() <= now.getTime()) {
+    await deleteSession(db, tokenHash);
+    return null;
+  }
+  if (!session.active) return null;
+  return {
+    operatorIdx: session.operatorIdx,
+    loginId: session.loginId,
+    name: session.name,
+    role: toRole(session.role),
+  };
+}
+
+/** Ends the session of `token` (logout). */
+export async function logOutSession(db: Database, token: string): Promise<void> {
+  await deleteSession(db, hashSessionToken(token));
+}
+
+export async function listOperatorAccounts(db: Database): Promise<Operator[]> {
+  return (await listOperators(db)).map(toOperator);
+}
+
+/** 409 with a message the console shows under the login id field. */
+const loginIdTaken = () =>
+  new AppError(409, 'CONFLICT', '이미 사용 중인 아이디예요. 다른 아이디를 입력해 주세요.', [
+    { path: 'loginId', message: '이미 사용 중인 아이디예요. 다른 아이디를 입력해 주세요.' },
+  ]);
+
+export interface NewOperatorAccount {
+  loginId: string;
+  name: string;
+  password: string;
+  role: OperatorRole;
+}
+
+/** Creates an account (ADMIN's console); a login id taken in any letter case → 409 CONFLICT. */
+export async function createOperatorAccount(
+  db: Database,
+  account: NewOperatorAccount,
+): Promise<Operator> {
+  if (await findOperatorByLoginId(db, account.loginId)) throw loginIdTaken();
+  const passwordHash = await hashPassword(account.password);
+  let row: OperatorRow | null;
+  try {
+    row = await insertOperatorIfAbsent(db, {
+      loginId: account.loginId,
+      name: account.name,
+      role: account.role,
+      passwordHash,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw loginIdTaken();
+    throw error;
+  }
+  // Taken between the check and the insert (two admins creating the same id at once).
+  if (!row) throw loginIdTaken();
+  return toOperator(row);
+}
+
+/**
+ * Creates the account unless one with that login id exists (which is never changed): the
+ * configured first ADMIN and the sandbox operator. Returns whether it was created.
+ */
+export async function createOperatorIfMissing(
+  db: Database,
+  account: NewOperatorAccount,
+): Promise<boolean> {
+  if (await findOperatorByLoginId(db, account.loginId)) return false;
+  const row = await insertOperatorIfAbsent(db, {
+    loginId: account.loginId,
+    name: account.name,
+    role: account.role,
+    passwordHash: await hashPassword(account.password),
+  });
+  return row !== null;
+}
+
+/**
+ * Turns an account on or off. Turning it off deletes its sessions in the same transaction, so
+ * a console still open with that account is refused at its next call. An ADMIN cannot turn
+ * their own account off (the venue would risk losing its last administrator).
+ */
+export async function updateOperatorActive(
+  db: Database,
+  actor: StaffOperator,
+  change: { operatorIdx: number; active: boolean },
+): Promise<Operator> {
+  if (!change.active && change.operatorIdx === actor.operatorIdx) {
+    throw AppError.badRequest('내 계정은 비활성화할 수 없어요. 다른 관리자에게 요청해 주세요.');
+  }
+  const row = await db.transaction(async (tx) => {
+    const updated = await setOperatorActive(tx, change.operatorIdx, change.active);
+    if (updated && !change.active) await deleteSessionsOf(tx, change.operatorIdx);
+    return updated;
+  });
+  if (!row) throw AppError.notFound('운영자 계정을 찾을 수 없어요.');
+  return toOperator(row);
+}

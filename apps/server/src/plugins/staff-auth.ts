@@ -1,0 +1,72 @@
+/**
+ * Staff authentication for the console's routes (decision 017). The session logic lives in
+ * features/staff; this file only wires it to requests, the way member-auth.ts does for members.
+ *
+ * A route opts in with `config: { staff }`:
+ * - `'STAFF'`: any active operator (ADMIN included);
+ * - `'ADMIN'`: an operator of role ADMIN; a STAFF operator gets 403 FORBIDDEN.
+ * No session cookie, an unknown or expired session, or a deactivated operator → 401
+ * STAFF_UNAUTHORIZED. The hook reads only the `venue_staff` cookie: a member token in
+ * `x-access-token` means nothing here, and member-auth never reads the cookie, so neither
+ * credential can stand in for the other.
+ *
+ * In a handler, `requireOperator(request)` returns the operator (see `request.operator`).
+ */
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import {
+  authenticateStaffSession,
+  type StaffOperator,
+  staffUnauthorized,
+} from '../features/staff/staff.service';
+import { staffSessionToken } from '../features/staff/staff-session-cookie';
+import { AppError } from '../lib/app-error';
+
+export type StaffRole = 'STAFF' | 'ADMIN';
+export type { StaffOperator };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which operators may call the route; see plugins/staff-auth.ts. Unset: no staff check. */
+    staff?: StaffRole;
+  }
+  interface FastifyRequest {
+    /** The operator of the staff session; null on routes without `config.staff`. */
+    operator: StaffOperator | null;
+  }
+}
+
+const adminsOnly = () => new AppError(403, 'FORBIDDEN', '관리자만 할 수 있어요.');
+
+/**
+ * Registered on the root instance after the header hooks (a refusal still leaves with the
+ * request id and security headers), like member-auth. Only routes declaring `config.staff`
+ * get the hook.
+ */
+export function registerStaffAuth(app: FastifyInstance): void {
+  app.decorateRequest('operator', null);
+
+  app.addHook('onRoute', (route) => {
+    const required = route.config?.staff;
+    if (required === undefined) return;
+
+    const authenticate: onRequestHookHandler = async (request) => {
+      const token = staffSessionToken(request.headers.cookie);
+      if (token === null) throw staffUnauthorized();
+      const operator = await authenticateStaffSession(app.db, token, new Date());
+      if (!operator) throw staffUnauthorized();
+      if (required === 'ADMIN' && operator.role !== 'ADMIN') throw adminsOnly();
+      request.operator = operator;
+    };
+    const own = route.onRequest;
+    route.onRequest = [
+      authenticate,
+      ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
+    ];
+  });
+}
+
+/** The operator of a route declared with `config.staff` (the hook has already refused others). */
+export function requireOperator(request: FastifyRequest): StaffOperator {
+  if (!request.operator) throw staffUnauthorized();
+  return request.operator;
+}

@@ -1,0 +1,11 @@
+import { QrComplete } from '../../../features/qr/components/qr-complete';
+import { MemberOnly } from '../../../features/res-entry/components/member-only';
+
+/** /qrComplet (spec 000 §4 QrComplet; spelled as the spec spells it; members only) */
+export function Component() {
+  return (
+    <MemberOnly>
+      <QrComplete />
+    </MemberOnly>
+  );
+}

@@ -1,0 +1,96 @@
+import type { SseMessage } from '@venue/contract';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CloseIcon, SparkleIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { useModal } from '../../../lib/use-modal';
+import { welcomeTutorialHref } from '../qr-rules';
+import styles from './qr.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The live welcome (spec 000 §4): the check-in message has arrived. With tutorialYn Y and a
+ * tutorialLink it offers 체험 방법 알아보기 → /tutorial/{programIdx}; otherwise it is a plain
+ * welcome. 홈으로 goes to the home, now the in-venue view. Like every dialog here (lib/use-modal)
+ * it takes focus, keeps Tab inside, closes on Escape and gives focus back.
+ */
+export function WelcomeModal({
+  message,
+  name,
+  onClose,
+}: {
+  message: SseMessage;
+  name: string | null;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const textId = useId();
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useModal({ open: true, onClose, initialFocusRef: primaryRef });
+  const tutorialHref = welcomeTutorialHref(message);
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        className={styles.dialog}
+        onKeyDown={trapTab}
+      >
+        <div className={styles.dialogMark} aria-hidden="true">
+          <SparkleIcon size={28} />
+        </div>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          시그널 하우스에 오신 걸 환영해요!
+        </h2>
+        <p id={textId} className={styles.dialogText}>
+          {name ? `${name}님, ` : ''}입장이 확인되었어요.{' '}
+          {tutorialHref
+            ? '지금 계신 곳의 프로그램을 어떻게 즐기면 좋은지 알려 드릴게요.'
+            : '홈 화면에서 층별 현장 안내와 지금 진행 중인 프로그램을 확인해 보세요.'}
+        </p>
+        <div className={styles.dialogActions}>
+          {tutorialHref ? (
+            <>
+              <Button ref={primaryRef} block onClick={() => navigate(tutorialHref)}>
+                체험 방법 알아보기
+              </Button>
+              <Button block variant="secondary" onClick={() => navigate(paths.home.getHref())}>
+                홈으로
+              </Button>
+            </>
+          ) : (
+            <Button ref={primaryRef} block onClick={() => navigate(paths.home.getHref())}>
+              홈으로
+            </Button>
+          )}
+        </div>
+        <button type="button" className={styles.dialogClose} onClick={onClose} aria-label="닫기">
+          <CloseIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { QrValue, UserInfo } from '@venue/contract';
+import type { ReactElement } from 'react';
+import type { Location } from 'react-router';
+import { syncSessionFromStorage } from '../../../stores/session-store';
+import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
+
+/** Test aids of the QR pages: a member, their passes, and a render that reports where it went. */
+
+export const QR_UUID = '3f1c2b7e-9a4d-4e2b-8c1f-5d6e7f8a9b0c';
+
+export function member(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    userIdx: 7,
+    name: '김하늘',
+    birthYmd: '1990-05-05',
+    gender: 'F',
+    foreignerYn: 'N',
+    userType: 'kakao',
+    loginType: 'kakao',
+    beforeUserType: null,
+    kakaoSubId: 'k',
+    kakaoSubsId: null,
+    tidSubId: null,
+    tidSubsId: null,
+    telco: '02',
+    telecomCode: '02',
+    phoneNumber: '01012345678',
+    email: null,
+    qrAuthYn: 'N',
+    qrUuid: null,
+    lastQrIssuedDate: null,
+    userInfoAgreementYn: 'Y',
+    adInfoAgreementYn: 'N',
+    marketingAgreementYn: 'N',
+    checkInCount: 0,
+    visitCount: 0,
+    participationPossibleYn: 'Y',
+    regDate: '2026-01-01T10:00:00+09:00',
+    ...overrides,
+  };
+}
+
+export function noPass(): QrValue {
+  return {
+    qrAuthYn: 'N',
+    qrUuid: null,
+    entryCode: null,
+    telecomCode: '02',
+    marketingAgreementYn: 'N',
+    lastQrIssuedDate: null,
+    checkedInYn: 'N',
+  };
+}
+
+export function passOfToday(overrides: Partial<QrValue> = {}): QrValue {
+  return {
+    qrAuthYn: 'Y',
+    qrUuid: QR_UUID,
+    entryCode: 'ABCD2345',
+    telecomCode: '02',
+    marketingAgreementYn: 'N',
+    lastQrIssuedDate: '2026-11-22',
+    checkedInYn: 'N',
+    ...overrides,
+  };
+}
+
+export function logIn(): void {
+  window.localStorage.setItem('jwt', 'member-token');
+  syncSessionFromStorage();
+}
+
+export function logOut(): void {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  syncSessionFromStorage();
+}
+
+/** Renders `ui` at `path`; `where()` answers the path (and query) the app is at now. */
+export function renderAt(ui: ReactElement, path: string, routePath = path) {
+  const locations: Location[] = [];
+  const view = renderWithProviders(ui, {
+    path,
+    routePath,
+    extraRoutes: [{ path: '*', element: <LocationProbe onChange={(l) => locations.push(l)} /> }],
+  });
+  const where = () => {
+    const last = locations.at(-1);
+    return last ? `${last.pathname}${last.search}` : path;
+  };
+  return { ...view, where };
+}

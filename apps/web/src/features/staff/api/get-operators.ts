@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { staffOperatorListResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+export const operatorsQueryKey = ['staff', 'operators'] as const;
+
+/** POST /api/staff/operators (ADMIN): every operator account. */
+export function getOperators(signal?: AbortSignal) {
+  return api.post<typeof staffOperatorListResponse>('/api/staff/operators', {
+    session: 'staff',
+    signal,
+    alert: false,
+  });
+}
+
+export const operatorsQueryOptions = () =>
+  queryOptions({
+    queryKey: operatorsQueryKey,
+    queryFn: ({ signal }) => getOperators(signal),
+  });
+
+export function useOperators({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...operatorsQueryOptions(), enabled });
+}

@@ -1,0 +1,61 @@
+import type { Operator } from '@venue/contract';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { venue } from '../../../config/venue';
+import { useStaffLogout } from '../api/staff-logout';
+import styles from './staff.module.css';
+
+export const roleLabels = { ADMIN: '관리자', STAFF: '스태프' } as const;
+
+/**
+ * The top of every console page: where we are, who is logged in, 로그아웃, and the link between
+ * the scanner and the operator list (ADMIN only).
+ */
+export function StaffConsoleBar({
+  operator,
+  title,
+  current,
+}: {
+  operator: Operator;
+  title: string;
+  current: 'scanner' | 'operators';
+}) {
+  const navigate = useNavigate();
+  const logout = useStaffLogout();
+  const leave = () =>
+    logout.mutate(undefined, {
+      onSettled: () => navigate(paths.staff.login.getHref(), { replace: true }),
+    });
+
+  return (
+    <header className={styles.bar}>
+      <div>
+        <p className={styles.brand}>{venue.name} · 스태프 콘솔</p>
+        <h1 className={styles.heading}>{title}</h1>
+        <p className={styles.who}>
+          {operator.name} ({roleLabels[operator.role]})
+        </p>
+      </div>
+      <nav className={styles.barActions} aria-label="스태프 콘솔">
+        {current === 'scanner' && operator.role === 'ADMIN' ? (
+          <Link className={styles.smallButton} to={paths.staff.operators.getHref()}>
+            운영자 관리
+          </Link>
+        ) : null}
+        {current === 'operators' ? (
+          <Link className={styles.smallButton} to={paths.staff.scanner.getHref()}>
+            스캐너
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className={styles.smallButton}
+          onClick={leave}
+          disabled={logout.isPending}
+        >
+          로그아웃
+        </button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Operator } from '@venue/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useStaffMe } from '../api/get-staff-me';
+import { isStaffSessionLost } from '../api/staff-failures';
+import styles from './staff.module.css';
+
+/**
+ * The console pages behind the staff login: asks POST /api/staff/me, and without a staff session
+ * (401) goes to /staff/login with this page as `redirect`. A member's login counts for nothing
+ * here (the staff calls never send the member's token).
+ */
+export function StaffGuard({ children }: { children: (operator: Operator) => ReactNode }) {
+  const me = useStaffMe();
+  const location = useLocation();
+
+  if (me.isError && isStaffSessionLost(me.error)) {
+    return (
+      <Navigate to={paths.staff.login.getHref(`${location.pathname}${location.search}`)} replace />
+    );
+  }
+  if (me.isError) {
+    return (
+      <div className={styles.page}>
+        <div className={`${styles.card} ${styles.centered}`} role="alert">
+          <p>{me.error.message}</p>
+          <button type="button" className={styles.bigButton} onClick={() => me.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!me.data) return <div className={styles.page} aria-busy="true" />;
+  return children(me.data);
+}

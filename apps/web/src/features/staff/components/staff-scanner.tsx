@@ -1,0 +1,157 @@
+import type { Operator } from '@venue/contract';
+import { parseQrInput, toSeoulTime } from '@venue/contract/domain';
+import { useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useCheckIn } from '../api/check-in';
+import { useStaffPlaces } from '../api/get-staff-places';
+import { isStaffSessionLost } from '../api/staff-failures';
+import {
+  type CheckInOutcome,
+  outcomeOfError,
+  outcomeOfResult,
+  outcomeOfUnreadable,
+  pushHistory,
+  vibrationPatterns,
+} from '../check-in-outcome';
+import { createScanGate } from '../scan-gate';
+import {
+  existingPlace,
+  placeBody,
+  readStoredPlace,
+  type StaffPlace,
+  storePlace,
+} from '../staff-place';
+import { type CameraEnvironment, CameraScanner } from './camera-scanner';
+import { CheckInHistory, CheckInResultCard } from './check-in-result';
+import { ManualEntry } from './manual-entry';
+import { PlaceSelect } from './place-select';
+import styles from './staff.module.css';
+import { StaffConsoleBar } from './staff-console-bar';
+
+/** The normalized form of a scanned or typed value, so ABCD-EFGH and abcdefgh are one value. */
+function scanKey(text: string): string | null {
+  const parsed = parseQrInput(text);
+  if (!parsed) return null;
+  return parsed.kind === 'uuid' ? parsed.qrUuid : parsed.entryCode;
+}
+
+function vibrate(pattern: number | number[]) {
+  try {
+    navigator.vibrate?.(pattern);
+  } catch {
+    // Some browsers refuse without a recent tap; the screen still shows the result.
+  }
+}
+
+/**
+ * /staff, the scanner (decision 017): the place, the camera and the entry-code field, each value
+ * sent to POST /api/staff/checkin one at a time, and the result shown large with this session's
+ * last ten below. The camera sees a QR on many frames: the same value within 3 s is dropped.
+ */
+export function StaffScanner({
+  operator,
+  cameraEnvironment,
+  now = () => new Date(),
+}: {
+  operator: Operator;
+  /** the camera's browser parts, for tests */
+  cameraEnvironment?: () => CameraEnvironment;
+  now?: () => Date;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const places = useStaffPlaces();
+  const checkIn = useCheckIn();
+  const [chosenPlace, setChosenPlace] = useState<StaffPlace>(readStoredPlace);
+  const [current, setCurrent] = useState<CheckInOutcome | null>(null);
+  const [history, setHistory] = useState<CheckInOutcome[]>([]);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const gateRef = useRef(createScanGate());
+  const nextId = useRef(1);
+
+  const placesLost = places.isError && isStaffSessionLost(places.error);
+  const place = places.data ? existingPlace(chosenPlace, places.data) : chosenPlace;
+
+  const toLogin = () =>
+    navigate(paths.staff.login.getHref(`${location.pathname}${location.search}`), {
+      replace: true,
+    });
+
+  const show = (make: (base: { id: number; scannedAt: string }) => CheckInOutcome) => {
+    const outcome = make({ id: nextId.current++, scannedAt: toSeoulTime(now()) });
+    setCurrent(outcome);
+    setHistory((list) => pushHistory(list, outcome));
+    vibrate(vibrationPatterns[outcome.tone]);
+  };
+
+  /** Sends one value; answers whether it was checked (in, or already in). */
+  const send = async (qrValue: string): Promise<boolean> => {
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const result = await checkIn.mutateAsync({ qrValue, ...placeBody(place) });
+      show((base) => outcomeOfResult(result, base));
+      return true;
+    } catch (error) {
+      if (isStaffSessionLost(error)) {
+        toLogin();
+        return false;
+      }
+      if (isApiRequestError(error)) show((base) => outcomeOfError(error, base));
+      return false;
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onDecode = (text: string) => {
+    if (busyRef.current) return;
+    const key = scanKey(text) ?? `raw:${text}`;
+    if (!gateRef.current.admit(key, now().getTime())) return;
+    if (key.startsWith('raw:')) {
+      show(outcomeOfUnreadable);
+      return;
+    }
+    void send(text.trim());
+  };
+
+  const onManual = (value: string) => (busyRef.current ? Promise.resolve(false) : send(value));
+
+  const choosePlace = (next: StaffPlace) => {
+    setChosenPlace(next);
+    storePlace(next);
+    // The same member may be checked in at the new place at once.
+    gateRef.current.reset();
+  };
+
+  if (placesLost) {
+    return (
+      <Navigate to={paths.staff.login.getHref(`${location.pathname}${location.search}`)} replace />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <StaffConsoleBar operator={operator} title="입장 확인" current="scanner" />
+      <div className={styles.card}>
+        <PlaceSelect
+          place={place}
+          places={places.data}
+          loading={places.isPending}
+          error={
+            places.isError ? '장소 목록을 불러오지 못했어요. 입구에서 확인할 수 있어요.' : null
+          }
+          onChange={choosePlace}
+        />
+      </div>
+      <CheckInResultCard outcome={current} />
+      <CameraScanner onDecode={onDecode} environment={cameraEnvironment} />
+      <ManualEntry onSubmit={onManual} busy={busy} />
+      <CheckInHistory history={history} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Operator, StaffCheckInResult, StaffPlaces } from '@venue/contract';
+
+/** Answers of the staff calls, as the contract shapes them, for the console's tests. */
+export const adminOperator: Operator = {
+  operatorIdx: 1,
+  loginId: 'door-admin',
+  name: '문지기',
+  role: 'ADMIN',
+  activeYn: 'Y',
+};
+
+export const staffOperator: Operator = {
+  operatorIdx: 2,
+  loginId: 'door-staff',
+  name: '김스태프',
+  role: 'STAFF',
+  activeYn: 'Y',
+};
+
+export const places: StaffPlaces = {
+  zones: [{ zoneIdx: 3, zoneName: '브랜드 라운지', floorName: '1F' }],
+  programs: [
+    { programIdx: 12, programName: '향수 클래스', floorName: '2F', tutorialYn: 'Y' },
+    { programIdx: 13, programName: '루프탑 토크', floorName: null, tutorialYn: 'N' },
+  ],
+};
+
+export function checkInResult(overrides: Partial<StaffCheckInResult> = {}): StaffCheckInResult {
+  return {
+    result: 'CHECKED_IN',
+    checkInIdx: 41,
+    memberName: '김*늘',
+    visitCount: 3,
+    checkedInAt: '2026-05-05T10:03:00+09:00',
+    place: { type: 'ENTRANCE', name: '입구' },
+    message: { programIdx: 12, tutorialYn: 'Y', tutorialLink: 'https://example.com/tutorial' },
+    ...overrides,
+  };
+}

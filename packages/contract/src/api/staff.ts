@@ -1,0 +1,128 @@
+/**
+ * The staff console's calls (designed; issue 6, decision 017). They live under /api/staff/ and
+ * authenticate with the staff session cookie only: a member token means nothing here, and the
+ * staff cookie means nothing to member calls.
+ */
+import { z } from 'zod';
+import { apiSuccess, emptyBody, yn } from './envelope';
+import { sseMessage } from './qr';
+
+export const operatorRole = z.enum(['ADMIN', 'STAFF']);
+export type OperatorRole = z.infer<typeof operatorRole>;
+
+const loginId = z
+  .string({ error: '아이디를 입력해 주세요.' })
+  .trim()
+  .min(3, { error: '아이디는 3자 이상이에요.' })
+  .max(40, { error: '아이디는 40자 이하예요.' })
+  .regex(/^[A-Za-z0-9._-]+$/, { error: '아이디는 영문, 숫자, . _ - 만 쓸 수 있어요.' });
+const password = z
+  .string({ error: '비밀번호를 입력해 주세요.' })
+  .min(1, { error: '비밀번호를 입력해 주세요.' })
+  .max(200, { error: '비밀번호가 너무 길어요.' });
+
+export const operator = z.object({
+  operatorIdx: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  role: operatorRole,
+  activeYn: yn,
+});
+export type Operator = z.infer<typeof operator>;
+
+/** POST /api/staff/login: sets the session cookie and answers the operator. */
+export const staffLoginBody = z.object({ loginId, password }).strict();
+export const staffLoginResponse = apiSuccess(operator);
+
+/** POST /api/staff/logout: ends the session (and clears the cookie). */
+export const staffLogoutBody = emptyBody;
+export const staffLogoutResponse = apiSuccess(z.null());
+
+/** POST /api/staff/me: the operator of the session, or 401 STAFF_UNAUTHORIZED. */
+export const staffMeBody = emptyBody;
+export const staffMeResponse = apiSuccess(operator);
+
+/** POST /api/staff/places: where a check-in can be made (the scanner's place selector). */
+export const staffPlacesBody = emptyBody;
+export const staffPlaces = z.object({
+  zones: z.array(
+    z.object({ zoneIdx: z.number().int(), zoneName: z.string(), floorName: z.string() }),
+  ),
+  programs: z.array(
+    z.object({
+      programIdx: z.number().int(),
+      programName: z.string(),
+      floorName: z.string().nullable(),
+      tutorialYn: yn,
+    }),
+  ),
+});
+export type StaffPlaces = z.infer<typeof staffPlaces>;
+export const staffPlacesResponse = apiSuccess(staffPlaces);
+
+/**
+ * POST /api/staff/checkin: `qrValue` is the scanned QR text or a typed entry code. No place means
+ * the entrance; at most one of zoneIdx and programIdx.
+ */
+export const staffCheckInBody = z
+  .object({
+    qrValue: z
+      .string({ error: 'QR 또는 입장 코드를 입력해 주세요.' })
+      .trim()
+      .min(1, { error: 'QR 또는 입장 코드를 입력해 주세요.' })
+      .max(200, { error: '올바른 QR이 아니에요.' }),
+    zoneIdx: z.number().int().positive().optional(),
+    programIdx: z.number().int().positive().optional(),
+  })
+  .strict()
+  .refine((body) => body.zoneIdx === undefined || body.programIdx === undefined, {
+    error: '장소는 존 또는 프로그램 중 하나만 고를 수 있어요.',
+    path: ['programIdx'],
+  });
+export type StaffCheckInBody = z.infer<typeof staffCheckInBody>;
+
+export const checkInPlaceType = z.enum(['ENTRANCE', 'ZONE', 'PROGRAM']);
+export const staffCheckInResult = z.object({
+  /** CHECKED_IN: recorded now; ALREADY_CHECKED_IN: this member was already checked in here today. */
+  result: z.enum(['CHECKED_IN', 'ALREADY_CHECKED_IN']),
+  checkInIdx: z.number().int(),
+  /** The member's name with the middle masked (김*늘), for the staff to greet them. */
+  memberName: z.string(),
+  /** The member's visit days, this one included. */
+  visitCount: z.number().int().nonnegative(),
+  /** When the member was checked in here (the first scan for ALREADY_CHECKED_IN), Seoul ISO. */
+  checkedInAt: z.string(),
+  place: z.object({ type: checkInPlaceType, name: z.string() }),
+  /** What was sent to the member's phone (for ALREADY_CHECKED_IN: nothing new is sent). */
+  message: sseMessage,
+});
+export type StaffCheckInResult = z.infer<typeof staffCheckInResult>;
+export const staffCheckInResponse = apiSuccess(staffCheckInResult);
+
+/** POST /api/staff/operators (ADMIN): every operator account. */
+export const staffOperatorListBody = emptyBody;
+export const staffOperatorListResponse = apiSuccess(z.array(operator));
+
+/** POST /api/staff/operators/create (ADMIN): a new operator account. */
+export const staffOperatorCreateBody = z
+  .object({
+    loginId,
+    name: z
+      .string({ error: '이름을 입력해 주세요.' })
+      .trim()
+      .min(1, { error: '이름을 입력해 주세요.' })
+      .max(50, { error: '이름은 50자 이하예요.' }),
+    password: z
+      .string({ error: '비밀번호를 입력해 주세요.' })
+      .min(10, { error: '비밀번호는 10자 이상이에요.' })
+      .max(200, { error: '비밀번호가 너무 길어요.' }),
+    role: operatorRole,
+  })
+  .strict();
+export const staffOperatorCreateResponse = apiSuccess(operator);
+
+/** POST /api/staff/operators/update (ADMIN): turns an account off or on (never one's own off). */
+export const staffOperatorUpdateBody = z
+  .object({ operatorIdx: z.number().int().positive(), activeYn: yn })
+  .strict();
+export const staffOperatorUpdateResponse = apiSuccess(operator);

@@ -1,0 +1,36 @@
+/**
+ * What staff scan or type at the door (decision 017), without zod so the staff console can use
+ * it in the browser: a QR's UUID, or the 8-character entry code shown under the member's QR.
+ * The server parses the same way (features/checkin), so client and server agree on garbage.
+ */
+
+/** The alphabet of entry codes: no 0/O or 1/I, so a typed code is unambiguous. */
+export const ENTRY_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const ENTRY_CODE_LENGTH = 8;
+
+/**
+ * The UUID shape zod's `z.uuid()` accepts (RFC 9562: version 1–8 and the variant bits, plus the
+ * nil and max UUIDs), spelled out here so this module needs no zod.
+ */
+const UUID_PATTERN =
+  /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+/** ABCDEFGH → ABCD-EFGH, as the member's screen shows it. */
+export function formatEntryCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+export type QrInput = { kind: 'uuid'; qrUuid: string } | { kind: 'entryCode'; entryCode: string };
+
+/**
+ * What staff typed or scanned, normalized: a QR's UUID in lower case, or an entry code in upper
+ * case without spaces or dashes. Null when it can be neither.
+ */
+export function parseQrInput(text: string): QrInput | null {
+  const trimmed = text.trim();
+  if (UUID_PATTERN.test(trimmed)) return { kind: 'uuid', qrUuid: trimmed.toLowerCase() };
+  const code = trimmed.replace(/[\s-]/g, '').toUpperCase();
+  if (code.length !== ENTRY_CODE_LENGTH) return null;
+  for (const char of code) if (!ENTRY_CODE_ALPHABET.includes(char)) return null;
+  return { kind: 'entryCode', entryCode: code };
+}

@@ -1,0 +1,96 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { captchaResponse, getQrValueResponse, sandboxSessionResponse } from '@venue/contract';
+import { captchaAnswer, latestSmsCode, uniquePhone } from './sandbox';
+
+/**
+ * Aids for the staff console specs (decision 017): the sandbox operator documented in the README,
+ * a staff login through the console's own page, and a member holding today's QR pass, made
+ * through the real routes a member's phone uses (sandbox session, captcha, SMS verification with
+ * verifyType qrissue, getQrValue).
+ */
+
+/** The sandbox's ADMIN (apps/server/src/features/sandbox/sandbox-operator.ts, README). */
+export const SANDBOX_OPERATOR = { loginId: 'staff', password: 'signal-staff-1234', name: '스태프' };
+
+/** Logs in on /staff/login and waits for the scanner. */
+export async function logInToStaffConsole(
+  page: Page,
+  operator: { loginId: string; password: string } = SANDBOX_OPERATOR,
+): Promise<void> {
+  await page.goto('/staff/login');
+  await page.getByLabel('아이디').fill(operator.loginId);
+  await page.getByLabel('비밀번호').fill(operator.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: '입장 확인' })).toBeVisible();
+}
+
+async function postOk(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await request.post(path, { data, headers });
+  expect(
+    response.ok(),
+    `POST ${path} answered ${response.status()}: ${await response.text()}`,
+  ).toBe(true);
+  return response.json();
+}
+
+/**
+ * A new member (sandbox session) who verifies by SMS for a QR, as /qrissue does, and so holds
+ * today's pass: their token, QR text and entry code.
+ */
+export async function memberWithQrPass(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ jwt: string; qrUuid: string; entryCode: string }> {
+  const person = {
+    name,
+    birthYmd: '1991-07-21',
+    gender: 'F' as const,
+    phoneNumber: uniquePhone(),
+    telecomCode: '02' as const,
+  };
+  const session = sandboxSessionResponse.parse(
+    await postOk(request, '/sandbox/api/session', { ...person, provider: 'kakao' }),
+  ).data;
+  const auth = { 'x-access-token': session.jwt };
+
+  const captcha = await request.get('/api/captcha');
+  expect(captcha.ok(), `GET /api/captcha answered ${captcha.status()}`).toBe(true);
+  const { uuid } = captchaResponse.parse(await captcha.json()).data;
+  await postOk(request, '/api/captcha/check', { uuid, answer: await captchaAnswer(request, uuid) });
+
+  const sent = await postOk(
+    request,
+    '/api/auth/phone/send',
+    {
+      name: person.name,
+      birthday: person.birthYmd,
+      gender: person.gender,
+      foreignerYn: 'N',
+      mdn: person.phoneNumber,
+      telco: person.telecomCode,
+      captchaUuid: uuid,
+      verifyType: 'qrissue',
+    },
+    auth,
+  );
+  await postOk(
+    request,
+    '/api/auth/phone/verify',
+    {
+      seq: sent.data.seq,
+      mdn: person.phoneNumber,
+      otp: await latestSmsCode(request, person.phoneNumber),
+      verifyType: 'qrissue',
+    },
+    auth,
+  );
+  const qr = getQrValueResponse.parse(await postOk(request, '/api/getQrValue', {}, auth)).data;
+  expect(qr.qrAuthYn, 'the member holds a QR pass today').toBe('Y');
+  return { jwt: session.jwt, qrUuid: qr.qrUuid!, entryCode: qr.entryCode! };
+}
