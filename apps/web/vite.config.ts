@@ -236,6 +236,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/][\w-]+)[\\/]/,
                   priority: 1,
                 },
+                {
+                  // Our own small modules that the entry shares with lazy pages (the API client,
+                  // the stores, the contract's enums): left to the bundler they become five or six
+                  // chunks of a few hundred bytes, each paying its own request and gzip overhead.
+                  name: 'app-core',
+                  test: /[\\/](apps[\\/]web[\\/]src[\\/](stores[\\/]|lib[\\/](api-client|create-store|storage-keys)\.)|packages[\\/]contract[\\/]src[\\/]domain[\\/](enums|constants|redirect)\.)/,
+                  priority: 0,
+                },
               ],
             },
           },

@@ -238,21 +238,11 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./routes/qr/tutorial'),
   },
   // The staff console (decision 017): full-screen pages of their own, no visitor header or footer
-  // (and so no My QR button or side menu).
+  // (and so no My QR button or side menu). One entry: its pages are routed inside its own chunk.
   {
-    path: paths.staff.login.path,
+    path: paths.staffConsole.path,
     handle: { title: '스태프 콘솔', hideHeader: true, hideFooter: true },
-    load: () => import('./routes/staff/staff-login'),
-  },
-  {
-    path: paths.staff.scanner.path,
-    handle: { title: '스태프 콘솔', hideHeader: true, hideFooter: true },
-    load: () => import('./routes/staff/staff-scanner'),
-  },
-  {
-    path: paths.staff.operators.path,
-    handle: { title: '스태프 콘솔', hideHeader: true, hideFooter: true },
-    load: () => import('./routes/staff/staff-operators'),
+    load: () => import('./routes/staff/staff-console'),
   },
   {
     path: paths.errors.serverError.path,

@@ -112,19 +112,11 @@ export const paths = {
   },
   inquiry: { path: '/inquiry', getHref: () => '/inquiry' },
   setting: { path: '/setting', getHref: () => '/setting' },
-  /** The staff console at the door (decision 017): its own login, the scanner, the operators. */
-  staff: {
-    login: {
-      path: '/staff/login',
-      /** `redirect`: the console page to return to (only /staff paths are honoured). */
-      getHref: (redirect?: string) =>
-        withQuery('/staff/login', {
-          redirect: redirect && redirect !== '/staff' ? redirect : undefined,
-        }),
-    },
-    scanner: { path: '/staff', getHref: () => '/staff' },
-    operators: { path: '/staff/operators', getHref: () => '/staff/operators' },
-  },
+  /**
+   * The staff console at the door (decision 017): one route for all its pages, whose own paths
+   * live with it (features/staff/staff-paths.ts), so visitors' first load does not carry them.
+   */
+  staffConsole: { path: '/staff/*', getHref: () => '/staff' },
   errors: {
     serverError: { path: '/500', getHref: () => '/500' },
     serverDelay: { path: '/errorServer', getHref: () => '/errorServer' },

@@ -1,8 +1,8 @@
 import type { Operator } from '@venue/contract';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import { useStaffLogout } from '../api/staff-logout';
+import { staffPaths } from '../staff-paths';
 import styles from './staff.module.css';
 
 export const roleLabels = { ADMIN: '관리자', STAFF: '스태프' } as const;
@@ -24,7 +24,7 @@ export function StaffConsoleBar({
   const logout = useStaffLogout();
   const leave = () =>
     logout.mutate(undefined, {
-      onSettled: () => navigate(paths.staff.login.getHref(), { replace: true }),
+      onSettled: () => navigate(staffPaths.login.getHref(), { replace: true }),
     });
 
   return (
@@ -38,12 +38,12 @@ export function StaffConsoleBar({
       </div>
       <nav className={styles.barActions} aria-label="스태프 콘솔">
         {current === 'scanner' && operator.role === 'ADMIN' ? (
-          <Link className={styles.smallButton} to={paths.staff.operators.getHref()}>
+          <Link className={styles.smallButton} to={staffPaths.operators.getHref()}>
             운영자 관리
           </Link>
         ) : null}
         {current === 'operators' ? (
-          <Link className={styles.smallButton} to={paths.staff.scanner.getHref()}>
+          <Link className={styles.smallButton} to={staffPaths.scanner.getHref()}>
             스캐너
           </Link>
         ) : null}

@@ -1,9 +1,9 @@
 import type { Operator } from '@venue/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useStaffMe } from '../api/get-staff-me';
 import { isStaffSessionLost } from '../api/staff-failures';
+import { staffPaths } from '../staff-paths';
 import styles from './staff.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function StaffGuard({ children }: { children: (operator: Operator) => Rea
 
   if (me.isError && isStaffSessionLost(me.error)) {
     return (
-      <Navigate to={paths.staff.login.getHref(`${location.pathname}${location.search}`)} replace />
+      <Navigate to={staffPaths.login.getHref(`${location.pathname}${location.search}`)} replace />
     );
   }
   if (me.isError) {

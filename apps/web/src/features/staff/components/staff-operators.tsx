@@ -1,7 +1,6 @@
 import type { Operator } from '@venue/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';
@@ -13,6 +12,7 @@ import {
   type OperatorFormErrors,
   operatorFormErrors,
 } from '../operator-form-rules';
+import { staffPaths } from '../staff-paths';
 import styles from './staff.module.css';
 import { roleLabels, StaffConsoleBar } from './staff-console-bar';
 
@@ -28,7 +28,7 @@ export function StaffOperators({ operator }: { operator: Operator }) {
   const operators = useOperators({ enabled: admin });
   const lost =
     operators.isError && isStaffSessionLost(operators.error)
-      ? paths.staff.login.getHref(`${location.pathname}${location.search}`)
+      ? staffPaths.login.getHref(`${location.pathname}${location.search}`)
       : null;
   if (lost) return <Navigate to={lost} replace />;
 
@@ -46,7 +46,7 @@ export function StaffOperators({ operator }: { operator: Operator }) {
             권한이 없어요
           </h2>
           <p>운영자 관리는 관리자 계정만 쓸 수 있어요. 필요하면 관리자에게 요청해 주세요.</p>
-          <Link className={styles.bigButton} to={paths.staff.scanner.getHref()}>
+          <Link className={styles.bigButton} to={staffPaths.scanner.getHref()}>
             스캐너로 돌아가기
           </Link>
         </section>

@@ -2,7 +2,6 @@ import type { Operator } from '@venue/contract';
 import { parseQrInput, toSeoulTime } from '@venue/contract/domain';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCheckIn } from '../api/check-in';
 import { useStaffPlaces } from '../api/get-staff-places';
@@ -16,6 +15,7 @@ import {
   vibrationPatterns,
 } from '../check-in-outcome';
 import { createScanGate } from '../scan-gate';
+import { staffPaths } from '../staff-paths';
 import {
   existingPlace,
   placeBody,
@@ -76,7 +76,7 @@ export function StaffScanner({
   const place = places.data ? existingPlace(chosenPlace, places.data) : chosenPlace;
 
   const toLogin = () =>
-    navigate(paths.staff.login.getHref(`${location.pathname}${location.search}`), {
+    navigate(staffPaths.login.getHref(`${location.pathname}${location.search}`), {
       replace: true,
     });
 
@@ -130,7 +130,7 @@ export function StaffScanner({
 
   if (placesLost) {
     return (
-      <Navigate to={paths.staff.login.getHref(`${location.pathname}${location.search}`)} replace />
+      <Navigate to={staffPaths.login.getHref(`${location.pathname}${location.search}`)} replace />
     );
   }
 

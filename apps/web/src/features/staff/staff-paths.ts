@@ -1,0 +1,17 @@
+/**
+ * The staff console's pages (decision 017). The app's route table has one entry for the console,
+ * `/staff/*` (config/paths.ts); these are its pages, routed inside it by
+ * app/routes/staff/staff-console.tsx.
+ */
+export const staffPaths = {
+  login: {
+    path: '/staff/login',
+    /** `redirect`: the console page to return to (only /staff paths are honoured). */
+    getHref: (redirect?: string) =>
+      redirect && redirect !== '/staff'
+        ? `/staff/login?${new URLSearchParams({ redirect })}`
+        : '/staff/login',
+  },
+  scanner: { path: '/staff', getHref: () => '/staff' },
+  operators: { path: '/staff/operators', getHref: () => '/staff/operators' },
+} as const;
