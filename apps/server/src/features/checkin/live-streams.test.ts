@@ -82,6 +82,28 @@ describe('createLiveStreams', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('writes the heartbeat in slices of 1,000 streams, one per loop turn', async () => {
+    vi.useFakeTimers();
+    const events = createInProcessCheckInEvents();
+    const streams = createLiveStreams(events, 1000);
+    const responses = Array.from({ length: 2500 }, () => new FakeResponse());
+    for (const response of responses) {
+      await streams.start(response as unknown as ServerResponse, {
+        qrUuid: QR,
+        headers: {},
+        replayAfter: null,
+        loadMissed: async () => [],
+      });
+    }
+    const beaten = () => responses.filter((r) => r.written.includes(': hb')).length;
+    vi.advanceTimersByTime(1000);
+    expect(beaten()).toBe(1000);
+    vi.advanceTimersToNextTimer();
+    expect(beaten()).toBe(2000);
+    vi.advanceTimersToNextTimer();
+    expect(beaten()).toBe(2500);
+  });
+
   it('stops delivering to a closed stream', async () => {
     const events = createInProcessCheckInEvents();
     const streams = createLiveStreams(events);

@@ -14,6 +14,8 @@ import type { CheckInEvent, CheckInEvents } from './checkin-events';
 
 export const SSE_RETRY_MS = 3000;
 export const DEFAULT_HEARTBEAT_MS = 25_000;
+/** Streams written per event-loop turn by the heartbeat. */
+const HEARTBEAT_SLICE = 1000;
 
 export type LiveStreams = ReturnType<typeof createLiveStreams>;
 
@@ -23,8 +25,19 @@ export function createLiveStreams(events: CheckInEvents, heartbeatMs = DEFAULT_H
   const open = new Set<ServerResponse>();
   let timer: NodeJS.Timeout | undefined;
 
+  // Writing to 10,000 sockets at once holds the event loop for tens of milliseconds (a check-in
+  // arriving then would wait), so the heartbeat goes out in slices, one per loop turn.
   const heartbeat = () => {
-    for (const response of open) response.write(': hb\n\n');
+    const targets = [...open];
+    const writeSlice = (from: number) => {
+      const to = Math.min(from + HEARTBEAT_SLICE, targets.length);
+      for (let i = from; i < to; i++) {
+        const response = targets[i] as ServerResponse;
+        if (open.has(response)) response.write(': hb\n\n');
+      }
+      if (to < targets.length) setImmediate(writeSlice, to);
+    };
+    writeSlice(0);
   };
   const track = (response: ServerResponse) => {
     open.add(response);
