@@ -21,3 +21,21 @@ export function useSolidHeader(enabled = true): void {
 export function useHeaderForcedSolid(): boolean {
   return useStore(solidRequests, (count) => count > 0);
 }
+
+const titleOverride = createStore<string | null>(null);
+
+/**
+ * A page of a grouped route (one route-table entry for several pages, e.g. `/setting/*`, so the
+ * table every visitor loads stays small) names itself in the header and the document title while
+ * it is mounted; the route's own title shows until then.
+ */
+export function useHeaderTitle(title: string): void {
+  useEffect(() => {
+    titleOverride.set(title);
+    return () => titleOverride.set(null);
+  }, [title]);
+}
+
+export function useHeaderTitleOverride(): string | null {
+  return useStore(titleOverride, (title) => title);
+}

@@ -1,0 +1,34 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+type PageModule = { Component: ComponentType };
+
+/**
+ * One route-table entry for several pages (`/staff/*`, `/setting/*` …): the route table is in
+ * every visitor's first download, so an area of pages costs it one entry, and the pages are
+ * chosen here, by exact path, inside the area's own chunk. (react-router's <Routes> would do the
+ * same but adds its matching code to the router chunk every visitor loads.) Each page stays a
+ * lazy chunk of its own; a page names itself in the header with `useHeaderTitle`. An unknown
+ * path of the area is replaced by `fallbackPath`.
+ *
+ *   export const Component = pageGroup({ '/staff': () => import('./staff-scanner'), … }, '/staff');
+ */
+export function pageGroup(
+  pages: Record<string, () => Promise<PageModule>>,
+  fallbackPath: string,
+): ComponentType {
+  const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = {};
+  for (const [path, load] of Object.entries(pages)) {
+    lazyPages[path] = lazy(() => load().then((module) => ({ default: module.Component })));
+  }
+  return function PageGroup() {
+    const { pathname } = useLocation();
+    const Page = lazyPages[pathname.replace(/\/+$/, '') || '/'];
+    if (!Page) return <Navigate to={fallbackPath} replace />;
+    return (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
