@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -946,4 +947,129 @@ export const operatorSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('operator_sessions_operator_idx').on(t.operatorIdx)],
+);
+
+// ── Member services (issue 7) ────────────────────────────────────────────────
+
+/** Raw bytes (PostgreSQL bytea): attachments live in the database, so every instance sees them. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * 1:1 inquiries (spec 001 §2 Inquiry; fields designed). A member asks, staff answer from the
+ * console. `category`: the form's choice (designed codes). Deleted with the member's data on
+ * withdrawal.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    inquiryIdx: serial('inquiry_idx').primaryKey(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 20 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    /** WAITING (답변대기) | ANSWERED (답변완료) */
+    status: varchar('status', { length: 10 }).notNull().default('WAITING'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+    /** When the member agreed to the collection of the inquiry's personal data. */
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  (t) => [
+    index('inquiries_user_idx').on(t.userIdx, t.inquiryIdx),
+    index('inquiries_status_idx').on(t.status, t.regDate),
+  ],
+);
+
+/** Photos attached to an inquiry; only the owner and staff can fetch them. */
+export const inquiryAttachments = pgTable(
+  'inquiry_attachments',
+  {
+    attachmentIdx: serial('attachment_idx').primaryKey(),
+    inquiryIdx: integer('inquiry_idx')
+      .notNull()
+      .references(() => inquiries.inquiryIdx, { onDelete: 'cascade' }),
+    /** The name the member's file had (cleaned), shown in the list. */
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    /** image/jpeg | image/png | image/webp — checked from the bytes, not the upload's claim. */
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    data: bytea('data').notNull(),
+    regDate: createdAt(),
+  },
+  (t) => [index('inquiry_attachments_inquiry_idx').on(t.inquiryIdx)],
+);
+
+/**
+ * Draw Tour (스탬프 투어) seasons (issue 7 §4): stamps collected between start and end date (Seoul
+ * days) count towards the season's rewards.
+ */
+export const frequencySeasons = pgTable('frequency_seasons', {
+  seasonIdx: serial('season_idx').primaryKey(),
+  title: varchar('title', { length: 100 }).notNull(),
+  summary: text('summary').notNull().default(''),
+  /** Sanitized editor HTML: how the season works, shown on /frequency/method. */
+  methodHtml: text('method_html').notNull().default(''),
+  imagePath: text('image_path').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  /** Squares on the stamp board. */
+  stampGoal: integer('stamp_goal').notNull(),
+  displayYn: boolean('display_yn').notNull().default(true),
+  regDate: createdAt(),
+  modDate: updatedAt(),
+});
+
+/** A season's rewards, unlocked at a number of stamps. */
+export const frequencyRewards = pgTable(
+  'frequency_rewards',
+  {
+    rewardIdx: serial('reward_idx').primaryKey(),
+    seasonIdx: integer('season_idx')
+      .notNull()
+      .references(() => frequencySeasons.seasonIdx, { onDelete: 'cascade' }),
+    requiredStamps: integer('required_stamps').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path').notNull(),
+    sortIndex: integer('sort_index').notNull().default(0),
+  },
+  (t) => [index('frequency_rewards_season_idx').on(t.seasonIdx, t.requiredStamps)],
+);
+
+/**
+ * Stamps a member earned in a season. `earnKey` makes each earning happen once:
+ * CHECKIN:{Seoul day}, PROGRAM:{programIdx}, NSERVICE:{Seoul day}.
+ */
+export const frequencyStamps = pgTable(
+  'frequency_stamps',
+  {
+    stampIdx: serial('stamp_idx').primaryKey(),
+    seasonIdx: integer('season_idx')
+      .notNull()
+      .references(() => frequencySeasons.seasonIdx, { onDelete: 'cascade' }),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    /** CHECKIN | PROGRAM | NSERVICE */
+    earnType: varchar('earn_type', { length: 10 }).notNull(),
+    earnKey: varchar('earn_key', { length: 40 }).notNull(),
+    /** The program of a PROGRAM stamp (no foreign key: venue content may be reseeded). */
+    programIdx: integer('program_idx'),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('frequency_stamps_once_uq').on(t.seasonIdx, t.userIdx, t.earnKey),
+    index('frequency_stamps_user_idx').on(t.userIdx, t.seasonIdx),
+  ],
 );
