@@ -1,13 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { matchPath, Navigate, useLocation } from 'react-router';
 
 type PageModule = { Component: ComponentType };
 
 /**
  * One route-table entry for several pages (`/staff/*`, `/setting/*` …): the route table is in
  * every visitor's first download, so an area of pages costs it one entry, and the pages are
- * chosen here, by exact path, inside the area's own chunk. (react-router's <Routes> would do the
- * same but adds its matching code to the router chunk every visitor loads.) Each page stays a
+ * chosen here by path pattern (`matchPath`, e.g. `/frequency/preview/:seasonIdx`; the page reads
+ * its parameter with `matchPath` too, since `useParams` only sees the area's `*`), inside the
+ * area's own chunk. (react-router's <Routes> would do the same but adds its matching code to the
+ * router chunk every visitor loads.) Each page stays a
  * lazy chunk of its own; a page names itself in the header with `useHeaderTitle`. An unknown
  * path of the area is replaced by `fallbackPath`.
  *
@@ -17,13 +19,12 @@ export function pageGroup(
   pages: Record<string, () => Promise<PageModule>>,
   fallbackPath: string,
 ): ComponentType {
-  const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = {};
-  for (const [path, load] of Object.entries(pages)) {
-    lazyPages[path] = lazy(() => load().then((module) => ({ default: module.Component })));
-  }
+  const lazyPages: [string, LazyExoticComponent<ComponentType>][] = Object.entries(pages).map(
+    ([path, load]) => [path, lazy(() => load().then((module) => ({ default: module.Component })))],
+  );
   return function PageGroup() {
     const { pathname } = useLocation();
-    const Page = lazyPages[pathname.replace(/\/+$/, '') || '/'];
+    const Page = lazyPages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
     if (!Page) return <Navigate to={fallbackPath} replace />;
     return (
       <Suspense fallback={null}>
