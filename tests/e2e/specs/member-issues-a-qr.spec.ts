@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { formatEntryCode } from '@venue/contract';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { createSandboxMember, useMemberToken } from '../support/home';
+import { waitForAnimations } from '../support/motion';
 import { checkInAtTheDoor, getQrValue } from '../support/qr';
 import {
   captchaAnswer,
@@ -24,6 +25,7 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
   // /qr: what My QR is, and the way to issue it.
   await page.goto('/qr');
   await expect(page.getByRole('heading', { name: /입장할 때\s*보여 주세요/ })).toBeVisible();
+  await waitForAnimations(page);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'qr-before');
 
@@ -38,6 +40,7 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
   expect(phone).toMatch(/^010\d{8}$/);
   const captcha = page.getByRole('textbox', { name: '보안문자', exact: true });
   await expect(page.getByRole('img', { name: /보안문자 이미지/ })).toBeVisible();
+  await waitForAnimations(page);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'qrissue-step1');
   await captcha.fill(await captchaAnswer(request, await captchaUuid));
@@ -49,6 +52,7 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
   await expect(page.getByText('STEP 2/2 · 인증번호 입력')).toBeVisible();
   const code = page.getByRole('textbox', { name: '인증번호' });
   await expect(code).toBeFocused();
+  await waitForAnimations(page);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'qrissue-step2');
   await code.fill(await latestSmsCode(request, phone));
@@ -64,6 +68,7 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
   await expect(page.getByText(entryCode, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '정하린님의 입장 QR' })).toBeVisible();
   await expect(page.getByText(/스캔하면 바로 알려 드릴게요/)).toBeVisible();
+  await waitForAnimations(page);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'qrcomplet-waiting');
 
@@ -84,6 +89,7 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
   const welcome = page.getByRole('dialog', { name: '시그널 하우스에 오신 걸 환영해요!' });
   await expect(welcome).toBeVisible({ timeout: 2_000 });
   await expect(page.getByText('입장 완료')).toBeVisible();
+  await waitForAnimations(page);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'qrcomplet-welcome');
 
@@ -92,6 +98,7 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
   const frame = page.locator('iframe');
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute('src', /\/media\/embed\/tutorial-/);
+  await waitForAnimations(page);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'tutorial');
 });

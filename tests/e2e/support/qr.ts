@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import { getQrValueResponse, type QrValue, staffCheckInResponse } from '@venue/contract';
+import jsQR from 'jsqr';
 import { SANDBOX_OPERATOR } from './staff';
 
 /**
@@ -33,4 +34,41 @@ export async function checkInAtTheDoor(
     `POST /api/staff/checkin answered ${response.status()}: ${await response.text()}`,
   ).toBe(true);
   return staffCheckInResponse.parse(await response.json()).data;
+}
+
+/** A v4 UUID as the QR pass encodes it (decision 017): random, never a sequential id. */
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * Reads a QR code from a PNG screenshot the way a door scanner would: with a real decoder (`jsqr`,
+ * the console's own fallback library) on the image's pixels, not by asking the page what it drew.
+ * The PNG becomes RGBA pixels in a throwaway browser context (a canvas, so no image package is
+ * needed in Node); jsqr then runs here in Node. Answers the decoded text, or null when the image
+ * holds no readable code.
+ */
+export async function decodeQrScreenshot(browser: Browser, png: Buffer): Promise<string | null> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const image = await page.evaluate(
+      async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context2d = canvas.getContext('2d');
+        if (!context2d) throw new Error('no 2d canvas');
+        context2d.drawImage(img, 0, 0);
+        const { data } = context2d.getImageData(0, 0, canvas.width, canvas.height);
+        return { width: canvas.width, height: canvas.height, rgba: Array.from(data) };
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
+    const code = jsQR(Uint8ClampedArray.from(image.rgba), image.width, image.height);
+    return code?.data ?? null;
+  } finally {
+    await context.close();
+  }
 }

@@ -1,5 +1,10 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { captchaResponse, getQrValueResponse, sandboxSessionResponse } from '@venue/contract';
+import {
+  captchaResponse,
+  getQrValueResponse,
+  sandboxSessionResponse,
+  staffPlacesResponse,
+} from '@venue/contract';
 import { captchaAnswer, latestSmsCode, uniquePhone } from './sandbox';
 
 /**
@@ -93,4 +98,18 @@ export async function memberWithQrPass(
   const qr = getQrValueResponse.parse(await postOk(request, '/api/getQrValue', {}, auth)).data;
   expect(qr.qrAuthYn, 'the member holds a QR pass today').toBe('Y');
   return { jwt: session.jwt, qrUuid: qr.qrUuid!, entryCode: qr.entryCode! };
+}
+
+/**
+ * The first program the scanner offers as a place that has a tutorial (POST /api/staff/places,
+ * as the console's place selector reads it). `staff` must carry a staff session: the request
+ * context of a browser context that logged in to the console.
+ */
+export async function tutorialPlace(
+  staff: APIRequestContext,
+): Promise<{ programIdx: number; programName: string }> {
+  const places = staffPlacesResponse.parse(await postOk(staff, '/api/staff/places', {})).data;
+  const program = places.programs.find((p) => p.tutorialYn === 'Y');
+  expect(program, 'the seeded venue has a program with a tutorial').toBeTruthy();
+  return { programIdx: program!.programIdx, programName: program!.programName };
 }

@@ -1,9 +1,19 @@
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { getRouteMeta } from '../lib/route-meta';
 import { stubApi } from '../testing/test-utils';
-import { pageRoutes, preloadRoute, routeMetaAt, routes } from './router';
+import {
+  isRouteLoaded,
+  isServerRendered,
+  pageRoutes,
+  preloadRoute,
+  routeMetaAt,
+  routes,
+} from './router';
 
 const metaAt = (path: string) =>
   getRouteMeta((matchRoutes(routes, path) ?? []).map((match) => ({ handle: match.route.handle })));
@@ -66,6 +76,84 @@ describe('the route table', () => {
   });
 });
 
+describe('the My QR and staff console routes (issue 6)', () => {
+  const qrPages = [
+    ['/qr', 'MY QR', { headerBackBtn: true, hideFooter: false }],
+    ['/qrissue', 'QR 발급', { headerBackBtn: true, hideFooter: true }],
+    ['/qrIssue14', 'QR 발급', { headerBackBtn: true, hideFooter: true }],
+    ['/qrIssueGuardian', '보호자 인증', { headerBackBtn: true, hideFooter: true }],
+    ['/qrComplet', 'MY QR', { headerBackBtn: true, hideFooter: true }],
+    ['/qrtutorial', 'MY QR 이용 안내', { headerBackBtn: true, hideFooter: false }],
+    ['/tutorial/12', '체험 방법', { headerBackBtn: true, hideFooter: false }],
+  ] as const;
+  const staffPages = ['/staff/login', '/staff', '/staff/operators'];
+  const issue6Paths = [...qrPages.map(([path]) => path), ...staffPages];
+
+  it.each(qrPages)('%s is titled %s under the visitor header', (path, title, flags) => {
+    expect(routeMetaAt(path)).toEqual({
+      title,
+      headerClose: false,
+      hideHeader: false,
+      ...flags,
+    });
+  });
+
+  it.each(staffPages)(
+    '%s is a staff console page, without the visitor header and footer',
+    (path) => {
+      // No header means no side menu and no My QR button on the console (decision 017).
+      expect(routeMetaAt(path)).toEqual({
+        title: '스태프 콘솔',
+        headerClose: false,
+        hideHeader: true,
+        hideFooter: true,
+        headerBackBtn: false,
+      });
+    },
+  );
+
+  it('matches each of them to a page of its own, not to the 404', () => {
+    for (const path of issue6Paths) {
+      expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).not.toBe('*');
+    }
+    // A malformed id still reaches the tutorial page, which answers it with its empty state.
+    expect(matchRoutes(routes, '/tutorial/abc')?.at(-1)?.route.path).toBe('/tutorial/:programIdx');
+  });
+
+  it('renders none of them on the server: they are a member’s or staff’s own pages', () => {
+    for (const path of issue6Paths) expect(isServerRendered(path), path).toBe(false);
+  });
+
+  it('loads their code only when one of them is visited, and asks the server nothing then', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      for (const path of issue6Paths) expect(isRouteLoaded(path), path).toBe(false);
+      for (const path of issue6Paths) {
+        await preloadRoute(path, createQueryClient());
+        expect(isRouteLoaded(path), path).toBe(true);
+      }
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the QR and staff code out of the home page’s first visit', () => {
+    // What a first visit to / runs: the entry (main.tsx, and react-start.ts for a server-rendered
+    // page) and the home route module, with everything they import statically.
+    const homePath = staticGraph(['main.tsx', 'react-start.ts', 'app/routes/home.tsx']);
+    expect(homePath).toContain('app/router.tsx');
+    expect(homePath).toContain('features/shell/components/my-qr-button.tsx');
+    const issue6Dirs = ['features/qr/', 'features/staff/', 'app/routes/qr/', 'app/routes/staff/'];
+    expect(homePath.filter((file) => issue6Dirs.some((dir) => file.startsWith(dir)))).toEqual([]);
+    // The walk does see such imports where they are: the QR page pulls in features/qr.
+    expect(staticGraph(['app/routes/qr/qr-complet.tsx'])).toContain(
+      'features/qr/components/qr-complete.tsx',
+    );
+  });
+});
+
 describe('preloading the first page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -93,3 +181,45 @@ describe('preloading the first page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+/** apps/web/src (a string path: jsdom's URL is not the one node:url expects). */
+const webSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The source files (relative to src/) that `entries` load before they run: their static imports,
+ * followed to the end, as the bundler puts them in the same first-visit chunks. Dynamic
+ * `import()` and type-only imports are left out, as the bundler leaves them out; packages and
+ * CSS are not followed.
+ */
+function staticGraph(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(join(webSrc, file), 'utf8');
+    const statements = source.matchAll(
+      /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"](\.[^'"?]+)/gm,
+    );
+    for (const [, specifier] of statements) {
+      const target = resolveSource(join(webSrc, dirname(file), specifier!));
+      if (target) visit(relative(webSrc, target));
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return [...seen];
+}
+
+function resolveSource(base: string): string | null {
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (isFile(candidate)) return candidate;
+  }
+  return /\.tsx?$/.test(base) && isFile(base) ? base : null;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
