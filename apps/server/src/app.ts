@@ -25,8 +25,10 @@ import {
 } from './features/checkin/checkin-events';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
+import { frequencyRoutes } from './features/frequency/frequency.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
+import { inquiryRoutes } from './features/inquiries/inquiries.routes';
 import { loginRoutes } from './features/login/login.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { memberRoutes } from './features/members/members.routes';
@@ -36,8 +38,10 @@ import { programExtrasRoutes } from './features/programs/program-extras.routes';
 import { programRoutes } from './features/programs/programs.routes';
 import { reserveEntryRoutes } from './features/reserve-entries/reserve-entries.routes';
 import { sandboxRoutes } from './features/sandbox/sandbox.routes';
+import { registerSandboxFaults } from './features/sandbox/sandbox-faults';
 import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { termsRoutes } from './features/terms/terms.routes';
@@ -143,6 +147,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerMemberAuth(app);
   // The staff console's cookie session; the two never read each other's credential.
   registerStaffAuth(app);
+  // Sandbox only: armed failures for browser tests of failure paths (features/sandbox).
+  if (config.sandboxMode) registerSandboxFaults(app);
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
@@ -163,9 +169,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(loginRoutes);
   await app.register(signupRoutes);
   await app.register(memberRoutes);
+  await app.register(settingsRoutes);
   await app.register(nServiceRoutes);
+  await app.register(frequencyRoutes);
   await app.register(visitRoutes);
   await app.register(staffRoutes);
+  await app.register(inquiryRoutes);
   await app.register(checkInRoutes, {
     ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),
   });

@@ -68,6 +68,7 @@ const envSchema = z.object({
   KAKAO_REDIRECT_URI: optionalUrl,
   KAKAO_JS_KEY: optionalString,
   KAKAO_MAP_JS_KEY: optionalString,
+  KAKAO_ADMIN_KEY: optionalString,
   TID_ISSUER: optionalUrl,
   TID_CLIENT_ID: optionalString,
   TID_CLIENT_SECRET: optionalString,
@@ -121,6 +122,8 @@ export interface AppConfig {
     readonly redirectUri: string | undefined;
     readonly jsKey: string | undefined;
     readonly mapJsKey: string | undefined;
+    /** The app's admin key: Kakao signs its unlink callback with it (features/settings). */
+    readonly adminKey: string | undefined;
   };
   readonly tid: {
     readonly issuer: string | undefined;
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       redirectUri: e.KAKAO_REDIRECT_URI,
       jsKey: e.KAKAO_JS_KEY,
       mapJsKey: e.KAKAO_MAP_JS_KEY,
+      adminKey: e.KAKAO_ADMIN_KEY,
     },
     tid: {
       issuer: e.TID_ISSUER,

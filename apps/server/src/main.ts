@@ -2,7 +2,8 @@
  * `npm start`: configuration → database → migrations → demo seed when the venue is empty →
  * the staff console's first ADMIN from configuration, and the sandbox operator in sandbox mode
  * (features/staff/staff-bootstrap.ts) → PGlite statistics (db/maintenance.ts) → listen → the
- * draw scheduler (features/draws: the due draws now, then a poll every 30 s).
+ * draw scheduler (features/draws: the due draws now, then a poll every 30 s) and the purge of
+ * records kept after withdrawals (features/settings: five years, checked every 6 hours).
  * SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, the scheduler
  * finishes a draw in progress, then the database closes and the process exits 0.
  */
@@ -15,6 +16,10 @@ import { isVenueEmpty, seedDemoVenue } from './db/seed';
 import { createCheckInEvents } from './features/checkin/checkin-events';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
 import { seedSandboxOperator } from './features/sandbox/sandbox-operator';
+import {
+  startWithdrawalPurge,
+  type WithdrawalPurgeJob,
+} from './features/settings/withdrawal-purge.scheduler';
 import { ensureFirstOperator } from './features/staff/staff-bootstrap';
 import { createLogDestination } from './lib/log-destination';
 import { closeGracefully } from './lifecycle';
@@ -57,7 +62,8 @@ async function main(): Promise<void> {
 
   const maintenance = await startDatabaseMaintenance(database, app.log);
   let draws: DrawScheduler | undefined;
-  const jobs = () => (draws ? [maintenance, draws] : [maintenance]);
+  let purge: WithdrawalPurgeJob | undefined;
+  const jobs = () => [maintenance, ...(draws ? [draws] : []), ...(purge ? [purge] : [])];
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -93,6 +99,7 @@ async function main(): Promise<void> {
     throw error;
   }
   draws = startDrawScheduler({ db: database.db, log: app.log });
+  purge = startWithdrawalPurge({ db: database.db, log: app.log });
   console.info(`Seongsu venue is ready at ${config.publicOrigin}`);
 }
 

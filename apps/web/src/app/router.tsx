@@ -72,6 +72,12 @@ export const pageRoutes: PageRoute[] = [
     handle: { title: '예약 · 응모' },
     load: () => import('./routes/res-entry/res-entry-list'),
   },
+  // 1:1 inquiries (decision 018): the area's pages are routed inside its own chunk.
+  {
+    path: paths.inquiry.path,
+    handle: { title: '1:1 문의', headerBackBtn: true },
+    load: () => import('./routes/inquiry/inquiry-area'),
+  },
   {
     path: paths.resEntryDetail.path,
     handle: { title: '내역 상세', headerBackBtn: true },
@@ -236,6 +242,23 @@ export const pageRoutes: PageRoute[] = [
     path: paths.tutorial.path,
     handle: { title: '체험 방법', headerBackBtn: true },
     load: () => import('./routes/qr/tutorial'),
+  },
+  // Draw Tour (decision 020): one entry, its pages are routed inside its own chunk.
+  {
+    path: paths.frequency.path,
+    handle: { title: '드로우 투어', headerBackBtn: true },
+    load: () => import('./routes/frequency/frequency-area'),
+  },
+  // Settings (decision 019): one entry, its pages are routed inside its own chunk.
+  {
+    path: paths.setting.path,
+    handle: { title: '설정', headerBackBtn: true },
+    load: () => import('./routes/setting/setting-area'),
+  },
+  {
+    path: paths.termsPreview.path,
+    handle: { title: '약관 보기', headerBackBtn: true },
+    load: () => import('./routes/setting/terms-preview'),
   },
   // The staff console (decision 017): full-screen pages of their own, no visitor header or footer
   // (and so no My QR button or side menu). One entry: its pages are routed inside its own chunk.

@@ -96,7 +96,11 @@ export const paths = {
     path: '/tutorial/:programIdx',
     getHref: (programIdx: number) => `/tutorial/${programIdx}`,
   },
-  frequency: { path: '/frequency', getHref: () => '/frequency' },
+  /**
+   * Draw Tour (decision 020): one route for /frequency (→ /frequency/now), now, past, method and
+   * preview/{id}, whose own paths live with it (features/frequency/frequency-paths.ts).
+   */
+  frequency: { path: '/frequency/*', getHref: () => '/frequency' },
   resEntry: { path: '/res-entry', getHref: () => '/res-entry' },
   /**
    * History detail (spec 001 §2): /res-entry/detail/{id}, or with the lower-cased program type
@@ -110,8 +114,21 @@ export const paths = {
         ? `/res-entry/detail/${programType.toLowerCase()}/${reserveEntryIdx}`
         : `/res-entry/detail/${reserveEntryIdx}`,
   },
-  inquiry: { path: '/inquiry', getHref: () => '/inquiry' },
-  setting: { path: '/setting', getHref: () => '/setting' },
+  /**
+   * The 1:1 inquiry area (decision 018): one route for /inquiry/form, /inquiry/list and
+   * /inquiry/{id}, whose own paths live with it (features/inquiry/inquiry-paths.ts).
+   */
+  inquiry: { path: '/inquiry/*', getHref: () => '/inquiry' },
+  /**
+   * The settings area (decision 019): one route for /setting, /setting/info, /setting/easy,
+   * /setting/terms and /setting/withdraw(/complete), whose own paths live with it
+   * (features/settings/setting-paths.ts).
+   */
+  setting: { path: '/setting/*', getHref: () => '/setting' },
+  termsPreview: {
+    path: '/terms/preview/:termsIdx',
+    getHref: (termsIdx: number) => `/terms/preview/${termsIdx}`,
+  },
   /**
    * The staff console at the door (decision 017): one route for all its pages, whose own paths
    * live with it (features/staff/staff-paths.ts), so visitors' first load does not carry them.

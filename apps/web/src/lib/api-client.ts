@@ -114,7 +114,10 @@ type EnvelopeSchema = z.ZodType<{ data: unknown }>;
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST';
-  /** JSON body for POST; list calls send `{}` as the spec's "empty" payload. */
+  /**
+   * JSON body for POST; list calls send `{}` as the spec's "empty" payload. A FormData is sent
+   * as multipart as it is (the one multipart call: POST /api/inquiry/insert).
+   */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** The caller's signal (TanStack Query passes one); aborting it is a silent cancellation. */
@@ -172,8 +175,11 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   const token = staff ? null : getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers['x-access-token'] = token;
-  let body: string | undefined;
-  if (method === 'POST') {
+  let body: string | FormData | undefined;
+  if (method === 'POST' && options.body instanceof FormData) {
+    // A multipart upload (the inquiry form's photos): the browser writes its content type.
+    body = options.body;
+  } else if (method === 'POST') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body ?? {});
   }

@@ -12,6 +12,7 @@ import * as captcha from './captcha';
 import * as faq from './faq';
 import * as floor from './floor';
 import * as frequency from './frequency';
+import * as inquiry from './inquiry';
 import * as notice from './notice';
 import * as program from './program';
 import * as qr from './qr';
@@ -498,6 +499,95 @@ export const apiCalls = {
     response: frequency.frequencyEarnResponse,
     auth: 'required',
     spec: '000',
+  },
+  // Draw Tour screens (designed, decision 020)
+  frequencyNow: {
+    method: 'POST',
+    path: '/api/frequency/now',
+    body: frequency.frequencyNowBody,
+    response: frequency.frequencyNowResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
+  frequencyPast: {
+    method: 'POST',
+    path: '/api/frequency/past',
+    body: frequency.frequencyPastBody,
+    response: frequency.frequencyPastResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
+  frequencyDetail: {
+    method: 'POST',
+    path: '/api/frequency/detail',
+    body: frequency.frequencyDetailBody,
+    response: frequency.frequencyDetailResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
+  // 1:1 inquiries (designed, decision 018)
+  inquiryInsert: {
+    method: 'POST',
+    path: '/api/inquiry/insert',
+    /** multipart/form-data: these text fields plus up to 3 `photos` files (not JSON) */
+    body: inquiry.inquiryInsertFields,
+    response: inquiry.inquiryInsertResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
+  inquiryList: {
+    method: 'POST',
+    path: '/api/inquiry/list',
+    body: inquiry.inquiryListBody,
+    response: inquiry.inquiryListResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
+  inquiryDetail: {
+    method: 'POST',
+    path: '/api/inquiry/detail',
+    body: inquiry.inquiryDetailBody,
+    response: inquiry.inquiryDetailResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
+  /** the photo's bytes (not JSON) */
+  inquiryAttachment: {
+    method: 'GET',
+    path: '/api/inquiry/attachment/:attachmentIdx',
+    auth: 'required',
+    spec: 'designed',
+  },
+  staffInquiryList: {
+    method: 'POST',
+    path: '/api/staff/inquiries',
+    body: inquiry.staffInquiryListBody,
+    response: inquiry.staffInquiryListResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffInquiryDetail: {
+    method: 'POST',
+    path: '/api/staff/inquiries/detail',
+    body: inquiry.staffInquiryDetailBody,
+    response: inquiry.staffInquiryDetailResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffInquiryAnswer: {
+    method: 'POST',
+    path: '/api/staff/inquiries/answer',
+    body: inquiry.staffInquiryAnswerBody,
+    response: inquiry.staffInquiryAnswerResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  /** the photo's bytes (not JSON); the staff cookie's path is /api/staff, hence its own route */
+  staffInquiryAttachment: {
+    method: 'GET',
+    path: '/api/staff/inquiries/attachment/:attachmentIdx',
+    auth: 'staff',
+    spec: 'designed',
   },
   // staff console (designed, decision 017)
   staffLogin: {

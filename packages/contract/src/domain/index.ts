@@ -12,6 +12,7 @@ export * from './enums';
 export * from './greeting';
 export * from './greeting-messages';
 export * from './greeting-states';
+export * from './inquiry';
 export * from './labels';
 export * from './notice';
 export * from './qr-input';

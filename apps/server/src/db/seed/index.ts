@@ -13,6 +13,8 @@ import {
   faqCategories,
   faqs,
   floors,
+  frequencyRewards,
+  frequencySeasons,
   mainBanners,
   mapHotspots,
   notices,
@@ -34,6 +36,7 @@ import type { Database } from '../types';
 import { buildBanners, buildMainBanners, buildMapHotspots } from './banners';
 import { buildFaqCategories, buildFaqs } from './faq';
 import { buildFloors, buildZones } from './floors-zones';
+import { buildFrequency } from './frequency';
 import { buildNotices } from './notices';
 import { buildPrograms } from './programs';
 import { buildTerms } from './terms';
@@ -55,6 +58,10 @@ export const venueContentTables = [
   { table: 'program_draws', id: null },
   // Check-ins name the demo's zones and programs; the day's QR passes (members' own) stay.
   { table: 'check_ins', id: 'check_in_idx' },
+  // Draw Tour: stamps belong to the demo seasons (members' stamps go with them), then rewards.
+  { table: 'frequency_stamps', id: 'stamp_idx' },
+  { table: 'frequency_rewards', id: 'reward_idx' },
+  { table: 'frequency_seasons', id: 'season_idx' },
   { table: 'banner_actions', id: 'banner_action_idx' },
   { table: 'map_hotspots', id: 'map_hotspot_idx' },
   { table: 'tour_stops', id: 'tour_stop_idx' },
@@ -83,6 +90,7 @@ export function buildDemoVenue(now: Date) {
   const today = seoulToday(now);
   const programSeed = buildPrograms(today);
   const tourSeed = buildTour();
+  const frequencySeed = buildFrequency(today);
   return {
     floors: buildFloors(),
     zones: buildZones().map((zone) => ({
@@ -127,6 +135,11 @@ export function buildDemoVenue(now: Date) {
       tourIntro: sanitizeEditorHtml(tour.tourIntro ?? ''),
     })),
     tourStops: tourSeed.tourStops,
+    frequencySeasons: frequencySeed.seasons.map((season) => ({
+      ...season,
+      methodHtml: sanitizeEditorHtml(season.methodHtml ?? ''),
+    })),
+    frequencyRewards: frequencySeed.rewards,
   };
 }
 
@@ -162,6 +175,8 @@ export async function seedDemoVenue(db: Database, opts: { now: Date }): Promise<
     await tx.insert(terms).values(venue.terms);
     await tx.insert(tours).values(venue.tours);
     await tx.insert(tourStops).values(venue.tourStops);
+    await tx.insert(frequencySeasons).values(venue.frequencySeasons);
+    await tx.insert(frequencyRewards).values(venue.frequencyRewards);
 
     // Rows were inserted with explicit ids, which does not move the sequences; point each one
     // past the largest id so the next row written by the app does not collide.

@@ -14,6 +14,7 @@ import {
 } from '@venue/contract';
 import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { awardCheckInStamps } from '../frequency/frequency.service';
 import {
   type CheckInRow,
   countCheckIn,
@@ -149,6 +150,8 @@ export async function checkIn(
         ? { userIdx: pass.userIdx, visitDate: today, programIdx: place.programIdx }
         : { userIdx: pass.userIdx, visitDate: today, runningAt: `${toSeoulTime(now)}:00` },
     );
+    // Draw Tour stamps (decision 020): the day's check-in and the programs attended today.
+    await awardCheckInStamps(tx, { userIdx: pass.userIdx, visitDate: today, now });
     afterCommit = await events.publish(tx, {
       qrUuid: pass.qrUuid,
       checkInIdx: inserted.checkInIdx,

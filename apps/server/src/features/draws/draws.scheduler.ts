@@ -10,6 +10,7 @@
  * next is due is not doubled.
  */
 import type { Database } from '../../db/types';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { type DueDrawsReport, runDueDraws } from './draws.service';
 
 export const DRAW_POLL_INTERVAL_MS = 30_000;
@@ -34,40 +35,21 @@ export function startDrawScheduler(options: {
 }): DrawScheduler {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
-  let running: Promise<DueDrawsReport> | null = null;
-  let stopped = false;
-
-  const tick = (): Promise<DueDrawsReport> => {
-    if (running) return running;
-    if (stopped) return Promise.resolve({ drawn: [], failed: [] });
-    running = runDueDraws(db, now())
-      .then((report) => {
-        if (report.drawn.length > 0) log.info({ programs: report.drawn }, 'draws ran');
-        for (const failure of report.failed) {
-          log.error({ programIdx: failure.programIdx, err: failure.error }, 'draw failed');
-        }
-        return report;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'draw poll failed');
-        return { drawn: [], failed: [] };
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => void tick(), options.intervalMs ?? DRAW_POLL_INTERVAL_MS);
-  timer.unref();
-  void tick();
-
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
+  const idle: DueDrawsReport = { drawn: [], failed: [] };
+  return startPeriodicJob({
+    intervalMs: options.intervalMs ?? DRAW_POLL_INTERVAL_MS,
+    idle,
+    run: async () => {
+      const report = await runDueDraws(db, now());
+      if (report.drawn.length > 0) log.info({ programs: report.drawn }, 'draws ran');
+      for (const failure of report.failed) {
+        log.error({ programIdx: failure.programIdx, err: failure.error }, 'draw failed');
+      }
+      return report;
     },
-  };
+    onError: (error) => {
+      log.error({ err: error }, 'draw poll failed');
+      return idle;
+    },
+  });
 }

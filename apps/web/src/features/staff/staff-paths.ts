@@ -14,4 +14,14 @@ export const staffPaths = {
   },
   scanner: { path: '/staff', getHref: () => '/staff' },
   operators: { path: '/staff/operators', getHref: () => '/staff/operators' },
+  /** 1:1 inquiries (decision 018): the list, `?status=WAITING|ANSWERED` filters it. */
+  inquiries: {
+    path: '/staff/inquiries',
+    getHref: (status?: 'WAITING' | 'ANSWERED') =>
+      status ? `/staff/inquiries?status=${status}` : '/staff/inquiries',
+  },
+  inquiry: {
+    path: '/staff/inquiries/:inquiryIdx',
+    getHref: (inquiryIdx: number) => `/staff/inquiries/${inquiryIdx}`,
+  },
 } as const;

@@ -2,15 +2,17 @@ import { staffPaths } from '../../../features/staff/staff-paths';
 import { pageGroup } from '../../page-group';
 
 /**
- * /staff/* (decision 017): the console's pages — /staff/login, /staff (the scanner) and
- * /staff/operators — in one route-table entry (app/page-group.tsx). Unknown console paths go to
- * the scanner.
+ * /staff/* (decision 017): the console's pages — /staff/login, /staff (the scanner),
+ * /staff/operators, and the 1:1 inquiries /staff/inquiries and /staff/inquiries/{id} (decision
+ * 018) — in one route-table entry (app/page-group.tsx). Unknown console paths go to the scanner.
  */
 export const Component = pageGroup(
   {
     [staffPaths.login.path]: () => import('./staff-login'),
     [staffPaths.scanner.path]: () => import('./staff-scanner'),
     [staffPaths.operators.path]: () => import('./staff-operators'),
+    [staffPaths.inquiries.path]: () => import('./staff-inquiries'),
+    [staffPaths.inquiry.path]: () => import('./staff-inquiry'),
   },
   staffPaths.scanner.getHref(),
 );

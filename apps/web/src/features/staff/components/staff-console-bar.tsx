@@ -9,7 +9,7 @@ export const roleLabels = { ADMIN: '관리자', STAFF: '스태프' } as const;
 
 /**
  * The top of every console page: where we are, who is logged in, 로그아웃, and the link between
- * the scanner and the operator list (ADMIN only).
+ * the scanner, the 1:1 inquiries and the operator list (ADMIN only).
  */
 export function StaffConsoleBar({
   operator,
@@ -18,7 +18,7 @@ export function StaffConsoleBar({
 }: {
   operator: Operator;
   title: string;
-  current: 'scanner' | 'operators';
+  current: 'scanner' | 'operators' | 'inquiries';
 }) {
   const navigate = useNavigate();
   const logout = useStaffLogout();
@@ -42,7 +42,12 @@ export function StaffConsoleBar({
             운영자 관리
           </Link>
         ) : null}
-        {current === 'operators' ? (
+        {current !== 'inquiries' ? (
+          <Link className={styles.smallButton} to={staffPaths.inquiries.getHref('WAITING')}>
+            1:1 문의
+          </Link>
+        ) : null}
+        {current !== 'scanner' ? (
           <Link className={styles.smallButton} to={staffPaths.scanner.getHref()}>
             스캐너
           </Link>

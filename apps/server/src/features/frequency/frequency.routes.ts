@@ -1,0 +1,122 @@
+/**
+ * Draw Tour calls (decision 020): POST /api/frequency/earn (spec 000 §7), and the designed
+ * screen reads /now, /past (the member's own stamps: private, no-store) and /detail (public
+ * season content, read-cached; members only like every /frequency page).
+ */
+import {
+  frequencyDetailBody,
+  frequencyDetailResponse,
+  frequencyEarnBody,
+  frequencyEarnResponse,
+  frequencyNowBody,
+  frequencyNowResponse,
+  frequencyPastBody,
+  frequencyPastResponse,
+  seoulToday,
+} from '@venue/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok, sendJsonBytes } from '../../lib/http';
+import { requireMember } from '../../plugins/member-auth';
+import { getUserInfo } from '../members/members.service';
+import {
+  createNServiceProvider,
+  type NServiceProvider,
+  NServiceUnavailable,
+} from '../nservice/nservice-provider';
+import { earnStamp, getNow, getPast, getSeasonDetail } from './frequency.service';
+
+export interface FrequencyRoutesOptions {
+  /** Replaces the N-service provider chosen from the configuration (tests). */
+  provider?: NServiceProvider | null;
+  /** Injected clock (tests). */
+  now?: () => Date;
+}
+
+export const frequencyRoutes: FastifyPluginAsyncZod<FrequencyRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const provider =
+    options.provider !== undefined ? options.provider : createNServiceProvider(app.config);
+  const clock = options.now ?? (() => new Date());
+
+  app.post(
+    '/api/frequency/earn',
+    {
+      config: { auth: 'member' },
+      schema: { body: frequencyEarnBody, response: { 200: frequencyEarnResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const member = requireMember(request);
+      if (request.body.userIdx !== member.userIdx) throw new AppError(403, 'FORBIDDEN');
+      const user = await getUserInfo(app.db, member);
+      try {
+        return ok(
+          await earnStamp(
+            app.db,
+            provider,
+            {
+              userIdx: user.userIdx,
+              phoneNumber: user.phoneNumber,
+              telecomCode: user.telecomCode ?? '',
+              marketingAgreementYn: user.marketingAgreementYn,
+            },
+            clock(),
+          ),
+        );
+      } catch (error) {
+        if (error instanceof NServiceUnavailable) {
+          request.log.warn({ detail: error.message }, 'n-service check failed');
+          throw new AppError(503, 'SERVICE_UNAVAILABLE');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/frequency/now',
+    {
+      config: { auth: 'member' },
+      schema: { body: frequencyNowBody, response: { 200: frequencyNowResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await getNow(app.db, requireMember(request).userIdx, clock()));
+    },
+  );
+
+  app.post(
+    '/api/frequency/past',
+    {
+      config: { auth: 'member' },
+      schema: { body: frequencyPastBody, response: { 200: frequencyPastResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await getPast(app.db, requireMember(request).userIdx, clock()));
+    },
+  );
+
+  app.post(
+    '/api/frequency/detail',
+    {
+      config: { auth: 'member' },
+      schema: { body: frequencyDetailBody, response: { 200: frequencyDetailResponse } },
+    },
+    async (request, reply) => {
+      const now = clock();
+      const { seasonIdx } = request.body;
+      // Keyed by day too: a season becomes visible on its start day.
+      const body = await app.readCache.get(
+        `frequency:detail:${seasonIdx}:${seoulToday(now)}`,
+        frequencyDetailResponse,
+        async () => ok(await getSeasonDetail(app.db, seasonIdx, now)),
+      );
+      reply.header('cache-control', 'private, no-store');
+      return sendJsonBytes(reply, body);
+    },
+  );
+};

@@ -1,0 +1,223 @@
+/**
+ * 1:1 inquiries (issue 7 §1, decision 018): reading the multipart form, checking photos by their
+ * bytes, and shaping rows into the contract's answers. Queries are in inquiries.repository.ts.
+ */
+import { createHash } from 'node:crypto';
+import type { Multipart } from '@fastify/multipart';
+import {
+  type ApiError,
+  INQUIRY_PAGE_SIZE,
+  INQUIRY_PHOTO_MAX_BYTES,
+  INQUIRY_PHOTO_MAX_COUNT,
+  type InquiryDetail,
+  type InquiryInsertFields,
+  type InquirySummary,
+  inquiryInsertFields,
+  inquiryMessages,
+  type StaffInquiryDetail,
+  sniffImageType,
+  toSeoulIso,
+} from '@venue/contract';
+import type { Database } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { maskName } from '../checkin/checkin.service';
+import {
+  answerInquiry,
+  findInquiry,
+  type InquiryDetailRow,
+  type InquirySummaryRow,
+  insertInquiry,
+  listMemberInquiries,
+  listStaffInquiries,
+  type NewInquiryPhoto,
+} from './inquiries.repository';
+
+/** The multipart field that carries photos; every other file field is refused. */
+export const PHOTO_FIELD = 'photos';
+
+type FieldErrors = NonNullable<ApiError['fields']>;
+
+/**
+ * Reads the whole multipart form: text fields validated by the contract schema (every problem,
+ * with its path, in the form's words), photos counted, size-checked and typed from their bytes.
+ * All problems are reported together as one 400 VALIDATION_FAILED, so the form can show each
+ * next to its field while keeping what the member typed.
+ */
+export async function readInquiryForm(
+  parts: AsyncIterableIterator<Multipart>,
+): Promise<{ fields: InquiryInsertFields; photos: NewInquiryPhoto[] }> {
+  const text: Record<string, string> = {};
+  const photos: NewInquiryPhoto[] = [];
+  let photoProblem: string | null = null;
+  let fileCount = 0;
+
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string' || part.valueTruncated || part.fieldname in text) {
+          throw AppError.badRequest();
+        }
+        text[part.fieldname] = part.value;
+        continue;
+      }
+      fileCount += 1;
+      if (part.fieldname !== PHOTO_FIELD) {
+        part.file.resume();
+        throw AppError.badRequest();
+      }
+      if (fileCount > INQUIRY_PHOTO_MAX_COUNT) {
+        part.file.resume();
+        photoProblem = inquiryMessages.photoTooMany;
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated || data.length > INQUIRY_PHOTO_MAX_BYTES) {
+        photoProblem ??= inquiryMessages.photoTooLarge;
+        continue;
+      }
+      const contentType = sniffImageType(data.subarray(0, 12));
+      if (contentType === null) {
+        photoProblem ??= inquiryMessages.photoType;
+        continue;
+      }
+      photos.push({
+        fileName: cleanFileName(part.filename),
+        contentType,
+        byteSize: data.length,
+        sha256: createHash('sha256').update(data).digest('hex'),
+        data,
+      });
+    }
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+
+  const errors: FieldErrors = [];
+  const parsed = inquiryInsertFields.safeParse(text);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      errors.push({ path: issue.path.join('.'), message: issue.message });
+    }
+  }
+  if (photoProblem !== null) errors.push({ path: PHOTO_FIELD, message: photoProblem });
+  if (errors.length > 0 || !parsed.success) throw AppError.invalidFields(errors);
+  return { fields: parsed.data, photos };
+}
+
+/** The limits of @fastify/multipart and a body that is not multipart, in our envelope's words. */
+function multipartFailure(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') {
+    return AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooMany }]);
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooLarge }]);
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, 'PAYLOAD_TOO_LARGE');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  return error;
+}
+
+/** The member's file name without any folder part or control characters, at most 100 chars. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...cleaned].slice(0, 100).join('') || 'photo';
+}
+
+export async function createInquiry(
+  db: Database,
+  input: { userIdx: number; fields: InquiryInsertFields; photos: NewInquiryPhoto[]; now: Date },
+): Promise<{ inquiryIdx: number }> {
+  const inquiryIdx = await insertInquiry(db, {
+    userIdx: input.userIdx,
+    ...input.fields,
+    privacyAgreedAt: input.now,
+    photos: input.photos,
+  });
+  return { inquiryIdx };
+}
+
+function toSummary(row: InquirySummaryRow): InquirySummary {
+  return {
+    inquiryIdx: row.inquiryIdx,
+    category: row.category as InquirySummary['category'],
+    title: row.title,
+    status: row.status as InquirySummary['status'],
+    regDate: toSeoulIso(row.regDate),
+    answeredAt: row.answeredAt ? toSeoulIso(row.answeredAt) : null,
+    attachmentCount: row.attachmentCount,
+  };
+}
+
+function toDetail(row: InquiryDetailRow): InquiryDetail {
+  return {
+    ...toSummary({ ...row, attachmentCount: row.attachments.length }),
+    content: row.content,
+    answer: row.answer,
+    attachments: row.attachments,
+  };
+}
+
+export function toStaffDetail(row: InquiryDetailRow): StaffInquiryDetail {
+  return {
+    ...toDetail(row),
+    memberName: maskName(row.memberName),
+    answeredByName: row.answeredByName,
+  };
+}
+
+const pageOf = (page: number) => ({
+  offset: (page - 1) * INQUIRY_PAGE_SIZE,
+  limit: INQUIRY_PAGE_SIZE,
+});
+
+export async function memberInquiryList(db: Database, userIdx: number, page: number) {
+  const { rows, totalCount } = await listMemberInquiries(db, userIdx, pageOf(page));
+  return { list: rows.map(toSummary), page, pageSize: INQUIRY_PAGE_SIZE, totalCount };
+}
+
+/** One of the member's own inquiries; anyone else's is indistinguishable from none (404). */
+export async function memberInquiryDetail(
+  db: Database,
+  userIdx: number,
+  inquiryIdx: number,
+): Promise<InquiryDetail> {
+  const row = await findInquiry(db, inquiryIdx, userIdx);
+  if (!row) throw AppError.notFound('문의 내역을 찾을 수 없어요.');
+  return toDetail(row);
+}
+
+export async function staffInquiryList(db: Database, status: string | undefined, page: number) {
+  const { rows, totalCount } = await listStaffInquiries(db, status, pageOf(page));
+  return {
+    list: rows.map((row) => ({ ...toSummary(row), memberName: maskName(row.memberName) })),
+    page,
+    pageSize: INQUIRY_PAGE_SIZE,
+    totalCount,
+  };
+}
+
+export async function staffInquiryDetail(
+  db: Database,
+  inquiryIdx: number,
+): Promise<StaffInquiryDetail> {
+  const row = await findInquiry(db, inquiryIdx);
+  if (!row) throw AppError.notFound('문의 내역을 찾을 수 없어요.');
+  return toStaffDetail(row);
+}
+
+/** Sets or edits the answer (the inquiry becomes ANSWERED) and answers the inquiry as it is now. */
+export async function answerInquiryAsStaff(
+  db: Database,
+  input: { inquiryIdx: number; operatorIdx: number; answer: string; now: Date },
+): Promise<StaffInquiryDetail> {
+  if (!(await answerInquiry(db, input))) throw AppError.notFound('문의 내역을 찾을 수 없어요.');
+  return staffInquiryDetail(db, input.inquiryIdx);
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { frequencyPastResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+import { frequencyKey } from './get-frequency-now';
+
+/** POST /api/frequency/past (decision 020): ended seasons with the member's stamp count. */
+export async function getFrequencyPast(signal?: AbortSignal) {
+  const data = await api.post<typeof frequencyPastResponse>('/api/frequency/past', {
+    body: {},
+    signal,
+  });
+  return data.seasonList;
+}
+
+export const frequencyPastQueryOptions = () =>
+  queryOptions({
+    queryKey: [...frequencyKey, 'past'],
+    queryFn: ({ signal }) => getFrequencyPast(signal),
+    staleTime: 0,
+  });
+
+export function useFrequencyPast() {
+  return useQuery(frequencyPastQueryOptions());
+}

@@ -1,0 +1,132 @@
+import type { Operator, StaffInquirySummary } from '@venue/contract';
+import { type InquiryStatus, inquiryCategoryLabels, toDotDate } from '@venue/contract/domain';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+// The status badge is the inquiry feature's own component, shared so both sides say the same.
+import { InquiryStatusBadge } from '../../inquiry/components/inquiry-status';
+import { useStaffInquiries } from '../api/get-staff-inquiries';
+import { isStaffSessionLost } from '../api/staff-failures';
+import { staffPaths } from '../staff-paths';
+import styles from './staff.module.css';
+import { StaffConsoleBar } from './staff-console-bar';
+import inquiryStyles from './staff-inquiries.module.css';
+
+const FILTERS: { status: InquiryStatus | undefined; label: string }[] = [
+  { status: 'WAITING', label: '답변대기' },
+  { status: 'ANSWERED', label: '답변완료' },
+  { status: undefined, label: '전체' },
+];
+
+function parseStatus(value: string | null): InquiryStatus | undefined {
+  return value === 'WAITING' || value === 'ANSWERED' ? value : undefined;
+}
+
+/**
+ * /staff/inquiries (decision 018): members' 1:1 inquiries for any operator, filtered by status
+ * (`?status=`), waiting ones first and the longest wait on top; names are masked. Each opens the
+ * answer page. 20 a page (`?page=`).
+ */
+export function StaffInquiries({ operator }: { operator: Operator }) {
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const status = parseStatus(search.get('status'));
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const inquiries = useStaffInquiries({ status, page });
+
+  if (inquiries.isError && isStaffSessionLost(inquiries.error)) {
+    return (
+      <Navigate to={staffPaths.login.getHref(`${location.pathname}${location.search}`)} replace />
+    );
+  }
+
+  const data = inquiries.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
+  const go = (next: { status?: InquiryStatus | undefined; page?: number }) => {
+    const params = new URLSearchParams();
+    const nextStatus = 'status' in next ? next.status : status;
+    if (nextStatus) params.set('status', nextStatus);
+    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    setSearch(params, { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <StaffConsoleBar operator={operator} title="1:1 문의" current="inquiries" />
+      <section className={styles.card} aria-labelledby="staff-inquiries-heading">
+        <h2 id="staff-inquiries-heading" className={styles.cardTitle}>
+          문의 목록
+        </h2>
+        <fieldset className={inquiryStyles.filters}>
+          <legend className="sr-only">답변 상태</legend>
+          {FILTERS.map((filter) => (
+            <button
+              key={filter.label}
+              type="button"
+              className={styles.smallButton}
+              aria-pressed={status === filter.status}
+              onClick={() => go({ status: filter.status })}
+            >
+              {filter.label}
+            </button>
+          ))}
+        </fieldset>
+        {inquiries.isError ? (
+          <p role="alert">{inquiries.error.message}</p>
+        ) : !data ? (
+          <p className={styles.empty}>불러오는 중이에요…</p>
+        ) : data.list.length === 0 ? (
+          <p className={styles.empty}>
+            {status === 'WAITING' ? '답변을 기다리는 문의가 없어요.' : '문의가 없어요.'}
+          </p>
+        ) : (
+          <>
+            <p className={styles.hint}>전체 {data.totalCount}건</p>
+            <ul className={inquiryStyles.list}>
+              {data.list.map((item) => (
+                <li key={item.inquiryIdx}>
+                  <InquiryRow item={item} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {lastPage > 1 ? (
+          <nav className={inquiryStyles.pager} aria-label="페이지">
+            <button
+              type="button"
+              className={styles.smallButton}
+              disabled={page <= 1}
+              onClick={() => go({ page: page - 1 })}
+            >
+              이전
+            </button>
+            <span>
+              {page} / {lastPage}
+            </span>
+            <button
+              type="button"
+              className={styles.smallButton}
+              disabled={page >= lastPage}
+              onClick={() => go({ page: page + 1 })}
+            >
+              다음
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function InquiryRow({ item }: { item: StaffInquirySummary }) {
+  return (
+    <Link to={staffPaths.inquiry.getHref(item.inquiryIdx)} className={inquiryStyles.row}>
+      <span className={inquiryStyles.rowTop}>
+        <InquiryStatusBadge status={item.status} />
+        <span className={inquiryStyles.meta}>
+          {inquiryCategoryLabels[item.category]} · {item.memberName} · {toDotDate(item.regDate)}
+        </span>
+      </span>
+      <span className={inquiryStyles.title}>{item.title}</span>
+    </Link>
+  );
+}
