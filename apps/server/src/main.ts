@@ -15,6 +15,7 @@ import { migrateDatabase } from './db/migrate';
 import { isVenueEmpty, seedDemoVenue } from './db/seed';
 import { createCheckInEvents } from './features/checkin/checkin-events';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
+import { startInquiryRetention } from './features/inquiries/inquiry-retention.scheduler';
 import { seedSandboxOperator } from './features/sandbox/sandbox-operator';
 import {
   startWithdrawalPurge,
@@ -22,6 +23,7 @@ import {
 } from './features/settings/withdrawal-purge.scheduler';
 import { ensureFirstOperator } from './features/staff/staff-bootstrap';
 import { createLogDestination } from './lib/log-destination';
+import type { PeriodicJob } from './lib/periodic-job';
 import { closeGracefully } from './lifecycle';
 
 /** A request that is still running after this long is not coming back; stop anyway. */
@@ -63,7 +65,13 @@ async function main(): Promise<void> {
   const maintenance = await startDatabaseMaintenance(database, app.log);
   let draws: DrawScheduler | undefined;
   let purge: WithdrawalPurgeJob | undefined;
-  const jobs = () => [maintenance, ...(draws ? [draws] : []), ...(purge ? [purge] : [])];
+  let inquiryRetention: PeriodicJob<number> | undefined;
+  const jobs = () => [
+    maintenance,
+    ...(draws ? [draws] : []),
+    ...(purge ? [purge] : []),
+    ...(inquiryRetention ? [inquiryRetention] : []),
+  ];
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -100,6 +108,7 @@ async function main(): Promise<void> {
   }
   draws = startDrawScheduler({ db: database.db, log: app.log });
   purge = startWithdrawalPurge({ db: database.db, log: app.log });
+  inquiryRetention = startInquiryRetention({ db: database.db, log: app.log });
   console.info(`Seongsu venue is ready at ${config.publicOrigin}`);
 }
 

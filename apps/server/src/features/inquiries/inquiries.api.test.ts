@@ -13,6 +13,7 @@ import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
 import { inquiries, inquiryAttachments } from '../../db/schema';
 import { memberTokenKey, signMemberToken } from '../session/session-tokens';
+import { purgeAnsweredInquiries } from './inquiries.service';
 
 /** One app for the file; every test makes its own members and inquiries. */
 let t: TestApp;
@@ -413,5 +414,59 @@ describe('staff answers', () => {
       headers: me.headers,
     });
     expect(photo.statusCode).toBe(401);
+  });
+});
+
+describe('retention of answered inquiries', () => {
+  it('deletes inquiries answered more than three years ago, with their photos, and keeps the rest', async () => {
+    const { row } = await member('보관기한');
+    const now = new Date('2030-06-15T03:00:00Z');
+    const insert = async (values: Partial<typeof inquiries.$inferInsert>) => {
+      const [inquiry] = await t.db
+        .insert(inquiries)
+        .values({
+          userIdx: row.userIdx,
+          category: 'ETC',
+          title: '보관 기한 확인',
+          content: '보관 기한이 지나면 지워지는지 확인해요.',
+          privacyAgreedAt: new Date('2027-01-01T00:00:00Z'),
+          ...values,
+        })
+        .returning();
+      if (!inquiry) throw new Error('no inquiry');
+      return inquiry.inquiryIdx;
+    };
+    const old = await insert({
+      status: 'ANSWERED',
+      answer: '네',
+      answeredAt: new Date('2027-06-14T03:00:00Z'),
+    });
+    await t.db.insert(inquiryAttachments).values({
+      inquiryIdx: old,
+      fileName: 'a.png',
+      contentType: 'image/png',
+      byteSize: 64,
+      sha256: createHash('sha256').update(png()).digest('hex'),
+      data: Buffer.from(png()),
+    });
+    const recent = await insert({
+      status: 'ANSWERED',
+      answer: '네',
+      answeredAt: new Date('2027-06-16T03:00:00Z'),
+    });
+    const waiting = await insert({ regDate: new Date('2026-01-01T00:00:00Z') });
+
+    // Other tests' inquiries, answered "now" (before 2027), are past the cutoff too.
+    expect(await purgeAnsweredInquiries(t.db, now)).toBeGreaterThanOrEqual(1);
+    const left = (await t.db.select({ idx: inquiries.inquiryIdx }).from(inquiries)).map(
+      (r) => r.idx,
+    );
+    expect(left).not.toContain(old);
+    expect(left).toEqual(expect.arrayContaining([recent, waiting]));
+    const photos = await t.db
+      .select()
+      .from(inquiryAttachments)
+      .where(eq(inquiryAttachments.inquiryIdx, old));
+    expect(photos).toEqual([]);
   });
 });

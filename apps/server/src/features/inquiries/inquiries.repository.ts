@@ -213,3 +213,12 @@ export async function findAttachment(
     .limit(1);
   return row ?? null;
 }
+
+/** Deletes inquiries answered before `cutoff` (their photos go with them); answers how many. */
+export async function deleteInquiriesAnsweredBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(inquiries)
+    .where(and(eq(inquiries.status, 'ANSWERED'), sql`${inquiries.answeredAt} < ${cutoff}`))
+    .returning({ inquiryIdx: inquiries.inquiryIdx });
+  return rows.length;
+}

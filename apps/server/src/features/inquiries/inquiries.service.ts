@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { maskName } from '../checkin/checkin.service';
 import {
   answerInquiry,
+  deleteInquiriesAnsweredBefore,
   findInquiry,
   type InquiryDetailRow,
   type InquirySummaryRow,
@@ -220,4 +221,14 @@ export async function answerInquiryAsStaff(
 ): Promise<StaffInquiryDetail> {
   if (!(await answerInquiry(db, input))) throw AppError.notFound('문의 내역을 찾을 수 없어요.');
   return staffInquiryDetail(db, input.inquiryIdx);
+}
+
+/** How long an answered inquiry is kept (the consent text says 3년간 보관한 뒤 삭제해요). */
+export const ANSWERED_INQUIRY_RETENTION_YEARS = 3;
+
+/** Deletes the inquiries answered more than three years before `now`; answers how many. */
+export function purgeAnsweredInquiries(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ANSWERED_INQUIRY_RETENTION_YEARS);
+  return deleteInquiriesAnsweredBefore(db, cutoff);
 }
