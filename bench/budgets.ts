@@ -91,6 +91,13 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
       0,
       '',
     );
+    check(
+      `${memory.streams} idle streams: without a heartbeat after 28 s`,
+      memory.streams - memory.heartbeatsSeen,
+      '<=',
+      0,
+      '',
+    );
     check('check-in → event p99, one instance (PGlite)', one.latency.p99Ms, '<=', 100, 'ms');
   }
   const two = measured.live?.twoInstances;
