@@ -4,11 +4,12 @@ import { useToast } from '../../../components/ui/toast';
 import { useUserInfo } from '../../session/api/get-user-info';
 import { useEarnNServiceStamp } from '../api/earn-nservice-stamp';
 import { useFrequencyNow } from '../api/get-frequency-now';
-import { seasonPeriod, stampTypeLabels } from '../frequency-labels';
+import { stampTypeLabels } from '../frequency-labels';
 import { frequencyPaths } from '../frequency-paths';
 import styles from './frequency.module.css';
 import { LOAD_FAILED_TEXT, PageState } from './frequency-page';
 import { RewardList } from './reward-list';
+import { SeasonHero } from './season-hero';
 import { StampBoard } from './stamp-board';
 import { StampIcon } from './stamp-icon';
 
@@ -48,21 +49,7 @@ export function FrequencyNow() {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="frequency-season-title">
-        <img
-          className={styles.heroImage}
-          src={season.imagePath}
-          alt=""
-          width={750}
-          height={300}
-          decoding="async"
-        />
-        <h2 id="frequency-season-title" className={styles.seasonTitle}>
-          {season.title}
-        </h2>
-        <p className={styles.period}>{seasonPeriod(season.startDate, season.endDate)}</p>
-        {season.summary && <p className={styles.summary}>{season.summary}</p>}
-      </section>
+      <SeasonHero season={season} titleId="frequency-season-title" />
 
       <section className={styles.section} aria-labelledby="frequency-board-title">
         <div className={styles.progressHead}>

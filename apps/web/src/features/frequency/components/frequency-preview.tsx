@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useFrequencyDetail } from '../api/get-frequency-detail';
-import { seasonPeriod } from '../frequency-labels';
 import styles from './frequency.module.css';
 import { LOAD_FAILED_TEXT, PageState } from './frequency-page';
 import { RewardList } from './reward-list';
+import { SeasonHero } from './season-hero';
 
 /**
  * /frequency/preview/{id} (decision 020): one season's public content — banner, period, board
@@ -32,22 +32,9 @@ export function FrequencyPreview({
   const season = detail.data;
   return (
     <>
-      <section className={styles.hero} aria-labelledby="frequency-preview-title">
-        <img
-          className={styles.heroImage}
-          src={season.imagePath}
-          alt=""
-          width={750}
-          height={300}
-          decoding="async"
-        />
-        <h2 id="frequency-preview-title" className={styles.seasonTitle}>
-          {season.title}
-        </h2>
-        <p className={styles.period}>{seasonPeriod(season.startDate, season.endDate)}</p>
-        {season.summary && <p className={styles.summary}>{season.summary}</p>}
+      <SeasonHero season={season} titleId="frequency-preview-title">
         <p className={styles.goal}>도장판 {season.stampGoal}칸</p>
-      </section>
+      </SeasonHero>
       <section className={styles.section} aria-labelledby="frequency-preview-rewards">
         <h2 id="frequency-preview-rewards" className={styles.sectionTitle}>
           리워드
