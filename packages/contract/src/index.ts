@@ -17,6 +17,7 @@ export * from './api/qr';
 export * from './api/reserve-entry';
 export * from './api/sandbox';
 export * from './api/staff';
+export * from './api/survey';
 export * from './api/terms';
 export * from './api/tour';
 export * from './api/user';

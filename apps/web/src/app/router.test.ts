@@ -48,6 +48,8 @@ describe('the route table', () => {
     ['/notice/3', '공지사항'],
     ['/FAQ', 'FAQ'],
     ['/FAQ/2', 'FAQ'],
+    ['/res-entry/detail/41', '내역 상세'],
+    ['/res-entry/detail/reservation/41', '내역 상세'],
     ['/500', '오류 안내'],
     ['/errorServer', '응답 지연'],
     ['/errorProgram', '프로그램 안내'],

@@ -84,11 +84,6 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./routes/res-entry/res-entry-detail'),
   },
   {
-    path: paths.resEntryDetail.typedPath,
-    handle: { title: '내역 상세', headerBackBtn: true },
-    load: () => import('./routes/res-entry/res-entry-detail'),
-  },
-  {
     path: paths.program.detail.path,
     handle: { title: '프로그램', headerBackBtn: true },
     load: () => import('./routes/programs/program-detail'),

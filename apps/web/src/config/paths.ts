@@ -107,8 +107,8 @@ export const paths = {
    * first, /res-entry/detail/{type}/{id}. Both routes render the same page.
    */
   resEntryDetail: {
-    path: '/res-entry/detail/:reserveEntryIdx',
-    typedPath: '/res-entry/detail/:programType/:reserveEntryIdx',
+    /** `/res-entry/detail/{id}` or, from the list, `/res-entry/detail/{programType}/{id}` */
+    path: '/res-entry/detail/:programType?/:reserveEntryIdx',
     getHref: (reserveEntryIdx: number, programType?: string) =>
       programType
         ? `/res-entry/detail/${programType.toLowerCase()}/${reserveEntryIdx}`

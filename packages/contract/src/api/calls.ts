@@ -18,6 +18,7 @@ import * as program from './program';
 import * as qr from './qr';
 import * as reserveEntry from './reserve-entry';
 import * as staff from './staff';
+import * as survey from './survey';
 import * as terms from './terms';
 import * as tour from './tour';
 import * as user from './user';
@@ -586,6 +587,47 @@ export const apiCalls = {
   staffInquiryAttachment: {
     method: 'GET',
     path: '/api/staff/inquiries/attachment/:attachmentIdx',
+    auth: 'staff',
+    spec: 'designed',
+  },
+  // surveys (designed, decision 021)
+  surveyList: {
+    method: 'POST',
+    path: '/api/survey/list',
+    body: survey.surveyListBody,
+    response: survey.surveyListResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
+  surveyDetail: {
+    method: 'POST',
+    path: '/api/survey/detail',
+    body: survey.surveyDetailBody,
+    response: survey.surveyDetailResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
+  surveyAnswer: {
+    method: 'POST',
+    path: '/api/survey/answer',
+    body: survey.surveyAnswerBody,
+    response: survey.surveyAnswerResponse,
+    auth: 'required',
+    spec: 'designed',
+  },
+  staffSurveyList: {
+    method: 'POST',
+    path: '/api/staff/surveys',
+    body: survey.staffSurveyListBody,
+    response: survey.staffSurveyListResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffSurveyResults: {
+    method: 'POST',
+    path: '/api/staff/surveys/results',
+    body: survey.staffSurveyResultsBody,
+    response: survey.staffSurveyResultsResponse,
     auth: 'staff',
     spec: 'designed',
   },

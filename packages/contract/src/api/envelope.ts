@@ -75,6 +75,12 @@ export const ErrorCode = {
   UNLINK_CURRENT_LOGIN: 'UNLINK_CURRENT_LOGIN',
   /** /setting/easy: unlinking would leave the member no way to log in (issue 7) */
   UNLINK_LAST_LOGIN: 'UNLINK_LAST_LOGIN',
+  /** the survey's period has ended (decision 021) */
+  SURVEY_CLOSED: 'SURVEY_CLOSED',
+  /** the survey is for members who visited in its period / attended its program */
+  SURVEY_NOT_ELIGIBLE: 'SURVEY_NOT_ELIGIBLE',
+  /** a survey is answered once per member */
+  SURVEY_ALREADY_ANSWERED: 'SURVEY_ALREADY_ANSWERED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -124,6 +130,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   STAFF_LOGIN_FAILED: '아이디 또는 비밀번호가 올바르지 않아요.',
   UNLINK_CURRENT_LOGIN: '지금 로그인에 사용 중인 계정은 연결 해제할 수 없어요.',
   UNLINK_LAST_LOGIN: '로그인 방법이 하나만 남아 있어 연결 해제할 수 없어요.',
+  SURVEY_CLOSED: '참여 기간이 끝난 설문이에요. 다음 설문에서 만나요.',
+  SURVEY_NOT_ELIGIBLE: '방문하셨거나 참여하신 분께만 열리는 설문이에요.',
+  SURVEY_ALREADY_ANSWERED: '이미 참여하신 설문이에요. 소중한 의견 감사합니다.',
 };
 
 export const apiError = z.object({

@@ -19,4 +19,5 @@ export * from './qr-input';
 export * from './redirect';
 export * from './reserve-entry-id';
 export * from './resident-number';
+export * from './survey';
 export * from './validation';
