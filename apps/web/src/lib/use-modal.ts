@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 
 let scrollLocks = 0;
 
@@ -44,4 +45,27 @@ export function useModal({
       if (opener?.isConnected) opener.focus();
     };
   }, [open, initialFocusRef]);
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog's onKeyDown: Tab from its last focusable element goes to the first and Shift+Tab from
+ * the first to the last, so focus cycles inside `container` (dialogs rendered in place have the
+ * page behind them in the DOM).
+ */
+export function keepTabInside(event: ReactKeyboardEvent, container: HTMLElement | null): void {
+  if (event.key !== 'Tab' || !container) return;
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -1,10 +1,7 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
-import { useModal } from '../../lib/use-modal';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
+import { keepTabInside, useModal } from '../../lib/use-modal';
 import styles from './bottom-sheet.module.css';
 import { CloseIcon } from './icons';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal sheet that rises from the bottom of the screen: a `dialog` named by its title, over a dim
@@ -45,21 +42,6 @@ export function BottomSheet({
 
   if (!open) return null;
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <div className={`${styles.layer} ${appearInstantly ? styles.instant : ''}`}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the dim is a pointer convenience; keyboards close with Escape or the close button */}
@@ -72,7 +54,7 @@ export function BottomSheet({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         className={`${styles.sheet} ${tall ? styles.tall : ''}`}
-        onKeyDown={trapTab}
+        onKeyDown={(event) => keepTabInside(event, panelRef.current)}
       >
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>

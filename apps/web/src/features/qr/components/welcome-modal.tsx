@@ -1,14 +1,12 @@
 import type { SseMessage } from '@venue/contract';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, SparkleIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { useModal } from '../../../lib/use-modal';
+import { keepTabInside, useModal } from '../../../lib/use-modal';
 import { welcomeTutorialHref } from '../qr-rules';
 import styles from './qr.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The live welcome (spec 000 §4): the check-in message has arrived. With tutorialYn Y and a
@@ -33,21 +31,6 @@ export function WelcomeModal({
   useModal({ open: true, onClose, initialFocusRef: primaryRef });
   const tutorialHref = welcomeTutorialHref(message);
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <div className={styles.backdrop}>
       <div
@@ -57,7 +40,7 @@ export function WelcomeModal({
         aria-labelledby={titleId}
         aria-describedby={textId}
         className={styles.dialog}
-        onKeyDown={trapTab}
+        onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
       >
         <div className={styles.dialogMark} aria-hidden="true">
           <SparkleIcon size={28} />
