@@ -44,6 +44,7 @@ import { sessionRoutes } from './features/session/session.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { surveyRoutes } from './features/surveys/surveys.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { tourRoutes } from './features/tour/tour.routes';
 import { visitRoutes } from './features/visits/visits.routes';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   checkInEvents?: CheckInEvents;
   /** The live streams' heartbeat interval (tests shorten it). */
   sseHeartbeatMs?: number;
+  /** The surveys' clock (tests move the Seoul day); default: the real time. */
+  surveyClock?: () => Date;
 }
 
 /** JSON request bodies above this are refused with 413; no public call comes close. */
@@ -175,6 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(visitRoutes);
   await app.register(staffRoutes);
   await app.register(inquiryRoutes);
+  await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {
     ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),
   });

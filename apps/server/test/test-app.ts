@@ -20,6 +20,8 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   readCache?: BuildAppOptions['readCache'];
   sseHeartbeatMs?: number;
+  /** The surveys' clock (their Seoul day), for period tests. */
+  surveyClock?: BuildAppOptions['surveyClock'];
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -75,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.readCache ? { readCache: options.readCache } : {}),
     checkInEvents: createCheckInEvents(handle),
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
+    ...(options.surveyClock ? { surveyClock: options.surveyClock } : {}),
   });
   let closed = false;
   const close = async () => {

@@ -13,9 +13,9 @@ const options = [
 
 describe('surveyAnswerIssues', () => {
   it('accepts one choice for the required question and leaves the optional text out', () => {
-    expect(surveyAnswerIssues(questions, options, [{ surveyQuestionIdx: 7, answer: '71' }])).toEqual(
-      [],
-    );
+    expect(
+      surveyAnswerIssues(questions, options, [{ surveyQuestionIdx: 7, answer: '71' }]),
+    ).toEqual([]);
   });
 
   it('reports issues under the survey question ids, with the answer position', () => {

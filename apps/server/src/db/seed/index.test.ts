@@ -53,5 +53,8 @@ describe('the demo venue', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names.indexOf('program_instances')).toBeLessThan(names.indexOf('programs'));
     expect(names.indexOf('map_hotspots')).toBeLessThan(names.indexOf('floors'));
+    // A PROGRAM survey references its program; responses and answers go before their survey.
+    expect(names.indexOf('surveys')).toBeLessThan(names.indexOf('programs'));
+    expect(names.indexOf('survey_answers')).toBeLessThan(names.indexOf('survey_responses'));
   });
 });

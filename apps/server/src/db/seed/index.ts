@@ -1,7 +1,7 @@
 /**
- * The demo venue: floors, zones, programs, banners, hotspots, notices, FAQ, terms and the tour,
- * dated relative to `now` in Asia/Seoul so the demo never goes stale. `npm run db:seed` and the
- * first start on an empty database both land here.
+ * The demo venue: floors, zones, programs, banners, hotspots, notices, FAQ, terms, the tour, the
+ * Draw Tour seasons and the surveys, dated relative to `now` in Asia/Seoul so the demo never goes
+ * stale. `npm run db:seed` and the first start on an empty database both land here.
  */
 
 import { seoulToday } from '@venue/contract';
@@ -27,6 +27,9 @@ import {
   programQuestions,
   programs,
   programTerms,
+  surveyQuestionOptions,
+  surveyQuestions,
+  surveys,
   terms,
   tourStops,
   tours,
@@ -39,6 +42,7 @@ import { buildFloors, buildZones } from './floors-zones';
 import { buildFrequency } from './frequency';
 import { buildNotices } from './notices';
 import { buildPrograms } from './programs';
+import { buildSurveys } from './surveys';
 import { buildTerms } from './terms';
 import { buildTour } from './tour';
 
@@ -62,6 +66,13 @@ export const venueContentTables = [
   { table: 'frequency_stamps', id: 'stamp_idx' },
   { table: 'frequency_rewards', id: 'reward_idx' },
   { table: 'frequency_seasons', id: 'season_idx' },
+  // Surveys: the demo's (a PROGRAM survey references a demo program); members' responses and
+  // answers go with them, like Draw Tour stamps.
+  { table: 'survey_answers', id: null },
+  { table: 'survey_responses', id: 'survey_response_idx' },
+  { table: 'survey_question_options', id: 'survey_question_option_idx' },
+  { table: 'survey_questions', id: 'survey_question_idx' },
+  { table: 'surveys', id: 'survey_idx' },
   { table: 'banner_actions', id: 'banner_action_idx' },
   { table: 'map_hotspots', id: 'map_hotspot_idx' },
   { table: 'tour_stops', id: 'tour_stop_idx' },
@@ -91,6 +102,7 @@ export function buildDemoVenue(now: Date) {
   const programSeed = buildPrograms(today);
   const tourSeed = buildTour();
   const frequencySeed = buildFrequency(today);
+  const surveySeed = buildSurveys(today);
   return {
     floors: buildFloors(),
     zones: buildZones().map((zone) => ({
@@ -140,6 +152,9 @@ export function buildDemoVenue(now: Date) {
       methodHtml: sanitizeEditorHtml(season.methodHtml ?? ''),
     })),
     frequencyRewards: frequencySeed.rewards,
+    surveys: surveySeed.surveys,
+    surveyQuestions: surveySeed.questions,
+    surveyQuestionOptions: surveySeed.options,
   };
 }
 
@@ -177,6 +192,9 @@ export async function seedDemoVenue(db: Database, opts: { now: Date }): Promise<
     await tx.insert(tourStops).values(venue.tourStops);
     await tx.insert(frequencySeasons).values(venue.frequencySeasons);
     await tx.insert(frequencyRewards).values(venue.frequencyRewards);
+    await tx.insert(surveys).values(venue.surveys);
+    await tx.insert(surveyQuestions).values(venue.surveyQuestions);
+    await tx.insert(surveyQuestionOptions).values(venue.surveyQuestionOptions);
 
     // Rows were inserted with explicit ids, which does not move the sequences; point each one
     // past the largest id so the next row written by the app does not collide.

@@ -9,6 +9,7 @@ import {
 } from '../../../test/factories';
 import { CookieJar, HOST, request } from '../../../test/sandbox-oauth';
 import { post } from '../../../test/signup-flow';
+import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   consentRecords,
@@ -16,6 +17,9 @@ import {
   legalGuardians,
   qrPasses,
   reserveEntries,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
   userIdentities,
   users,
 } from '../../db/schema';
@@ -295,6 +299,81 @@ describe('POST /api/withdraw', () => {
     ]);
     // A second call with the dead token changes nothing.
     expect((await post(t, '/api/withdraw', {}, jwt)).statusCode).toBe(401);
+  });
+
+  it("keeps the member's survey answers as anonymous results: staff still count them, the member no longer owns them", async () => {
+    const program = await createProgram(t.db);
+    const today = seoulToday(new Date());
+    const [survey] = await t.db
+      .insert(surveys)
+      .values({
+        title: '참여 후기',
+        targetType: 'PROGRAM',
+        programIdx: program.programIdx,
+        startDate: today,
+        endDate: today,
+      })
+      .returning();
+    const [question] = await t.db
+      .insert(surveyQuestions)
+      .values({
+        surveyIdx: survey?.surveyIdx ?? 0,
+        questionType: 'SUBJECTIVE',
+        questionText: '소감',
+      })
+      .returning();
+    if (!survey || !question) throw new Error('no survey');
+    // Two members attended the program (DONE entries) and answered; one then withdraws.
+    const answerAs = async (text: string) => {
+      const member = await memberWith(['kakao']);
+      await createReserveEntry(t.db, {
+        userIdx: member.userIdx,
+        programIdx: program.programIdx,
+        status: 'DONE',
+      });
+      const answered = await post(
+        t,
+        '/api/survey/answer',
+        {
+          surveyIdx: survey.surveyIdx,
+          answerList: [{ surveyQuestionIdx: question.surveyQuestionIdx, answer: text }],
+        },
+        member.jwt,
+      );
+      expect(answered.statusCode, JSON.stringify(answered.body)).toBe(200);
+      return member;
+    };
+    const leaving = await answerAs('떠나는 회원의 소감');
+    const staying = await answerAs('남는 회원의 소감');
+
+    expect((await post(t, '/api/withdraw', {}, leaving.jwt)).statusCode).toBe(200);
+
+    const owners = (
+      await t.db
+        .select()
+        .from(surveyResponses)
+        .where(eq(surveyResponses.surveyIdx, survey.surveyIdx))
+    ).map((r) => r.userIdx);
+    expect(owners.sort()).toEqual([staying.userIdx, null]);
+    expect(
+      await t.db.select().from(surveyResponses).where(eq(surveyResponses.userIdx, leaving.userIdx)),
+    ).toEqual([]);
+
+    const operator = await createOperator(t.db);
+    const cookie = await staffLogin(t.app, operator.loginId, operator.password);
+    const results = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/surveys/results',
+      payload: { surveyIdx: survey.surveyIdx },
+      headers: { cookie },
+    });
+    expect(results.statusCode, results.body).toBe(200);
+    const data = results.json().data;
+    expect(data.survey.responseCount).toBe(2);
+    expect(data.questionList[0].answeredCount).toBe(2);
+    expect(
+      data.questionList[0].textAnswers.map((a: { answer: string }) => a.answer).sort(),
+    ).toEqual(['남는 회원의 소감', '떠나는 회원의 소감']);
   });
 
   it('purges the kept entries and the row only after five years (moved clock)', async () => {

@@ -10,6 +10,7 @@ import {
   legalGuardians,
   qrPasses,
   reserveEntries,
+  surveyResponses,
   terms,
   userIdentities,
   users,
@@ -140,6 +141,8 @@ export async function anonymiseMember(db: Database, userIdx: number, now: Date) 
  * Withdrawal's deletions: logins, the guardian, inquiries (attachments cascade) and QR passes
  * from `today` on (a pass of an earlier day carries that day's check-ins, a visit record kept
  * with the entries). VIP keys are released (user_idx set null) so they cannot log anyone in.
+ * Survey responses lose their owner (user_idx set null): the answers stay as anonymous results
+ * in the staff console's counts (decision 021).
  */
 export async function deleteWithdrawnMemberData(db: Database, userIdx: number, today: string) {
   await db.delete(userIdentities).where(eq(userIdentities.userIdx, userIdx));
@@ -152,6 +155,10 @@ export async function deleteWithdrawnMemberData(db: Database, userIdx: number, t
     .update(vipAccessKeys)
     .set({ userIdx: null, expiresAt: sql`least(${vipAccessKeys.expiresAt}, now())` })
     .where(eq(vipAccessKeys.userIdx, userIdx));
+  await db
+    .update(surveyResponses)
+    .set({ userIdx: null })
+    .where(eq(surveyResponses.userIdx, userIdx));
 }
 
 /** Members withdrawn before `cutoff` (at most `limit`), whose kept records are now due. */
