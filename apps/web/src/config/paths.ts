@@ -119,6 +119,8 @@ export const paths = {
    * /inquiry/{id}, whose own paths live with it (features/inquiry/inquiry-paths.ts).
    */
   inquiry: { path: '/inquiry/*', getHref: () => '/inquiry' },
+  /** Surveys (decision 021): /survey/ing and /survey/{id} (features/survey/survey-paths.ts). */
+  survey: { path: '/survey/*', getHref: () => '/survey' },
   /**
    * The settings area (decision 019): one route for /setting, /setting/info, /setting/easy,
    * /setting/terms and /setting/withdraw(/complete), whose own paths live with it

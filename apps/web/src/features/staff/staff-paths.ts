@@ -24,4 +24,10 @@ export const staffPaths = {
     path: '/staff/inquiries/:inquiryIdx',
     getHref: (inquiryIdx: number) => `/staff/inquiries/${inquiryIdx}`,
   },
+  /** Survey results (decision 021): every survey, and one survey's answers counted. */
+  surveys: { path: '/staff/surveys', getHref: () => '/staff/surveys' },
+  surveyResults: {
+    path: '/staff/surveys/:surveyIdx',
+    getHref: (surveyIdx: number) => `/staff/surveys/${surveyIdx}`,
+  },
 } as const;

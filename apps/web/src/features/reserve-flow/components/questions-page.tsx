@@ -1,14 +1,7 @@
 import type { Question, QuestionOption } from '@venue/contract';
-import {
-  answerIssues,
-  DESCRIPTIVE_MAX_LENGTH,
-  joinChoiceAnswer,
-  parseChoiceAnswer,
-  QuestionType,
-} from '@venue/contract/domain';
-import { useId } from 'react';
+import { answerIssues } from '@venue/contract/domain';
+import { QuestionField } from '../../../components/question-field/question-field';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { entryWord } from '../flow-guards';
 import { updateFlow, useFlow } from '../flow-store';
 import { useFlowSubmission } from '../use-flow-submission';
@@ -73,10 +66,12 @@ export function QuestionsPage() {
         <QuestionField
           key={question.programQuestionIdx}
           number={index + 1}
-          question={question}
-          options={questionOptionsList.filter(
-            (o) => o.programQuestionIdx === question.programQuestionIdx,
-          )}
+          questionText={question.questionText}
+          questionType={question.questionType}
+          required={question.requiredYn === 'Y'}
+          options={questionOptionsList
+            .filter((o) => o.programQuestionIdx === question.programQuestionIdx)
+            .map((o) => ({ value: o.programQuestionOptionIdx, label: o.multipleText }))}
           answer={answers[String(question.programQuestionIdx)] ?? ''}
           onAnswer={(answer) => setAnswer(question.programQuestionIdx, answer)}
         />
@@ -85,111 +80,5 @@ export function QuestionsPage() {
         {submit.isPending ? '신청하는 중이에요' : `${entryWord(programType)}하기`}
       </Button>
     </form>
-  );
-}
-
-function QuestionField({
-  number,
-  question,
-  options,
-  answer,
-  onAnswer,
-}: {
-  number: number;
-  question: Question;
-  options: QuestionOption[];
-  answer: string;
-  onAnswer: (answer: string) => void;
-}) {
-  const legendId = useId();
-  const inputId = useId();
-  const required = question.requiredYn === 'Y';
-  const title = (
-    <>
-      {number}. {question.questionText}
-      {required ? <span className={styles.required}>필수</span> : null}
-    </>
-  );
-
-  if (
-    question.questionType === QuestionType.OBJONE ||
-    question.questionType === QuestionType.OBJMULTI
-  ) {
-    const chosen = parseChoiceAnswer(answer) ?? [];
-    const single = question.questionType === QuestionType.OBJONE;
-    return (
-      <fieldset className={styles.section} aria-labelledby={legendId}>
-        <legend id={legendId} className={styles.sectionTitle}>
-          {title}
-        </legend>
-        {single ? null : <p className={styles.help}>여러 개를 고를 수 있어요.</p>}
-        <div className={single ? styles.chips : styles.options}>
-          {options.map((option) =>
-            single ? (
-              <label key={option.programQuestionOptionIdx} className={styles.chip}>
-                <input
-                  type="radio"
-                  name={`question-${question.programQuestionIdx}`}
-                  checked={chosen.includes(option.programQuestionOptionIdx)}
-                  onChange={() => onAnswer(joinChoiceAnswer([option.programQuestionOptionIdx]))}
-                />
-                <span>{option.multipleText}</span>
-              </label>
-            ) : (
-              <Checkbox
-                key={option.programQuestionOptionIdx}
-                checked={chosen.includes(option.programQuestionOptionIdx)}
-                onChange={(event) =>
-                  onAnswer(
-                    joinChoiceAnswer(
-                      event.target.checked
-                        ? [...chosen, option.programQuestionOptionIdx]
-                        : chosen.filter((idx) => idx !== option.programQuestionOptionIdx),
-                    ),
-                  )
-                }
-              >
-                {option.multipleText}
-              </Checkbox>
-            ),
-          )}
-        </div>
-      </fieldset>
-    );
-  }
-
-  const descriptive = question.questionType === QuestionType.DESCRIPTIVE;
-  const counterId = `${inputId}-counter`;
-  return (
-    <div className={styles.section}>
-      <label htmlFor={inputId} className={styles.sectionTitle}>
-        {title}
-      </label>
-      {descriptive ? (
-        <>
-          <textarea
-            id={inputId}
-            className={styles.textarea}
-            maxLength={DESCRIPTIVE_MAX_LENGTH}
-            value={answer}
-            required={required}
-            aria-describedby={counterId}
-            onChange={(event) => onAnswer(event.target.value.slice(0, DESCRIPTIVE_MAX_LENGTH))}
-          />
-          <p id={counterId} className={styles.counter}>
-            {[...answer].length}/{DESCRIPTIVE_MAX_LENGTH}
-          </p>
-        </>
-      ) : (
-        <input
-          id={inputId}
-          className={styles.input}
-          maxLength={DESCRIPTIVE_MAX_LENGTH}
-          value={answer}
-          required={required}
-          onChange={(event) => onAnswer(event.target.value)}
-        />
-      )}
-    </div>
   );
 }

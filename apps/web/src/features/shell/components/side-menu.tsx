@@ -24,6 +24,7 @@ export const SIDE_MENU_CLOSE_DELAY_MS = 300;
 const lowerLinks = [
   { label: '공지사항', href: paths.notice.list.getHref() },
   { label: '1:1 문의', href: paths.inquiry.getHref() },
+  { label: '설문 참여', href: paths.survey.getHref() },
   { label: 'FAQ', href: paths.faq.list.getHref() },
   { label: '설정', href: paths.setting.getHref() },
 ];

@@ -9,7 +9,7 @@ export const roleLabels = { ADMIN: '관리자', STAFF: '스태프' } as const;
 
 /**
  * The top of every console page: where we are, who is logged in, 로그아웃, and the link between
- * the scanner, the 1:1 inquiries and the operator list (ADMIN only).
+ * the scanner, the 1:1 inquiries, the survey results and the operator list (ADMIN only).
  */
 export function StaffConsoleBar({
   operator,
@@ -18,7 +18,7 @@ export function StaffConsoleBar({
 }: {
   operator: Operator;
   title: string;
-  current: 'scanner' | 'operators' | 'inquiries';
+  current: 'scanner' | 'operators' | 'inquiries' | 'surveys';
 }) {
   const navigate = useNavigate();
   const logout = useStaffLogout();
@@ -45,6 +45,11 @@ export function StaffConsoleBar({
         {current !== 'inquiries' ? (
           <Link className={styles.smallButton} to={staffPaths.inquiries.getHref('WAITING')}>
             1:1 문의
+          </Link>
+        ) : null}
+        {current !== 'surveys' ? (
+          <Link className={styles.smallButton} to={staffPaths.surveys.getHref()}>
+            설문 결과
           </Link>
         ) : null}
         {current !== 'scanner' ? (

@@ -9,6 +9,7 @@ import { staffPaths } from '../staff-paths';
 import styles from './staff.module.css';
 import { StaffConsoleBar } from './staff-console-bar';
 import inquiryStyles from './staff-inquiries.module.css';
+import listStyles from './staff-list.module.css';
 
 const FILTERS: { status: InquiryStatus | undefined; label: string }[] = [
   { status: 'WAITING', label: '답변대기' },
@@ -80,7 +81,7 @@ export function StaffInquiries({ operator }: { operator: Operator }) {
         ) : (
           <>
             <p className={styles.hint}>전체 {data.totalCount}건</p>
-            <ul className={inquiryStyles.list}>
+            <ul className={listStyles.list}>
               {data.list.map((item) => (
                 <li key={item.inquiryIdx}>
                   <InquiryRow item={item} />
@@ -119,14 +120,14 @@ export function StaffInquiries({ operator }: { operator: Operator }) {
 
 function InquiryRow({ item }: { item: StaffInquirySummary }) {
   return (
-    <Link to={staffPaths.inquiry.getHref(item.inquiryIdx)} className={inquiryStyles.row}>
-      <span className={inquiryStyles.rowTop}>
+    <Link to={staffPaths.inquiry.getHref(item.inquiryIdx)} className={listStyles.row}>
+      <span className={listStyles.rowTop}>
         <InquiryStatusBadge status={item.status} />
-        <span className={inquiryStyles.meta}>
+        <span className={listStyles.meta}>
           {inquiryCategoryLabels[item.category]} · {item.memberName} · {toDotDate(item.regDate)}
         </span>
       </span>
-      <span className={inquiryStyles.title}>{item.title}</span>
+      <span className={listStyles.title}>{item.title}</span>
     </Link>
   );
 }

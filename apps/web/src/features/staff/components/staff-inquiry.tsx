@@ -18,6 +18,7 @@ import { staffPaths } from '../staff-paths';
 import styles from './staff.module.css';
 import { StaffConsoleBar } from './staff-console-bar';
 import inquiryStyles from './staff-inquiries.module.css';
+import listStyles from './staff-list.module.css';
 
 /**
  * /staff/inquiries/{id} (decision 018): the member's question with its photos (fetched with the
@@ -62,9 +63,9 @@ export function StaffInquiry({ operator, inquiryIdx }: { operator: Operator; inq
 function Question({ inquiry }: { inquiry: StaffInquiryDetail }) {
   return (
     <article className={styles.card} aria-labelledby="staff-inquiry-title">
-      <span className={inquiryStyles.rowTop}>
+      <span className={listStyles.rowTop}>
         <InquiryStatusBadge status={inquiry.status} />
-        <span className={inquiryStyles.meta}>
+        <span className={listStyles.meta}>
           {inquiryCategoryLabels[inquiry.category]} · {inquiry.memberName} ·{' '}
           {toDotDate(inquiry.regDate)}
         </span>
