@@ -11,7 +11,9 @@ export const VIP_KEY_REQUIRED = 'VIP 입장 키를 입력해 주세요.';
 
 /**
  * /vip (spec 001 §2 "VIP entrance"; header and footer hidden): the key from the link fills the
- * field, and leaves the address bar straight away. 입장하기 checks it at /vipredirect.
+ * field, and leaves the address bar straight away. 입장하기 checks it at /vipredirect (expired
+ * and invalid keys come back here with the server's message); what follows — identity check once,
+ * then My QR at the door — is listed under the form so an invited guest knows the way in.
  */
 export function VipEntrance() {
   const location = useLocation();
@@ -86,6 +88,28 @@ export function VipEntrance() {
           </button>
         </form>
       </div>
+
+      <section className={styles.guide} aria-labelledby="vip-guide-heading">
+        <h2 id="vip-guide-heading" className={styles.guideHeading}>
+          입장은 이렇게 진행돼요
+        </h2>
+        <ol className={styles.steps}>
+          <li>
+            <strong>입장 키 확인</strong>
+            <span>초대 메시지의 링크로 오셨다면 키가 이미 입력되어 있어요.</span>
+          </li>
+          <li>
+            <strong>본인 인증</strong>
+            <span>처음 한 번만, 휴대폰 문자로 본인임을 확인해요.</span>
+          </li>
+          <li>
+            <strong>My QR로 입장</strong>
+            <span>
+              입구에서 My QR을 보여 주시면 환영 메시지가 도착해요. 운영 시간 {venue.hours}.
+            </span>
+          </li>
+        </ol>
+      </section>
 
       <nav className={styles.links} aria-label="다른 방법">
         <Link

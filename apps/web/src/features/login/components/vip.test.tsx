@@ -43,6 +43,18 @@ describe('the VIP entrance', () => {
     expect(input.value).toBe('20261122');
   });
 
+  it('tells an invited guest the way in: key, identity check once, My QR at the door', () => {
+    vip('/vip');
+    const steps = screen
+      .getByRole('region', { name: '입장은 이렇게 진행돼요' })
+      .querySelectorAll('ol > li > strong');
+    expect([...steps].map((step) => step.textContent)).toEqual([
+      '입장 키 확인',
+      '본인 인증',
+      'My QR로 입장',
+    ]);
+  });
+
   it('takes the key from the query too, and keeps unrelated parameters', async () => {
     const { current } = vip('/vip?utm_source=sms&accessToken=777');
     expect((screen.getByLabelText('VIP 입장 키') as HTMLInputElement).value).toBe('777');
