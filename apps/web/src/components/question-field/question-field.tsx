@@ -6,6 +6,7 @@ import {
 } from '@venue/contract/domain';
 import { useId } from 'react';
 import { Checkbox } from '../ui/checkbox';
+import chipStyles from '../ui/choice-chips.module.css';
 import styles from './question-field.module.css';
 
 /** One choice of an OBJONE / OBJMULTI question: its option id (sent in the answer) and its text. */
@@ -78,10 +79,10 @@ export function QuestionField({
           {title}
         </legend>
         {single ? null : <p className={styles.help}>여러 개를 고를 수 있어요.</p>}
-        <div className={single ? styles.chips : styles.options}>
+        <div className={single ? chipStyles.chips : styles.options}>
           {options.map((option) =>
             single ? (
-              <label key={option.value} className={styles.chip}>
+              <label key={option.value} className={chipStyles.chip}>
                 <input
                   type="radio"
                   name={`${id}-choice`}

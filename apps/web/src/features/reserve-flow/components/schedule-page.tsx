@@ -3,6 +3,7 @@ import { ScheduleType, toDotDate, weekdayLabel } from '@venue/contract/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import chipStyles from '../../../components/ui/choice-chips.module.css';
 import { paths } from '../../../config/paths';
 import { showAlert } from '../../../stores/alert-store';
 // The program itself comes from the programs feature's query file (one cache entry per program).
@@ -148,11 +149,11 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
             {instances.data && days.length === 0 ? (
               <p className={styles.muted}>예약할 수 있는 일정이 없어요.</p>
             ) : null}
-            <div className={styles.chips}>
+            <div className={chipStyles.chips}>
               {days.map(([execDate, list]) => {
                 const full = list.every((i) => i.closedYn === 'Y');
                 return (
-                  <label key={execDate} className={styles.chip}>
+                  <label key={execDate} className={chipStyles.chip}>
                     <input
                       type="radio"
                       name="day"
@@ -175,9 +176,9 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
               <legend id={timeLegend} className={styles.sectionTitle}>
                 시간
               </legend>
-              <div className={styles.chips}>
+              <div className={chipStyles.chips}>
                 {(days.find(([d]) => d === shownDay)?.[1] ?? []).map((instance) => (
-                  <label key={instance.programInstanceIdx} className={styles.chip}>
+                  <label key={instance.programInstanceIdx} className={chipStyles.chip}>
                     <input
                       type="radio"
                       name="instance"
