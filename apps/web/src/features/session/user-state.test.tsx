@@ -5,37 +5,19 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { syncSessionFromStorage } from '../../stores/session-store';
+import { aMember } from '../../testing/member-fixture';
 import { stubApi } from '../../testing/test-utils';
 import { isCheckinFlagSet, useUserState } from './user-state';
 
-const member = (qrAuthYn: 'Y' | 'N') => ({
-  userIdx: 7,
-  name: '김성수',
-  birthYmd: '1990-01-01',
-  gender: 'M',
-  foreignerYn: 'N',
-  userType: 'kakao',
-  loginType: 'kakao',
-  beforeUserType: null,
-  kakaoSubId: 'k',
-  kakaoSubsId: null,
-  tidSubId: null,
-  tidSubsId: null,
-  telco: '01',
-  telecomCode: '01',
-  phoneNumber: '01012345678',
-  email: null,
-  qrAuthYn,
-  qrUuid: null,
-  lastQrIssuedDate: null,
-  userInfoAgreementYn: 'Y',
-  adInfoAgreementYn: 'N',
-  marketingAgreementYn: 'N',
-  checkInCount: 0,
-  visitCount: 0,
-  participationPossibleYn: 'Y',
-  regDate: '2026-01-01T10:00:00+09:00',
-});
+const member = (qrAuthYn: 'Y' | 'N') =>
+  aMember({
+    name: '김성수',
+    birthYmd: '1990-01-01',
+    gender: 'M',
+    telco: '01',
+    telecomCode: '01',
+    qrAuthYn,
+  });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 

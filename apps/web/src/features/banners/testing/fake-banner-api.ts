@@ -1,5 +1,6 @@
 import type { BannerListItem, MainBanner, UserInfo } from '@venue/contract';
 import { type FakeAnswer, type FakeCall, fakeApi } from '../../../testing/fake-api';
+import { aMember } from '../../../testing/member-fixture';
 
 export type { FakeAnswer };
 export type BannerCall = Pick<FakeCall, 'path' | 'body' | 'token'>;
@@ -66,33 +67,5 @@ export function listBanner(
 }
 
 export function member(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userIdx: 7,
-    name: '김하늘',
-    birthYmd: '1990-05-05',
-    gender: 'F',
-    foreignerYn: 'N',
-    userType: 'kakao',
-    loginType: 'kakao',
-    beforeUserType: null,
-    kakaoSubId: 'k-1',
-    kakaoSubsId: null,
-    tidSubId: null,
-    tidSubsId: null,
-    telco: '02',
-    telecomCode: '02',
-    phoneNumber: '01012345678',
-    email: null,
-    qrAuthYn: 'N',
-    qrUuid: null,
-    lastQrIssuedDate: null,
-    userInfoAgreementYn: 'Y',
-    adInfoAgreementYn: 'N',
-    marketingAgreementYn: 'Y',
-    checkInCount: 0,
-    visitCount: 0,
-    participationPossibleYn: 'Y',
-    regDate: '2026-01-01T10:00:00+09:00',
-    ...overrides,
-  };
+  return aMember({ kakaoSubId: 'k-1', marketingAgreementYn: 'Y', ...overrides });
 }

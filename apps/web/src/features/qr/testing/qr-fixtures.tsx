@@ -1,44 +1,16 @@
-import type { QrValue, UserInfo } from '@venue/contract';
+import type { QrValue } from '@venue/contract';
 import type { ReactElement } from 'react';
 import type { Location } from 'react-router';
 import { syncSessionFromStorage } from '../../../stores/session-store';
+import { aMember } from '../../../testing/member-fixture';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 
 /** Test aids of the QR pages: a member, their passes, and a render that reports where it went. */
 
 export const QR_UUID = '3f1c2b7e-9a4d-4e2b-8c1f-5d6e7f8a9b0c';
 
-export function member(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userIdx: 7,
-    name: '김하늘',
-    birthYmd: '1990-05-05',
-    gender: 'F',
-    foreignerYn: 'N',
-    userType: 'kakao',
-    loginType: 'kakao',
-    beforeUserType: null,
-    kakaoSubId: 'k',
-    kakaoSubsId: null,
-    tidSubId: null,
-    tidSubsId: null,
-    telco: '02',
-    telecomCode: '02',
-    phoneNumber: '01012345678',
-    email: null,
-    qrAuthYn: 'N',
-    qrUuid: null,
-    lastQrIssuedDate: null,
-    userInfoAgreementYn: 'Y',
-    adInfoAgreementYn: 'N',
-    marketingAgreementYn: 'N',
-    checkInCount: 0,
-    visitCount: 0,
-    participationPossibleYn: 'Y',
-    regDate: '2026-01-01T10:00:00+09:00',
-    ...overrides,
-  };
-}
+/** The member of the QR pages (see testing/member-fixture). */
+export const member = aMember;
 
 export function noPass(): QrValue {
   return {

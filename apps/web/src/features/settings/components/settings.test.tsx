@@ -9,42 +9,14 @@ import { apiClientEffects } from '../../../lib/api-client';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../../../stores/session-store';
 import { type FakeAnswer, fakeApi, ok } from '../../../testing/fake-api';
+import { aMember } from '../../../testing/member-fixture';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 import { WITHDRAW_COMPLETE_KEY } from '../settings-rules';
 
 const USER_INFO = '/api/getuserinfo';
 
-function member(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userIdx: 7,
-    name: '김하늘',
-    birthYmd: '1990-05-05',
-    gender: 'F',
-    foreignerYn: 'N',
-    userType: 'kakao,tid',
-    loginType: 'kakao',
-    beforeUserType: 'tid',
-    kakaoSubId: 'k',
-    kakaoSubsId: null,
-    tidSubId: 't',
-    tidSubsId: null,
-    telco: '02',
-    telecomCode: '02',
-    phoneNumber: '01012345678',
-    email: null,
-    qrAuthYn: 'N',
-    qrUuid: null,
-    lastQrIssuedDate: null,
-    userInfoAgreementYn: 'Y',
-    adInfoAgreementYn: 'N',
-    marketingAgreementYn: 'N',
-    checkInCount: 0,
-    visitCount: 0,
-    participationPossibleYn: 'Y',
-    regDate: '2026-01-01T10:00:00+09:00',
-    ...overrides,
-  };
-}
+const member = (overrides: Partial<UserInfo> = {}): UserInfo =>
+  aMember({ userType: 'kakao,tid', beforeUserType: 'tid', tidSubId: 't', ...overrides });
 
 const failure = (status: number, errorCode = 'INTERNAL', message = '오류'): FakeAnswer => ({
   error: { status, errorCode, message },
