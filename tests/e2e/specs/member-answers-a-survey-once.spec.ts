@@ -4,7 +4,7 @@ import { fullPageScreenshotIfAsked, useMemberToken } from '../support/home';
 import { waitForAnimations } from '../support/motion';
 import { checkInAtTheDoor } from '../support/qr';
 import { screenshotIfAsked } from '../support/sandbox';
-import { logInToStaffConsole, memberWithQrPass } from '../support/staff';
+import { logInToStaffConsole, memberWithQrPass, SANDBOX_OPERATOR } from '../support/staff';
 
 /**
  * Issue 7 Test 6 (decision 021): a member checked in at the door today finds the seeded visit
@@ -12,7 +12,8 @@ import { logInToStaffConsole, memberWithQrPass } from '../support/staff';
  * then says 참여 완료 and the survey shows their answers read-only. A second answer, sent
  * straight to the API with the member's token, is refused with 409 SURVEY_ALREADY_ANSWERED.
  * Staff, in a browser of their own, read the result in the console: one response, with the
- * member's text. axe checks the list, the survey and the results.
+ * member's text. axe checks the list, the survey and the results. The failure path: a member who
+ * has not checked in sees the empty list, and the survey's link shows why it is closed to them.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -128,4 +129,46 @@ test('a member answers the visit survey once, and staff read the result', async 
   await checkA11y(staff);
   await fullPageScreenshotIfAsked(staff, 'staff-survey-results');
   await staffContext.close();
+});
+
+test.describe('the refusal', () => {
+  // The survey page's detail call is answered 403 on purpose; the browser logs that response.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: .*403/] });
+
+  test('a member who has not checked in finds no survey, and a survey link tells them why', async ({
+    page,
+    context,
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const member = await memberWithQrPass(request, '한방문');
+
+    // The visit survey's id, as staff see it.
+    const staff = await playwright.request.newContext({ baseURL });
+    const { loginId, password } = SANDBOX_OPERATOR;
+    expect((await staff.post('/api/staff/login', { data: { loginId, password } })).ok()).toBe(true);
+    const { surveyList } = (await (await staff.post('/api/staff/surveys', { data: {} })).json())
+      .data;
+    await staff.dispose();
+    const visit = surveyList.find((s: { title: string }) => s.title === VISIT_SURVEY);
+    expect(visit).toBeTruthy();
+
+    await useMemberToken(context, member.jwt);
+    await page.goto('/survey/ing');
+    await waitForApp(page);
+    await expect(page.getByText('지금 참여할 수 있는 설문이 없어요')).toBeVisible();
+    await expect(page.getByRole('article', { name: VISIT_SURVEY })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '프로그램 둘러보기' })).toBeVisible();
+    await checkA11y(page);
+
+    await page.goto(`/survey/${visit.surveyIdx}`);
+    await expect(
+      page.getByRole('heading', { name: '방문하셨거나 참여하신 분께만 열리는 설문이에요.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: '제출하기' })).toHaveCount(0);
+    await checkA11y(page);
+    await page.getByRole('link', { name: '설문 목록으로' }).click();
+    await expect(page).toHaveURL('/survey/ing');
+  });
 });
