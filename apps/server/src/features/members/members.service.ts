@@ -11,12 +11,11 @@ import {
 } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { toYn } from '../../lib/yn';
 import type { Member } from '../../plugins/member-auth';
 import { qrStatusOf } from '../checkin/qr-pass.service';
 import { linkedLogins } from '../login/login.service';
 import { findMemberProfile, listHeaderEntries } from './members.repository';
-
-const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
 
 export async function getUserInfo(
   db: Database,
@@ -39,7 +38,7 @@ export async function getUserInfo(
     name: user.name,
     birthYmd: user.birthYmd,
     gender: user.gender as UserInfo['gender'],
-    foreignerYn: yn(user.foreignerYn),
+    foreignerYn: toYn(user.foreignerYn),
     userType: linked.map((i) => i.provider).join(','),
     loginType,
     beforeUserType: linked.find((i) => i.provider !== loginType)?.provider ?? null,
@@ -52,15 +51,15 @@ export async function getUserInfo(
     phoneNumber: user.phoneNumber,
     email: user.email,
     // Checked in today (decision 017); getQrValue's qrAuthYn says "holds today's QR" instead.
-    qrAuthYn: yn(qr.checkedIn),
+    qrAuthYn: toYn(qr.checkedIn),
     qrUuid: qr.today?.qrUuid ?? null,
     lastQrIssuedDate: qr.latest?.issueDate ?? null,
-    userInfoAgreementYn: yn(user.userInfoAgreementYn),
-    adInfoAgreementYn: yn(user.adInfoAgreementYn),
-    marketingAgreementYn: yn(user.marketingAgreementYn),
+    userInfoAgreementYn: toYn(user.userInfoAgreementYn),
+    adInfoAgreementYn: toYn(user.adInfoAgreementYn),
+    marketingAgreementYn: toYn(user.marketingAgreementYn),
     checkInCount: user.checkInCount,
     visitCount: user.visitCount,
-    participationPossibleYn: yn(user.participationPossibleYn),
+    participationPossibleYn: toYn(user.participationPossibleYn),
     regDate: toSeoulIso(user.regDate),
   };
 }
@@ -75,7 +74,7 @@ export async function getMainTitleInfo(
   const today = seoulToday(now);
   return {
     userName: user.name,
-    qrAuthYn: yn((await qrStatusOf(db, member.userIdx, now)).checkedIn),
+    qrAuthYn: toYn((await qrStatusOf(db, member.userIdx, now)).checkedIn),
     visitCnt: user.visitCount,
     loginCnt: user.loginCount,
     reserveEntryList: await listHeaderEntries(db, member.userIdx, today, addDays(today, -1)),

@@ -6,6 +6,7 @@
 import { type AgreementState, seoulToday, termsAgreementFlag } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { toYn } from '../../lib/yn';
 import type { Member } from '../../plugins/member-auth';
 import {
   type AgreementColumn,
@@ -22,8 +23,6 @@ import {
   purgeMembers,
   setAgreementFlag,
 } from './settings.repository';
-
-const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
 
 /** consent_records.subject per flag (schema.ts: USER_INFO | AD_INFO | MARKETING). */
 const consentSubject: Record<AgreementColumn, string> = {
@@ -71,9 +70,9 @@ export async function updateTermsInfo(
       recordedAt: now,
     });
     return {
-      userInfoAgreementYn: yn(flags.userInfoAgreementYn),
-      adInfoAgreementYn: yn(flags.adInfoAgreementYn),
-      marketingAgreementYn: yn(flags.marketingAgreementYn),
+      userInfoAgreementYn: toYn(flags.userInfoAgreementYn),
+      adInfoAgreementYn: toYn(flags.adInfoAgreementYn),
+      marketingAgreementYn: toYn(flags.marketingAgreementYn),
     };
   });
 }

@@ -26,6 +26,7 @@ import {
 } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { toYn } from '../../lib/yn';
 import {
   countAnswersPerQuestion,
   countOptionChoices,
@@ -44,7 +45,6 @@ import {
 /** How many texts per question the console's results carry (the newest). */
 export const SURVEY_TEXT_ANSWER_LIMIT = 100;
 
-const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
 const surveyNotFound = () => AppError.notFound('설문을 찾을 수 없어요.');
 
 /**
@@ -92,7 +92,7 @@ function baseSummary(row: SurveyRow) {
 function memberSummary(row: SurveyRow, answeredAt: Date | null): SurveySummary {
   return {
     ...baseSummary(row),
-    answeredYn: yn(answeredAt !== null),
+    answeredYn: toYn(answeredAt !== null),
     answeredAt: answeredAt ? toSeoulIso(answeredAt) : null,
   };
 }
@@ -136,7 +136,7 @@ export async function memberSurveyDetail(
     questionList: questions.map((q) => ({
       surveyQuestionIdx: q.surveyQuestionIdx,
       questionType: q.questionType as SurveyDetail['questionList'][number]['questionType'],
-      requiredYn: yn(q.requiredYn),
+      requiredYn: toYn(q.requiredYn),
       questionText: q.questionText,
     })),
     questionOptionsList: options,
@@ -163,7 +163,7 @@ export async function answerSurvey(
   }
   const { questions, options } = await listQuestions(db, surveyIdx);
   const issues = surveyAnswerIssues(
-    questions.map((q) => ({ ...q, requiredYn: yn(q.requiredYn) })),
+    questions.map((q) => ({ ...q, requiredYn: toYn(q.requiredYn) })),
     options,
     input.answerList,
   );
@@ -198,7 +198,7 @@ export async function answerSurvey(
 function staffSummary(row: SurveyRow & { responseCount: number }, today: string) {
   return {
     ...baseSummary(row),
-    displayYn: yn(row.displayYn),
+    displayYn: toYn(row.displayYn),
     responseCount: row.responseCount,
     periodStatus: periodStatusOf(row, today),
   } satisfies StaffSurveySummary;
@@ -241,7 +241,7 @@ export async function staffSurveyResults(
     return {
       surveyQuestionIdx: q.surveyQuestionIdx,
       questionType: q.questionType as StaffSurveyQuestionResult['questionType'],
-      requiredYn: yn(q.requiredYn),
+      requiredYn: toYn(q.requiredYn),
       questionText: q.questionText,
       answeredCount: answered.get(q.surveyQuestionIdx) ?? 0,
       options: options
