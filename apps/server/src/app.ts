@@ -23,6 +23,7 @@ import {
   type CheckInEvents,
   createInProcessCheckInEvents,
 } from './features/checkin/checkin-events';
+import { createEntryCodeGuard, type EntryCodeGuard } from './features/checkin/entry-code-guard';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { frequencyRoutes } from './features/frequency/frequency.routes';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Check-ins on their way to the members' live streams (features/checkin/checkin-events). */
     checkInEvents: CheckInEvents;
+    /** Counts staff's typed entry-code misses, shared by the door and the reward desk. */
+    entryCodeGuard: EntryCodeGuard;
   }
 }
 
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('readCache', createReadCache(options.readCache));
   const checkInEvents = options.checkInEvents ?? createInProcessCheckInEvents();
   app.decorate('checkInEvents', checkInEvents);
+  app.decorate('entryCodeGuard', createEntryCodeGuard());
   app.addHook('onReady', () => checkInEvents.ready());
   app.addHook('onClose', () => checkInEvents.close());
 

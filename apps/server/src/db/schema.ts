@@ -1075,6 +1075,32 @@ export const frequencyStamps = pgTable(
 );
 
 /**
+ * Rewards handed out at the information desk (decision 022): one row per reward and member,
+ * written by the staff console; the unique index makes a second handout impossible.
+ */
+export const frequencyRewardClaims = pgTable(
+  'frequency_reward_claims',
+  {
+    claimIdx: serial('claim_idx').primaryKey(),
+    rewardIdx: integer('reward_idx')
+      .notNull()
+      .references(() => frequencyRewards.rewardIdx, { onDelete: 'cascade' }),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    /** The operator who handed it out; null once that account is deleted. */
+    operatorIdx: integer('operator_idx').references(() => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('frequency_reward_claims_once_uq').on(t.rewardIdx, t.userIdx),
+    index('frequency_reward_claims_user_idx').on(t.userIdx),
+  ],
+);
+
+/**
  * Surveys (issue 7 §5, decision 021): about the member's visit (VISIT) or one program (PROGRAM,
  * `programIdx` set), open between two Seoul days inclusive. Questions use the reservation
  * questions' four types and wire format.

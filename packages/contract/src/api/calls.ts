@@ -526,6 +526,23 @@ export const apiCalls = {
     auth: 'required',
     spec: 'designed',
   },
+  // The Draw Tour reward desk in the staff console (designed, decision 022)
+  staffFrequencyMember: {
+    method: 'POST',
+    path: '/api/staff/frequency/member',
+    body: frequency.staffFrequencyMemberBody,
+    response: frequency.staffFrequencyMemberResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffFrequencyClaim: {
+    method: 'POST',
+    path: '/api/staff/frequency/claim',
+    body: frequency.staffFrequencyClaimBody,
+    response: frequency.staffFrequencyClaimResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
   // 1:1 inquiries (designed, decision 018)
   inquiryInsert: {
     method: 'POST',

@@ -81,6 +81,12 @@ export const ErrorCode = {
   SURVEY_NOT_ELIGIBLE: 'SURVEY_NOT_ELIGIBLE',
   /** a survey is answered once per member */
   SURVEY_ALREADY_ANSWERED: 'SURVEY_ALREADY_ANSWERED',
+  /** the staff desk: no Draw Tour season runs today (decision 022) */
+  SEASON_NOT_RUNNING: 'SEASON_NOT_RUNNING',
+  /** the member has fewer stamps than the reward needs */
+  REWARD_LOCKED: 'REWARD_LOCKED',
+  /** the reward was handed to this member before: each reward is handed out once */
+  REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -133,6 +139,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   SURVEY_CLOSED: '참여 기간이 끝난 설문이에요. 다음 설문에서 만나요.',
   SURVEY_NOT_ELIGIBLE: '방문하셨거나 참여하신 분께만 열리는 설문이에요.',
   SURVEY_ALREADY_ANSWERED: '이미 참여하신 설문이에요. 소중한 의견 감사합니다.',
+  SEASON_NOT_RUNNING: '지금은 진행 중인 드로우 투어 시즌이 없어요.',
+  REWARD_LOCKED: '도장이 모자라 아직 받을 수 없는 리워드예요.',
+  REWARD_ALREADY_CLAIMED: '이미 지급한 리워드예요.',
 };
 
 export const apiError = z.object({

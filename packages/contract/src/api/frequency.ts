@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { earnType } from './enums';
 import { apiSuccess, emptyBody, idParam, isoDateTime, ymd, yn } from './envelope';
+import { scannedQrValue } from './staff';
 
 /**
  * Draw Tour, the venue's stamp programme (spec 001 §2 /frequency; spec 000 §7 frequency/earn;
@@ -78,6 +79,16 @@ export const frequencyStamp = z.object({
 });
 export type FrequencyStamp = z.infer<typeof frequencyStamp>;
 
+/** A reward as one member stands with it: unlocked by their stamps, handed out at the desk. */
+export const memberReward = frequencyReward.extend({
+  unlockedYn: yn,
+  /** Y once staff handed it to this member (decision 022); a reward is handed out once. */
+  claimedYn: yn,
+  /** When it was handed out; null until then. */
+  claimedAt: isoDateTime.nullable(),
+});
+export type MemberReward = z.infer<typeof memberReward>;
+
 /** POST /api/frequency/now (designed, members): the live season with the member's board. */
 export const frequencyNowBody = emptyBody;
 export const frequencyNowResponse = apiSuccess(
@@ -86,8 +97,11 @@ export const frequencyNowResponse = apiSuccess(
     season: frequencySeason.nullable(),
     stampList: z.array(frequencyStamp),
     stampCnt: z.number().int().nonnegative(),
-    /** Rewards of the season in unlock order, each with whether this member unlocked it. */
-    rewardList: z.array(frequencyReward.extend({ unlockedYn: yn })),
+    /**
+     * Rewards of the season in unlock order, each with whether this member unlocked it and
+     * whether the information desk has handed it to them (decision 022).
+     */
+    rewardList: z.array(memberReward),
     /** The first reward not unlocked yet, with the stamps still missing; null when all are. */
     nextReward: frequencyReward.extend({ remainingStamps: z.number().int().positive() }).nullable(),
     /** Y when a CHECKIN stamp was already earned today (the method page says so). */
@@ -104,6 +118,8 @@ export const frequencyPastSeason = frequencySeason
     stampCnt: z.number().int().nonnegative(),
     rewardCnt: z.number().int().nonnegative(),
     unlockedRewardCnt: z.number().int().nonnegative(),
+    /** Rewards of that season the desk handed to this member. */
+    claimedRewardCnt: z.number().int().nonnegative(),
   });
 export type FrequencyPastSeason = z.infer<typeof frequencyPastSeason>;
 export const frequencyPastResponse = apiSuccess(
@@ -116,3 +132,41 @@ export const frequencyPastResponse = apiSuccess(
  */
 export const frequencyDetailBody = z.object({ seasonIdx: idParam }).strict();
 export const frequencyDetailResponse = apiSuccess(frequencySeason);
+
+/**
+ * The information desk's Draw Tour screen in the staff console (decision 022). The member shows
+ * My QR (or reads out its entry code); staff see the live season's board of that member and hand
+ * out each unlocked reward once. Staff sessions only (`config.staff: 'STAFF'`).
+ *
+ * POST /api/staff/frequency/member {qrValue}: the member behind today's QR and their rewards.
+ * Refusals: 400 QR_INVALID / QR_EXPIRED (as at the door), 404 SEASON_NOT_RUNNING, 429 after 20
+ * wrong typed codes in 10 minutes (shared with the door's counter).
+ */
+export const staffFrequencyMemberBody = z.object({ qrValue: scannedQrValue }).strict();
+export const staffFrequencyMember = z.object({
+  /** Masked like the door's answer (김*늘): enough to greet, little to leak. */
+  memberName: z.string(),
+  season: frequencySeason.pick({
+    seasonIdx: true,
+    title: true,
+    startDate: true,
+    endDate: true,
+    stampGoal: true,
+  }),
+  stampCnt: z.number().int().nonnegative(),
+  rewardList: z.array(memberReward),
+});
+export type StaffFrequencyMember = z.infer<typeof staffFrequencyMember>;
+export const staffFrequencyMemberResponse = apiSuccess(staffFrequencyMember);
+
+/**
+ * POST /api/staff/frequency/claim {qrValue, rewardIdx}: hands one reward of the live season to
+ * the member, once, in one transaction. Answers the member's board after the handout.
+ * Refusals: those of /member, 404 NOT_FOUND (no such reward in the live season), 409
+ * REWARD_LOCKED (not enough stamps), 409 REWARD_ALREADY_CLAIMED (handed out before: nothing
+ * changes, so a double tap or a second desk cannot hand it out twice).
+ */
+export const staffFrequencyClaimBody = z
+  .object({ qrValue: scannedQrValue, rewardIdx: idParam })
+  .strict();
+export const staffFrequencyClaimResponse = apiSuccess(staffFrequencyMember);

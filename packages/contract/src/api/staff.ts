@@ -60,17 +60,20 @@ export const staffPlaces = z.object({
 export type StaffPlaces = z.infer<typeof staffPlaces>;
 export const staffPlacesResponse = apiSuccess(staffPlaces);
 
+/** A member's QR as the console read it: the scanned text or a typed entry code. */
+export const scannedQrValue = z
+  .string({ error: 'QR 또는 입장 코드를 입력해 주세요.' })
+  .trim()
+  .min(1, { error: 'QR 또는 입장 코드를 입력해 주세요.' })
+  .max(200, { error: '올바른 QR이 아니에요.' });
+
 /**
  * POST /api/staff/checkin: `qrValue` is the scanned QR text or a typed entry code. No place means
  * the entrance; at most one of zoneIdx and programIdx.
  */
 export const staffCheckInBody = z
   .object({
-    qrValue: z
-      .string({ error: 'QR 또는 입장 코드를 입력해 주세요.' })
-      .trim()
-      .min(1, { error: 'QR 또는 입장 코드를 입력해 주세요.' })
-      .max(200, { error: '올바른 QR이 아니에요.' }),
+    qrValue: scannedQrValue,
     zoneIdx: z.number().int().positive().optional(),
     programIdx: z.number().int().positive().optional(),
   })

@@ -63,6 +63,7 @@ export const venueContentTables = [
   // Check-ins name the demo's zones and programs; the day's QR passes (members' own) stay.
   { table: 'check_ins', id: 'check_in_idx' },
   // Draw Tour: stamps belong to the demo seasons (members' stamps go with them), then rewards.
+  { table: 'frequency_reward_claims', id: 'claim_idx' },
   { table: 'frequency_stamps', id: 'stamp_idx' },
   { table: 'frequency_rewards', id: 'reward_idx' },
   { table: 'frequency_seasons', id: 'season_idx' },

@@ -5,7 +5,6 @@
 import {
   getQrValueBody,
   getQrValueResponse,
-  parseQrInput,
   seoulToday,
   sseSubscribeQuery,
   staffCheckInBody,
@@ -16,8 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
-import { createFixedWindowLimiter } from '../../lib/rate-limit';
 import { requireMember } from '../../plugins/member-auth';
+import { requireOperator } from '../../plugins/staff-auth';
 import { findPassOfDay, listCheckInsAfter, listPlaces } from './checkin.repository';
 import { checkIn } from './checkin.service';
 import { createLiveStreams, parseLastEventId } from './live-streams';
@@ -25,16 +24,8 @@ import { getQrValue } from './qr-pass.service';
 
 export type CheckInRoutesOptions = { heartbeatMs?: number };
 
-/** Wrong typed entry codes per operator (decision 017). */
-const ENTRY_CODE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
-const messages = {
-  tooManyMisses:
-    '잘못된 입장 코드가 너무 많이 입력됐어요. 잠시 후 다시 시도하거나 QR을 스캔해 주세요.',
-};
-
 export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async (app, options) => {
   const streams = createLiveStreams(app.checkInEvents, options.heartbeatMs);
-  const entryCodeMisses = createFixedWindowLimiter(ENTRY_CODE_LIMIT);
   // Open streams would hold a graceful stop open until their phones hang up.
   app.addHook('preClose', (done) => {
     streams.closeAll();
@@ -98,25 +89,16 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
       schema: { body: staffCheckInBody, response: { 200: staffCheckInResponse } },
     },
     async (request, reply) => {
-      const operator = request.operator;
-      if (!operator) throw new AppError(401, 'STAFF_UNAUTHORIZED');
+      const operator = requireOperator(request);
       reply.header('cache-control', 'no-store');
-      // Typed codes are short enough to guess: every try counts against the operator, and a
-      // right one is taken back, so only misses add up (the QR's UUID is not guessable).
-      const key = `operator:${operator.operatorIdx}`;
-      const typed = parseQrInput(request.body.qrValue)?.kind === 'entryCode';
-      if (typed) {
-        const retryAfter = entryCodeMisses.hit(key, Date.now());
-        if (retryAfter > 0) {
-          reply.header('retry-after', String(retryAfter));
-          throw new AppError(429, 'RATE_LIMITED', messages.tooManyMisses);
-        }
-      }
-      const result = await checkIn(app.db, app.checkInEvents, {
-        body: request.body,
-        operatorIdx: operator.operatorIdx,
-      });
-      if (typed) entryCodeMisses.release(key);
+      const result = await app.entryCodeGuard.run(
+        { operatorIdx: operator.operatorIdx, qrValue: request.body.qrValue, reply },
+        () =>
+          checkIn(app.db, app.checkInEvents, {
+            body: request.body,
+            operatorIdx: operator.operatorIdx,
+          }),
+      );
       return ok(result);
     },
   );

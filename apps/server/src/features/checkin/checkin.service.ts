@@ -21,7 +21,6 @@ import {
   countCheckInsOfDay,
   findCheckIn,
   findMemberTutorialOfDay,
-  findPassForScan,
   findProgramPlace,
   findVenueTutorial,
   findZonePlace,
@@ -30,6 +29,7 @@ import {
   markEntriesDone,
 } from './checkin.repository';
 import type { CheckInEvents } from './checkin-events';
+import { findScannedPass } from './qr-pass.service';
 
 type Place =
   | { type: 'ENTRANCE'; key: 'E'; name: string }
@@ -107,21 +107,14 @@ export async function checkIn(
   input: { body: StaffCheckInBody; operatorIdx: number },
   now: Date = new Date(),
 ): Promise<StaffCheckInResult> {
-  const scanned = parseQrInput(input.body.qrValue);
-  if (!scanned) throw invalidQr();
+  // Garbage is refused before the place is looked up (findScannedPass checks it again).
+  if (!parseQrInput(input.body.qrValue)) throw invalidQr();
   const today = seoulToday(now);
   const place = await resolvePlace(db, input.body);
 
   let afterCommit: () => void = () => {};
   const result = await db.transaction(async (tx) => {
-    const found = await findPassForScan(
-      tx,
-      scanned.kind === 'uuid'
-        ? { qrUuid: scanned.qrUuid }
-        : { entryCode: scanned.entryCode, issueDate: today },
-    );
-    if (found?.memberStatus !== 'ACTIVE') throw invalidQr();
-    if (found.pass.issueDate !== today) throw new AppError(400, 'QR_EXPIRED');
+    const found = await findScannedPass(tx, input.body.qrValue, today);
     const { pass } = found;
 
     const message = await welcomeMessage(tx, place, pass.userIdx, today);

@@ -3,13 +3,20 @@
  * QR issue verification verified, answered by POST /api/getQrValue.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { ENTRY_CODE_ALPHABET, ENTRY_CODE_LENGTH, type QrValue, seoulToday } from '@venue/contract';
+import {
+  ENTRY_CODE_ALPHABET,
+  ENTRY_CODE_LENGTH,
+  parseQrInput,
+  type QrValue,
+  seoulToday,
+} from '@venue/contract';
 import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import {
   findLatestPass,
   findMemberQrProfile,
+  findPassForScan,
   findPassOfDay,
   hasCheckedInOn,
   insertPass,
@@ -96,4 +103,24 @@ export async function getQrValue(
     lastQrIssuedDate: latest?.issueDate ?? null,
     checkedInYn: checkedIn ? 'Y' : 'N',
   };
+}
+
+/**
+ * The pass behind a member's QR as the staff console read it (a scanned QR or a typed entry
+ * code), with its member, locked for the caller's transaction. Unknown text, garbage or a
+ * withdrawn member: 400 QR_INVALID; a pass of an earlier day: 400 QR_EXPIRED. Used by the door's
+ * check-in and the Draw Tour reward desk alike.
+ */
+export async function findScannedPass(tx: Transaction, qrValue: string, today: string) {
+  const scanned = parseQrInput(qrValue);
+  if (!scanned) throw new AppError(400, 'QR_INVALID');
+  const found = await findPassForScan(
+    tx,
+    scanned.kind === 'uuid'
+      ? { qrUuid: scanned.qrUuid }
+      : { entryCode: scanned.entryCode, issueDate: today },
+  );
+  if (found?.memberStatus !== 'ACTIVE') throw new AppError(400, 'QR_INVALID');
+  if (found.pass.issueDate !== today) throw new AppError(400, 'QR_EXPIRED');
+  return found;
 }

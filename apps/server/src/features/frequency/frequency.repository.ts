@@ -1,6 +1,7 @@
 /** Queries of Draw Tour seasons, rewards and stamps (decision 020). */
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import {
+  frequencyRewardClaims,
   frequencyRewards,
   frequencySeasons,
   frequencyStamps,
@@ -95,6 +96,9 @@ export async function listPastSeasons(db: Db, userIdx: number, today: string) {
         where s.season_idx = ${outerSeason} and s.user_idx = ${userIdx})`,
       rewardCnt: sql<number>`(select count(*)::int from ${frequencyRewards} r
         where r.season_idx = ${outerSeason})`,
+      claimedRewardCnt: sql<number>`(select count(*)::int from ${frequencyRewardClaims} c
+        join ${frequencyRewards} r on r.reward_idx = c.reward_idx
+        where r.season_idx = ${outerSeason} and c.user_idx = ${userIdx})`,
     })
     .from(frequencySeasons)
     .where(and(eq(frequencySeasons.displayYn, true), lt(frequencySeasons.endDate, today)))
@@ -173,4 +177,33 @@ export async function listAttendedPrograms(db: Db, userIdx: number, visitDate: s
       ),
     );
   return rows.map((row) => row.programIdx);
+}
+
+/** The rewards of a season handed to the member at the desk (decision 022). */
+export async function listClaims(db: Db, seasonIdx: number, userIdx: number) {
+  return db
+    .select({
+      rewardIdx: frequencyRewardClaims.rewardIdx,
+      claimedAt: frequencyRewardClaims.claimedAt,
+    })
+    .from(frequencyRewardClaims)
+    .innerJoin(frequencyRewards, eq(frequencyRewards.rewardIdx, frequencyRewardClaims.rewardIdx))
+    .where(
+      and(eq(frequencyRewards.seasonIdx, seasonIdx), eq(frequencyRewardClaims.userIdx, userIdx)),
+    );
+}
+
+/** Records a handout unless this reward was handed to the member before; true when written. */
+export async function insertClaim(
+  db: Db,
+  values: { rewardIdx: number; userIdx: number; operatorIdx: number; claimedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(frequencyRewardClaims)
+    .values(values)
+    .onConflictDoNothing({
+      target: [frequencyRewardClaims.rewardIdx, frequencyRewardClaims.userIdx],
+    })
+    .returning({ claimIdx: frequencyRewardClaims.claimIdx });
+  return rows.length > 0;
 }

@@ -1,7 +1,9 @@
 /**
  * Draw Tour calls (decision 020): POST /api/frequency/earn (spec 000 §7), and the designed
  * screen reads /now, /past (the member's own stamps: private, no-store) and /detail (public
- * season content, read-cached; members only like every /frequency page).
+ * season content, read-cached; members only like every /frequency page). The staff console's
+ * reward desk (decision 022): /api/staff/frequency/member and /claim, staff sessions only, typed
+ * entry codes counted by the door's shared guard.
  */
 import {
   frequencyDetailBody,
@@ -13,11 +15,16 @@ import {
   frequencyPastBody,
   frequencyPastResponse,
   seoulToday,
+  staffFrequencyClaimBody,
+  staffFrequencyClaimResponse,
+  staffFrequencyMemberBody,
+  staffFrequencyMemberResponse,
 } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
 import { requireMember } from '../../plugins/member-auth';
+import { requireOperator } from '../../plugins/staff-auth';
 import { getUserInfo } from '../members/members.service';
 import {
   createNServiceProvider,
@@ -25,6 +32,7 @@ import {
   NServiceUnavailable,
 } from '../nservice/nservice-provider';
 import { earnStamp, getNow, getPast, getSeasonDetail } from './frequency.service';
+import { claimReward, deskMember } from './reward-desk.service';
 
 export interface FrequencyRoutesOptions {
   /** Replaces the N-service provider chosen from the configuration (tests). */
@@ -117,6 +125,42 @@ export const frequencyRoutes: FastifyPluginAsyncZod<FrequencyRoutesOptions> = as
       );
       reply.header('cache-control', 'private, no-store');
       return sendJsonBytes(reply, body);
+    },
+  );
+
+  app.post(
+    '/api/staff/frequency/member',
+    {
+      config: { staff: 'STAFF' },
+      schema: { body: staffFrequencyMemberBody, response: { 200: staffFrequencyMemberResponse } },
+    },
+    async (request, reply) => {
+      const operator = requireOperator(request);
+      reply.header('cache-control', 'no-store');
+      const { qrValue } = request.body;
+      return ok(
+        await app.entryCodeGuard.run({ operatorIdx: operator.operatorIdx, qrValue, reply }, () =>
+          deskMember(app.db, qrValue, clock()),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/staff/frequency/claim',
+    {
+      config: { staff: 'STAFF' },
+      schema: { body: staffFrequencyClaimBody, response: { 200: staffFrequencyClaimResponse } },
+    },
+    async (request, reply) => {
+      const operator = requireOperator(request);
+      reply.header('cache-control', 'no-store');
+      const { qrValue, rewardIdx } = request.body;
+      return ok(
+        await app.entryCodeGuard.run({ operatorIdx: operator.operatorIdx, qrValue, reply }, () =>
+          claimReward(app.db, { qrValue, rewardIdx, operatorIdx: operator.operatorIdx }, clock()),
+        ),
+      );
     },
   );
 };

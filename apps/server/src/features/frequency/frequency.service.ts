@@ -12,6 +12,7 @@ import {
   type FrequencyNow,
   type FrequencyPastSeason,
   type FrequencySeason,
+  type MemberReward,
   seoulToday,
   toSeoulIso,
 } from '@venue/contract';
@@ -25,6 +26,7 @@ import {
   hasStamp,
   insertStamp,
   listAttendedPrograms,
+  listClaims,
   listPastSeasons,
   listRewards,
   listRewardThresholds,
@@ -53,6 +55,23 @@ function rewardOf(row: RewardRow) {
     description: row.description,
     imagePath: row.imagePath,
   };
+}
+
+/** Each reward as the member stands with it: unlocked by `stampCnt`, handed out or not. */
+export function memberRewardsOf(
+  rewards: RewardRow[],
+  stampCnt: number,
+  claims: { rewardIdx: number; claimedAt: Date }[],
+): MemberReward[] {
+  return rewards.map((reward) => {
+    const claim = claims.find((c) => c.rewardIdx === reward.rewardIdx);
+    return {
+      ...rewardOf(reward),
+      unlockedYn: yn(stampCnt >= reward.requiredStamps),
+      claimedYn: yn(claim !== undefined),
+      claimedAt: claim ? toSeoulIso(claim.claimedAt) : null,
+    };
+  });
 }
 
 function seasonOf(row: SeasonRow, rewards: RewardRow[]): FrequencySeason {
@@ -175,9 +194,10 @@ export async function getNow(
       checkedInTodayYn: 'N',
     };
   }
-  const [rewards, stamps] = await Promise.all([
+  const [rewards, stamps, claims] = await Promise.all([
     listRewards(db, season.seasonIdx),
     listStamps(db, season.seasonIdx, userIdx),
+    listClaims(db, season.seasonIdx, userIdx),
   ]);
   const stampCnt = stamps.length;
   const next = rewards.find((reward) => reward.requiredStamps > stampCnt);
@@ -192,10 +212,7 @@ export async function getNow(
       programName: stamp.programIdx === null ? null : (stamp.programName ?? null),
     })),
     stampCnt,
-    rewardList: rewards.map((reward) => ({
-      ...rewardOf(reward),
-      unlockedYn: yn(stampCnt >= reward.requiredStamps),
-    })),
+    rewardList: memberRewardsOf(rewards, stampCnt, claims),
     nextReward: next
       ? { ...rewardOf(next), remainingStamps: next.requiredStamps - stampCnt }
       : null,
@@ -215,7 +232,7 @@ export async function getPast(
     rows.map((row) => row.season.seasonIdx),
   );
   return {
-    seasonList: rows.map(({ season, stampCnt, rewardCnt }) => ({
+    seasonList: rows.map(({ season, stampCnt, rewardCnt, claimedRewardCnt }) => ({
       seasonIdx: season.seasonIdx,
       title: season.title,
       summary: season.summary,
@@ -228,6 +245,7 @@ export async function getPast(
       unlockedRewardCnt: thresholds.filter(
         (t) => t.seasonIdx === season.seasonIdx && t.requiredStamps <= stampCnt,
       ).length,
+      claimedRewardCnt,
     })),
   };
 }

@@ -64,8 +64,18 @@ const nowWithStamps: FrequencyNow = {
   ],
   stampCnt: 2,
   rewardList: [
-    { ...(season.rewardList[0] as FrequencySeason['rewardList'][number]), unlockedYn: 'Y' },
-    { ...(season.rewardList[1] as FrequencySeason['rewardList'][number]), unlockedYn: 'N' },
+    {
+      ...(season.rewardList[0] as FrequencySeason['rewardList'][number]),
+      unlockedYn: 'Y',
+      claimedYn: 'N',
+      claimedAt: null,
+    },
+    {
+      ...(season.rewardList[1] as FrequencySeason['rewardList'][number]),
+      unlockedYn: 'N',
+      claimedYn: 'N',
+      claimedAt: null,
+    },
   ],
   nextReward: {
     ...(season.rewardList[1] as FrequencySeason['rewardList'][number]),
