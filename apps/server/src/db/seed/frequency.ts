@@ -19,7 +19,7 @@ const liveMethod = `
   <li><strong>N 서비스 도장</strong>: T 멤버십 N 서비스 회원이라면 하루에 한 번 더 받을 수 있어요.</li>
 </ul>
 <h3>이렇게 받아요</h3>
-<p>모은 도장 수만큼 리워드가 열려요. 1층 인포메이션 데스크에서 이 화면을 보여 주시면 선물을 드려요.</p>
+<p>모은 도장 수만큼 리워드가 열려요. 1층 인포메이션 데스크에서 MY QR을 보여 주시면 열린 리워드를 드려요. 리워드마다 한 번, 시즌이 끝나기 전까지 받을 수 있어요.</p>
 <p>시즌이 끝나면 도장판은 새로 시작해요. 지난 시즌 기록은 <em>지난 시즌</em> 탭에 남아 있어요.</p>`;
 
 const pastMethod = `
@@ -70,9 +70,9 @@ export function buildFrequency(today: string): { seasons: SeasonRow[]; rewards: 
     {
       rewardIdx: 3,
       seasonIdx: seasonIds.live,
-      requiredStamps: 3,
+      requiredStamps: 1,
       title: '루프탑 웰컴 드링크',
-      description: '루프탑 카페에서 시그니처 음료 한 잔으로 바꿀 수 있어요.',
+      description: '첫 도장을 받으면 루프탑 카페에서 시그니처 음료 한 잔으로 바꿀 수 있어요.',
       imagePath: imagePath('main-square', 'reward-welcome-drink'),
       sortIndex: 1,
     },
