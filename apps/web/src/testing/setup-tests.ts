@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 
 /**
@@ -6,6 +6,11 @@ import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
  * React reports act() warnings, key warnings and caught render errors there, and each of those is
  * a bug. A test that expects an error silences it with `vi.mocked(console.error).mockImplementation`.
  */
+// findBy*/waitFor give up after 1 s by default. On a busy 2-core CI runner a page that chains two
+// fetches (staff session, then the list) has missed that twice; 5 s only costs time when a test
+// is about to fail anyway.
+configure({ asyncUtilTimeout: 5000 });
+
 // jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
 window.scrollTo = () => {};
 

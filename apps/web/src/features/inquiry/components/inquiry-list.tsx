@@ -3,6 +3,7 @@ import { inquiryCategoryLabels, toDotDate } from '@venue/contract/domain';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import cards from '../../../components/ui/card-list.module.css';
 import { useToast } from '../../../components/ui/toast';
 import { useInquiries } from '../api/get-inquiries';
 import { inquiryPaths } from '../inquiry-paths';
@@ -37,7 +38,7 @@ export function InquiryList() {
     <div className={styles.listPage}>
       {toast}
       {inquiries.isPending ? (
-        <div className={styles.list} aria-busy="true">
+        <div className={cards.list} aria-busy="true">
           <span className="sr-only">문의내역을 불러오는 중이에요.</span>
           <div className={styles.cardSkeleton} />
           <div className={styles.cardSkeleton} />
@@ -61,7 +62,7 @@ export function InquiryList() {
           <p className={styles.total}>
             전체 <strong>{inquiries.data?.pages[0]?.totalCount ?? items.length}</strong>건
           </p>
-          <ul className={styles.list} aria-label="문의내역">
+          <ul className={cards.list} aria-label="문의내역">
             {items.map((item) => (
               <li key={item.inquiryIdx}>
                 <InquiryCard item={item} />
@@ -86,7 +87,10 @@ export function InquiryList() {
 
 function InquiryCard({ item }: { item: InquirySummary }) {
   return (
-    <Link to={inquiryPaths.detail.getHref(item.inquiryIdx)} className={styles.card}>
+    <Link
+      to={inquiryPaths.detail.getHref(item.inquiryIdx)}
+      className={`${cards.card} ${styles.card}`}
+    >
       <span className={styles.cardTop}>
         <InquiryStatusBadge status={item.status} />
         <span className={styles.category}>{inquiryCategoryLabels[item.category]}</span>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, Navigate } from 'react-router';
+import { BrandHero } from '../../../components/ui/brand-hero';
 import { ButtonLink } from '../../../components/ui/button';
 import { ClockIcon, PhoneIcon, QrIcon, SparkleIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -20,21 +21,19 @@ export function QrIntro() {
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <div className={styles.hero}>
-        <div className={styles.heroMark} aria-hidden="true">
-          <QrIcon size={30} />
-        </div>
-        <p className={styles.eyebrow}>MY QR</p>
-        <h2 id={headingId} className={styles.heroTitle}>
-          입장할 때
-          <br />
-          보여 주세요
-        </h2>
-        <p className={styles.heroLead}>
-          My QR은 시그널 하우스 성수의 입장권이에요. 입구에서 스태프에게 QR을 보여 주면 바로 입장이
-          확인돼요.
-        </p>
-      </div>
+      <BrandHero
+        headingId={headingId}
+        mark={<QrIcon size={30} />}
+        eyebrow="MY QR"
+        title={
+          <>
+            입장할 때
+            <br />
+            보여 주세요
+          </>
+        }
+        lead="My QR은 시그널 하우스 성수의 입장권이에요. 입구에서 스태프에게 QR을 보여 주면 바로 입장이 확인돼요."
+      />
       <ul className={styles.points}>
         <li className={styles.point}>
           <span className={styles.pointIcon} aria-hidden="true">

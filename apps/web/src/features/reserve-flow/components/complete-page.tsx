@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { SuccessState } from '../../../components/ui/success-state';
 import { paths } from '../../../config/paths';
 import { useProgramDetail } from '../../programs/api/get-program-detail';
 import { programNameText } from '../../programs/components/program-card';
@@ -12,6 +14,7 @@ import styles from './flow.module.css';
  * that step 7 of §4 keeps (reserveEntryIdx and the type). Reached any other way it goes home.
  */
 export function CompletePage() {
+  const titleId = useId();
   const flow = useFlow((state) => state);
   const program = useProgramDetail(flow.programIdx);
   if (flow.inProgress || flow.reserveEntryIdx === null || flow.programType === null) {
@@ -20,14 +23,14 @@ export function CompletePage() {
   const word = entryWord(flow.programType);
   return (
     <div>
-      <div className={styles.done}>
-        <span className={styles.doneIcon} aria-hidden="true">
-          ✓
-        </span>
-        <h2 className={styles.doneTitle}>
-          {/* 예약이 / 응모가: the particle follows the word's last syllable. */}
-          {word === '응모' ? '응모가' : `${word}이`} 완료되었어요
-        </h2>
+      <SuccessState
+        titleId={titleId}
+        className={styles.done}
+        title={
+          // 예약이 / 응모가: the particle follows the word's last syllable.
+          `${word === '응모' ? '응모가' : `${word}이`} 완료되었어요`
+        }
+      >
         {program.data ? (
           <p className={styles.lead}>{programNameText(program.data.programName)}</p>
         ) : null}
@@ -36,7 +39,7 @@ export function CompletePage() {
             ? '당첨 결과는 발표일에 예약 · 응모 내역에서 확인할 수 있어요.'
             : '방문하실 때 MY QR로 입장해 주세요.'}
         </p>
-      </div>
+      </SuccessState>
       <div className={styles.actions}>
         <ButtonLink block to={paths.resEntryDetail.getHref(flow.reserveEntryIdx, flow.programType)}>
           {word} 내역 보기

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
+import { BrandHero } from '../../../components/ui/brand-hero';
 import { ButtonLink } from '../../../components/ui/button';
 import { QrIcon, TicketIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -21,8 +22,10 @@ export function SignupComplete() {
   const name = nameFrom(useLocation().state);
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <div className={styles.hero}>
-        <div className={styles.mark} aria-hidden="true">
+      <BrandHero
+        headingId={headingId}
+        markShape="round"
+        mark={
           <svg width="34" height="34" viewBox="0 0 24 24" fill="none" aria-hidden="true">
             <path
               d="M5 12.5l4.5 4.5L19 7.5"
@@ -32,18 +35,17 @@ export function SignupComplete() {
               strokeLinejoin="round"
             />
           </svg>
-        </div>
-        <p className={styles.eyebrow}>WELCOME</p>
-        <h2 id={headingId} className={styles.title}>
-          {name ? `${name}님, ` : ''}회원가입이
-          <br />
-          완료되었어요
-        </h2>
-        <p className={styles.lead}>
-          {venue.name}의 회원이 되신 걸 환영해요. 이제 프로그램을 예약하고, 현장에서 My QR로 바로
-          입장할 수 있어요.
-        </p>
-      </div>
+        }
+        eyebrow="WELCOME"
+        title={
+          <>
+            {name ? `${name}님, ` : ''}회원가입이
+            <br />
+            완료되었어요
+          </>
+        }
+        lead={`${venue.name}의 회원이 되신 걸 환영해요. 이제 프로그램을 예약하고, 현장에서 My QR로 바로 입장할 수 있어요.`}
+      />
       <ul className={styles.next}>
         <li>
           <span className={styles.icon} aria-hidden="true">

@@ -1,10 +1,12 @@
 import type { SurveyDetail } from '@venue/contract';
 import { surveyAnswerIssues, toDotDate } from '@venue/contract/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { QuestionField } from '../../../components/question-field/question-field';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import cards from '../../../components/ui/card-list.module.css';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { QuestionIcon } from '../../../components/ui/icons';
+import { SuccessState } from '../../../components/ui/success-state';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAnswerSurvey } from '../api/answer-survey';
 import { isSurveyRefusal, useSurvey } from '../api/get-survey';
@@ -60,7 +62,9 @@ function SurveyAnswerLoaded({ surveyIdx }: { surveyIdx: number }) {
 function SurveyHead({ survey }: { survey: SurveyDetail }) {
   return (
     <div className={styles.head}>
-      <p className={styles.target}>{surveyTargetText(survey)}</p>
+      <p className={`${cards.pill} ${cards.pillAccent} ${styles.target}`}>
+        {surveyTargetText(survey)}
+      </p>
       <h2 id="survey-title" className={styles.title}>
         {survey.title}
       </h2>
@@ -169,24 +173,22 @@ function SurveyForm({ survey, onSent }: { survey: SurveyDetail; onSent: () => vo
 }
 
 function SurveyThanks() {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form that had focus is gone: the heading takes it, so a screen reader hears the thanks.
-  useEffect(() => headingRef.current?.focus(), []);
+  // focusTitle: the form that had focus is gone, so the heading takes it and a screen reader
+  // hears the thanks.
   return (
-    <section className={styles.done} aria-labelledby="survey-thanks">
-      <span className={styles.doneIcon} aria-hidden="true">
-        ✓
-      </span>
-      <h2 id="survey-thanks" className={styles.doneTitle} ref={headingRef} tabIndex={-1}>
-        {SURVEY_THANKS_TEXT}
-      </h2>
+    <SuccessState
+      titleId="survey-thanks"
+      title={SURVEY_THANKS_TEXT}
+      focusTitle
+      className={styles.done}
+    >
       <p className={styles.lead}>
         남겨 주신 의견은 꼼꼼히 읽고 더 나은 시그널 하우스 성수를 만드는 데 쓸게요.
       </p>
       <ButtonLink to={surveyPaths.ing.getHref()} block>
         설문 목록으로
       </ButtonLink>
-    </section>
+    </SuccessState>
   );
 }
 
@@ -195,11 +197,11 @@ function SurveyAnswered({ survey }: { survey: SurveyDetail }) {
     <section className={styles.form} aria-labelledby="survey-title">
       <SurveyHead survey={survey} />
       <p className={styles.answeredNote}>
-        <span className={styles.doneBadge}>참여 완료</span>
+        <span className={`${cards.pill} ${cards.pillMuted}`}>참여 완료</span>
         {survey.answeredAt ? `${toDotDate(survey.answeredAt)}에 참여하셨어요.` : '참여하셨어요.'}
       </p>
       <h3 className="sr-only">내 답변</h3>
-      <ol className={styles.answers}>
+      <ol className={`${cards.list} ${cards.listRoomy}`}>
         {survey.questionList.map((question, index) => (
           <li key={question.surveyQuestionIdx} className={styles.answerItem}>
             <p className={styles.answerQuestion}>

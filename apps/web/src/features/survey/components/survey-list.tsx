@@ -2,6 +2,7 @@ import type { SurveySummary } from '@venue/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import cards from '../../../components/ui/card-list.module.css';
 import { paths } from '../../../config/paths';
 import { useSurveys } from '../api/get-surveys';
 import { surveyDeadlineText, surveySizeText, surveyTargetText } from '../survey-labels';
@@ -38,7 +39,7 @@ export function SurveyList() {
       ) : surveys.data.surveyList.length === 0 ? (
         <EmptySurveys />
       ) : (
-        <ul className={styles.list}>
+        <ul className={`${cards.list} ${cards.listRoomy}`}>
           {surveys.data.surveyList.map((survey) => (
             <li key={survey.surveyIdx}>
               <SurveyCard survey={survey} />
@@ -56,10 +57,12 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
   const href = surveyPaths.detail.getHref(survey.surveyIdx);
   return (
     <article
-      className={`${styles.card} ${answered ? styles.cardDone : ''}`}
+      className={`${cards.card} ${cards.cardRoomy} ${answered ? cards.cardMuted : cards.cardRaised}`}
       aria-labelledby={titleId}
     >
-      <p className={styles.target}>{surveyTargetText(survey)}</p>
+      <p className={`${cards.pill} ${cards.pillAccent} ${styles.target}`}>
+        {surveyTargetText(survey)}
+      </p>
       <h3 id={titleId} className={styles.cardTitle}>
         {survey.title}
       </h3>
@@ -70,7 +73,7 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
       </p>
       {answered ? (
         <div className={styles.doneRow}>
-          <span className={styles.doneBadge}>참여 완료</span>
+          <span className={`${cards.pill} ${cards.pillMuted}`}>참여 완료</span>
           <Link to={href} className={styles.textLink} aria-describedby={titleId}>
             내 답변 보기
           </Link>
