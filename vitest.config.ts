@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // Room for setup-tests.ts's 5 s findBy/waitFor wait on a busy runner.
+          testTimeout: 15_000,
         },
       },
       {
