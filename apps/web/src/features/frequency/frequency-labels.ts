@@ -1,4 +1,5 @@
 import type { StampType } from '@venue/contract';
+import { seoulParts } from '@venue/contract/domain';
 
 /** How each kind of stamp is named on the board and in the history (decision 020). */
 export const stampTypeLabels: Record<StampType, string> = {
@@ -16,4 +17,12 @@ export function monthDay(ymd: string): string {
 /** 2026-11-01 ~ 2026-12-31 → 2026.11.01 – 2026.12.31 */
 export function seasonPeriod(startDate: string, endDate: string): string {
   return `${startDate.replaceAll('-', '.')} – ${endDate.replaceAll('-', '.')}`;
+}
+
+/** 2026-11-22T05:05:00Z → 11월 22일: the Seoul day a reward was handed out at the desk. */
+export function claimedDay(claimedAt: string): string {
+  const instant = new Date(claimedAt);
+  if (Number.isNaN(instant.getTime())) return '';
+  const { month, day } = seoulParts(instant);
+  return `${month}월 ${day}일`;
 }

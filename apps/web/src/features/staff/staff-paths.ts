@@ -30,4 +30,6 @@ export const staffPaths = {
     path: '/staff/surveys/:surveyIdx',
     getHref: (surveyIdx: number) => `/staff/surveys/${surveyIdx}`,
   },
+  /** The Draw Tour reward desk (decision 022): a member's board by their QR, and the handout. */
+  rewards: { path: '/staff/rewards', getHref: () => '/staff/rewards' },
 } as const;

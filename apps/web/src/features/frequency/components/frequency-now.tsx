@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
 import { useUserInfo } from '../../session/api/get-user-info';
 import { useEarnNServiceStamp } from '../api/earn-nservice-stamp';
 import { useFrequencyNow } from '../api/get-frequency-now';
@@ -15,8 +16,8 @@ import { StampIcon } from './stamp-icon';
 
 /**
  * /frequency/now (decision 020): the live season's banner, the member's progress (n/goal), the
- * stamp board, the next reward, the rewards (unlocked ones marked), the stamp history and the
- * N-service stamp button. Without a live season it says so and points to the past seasons.
+ * stamp board, the next reward, the rewards (unlocked ones marked, received ones dated), the
+ * stamp history and the N-service stamp button. Without a live season it says so and points to the past seasons.
  */
 export function FrequencyNow() {
   const now = useFrequencyNow();
@@ -67,7 +68,9 @@ export function FrequencyNow() {
         <p className={styles.nextReward}>
           {nextReward
             ? `도장 ${nextReward.remainingStamps}개 더 모으면 ‘${nextReward.title}’을(를) 받아요.`
-            : '모든 리워드를 열었어요. 인포메이션 데스크에서 선물을 받아 가세요!'}
+            : rewardList.every((reward) => reward.claimedYn === 'Y')
+              ? '모든 리워드를 받았어요. 이번 시즌도 함께해 주셔서 고마워요!'
+              : '모든 리워드를 열었어요. 인포메이션 데스크에서 선물을 받아 가세요!'}
         </p>
         <StampBoard goal={season.stampGoal} stamps={stampList} />
         <div className={styles.earnBox}>
@@ -89,8 +92,13 @@ export function FrequencyNow() {
         <h2 id="frequency-rewards-title" className={styles.sectionTitle}>
           리워드
         </h2>
+        {/* Staff find the member by their QR (decision 022), not by this screen. */}
         <p className={styles.sectionLead}>
-          1층 인포메이션 데스크에서 이 화면을 보여 주시면 받을 수 있어요.
+          1층 인포메이션 데스크에서{' '}
+          <Link className={styles.inlineLink} to={paths.qr.getHref()}>
+            My QR
+          </Link>
+          을 보여 주시면 받을 수 있어요. 리워드마다 한 번씩 받을 수 있어요.
         </p>
         <RewardList rewards={rewardList} stampCnt={stampCnt} />
       </section>

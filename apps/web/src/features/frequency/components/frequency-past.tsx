@@ -5,7 +5,10 @@ import { frequencyPaths } from '../frequency-paths';
 import styles from './frequency.module.css';
 import { LOAD_FAILED_TEXT, PageState } from './frequency-page';
 
-/** /frequency/past (decision 020): ended seasons, newest first, with what the member collected. */
+/**
+ * /frequency/past (decision 020): ended seasons, newest first, with what the member collected:
+ * stamps, rewards unlocked and rewards received at the desk (decision 022).
+ */
 export function FrequencyPast() {
   const past = useFrequencyPast();
   if (past.isPending) return <PageState busy />;
@@ -52,7 +55,8 @@ export function FrequencyPast() {
                     도장 {season.stampCnt}/{season.stampGoal}
                   </span>
                   <span>
-                    리워드 {season.unlockedRewardCnt}/{season.rewardCnt} 달성
+                    리워드 {season.unlockedRewardCnt}/{season.rewardCnt} 달성 ·{' '}
+                    {season.claimedRewardCnt}개 수령
                   </span>
                 </span>
               </span>

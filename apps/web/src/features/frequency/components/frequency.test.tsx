@@ -159,6 +159,53 @@ describe('Draw Tour pages', () => {
     );
   });
 
+  it('now: a reward the desk handed over says 받았어요 with its Seoul day; the desk wants My QR', async () => {
+    const drink = nowWithStamps.rewardList[0] as FrequencyNow['rewardList'][number];
+    api({
+      [NOW]: () =>
+        ok({
+          ...nowWithStamps,
+          rewardList: [
+            // handed out at 00:30 Seoul on the 23rd (15:30 UTC the day before)
+            { ...drink, claimedYn: 'Y', claimedAt: '2026-11-22T15:30:00Z' },
+            nowWithStamps.rewardList[1],
+          ],
+        }),
+    });
+    renderArea('/frequency/now');
+    const received = await screen.findByText('받았어요 · 11월 23일');
+    expect(received.closest('li')?.textContent).toContain('웰컴 드링크');
+    expect(screen.queryByText('받을 수 있어요')).toBeNull();
+    expect(screen.getByText('4개 더 모으면 받아요').closest('li')?.textContent).toContain(
+      '엽서 세트',
+    );
+    const rewards = screen.getByRole('region', { name: '리워드' });
+    expect(rewards.textContent).toContain('1층 인포메이션 데스크에서 My QR을 보여 주시면');
+    expect(within(rewards).getByRole('link', { name: 'My QR' }).getAttribute('href')).toBe('/qr');
+  });
+
+  it('now: with every reward received, the progress line says so', async () => {
+    api({
+      [NOW]: () =>
+        ok({
+          ...nowWithStamps,
+          stampCnt: 10,
+          nextReward: null,
+          rewardList: nowWithStamps.rewardList.map((reward) => ({
+            ...reward,
+            unlockedYn: 'Y',
+            claimedYn: 'Y',
+            claimedAt: '2026-11-22T14:05:00+09:00',
+          })),
+        }),
+    });
+    renderArea('/frequency/now');
+    expect(
+      await screen.findByText('모든 리워드를 받았어요. 이번 시즌도 함께해 주셔서 고마워요!'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('받았어요 · 11월 22일')).toHaveLength(2);
+  });
+
   it('now: says so when no season runs, and links to the past seasons', async () => {
     api({
       [NOW]: () =>
@@ -194,7 +241,7 @@ describe('Draw Tour pages', () => {
     expect(fake.callsTo(EARN)[0]?.body).toEqual({ userIdx: 7, earnType: 'NSERVICE' });
   });
 
-  it('past: lists ended seasons with my stamps and rewards, linking to their preview', async () => {
+  it('past: lists ended seasons with my stamps, rewards unlocked and received, linking to their preview', async () => {
     api({
       [PAST]: () =>
         ok({
@@ -210,6 +257,7 @@ describe('Draw Tour pages', () => {
               stampCnt: 4,
               rewardCnt: 2,
               unlockedRewardCnt: 1,
+              claimedRewardCnt: 1,
             },
           ],
         }),
@@ -218,7 +266,7 @@ describe('Draw Tour pages', () => {
     const card = await screen.findByRole('link', { name: /시즌 1 · 첫 신호/ });
     expect(card.getAttribute('href')).toBe('/frequency/preview/1');
     expect(card.textContent).toContain('도장 4/6');
-    expect(card.textContent).toContain('리워드 1/2 달성');
+    expect(card.textContent).toContain('리워드 1/2 달성 · 1개 수령');
   });
 
   it('past: an empty history says so', async () => {
@@ -233,6 +281,7 @@ describe('Draw Tour pages', () => {
     expect(await screen.findByText('방문 도장')).toBeTruthy();
     expect(screen.getByText('프로그램 도장')).toBeTruthy();
     expect(screen.getByText('N 서비스 도장')).toBeTruthy();
+    expect(screen.getByText(/인포메이션 데스크에서 My QR을 보여 주시면/)).toBeTruthy();
     expect(await screen.findByText('시즌 안내 문단')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
   });

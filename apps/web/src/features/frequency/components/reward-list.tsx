@@ -1,22 +1,29 @@
-import type { FrequencyReward } from '@venue/contract';
+import type { FrequencyReward, MemberReward } from '@venue/contract';
+import { claimedDay } from '../frequency-labels';
 import styles from './frequency.module.css';
 
-type Reward = FrequencyReward & { unlockedYn?: 'Y' | 'N' };
+type Reward = FrequencyReward &
+  Partial<Pick<MemberReward, 'unlockedYn' | 'claimedYn' | 'claimedAt'>>;
 
 /**
  * A season's rewards in unlock order. With the member's board (`stampCnt` given) each shows
- * 받을 수 있어요 when unlocked, else how many stamps are still missing; a preview lists them plain.
+ * 받았어요 · {day} once the information desk handed it over (decision 022), 받을 수 있어요 when
+ * unlocked and still to collect, else how many stamps are still missing; a preview lists them
+ * plain.
  */
 export function RewardList({ rewards, stampCnt }: { rewards: Reward[]; stampCnt?: number }) {
   if (rewards.length === 0) return null;
   return (
     <ul className={styles.rewards}>
       {rewards.map((reward) => {
-        const unlocked = reward.unlockedYn === 'Y';
+        const claimed = reward.claimedYn === 'Y';
+        // Outlined while it waits at the desk; once received it steps back.
+        const unlocked = reward.unlockedYn === 'Y' && !claimed;
+        const day = claimed && reward.claimedAt ? claimedDay(reward.claimedAt) : '';
         return (
           <li
             key={reward.rewardIdx}
-            className={`${styles.reward} ${unlocked ? styles.rewardUnlocked : ''}`}
+            className={`${styles.reward} ${unlocked ? styles.rewardUnlocked : ''} ${claimed ? styles.rewardClaimed : ''}`}
           >
             <img
               className={styles.rewardImage}
@@ -32,7 +39,9 @@ export function RewardList({ rewards, stampCnt }: { rewards: Reward[]; stampCnt?
               <h3 className={styles.rewardTitle}>{reward.title}</h3>
               {reward.description && <p className={styles.rewardText}>{reward.description}</p>}
               {stampCnt !== undefined &&
-                (unlocked ? (
+                (claimed ? (
+                  <p className={styles.badgeDone}>받았어요{day ? ` · ${day}` : ''}</p>
+                ) : unlocked ? (
                   <p className={styles.badgeOn}>받을 수 있어요</p>
                 ) : (
                   <p className={styles.badgeOff}>

@@ -9,7 +9,8 @@ export const roleLabels = { ADMIN: '관리자', STAFF: '스태프' } as const;
 
 /**
  * The top of every console page: where we are, who is logged in, 로그아웃, and the link between
- * the scanner, the 1:1 inquiries, the survey results and the operator list (ADMIN only).
+ * the scanner, the 1:1 inquiries, the survey results, the Draw Tour reward desk and the operator
+ * list (ADMIN only).
  */
 export function StaffConsoleBar({
   operator,
@@ -18,7 +19,7 @@ export function StaffConsoleBar({
 }: {
   operator: Operator;
   title: string;
-  current: 'scanner' | 'operators' | 'inquiries' | 'surveys';
+  current: 'scanner' | 'operators' | 'inquiries' | 'surveys' | 'rewards';
 }) {
   const navigate = useNavigate();
   const logout = useStaffLogout();
@@ -50,6 +51,11 @@ export function StaffConsoleBar({
         {current !== 'surveys' ? (
           <Link className={styles.smallButton} to={staffPaths.surveys.getHref()}>
             설문 결과
+          </Link>
+        ) : null}
+        {current !== 'rewards' ? (
+          <Link className={styles.smallButton} to={staffPaths.rewards.getHref()}>
+            리워드 지급
           </Link>
         ) : null}
         {current !== 'scanner' ? (

@@ -1,0 +1,340 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { MemberReward, Operator, StaffFrequencyMember } from '@venue/contract';
+import { parseQrInput, type QrInput } from '@venue/contract/domain';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { Button } from '../../../components/ui/button';
+import { type ApiRequestError, isApiRequestError } from '../../../lib/api-client';
+import { useClaimReward } from '../api/claim-reward';
+import { deskMemberKey, deskMemberQueryOptions, useDeskMember } from '../api/get-desk-member';
+import { isStaffSessionLost } from '../api/staff-failures';
+import { unreadableQrMessage } from '../check-in-outcome';
+import { deskRewardState, handedOutMessage } from '../reward-desk-labels';
+import { createScanGate } from '../scan-gate';
+import { staffPaths } from '../staff-paths';
+import { type CameraEnvironment, CameraScanner } from './camera-scanner';
+import { ManualEntry } from './manual-entry';
+import styles from './staff.module.css';
+import { StaffConsoleBar } from './staff-console-bar';
+import deskStyles from './staff-rewards.module.css';
+
+/** One value per QR however it was read (ABCD-EFGH and abcdefgh are one code). */
+function scanKey(parsed: QrInput | null, text: string): string {
+  if (!parsed) return `raw:${text}`;
+  return parsed.kind === 'uuid' ? parsed.qrUuid : parsed.entryCode;
+}
+
+/** A refusal in the server's words (a field's own message for VALIDATION_FAILED). */
+function refusalText(error: ApiRequestError): string {
+  return error.fields?.[0]?.message ?? error.message;
+}
+
+/**
+ * /staff/rewards, the Draw Tour reward desk (decision 022): staff scan the member's My QR (or type
+ * its entry code) and see that member's board of the live season — the masked name, 도장 n / goal
+ * and each reward: handed out (with when), 지급하기 when unlocked, or how many stamps are
+ * missing. 지급하기 asks first, naming the reward and the member, then POST
+ * /api/staff/frequency/claim; the answer is the new board. 다른 회원 goes back to scanning.
+ *
+ * The QR text or code read is kept only in this component (and as the board's query key while the
+ * board is open): every call sends it again, so the server checks today's pass each time.
+ */
+export function StaffRewards({
+  operator,
+  cameraEnvironment,
+  now = () => new Date(),
+}: {
+  operator: Operator;
+  /** the camera's browser parts, for tests */
+  cameraEnvironment?: () => CameraEnvironment;
+  now?: () => Date;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [qrValue, setQrValue] = useState<string | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const gateRef = useRef(createScanGate());
+  const board = useDeskMember(qrValue);
+  const boardLost = board.isError && isStaffSessionLost(board.error);
+
+  const toLogin = () =>
+    navigate(staffPaths.login.getHref(`${location.pathname}${location.search}`), {
+      replace: true,
+    });
+
+  /** Looks the member up; answers whether the board opened (the entry field then empties). */
+  const lookUp = async (value: string): Promise<boolean> => {
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      // Always fresh: the same member may have earned a stamp since the last look.
+      await queryClient.fetchQuery({ ...deskMemberQueryOptions(value), staleTime: 0 });
+      setLookupError(null);
+      setQrValue(value);
+      return true;
+    } catch (error) {
+      if (isStaffSessionLost(error)) {
+        toLogin();
+        return false;
+      }
+      if (isApiRequestError(error)) setLookupError(refusalText(error));
+      return false;
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onDecode = (text: string) => {
+    if (busyRef.current) return;
+    const parsed = parseQrInput(text);
+    // The camera sees one QR on many frames: the same value within 3 s is dropped.
+    if (!gateRef.current.admit(scanKey(parsed, text), now().getTime())) return;
+    if (!parsed) {
+      setLookupError(unreadableQrMessage);
+      return;
+    }
+    void lookUp(text.trim());
+  };
+
+  const onManual = (value: string) => (busyRef.current ? Promise.resolve(false) : lookUp(value));
+
+  // The member's board (and the code in its key) is forgotten as soon as staff move on: 다른 회원
+  // or leaving the page.
+  useEffect(() => {
+    if (qrValue === null) return;
+    return () => queryClient.removeQueries({ queryKey: deskMemberKey(qrValue) });
+  }, [qrValue, queryClient]);
+
+  const nextMember = () => {
+    gateRef.current.reset();
+    setLookupError(null);
+    setQrValue(null);
+  };
+
+  // The control that had focus goes away when the board opens or closes: move focus to where
+  // the work continues (the member's name, or the entry-code field for the next member).
+  const memberHeadingRef = useRef<HTMLHeadingElement>(null);
+  const boardOpen = qrValue !== null;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (boardOpen) memberHeadingRef.current?.focus();
+    else document.getElementById('staff-entry-code')?.focus();
+  }, [boardOpen]);
+
+  if (boardLost) {
+    return (
+      <Navigate to={staffPaths.login.getHref(`${location.pathname}${location.search}`)} replace />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <StaffConsoleBar operator={operator} title="드로우 투어 리워드" current="rewards" />
+      {qrValue === null ? (
+        <>
+          <section className={styles.card} aria-labelledby="staff-rewards-intro">
+            <h2 id="staff-rewards-intro" className={styles.cardTitle}>
+              회원 확인
+            </h2>
+            <p className={styles.hint}>
+              회원님의 My QR을 스캔하거나 QR 아래의 입장 코드를 입력하면 이번 시즌 도장과 리워드가
+              나와요.
+            </p>
+            {lookupError ? (
+              <div role="alert" className={`${styles.result} ${styles.danger}`} data-tone="danger">
+                <p className={styles.resultName}>회원을 확인하지 못했어요</p>
+                <p>{lookupError}</p>
+              </div>
+            ) : null}
+          </section>
+          <CameraScanner onDecode={onDecode} environment={cameraEnvironment} />
+          <ManualEntry onSubmit={onManual} busy={busy} />
+        </>
+      ) : board.data ? (
+        <MemberBoard
+          qrValue={qrValue}
+          board={board.data}
+          headingRef={memberHeadingRef}
+          onSessionLost={toLogin}
+          onNextMember={nextMember}
+        />
+      ) : (
+        <div className={styles.card} aria-busy="true">
+          <p className={styles.empty}>불러오는 중이에요…</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The member's board with the handout buttons, its confirmation and the handout's messages. */
+function MemberBoard({
+  qrValue,
+  board,
+  headingRef,
+  onSessionLost,
+  onNextMember,
+}: {
+  qrValue: string;
+  board: StaffFrequencyMember;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onSessionLost: () => void;
+  onNextMember: () => void;
+}) {
+  const claim = useClaimReward();
+  const [confirming, setConfirming] = useState<MemberReward | null>(null);
+  const [status, setStatus] = useState('');
+  const [claimError, setClaimError] = useState<string | null>(null);
+  const refocus = useRef(false);
+  const headingId = useId();
+
+  // After a handout its button is gone (replaced by 지급 완료): focus would fall to the page.
+  useEffect(() => {
+    if (!refocus.current) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) {
+      refocus.current = false;
+      headingRef.current?.focus();
+    }
+  });
+
+  const handOut = (reward: MemberReward) => {
+    setConfirming(null);
+    setStatus('');
+    setClaimError(null);
+    claim.mutate(
+      { qrValue, rewardIdx: reward.rewardIdx },
+      {
+        onSuccess: () => setStatus(handedOutMessage(reward.title)),
+        onError: (error) => {
+          if (isStaffSessionLost(error)) return onSessionLost();
+          if (isApiRequestError(error)) setClaimError(refusalText(error));
+        },
+        onSettled: () => {
+          refocus.current = true;
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={deskStyles.member}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={deskStyles.memberName}>
+          {board.memberName} 님
+        </h2>
+        <p className={deskStyles.season}>{board.season.title}</p>
+        <p className={deskStyles.stamps}>
+          도장 <strong>{board.stampCnt}</strong> / {board.season.stampGoal}
+        </p>
+      </div>
+      <p role="status" aria-live="polite" className={deskStyles.status}>
+        {status}
+      </p>
+      {claimError ? (
+        <p role="alert" className={styles.formError}>
+          {claimError}
+        </p>
+      ) : null}
+      {board.rewardList.length === 0 ? (
+        <p className={styles.empty}>이번 시즌에는 리워드가 없어요.</p>
+      ) : (
+        <ul className={deskStyles.rewards} aria-label="리워드">
+          {board.rewardList.map((reward) => (
+            <RewardRow
+              key={reward.rewardIdx}
+              reward={reward}
+              stampCnt={board.stampCnt}
+              pending={claim.isPending && claim.variables?.rewardIdx === reward.rewardIdx}
+              disabled={claim.isPending}
+              onHandOut={() => setConfirming(reward)}
+            />
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className={`${styles.smallButton} ${deskStyles.nextMember}`}
+        onClick={onNextMember}
+      >
+        다른 회원
+      </button>
+      <BottomSheet
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="리워드를 지급할까요?"
+        footer={
+          <div className={deskStyles.confirmButtons}>
+            <Button variant="secondary" block onClick={() => setConfirming(null)}>
+              취소
+            </Button>
+            <Button block onClick={() => confirming && handOut(confirming)}>
+              지급하기
+            </Button>
+          </div>
+        }
+      >
+        <p className={deskStyles.confirmText}>
+          {board.memberName} 님에게 ‘{confirming?.title}’을(를) 지급해요. 선물을 건넨 뒤 눌러
+          주세요. 지급은 한 번만 할 수 있어요.
+        </p>
+      </BottomSheet>
+    </section>
+  );
+}
+
+function RewardRow({
+  reward,
+  stampCnt,
+  pending,
+  disabled,
+  onHandOut,
+}: {
+  reward: MemberReward;
+  stampCnt: number;
+  pending: boolean;
+  disabled: boolean;
+  onHandOut: () => void;
+}) {
+  const titleId = useId();
+  const state = deskRewardState(reward, stampCnt);
+  return (
+    <li className={deskStyles.reward}>
+      <span className={deskStyles.rewardWhat}>
+        <span className={deskStyles.rewardNeed}>도장 {reward.requiredStamps}개</span>
+        <span id={titleId} className={deskStyles.rewardTitle}>
+          {reward.title}
+        </span>
+      </span>
+      <span className={deskStyles.rewardState}>
+        {state.kind === 'claimed' ? (
+          <span className={deskStyles.done}>
+            지급 완료
+            {state.text ? <span className={deskStyles.doneAt}>{state.text}</span> : null}
+          </span>
+        ) : state.kind === 'ready' ? (
+          <button
+            type="button"
+            className={styles.bigButton}
+            aria-describedby={titleId}
+            disabled={disabled}
+            onClick={onHandOut}
+          >
+            {pending ? '지급 중…' : '지급하기'}
+          </button>
+        ) : (
+          <span className={deskStyles.locked}>{state.text}</span>
+        )}
+      </span>
+    </li>
+  );
+}

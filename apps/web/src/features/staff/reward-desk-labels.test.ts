@@ -1,0 +1,45 @@
+import type { MemberReward } from '@venue/contract';
+import { describe, expect, it } from 'vitest';
+import { deskRewardState, handedOutMessage, handedOutText } from './reward-desk-labels';
+
+const reward = (overrides: Partial<MemberReward>): MemberReward => ({
+  rewardIdx: 3,
+  requiredStamps: 3,
+  title: '루프탑 웰컴 드링크',
+  description: '',
+  imagePath: '/media/main-square/reward.svg',
+  unlockedYn: 'N',
+  claimedYn: 'N',
+  claimedAt: null,
+  ...overrides,
+});
+
+describe('the reward desk labels', () => {
+  it.each([
+    ['2026-11-22T05:05:00Z', '11.22 14:05 지급'],
+    ['2026-11-22T14:05:00+09:00', '11.22 14:05 지급'],
+    // 23:30 UTC is already the next morning in Seoul.
+    ['2026-03-04T23:30:00Z', '03.05 08:30 지급'],
+    ['not a date', '지급 완료'],
+  ])('a handout at %s reads %j', (claimedAt, text) => {
+    expect(handedOutText(claimedAt)).toBe(text);
+  });
+
+  it.each<[string, Partial<MemberReward>, number, ReturnType<typeof deskRewardState>]>([
+    [
+      'handed out',
+      { unlockedYn: 'Y', claimedYn: 'Y', claimedAt: '2026-11-22T14:05:00+09:00' },
+      5,
+      { kind: 'claimed', text: '11.22 14:05 지급' },
+    ],
+    ['unlocked, not handed out', { unlockedYn: 'Y' }, 3, { kind: 'ready' }],
+    ['locked by two stamps', {}, 1, { kind: 'locked', text: '2개 더 필요' }],
+    ['locked with no stamps', {}, 0, { kind: 'locked', text: '3개 더 필요' }],
+  ])('a reward %s', (_, overrides, stampCnt, state) => {
+    expect(deskRewardState(reward(overrides), stampCnt)).toEqual(state);
+  });
+
+  it('names the reward in the status after a handout', () => {
+    expect(handedOutMessage('루프탑 웰컴 드링크')).toBe('‘루프탑 웰컴 드링크’을(를) 지급했어요.');
+  });
+});

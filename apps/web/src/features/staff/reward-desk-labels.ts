@@ -1,0 +1,35 @@
+import type { MemberReward } from '@venue/contract';
+import { seoulParts, toSeoulTime } from '@venue/contract/domain';
+
+/**
+ * What the reward desk (decision 022) says about each reward of the member's board, as pure
+ * functions so every state is table-tested without rendering: handed out (with when, Seoul
+ * time), ready to hand out, or still locked (how many stamps are missing).
+ */
+export type DeskRewardState =
+  | { kind: 'claimed'; text: string }
+  | { kind: 'ready' }
+  | { kind: 'locked'; text: string };
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 2026-11-22T05:05:00Z → "11.22 14:05 지급" (the Seoul day and time of the handout). */
+export function handedOutText(claimedAt: string): string {
+  const instant = new Date(claimedAt);
+  if (Number.isNaN(instant.getTime())) return '지급 완료';
+  const { month, day } = seoulParts(instant);
+  return `${pad2(month)}.${pad2(day)} ${toSeoulTime(instant)} 지급`;
+}
+
+export function deskRewardState(reward: MemberReward, stampCnt: number): DeskRewardState {
+  if (reward.claimedYn === 'Y') {
+    return { kind: 'claimed', text: reward.claimedAt ? handedOutText(reward.claimedAt) : '' };
+  }
+  if (reward.unlockedYn === 'Y') return { kind: 'ready' };
+  return { kind: 'locked', text: `${Math.max(1, reward.requiredStamps - stampCnt)}개 더 필요` };
+}
+
+/** The polite status after a handout. */
+export function handedOutMessage(title: string): string {
+  return `‘${title}’을(를) 지급했어요.`;
+}
