@@ -21,6 +21,7 @@ import { logInToStaffConsole, memberWithQrPass } from '../support/staff';
 test.use({ allowedConsoleErrors: [/Failed to load resource: .*4\d\d/] });
 
 const DRINK = '루프탑 웰컴 드링크';
+const GOODS_KIT = '시즌 2 완주 굿즈 키트';
 
 async function checkA11y(page: Page): Promise<void> {
   await waitForAnimations(page);
@@ -59,6 +60,11 @@ test('staff hand out an unlocked Draw Tour reward once, and the member sees it r
   const rewards = phone.getByRole('region', { name: '리워드' });
   const drinkCard = rewards.getByRole('listitem').filter({ hasText: DRINK });
   await expect(drinkCard).toContainText('받을 수 있어요');
+  // The seeded goods kit is limited (선착순 30): its count prepared and left show; the drink has none.
+  const kitCard = rewards.getByRole('listitem').filter({ hasText: GOODS_KIT });
+  await expect(kitCard).toContainText('선착순 30개');
+  await expect(kitCard).toContainText('남은 수량 30개');
+  await expect(drinkCard).not.toContainText('선착순');
   await expect(rewards.getByRole('link', { name: 'My QR' })).toHaveAttribute('href', '/qr');
   await checkA11y(phone);
   await rewards.scrollIntoViewIfNeeded();
@@ -79,6 +85,9 @@ test('staff hand out an unlocked Draw Tour reward once, and the member sees it r
   const board = page.getByRole('list', { name: '리워드' });
   const drinkRow = board.getByRole('listitem').filter({ hasText: DRINK });
   await expect(drinkRow).toContainText('도장 1개');
+  await expect(board.getByRole('listitem').filter({ hasText: GOODS_KIT })).toContainText(
+    '남은 30개',
+  );
   // The other rewards of the season still need stamps: no button for them.
   await expect(board.getByRole('button', { name: '지급하기' })).toHaveCount(1);
   await expect(

@@ -1043,8 +1043,13 @@ export const frequencyRewards = pgTable(
     description: text('description').notNull().default(''),
     imagePath: text('image_path').notNull(),
     sortIndex: integer('sort_index').notNull().default(0),
+    /** How many the venue prepared (선착순); null: no limit (decision 022). */
+    stock: integer('stock'),
   },
-  (t) => [index('frequency_rewards_season_idx').on(t.seasonIdx, t.requiredStamps)],
+  (t) => [
+    index('frequency_rewards_season_idx').on(t.seasonIdx, t.requiredStamps),
+    check('frequency_rewards_stock_ck', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+  ],
 );
 
 /**

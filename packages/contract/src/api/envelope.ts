@@ -87,6 +87,8 @@ export const ErrorCode = {
   REWARD_LOCKED: 'REWARD_LOCKED',
   /** the reward was handed to this member before: each reward is handed out once */
   REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
+  /** every one of a limited reward has been handed out */
+  REWARD_OUT_OF_STOCK: 'REWARD_OUT_OF_STOCK',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -142,6 +144,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   SEASON_NOT_RUNNING: '지금은 진행 중인 드로우 투어 시즌이 없어요.',
   REWARD_LOCKED: '도장이 모자라 아직 받을 수 없는 리워드예요.',
   REWARD_ALREADY_CLAIMED: '이미 지급한 리워드예요.',
+  REWARD_OUT_OF_STOCK: '준비한 수량이 모두 소진된 리워드예요.',
 };
 
 export const apiError = z.object({

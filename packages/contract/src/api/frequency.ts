@@ -47,6 +47,11 @@ export const frequencyReward = z.object({
   description: z.string(),
   /** A generated image (600×600). */
   imagePath: z.string(),
+  /**
+   * How many the venue prepared for the season (선착순): handed out first come, first served
+   * (decision 022). null: no limit.
+   */
+  stock: z.number().int().nonnegative().nullable(),
 });
 export type FrequencyReward = z.infer<typeof frequencyReward>;
 
@@ -86,6 +91,8 @@ export const memberReward = frequencyReward.extend({
   claimedYn: yn,
   /** When it was handed out; null until then. */
   claimedAt: isoDateTime.nullable(),
+  /** How many are left to hand out now; null when the reward has no limit. */
+  remainingStock: z.number().int().nonnegative().nullable(),
 });
 export type MemberReward = z.infer<typeof memberReward>;
 
@@ -164,7 +171,8 @@ export const staffFrequencyMemberResponse = apiSuccess(staffFrequencyMember);
  * the member, once, in one transaction. Answers the member's board after the handout.
  * Refusals: those of /member, 404 NOT_FOUND (no such reward in the live season), 409
  * REWARD_LOCKED (not enough stamps), 409 REWARD_ALREADY_CLAIMED (handed out before: nothing
- * changes, so a double tap or a second desk cannot hand it out twice).
+ * changes, so a double tap or a second desk cannot hand it out twice), 409 REWARD_OUT_OF_STOCK
+ * (all of a limited reward are handed out; the reward row is locked, so the last one goes once).
  */
 export const staffFrequencyClaimBody = z
   .object({ qrValue: scannedQrValue, rewardIdx: idParam })

@@ -84,16 +84,17 @@ export function buildFrequency(today: string): { seasons: SeasonRow[]; rewards: 
       description: '미디어 아트 장면을 담은 엽서 6장이에요.',
       imagePath: imagePath('main-square', 'reward-postcard-set'),
       sortIndex: 2,
+      stock: 200,
     },
     {
       rewardIdx: 5,
       seasonIdx: seasonIds.live,
       requiredStamps: 10,
       title: '시즌 2 완주 굿즈 키트',
-      description:
-        '도장판을 다 채운 분께 드리는 한정 굿즈 키트예요. 수량이 소진되면 다른 선물로 바뀔 수 있어요.',
+      description: '도장판을 다 채운 분께 선착순으로 드리는 한정 굿즈 키트예요.',
       imagePath: imagePath('main-square', 'reward-goods-kit'),
       sortIndex: 3,
+      stock: 30,
     },
   ];
   return { seasons, rewards };

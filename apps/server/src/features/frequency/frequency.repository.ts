@@ -1,5 +1,5 @@
 /** Queries of Draw Tour seasons, rewards and stamps (decision 020). */
-import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
   frequencyRewardClaims,
   frequencyRewards,
@@ -206,4 +206,39 @@ export async function insertClaim(
     })
     .returning({ claimIdx: frequencyRewardClaims.claimIdx });
   return rows.length > 0;
+}
+
+/** How many of each reward were handed out, for the rewards with a stock (others are skipped). */
+export async function countClaimsOf(db: Db, rewards: RewardRow[]): Promise<Map<number, number>> {
+  const limited = rewards.filter((r) => r.stock !== null).map((r) => r.rewardIdx);
+  if (limited.length === 0) return new Map();
+  const rows = await db
+    .select({ rewardIdx: frequencyRewardClaims.rewardIdx, n: count() })
+    .from(frequencyRewardClaims)
+    .where(inArray(frequencyRewardClaims.rewardIdx, limited))
+    .groupBy(frequencyRewardClaims.rewardIdx);
+  return new Map(rows.map((row) => [row.rewardIdx, row.n]));
+}
+
+/**
+ * A reward of the season, locked for the caller's transaction: claims of the same reward wait
+ * for each other, so the last one of a limited stock is handed out once.
+ */
+export async function lockReward(db: Db, seasonIdx: number, rewardIdx: number) {
+  const [row] = await db
+    .select()
+    .from(frequencyRewards)
+    .where(
+      and(eq(frequencyRewards.rewardIdx, rewardIdx), eq(frequencyRewards.seasonIdx, seasonIdx)),
+    )
+    .for('update');
+  return row;
+}
+
+export async function countClaimsOfReward(db: Db, rewardIdx: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(frequencyRewardClaims)
+    .where(eq(frequencyRewardClaims.rewardIdx, rewardIdx));
+  return row?.n ?? 0;
 }

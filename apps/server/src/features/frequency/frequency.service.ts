@@ -20,6 +20,7 @@ import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { NServiceProvider } from '../nservice/nservice-provider';
 import {
+  countClaimsOf,
   countStamps,
   findLiveSeason,
   findStartedSeason,
@@ -54,14 +55,19 @@ function rewardOf(row: RewardRow) {
     title: row.title,
     description: row.description,
     imagePath: row.imagePath,
+    stock: row.stock,
   };
 }
 
-/** Each reward as the member stands with it: unlocked by `stampCnt`, handed out or not. */
+/**
+ * Each reward as the member stands with it: unlocked by `stampCnt`, handed out to them or not,
+ * and how many are left (`handedOut`: claims so far per limited reward, from `countClaimsOf`).
+ */
 export function memberRewardsOf(
   rewards: RewardRow[],
   stampCnt: number,
   claims: { rewardIdx: number; claimedAt: Date }[],
+  handedOut: Map<number, number>,
 ): MemberReward[] {
   return rewards.map((reward) => {
     const claim = claims.find((c) => c.rewardIdx === reward.rewardIdx);
@@ -70,6 +76,10 @@ export function memberRewardsOf(
       unlockedYn: yn(stampCnt >= reward.requiredStamps),
       claimedYn: yn(claim !== undefined),
       claimedAt: claim ? toSeoulIso(claim.claimedAt) : null,
+      remainingStock:
+        reward.stock === null
+          ? null
+          : Math.max(0, reward.stock - (handedOut.get(reward.rewardIdx) ?? 0)),
     };
   });
 }
@@ -199,6 +209,7 @@ export async function getNow(
     listStamps(db, season.seasonIdx, userIdx),
     listClaims(db, season.seasonIdx, userIdx),
   ]);
+  const handedOut = await countClaimsOf(db, rewards);
   const stampCnt = stamps.length;
   const next = rewards.find((reward) => reward.requiredStamps > stampCnt);
   return {
@@ -212,7 +223,7 @@ export async function getNow(
       programName: stamp.programIdx === null ? null : (stamp.programName ?? null),
     })),
     stampCnt,
-    rewardList: memberRewardsOf(rewards, stampCnt, claims),
+    rewardList: memberRewardsOf(rewards, stampCnt, claims, handedOut),
     nextReward: next
       ? { ...rewardOf(next), remainingStamps: next.requiredStamps - stampCnt }
       : null,

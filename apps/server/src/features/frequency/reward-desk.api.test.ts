@@ -248,6 +248,41 @@ describe('POST /api/staff/frequency/claim', () => {
     expect(await t.db.select().from(frequencyRewardClaims)).toHaveLength(1);
   });
 
+  it('hands a limited reward out first come, first served: the last one goes once, then 409 REWARD_OUT_OF_STOCK', async () => {
+    const { season, first } = await createSeason();
+    await t.db
+      .update(frequencyRewards)
+      .set({ stock: 1 })
+      .where(eq(frequencyRewards.rewardIdx, first.rewardIdx));
+    const a = await memberWithQr();
+    const b = await memberWithQr();
+    await giveStamps(season.seasonIdx, a.member.userIdx, 1);
+    await giveStamps(season.seasonIdx, b.member.userIdx, 1);
+
+    const before = await desk('/api/staff/frequency/member', { qrValue: a.qr.qrUuid });
+    expect(before.body.data.rewardList[0]).toMatchObject({ stock: 1, remainingStock: 1 });
+    const answers = await Promise.all([
+      desk('/api/staff/frequency/claim', { qrValue: a.qr.qrUuid, rewardIdx: first.rewardIdx }),
+      desk(
+        '/api/staff/frequency/claim',
+        { qrValue: b.qr.qrUuid, rewardIdx: first.rewardIdx },
+        otherDeskCookie,
+      ),
+    ]);
+    expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((x) => x.statusCode === 409);
+    expect(refused?.body.errorCode).toBe('REWARD_OUT_OF_STOCK');
+    expect(refused?.body.message).toBe('준비한 수량이 모두 소진된 리워드예요.');
+    expect(await t.db.select().from(frequencyRewardClaims)).toHaveLength(1);
+
+    // Both members now read 0 left; the unlimited reward has no count.
+    for (const m of [a, b]) {
+      const now = await postJson(t.app, '/api/frequency/now', {}, { 'x-access-token': m.token });
+      expect(now.body.data.rewardList[0]).toMatchObject({ stock: 1, remainingStock: 0 });
+      expect(now.body.data.rewardList[1]).toMatchObject({ stock: null, remainingStock: null });
+    }
+  });
+
   it('refuses a withdrawn member’s QR and writes nothing', async () => {
     const { season, first } = await createSeason();
     const { member, qr } = await memberWithQr();

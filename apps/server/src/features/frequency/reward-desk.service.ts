@@ -3,7 +3,8 @@
  * the live season's board of that member, and hand out each unlocked reward once. The member's
  * pass and member rows are locked for the transaction (as at the door), and the unique (reward,
  * member) index settles a double tap or two desks at once: the second gets 409
- * REWARD_ALREADY_CLAIMED and nothing changes.
+ * REWARD_ALREADY_CLAIMED and nothing changes. A reward with a stock (선착순) is locked too, so
+ * its last one is handed out once: then 409 REWARD_OUT_OF_STOCK.
  */
 import { type StaffFrequencyMember, seoulToday } from '@venue/contract';
 import type { Database, Transaction } from '../../db/types';
@@ -11,11 +12,14 @@ import { AppError } from '../../lib/app-error';
 import { maskName } from '../checkin/checkin.service';
 import { findScannedPass } from '../checkin/qr-pass.service';
 import {
+  countClaimsOf,
+  countClaimsOfReward,
   countStamps,
   findLiveSeason,
   insertClaim,
   listClaims,
   listRewards,
+  lockReward,
   type SeasonRow,
 } from './frequency.repository';
 import { memberRewardsOf } from './frequency.service';
@@ -40,6 +44,7 @@ async function boardOf(
     countStamps(tx, season.seasonIdx, member.userIdx),
     listClaims(tx, season.seasonIdx, member.userIdx),
   ]);
+  const handedOut = await countClaimsOf(tx, rewards);
   return {
     memberName: maskName(member.name),
     season: {
@@ -50,7 +55,7 @@ async function boardOf(
       stampGoal: season.stampGoal,
     },
     stampCnt,
-    rewardList: memberRewardsOf(rewards, stampCnt, claims),
+    rewardList: memberRewardsOf(rewards, stampCnt, claims, handedOut),
   };
 }
 
@@ -79,12 +84,21 @@ export async function claimReward(
     const found = await findScannedPass(tx, input.qrValue, today);
     const season = await liveSeasonOrRefuse(tx, today);
     const userIdx = found.pass.userIdx;
-    const reward = (await listRewards(tx, season.seasonIdx)).find(
-      (r) => r.rewardIdx === input.rewardIdx,
-    );
+    // Locked after the member's rows, in that order everywhere, so claims cannot deadlock.
+    const reward = await lockReward(tx, season.seasonIdx, input.rewardIdx);
     if (!reward) throw AppError.notFound(rewardDeskMessages.rewardNotInSeason);
     if ((await countStamps(tx, season.seasonIdx, userIdx)) < reward.requiredStamps) {
       throw new AppError(409, 'REWARD_LOCKED');
+    }
+    const mine = await listClaims(tx, season.seasonIdx, userIdx);
+    if (mine.some((c) => c.rewardIdx === reward.rewardIdx)) {
+      throw new AppError(409, 'REWARD_ALREADY_CLAIMED');
+    }
+    if (
+      reward.stock !== null &&
+      (await countClaimsOfReward(tx, reward.rewardIdx)) >= reward.stock
+    ) {
+      throw new AppError(409, 'REWARD_OUT_OF_STOCK');
     }
     const written = await insertClaim(tx, {
       rewardIdx: reward.rewardIdx,
@@ -92,6 +106,7 @@ export async function claimReward(
       operatorIdx: input.operatorIdx,
       claimedAt: now,
     });
+    // The unique index still settles what the locks did not (a claim written outside this path).
     if (!written) throw new AppError(409, 'REWARD_ALREADY_CLAIMED');
     return boardOf(tx, season, { userIdx, name: found.memberName });
   });

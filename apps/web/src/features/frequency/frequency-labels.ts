@@ -26,3 +26,19 @@ export function claimedDay(claimedAt: string): string {
   const { month, day } = seoulParts(instant);
   return `${month}월 ${day}일`;
 }
+
+/**
+ * A limited reward (선착순, decision 022): how many the venue prepared, shown on the preview and
+ * the member's board alike. null (no limit) shows nothing.
+ */
+export function stockText(stock: number | null): string {
+  return stock === null ? '' : `선착순 ${stock}개`;
+}
+
+/** How many of a limited reward are left now, for a member who has not received it yet. */
+export function remainingStockText(remainingStock: number | null): string {
+  return remainingStock === null ? '' : `남은 수량 ${remainingStock}개`;
+}
+
+/** Every one of a limited reward was handed out: said instead of 받을 수 있어요 or "n개 더". */
+export const SOLD_OUT_TEXT = '모두 소진되었어요';

@@ -4,12 +4,17 @@ import { seoulParts, toSeoulTime } from '@venue/contract/domain';
 /**
  * What the reward desk (decision 022) says about each reward of the member's board, as pure
  * functions so every state is table-tested without rendering: handed out (with when, Seoul
- * time), ready to hand out, or still locked (how many stamps are missing).
+ * time), ready to hand out, still locked (how many stamps are missing), or — for a limited
+ * reward (선착순 `stock`) with none left — 소진, with no handout button.
  */
 export type DeskRewardState =
   | { kind: 'claimed'; text: string }
   | { kind: 'ready' }
+  | { kind: 'soldOut'; text: string }
   | { kind: 'locked'; text: string };
+
+/** What the desk says of a limited reward with none left (the server refuses it: 409). */
+export const SOLD_OUT_TEXT = '소진';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -25,8 +30,15 @@ export function deskRewardState(reward: MemberReward, stampCnt: number): DeskRew
   if (reward.claimedYn === 'Y') {
     return { kind: 'claimed', text: reward.claimedAt ? handedOutText(reward.claimedAt) : '' };
   }
+  // Sold out before locked too: telling staff "n개 더 필요" would promise the member a gift.
+  if (reward.remainingStock === 0) return { kind: 'soldOut', text: SOLD_OUT_TEXT };
   if (reward.unlockedYn === 'Y') return { kind: 'ready' };
   return { kind: 'locked', text: `${Math.max(1, reward.requiredStamps - stampCnt)}개 더 필요` };
+}
+
+/** 남은 n개: how many of a limited reward are left now; '' for a reward with no limit. */
+export function remainingText(reward: Pick<MemberReward, 'remainingStock'>): string {
+  return reward.remainingStock === null ? '' : `남은 ${reward.remainingStock}개`;
 }
 
 /** The polite status after a handout. */

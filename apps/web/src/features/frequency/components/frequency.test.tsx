@@ -31,6 +31,7 @@ const season: FrequencySeason = {
       title: '웰컴 드링크',
       description: '음료 한 잔',
       imagePath: '/media/main-square/reward-welcome-drink.svg',
+      stock: null,
     },
     {
       rewardIdx: 4,
@@ -38,6 +39,7 @@ const season: FrequencySeason = {
       title: '엽서 세트',
       description: '',
       imagePath: '/media/main-square/reward-postcard-set.svg',
+      stock: 200,
     },
   ],
 };
@@ -69,12 +71,14 @@ const nowWithStamps: FrequencyNow = {
       unlockedYn: 'Y',
       claimedYn: 'N',
       claimedAt: null,
+      remainingStock: null,
     },
     {
       ...(season.rewardList[1] as FrequencySeason['rewardList'][number]),
       unlockedYn: 'N',
       claimedYn: 'N',
       claimedAt: null,
+      remainingStock: 150,
     },
   ],
   nextReward: {
@@ -182,6 +186,67 @@ describe('Draw Tour pages', () => {
     const rewards = screen.getByRole('region', { name: '리워드' });
     expect(rewards.textContent).toContain('1층 인포메이션 데스크에서 My QR을 보여 주시면');
     expect(within(rewards).getByRole('link', { name: 'My QR' }).getAttribute('href')).toBe('/qr');
+  });
+
+  it('now: a limited reward says 선착순 with its count and how many are left; an unlimited one neither', async () => {
+    api({ [NOW]: () => ok(nowWithStamps) });
+    renderArea('/frequency/now');
+    const postcards = (await screen.findByText('선착순 200개')).closest('li');
+    expect(postcards?.textContent).toContain('엽서 세트');
+    expect(postcards?.textContent).toContain('남은 수량 150개');
+    expect(postcards?.textContent).toContain('4개 더 모으면 받아요');
+    const drink = screen.getByText('받을 수 있어요').closest('li');
+    expect(drink?.textContent).toContain('웰컴 드링크');
+    expect(drink?.textContent).not.toContain('선착순');
+    expect(drink?.textContent).not.toContain('남은 수량');
+  });
+
+  it('now: a limited reward with none left says 모두 소진되었어요, unlocked or not, and promises nothing', async () => {
+    const [drink, postcards] = nowWithStamps.rewardList as FrequencyNow['rewardList'];
+    api({
+      [NOW]: () =>
+        ok({
+          ...nowWithStamps,
+          rewardList: [
+            { ...drink, stock: 50, remainingStock: 0 },
+            { ...postcards, remainingStock: 0 },
+          ],
+        }),
+    });
+    renderArea('/frequency/now');
+    const soldOut = await screen.findAllByText('모두 소진되었어요');
+    expect(soldOut.map((badge) => badge.closest('li')?.textContent)).toEqual([
+      expect.stringContaining('웰컴 드링크'),
+      expect.stringContaining('엽서 세트'),
+    ]);
+    expect(screen.queryByText('받을 수 있어요')).toBeNull();
+    expect(screen.queryByText('4개 더 모으면 받아요')).toBeNull();
+    expect(screen.queryByText(/남은 수량/)).toBeNull();
+    expect(screen.getByText('선착순 50개')).toBeTruthy();
+  });
+
+  it('now: a limited reward I received says 받았어요 without a count left, even when none are left', async () => {
+    const [drink, postcards] = nowWithStamps.rewardList as FrequencyNow['rewardList'];
+    api({
+      [NOW]: () =>
+        ok({
+          ...nowWithStamps,
+          rewardList: [
+            {
+              ...drink,
+              stock: 50,
+              remainingStock: 0,
+              claimedYn: 'Y',
+              claimedAt: '2026-11-22T14:05:00+09:00',
+            },
+            postcards,
+          ],
+        }),
+    });
+    renderArea('/frequency/now');
+    const received = await screen.findByText('받았어요 · 11월 22일');
+    expect(received.closest('li')?.textContent).not.toContain('소진');
+    expect(received.closest('li')?.textContent).not.toContain('남은 수량');
   });
 
   it('now: with every reward received, the progress line says so', async () => {
@@ -303,6 +368,9 @@ describe('Draw Tour pages', () => {
     expect(await screen.findByRole('heading', { name: season.title })).toBeTruthy();
     expect(screen.getByText('도장판 10칸')).toBeTruthy();
     expect(screen.getByText('웰컴 드링크')).toBeTruthy();
+    // A limited reward says how many were prepared; the count left is the member board's.
+    expect(screen.getByText('선착순 200개').closest('li')?.textContent).toContain('엽서 세트');
+    expect(screen.queryByText(/남은 수량/)).toBeNull();
     expect(screen.queryByRole('navigation', { name: '드로우 투어 메뉴' })).toBeNull();
     first.unmount();
 

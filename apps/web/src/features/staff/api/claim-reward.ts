@@ -19,10 +19,16 @@ export function claimReward(body: ClaimRewardInput) {
 
 /**
  * Refusals after which the board on screen is out of date: handed out at another desk
- * (REWARD_ALREADY_CLAIMED), fewer stamps than shown (REWARD_LOCKED), or the season's rewards
+ * (REWARD_ALREADY_CLAIMED), fewer stamps than shown (REWARD_LOCKED), the last of a limited
+ * reward went elsewhere (REWARD_OUT_OF_STOCK), or the season's rewards
  * changed (NOT_FOUND). The board is fetched again so staff see what the server holds.
  */
-const STALE_BOARD_CODES = new Set(['REWARD_ALREADY_CLAIMED', 'REWARD_LOCKED', 'NOT_FOUND']);
+const STALE_BOARD_CODES = new Set([
+  'REWARD_ALREADY_CLAIMED',
+  'REWARD_LOCKED',
+  'REWARD_OUT_OF_STOCK',
+  'NOT_FOUND',
+]);
 
 export function useClaimReward() {
   const queryClient = useQueryClient();

@@ -24,6 +24,8 @@ const reward = (overrides: Partial<MemberReward> & Pick<MemberReward, 'rewardIdx
     title: '루프탑 웰컴 드링크',
     description: '',
     imagePath: '/media/main-square/reward.svg',
+    stock: null,
+    remainingStock: null,
     unlockedYn: 'N',
     claimedYn: 'N',
     claimedAt: null,
@@ -215,6 +217,82 @@ describe('the reward desk', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('이미 지급한 리워드예요.');
     await waitFor(() => expect(rewardRow('시그널 에코백').textContent).toContain('지급 완료'));
+    expect(within(rewardRow('시그널 에코백')).queryByRole('button')).toBeNull();
+    expect(api.callsTo(MEMBER)).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('a limited reward shows how many are left; with none left it reads 소진 and has no button', async () => {
+    serveDesk({
+      member: () =>
+        ok(
+          deskBoard({
+            rewardList: [
+              reward({ rewardIdx: 3, unlockedYn: 'Y' }),
+              reward({
+                rewardIdx: 4,
+                requiredStamps: 3,
+                title: '시그널 에코백',
+                unlockedYn: 'Y',
+                stock: 30,
+                remainingStock: 0,
+              }),
+              reward({
+                rewardIdx: 5,
+                requiredStamps: 10,
+                title: '한정판 포스터',
+                stock: 30,
+                remainingStock: 12,
+              }),
+            ],
+          }),
+        ),
+    });
+    renderDesk();
+    await typeCode('ABCD-EFGH');
+    await screen.findByRole('heading', { name: '김*늘 님' });
+
+    const tote = rewardRow('시그널 에코백');
+    expect(tote.textContent).toContain('남은 0개');
+    expect(tote.textContent).toContain('소진');
+    expect(within(tote).queryByRole('button')).toBeNull();
+    const poster = rewardRow('한정판 포스터');
+    expect(poster.textContent).toContain('남은 12개');
+    expect(poster.textContent).toContain('7개 더 필요');
+    // A reward with no limit has no count.
+    const drink = rewardRow('루프탑 웰컴 드링크');
+    expect(drink.textContent).not.toContain('남은');
+    expect(within(drink).getByRole('button', { name: '지급하기' })).toBeTruthy();
+  });
+
+  it('the last one went at another desk meanwhile: a 409 REWARD_OUT_OF_STOCK shows the server’s message and the board fetched again', async () => {
+    const limited = (remainingStock: number) =>
+      deskBoard({
+        rewardList: deskBoard().rewardList.map((r) =>
+          r.rewardIdx === 4 ? { ...r, stock: 30, remainingStock } : r,
+        ),
+      });
+    let looks = 0;
+    const api = serveDesk({
+      member: () => {
+        looks += 1;
+        return ok(limited(looks === 1 ? 1 : 0));
+      },
+      claim: () => refusal(409, 'REWARD_OUT_OF_STOCK', '준비한 수량이 모두 소진된 리워드예요.'),
+    });
+    renderDesk();
+    const user = await typeCode('ABCD-EFGH');
+    await screen.findByRole('heading', { name: '김*늘 님' });
+    expect(rewardRow('시그널 에코백').textContent).toContain('남은 1개');
+    await user.click(within(rewardRow('시그널 에코백')).getByRole('button', { name: '지급하기' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '지급하기' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '준비한 수량이 모두 소진된 리워드예요.',
+    );
+    await waitFor(() => expect(rewardRow('시그널 에코백').textContent).toContain('소진'));
+    expect(rewardRow('시그널 에코백').textContent).toContain('남은 0개');
     expect(within(rewardRow('시그널 에코백')).queryByRole('button')).toBeNull();
     expect(api.callsTo(MEMBER)).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('');

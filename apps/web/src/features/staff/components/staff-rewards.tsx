@@ -10,7 +10,7 @@ import { useClaimReward } from '../api/claim-reward';
 import { deskMemberKey, deskMemberQueryOptions, useDeskMember } from '../api/get-desk-member';
 import { isStaffSessionLost } from '../api/staff-failures';
 import { unreadableQrMessage } from '../check-in-outcome';
-import { deskRewardState, handedOutMessage } from '../reward-desk-labels';
+import { deskRewardState, handedOutMessage, remainingText } from '../reward-desk-labels';
 import { createScanGate } from '../scan-gate';
 import { staffPaths } from '../staff-paths';
 import { type CameraEnvironment, CameraScanner } from './camera-scanner';
@@ -34,7 +34,8 @@ function refusalText(error: ApiRequestError): string {
  * /staff/rewards, the Draw Tour reward desk (decision 022): staff scan the member's My QR (or type
  * its entry code) and see that member's board of the live season — the masked name, 도장 n / goal
  * and each reward: handed out (with when), 지급하기 when unlocked, or how many stamps are
- * missing. 지급하기 asks first, naming the reward and the member, then POST
+ * missing. A limited reward (선착순) also shows 남은 n개, and 소진 with no button once none are
+ * left. 지급하기 asks first, naming the reward and the member, then POST
  * /api/staff/frequency/claim; the answer is the new board. 다른 회원 goes back to scanning.
  *
  * The QR text or code read is kept only in this component (and as the board's query key while the
@@ -217,7 +218,8 @@ function MemberBoard({
         onSuccess: () => setStatus(handedOutMessage(reward.title)),
         onError: (error) => {
           if (isStaffSessionLost(error)) return onSessionLost();
-          if (isApiRequestError(error)) setClaimError(refusalText(error));
+          if (!isApiRequestError(error)) return;
+          setClaimError(refusalText(error));
         },
         onSettled: () => {
           refocus.current = true;
@@ -307,10 +309,14 @@ function RewardRow({
 }) {
   const titleId = useId();
   const state = deskRewardState(reward, stampCnt);
+  const left = remainingText(reward);
   return (
     <li className={deskStyles.reward}>
       <span className={deskStyles.rewardWhat}>
-        <span className={deskStyles.rewardNeed}>도장 {reward.requiredStamps}개</span>
+        <span className={deskStyles.rewardNeed}>
+          도장 {reward.requiredStamps}개
+          {left ? <span className={deskStyles.rewardLeft}>{left}</span> : null}
+        </span>
         <span id={titleId} className={deskStyles.rewardTitle}>
           {reward.title}
         </span>
@@ -331,6 +337,8 @@ function RewardRow({
           >
             {pending ? '지급 중…' : '지급하기'}
           </button>
+        ) : state.kind === 'soldOut' ? (
+          <span className={deskStyles.soldOut}>{state.text}</span>
         ) : (
           <span className={deskStyles.locked}>{state.text}</span>
         )}

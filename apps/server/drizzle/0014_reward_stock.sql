@@ -1,0 +1,2 @@
+ALTER TABLE "frequency_rewards" ADD COLUMN "stock" integer;--> statement-breakpoint
+ALTER TABLE "frequency_rewards" ADD CONSTRAINT "frequency_rewards_stock_ck" CHECK ("frequency_rewards"."stock" IS NULL OR "frequency_rewards"."stock" >= 0);
