@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberReward, Operator, StaffFrequencyMember } from '@venue/contract';
-import { parseQrInput, type QrInput } from '@venue/contract/domain';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
@@ -11,19 +10,13 @@ import { deskMemberKey, deskMemberQueryOptions, useDeskMember } from '../api/get
 import { isStaffSessionLost } from '../api/staff-failures';
 import { unreadableQrMessage } from '../check-in-outcome';
 import { deskRewardState, handedOutMessage, remainingText } from '../reward-desk-labels';
-import { createScanGate } from '../scan-gate';
 import { staffPaths } from '../staff-paths';
+import { useQrReader } from '../use-qr-reader';
 import { type CameraEnvironment, CameraScanner } from './camera-scanner';
 import { ManualEntry } from './manual-entry';
 import styles from './staff.module.css';
 import { StaffConsoleBar } from './staff-console-bar';
 import deskStyles from './staff-rewards.module.css';
-
-/** One value per QR however it was read (ABCD-EFGH and abcdefgh are one code). */
-function scanKey(parsed: QrInput | null, text: string): string {
-  if (!parsed) return `raw:${text}`;
-  return parsed.kind === 'uuid' ? parsed.qrUuid : parsed.entryCode;
-}
 
 /** A refusal in the server's words (a field's own message for VALIDATION_FAILED). */
 function refusalText(error: ApiRequestError): string {
@@ -56,9 +49,6 @@ export function StaffRewards({
   const queryClient = useQueryClient();
   const [qrValue, setQrValue] = useState<string | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-  const gateRef = useRef(createScanGate());
   const board = useDeskMember(qrValue);
   const boardLost = board.isError && isStaffSessionLost(board.error);
 
@@ -69,8 +59,6 @@ export function StaffRewards({
 
   /** Looks the member up; answers whether the board opened (the entry field then empties). */
   const lookUp = async (value: string): Promise<boolean> => {
-    busyRef.current = true;
-    setBusy(true);
     try {
       // Always fresh: the same member may have earned a stamp since the last look.
       await queryClient.fetchQuery({ ...deskMemberQueryOptions(value), staleTime: 0 });
@@ -84,25 +72,13 @@ export function StaffRewards({
       }
       if (isApiRequestError(error)) setLookupError(refusalText(error));
       return false;
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
   };
-
-  const onDecode = (text: string) => {
-    if (busyRef.current) return;
-    const parsed = parseQrInput(text);
-    // The camera sees one QR on many frames: the same value within 3 s is dropped.
-    if (!gateRef.current.admit(scanKey(parsed, text), now().getTime())) return;
-    if (!parsed) {
-      setLookupError(unreadableQrMessage);
-      return;
-    }
-    void lookUp(text.trim());
-  };
-
-  const onManual = (value: string) => (busyRef.current ? Promise.resolve(false) : lookUp(value));
+  const { busy, onDecode, onManual, resetGate } = useQrReader({
+    submit: lookUp,
+    onUnreadable: () => setLookupError(unreadableQrMessage),
+    now,
+  });
 
   // The member's board (and the code in its key) is forgotten as soon as staff move on: 다른 회원
   // or leaving the page.
@@ -112,7 +88,7 @@ export function StaffRewards({
   }, [qrValue, queryClient]);
 
   const nextMember = () => {
-    gateRef.current.reset();
+    resetGate();
     setLookupError(null);
     setQrValue(null);
   };

@@ -1,5 +1,5 @@
 import type { Operator } from '@venue/contract';
-import { parseQrInput, toSeoulTime } from '@venue/contract/domain';
+import { toSeoulTime } from '@venue/contract/domain';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -14,7 +14,6 @@ import {
   pushHistory,
   vibrationPatterns,
 } from '../check-in-outcome';
-import { createScanGate } from '../scan-gate';
 import { staffPaths } from '../staff-paths';
 import {
   existingPlace,
@@ -23,19 +22,13 @@ import {
   type StaffPlace,
   storePlace,
 } from '../staff-place';
+import { useQrReader } from '../use-qr-reader';
 import { type CameraEnvironment, CameraScanner } from './camera-scanner';
 import { CheckInHistory, CheckInResultCard } from './check-in-result';
 import { ManualEntry } from './manual-entry';
 import { PlaceSelect } from './place-select';
 import styles from './staff.module.css';
 import { StaffConsoleBar } from './staff-console-bar';
-
-/** The normalized form of a scanned or typed value, so ABCD-EFGH and abcdefgh are one value. */
-function scanKey(text: string): string | null {
-  const parsed = parseQrInput(text);
-  if (!parsed) return null;
-  return parsed.kind === 'uuid' ? parsed.qrUuid : parsed.entryCode;
-}
 
 function vibrate(pattern: number | number[]) {
   try {
@@ -67,9 +60,6 @@ export function StaffScanner({
   const [chosenPlace, setChosenPlace] = useState<StaffPlace>(readStoredPlace);
   const [current, setCurrent] = useState<CheckInOutcome | null>(null);
   const [history, setHistory] = useState<CheckInOutcome[]>([]);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-  const gateRef = useRef(createScanGate());
   const nextId = useRef(1);
 
   const placesLost = places.isError && isStaffSessionLost(places.error);
@@ -89,8 +79,6 @@ export function StaffScanner({
 
   /** Sends one value; answers whether it was checked (in, or already in). */
   const send = async (qrValue: string): Promise<boolean> => {
-    busyRef.current = true;
-    setBusy(true);
     try {
       const result = await checkIn.mutateAsync({ qrValue, ...placeBody(place) });
       show((base) => outcomeOfResult(result, base));
@@ -102,30 +90,19 @@ export function StaffScanner({
       }
       if (isApiRequestError(error)) show((base) => outcomeOfError(error, base));
       return false;
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
   };
-
-  const onDecode = (text: string) => {
-    if (busyRef.current) return;
-    const key = scanKey(text) ?? `raw:${text}`;
-    if (!gateRef.current.admit(key, now().getTime())) return;
-    if (key.startsWith('raw:')) {
-      show(outcomeOfUnreadable);
-      return;
-    }
-    void send(text.trim());
-  };
-
-  const onManual = (value: string) => (busyRef.current ? Promise.resolve(false) : send(value));
+  const { busy, onDecode, onManual, resetGate } = useQrReader({
+    submit: send,
+    onUnreadable: () => show(outcomeOfUnreadable),
+    now,
+  });
 
   const choosePlace = (next: StaffPlace) => {
     setChosenPlace(next);
     storePlace(next);
     // The same member may be checked in at the new place at once.
-    gateRef.current.reset();
+    resetGate();
   };
 
   if (placesLost) {
