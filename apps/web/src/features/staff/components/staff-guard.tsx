@@ -1,9 +1,9 @@
 import type { Operator } from '@venue/contract';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { useStaffMe } from '../api/get-staff-me';
 import { isStaffSessionLost } from '../api/staff-failures';
-import { staffPaths } from '../staff-paths';
+import { useStaffLoginReturn } from '../use-staff-login-return';
 import styles from './staff.module.css';
 
 /**
@@ -13,12 +13,10 @@ import styles from './staff.module.css';
  */
 export function StaffGuard({ children }: { children: (operator: Operator) => ReactNode }) {
   const me = useStaffMe();
-  const location = useLocation();
+  const loginReturn = useStaffLoginReturn();
 
   if (me.isError && isStaffSessionLost(me.error)) {
-    return (
-      <Navigate to={staffPaths.login.getHref(`${location.pathname}${location.search}`)} replace />
-    );
+    return <Navigate to={loginReturn.href} replace />;
   }
   if (me.isError) {
     return (

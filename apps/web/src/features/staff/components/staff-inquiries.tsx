@@ -1,11 +1,12 @@
 import type { Operator, StaffInquirySummary } from '@venue/contract';
 import { type InquiryStatus, inquiryCategoryLabels, toDotDate } from '@venue/contract/domain';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 // The status badge is the inquiry feature's own component, shared so both sides say the same.
 import { InquiryStatusBadge } from '../../inquiry/components/inquiry-status';
 import { useStaffInquiries } from '../api/get-staff-inquiries';
 import { isStaffSessionLost } from '../api/staff-failures';
 import { staffPaths } from '../staff-paths';
+import { useStaffLoginReturn } from '../use-staff-login-return';
 import styles from './staff.module.css';
 import { StaffConsoleBar } from './staff-console-bar';
 import inquiryStyles from './staff-inquiries.module.css';
@@ -27,16 +28,14 @@ function parseStatus(value: string | null): InquiryStatus | undefined {
  * answer page. 20 a page (`?page=`).
  */
 export function StaffInquiries({ operator }: { operator: Operator }) {
-  const location = useLocation();
+  const loginReturn = useStaffLoginReturn();
   const [search, setSearch] = useSearchParams();
   const status = parseStatus(search.get('status'));
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const inquiries = useStaffInquiries({ status, page });
 
   if (inquiries.isError && isStaffSessionLost(inquiries.error)) {
-    return (
-      <Navigate to={staffPaths.login.getHref(`${location.pathname}${location.search}`)} replace />
-    );
+    return <Navigate to={loginReturn.href} replace />;
   }
 
   const data = inquiries.data;

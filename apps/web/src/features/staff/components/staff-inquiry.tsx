@@ -6,7 +6,7 @@ import {
   toDotDate,
 } from '@venue/contract/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate } from 'react-router';
 // The inquiry feature's own photo and badge components: the photo fetch (cookie, blob URL) and
 // the status wording stay in one place.
 import { InquiryPhotos } from '../../inquiry/components/inquiry-photo';
@@ -15,6 +15,7 @@ import { useAnswerInquiry } from '../api/answer-inquiry';
 import { useStaffInquiry } from '../api/get-staff-inquiry';
 import { isStaffSessionLost } from '../api/staff-failures';
 import { staffPaths } from '../staff-paths';
+import { useStaffLoginReturn } from '../use-staff-login-return';
 import styles from './staff.module.css';
 import { StaffConsoleBar } from './staff-console-bar';
 import inquiryStyles from './staff-inquiries.module.css';
@@ -26,13 +27,11 @@ import listStyles from './staff-list.module.css';
  * sees the latest answer).
  */
 export function StaffInquiry({ operator, inquiryIdx }: { operator: Operator; inquiryIdx: number }) {
-  const location = useLocation();
+  const loginReturn = useStaffLoginReturn();
   const inquiry = useStaffInquiry(inquiryIdx);
 
   if (inquiry.isError && isStaffSessionLost(inquiry.error)) {
-    return (
-      <Navigate to={staffPaths.login.getHref(`${location.pathname}${location.search}`)} replace />
-    );
+    return <Navigate to={loginReturn.href} replace />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { Operator } from '@venue/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';
@@ -13,6 +13,7 @@ import {
   operatorFormErrors,
 } from '../operator-form-rules';
 import { staffPaths } from '../staff-paths';
+import { useStaffLoginReturn } from '../use-staff-login-return';
 import styles from './staff.module.css';
 import { roleLabels, StaffConsoleBar } from './staff-console-bar';
 
@@ -23,13 +24,10 @@ const emptyForm: OperatorForm = { loginId: '', name: '', password: '', role: 'ST
  * 사용 중지 / 다시 사용 to turn an account off or on (never one's own). STAFF see a no-access state.
  */
 export function StaffOperators({ operator }: { operator: Operator }) {
-  const location = useLocation();
+  const loginReturn = useStaffLoginReturn();
   const admin = operator.role === 'ADMIN';
   const operators = useOperators({ enabled: admin });
-  const lost =
-    operators.isError && isStaffSessionLost(operators.error)
-      ? staffPaths.login.getHref(`${location.pathname}${location.search}`)
-      : null;
+  const lost = operators.isError && isStaffSessionLost(operators.error) ? loginReturn.href : null;
   if (lost) return <Navigate to={lost} replace />;
 
   return (

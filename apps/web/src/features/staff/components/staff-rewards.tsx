@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberReward, Operator, StaffFrequencyMember } from '@venue/contract';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
 import { type ApiRequestError, isApiRequestError } from '../../../lib/api-client';
@@ -10,8 +10,8 @@ import { deskMemberKey, deskMemberQueryOptions, useDeskMember } from '../api/get
 import { isStaffSessionLost } from '../api/staff-failures';
 import { unreadableQrMessage } from '../check-in-outcome';
 import { deskRewardState, handedOutMessage, remainingText } from '../reward-desk-labels';
-import { staffPaths } from '../staff-paths';
 import { useQrReader } from '../use-qr-reader';
+import { useStaffLoginReturn } from '../use-staff-login-return';
 import { type CameraEnvironment, CameraScanner } from './camera-scanner';
 import { ManualEntry } from './manual-entry';
 import styles from './staff.module.css';
@@ -44,18 +44,12 @@ export function StaffRewards({
   cameraEnvironment?: () => CameraEnvironment;
   now?: () => Date;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const loginReturn = useStaffLoginReturn();
   const queryClient = useQueryClient();
   const [qrValue, setQrValue] = useState<string | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const board = useDeskMember(qrValue);
   const boardLost = board.isError && isStaffSessionLost(board.error);
-
-  const toLogin = () =>
-    navigate(staffPaths.login.getHref(`${location.pathname}${location.search}`), {
-      replace: true,
-    });
 
   /** Looks the member up; answers whether the board opened (the entry field then empties). */
   const lookUp = async (value: string): Promise<boolean> => {
@@ -67,7 +61,7 @@ export function StaffRewards({
       return true;
     } catch (error) {
       if (isStaffSessionLost(error)) {
-        toLogin();
+        loginReturn.go();
         return false;
       }
       if (isApiRequestError(error)) setLookupError(refusalText(error));
@@ -108,9 +102,7 @@ export function StaffRewards({
   }, [boardOpen]);
 
   if (boardLost) {
-    return (
-      <Navigate to={staffPaths.login.getHref(`${location.pathname}${location.search}`)} replace />
-    );
+    return <Navigate to={loginReturn.href} replace />;
   }
 
   return (
@@ -141,7 +133,7 @@ export function StaffRewards({
           qrValue={qrValue}
           board={board.data}
           headingRef={memberHeadingRef}
-          onSessionLost={toLogin}
+          onSessionLost={loginReturn.go}
           onNextMember={nextMember}
         />
       ) : (

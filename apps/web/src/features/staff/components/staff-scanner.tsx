@@ -1,7 +1,7 @@
 import type { Operator } from '@venue/contract';
 import { toSeoulTime } from '@venue/contract/domain';
 import { useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCheckIn } from '../api/check-in';
 import { useStaffPlaces } from '../api/get-staff-places';
@@ -14,7 +14,6 @@ import {
   pushHistory,
   vibrationPatterns,
 } from '../check-in-outcome';
-import { staffPaths } from '../staff-paths';
 import {
   existingPlace,
   placeBody,
@@ -23,6 +22,7 @@ import {
   storePlace,
 } from '../staff-place';
 import { useQrReader } from '../use-qr-reader';
+import { useStaffLoginReturn } from '../use-staff-login-return';
 import { type CameraEnvironment, CameraScanner } from './camera-scanner';
 import { CheckInHistory, CheckInResultCard } from './check-in-result';
 import { ManualEntry } from './manual-entry';
@@ -53,8 +53,7 @@ export function StaffScanner({
   cameraEnvironment?: () => CameraEnvironment;
   now?: () => Date;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const loginReturn = useStaffLoginReturn();
   const places = useStaffPlaces();
   const checkIn = useCheckIn();
   const [chosenPlace, setChosenPlace] = useState<StaffPlace>(readStoredPlace);
@@ -64,11 +63,6 @@ export function StaffScanner({
 
   const placesLost = places.isError && isStaffSessionLost(places.error);
   const place = places.data ? existingPlace(chosenPlace, places.data) : chosenPlace;
-
-  const toLogin = () =>
-    navigate(staffPaths.login.getHref(`${location.pathname}${location.search}`), {
-      replace: true,
-    });
 
   const show = (make: (base: { id: number; scannedAt: string }) => CheckInOutcome) => {
     const outcome = make({ id: nextId.current++, scannedAt: toSeoulTime(now()) });
@@ -85,7 +79,7 @@ export function StaffScanner({
       return true;
     } catch (error) {
       if (isStaffSessionLost(error)) {
-        toLogin();
+        loginReturn.go();
         return false;
       }
       if (isApiRequestError(error)) show((base) => outcomeOfError(error, base));
@@ -106,9 +100,7 @@ export function StaffScanner({
   };
 
   if (placesLost) {
-    return (
-      <Navigate to={staffPaths.login.getHref(`${location.pathname}${location.search}`)} replace />
-    );
+    return <Navigate to={loginReturn.href} replace />;
   }
 
   return (
