@@ -234,11 +234,3 @@ export async function lockReward(db: Db, seasonIdx: number, rewardIdx: number) {
     .for('update');
   return row;
 }
-
-export async function countClaimsOfReward(db: Db, rewardIdx: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(frequencyRewardClaims)
-    .where(eq(frequencyRewardClaims.rewardIdx, rewardIdx));
-  return row?.n ?? 0;
-}

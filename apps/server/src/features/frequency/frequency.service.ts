@@ -18,6 +18,7 @@ import {
 } from '@venue/contract';
 import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { toYn } from '../../lib/yn';
 import type { NServiceProvider } from '../nservice/nservice-provider';
 import {
   countClaimsOf,
@@ -46,8 +47,6 @@ export const earnKeys = {
   nService: (day: string) => `NSERVICE:${day}`,
 };
 
-const yn = (value: boolean) => (value ? 'Y' : 'N') as 'Y' | 'N';
-
 function rewardOf(row: RewardRow) {
   return {
     rewardIdx: row.rewardIdx,
@@ -73,8 +72,8 @@ export function memberRewardsOf(
     const claim = claims.find((c) => c.rewardIdx === reward.rewardIdx);
     return {
       ...rewardOf(reward),
-      unlockedYn: yn(stampCnt >= reward.requiredStamps),
-      claimedYn: yn(claim !== undefined),
+      unlockedYn: toYn(stampCnt >= reward.requiredStamps),
+      claimedYn: toYn(claim !== undefined),
       claimedAt: claim ? toSeoulIso(claim.claimedAt) : null,
       remainingStock:
         reward.stock === null
@@ -227,7 +226,7 @@ export async function getNow(
     nextReward: next
       ? { ...rewardOf(next), remainingStamps: next.requiredStamps - stampCnt }
       : null,
-    checkedInTodayYn: yn(stamps.some((stamp) => stamp.earnKey === earnKeys.checkIn(today))),
+    checkedInTodayYn: toYn(stamps.some((stamp) => stamp.earnKey === earnKeys.checkIn(today))),
   };
 }
 

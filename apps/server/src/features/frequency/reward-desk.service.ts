@@ -13,7 +13,6 @@ import { maskName } from '../checkin/checkin.service';
 import { findScannedPass } from '../checkin/qr-pass.service';
 import {
   countClaimsOf,
-  countClaimsOfReward,
   countStamps,
   findLiveSeason,
   insertClaim,
@@ -94,10 +93,8 @@ export async function claimReward(
     if (mine.some((c) => c.rewardIdx === reward.rewardIdx)) {
       throw new AppError(409, 'REWARD_ALREADY_CLAIMED');
     }
-    if (
-      reward.stock !== null &&
-      (await countClaimsOfReward(tx, reward.rewardIdx)) >= reward.stock
-    ) {
+    const handedOut = (await countClaimsOf(tx, [reward])).get(reward.rewardIdx) ?? 0;
+    if (reward.stock !== null && handedOut >= reward.stock) {
       throw new AppError(409, 'REWARD_OUT_OF_STOCK');
     }
     const written = await insertClaim(tx, {
