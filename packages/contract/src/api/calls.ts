@@ -713,6 +713,14 @@ export const apiCalls = {
     auth: 'staffAdmin',
     spec: 'designed',
   },
+  staffOperatorUnlock: {
+    method: 'POST',
+    path: '/api/staff/operators/unlock',
+    body: staff.staffOperatorUnlockBody,
+    response: staff.staffOperatorUnlockResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCallName = keyof typeof apiCalls;

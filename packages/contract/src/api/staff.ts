@@ -30,6 +30,24 @@ export const operator = z.object({
 });
 export type Operator = z.infer<typeof operator>;
 
+/**
+ * An operator's staff-login lock as the ADMIN sees it (decision 024): `lockedYn` is Y while some
+ * client address is locked out of the login id (5 failures each, 15 minutes) or the id is in
+ * its short pause after many failures from many addresses. Addresses themselves are not shown.
+ */
+export const operatorLoginLock = z.object({
+  lockedYn: yn,
+  /** client addresses locked out of this login id now */
+  lockedAddressCount: z.number().int().nonnegative(),
+  /** failed logins of this id from every address in the last hour's window */
+  recentFailureCount: z.number().int().nonnegative(),
+  /** the end of the id's pause (Seoul ISO), or null when there is none */
+  pausedUntil: z.string().nullable(),
+});
+export type OperatorLoginLock = z.infer<typeof operatorLoginLock>;
+export const operatorAccount = operator.extend({ loginLock: operatorLoginLock });
+export type OperatorAccount = z.infer<typeof operatorAccount>;
+
 /** POST /api/staff/login: sets the session cookie and answers the operator. */
 export const staffLoginBody = z.object({ loginId, password }).strict();
 export const staffLoginResponse = apiSuccess(operator);
@@ -102,9 +120,9 @@ export const staffCheckInResult = z.object({
 export type StaffCheckInResult = z.infer<typeof staffCheckInResult>;
 export const staffCheckInResponse = apiSuccess(staffCheckInResult);
 
-/** POST /api/staff/operators (ADMIN): every operator account. */
+/** POST /api/staff/operators (ADMIN): every operator account, with its login lock. */
 export const staffOperatorListBody = emptyBody;
-export const staffOperatorListResponse = apiSuccess(z.array(operator));
+export const staffOperatorListResponse = apiSuccess(z.array(operatorAccount));
 
 /** POST /api/staff/operators/create (ADMIN): a new operator account. */
 export const staffOperatorCreateBody = z
@@ -129,3 +147,19 @@ export const staffOperatorUpdateBody = z
   .object({ operatorIdx: z.number().int().positive(), activeYn: yn })
   .strict();
 export const staffOperatorUpdateResponse = apiSuccess(operator);
+
+/**
+ * POST /api/staff/operators/unlock (ADMIN): forgets every failed login of the operator's login
+ * id, from every address, so a locked-out operator can log in again at once. Answers the
+ * operator with its (now clear) lock.
+ */
+export const staffOperatorUnlockBody = z
+  .object({
+    operatorIdx: z
+      .number({ error: '운영자를 골라 주세요.' })
+      .int({ error: '운영자를 골라 주세요.' })
+      .positive({ error: '운영자를 골라 주세요.' })
+      .max(2_147_483_647, { error: '운영자를 골라 주세요.' }),
+  })
+  .strict();
+export const staffOperatorUnlockResponse = apiSuccess(operatorAccount);

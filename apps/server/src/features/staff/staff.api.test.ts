@@ -144,22 +144,30 @@ describe('POST /api/staff/login', () => {
     expect(await sessionRows(inactive.operatorIdx)).toEqual([]);
   });
 
-  it('answers the 6th failure for one login id with 429, even with the right password', async () => {
+  it('locks the address that failed 5 times out of that login id, and only that address', async () => {
     const operator = await createOperator(t.db);
+    const attacker = freshAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      // From a new address each time: this is the per-id count.
-      expect((await login(operator.loginId, `wrong-${attempt}-pass`, freshAddress())).body).toEqual(
+      expect((await login(operator.loginId, `wrong-${attempt}-pass`, attacker)).body).toEqual(
         LOGIN_FAILED,
       );
     }
-    const sixth = await login(operator.loginId, operator.password, freshAddress());
+    const sixth = await login(operator.loginId, operator.password, attacker);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.body).toMatchObject({ errorCode: 'RATE_LIMITED', resultCode: 429 });
-    expect(sixth.body.message).toMatch(/[가-힣]/);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sixth.body).toEqual({
+      success: false,
+      resultCode: 429,
+      errorCode: 'RATE_LIMITED',
+      message: '로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해 주세요.',
+    });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(sixth.headers['set-cookie']).toBeUndefined();
     // Another case of the same id is the same id.
-    expect((await login(operator.loginId.toUpperCase(), 'x', freshAddress())).statusCode).toBe(429);
+    expect((await login(operator.loginId.toUpperCase(), 'x', attacker)).statusCode).toBe(429);
+    // The real operator, from their own address, is not locked out by the stranger.
+    const real = await login(operator.loginId, operator.password, freshAddress());
+    expect(real.statusCode).toBe(200);
+    expect(real.headers['set-cookie']).toMatch(/^venue_staff=/);
   });
 
   it('clears the failures of a login id when its password is right', async () => {
@@ -289,6 +297,7 @@ describe('operator accounts', () => {
         { loginId: 'sneaky', name: '침입자', password: 'sneaky-pass-1', role: 'ADMIN' },
       ],
       ['/api/staff/operators/update', { operatorIdx: staff.operatorIdx, activeYn: 'N' }],
+      ['/api/staff/operators/unlock', { operatorIdx: staff.operatorIdx }],
     ];
     for (const [url, payload] of calls) {
       const response = await call(url, payload, { cookie });
@@ -310,6 +319,7 @@ describe('operator accounts', () => {
       name: admin.name,
       role: 'ADMIN',
       activeYn: 'Y',
+      loginLock: { lockedYn: 'N', lockedAddressCount: 0, recentFailureCount: 0, pausedUntil: null },
     });
     expect(response.text).not.toMatch(/scrypt|password/i);
   });

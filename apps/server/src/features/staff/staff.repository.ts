@@ -17,6 +17,11 @@ export async function findOperatorByLoginId(db: Db, loginId: string): Promise<Op
   return row ?? null;
 }
 
+export async function findOperatorByIdx(db: Db, operatorIdx: number): Promise<OperatorRow | null> {
+  const [row] = await db.select().from(operators).where(eq(operators.operatorIdx, operatorIdx));
+  return row ?? null;
+}
+
 export async function listOperators(db: Db): Promise<OperatorRow[]> {
   return db.select().from(operators).orderBy(asc(operators.operatorIdx));
 }

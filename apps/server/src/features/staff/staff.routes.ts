@@ -1,6 +1,6 @@
 /**
  * The staff console's account calls (decision 017): POST /api/staff/login, logout, me, and the
- * ADMIN's operators, operators/create, operators/update. The scanner's calls (places, checkin)
+ * ADMIN's operators, operators/create, operators/update, operators/unlock. The scanner's calls (places, checkin)
  * live in features/checkin. Every answer is `no-store`: it names an operator or sets a session.
  */
 import {
@@ -14,6 +14,8 @@ import {
   staffOperatorCreateResponse,
   staffOperatorListBody,
   staffOperatorListResponse,
+  staffOperatorUnlockBody,
+  staffOperatorUnlockResponse,
   staffOperatorUpdateBody,
   staffOperatorUpdateResponse,
 } from '@venue/contract';
@@ -21,14 +23,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
 import { requireOperator } from '../../plugins/staff-auth';
+import { createLoginThrottle } from './login-throttle';
 import { dummyPasswordHash } from './password-hash';
 import {
-  createLoginThrottle,
   createOperatorAccount,
+  LOGIN_PAUSED_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
   listOperatorAccounts,
   logInOperator,
   logOutSession,
+  unlockOperatorLogin,
   updateOperatorActive,
 } from './staff.service';
 import {
@@ -54,13 +58,17 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: staffLoginBody, response: { 200: staffLoginResponse } } },
     async (request, reply) => {
       const { loginId, password } = request.body;
-      const retryAfter = throttle.begin(loginId, request.ip, Date.now());
-      if (retryAfter > 0) {
-        reply.header('retry-after', String(retryAfter));
-        throw new AppError(429, 'RATE_LIMITED', LOGIN_RATE_LIMITED_MESSAGE);
+      const refusal = throttle.begin(loginId, request.ip, Date.now());
+      if (refusal) {
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          refusal.reason === 'id' ? LOGIN_PAUSED_MESSAGE : LOGIN_RATE_LIMITED_MESSAGE,
+        );
       }
       const { operator, token } = await logInOperator(app.db, { loginId, password }, new Date());
-      throttle.succeeded(loginId, request.ip);
+      throttle.succeeded(loginId, request.ip, Date.now());
       reply.header('set-cookie', sessionCookie(token, secure));
       return ok(operator);
     },
@@ -96,7 +104,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'ADMIN' },
       schema: { body: staffOperatorListBody, response: { 200: staffOperatorListResponse } },
     },
-    async () => ok(await listOperatorAccounts(app.db)),
+    async () => ok(await listOperatorAccounts(app.db, throttle, Date.now())),
   );
 
   app.post(
@@ -121,5 +129,31 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           active: request.body.activeYn === 'Y',
         }),
       ),
+  );
+
+  app.post(
+    '/api/staff/operators/unlock',
+    {
+      config: { staff: 'ADMIN' },
+      schema: { body: staffOperatorUnlockBody, response: { 200: staffOperatorUnlockResponse } },
+    },
+    async (request) => {
+      const account = await unlockOperatorLogin(
+        app.db,
+        throttle,
+        request.body.operatorIdx,
+        Date.now(),
+      );
+      // The audit line: who cleared whose lock, by account number only (no login ids, no addresses).
+      request.log.info(
+        {
+          event: 'staff.operator.unlock',
+          by: requireOperator(request).operatorIdx,
+          operatorIdx: account.operatorIdx,
+        },
+        'operator login lock cleared',
+      );
+      return ok(account);
+    },
   );
 };

@@ -2,17 +2,19 @@
  * The staff console's rules (decision 017): login with one answer for every failure, sessions
  * kept as token hashes for 12 hours, and operator accounts that only an ADMIN manages.
  */
-import type { Operator, OperatorRole } from '@venue/contract';
+import type { Operator, OperatorAccount, OperatorRole } from '@venue/contract';
+import { toSeoulIso } from '@venue/contract/domain';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { createFixedWindowLimiter } from '../../lib/rate-limit';
 import { toYn } from '../../lib/yn';
+import type { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 import {
   deleteExpiredSessions,
   deleteSession,
   deleteSessionsOf,
+  findOperatorByIdx,
   findOperatorByLoginId,
   findSession,
   insertOperatorIfAbsent,
@@ -48,42 +50,12 @@ export function toOperator(row: OperatorRow): Operator {
 export const staffUnauthorized = () => new AppError(401, 'STAFF_UNAUTHORIZED');
 const loginFailed = () => new AppError(401, 'STAFF_LOGIN_FAILED');
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const LOGIN_FAILURES_PER_ID = 5;
-const LOGIN_FAILURES_PER_ADDRESS = 20;
+/** 429 for a (login id, address) pair or an address: the 15-minute locks. */
 export const LOGIN_RATE_LIMITED_MESSAGE =
   '로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해 주세요.';
-
-/**
- * Counts login attempts per login id (5) and per client address (20) in 15-minute windows.
- * An attempt counts when it starts, before the password is checked, so a burst of parallel
- * guesses is cut off at the limit too; a success then takes its own count back (address) and
- * clears the id's failures. Process memory, per instance, like the other limiters.
- */
-export function createLoginThrottle() {
-  const byId = createFixedWindowLimiter({
-    limit: LOGIN_FAILURES_PER_ID,
-    windowMs: LOGIN_WINDOW_MS,
-  });
-  const byAddress = createFixedWindowLimiter({
-    limit: LOGIN_FAILURES_PER_ADDRESS,
-    windowMs: LOGIN_WINDOW_MS,
-  });
-  const idKey = (loginId: string) => loginId.toLowerCase();
-  return {
-    /** Counts an attempt; returns 0 when it may go on, else the seconds to wait. */
-    begin(loginId: string, address: string, nowMs: number): number {
-      const waitForAddress = byAddress.hit(address, nowMs);
-      if (waitForAddress > 0) return waitForAddress;
-      return byId.hit(idKey(loginId), nowMs);
-    },
-    succeeded(loginId: string, address: string): void {
-      byId.reset(idKey(loginId));
-      byAddress.release(address);
-    },
-  };
-}
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+/** 429 for the short pause of a login id that many addresses failed at (decision 024). */
+export const LOGIN_PAUSED_MESSAGE =
+  '이 아이디로 로그인에 실패한 시도가 많아요. 잠시 뒤에 다시 시도해 주세요.';
 
 export interface StaffLogin {
   operator: Operator;
@@ -152,8 +124,46 @@ export async function logOutSession(db: Database, token: string): Promise<void> 
   await deleteSession(db, hashSessionToken(token));
 }
 
-export async function listOperatorAccounts(db: Database): Promise<Operator[]> {
-  return (await listOperators(db)).map(toOperator);
+/** The operator with what the login throttle knows about its login id (decision 024). */
+function toOperatorAccount(
+  row: OperatorRow,
+  throttle: LoginThrottle,
+  nowMs: number,
+): OperatorAccount {
+  const lock = throttle.state(row.loginId, nowMs);
+  return {
+    ...toOperator(row),
+    loginLock: {
+      lockedYn: toYn(lock.lockedAddressCount > 0 || lock.pausedUntilMs !== null),
+      lockedAddressCount: lock.lockedAddressCount,
+      recentFailureCount: lock.recentFailureCount,
+      pausedUntil: lock.pausedUntilMs === null ? null : toSeoulIso(new Date(lock.pausedUntilMs)),
+    },
+  };
+}
+
+export async function listOperatorAccounts(
+  db: Database,
+  throttle: LoginThrottle,
+  nowMs: number,
+): Promise<OperatorAccount[]> {
+  return (await listOperators(db)).map((row) => toOperatorAccount(row, throttle, nowMs));
+}
+
+/**
+ * An ADMIN's unlock (decision 024): every failed login of the operator's id is forgotten, from
+ * every address, so the operator can log in at once. Answers the operator; 404 when unknown.
+ */
+export async function unlockOperatorLogin(
+  db: Database,
+  throttle: LoginThrottle,
+  operatorIdx: number,
+  nowMs: number,
+): Promise<OperatorAccount> {
+  const row = await findOperatorByIdx(db, operatorIdx);
+  if (!row) throw AppError.notFound('운영자 계정을 찾을 수 없어요.');
+  throttle.unlock(row.loginId);
+  return toOperatorAccount(row, throttle, nowMs);
 }
 
 /** 409 with a message the console shows under the login id field. */
