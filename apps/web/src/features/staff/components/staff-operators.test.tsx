@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Operator } from '@venue/contract';
+import type { Operator, OperatorAccount } from '@venue/contract';
 import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../testing/fake-api';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
-import { adminOperator, staffOperator } from '../testing/fixtures';
+import { account, adminOperator, staffOperator, unlocked } from '../testing/fixtures';
 import { refusal, serveStaff, staffUnauthorized } from '../testing/staff-api';
 import { StaffGuard } from './staff-guard';
 import { StaffOperators } from './staff-operators';
@@ -27,18 +27,20 @@ function renderOperators() {
   return { where: () => locations.at(-1) };
 }
 
-function serveOperators(initial: Operator[] = [adminOperator, staffOperator]) {
+function serveOperators(
+  initial: OperatorAccount[] = [account(adminOperator), account(staffOperator)],
+) {
   let list = [...initial];
   return serveStaff({
     '/api/staff/operators': () => ok(list),
     '/api/staff/operators/create': (body) => {
-      const created: Operator = {
+      const created = account({
         operatorIdx: list.length + 1,
         loginId: String(body.loginId),
         name: String(body.name),
         role: body.role as Operator['role'],
         activeYn: 'Y',
-      };
+      });
       list = [...list, created];
       return ok(created);
     },
@@ -47,6 +49,12 @@ function serveOperators(initial: Operator[] = [adminOperator, staffOperator]) {
         item.operatorIdx === body.operatorIdx
           ? { ...item, activeYn: body.activeYn as 'Y' | 'N' }
           : item,
+      );
+      return ok(list.find((item) => item.operatorIdx === body.operatorIdx));
+    },
+    '/api/staff/operators/unlock': (body) => {
+      list = list.map((item) =>
+        item.operatorIdx === body.operatorIdx ? { ...item, loginLock: unlocked } : item,
       );
       return ok(list.find((item) => item.operatorIdx === body.operatorIdx));
     },
@@ -79,6 +87,58 @@ describe('/staff/operators', () => {
       { operatorIdx: 2, activeYn: 'N' },
       { operatorIdx: 2, activeYn: 'Y' },
     ]);
+  });
+
+  it('shows which operators are locked, and 잠금 해제 unlocks one', async () => {
+    const api = serveOperators([
+      account(adminOperator),
+      account(staffOperator, {
+        lockedYn: 'Y',
+        lockedAddressCount: 2,
+        recentFailureCount: 12,
+        pausedUntil: '2026-05-05T10:03:30+09:00',
+      }),
+      account({ ...staffOperator, operatorIdx: 3, loginId: 'door-3', name: '박문지기' }),
+    ]);
+    renderOperators();
+    const user = userEvent.setup();
+    const list = await screen.findByRole('region', { name: '운영자 계정' });
+    expect(await within(list).findByText('로그인이 잠긴 운영자가 1명 있어요.')).toBeTruthy();
+    const items = within(list).getAllByRole('listitem');
+    expect(items[1]?.textContent).toContain(
+      '로그인 잠김: 접속 2곳 차단, 10:03까지 잠시 멈춤 (최근 실패 12회)',
+    );
+    // Only the locked account has the button.
+    expect(within(list).getAllByRole('button', { name: /로그인 잠금 해제$/ })).toHaveLength(1);
+    expect(items[2]?.textContent).not.toContain('로그인 잠김');
+
+    await user.click(screen.getByRole('button', { name: '김스태프 로그인 잠금 해제' }));
+    expect(await screen.findByText('김스태프 님의 로그인 잠금을 풀었어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/operators/unlock').map((c) => c.body)).toEqual([
+      { operatorIdx: 2 },
+    ]);
+    // The list is asked again and shows no lock any more.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: '김스태프 로그인 잠금 해제' })).toBeNull(),
+    );
+    expect(screen.queryByText('로그인이 잠긴 운영자가 1명 있어요.')).toBeNull();
+    expect(screen.queryByText(/로그인 잠김:/)).toBeNull();
+  });
+
+  it('shows the server refusal of an unlock', async () => {
+    serveStaff({
+      '/api/staff/operators': () =>
+        ok([
+          account(adminOperator),
+          account(staffOperator, { ...unlocked, lockedYn: 'Y', lockedAddressCount: 1 }),
+        ]),
+      '/api/staff/operators/unlock': () =>
+        refusal(404, 'NOT_FOUND', '운영자 계정을 찾을 수 없어요.'),
+    });
+    renderOperators();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '김스태프 로그인 잠금 해제' }));
+    expect(await screen.findByText('운영자 계정을 찾을 수 없어요.')).toBeTruthy();
   });
 
   it("shows the contract's rules on the create form before sending", async () => {
@@ -119,7 +179,7 @@ describe('/staff/operators', () => {
 
   it("shows the server's refusal of a new account under the form", async () => {
     serveStaff({
-      '/api/staff/operators': () => ok([adminOperator]),
+      '/api/staff/operators': () => ok([account(adminOperator)]),
       '/api/staff/operators/create': () => refusal(409, 'CONFLICT', '이미 쓰고 있는 아이디예요.'),
     });
     renderOperators();

@@ -1,10 +1,11 @@
-import type { Operator } from '@venue/contract';
+import type { Operator, OperatorAccount } from '@venue/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';
 import { isStaffSessionLost } from '../api/staff-failures';
+import { useUnlockOperator } from '../api/unlock-operator';
 import { useUpdateOperator } from '../api/update-operator';
 import {
   OPERATOR_PASSWORD_MIN_LENGTH,
@@ -12,6 +13,7 @@ import {
   type OperatorFormErrors,
   operatorFormErrors,
 } from '../operator-form-rules';
+import { loginLockLabel } from '../operator-lock-label';
 import { staffPaths } from '../staff-paths';
 import { useStaffLoginReturn } from '../use-staff-login-return';
 import styles from './staff.module.css';
@@ -20,8 +22,9 @@ import { roleLabels, StaffConsoleBar } from './staff-console-bar';
 const emptyForm: OperatorForm = { loginId: '', name: '', password: '', role: 'STAFF' };
 
 /**
- * /staff/operators (decision 017): ADMIN only. The operator accounts, a form to create one, and
- * 사용 중지 / 다시 사용 to turn an account off or on (never one's own). STAFF see a no-access state.
+ * /staff/operators (decision 017): ADMIN only. The operator accounts, a form to create one,
+ * 사용 중지 / 다시 사용 to turn an account off or on (never one's own), and for an account whose
+ * login is locked (decision 024) what is locked and 잠금 해제. STAFF see a no-access state.
  */
 export function StaffOperators({ operator }: { operator: Operator }) {
   const loginReturn = useStaffLoginReturn();
@@ -59,13 +62,16 @@ function OperatorList({
   error,
 }: {
   me: Operator;
-  operators: Operator[] | undefined;
+  operators: OperatorAccount[] | undefined;
   error: Error | null;
 }) {
   const update = useUpdateOperator();
+  const unlock = useUnlockOperator();
   const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
   const toggle = (target: Operator) => {
     setFailure('');
+    setDone('');
     update.mutate(
       { operatorIdx: target.operatorIdx, activeYn: target.activeYn === 'Y' ? 'N' : 'Y' },
       {
@@ -74,6 +80,21 @@ function OperatorList({
       },
     );
   };
+  const release = (target: Operator) => {
+    setFailure('');
+    setDone('');
+    unlock.mutate(
+      { operatorIdx: target.operatorIdx },
+      {
+        onSuccess: () => setDone(`${target.name} 님의 로그인 잠금을 풀었어요.`),
+        onError: (e) =>
+          setFailure(
+            isApiRequestError(e) ? e.message : '잠금을 풀지 못했어요. 다시 시도해 주세요.',
+          ),
+      },
+    );
+  };
+  const lockedCount = operators?.filter((item) => item.loginLock.lockedYn === 'Y').length ?? 0;
 
   return (
     <section className={styles.card} aria-labelledby="staff-operators-heading">
@@ -82,11 +103,15 @@ function OperatorList({
       </h2>
       {error ? <p role="alert">{error.message}</p> : null}
       {!operators && !error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+      {lockedCount > 0 ? (
+        <p className={styles.lockSummary}>로그인이 잠긴 운영자가 {lockedCount}명 있어요.</p>
+      ) : null}
       {operators ? (
         <ul>
           {operators.map((item) => {
             const active = item.activeYn === 'Y';
             const self = item.operatorIdx === me.operatorIdx;
+            const locked = item.loginLock.lockedYn === 'Y';
             return (
               <li
                 key={item.operatorIdx}
@@ -100,18 +125,34 @@ function OperatorList({
                   <p className={styles.operatorMeta}>
                     {item.loginId} · {roleLabels[item.role]} · {active ? '사용 중' : '사용 중지됨'}
                   </p>
+                  {locked ? (
+                    <p className={styles.lockNote}>{loginLockLabel(item.loginLock)}</p>
+                  ) : null}
                 </div>
-                {self ? null : (
-                  <button
-                    type="button"
-                    className={styles.smallButton}
-                    disabled={update.isPending}
-                    aria-label={`${item.name} ${active ? '사용 중지' : '다시 사용'}`}
-                    onClick={() => toggle(item)}
-                  >
-                    {active ? '사용 중지' : '다시 사용'}
-                  </button>
-                )}
+                <div className={styles.operatorActions}>
+                  {locked ? (
+                    <button
+                      type="button"
+                      className={`${styles.smallButton} ${styles.unlockButton}`}
+                      disabled={unlock.isPending}
+                      aria-label={`${item.name} 로그인 잠금 해제`}
+                      onClick={() => release(item)}
+                    >
+                      잠금 해제
+                    </button>
+                  ) : null}
+                  {self ? null : (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      disabled={update.isPending}
+                      aria-label={`${item.name} ${active ? '사용 중지' : '다시 사용'}`}
+                      onClick={() => toggle(item)}
+                    >
+                      {active ? '사용 중지' : '다시 사용'}
+                    </button>
+                  )}
+                </div>
               </li>
             );
           })}
@@ -119,6 +160,9 @@ function OperatorList({
       ) : null}
       <p className={styles.formError} role="alert">
         {failure}
+      </p>
+      <p className={styles.status} role="status">
+        {done}
       </p>
     </section>
   );

@@ -1,4 +1,10 @@
-import type { Operator, StaffCheckInResult, StaffPlaces } from '@venue/contract';
+import type {
+  Operator,
+  OperatorAccount,
+  OperatorLoginLock,
+  StaffCheckInResult,
+  StaffPlaces,
+} from '@venue/contract';
 
 /** Answers of the staff calls, as the contract shapes them, for the console's tests. */
 export const adminOperator: Operator = {
@@ -16,6 +22,20 @@ export const staffOperator: Operator = {
   role: 'STAFF',
   activeYn: 'Y',
 };
+
+/** No lock on the login (decision 024). */
+export const unlocked: OperatorLoginLock = {
+  lockedYn: 'N',
+  lockedAddressCount: 0,
+  recentFailureCount: 0,
+  pausedUntil: null,
+};
+
+/** An operator as the ADMIN's list answers it, with its login lock (unlocked by default). */
+export const account = (
+  operator: Operator,
+  loginLock: OperatorLoginLock = unlocked,
+): OperatorAccount => ({ ...operator, loginLock });
 
 export const places: StaffPlaces = {
   zones: [{ zoneIdx: 3, zoneName: '브랜드 라운지', floorName: '1F' }],
