@@ -292,6 +292,17 @@ describe('GET /api/captcha/audio', () => {
     expect(wav.length).toBeGreaterThan(44 + 8000);
   });
 
+  it('audio plays the same file on every fetch of one captcha, and another captcha differently', async () => {
+    const { uuid } = await newCaptcha();
+    const fetchAudio = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/captcha/audio?uuid=${id}` })).rawPayload;
+    const first = await fetchAudio(uuid);
+    // Many fetches give nothing to average or vote across (issue 16 §4).
+    expect((await fetchAudio(uuid)).equals(first)).toBe(true);
+    const other = await newCaptcha();
+    expect((await fetchAudio(other.uuid)).equals(first)).toBe(false);
+  });
+
   it('audio is 404 for an unknown uuid and for a passed captcha', async () => {
     const unknown = await t.app.inject({
       method: 'GET',

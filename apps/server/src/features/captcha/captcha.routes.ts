@@ -10,6 +10,7 @@ import { ok } from '../../lib/http';
 import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
 import {
   CAPTCHA_EXPIRED_MESSAGE,
+  captchaAudioRandom,
   checkCaptchaAnswer,
   createCaptcha,
   findAnswerableCaptcha,
@@ -60,7 +61,8 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const answer = await findAnswerableCaptcha(app.db, app.config.jwtSecret, request.query.uuid);
       if (!answer) throw AppError.notFound(CAPTCHA_EXPIRED_MESSAGE);
-      return reply.type('audio/wav').send(renderCaptchaWav(answer));
+      const random = captchaAudioRandom(app.config.jwtSecret, request.query.uuid);
+      return reply.type('audio/wav').send(renderCaptchaWav(answer, random));
     },
   );
 };

@@ -22,6 +22,7 @@ import {
   markCaptchaUsed,
   recordWrongCaptchaAnswer,
 } from './captcha.repository';
+import type { RandomSource } from './captcha-image';
 
 /** How long a new captcha can be answered. */
 export const CAPTCHA_TTL_MS = 3 * 60_000;
@@ -153,4 +154,27 @@ export async function sandboxCaptchaAnswer(
   const challenge = await findCaptchaChallenge(db, uuid);
   if (!challenge || challenge.expiresAt.getTime() <= now.getTime()) return null;
   return captchaAnswerFor(secret, uuid);
+}
+
+/**
+ * The random source of a challenge's audio: seeded from HMAC(secret, uuid), so every fetch of
+ * one challenge plays the same file (an attacker who fetched it many times could otherwise vote
+ * across differently varied readings), while nobody without the secret can predict the
+ * variation. sfc32 over 128 bits of the HMAC.
+ */
+export function captchaAudioRandom(secret: string, uuid: string): RandomSource {
+  const seed = createHmac('sha256', secret).update(`captcha-audio\n${uuid}`).digest();
+  let a = seed.readUInt32LE(0);
+  let b = seed.readUInt32LE(4);
+  let c = seed.readUInt32LE(8);
+  let d = seed.readUInt32LE(12);
+  return () => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
 }
