@@ -283,7 +283,7 @@ export function composeChallenge(answer: string, random: RandomSource): SpokenCh
       random() * 6,
     ).subarray(0, Math.min(room, seconds(between(random, 0.08, 0.2))));
     const gain =
-      (between(random, 0.2, 0.35) * rms(speech, digits[i]?.start, end)) / (rms(fragment) || 1);
+      (between(random, 0.15, 0.3) * rms(speech, digits[i]?.start, end)) / (rms(fragment) || 1);
     const at = end + margin + Math.floor(random() * (room - fragment.length + 1));
     for (let j = 0; j < fragment.length; j++) {
       // A short fade in and out, so the filler does not click.
