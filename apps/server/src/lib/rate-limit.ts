@@ -2,17 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 /**
- * A fixed-window counter per key (the client IP, or a staff login id) in process memory: new
- * captchas, SMS sends, VIP key guesses and staff login attempts. It keeps one client from looping
+ * A fixed-window counter per key (the client IP, or an operator) in process memory: new
+ * captchas, SMS sends, VIP key guesses and typed entry codes (the staff login has its own
+ * throttle, features/staff/login-throttle.ts, decision 024). It keeps one client from looping
  * on an endpoint; it is not a defence across several server processes, which the per-row limits
  * (captcha attempts, SMS per phone, VIP key uses) cover in the database.
  */
 export interface FixedWindowLimiter {
   /** Counts a hit; returns 0 when allowed, else the seconds until the window resets. */
   hit(key: string, nowMs: number): number;
-  /** Takes back one hit of `key` (a login that turned out to succeed was no failure). */
+  /** Takes back one hit of `key` (an attempt that turned out to succeed was no failure). */
   release(key: string): void;
-  /** Forgets `key`'s window altogether (a successful login clears that login id's failures). */
+  /** Forgets `key`'s window altogether. */
   reset(key: string): void;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The staff console's account calls (decision 017): POST /api/staff/login, logout, me, and the
- * ADMIN's operators, operators/create, operators/update, operators/unlock. The scanner's calls (places, checkin)
- * live in features/checkin. Every answer is `no-store`: it names an operator or sets a session.
+ * ADMIN's operators, operators/create, operators/update, operators/unlock (decision 024). The
+ * scanner's calls (places, checkin) live in features/checkin. Every answer is `no-store`: it
+ * names an operator or sets a session.
  */
 import {
   staffLoginBody,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const operatorsQueryKey = ['staff', 'operators'] as const;
 
-/** POST /api/staff/operators (ADMIN): every operator account. */
+/** POST /api/staff/operators (ADMIN): every operator account, with its login lock (decision 024). */
 export function getOperators(signal?: AbortSignal) {
   return api.post<typeof staffOperatorListResponse>('/api/staff/operators', {
     session: 'staff',
