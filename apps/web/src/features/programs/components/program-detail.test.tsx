@@ -35,8 +35,15 @@ describe('the program detail page', () => {
   });
 
   it('shows an ended program as 종료', () => {
-    const ended = renderView({ status: 'CLOSEDADMIN' });
+    const ended = renderView({ status: 'CLOSED' });
     expect(within(ended).getByRole('list', { name: '분류' }).textContent).toContain('종료');
+  });
+
+  it('badges a program the venue closed with its reason', () => {
+    const closed = renderView({ status: 'CLOSEDADMIN' });
+    expect(within(closed).getByRole('list', { name: '분류' }).textContent).toContain(
+      '운영 사정으로 마감',
+    );
   });
 
   it('links the place card to the zone, with its floor and summary', () => {
