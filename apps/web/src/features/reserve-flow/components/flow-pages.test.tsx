@@ -195,6 +195,9 @@ describe('/schedule', () => {
     const times = await screen.findByRole('group', { name: '시간' });
     const full = within(times).getByRole('radio', { name: /11:00/ }) as HTMLInputElement;
     expect(full.disabled).toBe(true);
+    expect(
+      within(times).getByRole('radio', { name: /14:00/ }).closest('label')?.textContent,
+    ).toContain('1석 남음');
     await user.click(within(times).getByRole('radio', { name: /14:00/ }));
     expect(getFlow().programInstanceIdx).toBe(102);
     // one seat left: the fixture program allows 4, the session 1
@@ -221,6 +224,22 @@ describe('/schedule', () => {
     );
     await user.click(screen.getByRole('button', { name: '인원 늘리기' }));
     expect(getFlow()).toMatchObject({ programInstanceIdx: 103, personCount: 2 });
+  });
+});
+
+describe('/schedule of a draw', () => {
+  it('names the number of winners 추첨 인원, not seats left', async () => {
+    setAccessToken('jwt-member');
+    beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
+    fakeApi({
+      '/api/program/detail': () => ok(programDetailFixture({ programType: 'APPLICATION' })),
+      '/api/program/instance/list': () => ok(instances),
+    });
+    renderAt('/schedule/2', <SchedulePage programIdx={2} />, false);
+    const times = await screen.findByRole('group', { name: '시간' });
+    const open = within(times).getByRole('radio', { name: /14:00/ });
+    expect(open.closest('label')?.textContent).toContain('추첨 인원 6명');
+    expect(times.textContent).not.toContain('석 남음');
   });
 });
 
