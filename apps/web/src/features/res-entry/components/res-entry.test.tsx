@@ -5,6 +5,7 @@ import type { Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as DetailRoute } from '../../../app/routes/res-entry/res-entry-detail';
 import { Component as ListRoute } from '../../../app/routes/res-entry/res-entry-list';
+import buttonStyles from '../../../components/ui/button.module.css';
 import { apiClientEffects } from '../../../lib/api-client';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { removeAccessToken, setAccessToken } from '../../../stores/session-store';
@@ -297,9 +298,15 @@ describe('cancelling a reservation from its detail', () => {
     renderWithProviders(
       <ResEntryDetail reserveEntryIdx={1} programType={undefined} notFound={null} />,
     );
-    await userEvent.click(await screen.findByRole('button', { name: '예약 취소하기' }));
+    const cancelButton = await screen.findByRole('button', { name: '예약 취소하기' });
+    // Destructive, not the purple way forward (issue 16).
+    expect(cancelButton.className).toContain(buttonStyles.danger);
+    await userEvent.click(cancelButton);
 
     const sheet = screen.getByRole('dialog', { name: '예약을 취소할까요?' });
+    expect(within(sheet).getByRole('button', { name: '예약 취소' }).className).toContain(
+      buttonStyles.danger,
+    );
     await userEvent.click(within(sheet).getByRole('button', { name: '취소하지 않기' }));
     expect(api.callsTo(CANCEL)).toHaveLength(0);
 
