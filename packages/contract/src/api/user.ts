@@ -57,7 +57,7 @@ export const mainTitleInfo = z.object({
    * there is none (not checked in, or only at the entrance). Designed here (issue 16): the
    * in-venue home opens on that floor.
    */
-  lastCheckInFloorIdx: idParam.nullable(),
+  lastCheckInFloorIdx: z.number().int().positive().nullable(),
 });
 export type MainTitleInfo = z.infer<typeof mainTitleInfo>;
 export const getMainTitleInfoResponse = apiSuccess(mainTitleInfo);
