@@ -220,6 +220,24 @@ describe('detailMainButton follows the spec table, first matching row', () => {
   });
 });
 
+describe('programDateText with weekdays (the detail page)', () => {
+  it.each([
+    [{ scheduleType: 'SINGLE', execDate: '2026-11-28' }, '26.11.28 (토)'],
+    [
+      {
+        scheduleType: 'MULTI',
+        periodType: 'LIMIT',
+        minExecDate: '2026-11-23',
+        maxExecDate: '2026-11-30',
+      },
+      '26.11.23 (월) ~ 26.11.30 (월)',
+    ],
+    [{ scheduleType: 'ALWAYS', periodType: 'UNLIMIT' }, '상시 운영'],
+  ])('%o reads %s', (program, text) => {
+    expect(programDateText(program, { weekday: true })).toBe(text);
+  });
+});
+
 describe('programDateText', () => {
   it.each([
     [{ scheduleType: 'ALWAYS', periodType: 'UNLIMIT' }, '상시 운영'],

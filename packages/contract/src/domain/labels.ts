@@ -2,7 +2,7 @@
  * Status and button labels (spec 000 §4, spec 001 §4, §9). Korean is what the visitor sees; the
  * English labels are the ones the spec uses on English-styled badges.
  */
-import { toDotDate } from './dates';
+import { toDotDate, toDotDateWeekday } from './dates';
 import {
   type ApplicationStatus,
   type EntryProgramType,
@@ -244,12 +244,17 @@ export interface ProgramDates {
  * one yy.mm.dd for single-date programs; 'yy.mm.dd ~ yy.mm.dd' for ranges (one date when both ends
  * are equal); 'yy.mm.dd ~' for an unlimited program that has a start; '' when nothing is known.
  */
-export function programDateText(p: ProgramDates): string {
+export function programDateText(
+  p: ProgramDates,
+  /** weekday: "26.11.28 (토)", as the detail page shows its dates (issue 16) */
+  { weekday = false }: { weekday?: boolean } = {},
+): string {
   if (isAlwaysRunning(p)) return ALWAYS_OPEN_LABEL.ko;
-  const start = toDotDate(p.minExecDate ?? null);
-  const end = toDotDate(p.maxExecDate ?? null);
+  const dot = weekday ? toDotDateWeekday : toDotDate;
+  const start = dot(p.minExecDate ?? null);
+  const end = dot(p.maxExecDate ?? null);
   if (p.scheduleType === ScheduleType.SINGLE || p.scheduleType === ScheduleType.ONCE) {
-    return toDotDate(p.execDate ?? null) || start;
+    return dot(p.execDate ?? null) || start;
   }
   if (p.periodType === PeriodType.UNLIMIT) return start ? `${start} ~` : '';
   if (start && end) return start === end ? start : `${start} ~ ${end}`;

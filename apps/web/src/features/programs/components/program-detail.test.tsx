@@ -30,7 +30,7 @@ describe('the program detail page', () => {
     expect(screen.getByRole('article', { name: '몰입형 미디어 아트〈도시의 주파수〉' })).toBe(page);
     const badges = within(page).getByRole('list', { name: '분류' });
     expect(badges.textContent).toBe('전시진행중사전 예약');
-    expect(within(page).getByText('26.03.01 ~ 26.04.30')).toBeTruthy();
+    expect(within(page).getByText('26.03.01 (일) ~ 26.04.30 (목)')).toBeTruthy();
     expect(within(page).getByText('성수동의 하루를 소리와 빛으로 다시 그려요.')).toBeTruthy();
   });
 

@@ -227,7 +227,7 @@ describe('/res-entry/detail', () => {
     );
     expect(fields).toMatchObject({
       '예약 번호': 'R261126100000ABCD1',
-      일시: '26.11.28 14:00–15:00',
+      일시: '26.11.28 (토) 14:00–15:00',
       장소: '2F · Flex Hall',
       인원: '2명',
       이름: '김하늘',
