@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { adult, signUpAdultWithKakao } from '../support/member-signup';
+import { waitForAnimations } from '../support/motion';
 import { screenshotIfAsked, uniqueAccountId } from '../support/sandbox';
 import { continueWithKakao, signInAtSandboxKakao } from '../support/sandbox-login';
 
@@ -80,6 +81,8 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   await expect(next).toBeDisabled();
   await main.getByRole('checkbox', { name: /\(필수\) 프로그램 참여자 개인정보/ }).check();
   await expect(next).toBeEnabled();
+  // The button's colour is still fading from disabled to enabled; axe measures what it sees.
+  await waitForAnimations(page);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'reserve-info-confirm');
   // A reload keeps what was ticked (the flow state is in sessionStorage).
