@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { ROUTE_MANIFEST_FILE, routeManifest } from './src/config/route-manifest';
 
 // The API server runs on 3000 in development (`npm run dev`); the SPA proxies to it so the
 // browser sees one origin, exactly like production where the server serves apps/web/dist.
@@ -45,6 +46,25 @@ function precompress(): Plugin {
           await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
         }),
       );
+    },
+  };
+}
+
+/**
+ * Writes the route manifest (src/config/route-manifest.ts, from config/paths.ts) to
+ * dist/.vite/routes.json: the server answers a page path that no route matches with status 404
+ * (the app still shows its 404 screen). Under .vite/, so it is not served as a file.
+ */
+function writeRouteManifest(): Plugin {
+  return {
+    name: 'venue:route-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_MANIFEST_FILE,
+        source: `${JSON.stringify(routeManifest(), null, 2)}\n`,
+      });
     },
   };
 }
@@ -179,6 +199,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         treeShakeReactRouter(),
         preloadLandingRoute('/src/app/routes/home.tsx'),
         firstModule('react-start'),
+        writeRouteManifest(),
         precompress(),
       ],
   server: {

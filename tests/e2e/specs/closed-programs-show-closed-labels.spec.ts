@@ -50,3 +50,38 @@ for (const program of CLOSED) {
     await screenshotIfAsked(page, `closed-program-${program.programIdx}`);
   });
 }
+
+/**
+ * Issue 16: a program the venue closed inside its dates (CLOSEDADMIN, 드론 레이싱 체험, seeded with
+ * sessions around today) says why on its disabled button, to a guest and a member, and its card
+ * in the program list carries the same words.
+ */
+test('a program the venue closed says 운영 사정으로 마감 on its button and in the list', async ({
+  page,
+  context,
+  request,
+}) => {
+  const detail = await getProgramDetail(request, 10);
+  expect(detail).toMatchObject({ status: 'CLOSEDADMIN', programName: '드론 레이싱 체험' });
+  const main = page.getByRole('main');
+
+  await page.goto('/program/10');
+  await expect(main.getByRole('heading', { level: 2, name: '드론 레이싱 체험' })).toBeVisible();
+  await expect(main.getByRole('button', { name: '운영 사정으로 마감' })).toBeDisabled();
+
+  const member = await createSandboxMember(request, '홍채원');
+  await useMemberToken(context, member.jwt);
+  await page.goto('/program/10');
+  const button = main.getByRole('button', { name: '운영 사정으로 마감' });
+  await expect(button).toBeDisabled();
+  await expect(main.getByRole('list', { name: '분류' })).toContainText('운영 사정으로 마감');
+  await expectNoA11yViolations(page);
+  await button.scrollIntoViewIfNeeded();
+  await screenshotIfAsked(page, 'admin-closed-program-detail');
+
+  await page.goto('/program');
+  const card = main.getByRole('link', { name: /드론 레이싱 체험/ });
+  await expect(card).toContainText('운영 사정으로 마감');
+  await card.scrollIntoViewIfNeeded();
+  await screenshotIfAsked(page, 'admin-closed-program-list');
+});

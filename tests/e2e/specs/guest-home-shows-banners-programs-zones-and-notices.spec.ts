@@ -57,7 +57,7 @@ test('a guest home shows banners, the programs of a chosen day, zones and notice
 
   // Programs: today is selected and its first three programs show, More when there are 4+.
   const programs = page.getByRole('region', { name: 'Programs' });
-  const todayButton = programs.getByRole('button', { name: /, 오늘$/ });
+  const todayButton = programs.getByRole('button', { name: /^오늘 \d+, / });
   await expect(todayButton).toHaveAttribute('aria-pressed', 'true');
   const cardLinks = programs.getByRole('list').getByRole('link');
   const hrefs = (ids: number[]) => ids.map((id) => `/program/${id}`);

@@ -63,12 +63,22 @@ test('a member cancels a reservation from the history, sees 예약취소, and th
   await list.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/res-entry\/detail\/reservation\/\d+$/);
   await expect(main).toContainText(`${PARTY}명`);
+  // Destructive actions are red (the shared danger variant), not the purple way forward.
+  const DANGER_RED = 'rgb(198, 47, 47)';
+  await expect(main.getByRole('button', { name: '예약 취소하기' })).toHaveCSS(
+    'background-color',
+    DANGER_RED,
+  );
   await main.getByRole('button', { name: '예약 취소하기' }).click();
 
   const sheet = page.getByRole('dialog', { name: '예약을 취소할까요?' });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText('취소하면 자리가 다른 분께 돌아가요.');
   await expect(sheet).toContainText('더 스테이지 데일리 쇼케이스');
+  await expect(sheet.getByRole('button', { name: '예약 취소', exact: true })).toHaveCSS(
+    'background-color',
+    DANGER_RED,
+  );
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'cancel-confirm-sheet');
 

@@ -3,6 +3,7 @@ import { expect, expectNoA11yViolations, test, waitForApp } from '../fixtures';
 import { createSandboxMember, getMainTitleInfo, useMemberToken } from '../support/home';
 import { waitForAnimations } from '../support/motion';
 import { decodeQrScreenshot, getQrValue, UUID_V4 } from '../support/qr';
+import { getProgramDetail } from '../support/reservations';
 import {
   captchaAnswer,
   latestSmsCode,
@@ -134,25 +135,35 @@ test('a member issues a QR, staff check in the text decoded from its screenshot,
   await screenshotIfAsked(page, 'door-4-tutorial');
 
   // 5. Home (through the header, as the member would) is the in-venue view: the Now section with
-  // its floor selection. The server says so too, so a reload keeps it.
+  // its floor map open on the floor of the check-in (issue 16). The server says so too, so a
+  // reload keeps it.
+  const checkInFloor = (await getProgramDetail(request, program.programIdx)).floorName;
+  expect(checkInFloor, 'the tutorial program has a floor').toBeTruthy();
   await page.getByRole('banner').getByRole('link', { name: '홈' }).click();
   await expect(page).toHaveURL('/');
-  await expectInVenueHome(page);
+  await expectInVenueHome(page, checkInFloor!);
   await checkA11y(page);
   await screenshotIfAsked(page, 'door-5-home-in-venue');
 
   expect((await getMainTitleInfo(request, member.jwt)).qrAuthYn).toBe('Y');
   await page.reload();
-  await expectInVenueHome(page);
+  await expectInVenueHome(page, checkInFloor!);
   await checkA11y(page);
   await screenshotIfAsked(page, 'door-5-home-after-reload');
 });
 
-/** The in-venue home's mark (features/home in-venue-home.tsx): the Now section and its floor choice. */
-async function expectInVenueHome(page: Page): Promise<void> {
+/**
+ * The in-venue home's mark (features/home in-venue-home.tsx): the Now section, its one floor
+ * selector (the map's tabs) on `floorName`, and that floor's programs.
+ */
+async function expectInVenueHome(page: Page, floorName: string): Promise<void> {
   const now = page.getByRole('region', { name: 'Now' });
   await expect(now.getByRole('heading', { level: 2, name: 'Now' })).toBeVisible();
-  await expect(now.getByRole('button', { name: /^층 선택, 지금 / })).toBeEnabled();
+  await expect(now.getByRole('tab', { selected: true })).toContainText(floorName);
+  await expect(
+    now.getByRole('heading', { level: 3, name: `${floorName} 오늘의 프로그램` }),
+  ).toBeVisible();
+  await expect(now.getByRole('button', { name: /층 선택/ })).toHaveCount(0);
 }
 
 /**

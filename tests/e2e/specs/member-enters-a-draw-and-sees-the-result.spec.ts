@@ -31,17 +31,22 @@ test('a member enters a draw, the sandbox draws it, and 당첨 shows in the hist
   const main = page.getByRole('main');
   await main.getByRole('button', { name: '응모하기' }).click();
   await expect(page).toHaveURL(`/schedule/${PROGRAM}`);
-  await main
-    .getByRole('group', { name: '시간' })
-    .locator('input[type=radio]:not([disabled])')
-    .first()
-    .check();
+  const times = main.getByRole('group', { name: '시간' });
+  await times.locator('input[type=radio]:not([disabled])').first().check();
+  // A draw's session names its winners, not seats (issue 16).
+  await expect(times).toContainText(/추첨 인원 \d+명/);
+  await expect(times).not.toContainText('석 남음');
+  await expectNoA11yViolations(page);
+  await screenshotIfAsked(page, 'draw-schedule');
   await main.getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL('/infocomfirm');
+  await expect(main.getByRole('region', { name: '응모 정보' })).toContainText(/인원\s*1명/);
   await main.getByRole('checkbox', { name: /\(필수\) 프로그램 참여자 개인정보/ }).check();
   await main.getByRole('button', { name: '응모하기' }).click();
   await expect(page).toHaveURL('/programComplete');
   await expect(main.getByRole('heading', { name: /완료되었어요/ })).toBeVisible();
+  await expect(main.getByRole('region', { name: '응모 정보' })).toContainText(/응모 번호\s*\S+/);
+  await screenshotIfAsked(page, 'draw-complete');
 
   // Before the draw: 응모완료 in the history.
   await page.goto('/res-entry');

@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { adult, signUpAdultWithKakao } from '../support/member-signup';
+import { waitForAnimations } from '../support/motion';
 import { screenshotIfAsked, uniqueAccountId } from '../support/sandbox';
 import { continueWithKakao, signInAtSandboxKakao } from '../support/sandbox-login';
 
@@ -51,19 +52,37 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   await main.getByRole('button', { name: '예약하기' }).click();
   await expect(page).toHaveURL(`/schedule/${PROGRAM}`);
   const times = main.getByRole('group', { name: '시간' });
-  await times.locator('input[type=radio]:not([disabled])').first().check();
+  const session = times.locator('input[type=radio]:not([disabled])').first();
+  await session.check();
+  // The chosen session's time, for the recaps (issue 16): "14:00 – 14:40 …".
+  const sessionTime = /^(\d{2}:\d{2}) – (\d{2}:\d{2})/.exec(
+    (await session.locator('xpath=..').innerText()).trim(),
+  );
+  expect(sessionTime, 'the session chip starts with its time').not.toBeNull();
   await expect(main.getByRole('button', { name: '다음' })).toBeEnabled();
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'reserve-schedule');
   await main.getByRole('button', { name: '다음' }).click();
 
-  // /infocomfirm: the member's own name and phone, the required program term.
+  // /infocomfirm: the recap (program, day with weekday, time, party size, place), the member's
+  // own name and phone, the required program term.
   await expect(page).toHaveURL('/infocomfirm');
+  const infoRecap = main.getByRole('region', { name: '예약 정보' });
+  await expect(infoRecap.getByRole('heading')).toBeVisible();
+  await expect(infoRecap).toContainText(
+    new RegExp(
+      `일시\\s*\\d{2}\\.\\d{2}\\.\\d{2} \\([월화수목금토일]\\) ${sessionTime![1]} – ${sessionTime![2]}`,
+    ),
+  );
+  await expect(infoRecap).toContainText(/인원\s*1명/);
+  await expect(infoRecap).toContainText(/장소\s*\S+/);
   await expect(main.getByLabel(/이름/)).toHaveValue('한예린');
   const next = main.getByRole('button', { name: '다음' });
   await expect(next).toBeDisabled();
   await main.getByRole('checkbox', { name: /\(필수\) 프로그램 참여자 개인정보/ }).check();
   await expect(next).toBeEnabled();
+  // The button's colour is still fading from disabled to enabled; axe measures what it sees.
+  await waitForAnimations(page);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'reserve-info-confirm');
   // A reload keeps what was ticked (the flow state is in sessionStorage).
@@ -89,6 +108,10 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   // /programComplete, and the detail now reads 예약확인.
   await expect(page).toHaveURL('/programComplete');
   await expect(main.getByRole('heading', { name: '예약이 완료되었어요' })).toBeVisible();
+  const doneRecap = main.getByRole('region', { name: '예약 정보' });
+  await expect(doneRecap).toContainText(/예약 번호\s*R\w+/);
+  await expect(doneRecap).toContainText(/일시\s*\d{2}\.\d{2}\.\d{2} \([월화수목금토일]\)/);
+  await expect(doneRecap).toContainText(/인원\s*1명/);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'reserve-complete');
   await page.goto(`/program/${PROGRAM}`);

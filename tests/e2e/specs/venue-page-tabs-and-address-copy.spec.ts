@@ -134,7 +134,7 @@ test('a zone card on the space tab opens its location sheet and its zone page', 
   const panel = page.getByRole('tabpanel', { name: '공간' });
   // The first floor starts open.
   await expect(
-    panel.getByRole('button', { name: new RegExp(`^${floor.floorName} ${floor.floorLabel},`) }),
+    panel.getByRole('button', { name: new RegExp(`^${floor.floorName} ${floor.floorLabel}\\s*,`) }),
   ).toHaveAttribute('aria-expanded', 'true');
 
   await panel.getByRole('button', { name: `${zone.zoneName} 위치 보기` }).click();

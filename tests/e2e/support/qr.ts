@@ -18,11 +18,11 @@ export async function getQrValue(request: APIRequestContext, jwt: string): Promi
   return getQrValueResponse.parse(await response.json()).data;
 }
 
-/** Staff log in (sandbox operator) and scan `qrValue`, optionally at a program. */
+/** Staff log in (sandbox operator) and scan `qrValue`, optionally at a program or a zone. */
 export async function checkInAtTheDoor(
   staff: APIRequestContext,
   qrValue: string,
-  place: { programIdx?: number } = {},
+  place: { programIdx?: number; zoneIdx?: number } = {},
 ) {
   const login = await staff.post('/api/staff/login', {
     data: { loginId: SANDBOX_OPERATOR.loginId, password: SANDBOX_OPERATOR.password },

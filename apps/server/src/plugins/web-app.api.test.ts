@@ -81,3 +81,68 @@ describe('the single-page app', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+// A build with the web's route manifest (dist/.vite/routes.json, from apps/web config/paths.ts):
+// a page path no route answers still gets the app (its 404 screen), with status 404.
+describe('the single-page app with a route manifest', () => {
+  let withManifest: TestApp;
+  let manifestDist: string;
+  beforeAll(async () => {
+    manifestDist = mkdtempSync(join(tmpdir(), 'venue-web-dist-'));
+    mkdirSync(join(manifestDist, 'assets'));
+    mkdirSync(join(manifestDist, '.vite'));
+    writeFileSync(join(manifestDist, 'index.html'), INDEX);
+    writeFileSync(
+      join(manifestDist, '.vite', 'routes.json'),
+      JSON.stringify({
+        routes: [
+          '/',
+          '/FAQ',
+          '/program',
+          '/program/:programIdx',
+          '/res-entry/detail/:programType?/:reserveEntryIdx',
+          '/setting/*',
+        ],
+      }),
+    );
+    withManifest = await createTestApp({ env: { WEB_DIST_DIR: manifestDist } });
+  });
+  afterAll(async () => {
+    await withManifest.close();
+    rmSync(manifestDist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/program',
+    '/program/',
+    '/program/3',
+    '/FAQ?category=2',
+    '/faq',
+    '/res-entry/detail/7',
+    '/res-entry/detail/reservation/7',
+    '/setting',
+    '/setting/terms',
+  ])('answers the known page %s with 200', async (url) => {
+    const response = await withManifest.app.inject({ method: 'GET', url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it.each(['/no/such/page', '/program/3/extra', '/programs', '/res-entry/detail'])(
+    'answers the unknown page %s with the app and status 404',
+    async (url) => {
+      const response = await withManifest.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('does not serve the manifest as a file', async () => {
+    const response = await withManifest.app.inject({ method: 'GET', url: '/.vite/routes.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('/program/:programIdx');
+  });
+});

@@ -4,7 +4,9 @@
  * - /api/*   → JSON 404 API_NOT_FOUND in the failure envelope;
  * - /media/* → 404 NOT_FOUND (a missing generated image must not turn into an HTML page);
  * - a GET that accepts HTML and does not name a file → index.html, so deep links such as
- *   /program/3 load the app, and the app's router shows its own 404 screen;
+ *   /program/3 load the app; when the web build's route manifest (dist/.vite/routes.json, written
+ *   from the web's config/paths.ts) matches no route, with status 404, and the app's router shows
+ *   its 404 screen (a build without the manifest answers 200, as before);
  * - anything else (a missing /assets file, /favicon.ico) → 404.
  * Hashed files under /assets/ never change, so browsers may keep them for a year; index.html
  * must be revalidated on every visit so a deploy is picked up at once.
@@ -20,6 +22,47 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Unhashed files in dist (favicon, robots.txt, manifest): short cache, revalidate after. */
 const SHORT = 'public, max-age=3600';
+/** The web build's route manifest (apps/web/src/config/route-manifest.ts). */
+const ROUTE_MANIFEST_FILE = join('.vite', 'routes.json');
+
+/**
+ * Whether a path matches a react-router pattern as the web's router does: case-insensitive,
+ * `:param` one non-empty segment, `:param?` an optional one, a trailing `/*` anything below
+ * (or nothing), a trailing slash allowed.
+ */
+export function routeMatcher(patterns: readonly string[]): (path: string) => boolean {
+  const escapeRegex = (text: string) => text.replace(/[.+^${}()|[\]\\*?]/g, '\\$&');
+  const regexes = patterns.map((pattern) => {
+    const splat = pattern.endsWith('/*') || pattern === '*';
+    const segments = (splat ? pattern.replace(/\/?\*$/, '') : pattern)
+      .split('/')
+      .filter((segment) => segment !== '');
+    const body = segments
+      .map((segment) => {
+        if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+        return `/${escapeRegex(segment)}`;
+      })
+      .join('');
+    return new RegExp(`^${body}${splat ? '(?:/.*)?' : '/?'}$`, 'i');
+  });
+  return (path) => path === '/' || regexes.some((regex) => regex.test(path));
+}
+
+/** The matcher of the build's route manifest, or null when the build has none (or a bad one). */
+function readRouteManifest(app: FastifyInstance, webDistDir: string) {
+  const file = join(webDistDir, ROUTE_MANIFEST_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown };
+    if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string')) {
+      throw new Error('routes is not a list of paths');
+    }
+    return routeMatcher(routes);
+  } catch (error) {
+    app.log.warn({ err: error, file }, 'unreadable route manifest: unknown pages answer 200');
+    return null;
+  }
+}
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
@@ -51,8 +94,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     return indexHtml;
   };
 
-  const sendIndex = (reply: FastifyReply, html: Buffer | string) =>
-    reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  const sendIndex = (reply: FastifyReply, html: Buffer | string, status = 200) =>
+    reply
+      .code(status)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  const isKnownPage = readRouteManifest(app, webDistDir);
 
   // The public landing pages are rendered on the server when the web build has a renderer.
   const renderer = existsSync(indexFile)
@@ -69,7 +117,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // The page depends on the visitor's "hidden for today" cookies.
       if (rendered) return sendIndex(reply.header('vary', 'cookie'), rendered);
     }
-    return sendIndex(reply, html);
+    // The app draws its 404 screen; the status says so too (to crawlers, link checkers, logs).
+    return sendIndex(reply, html, isKnownPage && !isKnownPage(path) ? 404 : 200);
   };
 
   // The root is a directory to the static plugin (which would answer 403); it is the app.

@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routePatterns } from '../config/route-manifest';
 import { createQueryClient } from '../lib/query-client';
 import { getRouteMeta } from '../lib/route-meta';
 import { stubApi } from '../testing/test-utils';
@@ -19,6 +20,13 @@ const metaAt = (path: string) =>
   getRouteMeta((matchRoutes(routes, path) ?? []).map((match) => ({ handle: match.route.handle })));
 
 describe('the route table', () => {
+  it('answers exactly the route manifest the server reads, plus the 404 catch-all', () => {
+    const tablePaths = pageRoutes.map((route) => route.path).filter((path) => path !== '*');
+    expect([...new Set(tablePaths)].sort()).toEqual(routePatterns());
+    expect(tablePaths).toHaveLength(new Set(tablePaths).size);
+    expect(pageRoutes.at(-1)?.path).toBe('*');
+  });
+
   it('gives every page a title and lazy-loads it', () => {
     for (const route of pageRoutes) {
       expect(route.handle.title, route.path).toBeTruthy();

@@ -52,6 +52,12 @@ export const mainTitleInfo = z.object({
   visitCnt: z.number().int().nonnegative(),
   loginCnt: z.number().int().nonnegative(),
   reserveEntryList: z.array(mainTitleEntry),
+  /**
+   * The floor of the member's last check-in today at a zone or a program (Seoul day), null when
+   * there is none (not checked in, or only at the entrance). Designed here (issue 16): the
+   * in-venue home opens on that floor.
+   */
+  lastCheckInFloorIdx: z.number().int().positive().nullable(),
 });
 export type MainTitleInfo = z.infer<typeof mainTitleInfo>;
 export const getMainTitleInfoResponse = apiSuccess(mainTitleInfo);

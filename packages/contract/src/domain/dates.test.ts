@@ -10,6 +10,7 @@ import {
   seoulToday,
   startOfWeekMonday,
   toDotDate,
+  toDotDateWeekday,
   toSeoulIso,
   toSeoulTime,
   toYmd,
@@ -26,6 +27,15 @@ describe('toYmd and seoulToday use the Seoul day whatever the machine time zone'
   ])('%s is %s (%s)', (instant, ymd) => {
     expect(toYmd(new Date(instant))).toBe(ymd);
     expect(seoulToday(new Date(instant))).toBe(ymd);
+  });
+});
+
+describe('toDotDateWeekday', () => {
+  it('adds the Seoul weekday to the dotted day', () => {
+    expect(toDotDateWeekday('2026-11-28')).toBe('26.11.28 (토)');
+    expect(toDotDateWeekday('2026-11-22T23:30:00+09:00')).toBe('26.11.22 (일)');
+    expect(toDotDateWeekday(null)).toBe('');
+    expect(toDotDateWeekday('nope')).toBe('');
   });
 });
 

@@ -138,17 +138,25 @@ export function seoulToday(now: Date): Ymd {
  * their Seoul day). Anything unreadable gives ''.
  */
 export function toDotDate(value: Date | string | null | undefined): string {
-  let ymd: Ymd | null = null;
-  if (value instanceof Date) ymd = Number.isNaN(value.getTime()) ? null : toYmd(value);
-  else if (typeof value === 'string') {
-    ymd = parseYmd(value);
-    if (ymd === null && value.includes('T')) {
-      const instant = new Date(value);
-      ymd = Number.isNaN(instant.getTime()) ? null : toYmd(instant);
-    }
-  }
+  const ymd = displayDay(value);
   if (ymd === null) return '';
   return `${ymd.slice(2, 4)}.${ymd.slice(5, 7)}.${ymd.slice(8, 10)}`;
+}
+
+/** The Seoul day a displayed value stands for: a Ymd, an ISO instant or a Date; else null. */
+function displayDay(value: Date | string | null | undefined): Ymd | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : toYmd(value);
+  if (typeof value !== 'string') return null;
+  const ymd = parseYmd(value);
+  if (ymd !== null || !value.includes('T')) return ymd;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : toYmd(instant);
+}
+
+/** "26.11.28 (토)": toDotDate with the Korean weekday, as booking recaps show a day. '' if unreadable. */
+export function toDotDateWeekday(value: Date | string | null | undefined): string {
+  const ymd = displayDay(value);
+  return ymd === null ? '' : `${toDotDate(ymd)} (${weekdayLabel(ymd)})`;
 }
 
 /** HH:mm of an instant in Seoul. */

@@ -16,7 +16,7 @@ describe('programStatusLabel', () => {
     [{ status: 'PENDING' }, '예정', 'scheduled'],
     [{ status: 'OPEN' }, '진행중', 'in progress'],
     [{ status: 'CLOSED' }, '종료', 'ended'],
-    [{ status: 'CLOSEDADMIN' }, '종료', 'ended'],
+    [{ status: 'CLOSEDADMIN' }, '운영 사정으로 마감', 'ended'],
     [{ status: 'OPEN', scheduleType: 'ALWAYS', periodType: 'UNLIMIT' }, '상시 운영', 'always open'],
     [
       { status: 'PENDING', scheduleType: 'ALWAYS', periodType: 'UNLIMIT' },
@@ -26,7 +26,11 @@ describe('programStatusLabel', () => {
     [{ status: 'OPEN', scheduleType: 'ALWAYS', periodType: 'LIMIT' }, '진행중', 'in progress'],
     [{ status: 'OPEN', scheduleType: 'MULTI', periodType: 'UNLIMIT' }, '진행중', 'in progress'],
     [{ status: 'CLOSED', scheduleType: 'ALWAYS', periodType: 'UNLIMIT' }, '종료', 'ended'],
-    [{ status: 'CLOSEDADMIN', scheduleType: 'ALWAYS', periodType: 'UNLIMIT' }, '종료', 'ended'],
+    [
+      { status: 'CLOSEDADMIN', scheduleType: 'ALWAYS', periodType: 'UNLIMIT' },
+      '운영 사정으로 마감',
+      'ended',
+    ],
     [{ status: 'WHATEVER' }, '-', '-'],
   ])('%j reads %s / %s', (program, ko, en) => {
     expect(programStatusLabel(program)).toEqual({ ko, en });
@@ -168,6 +172,27 @@ describe('detailMainButton follows the spec table, first matching row', () => {
     ['a member on a closed program', { closedYn: 'Y' }, '예약마감', '응모마감', true],
     ['a member without an entry', {}, '예약하기', '응모하기', false],
     [
+      'a guest on a program the venue closed',
+      { loggedIn: false, status: 'CLOSEDADMIN' },
+      '운영 사정으로 마감',
+      '운영 사정으로 마감',
+      true,
+    ],
+    [
+      'a member on a program the venue closed inside its dates',
+      { status: 'CLOSEDADMIN', closedYn: 'N' },
+      '운영 사정으로 마감',
+      '운영 사정으로 마감',
+      true,
+    ],
+    [
+      'a member with an entry on a program the venue closed',
+      { status: 'CLOSEDADMIN', attendCnt: 1 },
+      '예약확인',
+      '응모확인',
+      true,
+    ],
+    [
       'a member with a pending entry status',
       { attendStatus: 'CONFIRM', attendCnt: 0 },
       '예약하기',
@@ -192,6 +217,24 @@ describe('detailMainButton follows the spec table, first matching row', () => {
 
   it.each(['DEFAULT', 'UNKNOWN'])('is hidden for a %s program', (programType) => {
     expect(detailMainButton({ ...base, programType }).hidden).toBe(true);
+  });
+});
+
+describe('programDateText with weekdays (the detail page)', () => {
+  it.each([
+    [{ scheduleType: 'SINGLE', execDate: '2026-11-28' }, '26.11.28 (토)'],
+    [
+      {
+        scheduleType: 'MULTI',
+        periodType: 'LIMIT',
+        minExecDate: '2026-11-23',
+        maxExecDate: '2026-11-30',
+      },
+      '26.11.23 (월) ~ 26.11.30 (월)',
+    ],
+    [{ scheduleType: 'ALWAYS', periodType: 'UNLIMIT' }, '상시 운영'],
+  ])('%o reads %s', (program, text) => {
+    expect(programDateText(program, { weekday: true })).toBe(text);
   });
 });
 

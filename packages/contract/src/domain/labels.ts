@@ -2,7 +2,7 @@
  * Status and button labels (spec 000 §4, spec 001 §4, §9). Korean is what the visitor sees; the
  * English labels are the ones the spec uses on English-styled badges.
  */
-import { toDotDate } from './dates';
+import { toDotDate, toDotDateWeekday } from './dates';
 import {
   type ApplicationStatus,
   type EntryProgramType,
@@ -23,8 +23,13 @@ const STATUS_LABELS: Record<ProgramStatus, Label> = {
   PENDING: { ko: '예정', en: 'scheduled' },
   OPEN: { ko: '진행중', en: 'in progress' },
   CLOSED: { ko: '종료', en: 'ended' },
-  CLOSEDADMIN: { ko: '종료', en: 'ended' },
+  // Closed by the venue inside its dates (issue 16): the visitor is told why, in lists and on the
+  // detail's button alike.
+  CLOSEDADMIN: { ko: '운영 사정으로 마감', en: 'ended' },
 };
+
+/** Why an admin-closed program takes no entries: its status label and its detail button. */
+export const ADMIN_CLOSED_LABEL = '운영 사정으로 마감';
 
 export const ALWAYS_OPEN_LABEL: Label = { ko: '상시 운영', en: 'always open' };
 const UNKNOWN_LABEL: Label = { ko: '-', en: '-' };
@@ -167,6 +172,8 @@ export interface MainButtonInput {
   attendStatus?: string | null;
   attendCnt?: number | null;
   closedYn?: 'Y' | 'N' | null;
+  /** The program's status: CLOSEDADMIN names its reason on the button. */
+  status?: string | null;
 }
 
 export interface MainButtonState {
@@ -200,18 +207,22 @@ const BUTTON_LABELS: Record<
 /**
  * The spec's table, first matching row wins: not logged in, attendStatus CANCEL / DONE / NOSHOW,
  * attendCnt above 0, closed, otherwise. Hidden for DEFAULT programs (and any unknown type);
- * disabled whenever closedYn is Y.
+ * disabled whenever closedYn is Y. A program the venue closed (CLOSEDADMIN) says so
+ * (운영 사정으로 마감, disabled) to guests and to members without an entry of their own; a member's
+ * own entry rows still win, so they can see what became of it.
  */
 export function detailMainButton(input: MainButtonInput): MainButtonState {
   const labels = BUTTON_LABELS[input.programType as EntryProgramType];
   if (!labels) return { label: '', disabled: true, hidden: true };
-  const closed = input.closedYn === 'Y';
+  const adminClosed = input.status === ProgramStatus.CLOSEDADMIN;
+  const closed = input.closedYn === 'Y' || adminClosed;
   const label = (() => {
-    if (!input.loggedIn) return labels.start;
+    if (!input.loggedIn) return adminClosed ? ADMIN_CLOSED_LABEL : labels.start;
     if (input.attendStatus === 'CANCEL') return labels.cancel;
     if (input.attendStatus === 'DONE') return labels.done;
     if (input.attendStatus === 'NOSHOW') return labels.noshow;
     if ((input.attendCnt ?? 0) > 0) return labels.check;
+    if (adminClosed) return ADMIN_CLOSED_LABEL;
     if (closed) return labels.closed;
     return labels.start;
   })();
@@ -233,12 +244,17 @@ export interface ProgramDates {
  * one yy.mm.dd for single-date programs; 'yy.mm.dd ~ yy.mm.dd' for ranges (one date when both ends
  * are equal); 'yy.mm.dd ~' for an unlimited program that has a start; '' when nothing is known.
  */
-export function programDateText(p: ProgramDates): string {
+export function programDateText(
+  p: ProgramDates,
+  /** weekday: "26.11.28 (토)", as the detail page shows its dates (issue 16) */
+  { weekday = false }: { weekday?: boolean } = {},
+): string {
   if (isAlwaysRunning(p)) return ALWAYS_OPEN_LABEL.ko;
-  const start = toDotDate(p.minExecDate ?? null);
-  const end = toDotDate(p.maxExecDate ?? null);
+  const dot = weekday ? toDotDateWeekday : toDotDate;
+  const start = dot(p.minExecDate ?? null);
+  const end = dot(p.maxExecDate ?? null);
   if (p.scheduleType === ScheduleType.SINGLE || p.scheduleType === ScheduleType.ONCE) {
-    return toDotDate(p.execDate ?? null) || start;
+    return dot(p.execDate ?? null) || start;
   }
   if (p.periodType === PeriodType.UNLIMIT) return start ? `${start} ~` : '';
   if (start && end) return start === end ? start : `${start} ~ ${end}`;

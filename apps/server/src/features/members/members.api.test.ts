@@ -14,6 +14,7 @@ import {
   createReserveEntry,
   createZone,
 } from '../../../test/factories';
+import { issueQr, memberFor } from '../../../test/qr-pass';
 import {
   adult,
   createCurrentTerms,
@@ -24,6 +25,7 @@ import {
   signupBody,
   verifyPerson,
 } from '../../../test/signup-flow';
+import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import { memberTokenKey, signMemberToken } from '../session/session-tokens';
@@ -104,6 +106,7 @@ describe('POST /api/getuserinfo and /api/getMainTitleInfo', () => {
       visitCnt: 0,
       loginCnt: 1,
       reserveEntryList: [],
+      lastCheckInFloorIdx: null,
     });
   });
 
@@ -292,5 +295,44 @@ describe('POST /api/getMainTitleInfo reserveEntryList', () => {
       status: 'CONFIRM',
     });
     expect(list[0]?.winnerAnnouncementDate).toBe(`${today}T18:00:00+09:00`);
+  });
+});
+
+// Issue 16: the in-venue home opens on the floor where the member last checked in today.
+describe('getMainTitleInfo lastCheckInFloorIdx', () => {
+  it('is the floor of the last check-in today at a zone or a program, never the entrance', async () => {
+    const operator = await createOperator(t.db, { role: 'STAFF' });
+    const cookie = await staffLogin(t.app, operator.loginId, operator.password);
+    const checkIn = async (body: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/checkin',
+        payload: body,
+        headers: { cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const lastFloor = async (token: string) => {
+      const title = await post(t, '/api/getMainTitleInfo', {}, token);
+      return getMainTitleInfoResponse.parse(title.body).data.lastCheckInFloorIdx;
+    };
+    const ground = await createFloor(t.db, { floorName: '1F', floorLabel: '1층' });
+    const second = await createFloor(t.db, { floorName: '2F', floorLabel: '2층' });
+    const lounge = await createZone(t.db, { floorIdx: second.floorIdx, zoneName: 'The Lounge' });
+    const hall = await createZone(t.db, { floorIdx: ground.floorIdx, zoneName: 'Main Hall' });
+    const program = await createProgram(t.db, { zoneIdx: hall.zoneIdx });
+
+    const { token } = await memberFor(t, adult);
+    const qr = await issueQr(t, adult, token);
+    expect(await lastFloor(token)).toBeNull();
+
+    await checkIn({ qrValue: qr.qrUuid });
+    expect(await lastFloor(token), 'the entrance names no floor').toBeNull();
+
+    await checkIn({ qrValue: qr.qrUuid, programIdx: program.programIdx });
+    expect(await lastFloor(token), "a program's floor is its zone's").toBe(ground.floorIdx);
+
+    await checkIn({ qrValue: qr.qrUuid, zoneIdx: lounge.zoneIdx });
+    expect(await lastFloor(token)).toBe(second.floorIdx);
   });
 });

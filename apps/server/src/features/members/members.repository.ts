@@ -1,6 +1,15 @@
 import { type MainTitleEntry, toSeoulIso } from '@venue/contract';
-import { and, asc, eq, gte, notInArray, or, sql } from 'drizzle-orm';
-import { floors, programInstances, programs, reserveEntries, users, zones } from '../../db/schema';
+import { and, asc, desc, eq, gte, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  checkIns,
+  floors,
+  programInstances,
+  programs,
+  reserveEntries,
+  users,
+  zones,
+} from '../../db/schema';
 import type { Database } from '../../db/types';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 
@@ -11,6 +20,35 @@ export async function findMemberProfile(db: Database, userIdx: number) {
     .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
     .limit(1);
   return row;
+}
+
+/**
+ * The floor of the member's last check-in on `today` (Seoul) at a zone, or at a program (through
+ * its zone); entrance check-ins name no floor. Null when there is none.
+ */
+export async function findLastCheckInFloor(
+  db: Database,
+  userIdx: number,
+  today: string,
+): Promise<number | null> {
+  const programZones = alias(zones, 'program_zones');
+  const floorIdx = sql<number | null>`coalesce(${zones.floorIdx}, ${programZones.floorIdx})`;
+  const [row] = await db
+    .select({ floorIdx })
+    .from(checkIns)
+    .leftJoin(zones, eq(zones.zoneIdx, checkIns.zoneIdx))
+    .leftJoin(programs, eq(programs.programIdx, checkIns.programIdx))
+    .leftJoin(programZones, eq(programZones.zoneIdx, programs.zoneIdx))
+    .where(
+      and(
+        eq(checkIns.userIdx, userIdx),
+        eq(checkIns.visitDate, today),
+        sql`${floorIdx} is not null`,
+      ),
+    )
+    .orderBy(desc(checkIns.checkedInAt), desc(checkIns.checkInIdx))
+    .limit(1);
+  return row?.floorIdx ?? null;
 }
 
 /** Statuses that never greet and are not shown in the home header (cancelled either way). */

@@ -15,7 +15,7 @@ import { toYn } from '../../lib/yn';
 import type { Member } from '../../plugins/member-auth';
 import { qrStatusOf } from '../checkin/qr-pass.service';
 import { linkedLogins } from '../login/login.service';
-import { findMemberProfile, listHeaderEntries } from './members.repository';
+import { findLastCheckInFloor, findMemberProfile, listHeaderEntries } from './members.repository';
 
 export async function getUserInfo(
   db: Database,
@@ -72,11 +72,17 @@ export async function getMainTitleInfo(
   const user = await findMemberProfile(db, member.userIdx);
   if (!user) throw new AppError(401, 'UNAUTHORIZED');
   const today = seoulToday(now);
+  const [qr, reserveEntryList, lastCheckInFloorIdx] = await Promise.all([
+    qrStatusOf(db, member.userIdx, now),
+    listHeaderEntries(db, member.userIdx, today, addDays(today, -1)),
+    findLastCheckInFloor(db, member.userIdx, today),
+  ]);
   return {
     userName: user.name,
-    qrAuthYn: toYn((await qrStatusOf(db, member.userIdx, now)).checkedIn),
+    qrAuthYn: toYn(qr.checkedIn),
     visitCnt: user.visitCount,
     loginCnt: user.loginCount,
-    reserveEntryList: await listHeaderEntries(db, member.userIdx, today, addDays(today, -1)),
+    reserveEntryList,
+    lastCheckInFloorIdx,
   };
 }

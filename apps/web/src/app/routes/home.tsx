@@ -91,7 +91,7 @@ export function Component() {
           <Suspense
             fallback={<HomePlaceholder label="지금 층 안내를 불러오는 중이에요." minHeight={640} />}
           >
-            <InVenueHome />
+            <InVenueHome checkInFloorIdx={title.data?.lastCheckInFloorIdx ?? null} />
           </Suspense>
           <PromotionCarousel />
           <MainBannerGrid />

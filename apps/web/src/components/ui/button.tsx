@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
-type Variant = 'primary' | 'secondary';
+/**
+ * primary: the page's main action (accent); secondary: a quiet one; danger: an action that
+ * destroys or gives something up (예약 취소, 탈퇴), red so it never reads as the way forward.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+type Variant = ButtonVariant;
 
 function classes(variant: Variant, block: boolean | undefined, extra?: string) {
   return [styles.button, styles[variant], block ? styles.block : '', extra ?? '']

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveWeek,
   DRAG_THRESHOLD_PX,
+  dayButtonLabel,
   dayLabel,
   dragOffset,
   STRIP_WEEKS,
@@ -83,6 +84,12 @@ describe('swiping the strip', () => {
 describe('strip labels', () => {
   it('names a day with its month, day and weekday', () => {
     expect(dayLabel({ ymd: '2026-11-26', weekdayLabel: '목' })).toBe('11월 26일 목요일');
+  });
+
+  it('starts a day button name with what the button shows (axe label-content-name-mismatch)', () => {
+    const day = { ymd: '2026-11-23', weekdayLabel: '월', day: 23, isToday: false } as const;
+    expect(dayButtonLabel(day)).toBe('월 23, 11월 23일 월요일');
+    expect(dayButtonLabel({ ...day, isToday: true })).toBe('오늘 23, 11월 23일 월요일');
   });
 
   it('names the month of a week, or both months when it spans two', () => {

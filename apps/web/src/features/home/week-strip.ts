@@ -61,6 +61,18 @@ export function dayLabel(day: Pick<StripDay, 'ymd' | 'weekdayLabel'>): string {
   return `${Number(day.ymd.slice(5, 7))}월 ${Number(day.ymd.slice(8, 10))}일 ${day.weekdayLabel}요일`;
 }
 
+/**
+ * A day button's accessible name: what the button shows first (its weekday, or 오늘, and the day
+ * of the month), then the full date — "목 26, 11월 26일 목요일". The visible words lead the name,
+ * so voice control ("월 23") reaches the button and axe's label-content-name-mismatch holds
+ * (issue 16).
+ */
+export function dayButtonLabel(
+  day: Pick<StripDay, 'ymd' | 'weekdayLabel' | 'isToday' | 'day'>,
+): string {
+  return `${day.isToday ? '오늘' : day.weekdayLabel} ${day.day}, ${dayLabel(day)}`;
+}
+
 /** "2026년 11월", or "2026년 11월 – 12월" / "2026년 12월 – 2027년 1월" for a week across months. */
 export function weekMonthLabel(week: readonly StripDay[]): string {
   const first = week[0]?.ymd;

@@ -34,7 +34,9 @@ const programNames = () =>
   within(section())
     .queryAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-const day = (name: RegExp | string) => screen.getByRole('button', { name });
+/** A day button by its full date, the end of its name ("토 28, 11월 28일 토요일"). */
+const day = (name: RegExp | string) =>
+  screen.getByRole('button', { name: typeof name === 'string' ? new RegExp(`, ${name}$`) : name });
 
 describe('the home Programs section', () => {
   it("shows the first 3 of today's programs and a More link to the date tab when there are 4", async () => {
@@ -45,7 +47,7 @@ describe('the home Programs section', () => {
     const more = screen.getByRole('link', { name: /More/ });
     expect(more.getAttribute('href')).toBe('/program?tab=date&startDate=2026-11-26');
     expect(more.textContent).toContain('11월 26일 프로그램 전체 보기');
-    expect(day(/^11월 26일 목요일, 오늘$/).getAttribute('aria-pressed')).toBe('true');
+    expect(day(/^오늘 26, 11월 26일 목요일$/).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows the programs of another day when it is chosen, without More for 3 or fewer', async () => {
@@ -57,7 +59,7 @@ describe('the home Programs section', () => {
     await waitFor(() => expect(programNames()).toEqual(['토요일 5', '토요일 6']));
     expect(api.callsTo(LIST).at(-1)?.body).toEqual({ startDate: '2026-11-28' });
     expect(day('11월 28일 토요일').getAttribute('aria-pressed')).toBe('true');
-    expect(day(/^11월 26일 목요일/).getAttribute('aria-pressed')).toBe('false');
+    expect(day(/, 11월 26일 목요일$/).getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('link', { name: /More/ })).toBeNull();
 
     await userEvent.click(day('11월 29일 일요일'));
@@ -125,7 +127,7 @@ describe('the week strip', () => {
       within(thisWeek)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['월23', '화24', '수25', '오늘26', '금27', '토28', '일29']);
+    ).toEqual(['월 23', '화 24', '수 25', '오늘 26', '금 27', '토 28', '일 29']);
   });
 
   it('turns the page on a swipe of 50 px or more, springs back from a shorter one, and a drag never picks a day', async () => {

@@ -1,13 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Floor } from '@venue/contract';
-import { EMPTY_PROGRAM_LIST_MESSAGE } from '@venue/contract/domain';
 import { type Location, type NavigationType, useNavigationType } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 import type { FloorMapProps } from '../../floor-map/components/floor-map';
 import { fakeApi, ok, program } from '../testing/fake-api';
-import { FLOOR_SHEET_TITLE } from './floor-sheet';
 import { InVenueHome } from './in-venue-home';
 
 // The map is the floor-map feature's (tested there); here a stand-in shows which floor the page
@@ -52,12 +50,12 @@ function NavigationProbe({ onChange }: { onChange: (type: NavigationType) => voi
   return null;
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, checkInFloorIdx: number | null = null) {
   const locations: Location[] = [];
   const navigations: NavigationType[] = [];
   renderWithProviders(
     <>
-      <InVenueHome />
+      <InVenueHome checkInFloorIdx={checkInFloorIdx} />
       <LocationProbe onChange={(location) => locations.push(location)} />
       <NavigationProbe onChange={(type) => navigations.push(type)} />
     </>,
@@ -67,14 +65,12 @@ function renderAt(url: string) {
 }
 
 const mapFloor = () => screen.getByTestId('floor-map').dataset.floor;
-const floorButton = () => screen.getByRole('button', { name: /^층 선택, 지금/ });
 
 describe('the in-venue Now section', () => {
   it("shows the default floor 2's map and today's programs of that floor", async () => {
     const api = serve();
     renderAt('/');
     await waitFor(() => expect(mapFloor()).toBe('2'));
-    expect(floorButton().textContent).toContain('1F');
     expect(await screen.findByRole('heading', { level: 4, name: '2층 지금' })).toBeTruthy();
     expect(api.callsTo(NOW_LIST).map((call) => call.body)).toEqual([{ floorIdx: 2 }]);
     expect(screen.getByRole('heading', { level: 3, name: '1F 오늘의 프로그램' })).toBeTruthy();
@@ -99,44 +95,34 @@ describe('the in-venue Now section', () => {
     await waitFor(() => expect(mapFloor()).toBe('1'));
   });
 
-  it('chooses a floor in the sheet 몇층이 궁금하세요? and writes it to the query with replace', async () => {
-    serve();
-    const router = renderAt('/?c=x1&floor=2');
-    await waitFor(() => expect(mapFloor()).toBe('2'));
-
-    await userEvent.click(floorButton());
-    const sheet = screen.getByRole('dialog', { name: FLOOR_SHEET_TITLE });
-    const radios = within(sheet).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'B1 지하 1층',
-      '1F 1층',
-      '2F 2층',
-      'Rooftop 루프탑',
-    ]);
-    expect(within(sheet).getByRole('radio', { name: '1F 1층' })).toHaveProperty('checked', true);
-    await userEvent.click(within(sheet).getByRole('radio', { name: '2F 2층' }));
-    // A single choice: the previous one is no longer checked.
-    expect(within(sheet).getByRole('radio', { name: '1F 1층' })).toHaveProperty('checked', false);
-    await userEvent.click(within(sheet).getByRole('button', { name: '이 층 보기' }));
-
-    expect(screen.queryByRole('dialog')).toBeNull();
+  it('opens on the floor of the last check-in today, where the member is', async () => {
+    const api = serve();
+    renderAt('/', 3);
     await waitFor(() => expect(mapFloor()).toBe('3'));
-    const after = router.current();
-    expect(after?.search).toBe('?c=x1&floor=3');
-    expect(router.navigation()).toBe('REPLACE');
     expect(screen.getByRole('heading', { level: 3, name: '2F 오늘의 프로그램' })).toBeTruthy();
-    expect(await screen.findByText(EMPTY_PROGRAM_LIST_MESSAGE)).toBeTruthy();
+    await waitFor(() =>
+      expect(api.callsTo(NOW_LIST).map((call) => call.body)).toEqual([{ floorIdx: 3 }]),
+    );
   });
 
-  it('closing the sheet without applying keeps the floor', async () => {
+  it('lets ?floor= win over the check-in floor', async () => {
     serve();
-    renderAt('/?floor=2');
+    renderAt('/?floor=4', 3);
+    await waitFor(() => expect(mapFloor()).toBe('4'));
+  });
+
+  it('falls back to the check-in floor for an unknown ?floor=, and to floor 2 without one', async () => {
+    serve();
+    renderAt('/?floor=9', 3);
+    await waitFor(() => expect(mapFloor()).toBe('3'));
+  });
+
+  it('has one floor selector: the map tabs, no second button or sheet', async () => {
+    serve();
+    renderAt('/');
     await waitFor(() => expect(mapFloor()).toBe('2'));
-    await userEvent.click(floorButton());
-    const sheet = screen.getByRole('dialog', { name: FLOOR_SHEET_TITLE });
-    await userEvent.click(within(sheet).getByRole('radio', { name: 'B1 지하 1층' }));
-    await userEvent.click(within(sheet).getByRole('button', { name: '닫기' }));
-    expect(mapFloor()).toBe('2');
+    expect(screen.queryByRole('button', { name: /층 선택/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("follows the map's own floor tabs", async () => {
@@ -147,7 +133,7 @@ describe('the in-venue Now section', () => {
     await waitFor(() => expect(mapFloor()).toBe('4'));
     expect(router.current()?.search).toBe('?floor=4');
     expect(router.navigation()).toBe('REPLACE');
-    expect(floorButton().textContent).toContain('Rooftop');
+    expect(screen.getByRole('heading', { level: 3, name: 'Rooftop 오늘의 프로그램' })).toBeTruthy();
   });
 
   it("lists every floor's programs when the floors cannot be loaded", async () => {
@@ -160,6 +146,5 @@ describe('the in-venue Now section', () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 4, name: '전체 지금' })).toBeTruthy();
     expect(api.callsTo(NOW_LIST).map((call) => call.body)).toEqual([{}]);
-    expect(floorButton()).toHaveProperty('disabled', true);
   });
 });

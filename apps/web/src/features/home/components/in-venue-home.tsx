@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFloors } from '../../floor-map/api/get-floors';
 import { FloorMap } from '../../floor-map/components/floor-map';
@@ -6,32 +5,34 @@ import { resolveFloorIdx, sortFloors } from '../../floor-map/floor-map-rules';
 import { useNowPrograms } from '../../programs/api/get-now-programs';
 import { ProgramCard } from '../../programs/components/program-card';
 import { parseFloorQuery } from '../home-floor';
-import { FloorSheet } from './floor-sheet';
 import styles from './home.module.css';
 import { ProgramListSkeleton, ProgramsEmpty } from './home-programs';
 import venueStyles from './in-venue-home.module.css';
 
 /**
  * The in-venue home's "Now" section (spec 000 §2 Home "After QR authentication", §4 qrAuthYn Y):
- * the floor chooser (sheet 몇층이 궁금하세요?), that floor's map, and the programs running on it
- * today (POST /api/banner/program/list {floorIdx}). The route puts the promotion carousel and the
- * main banners under it.
+ * the floor map with its floor tabs — the one floor selector (issue 16: no second button and
+ * sheet doing the same) — and the programs running on the chosen floor today
+ * (POST /api/banner/program/list {floorIdx}). The route puts the promotion carousel and the main
+ * banners under it.
  *
- * The floor lives in the URL: `?floor={floorIdx}` selects it, an unknown or malformed value falls
- * back to floor 2, else the first floor (the same rule as the map, `resolveFloorIdx`), and a
- * choice (sheet or map tabs) replaces the query, keeping its other parameters.
+ * The floor lives in the URL: `?floor={floorIdx}` selects it; without one the page opens on the
+ * floor of the member's last check-in today (getMainTitleInfo `lastCheckInFloorIdx`, passed in by
+ * the route as `checkInFloorIdx`), where the visitor is; an unknown or malformed value, or no
+ * check-in floor, falls back to floor 2, else the first floor (`resolveFloorIdx`). A tab replaces
+ * the query, keeping its other parameters.
  *
  * Only checked-in visitors see this, so the route loads it lazily: this module (and the map it
  * mounts) stays out of everyone else's first visit. It composes the floor-map and programs
  * features as a route module would; it lives here only so that it can be its own chunk.
  */
-export function InVenueHome() {
+export function InVenueHome({ checkInFloorIdx = null }: { checkInFloorIdx?: number | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [sheetOpen, setSheetOpen] = useState(false);
   const floors = useFloors();
   const floorList = sortFloors(floors.data ?? []);
   const requested = parseFloorQuery(searchParams.get('floor'));
-  const floorIdx = resolveFloorIdx(floorList, requested);
+  const known = (idx: number | null) => floorList.some((f) => f.floorIdx === idx);
+  const floorIdx = resolveFloorIdx(floorList, known(requested) ? requested : checkInFloorIdx);
   const floor = floorList.find((f) => f.floorIdx === floorIdx);
   // Without floors (none, or their load failed silently) the section lists every floor's programs.
   const programs = useNowPrograms(floorIdx ?? undefined, !floors.isPending);
@@ -55,17 +56,6 @@ export function InVenueHome() {
         <h2 id={headingId} className={styles.sectionTitle}>
           Now
         </h2>
-        <button
-          type="button"
-          className={venueStyles.floorButton}
-          onClick={() => setSheetOpen(true)}
-          aria-haspopup="dialog"
-          disabled={floorList.length === 0}
-        >
-          <span className="sr-only">층 선택, 지금 </span>
-          {floor ? floor.floorName : '층 선택'}
-          <span className={venueStyles.caret} aria-hidden="true" />
-        </button>
       </div>
       <p className={styles.sectionLead}>
         {floor
@@ -93,13 +83,6 @@ export function InVenueHome() {
           </ul>
         )}
       </div>
-      <FloorSheet
-        open={sheetOpen}
-        floors={floorList}
-        selected={floorIdx}
-        onClose={() => setSheetOpen(false)}
-        onSelect={selectFloor}
-      />
     </section>
   );
 }

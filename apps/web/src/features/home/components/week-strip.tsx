@@ -4,7 +4,7 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import {
   canMoveWeek,
   DRAG_THRESHOLD_PX,
-  dayLabel,
+  dayButtonLabel,
   dragOffset,
   EDGE_ANIMATION_MS,
   PAGE_ANIMATION_MS,
@@ -171,7 +171,7 @@ export function WeekStrip({
                     type="button"
                     className={`${styles.day} ${weekend} ${day.ymd < today ? styles.past : ''}`}
                     aria-pressed={isSelected}
-                    aria-label={`${dayLabel(day)}${day.isToday ? ', 오늘' : ''}`}
+                    aria-label={dayButtonLabel(day)}
                     onClick={() => onSelect(day.ymd)}
                     onFocus={() => {
                       if (index !== week) goTo(index);
@@ -179,7 +179,7 @@ export function WeekStrip({
                   >
                     <span className={styles.weekday} aria-hidden="true">
                       {day.isToday ? '오늘' : day.weekdayLabel}
-                    </span>
+                    </span>{' '}
                     <span className={styles.date} aria-hidden="true">
                       {day.day}
                     </span>

@@ -66,6 +66,7 @@ export function mainTitle(overrides: Partial<MainTitleInfo> = {}): MainTitleInfo
     visitCnt: 3,
     loginCnt: 12,
     reserveEntryList: [],
+    lastCheckInFloorIdx: null,
     ...overrides,
   };
 }

@@ -20,6 +20,15 @@ export function dayLabel(ymd: Ymd): string {
 }
 
 /**
+ * A day button's accessible name: the day it shows first, then the full date — "3, 2026년 11월 3일
+ * 화요일" (", 오늘" for today). The visible number leads the name, so voice control reaches the
+ * button and axe's label-content-name-mismatch holds (issue 16).
+ */
+export function dayButtonLabel(ymd: Ymd, today: Ymd): string {
+  return `${Number(ymd.slice(8))}, ${dayLabel(ymd)}${ymd === today ? ', 오늘' : ''}`;
+}
+
+/**
  * Whether the month arrows may move from `year`-`month`: back while after January of the first
  * year, forward while before December of the last. A month outside the range can always move
  * towards it.
@@ -137,7 +146,7 @@ export function MonthCalendar({
                         day.ymd === today ? styles.dayToday : '',
                       ].join(' ')}
                       aria-pressed={day.ymd === selected}
-                      aria-label={`${dayLabel(day.ymd)}${day.ymd === today ? ', 오늘' : ''}`}
+                      aria-label={dayButtonLabel(day.ymd, today)}
                       onClick={() => onSelect(day.ymd)}
                     >
                       {day.day}

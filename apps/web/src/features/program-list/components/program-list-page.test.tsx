@@ -151,7 +151,7 @@ describe('/program', () => {
     );
     expect(
       screen
-        .getByRole('button', { name: '2026년 11월 26일 목요일, 오늘' })
+        .getByRole('button', { name: '26, 2026년 11월 26일 목요일, 오늘' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
   });
@@ -253,7 +253,7 @@ describe('/program', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: '이전 달' }));
     expect(query().get('startDate')).toBe('2026-11-26');
-    await userEvent.click(screen.getByRole('button', { name: '2026년 11월 3일 화요일' }));
+    await userEvent.click(screen.getByRole('button', { name: '3, 2026년 11월 3일 화요일' }));
     expect(query().get('startDate')).toBe('2026-11-03');
   });
 });

@@ -113,6 +113,13 @@ describe('the program card', () => {
     expect(card.textContent).toContain('종료');
   });
 
+  it('says why a program the venue closed inside its dates takes no entries', () => {
+    renderWithProviders(
+      <ProgramCard program={program({ programIdx: 5, status: 'CLOSEDADMIN' })} />,
+    );
+    expect(screen.getByRole('link').textContent).toContain('운영 사정으로 마감');
+  });
+
   it('falls back to 제목 없음 for a name without text', () => {
     renderWithProviders(<ProgramCard program={program({ programIdx: 4, programName: '<br>' })} />);
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('제목 없음');

@@ -51,6 +51,15 @@ describe('the main button', () => {
     expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it.each([
+    ['a guest', false],
+    ['a member', true],
+  ])('tells %s why a program the venue closed inside its dates is closed', (_who, member) => {
+    renderActions({ status: 'CLOSEDADMIN', closedYn: 'Y' }, { member });
+    const button = screen.getByRole('button', { name: '운영 사정으로 마감' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
   it('shows a restricted member the spec alert and stays on the page', async () => {
     const page = renderActions({ participationPossibleYn: 'N' }, { member: true });
     await userEvent.setup().click(screen.getByRole('button', { name: '예약하기' }));

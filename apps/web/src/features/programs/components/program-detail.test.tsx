@@ -30,13 +30,20 @@ describe('the program detail page', () => {
     expect(screen.getByRole('article', { name: '몰입형 미디어 아트〈도시의 주파수〉' })).toBe(page);
     const badges = within(page).getByRole('list', { name: '분류' });
     expect(badges.textContent).toBe('전시진행중사전 예약');
-    expect(within(page).getByText('26.03.01 ~ 26.04.30')).toBeTruthy();
+    expect(within(page).getByText('26.03.01 (일) ~ 26.04.30 (목)')).toBeTruthy();
     expect(within(page).getByText('성수동의 하루를 소리와 빛으로 다시 그려요.')).toBeTruthy();
   });
 
   it('shows an ended program as 종료', () => {
-    const ended = renderView({ status: 'CLOSEDADMIN' });
+    const ended = renderView({ status: 'CLOSED' });
     expect(within(ended).getByRole('list', { name: '분류' }).textContent).toContain('종료');
+  });
+
+  it('badges a program the venue closed with its reason', () => {
+    const closed = renderView({ status: 'CLOSEDADMIN' });
+    expect(within(closed).getByRole('list', { name: '분류' }).textContent).toContain(
+      '운영 사정으로 마감',
+    );
   });
 
   it('links the place card to the zone, with its floor and summary', () => {

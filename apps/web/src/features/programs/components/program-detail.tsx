@@ -52,7 +52,7 @@ export function ProgramDetail({
 
 export function ProgramDetailView({ program }: { program: ProgramDetailData }) {
   const titleId = useId();
-  const dates = programDateText(program);
+  const dates = programDateText(program, { weekday: true });
   return (
     <article className={styles.page} aria-labelledby={titleId}>
       <div className={styles.hero}>

@@ -45,6 +45,7 @@ export const reserveEntryQueryOptions = (
 export function useReserveEntry(
   reserveEntryIdx: number,
   programType: EntryProgramType | undefined,
+  enabled = true,
 ) {
-  return useQuery(reserveEntryQueryOptions(reserveEntryIdx, programType));
+  return useQuery({ ...reserveEntryQueryOptions(reserveEntryIdx, programType), enabled });
 }

@@ -119,7 +119,12 @@ export function ResEntryDetailView({ entry }: { entry: ReserveEntryDetail }) {
           프로그램 보기
         </ButtonLink>
         {cancellable ? (
-          <Button block onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+          <Button
+            variant="danger"
+            block
+            onClick={() => setConfirming(true)}
+            disabled={cancel.isPending}
+          >
             예약 취소하기
           </Button>
         ) : null}
@@ -137,6 +142,7 @@ export function ResEntryDetailView({ entry }: { entry: ReserveEntryDetail }) {
               취소하지 않기
             </Button>
             <Button
+              variant="danger"
               block
               disabled={cancel.isPending}
               onClick={() => {

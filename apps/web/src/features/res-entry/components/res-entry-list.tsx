@@ -1,5 +1,5 @@
 import type { ReserveEntryListItem } from '@venue/contract';
-import { isHistoryGroupPossible, ProgramType, toDotDate } from '@venue/contract/domain';
+import { isHistoryGroupPossible, ProgramType, toDotDateWeekday } from '@venue/contract/domain';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TicketIcon } from '../../../components/ui/icons';
@@ -129,8 +129,9 @@ function HistoryFilters({
 }
 
 /** "26.05.03 14:00–15:00" */
+/** "26.11.28 (토) 14:00 – 14:40": the day with its weekday, then the session's time. */
 export function entryWhenText(entry: { execDate: string | null; execTime: string }): string {
-  return [toDotDate(entry.execDate), entry.execTime].filter(Boolean).join(' ');
+  return [toDotDateWeekday(entry.execDate), entry.execTime].filter(Boolean).join(' ');
 }
 
 export function entryPlaceText(entry: { floorName: string | null; zoneName: string | null }) {

@@ -5,6 +5,7 @@ import type { Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as DetailRoute } from '../../../app/routes/res-entry/res-entry-detail';
 import { Component as ListRoute } from '../../../app/routes/res-entry/res-entry-list';
+import buttonStyles from '../../../components/ui/button.module.css';
 import { apiClientEffects } from '../../../lib/api-client';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { removeAccessToken, setAccessToken } from '../../../stores/session-store';
@@ -226,7 +227,7 @@ describe('/res-entry/detail', () => {
     );
     expect(fields).toMatchObject({
       '예약 번호': 'R261126100000ABCD1',
-      일시: '26.11.28 14:00–15:00',
+      일시: '26.11.28 (토) 14:00–15:00',
       장소: '2F · Flex Hall',
       인원: '2명',
       이름: '김하늘',
@@ -297,9 +298,15 @@ describe('cancelling a reservation from its detail', () => {
     renderWithProviders(
       <ResEntryDetail reserveEntryIdx={1} programType={undefined} notFound={null} />,
     );
-    await userEvent.click(await screen.findByRole('button', { name: '예약 취소하기' }));
+    const cancelButton = await screen.findByRole('button', { name: '예약 취소하기' });
+    // Destructive, not the purple way forward (issue 16).
+    expect(cancelButton.className).toContain(buttonStyles.danger);
+    await userEvent.click(cancelButton);
 
     const sheet = screen.getByRole('dialog', { name: '예약을 취소할까요?' });
+    expect(within(sheet).getByRole('button', { name: '예약 취소' }).className).toContain(
+      buttonStyles.danger,
+    );
     await userEvent.click(within(sheet).getByRole('button', { name: '취소하지 않기' }));
     expect(api.callsTo(CANCEL)).toHaveLength(0);
 

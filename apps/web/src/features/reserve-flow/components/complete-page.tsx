@@ -5,18 +5,26 @@ import { SuccessState } from '../../../components/ui/success-state';
 import { paths } from '../../../config/paths';
 import { useProgramDetail } from '../../programs/api/get-program-detail';
 import { programNameText } from '../../programs/components/program-card';
+// The booking as the server recorded it: the history feature's query and its when/where texts.
+import { useReserveEntry } from '../../res-entry/api/get-reserve-entry';
+import { entryPlaceText, entryWhenText } from '../../res-entry/components/res-entry-list';
 import { entryWord } from '../flow-guards';
 import { useFlow } from '../flow-store';
+import { BookingRecap } from './booking-recap';
 import styles from './flow.module.css';
 
 /**
  * /programComplete (spec 001 §2 step 5): shown after a successful submit, from the flow state
  * that step 7 of §4 keeps (reserveEntryIdx and the type). Reached any other way it goes home.
+ * The recap (issue 16) is the server's record of the booking: its number, the day with its
+ * weekday and the time, the party size and the place; until it arrives, the program's name.
  */
 export function CompletePage() {
   const titleId = useId();
   const flow = useFlow((state) => state);
   const program = useProgramDetail(flow.programIdx);
+  const done = !flow.inProgress && flow.reserveEntryIdx !== null && flow.programType !== null;
+  const entry = useReserveEntry(flow.reserveEntryIdx ?? 0, flow.programType ?? undefined, done);
   if (flow.inProgress || flow.reserveEntryIdx === null || flow.programType === null) {
     return <Navigate to={paths.home.getHref()} replace />;
   }
@@ -31,7 +39,19 @@ export function CompletePage() {
           `${word === '응모' ? '응모가' : `${word}이`} 완료되었어요`
         }
       >
-        {program.data ? (
+        {entry.data ? (
+          <BookingRecap
+            label={`${word} 정보`}
+            headingLevel="h3"
+            programName={programNameText(entry.data.programName)}
+            lines={[
+              [`${word} 번호`, entry.data.reserveEntryId],
+              ['일시', entryWhenText(entry.data) || null],
+              ['인원', `${entry.data.participantCnt}명`],
+              ['장소', entryPlaceText(entry.data) || null],
+            ]}
+          />
+        ) : program.data ? (
           <p className={styles.lead}>{programNameText(program.data.programName)}</p>
         ) : null}
         <p className={styles.muted}>

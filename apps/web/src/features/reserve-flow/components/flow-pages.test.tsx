@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CollectInfo, ProgramInstance, Question, QuestionOption } from '@venue/contract';
+import type {
+  CollectInfo,
+  ProgramInstance,
+  Question,
+  QuestionOption,
+  ReserveEntryDetail,
+} from '@venue/contract';
 import { isReserveEntryId } from '@venue/contract/domain';
 import type { Location } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -123,7 +129,43 @@ function serve({
     '/api/getuserinfo': () =>
       ok({ userIdx: 9, name: '김하늘', phoneNumber: '01012345678', email: null }),
     '/api/reserveentry/insert': (body) => insert(body),
+    '/api/reserveentry/detail': () => ok(bookedEntry),
   });
+}
+
+/** The server's record of the booking /programComplete recaps. */
+const bookedEntry: ReserveEntryDetail = {
+  reserveEntryIdx: 55,
+  reserveEntryId: 'R2605141400AB12CD',
+  programIdx: 2,
+  programType: 'RESERVATION',
+  status: 'CONFIRM',
+  savePath: '',
+  programCategoryName: '전시',
+  programName: '몰입형 미디어 아트<br>〈도시의 주파수〉',
+  execDate: '2026-05-14',
+  execTime: '14:00–14:40',
+  winnerAnnouncementDate: null,
+  floorName: '1F',
+  zoneName: 'Main Hall',
+  participantCnt: 2,
+  name: '김하늘',
+  phoneNumber: '01012345678',
+  email: null,
+  regDate: '2026-05-01T10:00:00+09:00',
+  statusLabel: '예약완료',
+  cancelableYn: 'Y',
+};
+
+/** The recap region's lines as "term value". */
+async function recapLines(name: string) {
+  const recap = await screen.findByRole('region', { name });
+  return {
+    heading: within(recap).getByRole('heading').textContent,
+    lines: within(recap)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`),
+  };
 }
 
 function renderAt(path: string, page: React.ReactNode, requireInProgress = true) {
@@ -195,6 +237,9 @@ describe('/schedule', () => {
     const times = await screen.findByRole('group', { name: '시간' });
     const full = within(times).getByRole('radio', { name: /11:00/ }) as HTMLInputElement;
     expect(full.disabled).toBe(true);
+    expect(
+      within(times).getByRole('radio', { name: /14:00/ }).closest('label')?.textContent,
+    ).toContain('1석 남음');
     await user.click(within(times).getByRole('radio', { name: /14:00/ }));
     expect(getFlow().programInstanceIdx).toBe(102);
     // one seat left: the fixture program allows 4, the session 1
@@ -224,7 +269,36 @@ describe('/schedule', () => {
   });
 });
 
+describe('/schedule of a draw', () => {
+  it('names the number of winners 추첨 인원, not seats left', async () => {
+    setAccessToken('jwt-member');
+    beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
+    fakeApi({
+      '/api/program/detail': () => ok(programDetailFixture({ programType: 'APPLICATION' })),
+      '/api/program/instance/list': () => ok(instances),
+    });
+    renderAt('/schedule/2', <SchedulePage programIdx={2} />, false);
+    const times = await screen.findByRole('group', { name: '시간' });
+    const open = within(times).getByRole('radio', { name: /14:00/ });
+    expect(open.closest('label')?.textContent).toContain('추첨 인원 6명');
+    expect(times.textContent).not.toContain('석 남음');
+  });
+});
+
 describe('/infocomfirm', () => {
+  it('recaps the program, the day with its weekday, the time, the party size and the place', async () => {
+    member();
+    updateFlow({ programInstanceIdx: 102, personCount: 2 });
+    serve();
+    renderAt('/infocomfirm', <InfoConfirmPage />);
+    await waitFor(async () =>
+      expect(await recapLines('예약 정보')).toEqual({
+        heading: '몰입형 미디어 아트 〈도시의 주파수〉',
+        lines: ['일시 26.05.14 (목) 14:00 – 14:40', '인원 2명', '장소 1F · Main Hall'],
+      }),
+    );
+  });
+
   it('prefills the member, checks the contact, needs the required term, then submits once with a domain reserveEntryId', async () => {
     member();
     updateFlow({ programInstanceIdx: 102, personCount: 2 });
@@ -415,6 +489,15 @@ describe('/programComplete', () => {
     completeFlow(55);
     renderAt('/programComplete', <CompletePage />, false);
     expect(screen.getByRole('heading', { name: '예약이 완료되었어요' })).toBeTruthy();
+    expect(await recapLines('예약 정보')).toEqual({
+      heading: '몰입형 미디어 아트 〈도시의 주파수〉',
+      lines: [
+        '예약 번호 R2605141400AB12CD',
+        '일시 26.05.14 (목) 14:00–14:40',
+        '인원 2명',
+        '장소 1F · Main Hall',
+      ],
+    });
     expect(screen.getByRole('link', { name: '예약 내역 보기' }).getAttribute('href')).toBe(
       '/res-entry/detail/reservation/55',
     );

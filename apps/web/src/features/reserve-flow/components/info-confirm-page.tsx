@@ -1,11 +1,14 @@
-import type { CollectInfo, ProgramTerm } from '@venue/contract';
+import type { CollectInfo, ProgramDetail, ProgramInstance, ProgramTerm } from '@venue/contract';
 import {
   digitsOnly,
   PHONE_LENGTH,
+  programDateText,
+  ScheduleType,
   sortTermsRequiredFirst,
   termsLabel,
+  toDotDateWeekday,
 } from '@venue/contract/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
@@ -14,13 +17,54 @@ import { HtmlContent } from '../../../components/ui/html-content';
 import { paths } from '../../../config/paths';
 // The program comes from its feature's query file.
 import { useProgramDetail } from '../../programs/api/get-program-detail';
-import { programNameText } from '../../programs/components/program-card';
+import { programNameText, programPlaceText } from '../../programs/components/program-card';
+import { useProgramInstances } from '../api/get-program-instances';
 import { entryWord } from '../flow-guards';
 import { type FlowUserInfo, getFlow, updateFlow, useFlow } from '../flow-store';
 import { infoIssues } from '../info-rules';
 import { useFlowSubmission } from '../use-flow-submission';
+import { BookingRecap, type RecapLine } from './booking-recap';
 import styles from './flow.module.css';
 import { FlowLoading } from './flow-loading';
+
+/** "26.11.28 (토) 14:00 – 14:40" for a session; a program without sessions reads its dates. */
+export function sessionWhenText(
+  program: Pick<
+    ProgramDetail,
+    'scheduleType' | 'periodType' | 'execDate' | 'minExecDate' | 'maxExecDate'
+  >,
+  instance: Pick<ProgramInstance, 'execDate' | 'startTime' | 'endTime'> | null,
+): string {
+  if (!instance) return programDateText(program, { weekday: true });
+  return `${toDotDateWeekday(instance.execDate)} ${instance.startTime} – ${instance.endTime}`;
+}
+
+/** The recap of /infocomfirm: the program, when, how many and where (no booking number yet). */
+function InfoRecap({
+  program,
+  programType,
+}: {
+  program: ProgramDetail;
+  programType: string | null;
+}) {
+  const dated = program.scheduleType !== ScheduleType.ALWAYS;
+  const instances = useProgramInstances(program.programIdx, dated);
+  const chosenIdx = useFlow((flow) => flow.programInstanceIdx);
+  const personCount = useFlow((flow) => flow.personCount);
+  const instance = instances.data?.find((i) => i.programInstanceIdx === chosenIdx) ?? null;
+  const lines: RecapLine[] = [
+    ['일시', dated && !instance ? null : sessionWhenText(program, instance)],
+    ['인원', `${personCount}명`],
+    ['장소', programPlaceText(program) || null],
+  ];
+  return (
+    <BookingRecap
+      label={`${entryWord(programType)} 정보`}
+      programName={programNameText(program.programName)}
+      lines={lines}
+    />
+  );
+}
 
 /**
  * /infocomfirm (spec 001 §2 step 3, §5 Info confirmation): the applicant's name (read-only),
@@ -49,7 +93,7 @@ export function InfoConfirmPage() {
   return (
     <InfoForm
       collect={collect}
-      programName={program.data ? programNameText(program.data.programName) : ''}
+      recap={program.data ? <InfoRecap program={program.data} programType={programType} /> : null}
       initial={{
         name: user.name,
         phoneNumber: digitsOnly(user.phoneNumber, PHONE_LENGTH),
@@ -68,14 +112,14 @@ export function InfoConfirmPage() {
 
 function InfoForm({
   collect,
-  programName,
+  recap,
   initial,
   nextLabel,
   sending,
   onNext,
 }: {
   collect: CollectInfo;
-  programName: string;
+  recap: ReactNode;
   initial: FlowUserInfo;
   nextLabel: string;
   sending: boolean;
@@ -114,7 +158,7 @@ function InfoForm({
         if (issues.valid && !sending) onNext();
       }}
     >
-      {programName ? <h2 className={styles.programName}>{programName}</h2> : null}
+      {recap}
       <p className={styles.lead}>신청하시는 분의 정보를 확인해 주세요.</p>
 
       {collect.nameCollectYn === 'Y' ? (

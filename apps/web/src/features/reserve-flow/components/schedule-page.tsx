@@ -1,5 +1,5 @@
 import type { ProgramDetail, ProgramInstance } from '@venue/contract';
-import { ScheduleType, toDotDate, weekdayLabel } from '@venue/contract/domain';
+import { ProgramType, ScheduleType, toDotDate, weekdayLabel } from '@venue/contract/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -28,6 +28,22 @@ export function groupByDay(instances: readonly ProgramInstance[]): [string, Prog
     days.set(instance.execDate, list);
   }
   return [...days];
+}
+
+/**
+ * What a session chip says under its time: 마감 when it takes no more entries; for a draw
+ * (APPLICATION) its capacity is the number of winners, so 추첨 인원 N명, never "N석 남음"
+ * (issue 16); for a reservation the seats left, or 여유 when unlimited.
+ */
+export function sessionAvailabilityText(
+  programType: string,
+  instance: Pick<ProgramInstance, 'closedYn' | 'capacity' | 'remainingCnt'>,
+): string {
+  if (instance.closedYn === 'Y') return '마감';
+  if (programType === ProgramType.APPLICATION) {
+    return instance.capacity === null ? '추첨' : `추첨 인원 ${instance.capacity}명`;
+  }
+  return instance.remainingCnt === null ? '여유' : `${instance.remainingCnt}석 남음`;
 }
 
 /**
@@ -191,13 +207,7 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
                     />
                     <span>
                       {instance.startTime} – {instance.endTime}
-                      <small>
-                        {instance.closedYn === 'Y'
-                          ? '마감'
-                          : instance.remainingCnt === null
-                            ? '여유'
-                            : `${instance.remainingCnt}석 남음`}
-                      </small>
+                      <small>{sessionAvailabilityText(program.programType, instance)}</small>
                     </span>
                   </label>
                 ))}

@@ -136,15 +136,17 @@ function FloorItem({
           className={styles.floorButton}
           aria-expanded={open}
           aria-controls={regionId}
-          // One clean sentence instead of the run-together text of the pieces below.
-          aria-label={`${floor.floorName} ${floor.floorLabel}, 공간 ${floor.zoneList.length}곳, 혼잡도 ${congestion.label}`}
           onClick={onToggle}
         >
-          <span className={styles.floorName}>{floor.floorName}</span>
+          {/* The name is the visible text, with the pauses and the word 혼잡도 a listener needs
+              (no aria-label that would differ from what a voice-control user reads). */}
+          <span className={styles.floorName}>{floor.floorName}</span>{' '}
           <span className={styles.floorText}>
             <span className={styles.floorLabel}>{floor.floorLabel}</span>
+            <span className="sr-only">,</span>{' '}
             <span className={styles.floorMeta}>공간 {floor.zoneList.length}곳</span>
           </span>
+          <span className="sr-only">, 혼잡도</span>{' '}
           <ToneBadge tone={congestion.tone}>{congestion.label}</ToneBadge>
           <ChevronRightIcon size={20} className={styles.chevron} aria-hidden="true" />
         </button>

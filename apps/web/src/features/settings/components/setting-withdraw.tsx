@@ -57,7 +57,7 @@ export function SettingWithdraw() {
         안내 사항을 모두 확인했으며 탈퇴에 동의해요.
       </Checkbox>
       <div className={styles.actions}>
-        <Button block onClick={start}>
+        <Button variant="danger" block onClick={start}>
           탈퇴하기
         </Button>
       </div>
@@ -72,6 +72,7 @@ export function SettingWithdraw() {
               취소
             </Button>
             <Button
+              variant="danger"
               onClick={() => {
                 leaveSettings();
                 withdraw.mutate();

@@ -5,6 +5,7 @@ import type { Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as SettingArea } from '../../../app/routes/setting/setting-area';
 import { Component as TermsPreviewRoute } from '../../../app/routes/setting/terms-preview';
+import buttonStyles from '../../../components/ui/button.module.css';
 import { apiClientEffects } from '../../../lib/api-client';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../../../stores/session-store';
@@ -226,6 +227,20 @@ describe('/setting/terms', () => {
 });
 
 describe('/setting/withdraw', () => {
+  it('styles 탈퇴하기 as destructive, on the page and in the confirmation', async () => {
+    fakeApi({ [USER_INFO]: () => ok(member()) });
+    renderArea('/setting/withdraw');
+    const start = await screen.findByRole('button', { name: '탈퇴하기' });
+    expect(start.className).toContain(buttonStyles.danger);
+    expect(start.className).not.toContain(buttonStyles.primary);
+    await userEvent.click(screen.getByRole('checkbox', { name: /탈퇴에 동의해요/ }));
+    await userEvent.click(start);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: '탈퇴하기' }).className).toContain(
+      buttonStyles.danger,
+    );
+  });
+
   it('asks for the agreement, confirms, withdraws, ends the session and shows the complete page once', async () => {
     const api = fakeApi({ [USER_INFO]: () => ok(member()), '/api/withdraw': () => ok(null) });
     renderArea('/setting/withdraw');
