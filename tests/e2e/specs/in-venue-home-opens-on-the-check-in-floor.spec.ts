@@ -33,7 +33,7 @@ test('the in-venue home opens on the floor of the last check-in, with one floor 
   await expect(now.getByRole('heading', { level: 3, name: '2F 오늘의 프로그램' })).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(now.getByRole('button', { name: /층 선택/ })).toHaveCount(0);
-  await expect(now.getByRole('tablist')).toHaveCount(1);
+  await expect(now.getByRole('tablist', { name: '층 선택' })).toHaveCount(1);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'in-venue-home-2f');
 

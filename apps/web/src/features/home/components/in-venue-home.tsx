@@ -63,7 +63,8 @@ export function InVenueHome({ checkInFloorIdx = null }: { checkInFloorIdx?: numb
           : '지금 계신 곳에서 만날 수 있는 이야기예요.'}
       </p>
       <div className={venueStyles.map}>
-        <FloorMap floorIdx={floorIdx} onFloorChange={selectFloor} headingId={headingId} />
+        {/* The one floor selector: its tabs are named 층 선택 (no headingId). */}
+        <FloorMap floorIdx={floorIdx} onFloorChange={selectFloor} />
       </div>
       <h3 className={venueStyles.listTitle}>
         {floor ? `${floor.floorName} 오늘의 프로그램` : '오늘의 프로그램'}

@@ -1,3 +1,4 @@
+import { ProgramType, toDotDateWeekday, toSeoulTime } from '@venue/contract/domain';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -49,6 +50,13 @@ export function CompletePage() {
               ['일시', entryWhenText(entry.data) || null],
               ['인원', `${entry.data.participantCnt}명`],
               ['장소', entryPlaceText(entry.data) || null],
+              [
+                '당첨자 발표',
+                entry.data.programType === ProgramType.APPLICATION &&
+                entry.data.winnerAnnouncementDate
+                  ? `${toDotDateWeekday(entry.data.winnerAnnouncementDate)} ${toSeoulTime(new Date(entry.data.winnerAnnouncementDate))}`
+                  : null,
+              ],
             ]}
           />
         ) : program.data ? (

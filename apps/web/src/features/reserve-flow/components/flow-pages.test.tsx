@@ -482,6 +482,33 @@ describe('/participy', () => {
 });
 
 describe('/programComplete', () => {
+  it('recaps a draw entry with its number and the announcement', async () => {
+    setAccessToken('jwt-member');
+    beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
+    fakeApi({
+      '/api/program/detail': () => ok(programDetailFixture({ programType: 'APPLICATION' })),
+      '/api/reserveentry/detail': () =>
+        ok({
+          ...bookedEntry,
+          reserveEntryId: 'A2605141400AB12CD',
+          programType: 'APPLICATION',
+          status: 'ATTEND',
+          winnerAnnouncementDate: '2026-05-20T18:00:00+09:00',
+        }),
+    });
+    const { completeFlow } = await import('../flow-store');
+    completeFlow(55);
+    renderAt('/programComplete', <CompletePage />, false);
+    expect(screen.getByRole('heading', { name: '응모가 완료되었어요' })).toBeTruthy();
+    expect((await recapLines('응모 정보')).lines).toEqual([
+      '응모 번호 A2605141400AB12CD',
+      '일시 26.05.14 (목) 14:00–14:40',
+      '인원 2명',
+      '장소 1F · Main Hall',
+      '당첨자 발표 26.05.20 (수) 18:00',
+    ]);
+  });
+
   it('says the reservation is done and links to its entry detail', async () => {
     member();
     serve();
