@@ -8,6 +8,7 @@ import { type ApiError, type ErrorCode, errorMessages } from '@venue/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDataException } from '../lib/pg-errors';
 
 const HANGUL = /[가-힣]/;
 
@@ -64,6 +65,9 @@ export function toFailure(error: FastifyError | Error): ApiError {
     }));
     return failure(400, 'VALIDATION_FAILED', fields[0]?.message ?? fallback, fields);
   }
+
+  // A value PostgreSQL refused (SQLSTATE class 22) came from the request: a 400 that says no more.
+  if (isDataException(error)) return failure(400, 'VALIDATION_FAILED');
 
   const { code, statusCode } = error as FastifyError;
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return failure(415, 'UNSUPPORTED_MEDIA_TYPE');
