@@ -50,6 +50,7 @@ import { termsRoutes } from './features/terms/terms.routes';
 import { tourRoutes } from './features/tour/tour.routes';
 import { visitRoutes } from './features/visits/visits.routes';
 import { zoneRoutes } from './features/zones/zones.routes';
+import { withLogSafety } from './lib/log-safety';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
@@ -103,7 +104,8 @@ export async function buildApp(options: BuildAppOptions) {
     kakaoShare: Boolean(config.kakao.jsKey),
   });
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Errors are logged by code, never with their values; sensitive keys are redacted (lib/log-safety).
+    logger: withLogSafety(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
     // A proxy in front may already have assigned an id; keep it so both logs correlate.
     requestIdHeader: false,

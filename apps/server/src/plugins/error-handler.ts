@@ -2,12 +2,15 @@
  * One error handler for the whole app (spec 000 §8): every failure leaves as
  * `{ success: false, resultCode: <status>, errorCode, message }` with a Korean message.
  * 4xx carry a message fit for the visitor; 5xx always carry the generic message, and the real
- * error goes to the log only, tagged with the request id that the response also carries.
+ * error goes to the log only, tagged with the request id that the response also carries. The log
+ * names a database error by its SQLSTATE, constraint and table, never with the query's values or
+ * the error's detail (lib/log-safety.ts, issue 16 §3).
  */
 import { type ApiError, type ErrorCode, errorMessages } from '@venue/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { errorSummary } from '../lib/log-safety';
 import { isDataException } from '../lib/pg-errors';
 
 const HANGUL = /[가-힣]/;
@@ -85,10 +88,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body = toFailure(error);
     if (body.resultCode >= 500) {
-      // The whole error, stack included, goes to the log; the visitor gets the generic text.
+      // The error with its stack goes to the log (the app's `err` serializer keeps only what is
+      // safe to keep); the visitor gets the generic text.
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info({ errorCode: body.errorCode, err: error.message }, 'request rejected');
+      request.log.info(
+        { errorCode: body.errorCode, reason: errorSummary(error) },
+        'request rejected',
+      );
     }
     return reply.code(body.resultCode).type('application/json; charset=utf-8').send(body);
   });
