@@ -69,7 +69,8 @@ export function toFailure(error: FastifyError | Error): ApiError {
     return failure(400, 'VALIDATION_FAILED', fields[0]?.message ?? fallback, fields);
   }
 
-  // A value PostgreSQL refused (SQLSTATE class 22) came from the request: a 400 that says no more.
+  // A value PostgreSQL refused as input (pg-errors' isDataException) came from the request: a
+  // 400 that says no more. The contract should have refused it first, so it is logged as a warning.
   if (isDataException(error)) return failure(400, 'VALIDATION_FAILED');
 
   const { code, statusCode } = error as FastifyError;
@@ -92,10 +93,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // safe to keep); the visitor gets the generic text.
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info(
-        { errorCode: body.errorCode, reason: errorSummary(error) },
-        'request rejected',
-      );
+      const fields = { errorCode: body.errorCode, reason: errorSummary(error) };
+      if (isDataException(error)) request.log.warn(fields, 'request rejected');
+      else request.log.info(fields, 'request rejected');
     }
     return reply.code(body.resultCode).type('application/json; charset=utf-8').send(body);
   });

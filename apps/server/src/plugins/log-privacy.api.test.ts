@@ -165,6 +165,7 @@ describe('a database error with personal data in the request', () => {
 
     expect(response.statusCode).toBe(400);
     expect(parsed().find((line) => line.msg === 'request rejected')).toMatchObject({
+      level: 40,
       reqId: response.headers['x-request-id'],
       errorCode: 'VALIDATION_FAILED',
       reason: { type: 'DatabaseError', code: '22P02' },
