@@ -50,10 +50,11 @@ import { termsRoutes } from './features/terms/terms.routes';
 import { tourRoutes } from './features/tour/tour.routes';
 import { visitRoutes } from './features/visits/visits.routes';
 import { zoneRoutes } from './features/zones/zones.routes';
+import { withLogSafety } from './lib/log-safety';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
-import { registerErrorHandler } from './plugins/error-handler';
+import { failure, registerErrorHandler } from './plugins/error-handler';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerStaffAuth } from './plugins/staff-auth';
 import { registerWebApp } from './plugins/web-app';
@@ -98,8 +99,13 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
+  const headers = securityHeaders(config.publicOrigin, {
+    kakaoMaps: Boolean(config.kakao.mapJsKey),
+    kakaoShare: Boolean(config.kakao.jsKey),
+  });
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Errors are logged by code, never with their values; sensitive keys are redacted (lib/log-safety).
+    logger: withLogSafety(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
     // A proxy in front may already have assigned an id; keep it so both logs correlate.
     requestIdHeader: false,
@@ -110,6 +116,17 @@ export async function buildApp(options: BuildAppOptions) {
         : randomUUID();
     },
     logController: new AccessLogController(),
+    // A path Fastify cannot decode (broken percent-encoding such as `%E0%A4%A`) is refused
+    // before any hook runs; it still leaves in the envelope, with the request id (issue 16 §2).
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      request.log.info({ errorCode: 'MALFORMED_REQUEST', code: error.code }, 'request rejected');
+      reply
+        .header('x-request-id', request.id)
+        .headers(request.url.startsWith('/api/') ? headers.api : headers.document)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(failure(400, 'MALFORMED_REQUEST'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(contractValidatorCompiler);
@@ -128,10 +145,6 @@ export async function buildApp(options: BuildAppOptions) {
   registerJsonParser(app);
   registerErrorHandler(app);
 
-  const headers = securityHeaders(config.publicOrigin, {
-    kakaoMaps: Boolean(config.kakao.mapJsKey),
-    kakaoShare: Boolean(config.kakao.jsKey),
-  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.headers(request.url.startsWith('/api/') ? headers.api : headers.document);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCheckViolation, isConcurrencyFailure, isUniqueViolation } from './pg-errors';
+import {
+  isCheckViolation,
+  isConcurrencyFailure,
+  isDataException,
+  isUniqueViolation,
+  sqlState,
+} from './pg-errors';
 
 /** A driver error as pg and PGlite raise it, optionally wrapped the way Drizzle wraps it. */
 function driverError(code: string, constraint?: string, wrapped = false) {
@@ -44,5 +50,32 @@ describe('PostgreSQL error checks', () => {
   it('ignore errors that carry no SQLSTATE', () => {
     expect(isConcurrencyFailure(new Error('socket hang up'))).toBe(false);
     expect(isUniqueViolation(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBe(false);
+  });
+
+  it.each([
+    ['U+0000 in JSON', '22P05', true],
+    ['an int4 overflow', '22003', true],
+    ['a bad date', '22008', true],
+    ['a string too long for its column (our schema, not the input)', '22001', false],
+    ['a check violation', '23514', false],
+  ])('treat %s as a data exception: %s', (_label, code, expected) => {
+    expect(isDataException(driverError(code, undefined, true))).toBe(expected);
+  });
+
+  it('describe an error by its code and names only, never a value-shaped name', () => {
+    const error = Object.assign(new Error('new row violates check constraint'), {
+      code: '23514',
+      constraint: 'operators_name_ck',
+      table: 'operators',
+      schema: 'public',
+      column: '홍길동 01012345678',
+      detail: 'Failing row contains (1, 홍길동, 01012345678).',
+    });
+    expect(sqlState(Object.assign(new Error('Failed query'), { cause: error }))).toEqual({
+      code: '23514',
+      constraint: 'operators_name_ck',
+      table: 'operators',
+      schema: 'public',
+    });
   });
 });

@@ -2,15 +2,37 @@
  * PostgreSQL error checks that work for both drivers (pg and PGlite) and through Drizzle, which
  * wraps driver errors in a DrizzleQueryError whose `cause` is the original.
  */
-function sqlState(error: unknown): { code?: string; constraint?: string } | undefined {
+
+/**
+ * What a PostgreSQL error may say in a log: its SQLSTATE and the names of what it concerns, all
+ * identifiers of our own schema. Never its message (`invalid input syntax for type integer:
+ * "…"` quotes the value), `detail` (`Failing row contains (…)`), the query or its parameters.
+ */
+export interface SqlState {
+  code: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  schema?: string;
+  routine?: string;
+}
+
+const NAMED_FIELDS = ['constraint', 'table', 'column', 'schema', 'routine'] as const;
+/** PostgreSQL's own identifiers (table, constraint, C routine names): nothing a visitor typed. */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
+
+/** The SQLSTATE of a driver error, found through up to three wrappers, with its names. */
+export function sqlState(error: unknown): SqlState | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    const candidate = current as Record<string, unknown>;
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
-      };
+      const state: SqlState = { code: candidate.code };
+      for (const field of NAMED_FIELDS) {
+        const value = candidate[field];
+        if (typeof value === 'string' && IDENTIFIER.test(value)) state[field] = value;
+      }
+      return state;
     }
     current = candidate.cause;
   }
@@ -38,4 +60,29 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
 export function isConcurrencyFailure(error: unknown): boolean {
   const code = sqlState(error)?.code;
   return code === '40P01' || code === '40001';
+}
+
+/**
+ * Data exceptions (SQLSTATE class 22) that only a value from outside can cause: text PostgreSQL
+ * cannot hold (U+0000, a lone surrogate in JSON), a number past its type, a date it cannot read.
+ * A string too long for its column (22001) is not among them: the contract bounds every length,
+ * so that one is our own fault and stays a 500.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set([
+  '22P02', // invalid_text_representation: "invalid input syntax for type json / integer"
+  '22P05', // untranslatable_character: \u0000 in jsonb
+  '22021', // character_not_in_repertoire: U+0000 in text
+  '22003', // numeric_value_out_of_range: past int4
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow: year 0
+]);
+
+/**
+ * True when PostgreSQL refused a value a statement was given (see INPUT_DATA_EXCEPTIONS). Those
+ * values came from a request, so the answer is a 400, never a 500 (issue 16 §2); the contract
+ * refuses them before any query runs, and this is the net behind it.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = sqlState(error)?.code;
+  return code !== undefined && INPUT_DATA_EXCEPTIONS.has(code);
 }

@@ -2,12 +2,16 @@
  * One error handler for the whole app (spec 000 §8): every failure leaves as
  * `{ success: false, resultCode: <status>, errorCode, message }` with a Korean message.
  * 4xx carry a message fit for the visitor; 5xx always carry the generic message, and the real
- * error goes to the log only, tagged with the request id that the response also carries.
+ * error goes to the log only, tagged with the request id that the response also carries. The log
+ * names a database error by its SQLSTATE, constraint and table, never with the query's values or
+ * the error's detail (lib/log-safety.ts, issue 16 §3).
  */
 import { type ApiError, type ErrorCode, errorMessages } from '@venue/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { errorSummary } from '../lib/log-safety';
+import { isDataException } from '../lib/pg-errors';
 
 const HANGUL = /[가-힣]/;
 
@@ -65,6 +69,10 @@ export function toFailure(error: FastifyError | Error): ApiError {
     return failure(400, 'VALIDATION_FAILED', fields[0]?.message ?? fallback, fields);
   }
 
+  // A value PostgreSQL refused as input (pg-errors' isDataException) came from the request: a
+  // 400 that says no more. The contract should have refused it first, so it is logged as a warning.
+  if (isDataException(error)) return failure(400, 'VALIDATION_FAILED');
+
   const { code, statusCode } = error as FastifyError;
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return failure(415, 'UNSUPPORTED_MEDIA_TYPE');
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return failure(413, 'PAYLOAD_TOO_LARGE');
@@ -81,10 +89,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body = toFailure(error);
     if (body.resultCode >= 500) {
-      // The whole error, stack included, goes to the log; the visitor gets the generic text.
+      // The error with its stack goes to the log (the app's `err` serializer keeps only what is
+      // safe to keep); the visitor gets the generic text.
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info({ errorCode: body.errorCode, err: error.message }, 'request rejected');
+      const fields = { errorCode: body.errorCode, reason: errorSummary(error) };
+      if (isDataException(error)) request.log.warn(fields, 'request rejected');
+      else request.log.info(fields, 'request rejected');
     }
     return reply.code(body.resultCode).type('application/json; charset=utf-8').send(body);
   });

@@ -15,10 +15,9 @@ import {
   validationMessages,
 } from '../domain/validation';
 import { gender, linkableLoginType, loginType, telecomCode, termsCode, verifyType } from './enums';
-import { apiSuccess, emptyBody, idParam, okResponse, ymd, yn } from './envelope';
+import { apiSuccess, birthDate, emptyBody, idParam, okResponse, safeText, yn } from './envelope';
 
-const oauthCode = z
-  .string({ error: '인증 코드가 없습니다.' })
+const oauthCode = safeText('인증 코드가 없습니다.')
   .min(1, { error: '인증 코드가 없습니다.' })
   .max(2048, { error: '인증 코드가 올바르지 않습니다.' });
 
@@ -26,14 +25,12 @@ const oauthCode = z
 const subjectId = z.string().max(200).nullable();
 
 /** Verification handle returned by phone/send and quoted by every later step. */
-export const verificationSeq = z
-  .string({ error: '인증 요청 정보가 없습니다. 인증번호를 다시 받아 주세요.' })
+export const verificationSeq = safeText('인증 요청 정보가 없습니다. 인증번호를 다시 받아 주세요.')
   .min(1, { error: '인증 요청 정보가 없습니다. 인증번호를 다시 받아 주세요.' })
   .max(100);
 
 /** Name as verified: at least 2 characters (help 최소 2글자 이상 입력해 주세요.). */
-export const personName = z
-  .string({ error: validationMessages.nameMin })
+export const personName = safeText(validationMessages.nameMin)
   .trim()
   .max(NAME_MAX_LENGTH, { error: `이름은 ${NAME_MAX_LENGTH}자 이내로 입력해 주세요.` })
   .refine(isValidName, { error: validationMessages.nameMin });
@@ -62,8 +59,7 @@ export const authAuthorizeBody = z
 export const authAuthorizeResponse = apiSuccess(z.object({ url: z.url() }));
 
 /** The `state` the provider hands back on the redirect route, created by /api/auth/authorize. */
-export const oauthState = z
-  .string({ error: '로그인 요청 정보가 없습니다. 다시 로그인해 주세요.' })
+export const oauthState = safeText('로그인 요청 정보가 없습니다. 다시 로그인해 주세요.')
   .min(16, { error: '로그인 요청 정보가 올바르지 않습니다. 다시 로그인해 주세요.' })
   .max(200, { error: '로그인 요청 정보가 올바르지 않습니다. 다시 로그인해 주세요.' });
 
@@ -76,8 +72,8 @@ export const authLoginKakaoBody = z
     code: oauthCode,
     state: oauthState,
     /** the `iss` query parameter of the redirect, when the provider sends one (RFC 9207) */
-    iss: z.string().max(500).optional(),
-    url: z.string().max(2048).optional(),
+    iss: safeText().max(500).optional(),
+    url: safeText().max(2048).optional(),
   })
   .strict();
 
@@ -87,8 +83,7 @@ export const authLoginKakaoBody = z
  * subject ids. Signup and account linking take the provider ids from it, never from the body, so
  * nobody can attach someone else's Kakao or T ID account to theirs.
  */
-export const loginTicket = z
-  .string({ error: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' })
+export const loginTicket = safeText('로그인 정보가 만료되었습니다. 다시 로그인해 주세요.')
   .min(1, { error: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' })
   .max(4096);
 export const authLoginTidBody = authLoginKakaoBody;
@@ -131,7 +126,7 @@ export const authLoginVipResponse = apiSuccess(
 export const authPhoneSendBody = z
   .object({
     name: personName,
-    birthday: ymd,
+    birthday: birthDate,
     gender: gender,
     foreignerYn: yn,
     mdn: mobileNumber,
@@ -141,7 +136,7 @@ export const authPhoneSendBody = z
     captchaUuid: z.uuid({ error: '보안문자를 다시 입력해 주세요.' }),
     verifyType: verifyType.default('Identification'),
     /** the provider id of the login in progress (kakaoSubId or tidSubId) when not yet a member */
-    authId: z.string().max(200).optional(),
+    authId: safeText().max(200).optional(),
     authType: loginType.optional(),
   })
   .strict();
@@ -162,8 +157,8 @@ export const authPhoneVerifyBody = z
     otp: z
       .string({ error: validationMessages.smsCodeWrong })
       .refine(isSixDigitCode, { error: validationMessages.smsCodeWrong }),
-    authId: z.string().max(200).optional(),
-    authSubsId: z.string().max(200).optional(),
+    authId: safeText().max(200).optional(),
+    authSubsId: safeText().max(200).optional(),
     authType: loginType.optional(),
     verifyType: verifyType,
     /** guardian verify types: the seq of the user's own verification */
@@ -171,7 +166,7 @@ export const authPhoneVerifyBody = z
   })
   .strict();
 export const phoneVerification = z.object({
-  birthYmd: ymd,
+  birthYmd: birthDate,
   /** Y when the verified person already has an account: go to /Integration */
   overlapYn: yn,
   /** designed here: the server's own under-14 answer, so the client need not decide alone */
@@ -199,12 +194,12 @@ export const authCompleteSignupBody = z
     seq: verificationSeq,
     guardianSeq: verificationSeq.optional(),
     userType: loginType,
-    kakaoSubId: z.string().max(200).nullable().optional(),
-    kakaoSubsId: z.string().max(200).nullable().optional(),
-    tidSubId: z.string().max(200).nullable().optional(),
-    tidSubsId: z.string().max(200).nullable().optional(),
+    kakaoSubId: safeText().max(200).nullable().optional(),
+    kakaoSubsId: safeText().max(200).nullable().optional(),
+    tidSubId: safeText().max(200).nullable().optional(),
+    tidSubsId: safeText().max(200).nullable().optional(),
     name: personName,
-    birthYmd: ymd,
+    birthYmd: birthDate,
     gender: gender,
     telco: telecomCode,
     phoneNumber: mobileNumber,
@@ -241,13 +236,13 @@ export const authLinkAccountBody = z
     loginTicket: loginTicket,
     /** optional: the server finds the account from the verification; when sent it must match */
     userIdx: idParam.optional(),
-    userType: z.string().max(50),
+    userType: safeText().max(50),
     /** the login in progress: tid, kakao, or vip (a VIP key linked to an existing account) */
     loginType: loginType,
-    kakaoSubId: z.string().max(200).nullable().optional(),
-    kakaoSubsId: z.string().max(200).nullable().optional(),
-    tidSubId: z.string().max(200).nullable().optional(),
-    tidSubsId: z.string().max(200).nullable().optional(),
+    kakaoSubId: safeText().max(200).nullable().optional(),
+    kakaoSubsId: safeText().max(200).nullable().optional(),
+    tidSubId: safeText().max(200).nullable().optional(),
+    tidSubsId: safeText().max(200).nullable().optional(),
     seq: verificationSeq,
   })
   .strict();

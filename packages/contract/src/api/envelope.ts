@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { parseYmd } from '../domain/dates';
+import {
+  BIRTH_YEAR_MIN,
+  hasControlCharacter,
+  MAX_ID,
+  VENUE_YEAR_MAX,
+  VENUE_YEAR_MIN,
+  validationMessages,
+} from '../domain/validation';
 
 /**
  * Every /api response is wrapped in one envelope (spec 000 §7–8).
@@ -20,6 +28,8 @@ export type ApiSuccess<T> = { success: true; resultCode: number; message: string
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
+  /** a multipart body that cannot be read, or a path with broken percent-encoding */
+  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   NOT_FOUND: 'NOT_FOUND',
@@ -96,6 +106,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorMessages: Record<ErrorCode, string> = {
   VALIDATION_FAILED: '입력값을 다시 확인해 주세요.',
   MALFORMED_JSON: '요청 형식이 올바르지 않습니다.',
+  MALFORMED_REQUEST: '요청 형식이 올바르지 않습니다.',
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
   PAYLOAD_TOO_LARGE: '요청 데이터가 너무 큽니다.',
   NOT_FOUND: '요청하신 정보를 찾을 수 없습니다.',
@@ -164,11 +175,47 @@ export type Yn = z.infer<typeof yn>;
 /** A body that may be empty: the spec sends `{}` or nothing for list calls. */
 export const emptyBody = z.object({}).strict().optional();
 
-/** Positive integer id, accepting numeric strings from clients that send them. */
+const idMessages = {
+  type: '번호는 숫자여야 합니다.',
+  int: '번호는 정수여야 합니다.',
+  min: '번호는 1 이상이어야 합니다.',
+  max: '번호가 올바르지 않습니다.',
+};
+
+/**
+ * An id as the database keys it: an integer 1..2147483647 (int4). Every id of a request goes
+ * through this or `idParam`, so a number past int4 is a 400 here, never a database error
+ * (issue 16 §2). `messages` replaces the wording, e.g. for the terms preview page.
+ */
+export const idNumber = (messages: Partial<typeof idMessages> = {}) => {
+  const m = { ...idMessages, ...messages };
+  return z
+    .number({ error: m.type })
+    .int({ error: m.int })
+    .min(1, { error: m.min })
+    .max(MAX_ID, { error: m.max });
+};
+
+/** An id that also accepts numeric strings, for clients (and paths) that send them. */
 export const idParam = z.coerce
-  .number({ error: '번호는 숫자여야 합니다.' })
-  .int({ error: '번호는 정수여야 합니다.' })
-  .positive({ error: '번호는 1 이상이어야 합니다.' });
+  .number({ error: idMessages.type })
+  .int({ error: idMessages.int })
+  .min(1, { error: idMessages.min })
+  .max(MAX_ID, { error: idMessages.max });
+
+/**
+ * Text from a visitor or an operator: a string without control characters other than tab and
+ * line breaks (`hasControlCharacter`), refused first with "허용되지 않는 문자가 포함되어 있어요."
+ * (issue 16 §2). Chain the field's own rules after it (`.trim().max(…)`); `error` is the
+ * message for a value that is no string at all. Every free-text field of a request uses it.
+ */
+export const safeText = (error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .refine((value) => !hasControlCharacter(value), {
+      error: validationMessages.controlCharacter,
+      abort: true,
+    });
 
 /**
  * ISO 8601 instant with an offset, e.g. 2026-11-22T10:00:00+09:00 (`Z` is accepted too: it is
@@ -179,11 +226,29 @@ export const isoDateTime = z.iso.datetime({
   error: '날짜와 시간 형식이 올바르지 않습니다.',
 });
 
-/** A real calendar day written YYYY-MM-DD (venue days are Asia/Seoul days). */
-export const ymd = z
-  .string({ error: '날짜 형식이 올바르지 않습니다.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜 형식이 올바르지 않습니다.' })
-  .refine((value) => parseYmd(value) !== null, { error: '날짜 형식이 올바르지 않습니다.' });
+const dateMessage = '날짜 형식이 올바르지 않습니다.';
+
+/** A real calendar day written YYYY-MM-DD in the years `minYear`..`maxYear`. */
+export const ymdBetween = (minYear: number, maxYear: number) =>
+  z
+    .string({ error: dateMessage })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateMessage })
+    .refine(
+      (value) => {
+        const year = Number(value.slice(0, 4));
+        return year >= minYear && year <= maxYear && parseYmd(value) !== null;
+      },
+      { error: dateMessage },
+    );
+
+/**
+ * A venue day written YYYY-MM-DD (Asia/Seoul), 2000–2100: `0000-01-01` or `9999-12-31` is a 400,
+ * not a database error (issue 16 §2).
+ */
+export const ymd = ymdBetween(VENUE_YEAR_MIN, VENUE_YEAR_MAX);
+
+/** A birth date written YYYY-MM-DD, 1900–2100. */
+export const birthDate = ymdBetween(BIRTH_YEAR_MIN, VENUE_YEAR_MAX);
 
 /** The data of a call whose answer carries nothing beyond success (designed where not shown). */
 export const okResponse = apiSuccess(z.null());

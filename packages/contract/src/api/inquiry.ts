@@ -12,12 +12,13 @@ import {
   inquiryFieldErrors,
   inquiryMessages,
 } from '../domain/inquiry';
-import { apiSuccess, idParam, isoDateTime } from './envelope';
+import { MAX_ID } from '../domain/validation';
+import { apiSuccess, idParam, isoDateTime, safeText } from './envelope';
 
 export const inquiryCategory = z.enum(INQUIRY_CATEGORIES, { error: inquiryMessages.category });
 export const inquiryStatus = z.enum(INQUIRY_STATUSES);
 
-const text = z.string().default('');
+const text = safeText().default('');
 
 /**
  * POST /api/inquiry/insert: the text fields of the multipart form (its `photos` parts are files,
@@ -72,6 +73,7 @@ const page = z.coerce
   .number({ error: '페이지는 숫자여야 합니다.' })
   .int()
   .positive({ error: '페이지는 1 이상이어야 합니다.' })
+  .max(MAX_ID, { error: '페이지 번호가 올바르지 않습니다.' })
   .default(1);
 
 /** A page of a list, newest or oldest first as the call says; `totalCount` counts all pages. */
@@ -135,8 +137,7 @@ export const staffInquiryDetailResponse = apiSuccess(staffInquiryDetail);
 export const staffInquiryAnswerBody = z
   .object({
     inquiryIdx: idParam,
-    answer: z
-      .string({ error: inquiryMessages.answerMin })
+    answer: safeText(inquiryMessages.answerMin)
       .trim()
       .min(1, { error: inquiryMessages.answerMin })
       .max(INQUIRY_ANSWER_MAX, { error: inquiryMessages.answerMax }),

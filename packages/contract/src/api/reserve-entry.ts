@@ -11,24 +11,22 @@ import {
   validationMessages,
 } from '../domain/validation';
 import { entryProgramType, entryStatus, programType, questionType } from './enums';
-import { apiSuccess, idParam, isoDateTime, ymd, yn } from './envelope';
+import { apiSuccess, idParam, isoDateTime, safeText, ymd, yn } from './envelope';
 
 // ── Fields of the info-confirmation form (spec 001 §5), shared by the form and the server ────
 
 /** Applicant name: at least 2 characters. */
-export const entryName = z
-  .string({ error: validationMessages.nameMin })
+export const entryName = safeText(validationMessages.nameMin)
   .trim()
   .max(NAME_MAX_LENGTH, { error: `이름은 ${NAME_MAX_LENGTH}자 이내로 입력해 주세요.` })
   .refine(isValidName, { error: validationMessages.nameMin });
 
 /** Reservation contact: 010 plus 8 digits. */
-export const entryContact = z
-  .string({ error: validationMessages.contact })
-  .refine(isValidReservationContact, { error: validationMessages.contact });
+export const entryContact = safeText(validationMessages.contact).refine(isValidReservationContact, {
+  error: validationMessages.contact,
+});
 
-export const entryEmail = z
-  .string({ error: validationMessages.email })
+export const entryEmail = safeText(validationMessages.email)
   .trim()
   .max(EMAIL_MAX_LENGTH, { error: validationMessages.email })
   .refine(isValidEmail, { error: validationMessages.email });
@@ -95,7 +93,7 @@ export const reserveEntryQuestionListResponse = apiSuccess(
  */
 export const questionAnswer = z.object({
   programQuestionIdx: idParam,
-  answer: z.string().max(DESCRIPTIVE_MAX_LENGTH, {
+  answer: safeText().max(DESCRIPTIVE_MAX_LENGTH, {
     error: `답변은 ${DESCRIPTIVE_MAX_LENGTH}자 이내로 입력해 주세요.`,
   }),
 });

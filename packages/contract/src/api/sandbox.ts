@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { mobileNumber, personName } from './auth';
 import { gender, linkableLoginType, telecomCode } from './enums';
-import { apiSuccess, ymd, yn } from './envelope';
+import { apiSuccess, birthDate, idNumber, safeText, yn } from './envelope';
 
 /**
  * POST /sandbox/api/session: creates (or reuses, by name + birth date + phone) a verified member
@@ -15,7 +15,7 @@ import { apiSuccess, ymd, yn } from './envelope';
 export const sandboxSessionBody = z
   .object({
     name: personName,
-    birthYmd: ymd,
+    birthYmd: birthDate,
     gender: gender,
     phoneNumber: mobileNumber,
     telecomCode: telecomCode,
@@ -38,7 +38,7 @@ export const sandboxCaptchaResponse = apiSuccess(z.object({ uuid: z.uuid(), answ
  */
 export const sandboxVipKeyBody = z
   .object({
-    label: z.string().trim().min(1).max(100).default('샌드박스 VIP'),
+    label: safeText().trim().min(1).max(100).default('샌드박스 VIP'),
     /** days until expiry; negative makes an already expired key (to test the expiry message) */
     validDays: z.number().int().min(-365).max(365).default(30),
     maxUses: z.number().int().min(1).max(1000).default(10),
@@ -56,7 +56,7 @@ export const sandboxVipKeyResponse = apiSuccess(
  */
 export const sandboxReserveEntryBody = z
   .object({
-    userIdx: z.number().int().positive(),
+    userIdx: idNumber(),
     daysAhead: z.number().int().min(-30).max(60),
     programType: z.enum(['RESERVATION', 'APPLICATION']).default('RESERVATION'),
   })
@@ -80,7 +80,7 @@ export const sandboxReserveEntryResponse = apiSuccess(
  * refuses with 403 PARTICIPATION_RESTRICTED. 404 for an unknown or withdrawn member.
  */
 export const sandboxParticipationBody = z
-  .object({ userIdx: z.number().int().positive(), participationPossibleYn: yn })
+  .object({ userIdx: idNumber(), participationPossibleYn: yn })
   .strict();
 export const sandboxParticipationResponse = apiSuccess(
   z.object({ userIdx: z.number().int(), participationPossibleYn: yn }),
@@ -92,7 +92,7 @@ export const sandboxParticipationResponse = apiSuccess(
  * entry window move to now), and answers the draw's audit record. A program already drawn
  * answers its existing record unchanged. 404 for an unknown or non-draw program.
  */
-export const sandboxDrawRunBody = z.object({ programIdx: z.number().int().positive() }).strict();
+export const sandboxDrawRunBody = z.object({ programIdx: idNumber() }).strict();
 
 /** A draw's audit record (program_draws); see apps/server/src/features/draws/draw-algorithm.ts. */
 export const drawRecord = z.object({

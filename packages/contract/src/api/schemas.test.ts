@@ -3,7 +3,7 @@ import { newReserveEntryId } from '../domain/reserve-entry-id';
 import { authCompleteSignupBody, authPhoneSendBody, authPhoneVerifyBody } from './auth';
 import { bannerActionInsertBody, bannerListBody } from './banner';
 import { captchaCheckBody } from './captcha';
-import { isoDateTime, ymd } from './envelope';
+import { birthDate, idNumber, idParam, isoDateTime, safeText, ymd } from './envelope';
 import { noticeListResponse } from './notice';
 import { programListBody } from './program';
 import { reserveEntryInsertBody } from './reserve-entry';
@@ -267,5 +267,82 @@ describe('other inputs', () => {
     [{ p: 'Main' }, false],
   ])('front/visit query %j is accepted: %s', (query, ok) => {
     expect(frontVisitQuery.safeParse(query).success).toBe(ok);
+  });
+});
+
+describe('ids, text and dates a database can hold (issue 16 §2)', () => {
+  it.each([
+    [1, null],
+    [2147483647, null],
+    ['2147483647', null],
+    [2147483648, '번호가 올바르지 않습니다.'],
+    ['99999999999', '번호가 올바르지 않습니다.'],
+    [1e308, '번호는 정수여야 합니다.'],
+    [0, '번호는 1 이상이어야 합니다.'],
+    [-1, '번호는 1 이상이어야 합니다.'],
+    [1.5, '번호는 정수여야 합니다.'],
+    ['NaN', '번호는 숫자여야 합니다.'],
+  ])('idParam %j gives %j', (value, message) => {
+    expect(firstMessage(idParam, value)).toBe(message);
+  });
+
+  it('idNumber takes numbers only, 1..2147483647', () => {
+    expect(firstMessage(idNumber(), 2147483647)).toBeNull();
+    expect(firstMessage(idNumber(), 2147483648)).toBe('번호가 올바르지 않습니다.');
+    expect(firstMessage(idNumber(), '1')).toBe('번호는 숫자여야 합니다.');
+  });
+
+  it.each([
+    '\u0000',
+    'a\u0000b',
+    '\u0001',
+    '\u0008',
+    '\u000b',
+    '\u001b',
+    '\u007f',
+    '\u0085',
+    '\u009f',
+  ])('safeText refuses the control character in %j with a Korean message', (value) => {
+    expect(firstMessage(safeText(), value)).toBe('허용되지 않는 문자가 포함되어 있어요.');
+  });
+
+  it('safeText keeps tabs, line breaks and every other character', () => {
+    for (const value of ['첫 줄\n둘째 줄', 'a\r\nb', '\t들여쓰기', '이모지 😀', '\u00a0nbsp']) {
+      expect(firstMessage(safeText(), value)).toBeNull();
+    }
+    expect(firstMessage(safeText('글자로 보내 주세요.'), 42)).toBe('글자로 보내 주세요.');
+  });
+
+  it.each([
+    ['0000-01-01', false],
+    ['1999-12-31', false],
+    ['2000-01-01', true],
+    ['2100-12-31', true],
+    ['2101-01-01', false],
+  ])('a venue day %s is accepted: %s', (value, ok) => {
+    expect(ymd.safeParse(value).success).toBe(ok);
+  });
+
+  it.each([
+    ['1899-12-31', false],
+    ['1900-01-01', true],
+    ['1955-07-01', true],
+    ['0000-01-01', false],
+  ])('a birth date %s is accepted: %s', (value, ok) => {
+    expect(birthDate.safeParse(value).success).toBe(ok);
+  });
+
+  it('the calls that take a birth date take one before 2000', () => {
+    expect(
+      authPhoneSendBody.safeParse({
+        name: '김하늘',
+        birthday: '1960-01-01',
+        gender: 'F',
+        foreignerYn: 'N',
+        mdn: '01012345678',
+        telco: '01',
+        captchaUuid: '7d444840-9dc0-41d4-a4d8-000000000000',
+      }).success,
+    ).toBe(true);
   });
 });

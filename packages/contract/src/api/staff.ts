@@ -4,20 +4,18 @@
  * staff cookie means nothing to member calls.
  */
 import { z } from 'zod';
-import { apiSuccess, emptyBody, yn } from './envelope';
+import { apiSuccess, emptyBody, idNumber, safeText, yn } from './envelope';
 import { sseMessage } from './qr';
 
 export const operatorRole = z.enum(['ADMIN', 'STAFF']);
 export type OperatorRole = z.infer<typeof operatorRole>;
 
-const loginId = z
-  .string({ error: '아이디를 입력해 주세요.' })
+const loginId = safeText('아이디를 입력해 주세요.')
   .trim()
   .min(3, { error: '아이디는 3자 이상이에요.' })
   .max(40, { error: '아이디는 40자 이하예요.' })
   .regex(/^[A-Za-z0-9._-]+$/, { error: '아이디는 영문, 숫자, . _ - 만 쓸 수 있어요.' });
-const password = z
-  .string({ error: '비밀번호를 입력해 주세요.' })
+const password = safeText('비밀번호를 입력해 주세요.')
   .min(1, { error: '비밀번호를 입력해 주세요.' })
   .max(200, { error: '비밀번호가 너무 길어요.' });
 
@@ -79,8 +77,7 @@ export type StaffPlaces = z.infer<typeof staffPlaces>;
 export const staffPlacesResponse = apiSuccess(staffPlaces);
 
 /** A member's QR as the console read it: the scanned text or a typed entry code. */
-export const scannedQrValue = z
-  .string({ error: 'QR 또는 입장 코드를 입력해 주세요.' })
+export const scannedQrValue = safeText('QR 또는 입장 코드를 입력해 주세요.')
   .trim()
   .min(1, { error: 'QR 또는 입장 코드를 입력해 주세요.' })
   .max(200, { error: '올바른 QR이 아니에요.' });
@@ -92,8 +89,8 @@ export const scannedQrValue = z
 export const staffCheckInBody = z
   .object({
     qrValue: scannedQrValue,
-    zoneIdx: z.number().int().positive().optional(),
-    programIdx: z.number().int().positive().optional(),
+    zoneIdx: idNumber().optional(),
+    programIdx: idNumber().optional(),
   })
   .strict()
   .refine((body) => body.zoneIdx === undefined || body.programIdx === undefined, {
@@ -128,13 +125,11 @@ export const staffOperatorListResponse = apiSuccess(z.array(operatorAccount));
 export const staffOperatorCreateBody = z
   .object({
     loginId,
-    name: z
-      .string({ error: '이름을 입력해 주세요.' })
+    name: safeText('이름을 입력해 주세요.')
       .trim()
       .min(1, { error: '이름을 입력해 주세요.' })
       .max(50, { error: '이름은 50자 이하예요.' }),
-    password: z
-      .string({ error: '비밀번호를 입력해 주세요.' })
+    password: safeText('비밀번호를 입력해 주세요.')
       .min(10, { error: '비밀번호는 10자 이상이에요.' })
       .max(200, { error: '비밀번호가 너무 길어요.' }),
     role: operatorRole,
@@ -143,9 +138,7 @@ export const staffOperatorCreateBody = z
 export const staffOperatorCreateResponse = apiSuccess(operator);
 
 /** POST /api/staff/operators/update (ADMIN): turns an account off or on (never one's own off). */
-export const staffOperatorUpdateBody = z
-  .object({ operatorIdx: z.number().int().positive(), activeYn: yn })
-  .strict();
+export const staffOperatorUpdateBody = z.object({ operatorIdx: idNumber(), activeYn: yn }).strict();
 export const staffOperatorUpdateResponse = apiSuccess(operator);
 
 /**

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { SURVEY_TARGET_TYPES } from '../domain/survey';
 import { questionType } from './enums';
-import { apiSuccess, emptyBody, idParam, isoDateTime, ymd, yn } from './envelope';
+import { apiSuccess, emptyBody, idParam, isoDateTime, safeText, ymd, yn } from './envelope';
 
 export const surveyTargetType = z.enum(SURVEY_TARGET_TYPES);
 
@@ -59,7 +59,7 @@ export type SurveyListData = z.infer<typeof surveyListResponse>['data'];
 /** One answer; choice answers are option ids joined by commas ("3,4"), texts are the text. */
 export const surveyAnswer = z.object({
   surveyQuestionIdx: idParam,
-  answer: z.string({ error: '답변은 글자로 보내 주세요.' }).max(1000),
+  answer: safeText('답변은 글자로 보내 주세요.').max(1000),
 });
 export type SurveyAnswer = z.infer<typeof surveyAnswer>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from '../domain/validation';
+import { MAX_ID, validationMessages } from '../domain/validation';
 import { termsCode } from './enums';
 import { apiSuccess, idParam, yn } from './envelope';
 
@@ -30,7 +30,8 @@ export const termsPreviewBody = z.object({
   termsIdx: z.coerce
     .number({ error: validationMessages.termsPreviewId })
     .int({ error: validationMessages.termsPreviewId })
-    .positive({ error: validationMessages.termsPreviewId }),
+    .positive({ error: validationMessages.termsPreviewId })
+    .max(MAX_ID, { error: validationMessages.termsPreviewId }),
 });
 /** Designed here: the spec only says "terms description"; the name heads the preview page. */
 export const termsPreview = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gender, telecomCode } from './enums';
-import { apiSuccess, emptyBody, idParam, isoDateTime, ymd, yn } from './envelope';
+import { apiSuccess, birthDate, emptyBody, idParam, isoDateTime, ymd, yn } from './envelope';
 import { mainTitleEntry } from './program';
 
 /**
@@ -10,7 +10,7 @@ import { mainTitleEntry } from './program';
 export const userInfo = z.object({
   userIdx: z.number().int(),
   name: z.string(),
-  birthYmd: ymd,
+  birthYmd: birthDate,
   gender: gender,
   foreignerYn: yn,
   /** comma list of linked providers, e.g. 'tid,kakao' */
@@ -65,7 +65,7 @@ export const getMainTitleInfoResponse = apiSuccess(mainTitleInfo);
 /** Legal guardian (spec 000 §3) without ci and di, which stay on the server. */
 export const legalGuardian = z.object({
   name: z.string(),
-  birthYmd: ymd,
+  birthYmd: birthDate,
   gender: gender,
   telco: telecomCode,
   phoneNumber: z.string(),

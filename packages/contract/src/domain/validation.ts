@@ -12,6 +12,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const DESCRIPTIVE_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 export const VIP_ACCESS_KEY_MAX_LENGTH = 64;
+/** The largest id: PostgreSQL's integer (int4) columns hold 1..2147483647 as ids. */
+export const MAX_ID = 2_147_483_647;
+/** Venue days (programs, sessions, surveys, seasons) lie in these years. */
+export const VENUE_YEAR_MIN = 2000;
+export const VENUE_YEAR_MAX = 2100;
+/** Birth dates lie in these years. */
+export const BIRTH_YEAR_MIN = 1900;
 
 /** Korean help texts quoted from the specs. */
 export const validationMessages = {
@@ -23,7 +30,25 @@ export const validationMessages = {
   smsSendFailed: '모든 정보를 정확하게 입력했는지 다시 한번 확인해 주세요.',
   termsRequired: '필수약관을 모두 동의 해주세요.',
   termsPreviewId: '잘못된 약관 ID 입니다.',
+  controlCharacter: '허용되지 않는 문자가 포함되어 있어요.',
 } as const;
+
+/**
+ * Control characters other than tab, newline and carriage return (a textarea's line breaks):
+ * C0, DEL and C1. PostgreSQL cannot store U+0000 at all, and none of them belongs in a name, an
+ * answer or an inquiry; every text field of the contract refuses them (issue 16 §2).
+ */
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (
+      code < 0x20 ? code !== 0x09 && code !== 0x0a && code !== 0x0d : code >= 0x7f && code <= 0x9f
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /** Keeps digits only, cut to `max` characters (phone, code and resident-number inputs). */
 export function digitsOnly(value: string, max?: number): string {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import {
   type ApiError,
+  errorMessages,
   INQUIRY_PAGE_SIZE,
   INQUIRY_PHOTO_MAX_BYTES,
   INQUIRY_PHOTO_MAX_COUNT,
@@ -97,7 +98,11 @@ export async function readInquiryForm(
   const parsed = inquiryInsertFields.safeParse(text);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      errors.push({ path: issue.path.join('.'), message: issue.message });
+      // The contract's messages are Korean; zod's own (an unknown field) are not shown as they are.
+      const message = /[가-힣]/.test(issue.message)
+        ? issue.message
+        : errorMessages.VALIDATION_FAILED;
+      errors.push({ path: issue.path.join('.'), message });
     }
   }
   if (photoProblem !== null) errors.push({ path: PHOTO_FIELD, message: photoProblem });
@@ -105,7 +110,12 @@ export async function readInquiryForm(
   return { fields: parsed.data, photos };
 }
 
-/** The limits of @fastify/multipart and a body that is not multipart, in our envelope's words. */
+/**
+ * The limits of @fastify/multipart and a body that is not multipart, in our envelope's words.
+ * Anything else that fails while the parts are read is a body that cannot be read as multipart
+ * (cut off, no boundary, broken part headers): 400 MALFORMED_REQUEST, never a 500 (issue 16 §2).
+ * Nothing in the loop touches the database, so no server fault is hidden by this.
+ */
 function multipartFailure(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
@@ -121,7 +131,7 @@ function multipartFailure(error: unknown): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   }
-  return error;
+  return new AppError(400, 'MALFORMED_REQUEST');
 }
 
 /** The member's file name without any folder part or control characters, at most 100 chars. */

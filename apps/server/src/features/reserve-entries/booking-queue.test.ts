@@ -68,7 +68,29 @@ describe('createBookingQueue', () => {
     expect(batches.map((b) => b.length)).toEqual([2, 1]);
   });
 
-  it('fails every item of a failed batch with its error and goes on with the next batch', async () => {
+  it('answers each item of a failed batch on its own: the bad one fails, the others are written', async () => {
+    const batches: string[][] = [];
+    const queue = createBookingQueue<Item, string>({
+      write: async (batch) => {
+        batches.push(batch.map((item) => item.id));
+        if (batch.some((item) => item.id === 'bad')) throw new Error('statement refused');
+        return batch.map((item) => item.id);
+      },
+      key: (item) => item.id,
+    });
+    const results = await Promise.allSettled(
+      ['a', 'bad', 'c'].map((id) => queue.submit({ id, n: 1 })),
+    );
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 'a' },
+      { status: 'rejected', reason: new Error('statement refused') },
+      { status: 'fulfilled', value: 'c' },
+    ]);
+    // The batch, then each of its items alone, in arrival order.
+    expect(batches).toEqual([['a', 'bad', 'c'], ['a'], ['bad'], ['c']]);
+  });
+
+  it('fails every item of a batch when each fails alone too, and goes on with the next batch', async () => {
     let fail = true;
     const queue = createBookingQueue<Item, string>({
       write: async (batch) => {
@@ -88,7 +110,7 @@ describe('createBookingQueue', () => {
 
   it('refuses a write that answers a different number of items than it was given', async () => {
     const queue = createBookingQueue<Item, string>({
-      write: async () => ['only one'],
+      write: async () => [],
       key: (item) => item.id,
     });
     const results = await Promise.allSettled([

@@ -11,7 +11,10 @@
  * - One batch at a time per server process. Two bookings with one reserveEntryId (a client's
  *   retries) never share a batch: the later one waits for the next, where it meets the written
  *   entry like any retry does.
- * - A batch that fails (a database error) fails each of its bookings with that error; the queue
+ * - One booking never fails the others (issue 16 §1). When the write of a batch of several fails
+ *   (any error: a value PostgreSQL refuses, a constraint, a dropped connection), nothing of it was
+ *   kept, and each of its bookings is written again on its own, in order: the bad one gets its own
+ *   error, the others are booked. A batch of one that fails rejects with its error. Then the queue
  *   goes on with the next batch.
  *
  * The queue does not know SQL: `write` is insertBatch (reserve-entries.repository.ts) in the app,
@@ -66,20 +69,36 @@ export function createBookingQueue<In, Out>(
     return batch;
   }
 
+  /** Writes the batch and answers each item; rejects (answering nobody) if the write fails. */
+  async function writeBatch(batch: readonly Waiting<In, Out>[]): Promise<void> {
+    const answers = await options.write(batch.map((entry) => entry.item));
+    if (answers.length !== batch.length) {
+      throw new Error(`a batch of ${batch.length} got ${answers.length} answers`);
+    }
+    batch.forEach((entry, index) => {
+      entry.resolve(answers[index] as Out);
+    });
+  }
+
   async function drain(): Promise<void> {
     while (waiting.length > 0) {
       await nextTurn();
       const batch = takeBatch();
       try {
-        const answers = await options.write(batch.map((entry) => entry.item));
-        if (answers.length !== batch.length) {
-          throw new Error(`a batch of ${batch.length} got ${answers.length} answers`);
-        }
-        batch.forEach((entry, index) => {
-          entry.resolve(answers[index] as Out);
-        });
+        await writeBatch(batch);
       } catch (error) {
-        for (const entry of batch) entry.reject(error);
+        if (batch.length === 1) {
+          batch[0]?.reject(error);
+          continue;
+        }
+        // The batch's statement failed as a whole: answer each booking on its own, in order.
+        for (const entry of batch) {
+          try {
+            await writeBatch([entry]);
+          } catch (own) {
+            entry.reject(own);
+          }
+        }
       }
     }
     draining = false;

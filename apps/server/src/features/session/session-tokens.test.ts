@@ -163,6 +163,8 @@ describe('member tokens', () => {
     ['a not-before in the future', { nbf: ISSUED.getTime() / 1000 + 3600 }],
     ['an issue time in the future', { iat: ISSUED.getTime() / 1000 + 3600 }],
     ['a sub that is not a member id', { sub: 'admin' }],
+    ['a sub past int4 (no member id can be that large)', { sub: '2147483648' }],
+    ['a sub of ten nines', { sub: '9999999999' }],
   ])('with %s are refused with 401', async (_label, claims) => {
     const token = await forged({ alg: 'HS256', typ: 'JWT' }, claims);
     expect((await rejection(verifyMemberToken(signing, token, ISSUED))).status).toBe(401);

@@ -13,6 +13,7 @@ import {
   randomUUID,
   timingSafeEqual,
 } from 'node:crypto';
+import { MAX_ID } from '@venue/contract';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
@@ -91,7 +92,11 @@ const memberClaims = z.object({
   aud: z.union([z.string(), z.array(z.string())]),
   iat: z.number(),
   nbf: z.number().optional(),
-  sub: z.string().regex(/^[1-9]\d{0,9}$/),
+  // A member id: 1..2147483647 (int4), so a signed but impossible subject is a 401, not a query.
+  sub: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .refine((sub) => Number(sub) <= MAX_ID),
   ver: z.number().int().nonnegative(),
   typ: z.literal(MEMBER_TOKEN_TYPE),
   exp: z.number().int(),

@@ -1,0 +1,143 @@
+/**
+ * Logs carry no secrets and no personal data (issue 16 §3).
+ *
+ * - `serializeError` is the logger's `err` serializer, so every `log.error({ err })` of the app
+ *   (the error handler, the access log, the schedulers) goes through it. A database error is
+ *   logged by its SQLSTATE and the names it concerns (constraint, table, column): never its
+ *   message (`invalid input syntax for type integer: "…"` quotes the value), its `detail`
+ *   (`Failing row contains (…)`), the query or its parameters. Drizzle's wrapper
+ *   (DrizzleQueryError: "Failed query: … params: …") keeps only its stack frames.
+ * - `logRedaction` blanks the known sensitive keys wherever a log call names them, at the top of
+ *   the logged object or one level down (`{ user: { phoneNumber } }`), and the credential headers.
+ * - `withLogSafety` adds both to the logger options buildApp gets.
+ */
+import type { FastifyServerOptions } from 'fastify';
+import { sqlState } from './pg-errors';
+
+/** Keys whose values are personal data or credentials, in the spellings the code uses. */
+export const SENSITIVE_KEYS = [
+  'password',
+  'passwordHash',
+  'password_hash',
+  'name',
+  'memberName',
+  'userName',
+  'guardianName',
+  'phone',
+  'phoneNumber',
+  'phone_number',
+  'mdn',
+  'email',
+  'ci',
+  'di',
+  'birth',
+  'birthday',
+  'birthYmd',
+  'birth_ymd',
+  'token',
+  'jwt',
+  'accessToken',
+  'loginTicket',
+  'otp',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-access-token',
+  'new-access-token',
+  'params',
+  'parameters',
+  'detail',
+] as const;
+
+export const REDACTED = '[redacted]';
+
+/** A pino path segment: plain keys as they are, others (with dashes) in brackets. */
+const segment = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`);
+
+export const logRedaction = {
+  paths: SENSITIVE_KEYS.flatMap((key) => {
+    const part = segment(key);
+    return [part.startsWith('.') ? key : part, `*${part}`];
+  }),
+  censor: REDACTED,
+};
+
+/** The `at …` lines of a stack: where it happened, without the message the stack starts with. */
+function stackFrames(error: object): string | undefined {
+  const stack = (error as { stack?: unknown }).stack;
+  if (typeof stack !== 'string') return undefined;
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+/** True for errors that carry a query and its values (Drizzle's DrizzleQueryError). */
+function carriesQuery(error: object): boolean {
+  return 'query' in error || 'params' in error || 'parameters' in error;
+}
+
+export interface SafeError {
+  type: string;
+  message?: string;
+  code?: string;
+  statusCode?: number;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  schema?: string;
+  routine?: string;
+  stack?: string;
+  cause?: SafeError;
+}
+
+/** The log's view of an error; see the file comment. */
+export function serializeError(error: unknown, depth = 0): SafeError {
+  if (typeof error !== 'object' || error === null) return { type: typeof error };
+  const state = sqlState(error);
+  const frames = stackFrames(error);
+  if (state) {
+    return { type: 'DatabaseError', ...state, ...(frames ? { stack: frames } : {}) };
+  }
+  const fields = error as { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  const quiet = carriesQuery(error);
+  const safe: SafeError = {
+    type: typeof fields.name === 'string' ? fields.name : 'Error',
+    ...(!quiet && typeof fields.message === 'string' ? { message: fields.message } : {}),
+    ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+  };
+  const stack = quiet ? frames : (error as { stack?: unknown }).stack;
+  if (typeof stack === 'string' && stack !== '') safe.stack = stack;
+  if (fields.cause !== undefined && depth < 3) safe.cause = serializeError(fields.cause, depth + 1);
+  return safe;
+}
+
+/**
+ * One line about a refused request's error for the 4xx log: the database's code and names, or
+ * the error's own (Korean or validation) message.
+ */
+export function errorSummary(error: unknown): string | SafeError {
+  if (typeof error === 'object' && error !== null && sqlState(error)) {
+    const { stack: _stack, ...summary } = serializeError(error);
+    return summary;
+  }
+  const safe = serializeError(error);
+  return safe.message ?? safe.type;
+}
+
+type LoggerOption = FastifyServerOptions['logger'];
+
+/** Logger options with the safe `err` serializer and the redaction added; `false` stays off. */
+export function withLogSafety(logger: LoggerOption): LoggerOption {
+  if (logger === false || logger === undefined) return logger;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    // Fastify types the `err` serializer as returning pino's shape (message and stack always set);
+    // ours leaves out what is not safe to log.
+    serializers: { ...options.serializers, err: serializeError as never },
+    redact: logRedaction,
+  };
+}
