@@ -91,14 +91,14 @@ test('a member links T ID, cannot unlink the login in use, and unlinks Kakao', a
   await screenshotIfAsked(page, 'setting-easy');
 
   // 연결하기 → the sandbox T ID → back to /tidredirect, which links and returns here.
-  await page.getByRole('button', { name: 'T 아이디 연결하기' }).click();
+  await page.getByRole('button', { name: 'T아이디 연결하기' }).click();
   await page.waitForURL(/\/sandbox\/idp\/tid\/interaction\//);
   await page.getByLabel('테스트 계정 ID').fill(uniqueAccountId('link'));
   await page.getByRole('button', { name: '동의하고 계속하기' }).click();
   await page.waitForURL(/\/setting\/easy$/);
 
   // Linking logged the member in with T ID: that one is now locked, Kakao can go.
-  const tidUnlink = page.getByRole('button', { name: 'T 아이디 연결 해제' });
+  const tidUnlink = page.getByRole('button', { name: 'T아이디 연결 해제' });
   await expect(tidUnlink).toBeDisabled();
   await expect(kakaoUnlink).toBeEnabled();
   await kakaoUnlink.click();

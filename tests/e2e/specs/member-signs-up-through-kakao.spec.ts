@@ -26,7 +26,7 @@ async function expectMemberShell(page: Page): Promise<void> {
     '/frequency',
   );
   await expect(header.getByRole('link', { name: '로그인' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'MY QR', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'My QR', exact: true })).toHaveAttribute(
     'href',
     '/qr',
   );

@@ -43,7 +43,7 @@ test('a guest browses /program by category, floor and date, and the URL follows'
   await expect(page).toHaveURL(/tab=floor/);
   await expect(page.getByRole('heading', { level: 2, name: /B1/ })).toBeVisible();
   await page.getByRole('button', { name: /^층/ }).click();
-  const floorSheet = page.getByRole('dialog', { name: '몇층이 궁금하세요?' });
+  const floorSheet = page.getByRole('dialog', { name: '몇 층이 궁금하세요?' });
   await floorSheet.getByText(/2F/).click();
   await floorSheet.getByRole('button', { name: '이 층 보기' }).click();
   await expect(page).toHaveURL(/floor=3/);

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import styles from './in-venue-home.module.css';
 
 /** Spec 000 §2 Home: the floor selection sheet's title. */
-export const FLOOR_SHEET_TITLE = '몇층이 궁금하세요?';
+export const FLOOR_SHEET_TITLE = '몇 층이 궁금하세요?';
 
 /**
  * The floor selection sheet of the in-venue home (spec 000 §2, spec 001 §5 bottom sheet): a

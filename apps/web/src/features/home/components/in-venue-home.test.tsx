@@ -99,7 +99,7 @@ describe('the in-venue Now section', () => {
     await waitFor(() => expect(mapFloor()).toBe('1'));
   });
 
-  it('chooses a floor in the sheet 몇층이 궁금하세요? and writes it to the query with replace', async () => {
+  it('chooses a floor in the sheet 몇 층이 궁금하세요? and writes it to the query with replace', async () => {
     serve();
     const router = renderAt('/?c=x1&floor=2');
     await waitFor(() => expect(mapFloor()).toBe('2'));

@@ -13,7 +13,7 @@ import venueStyles from './in-venue-home.module.css';
 
 /**
  * The in-venue home's "Now" section (spec 000 §2 Home "After QR authentication", §4 qrAuthYn Y):
- * the floor chooser (sheet 몇층이 궁금하세요?), that floor's map, and the programs running on it
+ * the floor chooser (sheet 몇 층이 궁금하세요?), that floor's map, and the programs running on it
  * today (POST /api/banner/program/list {floorIdx}). The route puts the promotion carousel and the
  * main banners under it.
  *

@@ -8,7 +8,7 @@ import styles from './program-list.module.css';
 
 /** Spec 001 §2: the sheet titles of the category and floor tabs. */
 export const CATEGORY_SHEET_TITLE = '어떤 프로그램이 궁금하세요?';
-export const FLOOR_SHEET_TITLE = '몇층이 궁금하세요?';
+export const FLOOR_SHEET_TITLE = '몇 층이 궁금하세요?';
 
 /**
  * The category sheet: a multi-select with an all-check row (spec 001 §5 "All-check checkbox":

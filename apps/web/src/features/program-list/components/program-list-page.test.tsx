@@ -211,7 +211,7 @@ describe('/program', () => {
     open('/program?tab=floor');
     expect(await screen.findByRole('heading', { name: 'B1 지하 1층' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /층\s*B1 지하 1층/ }));
-    const sheet = screen.getByRole('dialog', { name: '몇층이 궁금하세요?' });
+    const sheet = screen.getByRole('dialog', { name: '몇 층이 궁금하세요?' });
     expect(
       (within(sheet).getByRole('radio', { name: 'B1 지하 1층' }) as HTMLInputElement).checked,
     ).toBe(true);

@@ -47,7 +47,7 @@ export function SettingWithdraw() {
       <h2 className={styles.heading}>탈퇴하기 전에 확인해 주세요</h2>
       <ul className={styles.notice}>
         <li>탈퇴하면 이름, 휴대폰 번호 등 회원 정보는 바로 삭제되고 다시 되돌릴 수 없어요.</li>
-        <li>연결된 T 아이디·카카오 로그인과 1:1 문의 내역, 발급된 QR도 함께 삭제돼요.</li>
+        <li>연결된 T아이디·카카오 로그인과 1:1 문의 내역, 발급된 QR도 함께 삭제돼요.</li>
         <li>
           <strong>{RETENTION_TEXT}</strong>
         </li>
