@@ -287,6 +287,26 @@ describe('/setting/terms', () => {
 });
 
 describe('/setting/withdraw', () => {
+  it('says exactly what is deleted at once and what is kept 5 years, and thanks no one before the withdrawal', async () => {
+    fakeApi({ [USER_INFO]: () => ok(member()) });
+    renderArea('/setting/withdraw');
+    const deleted = await screen.findByRole('list', { name: '탈퇴하면 바로 삭제돼요' });
+    const kept = screen.getByRole('list', { name: '5년간 보관한 뒤 파기돼요' });
+    expect(within(deleted).getByText(/이름, 휴대폰 번호/)).toBeTruthy();
+    expect(within(deleted).getByText(/T아이디·카카오 로그인/)).toBeTruthy();
+    expect(within(deleted).getByText(/1:1 문의/)).toBeTruthy();
+    expect(within(kept).getByText(/^예약·응모 내역/)).toBeTruthy();
+    expect(within(kept).getByText(/체크인 기록/)).toBeTruthy();
+    // Nothing listed as deleted at once is also said to be kept.
+    expect(within(kept).queryByText(/회원 정보/)).toBeNull();
+    expect(screen.queryByText(/회원 정보는 바로 삭제/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /탈퇴에 동의해요/ }));
+    await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+    expect(dialog.textContent).not.toMatch(/고마웠어요|고마워요|감사/);
+  });
+
   it('asks for the agreement, confirms, withdraws, ends the session and shows the complete page once', async () => {
     const api = fakeApi({ [USER_INFO]: () => ok(member()), '/api/withdraw': () => ok(null) });
     renderArea('/setting/withdraw');
