@@ -182,8 +182,26 @@ describe('/program', () => {
         true,
       );
     }
-    await userEvent.click(within(sheet).getByRole('checkbox', { name: '공연' }));
+    // With 전체 ticked, tapping one category picks that one alone (not everything but it) …
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '전시' }));
+    const ticked = () =>
+      ['전시', '클래스', '공연'].filter(
+        (name) => (within(sheet).getByRole('checkbox', { name }) as HTMLInputElement).checked,
+      );
+    expect(ticked()).toEqual(['전시']);
     expect(all.indeterminate).toBe(true);
+    // … and from there, taps add and remove as a multi-select.
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '클래스' }));
+    expect(ticked()).toEqual(['전시', '클래스']);
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '공연' }));
+    expect(ticked()).toEqual(['전시', '클래스', '공연']);
+    expect(all.checked).toBe(true);
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '공연' }));
+    expect(ticked()).toEqual(['공연']);
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '전시' }));
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '공연' }));
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '클래스' }));
+    expect(ticked()).toEqual(['전시', '클래스']);
     await userEvent.click(within(sheet).getByRole('button', { name: '선택 완료' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
