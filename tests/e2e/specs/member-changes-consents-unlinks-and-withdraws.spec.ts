@@ -49,7 +49,9 @@ test('a consent switch the server fails to save is put back, and the next try is
   });
   expect(armed.ok()).toBe(true);
   await marketing.click();
-  const alert = page.getByRole('alertdialog', { name: '마케팅 정보 수신 동의 변경에 실패했습니다.' });
+  const alert = page.getByRole('alertdialog', {
+    name: '마케팅 정보 수신 동의 변경에 실패했습니다.',
+  });
   await expect(alert).toBeVisible();
   await expect(marketing).toHaveAttribute('aria-checked', 'false');
   await screenshotIfAsked(page, 'setting-terms-failed');

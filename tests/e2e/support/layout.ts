@@ -58,8 +58,8 @@ export async function expectPageEndClearOfMyQrButton(page: Page): Promise<void> 
       `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
     const app = document.getElementById('root');
     if (!app) return found;
-    for (const element of app.querySelectorAll(
-      'a, button, input, select, textarea, [role="switch"], [tabindex="0"]',
+    for (const element of Array.from(
+      app.querySelectorAll('a, button, input, select, textarea, [role="switch"], [tabindex="0"]'),
     )) {
       if (element.closest('a[aria-label="My QR"]') || element.closest('[inert]')) continue;
       if (element.getAttribute('aria-label') === 'My QR') continue;
@@ -73,7 +73,7 @@ export async function expectPageEndClearOfMyQrButton(page: Page): Promise<void> 
       if (parent.closest('[inert], [aria-hidden="true"], .sr-only')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
+      for (const rect of Array.from(range.getClientRects())) {
         if (overlaps(rect)) {
           found.push(`text "${node.textContent.trim().slice(0, 30)}"`);
           break;
