@@ -38,7 +38,7 @@ test('a consent switch the server fails to save is put back, and the next try is
   await nav.getByRole('link', { name: '약관 및 마케팅 동의' }).click();
   await expect(page).toHaveURL(/\/setting\/terms$/);
 
-  const marketing = page.getByRole('switch', { name: '마케팅 활용' });
+  const marketing = page.getByRole('switch', { name: '(선택) 마케팅 정보 수신 동의' });
   await expect(marketing).toHaveAttribute('aria-checked', 'false');
   await settled(page);
   await expectNoA11yViolations(page);
@@ -49,7 +49,9 @@ test('a consent switch the server fails to save is put back, and the next try is
   });
   expect(armed.ok()).toBe(true);
   await marketing.click();
-  const alert = page.getByRole('alertdialog', { name: '마케팅 활용 변경에 실패했습니다.' });
+  const alert = page.getByRole('alertdialog', {
+    name: '마케팅 정보 수신 동의 변경에 실패했습니다.',
+  });
   await expect(alert).toBeVisible();
   await expect(marketing).toHaveAttribute('aria-checked', 'false');
   await screenshotIfAsked(page, 'setting-terms-failed');
@@ -57,13 +59,13 @@ test('a consent switch the server fails to save is put back, and the next try is
   expect((await getUserInfo(request, member.jwt)).marketingAgreementYn).toBe('N');
 
   await marketing.click();
-  await expect(page.getByRole('status')).toHaveText('마케팅 활용에 동의했어요.');
+  await expect(page.getByRole('status')).toHaveText('‘마케팅 정보 수신 동의’에 동의했어요.');
   await expect(marketing).toHaveAttribute('aria-checked', 'true');
   await screenshotIfAsked(page, 'setting-terms');
   expect((await getUserInfo(request, member.jwt)).marketingAgreementYn).toBe('Y');
 
   // Each switch links to the current text of its term.
-  await page.getByRole('link', { name: '마케팅 활용 약관 보기' }).click();
+  await page.getByRole('link', { name: '마케팅 정보 수신 동의 전문 보기' }).click();
   await expect(page).toHaveURL(/\/terms\/preview\/\d+$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -91,14 +93,14 @@ test('a member links T ID, cannot unlink the login in use, and unlinks Kakao', a
   await screenshotIfAsked(page, 'setting-easy');
 
   // 연결하기 → the sandbox T ID → back to /tidredirect, which links and returns here.
-  await page.getByRole('button', { name: 'T 아이디 연결하기' }).click();
+  await page.getByRole('button', { name: 'T아이디 연결하기' }).click();
   await page.waitForURL(/\/sandbox\/idp\/tid\/interaction\//);
   await page.getByLabel('테스트 계정 ID').fill(uniqueAccountId('link'));
   await page.getByRole('button', { name: '동의하고 계속하기' }).click();
   await page.waitForURL(/\/setting\/easy$/);
 
   // Linking logged the member in with T ID: that one is now locked, Kakao can go.
-  const tidUnlink = page.getByRole('button', { name: 'T 아이디 연결 해제' });
+  const tidUnlink = page.getByRole('button', { name: 'T아이디 연결 해제' });
   await expect(tidUnlink).toBeDisabled();
   await expect(kakaoUnlink).toBeEnabled();
   await kakaoUnlink.click();

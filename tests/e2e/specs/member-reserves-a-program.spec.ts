@@ -46,7 +46,7 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   await continueWithKakao(page);
   await signInAtSandboxKakao(page, accountId);
   await expect(page).toHaveURL(`/program/${PROGRAM}`);
-  await expect(main.getByRole('link', { name: 'MY QR' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'My QR' })).toBeVisible();
 
   // /schedule: the first open session of the first day that has one.
   await main.getByRole('button', { name: '예약하기' }).click();
@@ -118,9 +118,9 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   await expect(main.getByRole('button', { name: '예약확인' })).toBeVisible();
   await screenshotIfAsked(page, 'program-detail-reserved');
 
-  // Back on a flow page after the end: 완료된 예약/응모 입니다. and home.
+  // Back on a flow page after the end: 완료된 예약·응모 입니다. and home.
   await page.goto('/infocomfirm');
-  await expect(page.getByRole('alertdialog')).toContainText('완료된 예약/응모 입니다.');
+  await expect(page.getByRole('alertdialog')).toContainText('완료된 예약·응모 입니다.');
 });
 
 test('a LINK description frame takes the height its own page reports', async ({ page }) => {

@@ -31,9 +31,19 @@ test('a guest browses /program by category, floor and date, and the URL follows'
   await expect(sheet.getByRole('checkbox', { name: '전체' })).toBeChecked();
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'program-list-category-sheet');
-  await sheet.getByText('전체', { exact: true }).click();
-  const first = sheet.getByRole('checkbox').nth(1);
-  await first.check({ force: true });
+  // With 전체 ticked, tapping one category keeps that one alone (issue 16 §7).
+  const categories = sheet.getByRole('checkbox');
+  const second = categories.nth(2);
+  const secondName = (
+    (await second.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent)) ?? ''
+  ).trim();
+  await sheet.getByText(secondName, { exact: true }).click();
+  await expect(second).toBeChecked();
+  const count = await categories.count();
+  for (let index = 1; index < count; index += 1) {
+    if (index !== 2) await expect(categories.nth(index)).not.toBeChecked();
+  }
+  await expect(categories.first()).toBeChecked({ indeterminate: true });
   await sheet.getByRole('button', { name: '선택 완료' }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/categories=\d+(&|$)/);
@@ -43,7 +53,7 @@ test('a guest browses /program by category, floor and date, and the URL follows'
   await expect(page).toHaveURL(/tab=floor/);
   await expect(page.getByRole('heading', { level: 2, name: /B1/ })).toBeVisible();
   await page.getByRole('button', { name: /^층/ }).click();
-  const floorSheet = page.getByRole('dialog', { name: '몇층이 궁금하세요?' });
+  const floorSheet = page.getByRole('dialog', { name: '몇 층이 궁금하세요?' });
   await floorSheet.getByText(/2F/).click();
   await floorSheet.getByRole('button', { name: '이 층 보기' }).click();
   await expect(page).toHaveURL(/floor=3/);

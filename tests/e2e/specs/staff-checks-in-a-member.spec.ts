@@ -33,6 +33,13 @@ test('staff check a member in by entry code once, and the console refuses garbag
   await logInToStaffConsole(page);
   await expect(page.getByText(`${SANDBOX_OPERATOR.name} (관리자)`)).toBeVisible();
   await expect(page.getByLabel('확인 장소')).toHaveValue('entrance');
+  // Places read as plain text: the seeded 몰입형 미디어 아트<br>〈도시의 주파수〉 shows no markup.
+  const placeNames = await page.getByLabel('확인 장소').locator('option').allTextContents();
+  expect(placeNames.some((name) => name.includes('몰입형 미디어 아트 〈도시의 주파수〉'))).toBe(
+    true,
+  );
+  expect(placeNames.filter((name) => /<|>|&[a-z#]+;/.test(name))).toEqual([]);
+  await screenshotIfAsked(page, 'staff-scanner');
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'staff-scanner-idle');
 

@@ -102,13 +102,13 @@ test('staff hand out an unlocked Draw Tour reward once, and the member sees it r
   // 지급하기 asks first, naming the reward and the member.
   await drinkRow.getByRole('button', { name: '지급하기' }).click();
   const confirm = page.getByRole('dialog', { name: '리워드를 지급할까요?' });
-  await expect(confirm).toContainText(`도*워 님에게 ‘${DRINK}’을(를) 지급해요.`);
+  await expect(confirm).toContainText(`도*워 님에게 ‘${DRINK}’를 지급해요.`);
   await checkA11y(page);
   await screenshotIfAsked(page, 'staff-rewards-confirm');
   await confirm.getByRole('button', { name: '지급하기' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: DRINK })).toHaveText(
-    `‘${DRINK}’을(를) 지급했어요.`,
+    `‘${DRINK}’를 지급했어요.`,
   );
   await expect(drinkRow).toContainText('지급 완료');
   await expect(drinkRow).toContainText(/\d\d\.\d\d \d\d:\d\d 지급/);

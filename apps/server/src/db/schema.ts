@@ -771,7 +771,7 @@ export const reserveEntries = pgTable(
     uniqueIndex('reserve_entries_id_uq').on(t.reserveEntryId),
     index('reserve_entries_user_idx').on(t.userIdx, t.programIdx),
     // One entry per member per program until it is cancelled: the database, not a read-then-write
-    // check, guarantees 이미 예약/응모 완료 되었습니다. under concurrency.
+    // check, guarantees 이미 예약·응모 완료 되었습니다. under concurrency.
     uniqueIndex('reserve_entries_member_program_uq')
       .on(t.userIdx, t.programIdx)
       .where(sql`${t.status} not in ('CANCEL', 'ATTENDCANCEL')`),

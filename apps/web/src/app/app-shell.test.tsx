@@ -115,7 +115,7 @@ describe('the app shell', () => {
     expect(within(header).getByRole('link', { name: '홈' })).toBeTruthy();
     expect(within(header).queryByRole('link', { name: 'Draw Tour' })).toBeNull();
     expect(within(header).getByRole('button', { name: '메뉴 열기' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'MY QR' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My QR' })).toBeNull();
     expect(await screen.findByText('운영 시간 안내')).toBeTruthy();
   });
 
@@ -129,7 +129,7 @@ describe('the app shell', () => {
     expect(within(header).getByRole('link', { name: 'Draw Tour' }).getAttribute('href')).toBe(
       '/frequency',
     );
-    expect(screen.getByRole('link', { name: 'MY QR' }).getAttribute('href')).toBe('/qr');
+    expect(screen.getByRole('link', { name: 'My QR' }).getAttribute('href')).toBe('/qr');
   });
 
   it('keeps the header solid on a hero page that shows an error screen instead of its hero', async () => {
@@ -152,7 +152,7 @@ describe('the app shell', () => {
     for (const name of ['프로그램', '공간 소개', '공지사항', '1:1 문의', 'FAQ', '설정']) {
       expect(within(menu).getByRole('link', { name })).toBeTruthy();
     }
-    expect(within(menu).getByRole('link', { name: 'MY QR' }).getAttribute('href')).toBe('/qr');
+    expect(within(menu).getByRole('link', { name: 'My QR' }).getAttribute('href')).toBe('/qr');
     expect(within(menu).getByRole('link', { name: '공간 소개' }).getAttribute('href')).toBe(
       '/seongsu?tab=space',
     );
@@ -197,6 +197,8 @@ describe('the app shell', () => {
   it('hides the header and footer on the maintenance page', async () => {
     renderApp('/inspection');
     expect(await screen.findByText('02:00 ~ 05:00')).toBeTruthy();
+    // The object particle follows the venue's name (성수 → 를), not a fixed 을.
+    expect(screen.getByText(/더 안정적인 시그널 하우스 성수를 위해/)).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -88,12 +88,12 @@ describe('the route table', () => {
 
 describe('the My QR and staff console routes (issue 6)', () => {
   const qrPages = [
-    ['/qr', 'MY QR', { headerBackBtn: true, hideFooter: false }],
+    ['/qr', 'My QR', { headerBackBtn: true, hideFooter: false }],
     ['/qrissue', 'QR 발급', { headerBackBtn: true, hideFooter: true }],
     ['/qrIssue14', 'QR 발급', { headerBackBtn: true, hideFooter: true }],
     ['/qrIssueGuardian', '보호자 인증', { headerBackBtn: true, hideFooter: true }],
-    ['/qrComplet', 'MY QR', { headerBackBtn: true, hideFooter: true }],
-    ['/qrtutorial', 'MY QR 이용 안내', { headerBackBtn: true, hideFooter: false }],
+    ['/qrComplet', 'My QR', { headerBackBtn: true, hideFooter: true }],
+    ['/qrtutorial', 'My QR 이용 안내', { headerBackBtn: true, hideFooter: false }],
     ['/tutorial/12', '체험 방법', { headerBackBtn: true, hideFooter: false }],
   ] as const;
   const staffPages = ['/staff/login', '/staff', '/staff/operators'];

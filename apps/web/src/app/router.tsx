@@ -69,7 +69,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: paths.resEntry.path,
-    handle: { title: '예약 · 응모' },
+    handle: { title: '예약·응모' },
     load: () => import('./routes/res-entry/res-entry-list'),
   },
   // 1:1 inquiries (decision 018): the area's pages are routed inside its own chunk.
@@ -205,7 +205,7 @@ export const pageRoutes: PageRoute[] = [
   // so Back from any of them, or from the QR, leaves My QR instead of looping through redirects.
   {
     path: paths.qr.path,
-    handle: { title: 'MY QR', headerBackBtn: true },
+    handle: { title: 'My QR', headerBackBtn: true },
     load: () => import('./routes/qr/qr'),
   },
   {
@@ -225,12 +225,12 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: paths.qrComplet.path,
-    handle: { title: 'MY QR', headerBackBtn: true, hideFooter: true },
+    handle: { title: 'My QR', headerBackBtn: true, hideFooter: true },
     load: () => import('./routes/qr/qr-complet'),
   },
   {
     path: paths.qrTutorial.path,
-    handle: { title: 'MY QR 이용 안내', headerBackBtn: true },
+    handle: { title: 'My QR 이용 안내', headerBackBtn: true },
     load: () => import('./routes/qr/qr-tutorial'),
   },
   {

@@ -127,7 +127,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   CAPTCHA_ATTEMPTS_EXCEEDED: '보안문자 입력 횟수를 초과했습니다. 새로고침 후 다시 입력해 주세요.',
   GUARDIAN_AGE_GAP:
     '보호자 동의는 사용자와의 연령 차이가 18세 이상인 경우에만 가능합니다. 보호자 정보를 다시 한번 확인해 주세요.',
-  TERMS_REQUIRED: '필수약관을 모두 동의 해주세요.',
+  TERMS_REQUIRED: '필수 약관에 모두 동의해 주세요.',
   LOGIN_FAILED: '로그인 중 에러가 발생했습니다. 다시 시도해주세요.',
   LOGIN_TICKET_EXPIRED: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
   ALREADY_MEMBER: '이미 가입된 회원입니다. 기존 계정과 연결해 주세요.',
@@ -138,7 +138,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PROGRAM_NOT_FOUND: '프로그램 정보를 찾을 수 없습니다.',
   PARTICIPATION_RESTRICTED:
     '현재 회원님은 예약 신청이 제한되어 있습니다.<br>고객센터로 문의해 주세요.',
-  ALREADY_ENTERED: '이미 예약/응모 완료 되었습니다.',
+  ALREADY_ENTERED: '이미 예약·응모 완료 되었습니다.',
   PROGRAM_CLOSED: '지금은 진행하지 않는 프로그램이에요 :(',
   CAPACITY_FULL: '선택하신 회차의 정원이 모두 찼어요. 다른 회차를 선택해 주세요.',
   RESERVE_ENTRY_ID_CONFLICT: '이미 다른 신청에 사용된 예약 번호예요. 처음부터 다시 신청해 주세요.',

@@ -112,7 +112,7 @@ export const entryTermAgreement = z.object({ termsIdx: idParam, agreementYn: yn 
  * returns the entry already made instead of a second one; the same id with another body, or from
  * another member, is 409 RESERVE_ENTRY_ID_CONFLICT. Server failures (errorCode): 404
  * PROGRAM_NOT_FOUND, 403 PARTICIPATION_RESTRICTED, 409 PROGRAM_CLOSED, 409 ALREADY_ENTERED
- * (이미 예약/응모 완료 되었습니다.), 409 CAPACITY_FULL, 400 VALIDATION_FAILED with `fields`.
+ * (이미 예약·응모 완료 되었습니다.), 409 CAPACITY_FULL, 400 VALIDATION_FAILED with `fields`.
  */
 export const reserveEntryInsertBody = z
   .object({

@@ -200,8 +200,8 @@ describe('every state, both variants: the exact copy', () => {
         userState: 'loggedIn',
         entries: [application({ winnerAnnouncementDate: `${TODAY}T09:00:00+09:00` })],
       },
-      '김하늘님, 기다리던 결과가 나왔어요! 예약 · 응모 내역에서 확인해 보세요.',
-      '김하늘님, 당첨자 발표가 끝났어요. 결과는 예약 · 응모 내역에서 볼 수 있어요.',
+      '김하늘님, 기다리던 결과가 나왔어요! 예약·응모 내역에서 확인해 보세요.',
+      '김하늘님, 당첨자 발표가 끝났어요. 결과는 예약·응모 내역에서 볼 수 있어요.',
     ],
     [
       'announcement_today',

@@ -28,7 +28,7 @@ export const validationMessages = {
   smsCodeWrong: '잘못된 인증번호 입니다. 다시 시도해 주세요.',
   smsAttemptsExceeded: '인증번호 오류 입력 건수가 초과되었습니다. 재전송버튼을 클릭해주세요.',
   smsSendFailed: '모든 정보를 정확하게 입력했는지 다시 한번 확인해 주세요.',
-  termsRequired: '필수약관을 모두 동의 해주세요.',
+  termsRequired: '필수 약관에 모두 동의해 주세요.',
   termsPreviewId: '잘못된 약관 ID 입니다.',
   controlCharacter: '허용되지 않는 문자가 포함되어 있어요.',
 } as const;
@@ -129,7 +129,7 @@ export function isVipAccessKey(value: string): boolean {
   return /^\d+$/.test(value) && value.length <= VIP_ACCESS_KEY_MAX_LENGTH;
 }
 
-/** Every required term is checked (else 필수약관을 모두 동의 해주세요.). */
+/** Every required term is checked (else 필수 약관에 모두 동의해 주세요.). */
 export function allRequiredTermsChecked(
   terms: readonly { requiredYn: 'Y' | 'N'; checked?: boolean | null }[],
 ): boolean {

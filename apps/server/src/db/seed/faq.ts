@@ -89,7 +89,7 @@ const faqSources: { category: CategoryName; question: string; answer: string }[]
   },
   {
     category: '회원·QR',
-    question: '카카오와 T 아이디를 함께 연결할 수 있나요?',
+    question: '카카오와 T아이디를 함께 연결할 수 있나요?',
     answer:
       '<p>네. 설정 &gt; 간편 로그인 연결에서 다른 로그인 방식을 연결하거나 해제할 수 있습니다. 현재 로그인에 사용 중인 방식은 해제할 수 없습니다.</p>',
   },

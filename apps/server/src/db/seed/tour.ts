@@ -10,7 +10,7 @@ const stopSources: Omit<TourStopRow, 'tourStopIdx' | 'tourIdx' | 'sortIndex'>[] 
     stopTitle: '1층 인포메이션 데스크에서 체크인',
     minutes: 5,
     stopText:
-      '입구로 들어오면 바로 보이는 인포메이션 데스크에서 MY QR을 보여 주세요. 체크인하면 앱 홈이 지금 이 층의 프로그램을 알려 주는 관람 모드로 바뀌어요.',
+      '입구로 들어오면 바로 보이는 인포메이션 데스크에서 My QR을 보여 주세요. 체크인하면 앱 홈이 지금 이 층의 프로그램을 알려 주는 관람 모드로 바뀌어요.',
     tips: ['짐이 많다면 데스크 옆 물품 보관함을 먼저 이용해 보세요.'],
   },
   {
@@ -82,7 +82,7 @@ export function buildTour(): { tours: TourRow[]; tourStops: TourStopRow[] } {
         checklist: [
           '편한 신발: 네 개 층을 오르내리고 루프탑 잔디 위도 걸어요.',
           '미리 예약: 인기 체험은 방문 전에 프로그램 탭에서 예약해 두세요.',
-          'MY QR: 로그인하면 입구에서 보여 줄 나만의 QR이 준비돼요.',
+          'My QR: 로그인하면 입구에서 보여 줄 나만의 QR이 준비돼요.',
         ],
         displayYn: true,
       },

@@ -13,13 +13,13 @@ afterEach(async () => {
 describe('POST /api/faq/categorylist', () => {
   it('lists the categories in the admin order', async () => {
     const visit = await createFaqCategory(t.db, { faqsCategoryName: '방문/이용', sortIndex: 2 });
-    const reserve = await createFaqCategory(t.db, { faqsCategoryName: '예약/응모', sortIndex: 1 });
+    const reserve = await createFaqCategory(t.db, { faqsCategoryName: '예약·응모', sortIndex: 1 });
 
     const { statusCode, body } = await postJson(t.app, '/api/faq/categorylist', {});
 
     expect(statusCode).toBe(200);
     expect(body.data).toEqual([
-      { faqsCategoryIdx: reserve.faqsCategoryIdx, faqsCategoryName: '예약/응모' },
+      { faqsCategoryIdx: reserve.faqsCategoryIdx, faqsCategoryName: '예약·응모' },
       { faqsCategoryIdx: visit.faqsCategoryIdx, faqsCategoryName: '방문/이용' },
     ]);
   });

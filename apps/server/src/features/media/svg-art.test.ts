@@ -28,6 +28,26 @@ describe('generated artwork', () => {
     },
   );
 
+  it('keeps the tag of program and zone pictures out of the top-left corner the app covers', () => {
+    // The hero's back arrow (program detail, zone page) and the home space card's floor badge sit
+    // over the picture's top-left; the tag goes just above the title there instead.
+    for (const kind of ['program', 'zone'] as const) {
+      const { height } = imageKinds[kind];
+      for (const key of ['ai-portrait-studio', 'the-stage', 'x']) {
+        const svg = renderImage(kind, key);
+        const tagY = Number(/<text x="\d+" y="([\d.]+)"/.exec(svg)?.[1]);
+        const titleY = Number(/<tspan x="\d+" y="([\d.]+)"/.exec(svg)?.[1]);
+        expect(tagY, `${kind}/${key}`).toBeGreaterThan(height * 0.4);
+        expect(tagY, `${kind}/${key}`).toBeLessThan(titleY);
+      }
+    }
+    // A banner keeps its tag in the corner.
+    const bannerTagY = Number(
+      /<text x="\d+" y="([\d.]+)"/.exec(renderImage('banner', 'open-week'))?.[1],
+    );
+    expect(bannerTagY).toBeLessThan(imageKinds.banner.height * 0.3);
+  });
+
   it('writes Korean text in a CJK font and no external references', () => {
     const svg = renderImage('notice', 'goods-new-edition');
     expect(svg).toContain(`font-family="'Noto Sans CJK KR','Noto Sans KR',sans-serif"`);

@@ -54,6 +54,9 @@ const kindTags: Record<ImageKind, string> = {
   notice: '공지사항',
 };
 
+/** Kinds whose top-left corner the app covers (header over a hero, a floor badge on a card). */
+export const TAG_ABOVE_TITLE: ReadonlySet<ImageKind> = new Set<ImageKind>(['program', 'zone']);
+
 const KOREAN_FONT = `'Noto Sans CJK KR','Noto Sans KR',sans-serif`;
 
 function escapeXml(text: string): string {
@@ -169,6 +172,12 @@ export function renderImage(kind: ImageKind, key: string): string {
     )
     .join('');
   const label = kind === 'zone-map' ? `${kindTags[kind]} · SIGNAL HOUSE` : kindTags[kind];
+  // Program and zone pictures are heroes under the page's see-through header and carry a floor
+  // badge on the home's cards: their top-left corner is covered, so their tag sits just above
+  // the title instead (issue 16 §7). Other kinds keep it in the top-left corner.
+  const tagY = TAG_ABOVE_TITLE.has(kind)
+    ? r1(firstBaseline - titleSize * 1.05 - tagSize * 0.35)
+    : pad + tagSize;
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(lines.join(' '))}"><defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${art}<text x="${pad}" y="${pad + tagSize}" fill="${ink}" font-family="${KOREAN_FONT}" font-size="${tagSize}" font-weight="700" opacity=".85">${escapeXml(label)}</text><text fill="${ink}" font-family="${KOREAN_FONT}" font-size="${titleSize}" font-weight="800" letter-spacing="1">${title}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(lines.join(' '))}"><defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${art}<text x="${pad}" y="${tagY}" fill="${ink}" font-family="${KOREAN_FONT}" font-size="${tagSize}" font-weight="700" opacity=".85">${escapeXml(label)}</text><text fill="${ink}" font-family="${KOREAN_FONT}" font-size="${titleSize}" font-weight="800" letter-spacing="1">${title}</text></svg>`;
 }

@@ -218,7 +218,7 @@ describe('POST /api/reserveentry/insert', () => {
     expect(await seatsOf(b.instance.programInstanceIdx)).toBe(3);
   });
 
-  it('refuses a second active entry of the same member with 이미 예약/응모 완료 되었습니다.', async () => {
+  it('refuses a second active entry of the same member with 이미 예약·응모 완료 되었습니다.', async () => {
     const b = await bookableProgram(t);
     const { member, headers } = await memberWithToken(t);
     expect((await insert(insertBody(b, member.userIdx), headers)).statusCode).toBe(200);
@@ -228,7 +228,7 @@ describe('POST /api/reserveentry/insert', () => {
     expect(again.statusCode).toBe(409);
     expect(again.body).toMatchObject({
       errorCode: 'ALREADY_ENTERED',
-      message: '이미 예약/응모 완료 되었습니다.',
+      message: '이미 예약·응모 완료 되었습니다.',
     });
     expect(await seatsOf(b.instance.programInstanceIdx)).toBe(1);
   });
@@ -315,7 +315,7 @@ describe('POST /api/reserveentry/insert', () => {
       [
         { programTermList: [{ termsIdx: b.terms[1]?.programTermsIdx, agreementYn: 'Y' }] },
         'programTermList',
-        '필수약관을 모두 동의 해주세요.',
+        '필수 약관에 모두 동의해 주세요.',
       ],
       [
         { programType: 'APPLICATION', reserveEntryId: newReserveEntryId('A', new Date()) },
@@ -453,7 +453,7 @@ describe('POST /api/reserveentry/detail and GET /api/reserveentry/list', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toMatchObject({
         errorCode: 'NOT_FOUND',
-        message: '예약 · 응모 내역을 찾을 수 없어요.',
+        message: '예약·응모 내역을 찾을 수 없어요.',
       });
     }
 

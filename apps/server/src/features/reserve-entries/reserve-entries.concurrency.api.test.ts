@@ -89,7 +89,7 @@ describe('POST /api/reserveentry/insert under concurrency', () => {
     expect(instance?.reservedCount).toBe(1);
   }, 60_000);
 
-  it('one member double-tapping with two different ids gets one entry and one 이미 예약/응모 완료 되었습니다.', async () => {
+  it('one member double-tapping with two different ids gets one entry and one 이미 예약·응모 완료 되었습니다.', async () => {
     const b = await bookableProgram(t, { capacity: 50, questions: false });
     const { member, headers } = await memberWithToken(t);
 
@@ -108,7 +108,7 @@ describe('POST /api/reserveentry/insert under concurrency', () => {
     const refused = responses.find((r) => r.statusCode === 409)?.json();
     expect(refused).toMatchObject({
       errorCode: 'ALREADY_ENTERED',
-      message: '이미 예약/응모 완료 되었습니다.',
+      message: '이미 예약·응모 완료 되었습니다.',
     });
     const [instance] = await t.db
       .select({ reservedCount: programInstances.reservedCount })

@@ -37,7 +37,7 @@ import {
 import { createBooker, type InsertDeps, insertReserveEntry } from './reserve-entries.service';
 
 const NO_STORE = 'private, no-store';
-const entryNotFound = () => new AppError(404, 'NOT_FOUND', '예약 · 응모 내역을 찾을 수 없어요.');
+const entryNotFound = () => new AppError(404, 'NOT_FOUND', '예약·응모 내역을 찾을 수 없어요.');
 
 export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   // A booking checks the program's rules and session on every try: content, read-cached like

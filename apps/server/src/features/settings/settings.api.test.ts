@@ -104,6 +104,50 @@ describe('POST /api/updateTermsInfo', () => {
     expect(row).toMatchObject({ marketingAgreementYn: true, userInfoAgreementYn: false });
   });
 
+  it('offers TOS005 (adInfoAgreementYn) only to MVNO carriers, as signup does, and always lets it be withdrawn', async () => {
+    await createTerm(t.db, { termsCode: 'TOS005', version: 2 });
+    // createMember's carrier is SKT (01): not an MVNO, so TOS005 was never offered.
+    const skt = await memberWith(['kakao']);
+    const refused = await post(
+      t,
+      '/api/updateTermsInfo',
+      { userIdx: skt.userIdx, adInfoAgreementYn: 'Y' },
+      skt.jwt,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      message: '알뜰폰 이용 회원만 동의할 수 있는 약관이에요.',
+    });
+    const [unchanged] = await t.db.select().from(users).where(eq(users.userIdx, skt.userIdx));
+    expect(unchanged?.adInfoAgreementYn).toBe(false);
+    expect(await t.db.select().from(consentRecords)).toHaveLength(0);
+    // Withdrawing is never refused (a flag set before a carrier change can always be turned off).
+    const off = await post(
+      t,
+      '/api/updateTermsInfo',
+      { userIdx: skt.userIdx, adInfoAgreementYn: 'N' },
+      skt.jwt,
+    );
+    expect(off.statusCode).toBe(200);
+
+    const mvno = await memberWith(['kakao']);
+    await t.db.update(users).set({ telecomCode: '05' }).where(eq(users.userIdx, mvno.userIdx));
+    const agreed = await post(
+      t,
+      '/api/updateTermsInfo',
+      { userIdx: mvno.userIdx, adInfoAgreementYn: 'Y' },
+      mvno.jwt,
+    );
+    expect(agreed.statusCode, JSON.stringify(agreed.body)).toBe(200);
+    expect(agreed.body.data.adInfoAgreementYn).toBe('Y');
+    const [record] = await t.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.userIdx, mvno.userIdx));
+    expect(record).toMatchObject({ subject: 'AD_INFO', termsCode: 'TOS005', termsVersion: 2 });
+  });
+
   it('refuses none or two flags (400), another member (403) and a guest (401), changing nothing', async () => {
     const { userIdx, jwt } = await memberWith(['kakao']);
     const none = await post(t, '/api/updateTermsInfo', { userIdx }, jwt);
@@ -477,7 +521,7 @@ describe('POST /sandbox/api/faults (sandbox only)', () => {
     const { userIdx, jwt } = await memberWith(['kakao']);
     const armed = await post(t, '/sandbox/api/faults', { path: '/api/updateTermsInfo', times: 1 });
     expect(armed.statusCode).toBe(200);
-    const body = { userIdx, adInfoAgreementYn: 'Y' };
+    const body = { userIdx, marketingAgreementYn: 'Y' };
     const failed = await post(t, '/api/updateTermsInfo', body, jwt);
     expect(failed.statusCode).toBe(503);
     expect(failed.body.errorCode).toBe('SERVICE_UNAVAILABLE');

@@ -100,7 +100,7 @@ export async function findIdentityOwner(db: Database, provider: string, subId: s
 /** Locks the member row for the withdrawal transaction; undefined unless ACTIVE. */
 export async function lockActiveMember(db: Database, userIdx: number) {
   const [row] = await db
-    .select({ userIdx: users.userIdx })
+    .select({ userIdx: users.userIdx, telecomCode: users.telecomCode })
     .from(users)
     .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
     .for('update');

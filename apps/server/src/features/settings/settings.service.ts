@@ -3,7 +3,13 @@
  * with their history, unlinking an easy login, withdrawal, the Kakao unlink callback and the
  * purge of records kept five years after a withdrawal.
  */
-import { type AgreementState, seoulToday, termsAgreementFlag } from '@venue/contract';
+import {
+  type AgreementState,
+  isTermsCodeShownFor,
+  seoulToday,
+  type TermsCode,
+  termsAgreementFlag,
+} from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toYn } from '../../lib/yn';
@@ -32,7 +38,11 @@ const consentSubject: Record<AgreementColumn, string> = {
 };
 
 const termsCodeOf = (column: AgreementColumn) =>
-  Object.entries(termsAgreementFlag).find(([, flag]) => flag === column)?.[0] ?? null;
+  (Object.entries(termsAgreementFlag).find(([, flag]) => flag === column)?.[0] ??
+    null) as TermsCode | null;
+
+/** Agreeing to a term the member was never offered (TOS005 outside MVNO carriers, spec 000 §3). */
+export const termsNotOfferedMessage = '알뜰폰 이용 회원만 동의할 수 있는 약관이에요.';
 
 /** Only the member themself may change their consents or logins: another userIdx is 403. */
 function assertOwnUser(member: Member, userIdx: number) {
@@ -42,7 +52,8 @@ function assertOwnUser(member: Member, userIdx: number) {
 /**
  * POST /api/updateTermsInfo: sets exactly one flag (the contract refuses more or none) and
  * appends the change to consent_records (source 'settings') in the same transaction, naming the
- * newest version of the matching term.
+ * newest version of the matching term. A term the member is not offered (TOS005 outside MVNO
+ * carriers, as at signup) cannot be agreed to (400); withdrawing a consent is always allowed.
  */
 export async function updateTermsInfo(
   db: Database,
@@ -56,10 +67,15 @@ export async function updateTermsInfo(
   ).find((flag) => body[flag] !== undefined);
   if (!column) throw new AppError(400, 'VALIDATION_FAILED');
   const agreed = body[column] === 'Y';
+  const termsCode = termsCodeOf(column);
   return db.transaction(async (tx) => {
+    const active = await lockActiveMember(tx, member.userIdx);
+    if (!active) throw new AppError(401, 'UNAUTHORIZED');
+    if (agreed && termsCode && !isTermsCodeShownFor(termsCode, active.telecomCode)) {
+      throw new AppError(400, 'VALIDATION_FAILED', termsNotOfferedMessage);
+    }
     const flags = await setAgreementFlag(tx, member.userIdx, column, agreed);
     if (!flags) throw new AppError(401, 'UNAUTHORIZED');
-    const termsCode = termsCodeOf(column);
     await insertConsentRecord(tx, {
       userIdx: member.userIdx,
       subject: consentSubject[column],

@@ -184,7 +184,7 @@ describe('POST /api/auth/complete/signup', () => {
     expect(unchecked.statusCode).toBe(400);
     expect(unchecked.body).toMatchObject({
       errorCode: 'TERMS_REQUIRED',
-      message: '필수약관을 모두 동의 해주세요.',
+      message: '필수 약관에 모두 동의해 주세요.',
     });
     const omitted = await signup(
       signupBody({

@@ -11,7 +11,7 @@ type BrandHeroProps = {
    * `round`: a circle that pops in, for a result such as signup's tick.
    */
   markShape?: 'tile' | 'round';
-  /** The small spaced capitals above the title ("MY QR", "WELCOME"). */
+  /** The small spaced capitals above the title ("My QR", "WELCOME"). */
   eyebrow: string;
   /** The page's h2; may hold a <br /> where the line should break. */
   title: ReactNode;

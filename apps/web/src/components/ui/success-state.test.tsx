@@ -6,13 +6,13 @@ describe('the success state', () => {
   it('is a section named by its heading, with the tick hidden from screen readers', () => {
     render(
       <SuccessState titleId="done-title" title="예약이 완료되었어요">
-        <p>방문하실 때 MY QR로 입장해 주세요.</p>
+        <p>방문하실 때 My QR로 입장해 주세요.</p>
       </SuccessState>,
     );
     const region = screen.getByRole('region', { name: '예약이 완료되었어요' });
     const heading = screen.getByRole('heading', { level: 2, name: '예약이 완료되었어요' });
     expect(heading.id).toBe('done-title');
-    expect(region.textContent).toContain('방문하실 때 MY QR로 입장해 주세요.');
+    expect(region.textContent).toContain('방문하실 때 My QR로 입장해 주세요.');
     expect(region.querySelector('[aria-hidden="true"]')?.textContent).toBe('✓');
   });
 

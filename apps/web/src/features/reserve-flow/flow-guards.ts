@@ -51,15 +51,15 @@ export const RESTRICTED_ALERT = {
 } as const;
 
 /** Spec 001 §4 step 5 and §8, verbatim: a flow page reached without a flow in progress. */
-export const FLOW_DONE_TEXT = '완료된 예약/응모 입니다.';
+export const FLOW_DONE_TEXT = '완료된 예약·응모 입니다.';
 
 /** Spec 001 §8, verbatim. */
 export const flowMessages = {
   loadFailed: 'api를 불러오는데 실패했습니다. 잠시 후 다시 시도해주세요.',
-  submitFailed: '예약/응모에 실패했습니다. 잠시 후 다시 시도해주세요.',
+  submitFailed: '예약·응모에 실패했습니다. 잠시 후 다시 시도해주세요.',
   submitException: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   notFound: '프로그램 정보를 찾을 수 없습니다.',
-  alreadyEntered: '이미 예약/응모 완료 되었습니다.',
+  alreadyEntered: '이미 예약·응모 완료 되었습니다.',
 } as const;
 
 /** Words that change with the program type: 예약 for reservations, 응모 for draws. */

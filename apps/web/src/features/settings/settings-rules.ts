@@ -3,48 +3,64 @@
  * at a glance: labels, masking, which login may be unlinked, and the one-shot flag that lets
  * /setting/withdraw/complete show only right after a withdrawal.
  */
-import type { AgreementState } from '@venue/contract';
+import type { AgreementState, Terms, UserInfo } from '@venue/contract';
+import { isTermsCodeShownFor, termsAgreementFlag, termsLabel } from '@venue/contract/domain';
+import { quotedWithParticle } from '../../lib/josa';
 
 export type AgreementFlag = keyof AgreementState;
 
-/** The three consent toggles of /setting/terms, in screen order, with the term each previews. */
-export const agreementToggles: readonly {
+/** The codes of the optional terms behind the consent toggles, in screen order. */
+const CONSENT_TERMS_CODES = ['TOS004', 'TOS005', 'TOS006'] as const;
+
+export type ConsentToggle = {
   flag: AgreementFlag;
+  termsCode: (typeof CONSENT_TERMS_CODES)[number];
+  termsIdx: number;
+  /** the term record's own name, as signup shows it after (선택) */
+  name: string;
+  /** the row's label: exactly signup's checkbox label, "(선택) {termsName}" */
   label: string;
-  termsCode: 'TOS004' | 'TOS005' | 'TOS006';
-  description: string;
-}[] = [
-  {
-    flag: 'userInfoAgreementYn',
-    label: '개인정보 수집·이용',
-    termsCode: 'TOS004',
-    description: '맞춤 프로그램 안내와 서비스 개선에 필요한 정보를 받아요.',
-  },
-  {
-    flag: 'adInfoAgreementYn',
-    label: '광고성 정보 수신',
-    termsCode: 'TOS005',
-    description: '이벤트와 혜택 소식을 문자로 보내 드려요.',
-  },
-  {
-    flag: 'marketingAgreementYn',
-    label: '마케팅 활용',
-    termsCode: 'TOS006',
-    description: '새 프로그램과 혜택을 고를 때 참고해요.',
-  },
-];
+};
+
+/**
+ * The consent toggles of /setting/terms, one per optional term the member is offered, named by
+ * the term record itself (spec 000 §3, issue 16 §6) so that settings and signup say the same
+ * thing: TOS004 → userInfoAgreementYn, TOS005 → adInfoAgreementYn, TOS006 → marketingAgreementYn
+ * (contract `termsAgreementFlag`). TOS005 is offered only to MVNO carriers, as at signup; a
+ * member whose flag is on anyway (a carrier change) still sees it, so they can withdraw it.
+ */
+export function consentToggles(
+  terms: readonly Pick<Terms, 'termsIdx' | 'termsCode' | 'termsName' | 'requiredYn'>[],
+  member: Pick<UserInfo, 'telecomCode' | AgreementFlag>,
+): ConsentToggle[] {
+  const toggles: ConsentToggle[] = [];
+  for (const termsCode of CONSENT_TERMS_CODES) {
+    const flag = termsAgreementFlag[termsCode];
+    const term = terms.find((item) => item.termsCode === termsCode);
+    if (!flag || !term) continue;
+    if (!isTermsCodeShownFor(termsCode, member.telecomCode) && member[flag] !== 'Y') continue;
+    toggles.push({
+      flag,
+      termsCode,
+      termsIdx: term.termsIdx,
+      name: term.termsName,
+      label: termsLabel(term),
+    });
+  }
+  return toggles;
+}
 
 /** Spec 001 §8: "{label} 변경에 실패했습니다." */
 export const agreementFailureText = (label: string) => `${label} 변경에 실패했습니다.`;
 
-/** The toast after a consent change (2000 ms, spec 001 §9). */
-export const agreementChangedText = (label: string, agreed: boolean) =>
-  `${label}에 ${agreed ? '동의했어요' : '동의를 철회했어요'}.`;
+/** The toast after a consent change (2000 ms, spec 001 §9), naming the term changed. */
+export const agreementChangedText = (name: string, agreed: boolean) =>
+  agreed ? `‘${name}’에 동의했어요.` : `${quotedWithParticle(name, '을/를')} 철회했어요.`;
 
 export type EasyLoginProvider = 'tid' | 'kakao';
 
 export const providerLabels: Record<EasyLoginProvider | 'vip', string> = {
-  tid: 'T 아이디',
+  tid: 'T아이디',
   kakao: '카카오',
   vip: 'VIP 입장 키',
 };

@@ -88,6 +88,8 @@ describe('the back fallback and the My QR button', () => {
     ['/infocomfirm', true, false],
     ['/participy', true, false],
     ['/programComplete', true, false],
+    // Signup's completion has its own My QR 발급하기 at the bottom (issue 16 §7).
+    ['/complet', true, false],
     ['/', false, false],
   ] as const)('on %s, logged in %s, the My QR button shows: %s', (path, loggedIn, expected) => {
     expect(showMyQrButton(path, loggedIn)).toBe(expected);

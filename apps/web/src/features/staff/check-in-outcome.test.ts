@@ -25,6 +25,15 @@ describe('what the scanner shows for a check-in', () => {
     });
   });
 
+  it("a program's marked-up name reads as plain text", () => {
+    const outcome = outcomeOfResult(
+      checkInResult({ place: { type: 'PROGRAM', name: '향수 &amp; 캔들<br />클래스' } }),
+      base,
+    );
+    expect(outcome.placeName).toBe('향수 & 캔들 클래스');
+    expect(outcome.details).toContain('장소 향수 & 캔들 클래스');
+  });
+
   it('a new check-in without a tutorial says only the welcome was sent', () => {
     const outcome = outcomeOfResult(
       checkInResult({ message: { programIdx: null, tutorialYn: 'N', tutorialLink: null } }),

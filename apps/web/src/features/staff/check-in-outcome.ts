@@ -1,6 +1,8 @@
 import type { StaffCheckInResult } from '@venue/contract';
 import { toSeoulTime } from '@venue/contract/domain';
 import type { ApiRequestError } from '../../lib/api-client';
+// A place may be a program, whose name is CMS markup (spec 000 §3): shown as plain text.
+import { programNameText } from '../programs/components/program-card';
 
 /**
  * What the scanner's result card and its history show for one scan: a pure translation of the
@@ -49,16 +51,17 @@ function sentMessage(result: StaffCheckInResult): string {
 export function outcomeOfResult(result: StaffCheckInResult, base: OutcomeBase): CheckInOutcome {
   const already = result.result === 'ALREADY_CHECKED_IN';
   const firstAt = toSeoulTime(new Date(result.checkedInAt));
+  const placeName = programNameText(result.place.name);
   return {
     ...base,
     tone: already ? 'warning' : 'success',
     title: already ? outcomeTitles.already : outcomeTitles.checkedIn,
     memberName: result.memberName,
-    placeName: result.place.name,
+    placeName,
     details: [
       ...(already ? [`처음 확인 ${firstAt}`] : []),
       `${result.visitCount}번째 방문`,
-      `장소 ${result.place.name}`,
+      `장소 ${placeName}`,
       sentMessage(result),
     ],
   };

@@ -85,6 +85,6 @@ describe('the reward desk labels', () => {
   });
 
   it('names the reward in the status after a handout', () => {
-    expect(handedOutMessage('루프탑 웰컴 드링크')).toBe('‘루프탑 웰컴 드링크’을(를) 지급했어요.');
+    expect(handedOutMessage('루프탑 웰컴 드링크')).toBe('‘루프탑 웰컴 드링크’를 지급했어요.');
   });
 });

@@ -1,5 +1,6 @@
 import type { MemberReward } from '@venue/contract';
 import { seoulParts, toSeoulTime } from '@venue/contract/domain';
+import { quotedWithParticle } from '../../lib/josa';
 
 /**
  * What the reward desk (decision 022) says about each reward of the member's board, as pure
@@ -43,5 +44,5 @@ export function remainingText(reward: Pick<MemberReward, 'remainingStock'>): str
 
 /** The polite status after a handout. */
 export function handedOutMessage(title: string): string {
-  return `‘${title}’을(를) 지급했어요.`;
+  return `${quotedWithParticle(title, '을/를')} 지급했어요.`;
 }

@@ -4,6 +4,7 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { CalendarIcon, ClockIcon, QuestionIcon, RefreshIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
+import { withParticle } from '../../../lib/josa';
 import styles from './error-screens.module.css';
 import { errorTexts, HomeButton } from './server-error-screen';
 
@@ -75,7 +76,7 @@ export function InspectionScreen() {
       icon={<ClockIcon size={44} />}
       code="NOTICE"
       title={errorTexts.inspection}
-      description={`더 안정적인 ${venue.name}을 위해 시스템을 점검하고 있어요. 점검 시간에는 서비스를 이용할 수 없어요.`}
+      description={`더 안정적인 ${withParticle(venue.name, '을/를')} 위해 시스템을 점검하고 있어요. 점검 시간에는 서비스를 이용할 수 없어요.`}
       actions={<HomeButton />}
     >
       <dl className={styles.window}>

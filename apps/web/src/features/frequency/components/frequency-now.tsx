@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { quotedWithParticle } from '../../../lib/josa';
 import { useUserInfo } from '../../session/api/get-user-info';
 import { useEarnNServiceStamp } from '../api/earn-nservice-stamp';
 import { useFrequencyNow } from '../api/get-frequency-now';
@@ -67,7 +68,7 @@ export function FrequencyNow() {
         </div>
         <p className={styles.nextReward}>
           {nextReward
-            ? `도장 ${nextReward.remainingStamps}개 더 모으면 ‘${nextReward.title}’을(를) 받아요.`
+            ? `도장 ${nextReward.remainingStamps}개 더 모으면 ${quotedWithParticle(nextReward.title, '을/를')} 받아요.`
             : rewardList.every((reward) => reward.claimedYn === 'Y')
               ? '모든 리워드를 받았어요. 이번 시즌도 함께해 주셔서 고마워요!'
               : '모든 리워드를 열었어요. 인포메이션 데스크에서 선물을 받아 가세요!'}
@@ -109,7 +110,7 @@ export function FrequencyNow() {
         </h2>
         {stampList.length === 0 ? (
           <p className={styles.sectionLead}>
-            아직 받은 도장이 없어요. MY QR로 체크인하면 첫 도장이 찍혀요.
+            아직 받은 도장이 없어요. My QR로 체크인하면 첫 도장이 찍혀요.
           </p>
         ) : (
           <ol className={styles.history}>

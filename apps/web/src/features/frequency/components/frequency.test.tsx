@@ -149,7 +149,7 @@ describe('Draw Tour pages', () => {
     expect(
       screen.getByText((_, element) => element?.textContent === '2 / 10개 모았어요'),
     ).toBeTruthy();
-    expect(screen.getByText('도장 4개 더 모으면 ‘엽서 세트’을(를) 받아요.')).toBeTruthy();
+    expect(screen.getByText('도장 4개 더 모으면 ‘엽서 세트’를 받아요.')).toBeTruthy();
     expect(screen.getByText('받을 수 있어요').closest('li')?.textContent).toContain('웰컴 드링크');
     expect(screen.getByText('4개 더 모으면 받아요').closest('li')?.textContent).toContain(
       '엽서 세트',

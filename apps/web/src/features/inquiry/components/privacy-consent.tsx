@@ -40,7 +40,7 @@ export function PrivacyConsent({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         >
-          [필수] 개인정보 수집·이용 동의
+          (필수) 개인정보 수집·이용 동의
         </Checkbox>
         <button type="button" className={styles.textButton} onClick={() => setOpen(true)}>
           자세히 보기

@@ -78,7 +78,7 @@ export function LoginScreen() {
           오신 걸 환영해요
         </h2>
         <p className={styles.lead}>
-          로그인하면 프로그램 예약과 응모, 입장용 MY{'\u00a0'}QR까지 한 번에 이용할 수 있어요.
+          로그인하면 프로그램 예약과 응모, 입장용 My{'\u00a0'}QR까지 한 번에 이용할 수 있어요.
         </p>
       </div>
 

@@ -8,13 +8,14 @@ import styles from './program-list.module.css';
 
 /** Spec 001 §2: the sheet titles of the category and floor tabs. */
 export const CATEGORY_SHEET_TITLE = '어떤 프로그램이 궁금하세요?';
-export const FLOOR_SHEET_TITLE = '몇층이 궁금하세요?';
+export const FLOOR_SHEET_TITLE = '몇 층이 궁금하세요?';
 
 /**
  * The category sheet: a multi-select with an all-check row (spec 001 §5 "All-check checkbox":
  * unchecked, checked or indeterminate by how many are ticked; ticking it ticks or unticks all).
- * Everything is ticked by default (ALL). The choice applies with 선택 완료, which needs at least
- * one category; ticking every one is written back as ALL.
+ * Everything is ticked by default (ALL); a tap on one category then picks it alone
+ * (tickCategory). The choice applies with 선택 완료, which needs at least one category; ticking
+ * every one is written back as ALL.
  */
 export function CategorySheet({
   open,
@@ -43,6 +44,21 @@ export function CategorySheet({
   );
 }
 
+/**
+ * One tap on a category (issue 16 §7): while every category is ticked (전체), a tap picks that
+ * category alone — the visitor means "show me this", not "everything but this"; otherwise the tap
+ * adds or removes it, so several can be chosen.
+ */
+export function tickCategory(
+  current: readonly number[],
+  id: number,
+  allIds: readonly number[],
+): readonly number[] {
+  const everything = allIds.length > 0 && allIds.every((x) => current.includes(x));
+  if (everything) return [id];
+  return current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
+}
+
 /** Mounted only while open, so each opening starts from what the list shows. */
 function CategoryChoices({
   categories,
@@ -59,10 +75,7 @@ function CategoryChoices({
   );
   const all = allIds.length > 0 && ticked.length === allIds.length;
   const some = ticked.length > 0 && !all;
-  const toggle = (id: number) =>
-    setTicked((current) =>
-      current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
-    );
+  const toggle = (id: number) => setTicked((current) => tickCategory(current, id, allIds));
 
   return (
     <form

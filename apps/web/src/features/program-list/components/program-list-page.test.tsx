@@ -182,8 +182,26 @@ describe('/program', () => {
         true,
       );
     }
-    await userEvent.click(within(sheet).getByRole('checkbox', { name: '공연' }));
+    // With 전체 ticked, tapping one category picks that one alone (not everything but it) …
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '전시' }));
+    const ticked = () =>
+      ['전시', '클래스', '공연'].filter(
+        (name) => (within(sheet).getByRole('checkbox', { name }) as HTMLInputElement).checked,
+      );
+    expect(ticked()).toEqual(['전시']);
     expect(all.indeterminate).toBe(true);
+    // … and from there, taps add and remove as a multi-select.
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '클래스' }));
+    expect(ticked()).toEqual(['전시', '클래스']);
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '공연' }));
+    expect(ticked()).toEqual(['전시', '클래스', '공연']);
+    expect(all.checked).toBe(true);
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '공연' }));
+    expect(ticked()).toEqual(['공연']);
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '전시' }));
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '공연' }));
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '클래스' }));
+    expect(ticked()).toEqual(['전시', '클래스']);
     await userEvent.click(within(sheet).getByRole('button', { name: '선택 완료' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -211,7 +229,7 @@ describe('/program', () => {
     open('/program?tab=floor');
     expect(await screen.findByRole('heading', { name: 'B1 지하 1층' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /층\s*B1 지하 1층/ }));
-    const sheet = screen.getByRole('dialog', { name: '몇층이 궁금하세요?' });
+    const sheet = screen.getByRole('dialog', { name: '몇 층이 궁금하세요?' });
     expect(
       (within(sheet).getByRole('radio', { name: 'B1 지하 1층' }) as HTMLInputElement).checked,
     ).toBe(true);

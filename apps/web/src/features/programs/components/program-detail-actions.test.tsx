@@ -109,14 +109,14 @@ describe('the main button', () => {
 });
 
 describe('the QR shortcut and sharing', () => {
-  it('shows MY QR to members only', () => {
+  it('shows My QR to members only', () => {
     renderActions({}, { member: true });
-    expect(screen.getByRole('link', { name: 'MY QR' }).getAttribute('href')).toBe('/qr');
+    expect(screen.getByRole('link', { name: 'My QR' }).getAttribute('href')).toBe('/qr');
   });
 
   it('has no QR shortcut for guests', () => {
     renderActions();
-    expect(screen.queryByRole('link', { name: 'MY QR' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My QR' })).toBeNull();
   });
 
   it('copies the URL without a Kakao key and says URL 복사 완료 for 600 ms', async () => {

@@ -40,7 +40,7 @@ export function ProgramDetailActions({ program }: { program: ProgramDetail }) {
         {loggedIn ? (
           <Link to={paths.qr.getHref()} className={styles.qr}>
             <QrIcon size={20} />
-            MY QR
+            My QR
           </Link>
         ) : null}
       </div>

@@ -24,7 +24,7 @@ export function QrIntro() {
       <BrandHero
         headingId={headingId}
         mark={<QrIcon size={30} />}
-        eyebrow="MY QR"
+        eyebrow="My QR"
         title={
           <>
             입장할 때

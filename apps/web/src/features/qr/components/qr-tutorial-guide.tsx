@@ -22,7 +22,7 @@ export function QrTutorialGuide() {
         <li className={styles.stepItem}>
           <h3>방문 당일 QR 발급</h3>
           <p>
-            MY QR에서 휴대폰 본인인증을 하면 오늘의 QR이 발급돼요. QR은 발급한 날 자정까지만 쓸 수
+            My QR에서 휴대폰 본인인증을 하면 오늘의 QR이 발급돼요. QR은 발급한 날 자정까지만 쓸 수
             있어요. 만 14세 미만은 보호자 인증이 함께 필요해요.
           </p>
         </li>
@@ -50,7 +50,7 @@ export function QrTutorialGuide() {
       </ol>
       <div className={styles.actions}>
         <ButtonLink to={paths.qr.getHref()} block>
-          MY QR 열기
+          My QR 열기
         </ButtonLink>
         <Link to={paths.seongsu.main.getHref('space')} className={styles.textLink}>
           층별 공간 안내 보기

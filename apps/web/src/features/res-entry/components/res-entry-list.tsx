@@ -20,7 +20,7 @@ import {
 import styles from './res-entry.module.css';
 
 /** Spec 001 §2 History: the empty state, verbatim. */
-export const RES_ENTRY_EMPTY_TEXT = '예약 · 응모 내역이 없어요 :)';
+export const RES_ENTRY_EMPTY_TEXT = '예약·응모 내역이 없어요 :)';
 
 /**
  * /res-entry (spec 001 §2 History, §4 filter groups): the member's reservations and draw
@@ -43,7 +43,7 @@ export function ResEntryList() {
     <section className={styles.page} aria-labelledby={headingId}>
       <PageIntro
         headingId={headingId}
-        title="예약 · 응모 내역"
+        title="예약·응모 내역"
         lead="예약하고 응모한 프로그램을 한눈에 확인해요."
       />
       <HistoryFilters filter={filter} onChange={setFilter} />

@@ -155,13 +155,13 @@ describe('/res-entry', () => {
     expect(names()).toEqual(['프로그램 4']);
   });
 
-  it('shows 예약 · 응모 내역이 없어요 :) for a member without entries, and when the load fails', async () => {
+  it('shows 예약·응모 내역이 없어요 :) for a member without entries, and when the load fails', async () => {
     fakeApi({ [LIST]: () => ok({ data: [] }) });
     const first = renderWithProviders(<ListRoute />, {
       path: '/res-entry',
       routePath: '/res-entry',
     });
-    expect((await screen.findByRole('status')).textContent).toBe('예약 · 응모 내역이 없어요 :)');
+    expect((await screen.findByRole('status')).textContent).toBe('예약·응모 내역이 없어요 :)');
     first.unmount();
 
     fakeApi({

@@ -22,18 +22,18 @@ describe('a failed submit', () => {
   it.each([
     [
       'a refusal shows the server sentence',
-      apiError(409, 'ALREADY_ENTERED', '이미 예약/응모 완료 되었습니다.'),
-      '이미 예약/응모 완료 되었습니다.',
+      apiError(409, 'ALREADY_ENTERED', '이미 예약·응모 완료 되었습니다.'),
+      '이미 예약·응모 완료 되었습니다.',
     ],
     [
       'a server failure',
       apiError(500, 'INTERNAL'),
-      '예약/응모에 실패했습니다. 잠시 후 다시 시도해주세요.',
+      '예약·응모에 실패했습니다. 잠시 후 다시 시도해주세요.',
     ],
     [
       'a timeout',
       apiError(500, 'CLIENT_TIMEOUT'),
-      '예약/응모에 실패했습니다. 잠시 후 다시 시도해주세요.',
+      '예약·응모에 실패했습니다. 잠시 후 다시 시도해주세요.',
     ],
     ['an exception', new Error('boom'), '오류가 발생했습니다. 잠시 후 다시 시도해주세요.'],
     ['a cancelled call', apiError(500, 'CLIENT_CANCELLED', 'x', true), null],

@@ -64,8 +64,8 @@ export function CompletePage() {
         ) : null}
         <p className={styles.muted}>
           {word === '응모'
-            ? '당첨 결과는 발표일에 예약 · 응모 내역에서 확인할 수 있어요.'
-            : '방문하실 때 MY QR로 입장해 주세요.'}
+            ? '당첨 결과는 발표일에 예약·응모 내역에서 확인할 수 있어요.'
+            : '방문하실 때 My QR로 입장해 주세요.'}
         </p>
       </SuccessState>
       <div className={styles.actions}>

@@ -201,12 +201,12 @@ describe('the flow guards (spec 001 §4)', () => {
     expect(view.where()).toBe('/login?redirect=%2Fschedule%2F2');
   });
 
-  it('alerts 완료된 예약/응모 입니다. and goes home on /infocomfirm without a flow in progress', async () => {
+  it('alerts 완료된 예약·응모 입니다. and goes home on /infocomfirm without a flow in progress', async () => {
     setAccessToken('jwt-member');
     serve();
     const view = renderAt('/infocomfirm', <InfoConfirmPage />);
     await waitFor(() => expect(view.where()).toBe('/'));
-    expect(getAlerts().map((a) => a.title)).toEqual(['완료된 예약/응모 입니다.']);
+    expect(getAlerts().map((a) => a.title)).toEqual(['완료된 예약·응모 입니다.']);
   });
 
   it('alerts the same on /participy after the flow has ended', async () => {
@@ -215,7 +215,7 @@ describe('the flow guards (spec 001 §4)', () => {
     serve();
     const view = renderAt('/participy', <QuestionsPage />);
     await waitFor(() => expect(view.where()).toBe('/'));
-    expect(getAlerts().map((a) => a.title)).toEqual(['완료된 예약/응모 입니다.']);
+    expect(getAlerts().map((a) => a.title)).toEqual(['완료된 예약·응모 입니다.']);
   });
 
   it('sends /programComplete reached without a finished flow home', () => {
@@ -389,7 +389,7 @@ describe('/infocomfirm', () => {
     await user.click(submit);
     await waitFor(() =>
       expect(getAlerts().map((a) => a.title)).toEqual([
-        '예약/응모에 실패했습니다. 잠시 후 다시 시도해주세요.',
+        '예약·응모에 실패했습니다. 잠시 후 다시 시도해주세요.',
       ]),
     );
     clearAlerts();

@@ -149,7 +149,7 @@ export function tourFixture(overrides: Partial<TourDetail> = {}): TourDetail {
         title: '성수의 하늘 아래에서 쉬어 가기',
       }),
     ],
-    checklist: ['편한 신발: 네 개 층을 오르내려요.', 'MY QR: 로그인하면 준비돼요.'],
+    checklist: ['편한 신발: 네 개 층을 오르내려요.', 'My QR: 로그인하면 준비돼요.'],
     ...overrides,
   };
 }

@@ -8,7 +8,15 @@ import type { AgreementFlag } from '../settings-rules';
  * POST /api/updateTermsInfo (spec 001 §7): one consent flag; the answer is the three flags after
  * the change. The page reports failures itself ("{label} 변경에 실패했습니다."), so no global alert.
  */
-export function updateTermsInfo(input: { userIdx: number; flag: AgreementFlag; agreed: boolean }) {
+export type UpdateTermsInfoInput = {
+  userIdx: number;
+  flag: AgreementFlag;
+  agreed: boolean;
+  /** the term's name, for the page's toast and alert (not sent) */
+  termsName: string;
+};
+
+export function updateTermsInfo(input: UpdateTermsInfoInput) {
   return api.post<typeof updateTermsInfoResponse>('/api/updateTermsInfo', {
     body: { userIdx: input.userIdx, [input.flag]: input.agreed ? 'Y' : 'N' },
     alert: false,
@@ -20,8 +28,8 @@ export function updateTermsInfo(input: { userIdx: number; flag: AgreementFlag; a
  * the cached member record changes at once; a failure puts the previous value back.
  */
 export function useUpdateTermsInfo(handlers: {
-  onSuccess: (flag: AgreementFlag, agreed: boolean) => void;
-  onError: (flag: AgreementFlag) => void;
+  onSuccess: (input: UpdateTermsInfoInput) => void;
+  onError: (input: UpdateTermsInfoInput) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,7 +45,8 @@ export function useUpdateTermsInfo(handlers: {
       }
       return { previous };
     },
-    onError: (_error, { flag }, context) => {
+    onError: (_error, input, context) => {
+      const { flag } = input;
       const current = queryClient.getQueryData<UserInfo>(userInfoQueryKey);
       if (current && context?.previous) {
         queryClient.setQueryData<UserInfo>(userInfoQueryKey, {
@@ -45,12 +54,12 @@ export function useUpdateTermsInfo(handlers: {
           [flag]: context.previous[flag],
         });
       }
-      handlers.onError(flag);
+      handlers.onError(input);
     },
-    onSuccess: (flags, { flag, agreed }) => {
+    onSuccess: (flags, input) => {
       const current = queryClient.getQueryData<UserInfo>(userInfoQueryKey);
       if (current) queryClient.setQueryData<UserInfo>(userInfoQueryKey, { ...current, ...flags });
-      handlers.onSuccess(flag, agreed);
+      handlers.onSuccess(input);
     },
   });
 }

@@ -37,7 +37,7 @@ export function SettingEasy({ user }: { user: UserInfo }) {
   return (
     <div className={styles.page}>
       <p className={styles.lead}>
-        T 아이디와 카카오 중 편한 방법으로 로그인할 수 있어요. 지금 로그인한 방법은 연결을 해제할 수
+        T아이디와 카카오 중 편한 방법으로 로그인할 수 있어요. 지금 로그인한 방법은 연결을 해제할 수
         없어요.
       </p>
       <ul className={styles.rows} aria-label="간편 로그인">

@@ -99,7 +99,7 @@ describe('/setting', () => {
     expect(facts).toBeTruthy();
     expect(screen.getByText('1990.05.05')).toBeTruthy();
     expect(screen.getByText('KT')).toBeTruthy();
-    expect(screen.getByText('카카오, T 아이디')).toBeTruthy();
+    expect(screen.getByText('카카오, T아이디')).toBeTruthy();
     expect(screen.queryByText('01012345678')).toBeNull();
   });
 });
@@ -119,8 +119,8 @@ describe('/setting/easy', () => {
     expect((kakao as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('지금 로그인에 사용 중이에요')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'T 아이디 연결 해제' }));
-    expect(await screen.findByRole('button', { name: 'T 아이디 연결하기' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'T아이디 연결 해제' }));
+    expect(await screen.findByRole('button', { name: 'T아이디 연결하기' })).toBeTruthy();
     expect(api.callsTo('/api/auth/unlink/account')[0]?.body).toEqual({
       userIdx: 7,
       beforeUserType: 'tid',
@@ -134,11 +134,11 @@ describe('/setting/easy', () => {
       '/api/auth/unlink/account': () => failure(503, 'SERVICE_UNAVAILABLE'),
     });
     renderArea('/setting/easy');
-    await userEvent.click(await screen.findByRole('button', { name: 'T 아이디 연결 해제' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'T아이디 연결 해제' }));
     await waitFor(() =>
       expect(alertTitles()).toEqual([['통신오류', '연결해제 중 오류가 발생했습니다.']]),
     );
-    expect(screen.getByRole('button', { name: 'T 아이디 연결 해제' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'T아이디 연결 해제' })).toBeTruthy();
   });
 
   it('starts linking a provider through authorize with purpose link and comes back here', async () => {
@@ -150,7 +150,7 @@ describe('/setting/easy', () => {
         '/api/auth/authorize': () => ok({ url: 'http://localhost/sandbox/idp/tid/auth?x=1' }),
       });
       renderArea('/setting/easy');
-      await userEvent.click(await screen.findByRole('button', { name: 'T 아이디 연결하기' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'T아이디 연결하기' }));
       await waitFor(() =>
         expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/idp/tid/auth?x=1'),
       );
@@ -166,26 +166,86 @@ describe('/setting/easy', () => {
 });
 
 describe('/setting/terms', () => {
+  // The seeded names (apps/server/src/db/seed/terms.ts), as signup shows them.
   const terms = [
     {
       termsIdx: 41,
       termsCode: 'TOS004',
       version: 1,
       requiredYn: 'N',
-      termsName: '개인정보',
+      termsName: '맞춤형 서비스를 위한 개인정보 수집·이용 동의',
       termsDescription: '<p>a</p>',
+    },
+    {
+      termsIdx: 42,
+      termsCode: 'TOS005',
+      version: 1,
+      requiredYn: 'N',
+      termsName: '개인정보 제3자 제공 동의',
+      termsDescription: '<p>b</p>',
     },
     {
       termsIdx: 43,
       termsCode: 'TOS006',
       version: 1,
       requiredYn: 'N',
-      termsName: '마케팅',
-      termsDescription: '<p>b</p>',
+      termsName: '마케팅 정보 수신 동의',
+      termsDescription: '<p>c</p>',
     },
   ];
 
-  it('switches a consent at once, confirms with a toast and links each term to its preview', async () => {
+  const switchNames = () =>
+    screen.getAllByRole('switch').map((item) => item.getAttribute('aria-labelledby') && item);
+
+  it('names each switch by its term record, as signup does, and links it to that term', async () => {
+    fakeApi({
+      [USER_INFO]: () => ok(member({ telecomCode: '02', marketingAgreementYn: 'Y' })),
+      '/api/terms/list': () => ok(terms),
+    });
+    renderArea('/setting/terms');
+    const marketing = await screen.findByRole('switch', { name: '(선택) 마케팅 정보 수신 동의' });
+    expect(marketing.getAttribute('aria-checked')).toBe('true');
+    const userInfo = screen.getByRole('switch', {
+      name: '(선택) 맞춤형 서비스를 위한 개인정보 수집·이용 동의',
+    });
+    expect(userInfo.getAttribute('aria-checked')).toBe('true');
+    // KT (02) is not an MVNO: TOS005 is not offered, as at signup.
+    expect(switchNames()).toHaveLength(2);
+    expect(screen.queryByText(/개인정보 제3자 제공 동의/)).toBeNull();
+    expect(
+      screen.getByRole('link', { name: '마케팅 정보 수신 동의 전문 보기' }).getAttribute('href'),
+    ).toBe('/terms/preview/43');
+    expect(
+      screen
+        .getByRole('link', { name: '맞춤형 서비스를 위한 개인정보 수집·이용 동의 전문 보기' })
+        .getAttribute('href'),
+    ).toBe('/terms/preview/41');
+  });
+
+  it('shows TOS005 to an MVNO member, linked to TOS005, and to anyone whose flag is on', async () => {
+    fakeApi({
+      [USER_INFO]: () => ok(member({ telecomCode: '05' })),
+      '/api/terms/list': () => ok(terms),
+    });
+    const { unmount } = renderArea('/setting/terms');
+    const ad = await screen.findByRole('switch', { name: '(선택) 개인정보 제3자 제공 동의' });
+    expect(ad.getAttribute('aria-checked')).toBe('false');
+    expect(switchNames()).toHaveLength(3);
+    expect(
+      screen.getByRole('link', { name: '개인정보 제3자 제공 동의 전문 보기' }).getAttribute('href'),
+    ).toBe('/terms/preview/42');
+    unmount();
+
+    fakeApi({
+      [USER_INFO]: () => ok(member({ telecomCode: '01', adInfoAgreementYn: 'Y' })),
+      '/api/terms/list': () => ok(terms),
+    });
+    renderArea('/setting/terms');
+    const stillOn = await screen.findByRole('switch', { name: '(선택) 개인정보 제3자 제공 동의' });
+    expect(stillOn.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('switches a consent at once and the toast names the term', async () => {
     const api = fakeApi({
       [USER_INFO]: () => ok(member()),
       '/api/terms/list': () => ok(terms),
@@ -193,20 +253,17 @@ describe('/setting/terms', () => {
         ok({ userInfoAgreementYn: 'Y', adInfoAgreementYn: 'N', marketingAgreementYn: 'Y' }),
     });
     renderArea('/setting/terms');
-    const marketing = await screen.findByRole('switch', { name: '마케팅 활용' });
+    const marketing = await screen.findByRole('switch', { name: '(선택) 마케팅 정보 수신 동의' });
     expect(marketing.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(marketing);
     expect(marketing.getAttribute('aria-checked')).toBe('true');
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('마케팅 활용에 동의했어요.'),
+      expect(screen.getByRole('status').textContent).toBe('‘마케팅 정보 수신 동의’에 동의했어요.'),
     );
     expect(api.callsTo('/api/updateTermsInfo')[0]?.body).toEqual({
       userIdx: 7,
       marketingAgreementYn: 'Y',
     });
-    expect(screen.getByRole('link', { name: '마케팅 활용 약관 보기' }).getAttribute('href')).toBe(
-      '/terms/preview/43',
-    );
   });
 
   it('puts the switch back and says "{label} 변경에 실패했습니다." when the change fails', async () => {
@@ -217,12 +274,16 @@ describe('/setting/terms', () => {
       '/api/updateTermsInfo': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
     });
     renderArea('/setting/terms');
-    const userInfo = await screen.findByRole('switch', { name: '개인정보 수집·이용' });
+    const userInfo = await screen.findByRole('switch', {
+      name: '(선택) 맞춤형 서비스를 위한 개인정보 수집·이용 동의',
+    });
     await userEvent.click(userInfo);
     expect(userInfo.getAttribute('aria-checked')).toBe('false'); // changed at once
     answer(failure(503, 'SERVICE_UNAVAILABLE'));
     await waitFor(() => expect(userInfo.getAttribute('aria-checked')).toBe('true'));
-    expect(alertTitles()).toEqual([['개인정보 수집·이용 변경에 실패했습니다.', undefined]]);
+    expect(alertTitles()).toEqual([
+      ['맞춤형 서비스를 위한 개인정보 수집·이용 동의 변경에 실패했습니다.', undefined],
+    ]);
   });
 });
 
@@ -239,6 +300,26 @@ describe('/setting/withdraw', () => {
     expect(within(dialog).getByRole('button', { name: '탈퇴하기' }).className).toContain(
       buttonStyles.danger,
     );
+  });
+
+  it('says exactly what is deleted at once and what is kept 5 years, and thanks no one before the withdrawal', async () => {
+    fakeApi({ [USER_INFO]: () => ok(member()) });
+    renderArea('/setting/withdraw');
+    const deleted = await screen.findByRole('list', { name: '탈퇴하면 바로 삭제돼요' });
+    const kept = screen.getByRole('list', { name: '5년간 보관한 뒤 파기돼요' });
+    expect(within(deleted).getByText(/이름, 휴대폰 번호/)).toBeTruthy();
+    expect(within(deleted).getByText(/T아이디·카카오 로그인/)).toBeTruthy();
+    expect(within(deleted).getByText(/1:1 문의/)).toBeTruthy();
+    expect(within(kept).getByText(/^예약·응모 내역/)).toBeTruthy();
+    expect(within(kept).getByText(/체크인 기록/)).toBeTruthy();
+    // Nothing listed as deleted at once is also said to be kept.
+    expect(within(kept).queryByText(/회원 정보/)).toBeNull();
+    expect(screen.queryByText(/회원 정보는 바로 삭제/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /탈퇴에 동의해요/ }));
+    await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+    expect(dialog.textContent).not.toMatch(/고마웠어요|고마워요|감사/);
   });
 
   it('asks for the agreement, confirms, withdraws, ends the session and shows the complete page once', async () => {

@@ -92,10 +92,19 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
             }}
           />
         )}
-        <main id="main" className={`${styles.main} ${fab ? styles.withFab : ''}`} tabIndex={-1}>
+        <main
+          id="main"
+          className={`${styles.main} ${fab && meta.hideFooter ? styles.withFab : ''}`}
+          tabIndex={-1}
+        >
           {children}
         </main>
         {meta.hideFooter ? null : <AppFooter onOpenTerms={setTerms} />}
+        {/* Room below the last thing on the page (the footer when it shows, else the page) for
+            the floating My QR button: scrolled to the end, nothing sits under it. */}
+        {fab && !meta.hideFooter ? (
+          <div className={styles.footerFabSpace} aria-hidden="true" />
+        ) : null}
         {fab ? <MyQrButton /> : null}
       </div>
       {menuLoaded || menuOpen ? (

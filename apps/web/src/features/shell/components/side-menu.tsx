@@ -99,7 +99,7 @@ export default function SideMenu({ open }: { open: boolean }) {
                 <li>
                   <Link to={paths.qr.getHref()} className={styles.shortcut}>
                     <QrIcon className={styles.shortcutIcon} size={28} />
-                    MY QR
+                    My QR
                   </Link>
                 </li>
                 <li>
@@ -111,7 +111,7 @@ export default function SideMenu({ open }: { open: boolean }) {
                 <li>
                   <Link to={paths.resEntry.getHref()} className={styles.shortcut}>
                     <TicketIcon className={styles.shortcutIcon} size={28} />
-                    예약/응모
+                    예약·응모
                   </Link>
                 </li>
               </ul>

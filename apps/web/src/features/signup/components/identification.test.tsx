@@ -171,7 +171,7 @@ describe('/identification', () => {
     renderIdentification();
     const consents = await fillUpToConsents(user);
     await user.click(within(consents).getByRole('button', { name: '동의하고 인증번호 받기' }));
-    expect(getAlerts().map((a) => a.title)).toEqual(['필수약관을 모두 동의 해주세요.']);
+    expect(getAlerts().map((a) => a.title)).toEqual(['필수 약관에 모두 동의해 주세요.']);
     clearAlerts();
     await user.click(within(consents).getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }));
     const all = within(consents).getByLabelText<HTMLInputElement>('약관 전체 동의');

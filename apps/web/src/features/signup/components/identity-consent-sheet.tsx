@@ -16,7 +16,7 @@ export type IdentityConsentAnswers = Partial<Record<IdentityConsent['id'], boole
 
 /**
  * The 본인인증 약관 sheet that opens when the phone number is complete (spec 000 §4–5): every
- * required consent must be checked before the SMS is sent, else 필수약관을 모두 동의 해주세요.
+ * required consent must be checked before the SMS is sent, else 필수 약관에 모두 동의해 주세요.
  */
 export function IdentityConsentSheet({
   open,

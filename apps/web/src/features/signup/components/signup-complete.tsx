@@ -61,7 +61,7 @@ export function SignupComplete() {
             <TicketIcon size={22} />
           </span>
           <span>
-            <strong>예약과 응모</strong>
+            <strong>예약·응모</strong>
             층별 프로그램을 예약하고 추첨 이벤트에 응모해 보세요.
           </span>
         </li>

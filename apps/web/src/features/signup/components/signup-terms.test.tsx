@@ -166,7 +166,7 @@ describe('/tos', () => {
     await user.click(box('(필수) 개인정보 수집 및 이용 동의'));
     await user.click(box('(필수) 개인정보 처리업무 위탁 동의'));
     await user.click(submit);
-    expect(getAlerts().map((a) => a.title)).toEqual(['필수약관을 모두 동의 해주세요.']);
+    expect(getAlerts().map((a) => a.title)).toEqual(['필수 약관에 모두 동의해 주세요.']);
     expect(api.callsTo('/api/auth/complete/signup')).toHaveLength(0);
     await user.click(box('(필수) 만 14세 이상입니다'));
     expect(submit.getAttribute('aria-disabled')).toBe('false');

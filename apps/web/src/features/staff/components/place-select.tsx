@@ -1,6 +1,14 @@
 import type { StaffPlaces } from '@venue/contract';
+// Zone and program names are CMS markup (`<br />`, `&amp;`): the options show their text.
+import { programNameText } from '../../programs/components/program-card';
 import { parsePlaceKey, placeKey, type StaffPlace } from '../staff-place';
 import styles from './staff.module.css';
+
+/** "2F · 향수 클래스": an option's plain text (an <option> can only hold text anyway). */
+export function placeOptionText(floorName: string | null, name: string): string {
+  const text = programNameText(name);
+  return floorName ? `${floorName} · ${text}` : text;
+}
 
 /**
  * Where this scanner checks members in: 입구 (the default), a zone or a program. The place decides
@@ -37,7 +45,7 @@ export function PlaceSelect({
           <optgroup label="존">
             {places.zones.map((zone) => (
               <option key={zone.zoneIdx} value={placeKey({ type: 'ZONE', zoneIdx: zone.zoneIdx })}>
-                {zone.floorName} · {zone.zoneName}
+                {placeOptionText(zone.floorName, zone.zoneName)}
               </option>
             ))}
           </optgroup>
@@ -49,8 +57,7 @@ export function PlaceSelect({
                 key={program.programIdx}
                 value={placeKey({ type: 'PROGRAM', programIdx: program.programIdx })}
               >
-                {program.floorName ? `${program.floorName} · ` : ''}
-                {program.programName}
+                {placeOptionText(program.floorName, program.programName)}
                 {program.tutorialYn === 'Y' ? ' (튜토리얼)' : ''}
               </option>
             ))}

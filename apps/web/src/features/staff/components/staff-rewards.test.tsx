@@ -164,14 +164,14 @@ describe('the reward desk', () => {
     const handOut = within(rewardRow('시그널 에코백')).getByRole('button', { name: '지급하기' });
     await user.click(handOut);
     const dialog = screen.getByRole('dialog', { name: '리워드를 지급할까요?' });
-    expect(dialog.textContent).toContain('김*늘 님에게 ‘시그널 에코백’을(를) 지급해요.');
+    expect(dialog.textContent).toContain('김*늘 님에게 ‘시그널 에코백’을 지급해요.');
     expect(dialog.contains(document.activeElement)).toBe(true);
     // Nothing is handed out before staff confirm.
     expect(api.callsTo(CLAIM)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: '지급하기' }));
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('‘시그널 에코백’을(를) 지급했어요.'),
+      expect(screen.getByRole('status').textContent).toBe('‘시그널 에코백’을 지급했어요.'),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo(CLAIM).map((call) => call.body)).toEqual([

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
 import { type ApiRequestError, isApiRequestError } from '../../../lib/api-client';
+import { quotedWithParticle } from '../../../lib/josa';
 import { useClaimReward } from '../api/claim-reward';
 import { deskMemberKey, deskMemberQueryOptions, useDeskMember } from '../api/get-desk-member';
 import { isStaffSessionLost } from '../api/staff-failures';
@@ -254,8 +255,8 @@ function MemberBoard({
         }
       >
         <p className={deskStyles.confirmText}>
-          {board.memberName} 님에게 ‘{confirming?.title}’을(를) 지급해요. 선물을 건넨 뒤 눌러
-          주세요. 지급은 한 번만 할 수 있어요.
+          {board.memberName} 님에게 {quotedWithParticle(confirming?.title ?? '', '을/를')} 지급해요.
+          선물을 건넨 뒤 눌러 주세요. 지급은 한 번만 할 수 있어요.
         </p>
       </BottomSheet>
     </section>

@@ -92,7 +92,7 @@ function EmptySurveys() {
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>지금 참여할 수 있는 설문이 없어요</p>
       <p className={styles.lead}>
-        시그널 하우스 성수를 방문해 입구에서 MY QR로 체크인하시거나, 프로그램에 참여하시면 그에 대한
+        시그널 하우스 성수를 방문해 입구에서 My QR로 체크인하시거나, 프로그램에 참여하시면 그에 대한
         설문이 이곳에 열려요.
       </p>
       <ButtonLink to={paths.program.list.getHref()} variant="secondary">

@@ -1,0 +1,89 @@
+import { expect, expectNoA11yViolations, test } from '../fixtures';
+import { createSandboxMember, useMemberToken } from '../support/home';
+import { hideHomeBannerOverlays } from '../support/home-banners';
+import {
+  expectClearOfMyQrButton,
+  expectPageEndClearOfMyQrButton,
+  intersects,
+  pictureTagBox,
+} from '../support/layout';
+import { screenshotIfAsked } from '../support/sandbox';
+
+/**
+ * Issue 16 §7, overlaps at 390 px. The shell keeps room for the floating My QR button below the
+ * end of every page (below the footer when it shows), and the heroes and space cards keep their
+ * pictures' tag lines clear of the back arrow and the floor badge.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+test('scrolled to the end, nothing on a member page sits under the My QR button', async ({
+  page,
+  request,
+}) => {
+  const member = await createSandboxMember(request, '노을빛');
+  await useMemberToken(page.context(), member.jwt);
+  await hideHomeBannerOverlays(page.context());
+
+  for (const path of [
+    '/',
+    '/inquiry/form',
+    '/setting/terms',
+    '/setting/withdraw',
+    '/terms/preview/1',
+    '/frequency',
+    '/notice',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectPageEndClearOfMyQrButton(page);
+    await screenshotIfAsked(page, `fab-end${path.replaceAll('/', '-')}`);
+  }
+
+  // The inquiry form's consent row and its 자세히 보기, brought into view as a visitor scrolls
+  // to send: clear of the button.
+  await page.goto('/inquiry/form');
+  const details = page.getByRole('main').getByRole('button', { name: /자세히 보기/ });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expectClearOfMyQrButton(page, details);
+  await expectNoA11yViolations(page);
+});
+
+test("the program and zone heroes keep their pictures' tag clear of the back arrow, and space cards of the floor badge", async ({
+  page,
+}) => {
+  await hideHomeBannerOverlays(page.context());
+  for (const path of ['/program/3', '/seongsu/1']) {
+    await page.goto(path);
+    const back = page.getByRole('banner').getByRole('button', { name: '뒤로 가기' });
+    await expect(back).toBeVisible();
+    const hero = page.getByRole('main').locator('img').first();
+    await expect(hero).toBeVisible();
+    const tag = await pictureTagBox(page, hero);
+    const arrow = (await back.boundingBox())!;
+    expect(intersects(tag, arrow), `${path}: the tag ${JSON.stringify(tag)} under the arrow`).toBe(
+      false,
+    );
+    // And clear of the whole header bar the page draws over the picture.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(tag.y, `${path}: the tag below the header`).toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
+    await screenshotIfAsked(page, `hero${path.replaceAll('/', '-')}`);
+  }
+  await expectNoA11yViolations(page);
+
+  await page.goto('/');
+  const space = page.getByRole('region', { name: 'Space' });
+  await space.scrollIntoViewIfNeeded();
+  const cards = space.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  for (const card of (await cards.all()).slice(0, 3)) {
+    const picture = card.locator('img');
+    const badge = card.getByText(/^(B\d|\dF|Rooftop)$/);
+    const tag = await pictureTagBox(page, picture);
+    const badgeBox = (await badge.boundingBox())!;
+    expect(intersects(tag, badgeBox), `a space card's tag under its floor badge`).toBe(false);
+  }
+  await screenshotIfAsked(page, 'home-space-cards');
+  await expectNoA11yViolations(page);
+});

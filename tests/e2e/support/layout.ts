@@ -1,0 +1,132 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Layout checks at 390 px (issue 16 §7): boxes that must not overlap, measured in the page.
+ */
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+export function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The floating My QR button (the shell's, not a page's own My QR link). */
+export function myQrButton(page: Page): Locator {
+  return page.locator('#root a[aria-label="My QR"]').last();
+}
+
+async function boxOf(locator: Locator, what: string): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, `${what} has a box`).not.toBeNull();
+  return box!;
+}
+
+/** `target` is on screen and the floating My QR button does not cover any of it. */
+export async function expectClearOfMyQrButton(page: Page, target: Locator): Promise<void> {
+  const fab = myQrButton(page);
+  await expect(fab).toBeVisible();
+  await expect(target).toBeInViewport();
+  const fabBox = await boxOf(fab, 'the My QR button');
+  const targetBox = await boxOf(target, String(target));
+  expect(
+    intersects(fabBox, targetBox),
+    `${target} (${JSON.stringify(targetBox)}) sits under the My QR button (${JSON.stringify(fabBox)})`,
+  ).toBe(false);
+}
+
+/**
+ * Scrolled to the very end of the page, no link, button or form field, and no line of text, sits
+ * under the floating My QR button.
+ */
+export async function expectPageEndClearOfMyQrButton(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(
+    () =>
+      Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+  );
+  const fabBox = await boxOf(myQrButton(page), 'the My QR button');
+  const covered = await page.evaluate((fab) => {
+    const overlaps = (r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      r.left < fab.x + fab.width &&
+      fab.x < r.right &&
+      r.top < fab.y + fab.height &&
+      fab.y < r.bottom;
+    const found: string[] = [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const app = document.getElementById('root');
+    if (!app) return found;
+    for (const element of Array.from(
+      app.querySelectorAll('a, button, input, select, textarea, [role="switch"], [tabindex="0"]'),
+    )) {
+      if (element.closest('a[aria-label="My QR"]') || element.closest('[inert]')) continue;
+      if (element.getAttribute('aria-label') === 'My QR') continue;
+      if (overlaps(element.getBoundingClientRect())) found.push(describe(element));
+    }
+    // Text: every text node's own line boxes.
+    const walker = document.createTreeWalker(app, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest('a[aria-label="My QR"]')) continue;
+      if (parent.closest('[inert], [aria-hidden="true"], .sr-only')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (overlaps(rect)) {
+          found.push(`text "${node.textContent.trim().slice(0, 30)}"`);
+          break;
+        }
+      }
+    }
+    return found;
+  }, fabBox);
+  expect(covered, `under the My QR button at the end of ${page.url()}`).toEqual([]);
+
+  // And no part of the page at all: the footer, or the page's last block when there is none,
+  // ends above the button (the shell's reserved room is all that lies beneath it).
+  const contentBottom = await page.evaluate(() => {
+    const footer = document.querySelector('#root footer');
+    const last = footer ?? document.querySelector('#root main')?.lastElementChild;
+    return last ? last.getBoundingClientRect().bottom : 0;
+  });
+  expect(contentBottom, `the end of ${page.url()} above the My QR button`).toBeLessThanOrEqual(
+    fabBox.y,
+  );
+}
+
+/**
+ * Where the tag line of one of our generated pictures (server media/svg-art.ts: its first
+ * `<text>`) is drawn on the page: the SVG's own coordinates, scaled as `object-fit: cover` scales
+ * the picture into the img box. The width is the text's advance at about one em per Hangul
+ * syllable and 0.6 em per other character, which is generous.
+ */
+export async function pictureTagBox(page: Page, picture: Locator): Promise<Box> {
+  const src = await picture.getAttribute('src');
+  expect(src, 'the picture has a src').toBeTruthy();
+  const svg = await (await page.request.get(src!)).text();
+  const size = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  const tag = /<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="([\d.]+)"[^>]*>([^<]*)<\/text>/.exec(
+    svg,
+  );
+  expect(size && tag, `an SVG with a tag line at ${src}`).toBeTruthy();
+  const [w, h] = [Number(size![1]), Number(size![2])];
+  const [x, baseline, fontSize, text] = [
+    Number(tag![1]),
+    Number(tag![2]),
+    Number(tag![3]),
+    tag![4]!,
+  ];
+  const box = await boxOf(picture, 'the picture');
+  const scale = Math.max(box.width / w, box.height / h);
+  const offsetX = box.x + (box.width - w * scale) / 2;
+  const offsetY = box.y + (box.height - h * scale) / 2;
+  const advance = [...text].reduce((sum, ch) => sum + (/[가-힣]/.test(ch) ? 1 : 0.6), 0);
+  return {
+    x: offsetX + x * scale,
+    y: offsetY + (baseline - fontSize) * scale,
+    width: advance * fontSize * scale,
+    height: fontSize * 1.2 * scale,
+  };
+}
