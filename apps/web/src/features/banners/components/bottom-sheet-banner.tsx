@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { listBannerTarget } from '../banner-target';
 import { useBannerClick } from '../use-banner-click';
 import { BannerAnchor } from './banner-anchor';
-import styles from './banner-overlays.module.css';
+import styles from './bottom-sheet-banner.module.css';
 
 /**
  * The bottom-sheet banner (spec 000 §2), a chunk of its own that HomeBannerOverlays loads only

@@ -17,7 +17,7 @@ import { useModal } from '../../../lib/use-modal';
 import { listBannerTarget } from '../banner-target';
 import { useBannerClick } from '../use-banner-click';
 import { BannerAnchor } from './banner-anchor';
-import styles from './banner-overlays.module.css';
+import styles from './popup-banner.module.css';
 import { useSnapTrack } from './scroll-snap';
 
 // The sanitizer (DOMPurify, ~11 KiB gzip) only when the popup is drawn in the browser.
