@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects:
- * - unit:   pure logic beside the code (contract rules, server helpers), Node environment.
+ * - unit:   pure logic beside the code (contract rules, server helpers, the bench's counting),
+ *           Node environment.
  * - web:    React components and client libs beside the code, jsdom environment.
  * - server: `*.api.test.ts` — the real Fastify app over a real database (in-memory PGlite cloned
  *           from a migrated template, or PostgreSQL when TEST_DATABASE_URL is set).
@@ -15,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
+          ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },

@@ -1,6 +1,7 @@
 import type { RouteBundle } from './lib/bundle-size';
+import type { FirstVisitResult } from './lib/first-visit';
 import type { InsertResult } from './lib/inserts';
-import type { LighthouseResult } from './lib/lighthouse';
+import type { LighthouseComparison, LighthouseResult } from './lib/lighthouse';
 import type { LiveResults } from './lib/live';
 import type { LoadComparison } from './lib/load';
 
@@ -15,13 +16,15 @@ export type BudgetCheck = {
 
 type Measured = {
   bundles?: RouteBundle[];
+  firstVisit?: FirstVisitResult;
   lighthouse?: LighthouseResult[];
+  lighthouseVsBare?: LighthouseComparison[];
   load?: { targets: LoadComparison[] };
   inserts?: InsertResult;
   live?: LiveResults;
 };
 
-/** The budgets of issues 2, 4, 5 and 6; docs/benchmarks.md explains each one. */
+/** The budgets of issues 2, 4, 5, 6 and 16; docs/benchmarks.md explains each one. */
 export function checkBudgets(measured: Measured): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const check = (
@@ -35,29 +38,36 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
     checks.push({ name, value, limit, comparison, unit, pass });
   };
 
-  const home = measured.bundles?.find((bundle) => bundle.route === '/');
-  if (home) check('home first-visit JS (gzip)', home.jsGzipBytes / 1024, '<=', 110, 'KiB');
+  // Issue 16: every script a first visit to / downloads until the network is idle (the manifest's
+  // static graph, measured since issue 2, left out what loads right after the first paint).
+  if (measured.firstVisit) {
+    check(
+      'home first visit: every script until network idle (gzip)',
+      measured.firstVisit.jsGzipBytes / 1024,
+      '<=',
+      110,
+      'KiB',
+    );
+  }
 
   for (const run of measured.lighthouse ?? []) {
     const path = new URL(run.url).pathname;
+    // The absolute score is the target on a quiet machine; the ratios to the bare React page of
+    // the same run (issue 16) hold on a busy one too.
     check(`Lighthouse score ${path}`, run.score, '>=', 97, '');
     check(`Lighthouse LCP ${path}`, run.lcpMs / 1000, '<=', 1.8, 's');
     check(`Lighthouse CLS ${path}`, run.cls, '<=', 0.01, '');
   }
+  for (const page of measured.lighthouseVsBare ?? []) {
+    check(`Lighthouse score ${page.path} / bare page`, page.scoreRatio, '>=', 0.97, '×');
+    check(`Lighthouse TBT ${page.path} / bare page`, page.tbtRatio, '<=', 1.5, '×');
+  }
 
-  // Every load target: at least half of a bare Fastify route's req/s, and only successes.
-  // Targets with a p99 budget (the banner and program lists, issue 4) also keep p99 under it.
+  // Every load target (all public reads): at least half of a bare Fastify route's req/s, a p99 at
+  // most 1.5× the bare route's in the same round (median of the rounds), and only successes.
   for (const target of measured.load?.targets ?? []) {
     check(`${target.name} req/s ours/bare`, target.ratio, '>=', 0.5, '×');
-    if (target.p99BudgetMs !== undefined) {
-      check(
-        `${target.name} p99 under load`,
-        target.ours.latencyP99Ms,
-        '<=',
-        target.p99BudgetMs,
-        'ms',
-      );
-    }
+    check(`${target.name} p99 ours/bare`, target.p99Ratio, '<=', 1.5, '×');
     check(
       `${target.name} errors + non-2xx under load`,
       target.ours.errors + target.ours.non2xx,

@@ -1,22 +1,38 @@
 /**
- * `npm run bench` (after `npm run build`): first-visit bundle sizes, Lighthouse mobile, a load
- * test against a bare Fastify baseline, reservation insert throughput, and the live welcome's idle
+ * `npm run bench` (after `npm run build`): first-visit JavaScript (every script a first visit to
+ * `/` downloads in Chromium until the network is idle, plus the manifest's static graph per route),
+ * Lighthouse mobile beside a bare React page, a load test against a bare Fastify baseline, reservation insert throughput, and the live welcome's idle
  * streams and check-in → event latency. Prints a table with PASS/FAIL per budget and writes
  * bench/results/latest.json. A missed budget is reported, never thrown: the bench informs, the
  * test suite gates.
  *
- * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,live` runs a subset.
+ * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,live` runs a subset. BENCH_PORT_BASE=3320
+ * makes the servers it starts listen on 3320, 3321, … instead of ports the kernel picks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BudgetCheck, checkBudgets } from './budgets';
+import { buildBarePage } from './lib/bare-page';
 import { measureRouteBundles, type RouteBundle } from './lib/bundle-size';
+import { type FirstVisitResult, measureFirstVisit } from './lib/first-visit';
 import { type InsertResult, measureInserts } from './lib/inserts';
-import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
+import {
+  type LighthouseComparison,
+  type LighthouseResult,
+  measureLighthouseAlternating,
+} from './lib/lighthouse';
 import { type LiveResults, measureLiveOneInstance, measureLiveTwoInstances } from './lib/live';
-import { LOAD, type LoadResult, type LoadResults, measureLoad, medianOfRuns } from './lib/load';
+import {
+  LOAD,
+  type LoadResult,
+  type LoadResults,
+  measureLoad,
+  medianOfRuns,
+  p99RatioOfRounds,
+} from './lib/load';
+import { median } from './lib/median';
 import {
   freePort,
   keepBenchOffServerCore,
@@ -44,7 +60,10 @@ const results: {
   date: string;
   machine: { cpus: number; cpuModel: string; node: string; platform: string };
   bundles?: RouteBundle[];
+  firstVisit?: FirstVisitResult;
   lighthouse?: LighthouseResult[];
+  lighthouseBare?: LighthouseResult;
+  lighthouseVsBare?: LighthouseComparison[];
   load?: LoadResults;
   inserts?: InsertResult;
   live?: LiveResults;
@@ -68,6 +87,17 @@ if (selected.has('bundle')) {
   await attempt('bundle', () => {
     results.bundles = measureRouteBundles(webDist, KEY_ROUTES);
   });
+  // What a phone really downloads: a guest's first visit to / on a fresh, seeded server, every
+  // script until the network is idle (lazy chunks included), in Chromium at 390×844.
+  console.log('First visit to / in Chromium: every script until the network is idle…');
+  await attempt('first visit', async () => {
+    const server = await startProductionServer({ name: 'the production server (first visit)' });
+    try {
+      results.firstVisit = await measureFirstVisit(`${server.url}/`, webDist);
+    } finally {
+      await server.stop();
+    }
+  });
 }
 
 if (selected.has('lighthouse') || selected.has('load')) {
@@ -78,14 +108,9 @@ if (selected.has('lighthouse') || selected.has('load')) {
   try {
     if (server && selected.has('lighthouse')) {
       const { url } = server;
-      const lighthouseResults: LighthouseResult[] = [];
-      for (const path of LIGHTHOUSE_PATHS) {
-        console.log(`Lighthouse (mobile, 3 runs) on ${path}…`);
-        await attempt(`lighthouse ${path}`, async () => {
-          lighthouseResults.push(await measureLighthouse(`${url}${path}`));
-        });
-      }
-      results.lighthouse = lighthouseResults;
+      await attempt('lighthouse', async () => {
+        await compareLighthouse(url);
+      });
     }
     if (server && selected.has('load')) {
       const running = server;
@@ -224,18 +249,20 @@ async function compareLoad(ours: RunningProcess): Promise<LoadResults> {
         }
         const oursResult = medianOfRuns(oursRuns);
         const bareResult = medianOfRuns(bareRuns);
+        const { p99Ratio, p99Ratios } = p99RatioOfRounds(oursRuns, bareRuns);
         measured.targets.push({
           name: target.name,
           method: target.request.method,
           path: target.path,
           ...(target.request.method === 'POST' ? { requestBody: target.request.body } : {}),
           payloadBytes: body.length,
-          ...(target.p99BudgetMs === undefined ? {} : { p99BudgetMs: target.p99BudgetMs }),
           ours: oursResult,
           bare: bareResult,
           oursRuns,
           bareRuns,
           ratio: oursResult.requestsPerSecond / bareResult.requestsPerSecond,
+          p99Ratio,
+          p99Ratios,
         });
       });
     }
@@ -243,4 +270,46 @@ async function compareLoad(ours: RunningProcess): Promise<LoadResults> {
     await bare.stop();
   }
   return measured;
+}
+
+/**
+ * Lighthouse on our pages and, in the same run and alternating with them, on a bare React 19 +
+ * React Router page (bench/bare-page) served by a second production server the same way
+ * (WEB_DIST_DIR): the score and TBT of a page depend on how fast the host is at that moment, so
+ * ours are also given as ratios to the bare page's.
+ */
+async function compareLighthouse(oursUrl: string): Promise<void> {
+  console.log('Building the bare React page (bench/bare-page)…');
+  const bare = await buildBarePage();
+  let bareServer: RunningProcess | undefined;
+  try {
+    bareServer = await startProductionServer({
+      name: 'the production server (bare React page)',
+      env: { WEB_DIST_DIR: bare.dist },
+    });
+    const bareUrl = `${bareServer.url}/`;
+    const ours = LIGHTHOUSE_PATHS.map((path) => `${oursUrl}${path}`);
+    const measured = await measureLighthouseAlternating([...ours, bareUrl], 3, (url, round) =>
+      console.log(
+        `Lighthouse (mobile) round ${round} of 3: ${url === bareUrl ? 'bare page' : new URL(url).pathname}…`,
+      ),
+    );
+    const bareResult = measured.at(-1)!;
+    results.lighthouse = measured.slice(0, -1);
+    results.lighthouseBare = bareResult;
+    results.lighthouseVsBare = results.lighthouse.map((page) => ({
+      path: new URL(page.url).pathname,
+      scoreRatio: page.score / bareResult.score,
+      // TBT below 1 ms on the bare page would make any ratio meaningless: 1 ms is the floor.
+      tbtRatio: page.tbtMs / Math.max(bareResult.tbtMs, 1),
+      // The same ratios run by run (each round's page against that round's bare page).
+      scoreRatioOfRounds: median(page.runs.map((run, i) => run.score / bareResult.runs[i]!.score)),
+      tbtRatioOfRounds: median(
+        page.runs.map((run, i) => run.tbtMs / Math.max(bareResult.runs[i]!.tbtMs, 1)),
+      ),
+    }));
+  } finally {
+    await bareServer?.stop();
+    bare.remove();
+  }
 }

@@ -1,9 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, minifySync, type Plugin, type Rollup } from 'vite';
 import { ROUTE_MANIFEST_FILE, routeManifest } from './src/config/route-manifest';
 
 // The API server runs on 3000 in development (`npm run dev`); the SPA proxies to it so the
@@ -65,6 +67,28 @@ function writeRouteManifest(): Plugin {
         fileName: ROUTE_MANIFEST_FILE,
         source: `${JSON.stringify(routeManifest(), null, 2)}\n`,
       });
+    },
+  };
+}
+
+/**
+ * public/boot.js is copied as written, comments and all; it is the first script of every
+ * server-rendered page, so the build writes it minified (~0.5 KiB gzip less per first visit).
+ * Synchronous in writeBundle, so precompress (closeBundle) compresses the minified file.
+ */
+function minifyBootScript(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'venue:minify-boot-script',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const file = join(outDir, 'boot.js');
+      const { code, errors } = minifySync('boot.js', readFileSync(file, 'utf8'));
+      if (errors.length > 0) throw new Error(`boot.js: ${errors.map((e) => e.message).join('; ')}`);
+      writeFileSync(file, code);
     },
   };
 }
@@ -200,8 +224,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         preloadLandingRoute('/src/app/routes/home.tsx'),
         firstModule('react-start'),
         writeRouteManifest(),
+        minifyBootScript(),
         precompress(),
       ],
+  // React Router's package points every bundler at its development build, whose only difference
+  // is ENABLE_DEV_WARNINGS = true: the browser gets the production build (~0.5 KiB gzip less).
+  // The server's renderer keeps the package as it is (external, from node_modules).
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(
+              new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          },
+        ],
+      },
   server: {
     port: 5173,
     proxy: {
@@ -259,8 +299,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
+                  // useMutation and its observer are left to the pages that send forms (none on the
+                  // home): ~0.6 KiB gzip less on every first visit.
                   name: 'vendor',
-                  test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/][\w-]+)[\\/]/,
+                  test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/][\w-]+)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
                   priority: 1,
                 },
                 {

@@ -13,6 +13,18 @@ export type LighthouseRun = {
 
 export type LighthouseResult = LighthouseRun & { url: string; runs: LighthouseRun[] };
 
+/** One of our pages against the bare React page of the same run. */
+export type LighthouseComparison = {
+  path: string;
+  /** our median score / the bare page's median score (goal ≥ 0.97) */
+  scoreRatio: number;
+  /** our median TBT / the bare page's median TBT, at least 1 ms (goal ≤ 1.5) */
+  tbtRatio: number;
+  /** the median of the per-round ratios, for reference */
+  scoreRatioOfRounds: number;
+  tbtRatioOfRounds: number;
+};
+
 /**
  * Lighthouse's default config: mobile form factor, Moto-G-class screen emulation and simulated
  * (Lantern) slow-4G + 4x CPU throttling. A fresh Chromium per run so no cache carries over.
@@ -29,6 +41,37 @@ export async function measureLighthouse(url: string, runs = 3): Promise<Lighthou
       results.push(await runOnce(url));
     }
   }
+  return summarize(url, results);
+}
+
+/**
+ * Several pages measured in the same run, alternating (round 1: every page, round 2: every page,
+ * …), so a page and the baseline it is compared with see the same moments of a busy machine.
+ * Each page's metrics are the medians of its runs, as in measureLighthouse.
+ */
+export async function measureLighthouseAlternating(
+  urls: readonly string[],
+  runs = 3,
+  onRun: (url: string, round: number) => void = () => {},
+): Promise<LighthouseResult[]> {
+  const byUrl = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const url of urls) {
+      onRun(url, round);
+      let run: LighthouseRun;
+      try {
+        run = await runOnce(url);
+      } catch (error) {
+        console.warn(`  ${url} round ${round} failed (${(error as Error).message}); retrying once`);
+        run = await runOnce(url);
+      }
+      byUrl.get(url)!.push(run);
+    }
+  }
+  return urls.map((url) => summarize(url, byUrl.get(url)!));
+}
+
+function summarize(url: string, results: LighthouseRun[]): LighthouseResult {
   return {
     url,
     score: median(results.map((r) => r.score)),

@@ -7,8 +7,21 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Asks the kernel for a free port on 127.0.0.1. */
+/**
+ * The port of the next server the bench starts: with BENCH_PORT_BASE set (e.g. 3320, when
+ * engineers share a machine and each has a range of ports), BENCH_PORT_BASE, then +1, +2, … in
+ * the order the servers start; otherwise a free port the kernel picks on 127.0.0.1.
+ */
+let nextConfiguredPort: number | undefined;
 export function freePort(): Promise<number> {
+  const base = process.env.BENCH_PORT_BASE;
+  if (base) {
+    nextConfiguredPort ??= Number(base);
+    if (!Number.isInteger(nextConfiguredPort) || nextConfiguredPort <= 0) {
+      throw new Error(`BENCH_PORT_BASE must be a port number, not "${base}"`);
+    }
+    return Promise.resolve(nextConfiguredPort++);
+  }
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,7 +1,8 @@
 import type { BudgetCheck } from '../budgets';
 import type { RouteBundle } from './bundle-size';
+import type { FirstVisitResult } from './first-visit';
 import type { InsertResult } from './inserts';
-import type { LighthouseResult } from './lighthouse';
+import type { LighthouseComparison, LighthouseResult } from './lighthouse';
 import type { LatencySummary, LiveResults } from './live';
 import type { LoadResults } from './load';
 
@@ -9,7 +10,10 @@ type Printable = {
   date: string;
   machine: { cpus: number; cpuModel: string; node: string };
   bundles?: RouteBundle[];
+  firstVisit?: FirstVisitResult;
   lighthouse?: LighthouseResult[];
+  lighthouseBare?: LighthouseResult;
+  lighthouseVsBare?: LighthouseComparison[];
   load?: LoadResults;
   inserts?: InsertResult;
   live?: LiveResults;
@@ -25,9 +29,26 @@ export function printTable(results: Printable): void {
     `\nBench ${results.date} — ${results.machine.cpus} cores (${results.machine.cpuModel}), Node ${results.machine.node}`,
   );
 
+  const visit = results.firstVisit;
+  if (visit) {
+    printSection(
+      `First visit to / in Chromium (${visit.viewport.width}×${visit.viewport.height}, fresh profile, seeded data): every script until the network was idle (${(visit.idleAfterMs / 1000).toFixed(1)} s), gzip -9`,
+      ['#', 'file', 'holds', 'gzip'],
+      visit.scripts.map((script, i) => [
+        String(i + 1),
+        script.path,
+        script.source,
+        `${(script.gzipBytes / 1024).toFixed(2)} KiB`,
+      ]),
+    );
+    console.log(
+      `  ${visit.scripts.length} scripts, ${kib(visit.jsGzipBytes)} gzip; dialogs open at idle: ${visit.dialogs.length > 0 ? visit.dialogs.join(', ') : 'none'}`,
+    );
+  }
+
   if (results.bundles) {
     printSection(
-      'First visit, gzip (entry + route module + their static imports)',
+      "First visit by the Vite manifest's static graph, gzip (entry + route module + their static imports; no lazy chunk)",
       ['route', 'module', 'JS', 'CSS', 'files'],
       results.bundles.map((b) => [
         b.label,
@@ -54,6 +75,26 @@ export function printTable(results: Printable): void {
       ]),
     );
   }
+  const bare = results.lighthouseBare;
+  if (bare && results.lighthouseVsBare) {
+    printSection(
+      'Lighthouse beside a bare React 19 + React Router page, same server and serving, same run (alternating)',
+      ['page', 'score', 'TBT', 'score ÷ bare', 'TBT ÷ bare'],
+      results.lighthouseVsBare.map((page) => {
+        const ours = results.lighthouse?.find((l) => new URL(l.url).pathname === page.path);
+        return [
+          page.path,
+          String(ours?.score ?? ''),
+          ours ? ms(ours.tbtMs) : '',
+          page.scoreRatio.toFixed(3),
+          page.tbtRatio.toFixed(2),
+        ];
+      }),
+    );
+    console.log(
+      `  bare page: score ${bare.score}, TBT ${ms(bare.tbtMs)}, LCP ${ms(bare.lcpMs)}; runs ${bare.runs.map((r) => `${r.score}/${Math.round(r.tbtMs)} ms`).join(', ')}`,
+    );
+  }
 
   if (results.load) {
     const { connections, durationSeconds, warmupSeconds } = results.load;
@@ -68,6 +109,7 @@ export function printTable(results: Printable): void {
         'ratio',
         'p99 ours',
         'p99 bare',
+        'p99 ÷ bare',
         'avg ours',
         'non-2xx',
         'errors',
@@ -80,6 +122,7 @@ export function printTable(results: Printable): void {
         t.ratio.toFixed(2),
         ms(t.ours.latencyP99Ms),
         ms(t.bare.latencyP99Ms),
+        `${t.p99Ratio.toFixed(2)} (${t.p99Ratios.map((r) => r.toFixed(2)).join(' / ')})`,
         `${t.ours.latencyAverageMs.toFixed(1)} ms`,
         // Ours, then the baseline in parentheses when it had any.
         withBare(t.ours.non2xx, t.bare.non2xx),

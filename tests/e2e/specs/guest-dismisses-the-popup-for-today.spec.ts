@@ -64,9 +64,36 @@ test('a guest hides the popup for today: it stays hidden after a reload and is b
   await sheetDialog.getByRole('button', { name: '닫기' }).last().click();
   await expect(sheetDialog).toBeHidden();
 
-  // Past midnight in Seoul: the popup is back.
+  // Past midnight in Seoul: the popup is back. (The sheet, closed with 닫기 a minute before
+  // midnight, was closed for the visit; the visit's flag ends with the Seoul day too.)
   await page.clock.setFixedTime(new Date(`${tomorrow}T00:00:10+09:00`));
   await page.reload();
   await expect(popup).toBeVisible();
   await expect(sheetDialog).toBeHidden();
+});
+
+test('the popup and the sheet load their code only when they are going to show', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: POPUP_DIALOG_NAME });
+  await expect(popup).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const beforeClose = scripts.length;
+  // The popup's 닫기 asks for the sheet: its code arrives then, and it opens.
+  await popup.getByRole('button', { name: '닫기' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(popup).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length, 'the sheet came with a script of its own').toBeGreaterThan(beforeClose);
+  // The side menu loads when it is asked for, not before.
+  const beforeMenu = scripts.length;
+  await page.getByRole('dialog').getByRole('button', { name: '닫기' }).last().click();
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(beforeMenu);
 });

@@ -24,7 +24,10 @@ import { getRouteMeta, type RouteMeta } from '../lib/route-meta';
  * the right header while the page's code is still loading. Page modules are lazy: each route is
  * its own chunk (the bench maps routes to these modules) and only the shell is in the entry.
  */
-type RouteModule = { Component: ComponentType; preloadFirstScreen?: () => Promise<unknown> };
+type RouteModule = {
+  Component: ComponentType;
+  preloadFirstScreen?: (queryClient?: QueryClient) => Promise<unknown>;
+};
 
 export type PageRoute = {
   path: string;
@@ -297,6 +300,13 @@ export const pageRoutes: PageRoute[] = [
 ];
 
 /**
+ * The query client of the first page (main.tsx, or the server's render): a page's
+ * `preloadFirstScreen` may read the data it was drawn with (the boot data) to load only the lazy
+ * parts that data shows, e.g. the home's popup.
+ */
+let firstScreenClient: QueryClient | undefined;
+
+/**
  * A lazy page that can be loaded ahead of rendering (lib/lazy-with-preload): the landing page
  * (preloaded in index.html, see vite.config.ts) then appears in the same commit as the shell
  * instead of a fallback first and the page a few hundred milliseconds later on a slow phone. A
@@ -307,7 +317,7 @@ function lazyPage(load: PageRoute['load']) {
   const Page = lazyWithPreload<Record<string, never>>(() =>
     load().then(async (module) => {
       // A part that fails to load here is met again, and handled, when it renders.
-      await module.preloadFirstScreen?.().catch(() => {});
+      await module.preloadFirstScreen?.(firstScreenClient).catch(() => {});
       return { default: module.Component };
     }),
   );
@@ -353,6 +363,9 @@ export function isRouteLoaded(pathname: string): boolean {
 export function preloadRoute(pathname: string, queryClient?: QueryClient): Promise<void> {
   const match = matchRoutes(routes, pathname)?.at(-1);
   if (!match) return Promise.resolve();
-  if (queryClient) match.route.prefetch?.(queryClient, match.params);
+  if (queryClient) {
+    firstScreenClient = queryClient;
+    match.route.prefetch?.(queryClient, match.params);
+  }
   return match.route.preload().catch(() => {});
 }

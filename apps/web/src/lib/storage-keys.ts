@@ -15,6 +15,9 @@ export const localStorageKeys = {
 
 export const sessionStorageKeys = {
   loginRedirect: 'loginRedirect',
+  /** The home popup / bottom sheet was closed with 닫기: not shown again during this visit. */
+  popupClosed: 'popupClosed',
+  bottomSheetClosed: 'bottomSheetClosed',
 } as const;
 
 /**

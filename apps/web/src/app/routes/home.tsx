@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { UserState } from '@venue/contract/domain';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -20,8 +21,9 @@ import { getAccessToken } from '../../stores/session-store';
 // of their own (decision 010). Programs, Space and Notice sit below the fold: one chunk, requested
 // with the first render and drawn as soon as it arrives. Only checked-in visitors need the
 // in-venue home and its floor map, and only visitors forwarded with a campaign code need the
-// beacon. HomeBannerOverlays loads its popup and sheet code itself, only when one of them is going
-// to show; the member part of the greeting is lazy inside HomeGreeting.
+// beacon. HomeBannerOverlays loads its popup and sheet code itself, each only when it is going to
+// show (the banner list in the boot data says so); the member part of the greeting is lazy inside
+// HomeGreeting.
 const HomeSections = lazyWithPreload<Record<string, never>>(() =>
   import('../../features/home/components/home-sections').then((m) => ({
     default: m.HomeSections,
@@ -32,11 +34,11 @@ const HomeSections = lazyWithPreload<Record<string, never>>(() =>
  * The lazy parts of a guest's first screen, loaded with this module (app/router.tsx), so a
  * server-rendered home is replaced by the same page in one commit, without placeholders.
  */
-export function preloadFirstScreen() {
+export function preloadFirstScreen(queryClient?: QueryClient) {
   return Promise.all([
     HomeSections.preload(),
     preloadPromotionSlides(),
-    preloadBannerOverlays(),
+    preloadBannerOverlays(queryClient),
     // A member's page follows right after the adoption of the server's guest page: its greeting
     // is then ready, and the guest greeting is replaced without a loading state in between.
     getAccessToken() ? preloadMemberHero() : undefined,

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  closeForVisit,
   hiddenUntilValue,
   hideForToday,
+  isDismissed,
   isHiddenForToday,
+  readClosedForVisit,
   readHiddenForToday,
 } from './today-dismissal';
 
@@ -60,5 +63,38 @@ describe('hiding a banner for today (until the next midnight in Seoul)', () => {
     expect(writes).toEqual([
       `bottomSheetHidden=${encodeURIComponent('2026-11-23T00:00:00+09:00')}; expires=Sun, 22 Nov 2026 15:00:00 GMT; path=/; samesite=lax`,
     ]);
+  });
+});
+
+describe('closing a banner for the visit ("닫기")', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: removing the flag the test wrote
+    document.cookie = 'popupHidden=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it("writes this tab's flag and a session cookie (no expiry) holding the next Seoul midnight", () => {
+    const writes: string[] = [];
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value) => {
+      writes.push(value);
+    });
+    closeForVisit('popupHidden', new Date('2026-11-22T01:00:00Z'));
+    spy.mockRestore();
+    expect(window.sessionStorage.getItem('popupClosed')).toBe('2026-11-23T00:00:00+09:00');
+    expect(writes).toEqual([
+      `popupHidden=${encodeURIComponent('2026-11-23T00:00:00+09:00')}; path=/; samesite=lax`,
+    ]);
+    expect(window.localStorage.getItem('popupHidden')).toBeNull();
+  });
+
+  it('keeps the banner hidden in this tab, and in another tab of the same visit (the cookie)', () => {
+    const now = new Date('2026-11-22T01:00:00Z');
+    closeForVisit('popupHidden', now);
+    expect(isDismissed('popupHidden', now)).toBe(true);
+    expect(isDismissed('bottomSheetHidden', now)).toBe(false);
+    window.sessionStorage.clear(); // another tab
+    expect(readClosedForVisit('popupHidden', now)).toBe(true);
+    // The cookie never outlives the Seoul day.
+    expect(readClosedForVisit('popupHidden', new Date('2026-11-22T15:00:00Z'))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { useIsLoggedIn } from '../../stores/session-store';
 import { useUserInfo } from '../session/api/get-user-info';
 import { checkNService, nServiceCheckYnOf } from './api/check-n-service';
 import { bannerListQueryKeyRoot } from './api/get-banner-list';
+import { forgetMemberAudience } from './audience-storage';
 
 /**
  * Keeps localStorage `telecomCode` and `nServiceCheckYn` (spec 000 §3), which choose and shape the
@@ -29,9 +30,7 @@ export function useBannerAudience(): void {
   const telecomCode = user?.telecomCode ?? null;
 
   useEffect(() => {
-    if (loggedIn) return;
-    writeLocal(localStorageKeys.telecomCode, null);
-    writeLocal(localStorageKeys.nServiceCheckYn, null);
+    if (!loggedIn) forgetMemberAudience();
   }, [loggedIn]);
 
   const userIdx = user?.userIdx;

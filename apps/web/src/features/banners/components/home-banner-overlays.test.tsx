@@ -6,10 +6,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncSessionFromStorage } from '../../../stores/session-store';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 import { deferred, type FakeAnswer, fakeBannerApi, listBanner } from '../testing/fake-banner-api';
-import { HomeBannerOverlays } from './home-banner-overlays';
+import { firstOverlay, HomeBannerOverlays } from './home-banner-overlays';
+
+/**
+ * A new visit: the tab's sessionStorage and the browser's session cookies are gone; localStorage
+ * (and so "today") stays. (jsdom has no other cookies here to keep.)
+ */
+function newVisit() {
+  window.sessionStorage.clear();
+  for (const name of ['popupHidden', 'bottomSheetHidden']) {
+    // biome-ignore lint/suspicious/noDocumentCookie: removing the flags the component under test wrote
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
 
 afterEach(() => {
   window.localStorage.clear();
+  newVisit();
+  vi.useRealTimers();
   syncSessionFromStorage();
 });
 
@@ -121,7 +135,7 @@ describe('the popup banner', () => {
     setUp([hostilePopup]);
     renderOverlays();
     const dialog = await popup();
-    expect(within(dialog).getByText('매월 셋째 주 월요일').tagName).toBe('STRONG');
+    expect((await within(dialog).findByText('매월 셋째 주 월요일')).tagName).toBe('STRONG');
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('[onerror]')).toBeNull();
     expect(dialog.querySelector('a[href^="javascript"]')).toBeNull();
@@ -183,16 +197,43 @@ describe('the popup banner', () => {
     expect(await popup()).toBeTruthy();
   });
 
-  it('"닫기" closes it for this page view only', async () => {
+  it('"닫기" hides it for the rest of the visit: back on the home it stays closed, a new visit shows it', async () => {
     setUp([imagePopup]);
     const user = userEvent.setup();
     const first = renderOverlays();
     await user.click(within(await popup()).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.localStorage.getItem('popupHidden')).toBeNull();
+    expect(window.sessionStorage.getItem('popupClosed')).toMatch(/T00:00:00\+09:00$/);
+    // A session cookie, so a reload's server-drawn page leaves it out too.
+    expect(document.cookie).toContain('popupHidden=');
+
     first.unmount();
+    const again = renderOverlays();
+    await waitFor(() =>
+      expect(again.queryClient.getQueryState(['banners', 'list', 'guest'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    again.unmount();
+    newVisit();
     renderOverlays();
     expect(await popup()).toBeTruthy();
+  });
+
+  it('Escape closes it for the visit, like "닫기"', async () => {
+    setUp([imagePopup]);
+    const user = userEvent.setup();
+    const first = renderOverlays();
+    await popup();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+    const again = renderOverlays();
+    await waitFor(() =>
+      expect(again.queryClient.getQueryState(['banners', 'list', 'guest'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a slide tap reports the click (POPUP, MAIN) once, then opens the link and closes', async () => {
@@ -238,7 +279,7 @@ describe('the bottom-sheet banner', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('closes with "닫기", and "오늘 하루 보지 않기" keeps it hidden until midnight', async () => {
+  it('"닫기" hides it for the visit; "오늘 하루 보지 않기" until midnight, across visits', async () => {
     fixClock(seoul('2026-11-22T10:00'));
     setUp([sheet]);
     const user = userEvent.setup();
@@ -248,20 +289,73 @@ describe('the bottom-sheet banner', () => {
     // The sheet's own close (top) and the footer's: both only close.
     expect(closeButtons).toHaveLength(2);
     await user.click(closeButtons[1]!);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem('bottomSheetHidden')).toBeNull();
+    expect(window.sessionStorage.getItem('bottomSheetClosed')).toBe('2026-11-23T00:00:00+09:00');
 
+    // Back on the home during the same visit: still closed.
     first.unmount();
+    const sameVisit = renderOverlays();
+    await waitFor(() =>
+      expect(sameVisit.queryClient.getQueryState(['banners', 'list', 'guest'])?.status).toBe(
+        'success',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    sameVisit.unmount();
+    newVisit();
     const second = renderOverlays();
     opened = await sheetDialog();
     await user.click(within(opened).getByRole('button', { name: '오늘 하루 보지 않기' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem('bottomSheetHidden')).toBe('2026-11-23T00:00:00+09:00');
 
     second.unmount();
+    newVisit();
     const third = renderOverlays();
     await waitFor(() =>
       expect(third.queryClient.getQueryState(['banners', 'list', 'guest'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    third.unmount();
+    vi.setSystemTime(seoul('2026-11-23T00:00'));
+    renderOverlays();
+    expect(await sheetDialog()).toBeTruthy();
+  });
+
+  it('never stacks with the popup: it waits for the popup, however the popup is closed', async () => {
+    setUp([imagePopup, sheet]);
+    const user = userEvent.setup();
+    const first = renderOverlays();
+    const dialog = await popup();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: '오늘 하루 보지 않기' }));
+    expect(await sheetDialog()).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    // Leaving the home with the sheet open and coming back: the popup stays hidden, the sheet
+    // (not closed by the visitor) shows again, alone.
+    first.unmount();
+    renderOverlays();
+    expect(await sheetDialog()).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('after the popup is closed for the visit, coming back shows the sheet, not both', async () => {
+    setUp([imagePopup, sheet]);
+    const user = userEvent.setup();
+    const first = renderOverlays();
+    await user.click(within(await popup()).getByRole('button', { name: '닫기' }));
+    const opened = await sheetDialog();
+    await user.click(within(opened).getAllByRole('button', { name: '닫기' })[1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    first.unmount();
+    const again = renderOverlays();
+    await waitFor(() =>
+      expect(again.queryClient.getQueryState(['banners', 'list', 'guest'])?.status).toBe('success'),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -288,4 +382,29 @@ it('renders nothing when there is neither a popup nor a bottom sheet', async () 
     expect(queryClient.getQueryState(['banners', 'list', 'guest'])?.status).toBe('success'),
   );
   expect(container.innerHTML).toBe('');
+});
+
+describe('which overlay the first screen shows (and so which code loads)', () => {
+  const overlays = { popups: [imagePopup], bottom: sheet };
+  it.each([
+    ['the popup, when there is one to show', overlays, { popup: false, sheet: false }, 'popup'],
+    ['the sheet, when the popup is dismissed', overlays, { popup: true, sheet: false }, 'sheet'],
+    [
+      'the sheet, when there is no popup',
+      { popups: [], bottom: sheet },
+      { popup: false, sheet: false },
+      'sheet',
+    ],
+    ['neither, when both are dismissed', overlays, { popup: true, sheet: true }, null],
+    [
+      'neither, when there are none',
+      { popups: [], bottom: null },
+      { popup: false, sheet: false },
+      null,
+    ],
+  ] as const)('%s', (_case, banners, dismissed, expected) => {
+    expect(firstOverlay({ popups: [...banners.popups], bottom: banners.bottom }, dismissed)).toBe(
+      expected,
+    );
+  });
 });

@@ -1,7 +1,9 @@
 import { MAIN_BANNER_GAP } from '@venue/contract/domain';
 import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIsHydrating } from '../../../lib/hydration';
+import { useIsLoggedIn } from '../../../stores/session-store';
 import { useMainBanners } from '../api/get-main-banners';
+import { forgetMemberAudience } from '../audience-storage';
 import { mainBannerTarget } from '../banner-target';
 import { groupMainBanners, type MainBannerSlot, TILE_IMAGE_SIZE } from '../main-banner-layout';
 import { useBannerClick } from '../use-banner-click';
@@ -9,7 +11,8 @@ import { BannerAnchor } from './banner-anchor';
 import styles from './main-banner-grid.module.css';
 import { useSnapTrack } from './scroll-snap';
 
-// Not needed for the first paint: its own small chunk, loaded once the grid is on screen.
+// A member's part (the carrier and the N-service check): its own small chunk, loaded only for a
+// member once the grid is on screen. A guest only forgets a previous member's carrier.
 const BannerAudience = lazy(() => import('./banner-audience'));
 
 /**
@@ -22,7 +25,7 @@ const BannerAudience = lazy(() => import('./banner-audience'));
  * The first tile of the first slide is likely the page's LCP image: it loads eagerly with high
  * fetch priority, every other tile lazily. While the list loads, a square box of the final size is
  * reserved, so nothing shifts when the tiles arrive. Also mounts the banner audience
- * (../use-banner-audience.ts, lazily).
+ * (../use-banner-audience.ts, lazily, for a member).
  */
 export function MainBannerGrid() {
   const query = useMainBanners();
@@ -44,11 +47,16 @@ export function MainBannerGrid() {
 
   // Browser-only (it reads the member's carrier): mounted once a server-drawn page is adopted.
   const hydrating = useIsHydrating();
-  const audience = hydrating ? null : (
-    <Suspense fallback={null}>
-      <BannerAudience />
-    </Suspense>
-  );
+  const loggedIn = useIsLoggedIn();
+  useEffect(() => {
+    if (!hydrating && !loggedIn) forgetMemberAudience();
+  }, [hydrating, loggedIn]);
+  const audience =
+    hydrating || !loggedIn ? null : (
+      <Suspense fallback={null}>
+        <BannerAudience />
+      </Suspense>
+    );
   if (query.isPending) {
     return (
       <div className={styles.section} aria-hidden="true">

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle, type RouteMeta } from '../../../lib/route-meta';
-import { useCurrentAlert } from '../../../stores/alert-store';
+import { confirmAlert, useCurrentAlert } from '../../../stores/alert-store';
 import { useIsLoggedIn } from '../../../stores/session-store';
 import { useSideMenuOpen } from '../../../stores/side-menu-store';
 import { lnbBannersQueryOptions } from '../api/get-lnb-banners';
+import { sandboxStatusQueryOptions } from '../api/get-sandbox-status';
 import type { TermsKind } from '../api/get-terms';
 import { zonesQueryOptions } from '../api/get-zones';
 import { showMyQrButton } from '../header-rules';
@@ -14,16 +15,21 @@ import { AppHeader } from './app-header';
 import styles from './app-shell.module.css';
 import { MyQrButton } from './my-qr-button';
 
-// The side menu and the terms dialog are not needed for the first paint: they load on demand
-// (the menu also on idle and on hover), which keeps the entry chunk small.
+// Nothing here is part of a first visit's scripts (decision 010, "Loaded when asked for"): the side
+// menu's code loads when the visitor reaches for it (hover, touch or focus of the menu button) or
+// opens it, the terms dialog when a footer link opens it, the global alert when an alert is
+// raised, and the sandbox badge only when the server says it runs in sandbox mode.
 const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(loadSideMenu);
 const TermsDialog = lazy(() => import('./terms-dialog'));
-// The global alert: loaded on idle, so it is there before the first failed call needs it, and
-// mounted from the first alert on (it returns focus when its alert closes).
-const loadAlertModal = () => import('../../../components/ui/alert-modal');
-const AlertModal = lazy(() => loadAlertModal().then((m) => ({ default: m.AlertModal })));
-// Sandbox mode only, and never needed for the first paint.
+// If the alert's code cannot be loaded (the network dropped, which is also what many alerts are
+// about), the browser's own dialog says it instead.
+const AlertModal = lazy(() =>
+  import('../../../components/ui/alert-modal').then(
+    (m) => ({ default: m.AlertModal }),
+    () => ({ default: NativeAlert }),
+  ),
+);
 const SandboxBadge = lazy(() => import('./sandbox-badge'));
 
 /**
@@ -39,7 +45,7 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [alertMounted, setAlertMounted] = useState(false);
   const [terms, setTerms] = useState<TermsKind | null>(null);
-  const [idle, setIdle] = useState(false);
+  const [sandbox, setSandbox] = useState(false);
   const fab = !meta.hideHeader && showMyQrButton(pathname, loggedIn);
 
   const title = documentTitle(meta);
@@ -54,18 +60,19 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
     if (alertOpen) setAlertMounted(true);
   }, [alertOpen]);
 
-  // Once the page is idle, get the side menu ready (its code, the zones and the LNB banners) so
-  // it opens complete on the first tap, and ask whether the server runs in sandbox mode. This also
-  // puts the API client in the entry's static graph, so the browser fetches it in parallel with
-  // the entry instead of after the route chunk.
+  // Once the page is idle, get the side menu's data ready (the zones and the LNB banners: JSON
+  // from the read cache, no code) so it opens complete, and ask whether the server runs in sandbox
+  // mode. This also puts the API client in the entry's static graph, so the browser fetches it in
+  // parallel with the entry instead of after the route chunk.
   const queryClient = useQueryClient();
   useEffect(() => {
     const run = () => {
-      loadSideMenu().catch(() => {});
-      loadAlertModal().catch(() => {});
       void queryClient.prefetchQuery(zonesQueryOptions());
       void queryClient.prefetchQuery(lnbBannersQueryOptions());
-      setIdle(true);
+      queryClient
+        .fetchQuery(sandboxStatusQueryOptions())
+        .then((status) => setSandbox(status?.sandbox === true))
+        .catch(() => {});
     };
     if (window.requestIdleCallback) {
       const handle = window.requestIdleCallback(run);
@@ -121,7 +128,7 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
           </div>
         </Suspense>
       ) : null}
-      {idle ? (
+      {sandbox ? (
         <Suspense fallback={null}>
           <SandboxBadge />
         </Suspense>
@@ -137,4 +144,18 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
 
 export function PageFallback() {
   return <div className={styles.pageFallback} aria-busy="true" />;
+}
+
+/** The global alert when its own code could not be loaded: the browser's dialog, then confirmed. */
+function NativeAlert() {
+  const alert = useCurrentAlert();
+  useEffect(() => {
+    if (!alert) return;
+    const subtitle = alert.subtitle
+      ? new DOMParser().parseFromString(alert.subtitle, 'text/html').body.textContent
+      : '';
+    window.alert(subtitle ? `${alert.title}\n${subtitle}` : alert.title);
+    confirmAlert(alert.id);
+  }, [alert]);
+  return null;
 }

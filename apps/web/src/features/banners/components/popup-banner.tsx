@@ -1,63 +1,48 @@
 import type { BannerListItem } from '@venue/contract';
 import { popupKind } from '@venue/contract/domain';
-import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { Button } from '../../../components/ui/button';
-import { HtmlContent } from '../../../components/ui/html-content';
+import {
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import htmlStyles from '../../../components/ui/html-content.module.css';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { venue } from '../../../config/venue';
-import { localStorageKeys } from '../../../lib/storage-keys';
+import { useIsHydrating } from '../../../lib/hydration';
 import { useModal } from '../../../lib/use-modal';
 import { listBannerTarget } from '../banner-target';
-import { hideForToday } from '../today-dismissal';
 import { useBannerClick } from '../use-banner-click';
 import { BannerAnchor } from './banner-anchor';
-import styles from './banner-overlays.module.css';
+import styles from './popup-banner.module.css';
 import { useSnapTrack } from './scroll-snap';
 
-/**
- * The popup and bottom-sheet banners of the home (spec 000 §2), loaded lazily by
- * HomeBannerOverlays. The popup opens first; the sheet opens when no popup is open (closed now,
- * hidden for today, or none). Both offer "오늘 하루 보지 않기" (hidden until the next Seoul midnight,
- * ../today-dismissal.ts) and "닫기" (closed for this page view only).
- */
-export default function BannerOverlays({
-  popups,
-  bottom,
-}: {
-  popups: BannerListItem[];
-  bottom: BannerListItem | null;
-}) {
-  const [popupOpen, setPopupOpen] = useState(popups.length > 0);
-  const [sheetOpen, setSheetOpen] = useState(bottom !== null);
-  // A sheet that shows with the page (no popup before it) is part of the first paint.
-  const [sheetWithPage] = useState(popups.length === 0);
-  const showPopup = popupOpen && popups.length > 0;
-  return (
-    <>
-      {showPopup ? <PopupBanner popups={popups} onClose={() => setPopupOpen(false)} /> : null}
-      {bottom ? (
-        <BottomSheetBanner
-          banner={bottom}
-          open={!showPopup && sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          withPage={sheetWithPage}
-        />
-      ) : null}
-    </>
-  );
-}
+// The sanitizer (DOMPurify, ~11 KiB gzip) only when the popup is drawn in the browser.
+const HtmlContent = lazy(() =>
+  import('../../../components/ui/html-content').then((m) => ({ default: m.HtmlContent })),
+);
 
 const FOCUSABLE =
   'a[href]:not([tabindex="-1"]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The popup: a modal dialog with one slide per POPUP banner. A slide is an image (img), an image
+ * The home's popup banner (spec 000 §2), a chunk of its own that HomeBannerOverlays loads only
+ * when the popup is going to show: a modal dialog with one slide per POPUP banner. A slide is an image (img), an image
  * with text (imageText) or text alone (text), by which of savePath and popupDescription it has
- * (`popupKind`). The description is CMS HTML and goes through the sanitizer (HtmlContent).
+ * (`popupKind`). The description is CMS HTML (PopupDescription below).
  * Tapping a slide reports the click (POPUP, MAIN) once and then opens its bannerLink.
  */
-function PopupBanner({ popups, onClose }: { popups: BannerListItem[]; onClose: () => void }) {
+export default function PopupBanner({
+  popups,
+  onClose,
+}: {
+  popups: BannerListItem[];
+  /** 닫기, Escape or a slide's link (`visit`), or 오늘 하루 보지 않기 (`today`) */
+  onClose: (how: 'visit' | 'today') => void;
+}) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -66,13 +51,9 @@ function PopupBanner({ popups, onClose }: { popups: BannerListItem[]; onClose: (
     (position) => setCurrent(Math.min(position, total - 1)),
     true,
   );
-  useModal({ open: true, onClose, initialFocusRef: dialogRef });
-  const onClick = useBannerClick({ onNavigate: onClose });
-
-  const hide = () => {
-    hideForToday(localStorageKeys.popupHidden, new Date());
-    onClose();
-  };
+  const close = () => onClose('visit');
+  useModal({ open: true, onClose: close, initialFocusRef: dialogRef });
+  const onClick = useBannerClick({ onNavigate: close });
 
   const goTo = (index: number) => {
     const next = Math.max(0, Math.min(total - 1, index));
@@ -167,10 +148,10 @@ function PopupBanner({ popups, onClose }: { popups: BannerListItem[]; onClose: (
           </div>
         ) : null}
         <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={hide}>
+          <button type="button" className={styles.action} onClick={() => onClose('today')}>
             오늘 하루 보지 않기
           </button>
-          <button type="button" className={`${styles.action} ${styles.close}`} onClick={onClose}>
+          <button type="button" className={`${styles.action} ${styles.close}`} onClick={close}>
             닫기
           </button>
         </div>
@@ -223,7 +204,7 @@ function PopupSlide({
       ) : null}
       <div className={styles.textBody}>
         <h3 className={styles.slideTitle}>{banner.bannerName}</h3>
-        <HtmlContent html={banner.popupDescription ?? ''} className={styles.description} />
+        <PopupDescription html={banner.popupDescription ?? ''} className={styles.description} />
         {target.kind === 'none' ? null : (
           <BannerAnchor target={target} className={styles.more} onClick={handle}>
             자세히 보기<span className="sr-only">: {banner.bannerName}</span>
@@ -236,61 +217,33 @@ function PopupSlide({
 }
 
 /**
- * The bottom-sheet banner: the first BOTTOM banner in the app's BottomSheet (dialog named by the
- * banner, focus handled there), its 750×400 picture a link that reports (BOTTOM, MAIN) once.
+ * A text slide's CMS HTML. When the popup was drawn by the server (decision 014), the browser
+ * adopts the server's nodes as they are: that markup came from our API, which sanitized it on
+ * the way in and out, and it was in the page before any script ran, so sanitizing it again here
+ * would change nothing on screen and cost every first visit the sanitizer's download. A popup
+ * drawn in the browser goes through the sanitizer (HtmlContent), as every CMS text does; its plain
+ * text stands in while that loads.
  */
-function BottomSheetBanner({
-  banner,
-  open,
-  onClose,
-  withPage,
-}: {
-  banner: BannerListItem;
-  open: boolean;
-  onClose: () => void;
-  /** shown with the page's first paint: no rise animation */
-  withPage: boolean;
-}) {
-  const onClick = useBannerClick({ onNavigate: onClose });
-  const target = listBannerTarget(banner.bannerLink);
-  const hide = () => {
-    hideForToday(localStorageKeys.bottomSheetHidden, new Date());
-    onClose();
-  };
+function PopupDescription({ html, className }: { html: string; className?: string }) {
+  const hydrating = useIsHydrating();
+  const [adopted] = useState(hydrating);
+  if (adopted) {
+    return (
+      <div
+        className={className ? `${htmlStyles.html} ${className}` : htmlStyles.html}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: hydration keeps the server's nodes; React writes nothing here (see above)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  }
   return (
-    <BottomSheet
-      open={open}
-      onClose={onClose}
-      appearInstantly={withPage}
-      title={banner.bannerName}
-      footer={
-        <div className={styles.sheetActions}>
-          <Button variant="secondary" onClick={hide}>
-            오늘 하루 보지 않기
-          </Button>
-          <Button onClick={onClose}>닫기</Button>
-        </div>
-      }
-    >
-      <BannerAnchor
-        target={target}
-        className={styles.sheetImage}
-        onClick={(event) =>
-          onClick(
-            event,
-            { bannerType: 'BOTTOM', bannerDetailType: 'MAIN', bannerIdx: banner.bannerIdx },
-            target,
-          )
-        }
-      >
-        <img
-          src={banner.savePath ?? ''}
-          alt={banner.alt || banner.bannerName}
-          width={750}
-          height={400}
-          decoding="async"
-        />
-      </BannerAnchor>
-    </BottomSheet>
+    <Suspense fallback={<p className={className}>{plainText(html)}</p>}>
+      <HtmlContent html={html} className={className} />
+    </Suspense>
   );
+}
+
+/** Text only; DOMParser never runs scripts or loads pictures. */
+function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
