@@ -3,6 +3,7 @@ import { createSandboxMember, useMemberToken } from '../support/home';
 import { hideHomeBannerOverlays } from '../support/home-banners';
 import {
   expectClearOfMyQrButton,
+  expectMyQrDockIsOpaqueBar,
   expectPageEndClearOfMyQrButton,
   intersects,
   pictureTagBox,
@@ -10,8 +11,10 @@ import {
 import { screenshotIfAsked } from '../support/sandbox';
 
 /**
- * Issue 16 §7, overlaps at 390 px. The shell keeps room for the floating My QR button below the
- * end of every page (below the footer when it shows), and the heroes and space cards keep their
+ * Issue 16 §7, overlaps at 390 px. The My QR button sits in an opaque dock along the bottom edge
+ * instead of floating over the page (a floating button always covers whatever scrolls beneath
+ * it); the shell keeps the dock's height below the end of every page (below the footer when it
+ * shows), and the heroes and space cards keep their
  * pictures' tag lines clear of the back arrow and the floor badge.
  */
 test.describe.configure({ timeout: 90_000 });
@@ -35,6 +38,7 @@ test('scrolled to the end, nothing on a member page sits under the My QR button'
   ]) {
     await page.goto(path);
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectMyQrDockIsOpaqueBar(page);
     await expectPageEndClearOfMyQrButton(page);
     await screenshotIfAsked(page, `fab-end${path.replaceAll('/', '-')}`);
   }

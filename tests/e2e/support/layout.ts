@@ -10,9 +10,39 @@ export function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** The floating My QR button (the shell's, not a page's own My QR link). */
+/** The shell's My QR button (not a page's own My QR link). */
 export function myQrButton(page: Page): Locator {
-  return page.locator('#root a[aria-label="My QR"]').last();
+  return page.locator('#root [data-my-qr-dock] a[aria-label="My QR"]');
+}
+
+/** The opaque dock along the bottom edge that holds the My QR button. */
+export function myQrDock(page: Page): Locator {
+  return page.locator('#root [data-my-qr-dock]');
+}
+
+/**
+ * The dock is a bar, not a button floating over the page: the app's full width, flush with the
+ * bottom edge, on an opaque background, so whatever scrolls beneath it is below the visible
+ * window (as under a tab bar) rather than under a button.
+ */
+export async function expectMyQrDockIsOpaqueBar(page: Page): Promise<void> {
+  const dock = myQrDock(page);
+  await expect(dock).toBeVisible();
+  const box = await boxOf(dock, 'the My QR dock');
+  const { innerWidth, innerHeight, appWidth, background } = await page.evaluate(() => {
+    const el = document.querySelector('#root [data-my-qr-dock]')!;
+    return {
+      innerWidth: window.innerWidth,
+      innerHeight: window.innerHeight,
+      appWidth: document.querySelector('#root > div')!.getBoundingClientRect().width,
+      background: getComputedStyle(el).backgroundColor,
+    };
+  });
+  expect(Math.round(box.y + box.height), 'the dock sits on the bottom edge').toBe(innerHeight);
+  expect(Math.round(box.width), 'the dock spans the app').toBe(
+    Math.round(Math.min(appWidth, innerWidth)),
+  );
+  expect(background, 'the dock is opaque').toMatch(/^rgb\(/);
 }
 
 async function boxOf(locator: Locator, what: string): Promise<Box> {
@@ -21,12 +51,12 @@ async function boxOf(locator: Locator, what: string): Promise<Box> {
   return box!;
 }
 
-/** `target` is on screen and the floating My QR button does not cover any of it. */
+/** `target` is on screen and the My QR dock does not cover any of it. */
 export async function expectClearOfMyQrButton(page: Page, target: Locator): Promise<void> {
-  const fab = myQrButton(page);
+  const fab = myQrDock(page);
   await expect(fab).toBeVisible();
   await expect(target).toBeInViewport();
-  const fabBox = await boxOf(fab, 'the My QR button');
+  const fabBox = await boxOf(fab, 'the My QR dock');
   const targetBox = await boxOf(target, String(target));
   expect(
     intersects(fabBox, targetBox),
@@ -44,7 +74,7 @@ export async function expectPageEndClearOfMyQrButton(page: Page): Promise<void> 
     () =>
       Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
   );
-  const fabBox = await boxOf(myQrButton(page), 'the My QR button');
+  const fabBox = await boxOf(myQrDock(page), 'the My QR dock');
   const covered = await page.evaluate((fab) => {
     const overlaps = (r: DOMRect) =>
       r.width > 0 &&
@@ -61,15 +91,14 @@ export async function expectPageEndClearOfMyQrButton(page: Page): Promise<void> 
     for (const element of Array.from(
       app.querySelectorAll('a, button, input, select, textarea, [role="switch"], [tabindex="0"]'),
     )) {
-      if (element.closest('a[aria-label="My QR"]') || element.closest('[inert]')) continue;
-      if (element.getAttribute('aria-label') === 'My QR') continue;
+      if (element.closest('[data-my-qr-dock]') || element.closest('[inert]')) continue;
       if (overlaps(element.getBoundingClientRect())) found.push(describe(element));
     }
     // Text: every text node's own line boxes.
     const walker = document.createTreeWalker(app, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || parent.closest('a[aria-label="My QR"]')) continue;
+      if (!node.textContent?.trim() || !parent || parent.closest('[data-my-qr-dock]')) continue;
       if (parent.closest('[inert], [aria-hidden="true"], .sr-only')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -91,8 +120,9 @@ export async function expectPageEndClearOfMyQrButton(page: Page): Promise<void> 
     const last = footer ?? document.querySelector('#root main')?.lastElementChild;
     return last ? last.getBoundingClientRect().bottom : 0;
   });
-  expect(contentBottom, `the end of ${page.url()} above the My QR button`).toBeLessThanOrEqual(
-    fabBox.y,
+  // Within a pixel: the window scrolls by whole pixels, the page's blocks end on fractions.
+  expect(contentBottom, `the end of ${page.url()} above the My QR dock`).toBeLessThanOrEqual(
+    fabBox.y + 1,
   );
 }
 

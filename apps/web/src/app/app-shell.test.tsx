@@ -119,7 +119,7 @@ describe('the app shell', () => {
     expect(await screen.findByText('운영 시간 안내')).toBeTruthy();
   });
 
-  it('shows a member the gift link and the floating My QR button, but no login link', async () => {
+  it('shows a member the gift link and the My QR button in its dock, but no login link', async () => {
     window.localStorage.setItem('jwt', 'token');
     syncSessionFromStorage();
     renderApp('/');

@@ -76,13 +76,13 @@ export function headerLinks(
 /**
  * Pages with an action bar of their own at the bottom: the program detail (its main button and a
  * QR shortcut of its own), the reservation flow, and signup's completion (its own My QR 발급하기
- * above 홈으로). The floating button would sit on that bar.
+ * above 홈으로). The My QR dock would sit on that bar.
  */
 const OWN_ACTION_BAR =
   /^\/(program\/\d+|schedule\/\d+|infocomfirm|participy|programComplete|complet)\/?$/i;
 
 /**
- * The floating My QR button (spec 000 §2): members only, not on the QR pages it leads to, and not
+ * The My QR button and its dock (spec 000 §2): members only, not on the QR pages it leads to, and not
  * over a page's own bottom action bar.
  */
 export function showMyQrButton(pathname: string, loggedIn: boolean): boolean {

@@ -34,7 +34,7 @@ const SandboxBadge = lazy(() => import('./sandbox-badge'));
 
 /**
  * The layout around every routed page (spec 000 §2 Layout): header, main, footer, side menu,
- * terms dialog, the floating My QR button and the global alert. The current route's meta flags
+ * terms dialog, the My QR dock and the global alert. The current route's meta flags
  * (from the route table, see app/router.tsx) decide what shows.
  */
 export function AppShell({ meta, children }: { meta: Required<RouteMeta>; children: ReactNode }) {
@@ -108,7 +108,7 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
         </main>
         {meta.hideFooter ? null : <AppFooter onOpenTerms={setTerms} />}
         {/* Room below the last thing on the page (the footer when it shows, else the page) for
-            the floating My QR button: scrolled to the end, nothing sits under it. */}
+            the My QR dock: scrolled to the end, nothing sits under it. */}
         {fab && !meta.hideFooter ? (
           <div className={styles.footerFabSpace} aria-hidden="true" />
         ) : null}
