@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ChevronRightIcon, MapIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useZones } from '../../shell/api/get-zones';
 import styles from './home.module.css';

@@ -1,6 +1,6 @@
 import type { BannerListItem, ZoneListFloor } from '@venue/contract';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   ChevronRightIcon,
   CloseIcon,
@@ -8,6 +8,7 @@ import {
   QrIcon,
   TicketIcon,
 } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import { useModal } from '../../../lib/use-modal';
