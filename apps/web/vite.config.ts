@@ -215,10 +215,42 @@ function firstModule(entryName: string): Plugin {
   };
 }
 
+/**
+ * The browser's `react-router`: the package's production build, with our own `Link`.
+ * - React Router's package points every bundler at its development build, whose only difference
+ *   is ENABLE_DEV_WARNINGS = true: the browser gets the production build (~0.5 KiB gzip less).
+ * - Its `Link` carries the framework mode's prefetching (route-module link descriptors, RSC) even
+ *   when nothing uses it (~2 KiB gzip). Pages import `Link` from components/ui/link; a module
+ *   that still imports it from `react-router` gets the same one, so that code never ships.
+ * The server's renderer keeps the package as it is (external, from node_modules); it draws pages
+ * for a guest, and our Link renders the same `<a href>` as React Router's (without its
+ * `data-discover` attribute, which only framework mode reads).
+ */
+function browserReactRouter(): Plugin {
+  const virtualId = '\0venue:react-router';
+  const production = fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  const link = fileURLToPath(new URL('./src/components/ui/link.tsx', import.meta.url));
+  return {
+    name: 'venue:browser-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? virtualId : null;
+    },
+    load(id) {
+      if (id !== virtualId) return null;
+      return `export * from ${JSON.stringify(production)};\nexport { Link } from ${JSON.stringify(link)};\n`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), treeShakeReactRouter()]
     : [
+        browserReactRouter(),
         react(),
         treeShakeReactRouter(),
         preloadLandingRoute('/src/app/routes/home.tsx'),
@@ -227,21 +259,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         minifyBootScript(),
         precompress(),
       ],
-  // React Router's package points every bundler at its development build, whose only difference
-  // is ENABLE_DEV_WARNINGS = true: the browser gets the production build (~0.5 KiB gzip less).
-  // The server's renderer keeps the package as it is (external, from node_modules).
-  resolve: isSsrBuild
-    ? {}
-    : {
-        alias: [
-          {
-            find: /^react-router$/,
-            replacement: fileURLToPath(
-              new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-            ),
-          },
-        ],
-      },
   server: {
     port: 5173,
     proxy: {

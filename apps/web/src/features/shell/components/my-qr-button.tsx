@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { QrIcon } from '../../../components/ui/icons';
-import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import styles from './my-qr-button.module.css';
 
