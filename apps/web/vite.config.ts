@@ -324,10 +324,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // Our own small modules that the entry shares with lazy pages (the API client,
-                  // the stores, the contract's enums, our Link): left to the bundler they become five or six
+                  // the stores, the contract's enums, our Link; not the login's auth store, which
+                  // no first visit needs): left to the bundler they become five or six
                   // chunks of a few hundred bytes, each paying its own request and gzip overhead.
                   name: 'app-core',
-                  test: /[\\/](apps[\\/]web[\\/]src[\\/](stores[\\/]|lib[\\/](api-client|create-store|storage-keys)\.|components[\\/]ui[\\/]link\.)|packages[\\/]contract[\\/]src[\\/]domain[\\/](enums|constants|redirect)\.)/,
+                  test: /[\\/](apps[\\/]web[\\/]src[\\/](stores[\\/](?!auth-store\.)|lib[\\/](api-client|create-store|storage-keys)\.|components[\\/]ui[\\/]link\.)|packages[\\/]contract[\\/]src[\\/]domain[\\/](enums|constants|redirect)\.)/,
                   priority: 0,
                 },
               ],
