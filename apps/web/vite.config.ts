@@ -96,7 +96,7 @@ function minifyBootScript(): Plugin {
 /**
  * React Router ships one bundle for every mode, and a few of its top-level declarations are calls
  * the bundler cannot prove pure (`React.forwardRef(...)`, `React.createContext(...)`, followed by
- * `X.displayName = ...`). Those keep NavLink, Form, ScrollRestoration and friends in our bundle
+ * `X.displayName = ...`; a class followed by `X.contextType = ...`). Those keep NavLink, Form, ScrollRestoration and friends in our bundle
  * although we never import them (~2 KiB gzip). Marking the calls pure and dropping the dev-only
  * display names lets tree-shaking remove them. If a later React Router renames things, the
  * patterns simply stop matching and the bundle is as big as before: nothing breaks.
@@ -108,7 +108,21 @@ function treeShakeReactRouter(): Plugin {
     transform: {
       filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
       handler(code) {
+        // `X.contextType = Y;` after a class keeps the class even when nothing renders it (an
+        // assignment is a side effect): it becomes a static field of the class instead.
+        const contextTypes = new Map<string, string>();
+        for (const [, name, context] of code.matchAll(/^([\w$]+)\.contextType = ([\w$]+);$/gm)) {
+          if (name && context) contextTypes.set(name, context);
+        }
         const patched = code
+          .replace(/^([\w$]+)\.contextType = [\w$]+;$/gm, '')
+          .replace(
+            /^(var ([\w$]+) = class extends React\d*\.Component \{)$/gm,
+            (line, _header: string, name: string) =>
+              contextTypes.has(name)
+                ? `${line} static contextType = ${contextTypes.get(name)};`
+                : line,
+          )
           .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
           .replace(
             /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
