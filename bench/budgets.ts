@@ -60,7 +60,15 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
   }
   for (const page of measured.lighthouseVsBare ?? []) {
     check(`Lighthouse score ${page.path} / bare page`, page.scoreRatio, '>=', 0.97, '×');
-    check(`Lighthouse TBT ${page.path} / bare page`, page.tbtRatio, '<=', 1.5, '×');
+    // The raw TBT ratio is printed for reference; the budget divides by the bare page's TBT
+    // floored at 50 ms (bench/lib/lighthouse.ts, docs/benchmarks.md "Issue 16").
+    check(
+      `Lighthouse TBT ${page.path} / max(bare page, 50 ms)`,
+      page.tbtRatioFloored,
+      '<=',
+      1.5,
+      '×',
+    );
   }
 
   // Every load target (all public reads): at least half of a bare Fastify route's req/s, a p99 at

@@ -96,7 +96,7 @@ function minifyBootScript(): Plugin {
 /**
  * React Router ships one bundle for every mode, and a few of its top-level declarations are calls
  * the bundler cannot prove pure (`React.forwardRef(...)`, `React.createContext(...)`, followed by
- * `X.displayName = ...`). Those keep NavLink, Form, ScrollRestoration and friends in our bundle
+ * `X.displayName = ...`; a class followed by `X.contextType = ...`). Those keep NavLink, Form, ScrollRestoration and friends in our bundle
  * although we never import them (~2 KiB gzip). Marking the calls pure and dropping the dev-only
  * display names lets tree-shaking remove them. If a later React Router renames things, the
  * patterns simply stop matching and the bundle is as big as before: nothing breaks.
@@ -108,7 +108,21 @@ function treeShakeReactRouter(): Plugin {
     transform: {
       filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
       handler(code) {
+        // `X.contextType = Y;` after a class keeps the class even when nothing renders it (an
+        // assignment is a side effect): it becomes a static field of the class instead.
+        const contextTypes = new Map<string, string>();
+        for (const [, name, context] of code.matchAll(/^([\w$]+)\.contextType = ([\w$]+);$/gm)) {
+          if (name && context) contextTypes.set(name, context);
+        }
         const patched = code
+          .replace(/^([\w$]+)\.contextType = [\w$]+;$/gm, '')
+          .replace(
+            /^(var ([\w$]+) = class extends React\d*\.Component \{)$/gm,
+            (line, _header: string, name: string) =>
+              contextTypes.has(name)
+                ? `${line} static contextType = ${contextTypes.get(name)};`
+                : line,
+          )
           .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
           .replace(
             /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
@@ -215,10 +229,42 @@ function firstModule(entryName: string): Plugin {
   };
 }
 
+/**
+ * The browser's `react-router`: the package's production build, with our own `Link`.
+ * - React Router's package points every bundler at its development build, whose only difference
+ *   is ENABLE_DEV_WARNINGS = true: the browser gets the production build (~0.5 KiB gzip less).
+ * - Its `Link` carries the framework mode's prefetching (route-module link descriptors, RSC) even
+ *   when nothing uses it (~2 KiB gzip). Pages import `Link` from components/ui/link; a module
+ *   that still imports it from `react-router` gets the same one, so that code never ships.
+ * The server's renderer keeps the package as it is (external, from node_modules); it draws pages
+ * for a guest, and our Link renders the same `<a href>` as React Router's (without its
+ * `data-discover` attribute, which only framework mode reads).
+ */
+function browserReactRouter(): Plugin {
+  const virtualId = '\0venue:react-router';
+  const production = fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  const link = fileURLToPath(new URL('./src/components/ui/link.tsx', import.meta.url));
+  return {
+    name: 'venue:browser-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? virtualId : null;
+    },
+    load(id) {
+      if (id !== virtualId) return null;
+      return `export * from ${JSON.stringify(production)};\nexport { Link } from ${JSON.stringify(link)};\n`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), treeShakeReactRouter()]
     : [
+        browserReactRouter(),
         react(),
         treeShakeReactRouter(),
         preloadLandingRoute('/src/app/routes/home.tsx'),
@@ -227,21 +273,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         minifyBootScript(),
         precompress(),
       ],
-  // React Router's package points every bundler at its development build, whose only difference
-  // is ENABLE_DEV_WARNINGS = true: the browser gets the production build (~0.5 KiB gzip less).
-  // The server's renderer keeps the package as it is (external, from node_modules).
-  resolve: isSsrBuild
-    ? {}
-    : {
-        alias: [
-          {
-            find: /^react-router$/,
-            replacement: fileURLToPath(
-              new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-            ),
-          },
-        ],
-      },
   server: {
     port: 5173,
     proxy: {
@@ -307,10 +338,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // Our own small modules that the entry shares with lazy pages (the API client,
-                  // the stores, the contract's enums): left to the bundler they become five or six
+                  // the stores, the contract's enums, our Link; not the login's auth store, which
+                  // no first visit needs): left to the bundler they become five or six
                   // chunks of a few hundred bytes, each paying its own request and gzip overhead.
                   name: 'app-core',
-                  test: /[\\/](apps[\\/]web[\\/]src[\\/](stores[\\/]|lib[\\/](api-client|create-store|storage-keys)\.)|packages[\\/]contract[\\/]src[\\/]domain[\\/](enums|constants|redirect)\.)/,
+                  test: /[\\/](apps[\\/]web[\\/]src[\\/](stores[\\/](?!auth-store\.)|lib[\\/](api-client|create-store|storage-keys)\.|components[\\/]ui[\\/]link\.)|packages[\\/]contract[\\/]src[\\/]domain[\\/](enums|constants|redirect)\.)/,
                   priority: 0,
                 },
               ],

@@ -1,11 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  startTransition,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Hydration of a server-rendered page (docs/decisions/014). The server draws a page as a guest,
@@ -15,11 +8,31 @@ import {
  *
  * While `useIsHydrating()` is true, code that would read browser-only state during render (the
  * session token, above all) answers as the server did. Right after the first commit the gate
- * opens in a transition: a member's page then renders as theirs, and whatever that needs to load
- * keeps the guest page on screen meanwhile instead of flashing a fallback. Pages rendered only in
- * the browser start with the gate open.
+ * opens and the components that read it render as the visitor's page. Pages rendered only in the
+ * browser start with the gate open.
+ *
+ * The gate is an external store read with `useSyncExternalStore`, not a context: opening it
+ * re-renders only the components that read it. A context change would also reach every part of
+ * the page that React keeps dehydrated (a Suspense boundary whose code has not arrived, e.g. the
+ * home's sections below the fold, decision 010), and React would then hold the whole update
+ * until that code arrived. A part that hydrates later reads the server's answer
+ * (`getServerSnapshot`) while it is adopted, and the visitor's right after, by itself.
  */
-const HydratingContext = createContext(false);
+let closed = false;
+const listeners = new Set<() => void>();
+
+/** Subscribe to the gate (for stores that combine it with their own state). */
+export function subscribeHydration(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Whether the gate is still closed, outside the render that React is adopting. */
+export function isHydrationGateClosed(): boolean {
+  return closed;
+}
 
 export function HydrationGate({
   hydrating,
@@ -28,14 +41,20 @@ export function HydrationGate({
   hydrating: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(!hydrating);
+  // Closed before the first render of the children (in the browser; on the server every reader
+  // gets the server's answer anyway).
+  useState(() => {
+    if (hydrating && typeof window !== 'undefined') closed = true;
+  });
   useEffect(() => {
-    if (!open) startTransition(() => setOpen(true));
-  }, [open]);
-  return <HydratingContext value={!open}>{children}</HydratingContext>;
+    if (!closed) return;
+    closed = false;
+    for (const listener of listeners) listener();
+  }, []);
+  return children;
 }
 
 /** True during the render that adopts the server's markup (and on the server itself). */
 export function useIsHydrating(): boolean {
-  return useContext(HydratingContext);
+  return useSyncExternalStore(subscribeHydration, isHydrationGateClosed, () => true);
 }

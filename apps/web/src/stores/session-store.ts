@@ -1,5 +1,6 @@
-import { createStore, useStore } from '../lib/create-store';
-import { useIsHydrating } from '../lib/hydration';
+import { useSyncExternalStore } from 'react';
+import { createStore } from '../lib/create-store';
+import { isHydrationGateClosed, subscribeHydration } from '../lib/hydration';
 import { localStorageKeys, readLocal, writeLocal } from '../lib/storage-keys';
 
 /**
@@ -54,7 +55,20 @@ export function syncSessionFromStorage(): void {
  * page is being adopted (the server drew it for a guest, lib/hydration.tsx), then the truth.
  */
 export function useIsLoggedIn(): boolean {
-  const hasToken = useStore(sessionStore, (token) => token !== null && token !== '');
-  const hydrating = useIsHydrating();
-  return hasToken && !hydrating;
+  return useSyncExternalStore(subscribeLoggedIn, isLoggedInNow, () => false);
+}
+
+// One snapshot of both stores: a guest's components do not re-render when the gate opens.
+function subscribeLoggedIn(listener: () => void): () => void {
+  const fromSession = sessionStore.subscribe(listener);
+  const fromGate = subscribeHydration(listener);
+  return () => {
+    fromSession();
+    fromGate();
+  };
+}
+
+function isLoggedInNow(): boolean {
+  const token = sessionStore.get();
+  return token !== null && token !== '' && !isHydrationGateClosed();
 }

@@ -18,7 +18,6 @@ import {
   Gender,
   HistoryTypeFilter,
   LoginType,
-  MAP_HOTSPOT_CODES,
   MainBannerActionType,
   NoticeType,
   PeriodType,
@@ -34,6 +33,7 @@ import {
   VerifyType,
   ZoneState,
 } from '../domain/enums';
+import { MAP_HOTSPOT_CODES } from '../domain/map-hotspots';
 
 export const programType = z.enum(ProgramType);
 

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mapHotspotCode, telecomCode } from '../api/enums';
 import {
-  hotspotCodesForFloor,
   isMvno,
   isTermsCodeShownFor,
-  MAP_HOTSPOT_CODES,
-  MAP_HOTSPOTS,
   popupKind,
   reserveEntryLetterFor,
   telecomName,
   termsAgreementFlag,
   userStateOf,
 } from './enums';
+import { hotspotCodesForFloor, MAP_HOTSPOT_CODES, MAP_HOTSPOTS } from './map-hotspots';
 
 describe('telecom codes', () => {
   it.each([

@@ -14,6 +14,7 @@ export * from './greeting-messages';
 export * from './greeting-states';
 export * from './inquiry';
 export * from './labels';
+export * from './map-hotspots';
 export * from './notice';
 export * from './qr-input';
 export * from './redirect';

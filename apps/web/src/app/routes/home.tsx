@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { UserState } from '@venue/contract/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   HomeBannerOverlays,
@@ -14,21 +14,49 @@ import { HomeGreeting, preloadMemberHero } from '../../features/home/components/
 import { HomePlaceholder } from '../../features/home/components/home-placeholders';
 import { useUserState } from '../../features/session/user-state';
 import { mayCarryCampaignCode } from '../../features/visits/has-campaign-code';
+import { useIsHydrating } from '../../lib/hydration';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { getAccessToken } from '../../stores/session-store';
 
 // The first visit carries what paints the first screen (greeting, banners); the rest is in chunks
-// of their own (decision 010). Programs, Space and Notice sit below the fold: one chunk, requested
-// with the first render and drawn as soon as it arrives. Only checked-in visitors need the
-// in-venue home and its floor map, and only visitors forwarded with a campaign code need the
-// beacon. HomeBannerOverlays loads its popup and sheet code itself, each only when it is going to
-// show (the banner list in the boot data says so); the member part of the greeting is lazy inside
-// HomeGreeting.
+// of their own (decision 010). Programs, Space and Notice sit below the fold: one chunk. On a
+// guest's server-drawn home its code waits until the visitor does something (a touch, a key, a
+// scroll) or the sections come near the screen; React keeps the server's markup of the sections
+// meanwhile, and their links work as plain links. Everywhere else it loads with the page. Only
+// checked-in visitors need the in-venue home and its floor map, and only visitors forwarded with a
+// campaign code need the beacon. HomeBannerOverlays loads its popup and sheet code itself, each
+// only when it is going to show (the banner list in the boot data says so); the member part of
+// the greeting is lazy inside HomeGreeting.
+let wantSections: () => void = () => {};
+const sectionsWanted = new Promise<void>((resolve) => {
+  wantSections = resolve;
+});
 const HomeSections = lazyWithPreload<Record<string, never>>(() =>
-  import('../../features/home/components/home-sections').then((m) => ({
-    default: m.HomeSections,
-  })),
+  sectionsWanted
+    .then(() => import('../../features/home/components/home-sections'))
+    .then((m) => ({ default: m.HomeSections })),
 );
+
+/** Loads the sections' code now (a rejected load is retried when they render). */
+function loadHomeSections() {
+  wantSections();
+  return HomeSections.preload();
+}
+
+/**
+ * Whether this page load adopts a guest's server-drawn home whose sections can wait: the browser
+ * hydrates boot data, no token is stored (a member's home follows right after the adoption and
+ * needs them) and no campaign code is in the URL (the beacon rewrites the URL, and the page with
+ * it). Decision 010.
+ */
+function mayDeferSections() {
+  return (
+    typeof document !== 'undefined' &&
+    document.getElementById('boot-data') !== null &&
+    !getAccessToken() &&
+    !mayCarryCampaignCode(window.location)
+  );
+}
 
 /**
  * The lazy parts of a guest's first screen, loaded with this module (app/router.tsx), so a
@@ -36,7 +64,7 @@ const HomeSections = lazyWithPreload<Record<string, never>>(() =>
  */
 export function preloadFirstScreen(queryClient?: QueryClient) {
   return Promise.all([
-    HomeSections.preload(),
+    mayDeferSections() ? undefined : loadHomeSections(),
     preloadPromotionSlides(),
     preloadBannerOverlays(queryClient),
     // A member's page follows right after the adoption of the server's guest page: its greeting
@@ -44,6 +72,119 @@ export function preloadFirstScreen(queryClient?: QueryClient) {
     getAccessToken() ? preloadMemberHero() : undefined,
   ]);
 }
+
+/** How far below the screen the sections start loading: about a thumb's flick. */
+const SECTIONS_MARGIN = '0px 0px 120px 0px';
+// Captured anywhere on the page; the page's own scroll is listened to without capture, so the
+// banner carousels sliding by themselves do not count.
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
+
+/**
+ * Programs, Space and Notice, behind a boundary that nothing re-renders (memoised, no props, no
+ * subscriptions): while React keeps it dehydrated, a synchronous update reaching it would redraw
+ * it as its fallback, and a transition would wait for its code.
+ */
+const SectionsBoundary = memo(function SectionsBoundary() {
+  return (
+    <Suspense
+      fallback={
+        <HomePlaceholder label="프로그램과 공간, 공지사항을 불러오는 중이에요." minHeight={1400} />
+      }
+    >
+      <HomeSections />
+    </Suspense>
+  );
+});
+
+/**
+ * Decides when the sections' code loads. The empty marker before the boundary is what the
+ * IntersectionObserver watches while the boundary is still the server's markup (no layout of its
+ * own: zero height in the main column).
+ */
+function DeferredHomeSections() {
+  // Whether React is adopting the server's markup of this part (the server's answer of the gate).
+  const adopting = useIsHydrating();
+  const [deferred] = useState(adopting);
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!deferred || HomeSections.isLoaded()) {
+      void loadHomeSections().catch(() => {});
+      return;
+    }
+    // A tap on a button of the server's markup before the code is in: React cannot hydrate the
+    // boundary yet and drops the click (it stops it before it bubbles; a link still navigates, as
+    // a plain link). Such a click is remembered and clicked again once the code is in.
+    let dropped: HTMLElement | null = null;
+    const noteClick = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      const where = marker.current;
+      dropped =
+        button &&
+        !HomeSections.isLoaded() &&
+        where?.parentElement?.contains(button) &&
+        where.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        !button.closest('[role="dialog"]')
+          ? button
+          : null;
+    };
+    const clickReachedReact = () => {
+      dropped = null;
+    };
+    window.addEventListener('click', noteClick, true);
+    window.addEventListener('click', clickReachedReact);
+    let cancelled = false;
+    const stopReplay = () => {
+      window.removeEventListener('click', noteClick, true);
+      window.removeEventListener('click', clickReachedReact);
+    };
+    const load = () => {
+      stopIntent();
+      loadHomeSections().then(
+        // One task later React's lazy boundary has its module: the click hydrates it at once.
+        () =>
+          setTimeout(() => {
+            stopReplay();
+            const button = dropped;
+            dropped = null;
+            if (!cancelled && button?.isConnected) button.click();
+          }),
+        stopReplay,
+      );
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) load();
+            },
+            { rootMargin: SECTIONS_MARGIN },
+          );
+    const stopIntent = () => {
+      observer?.disconnect();
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
+      window.removeEventListener('scroll', load);
+    };
+    for (const type of INTENT_EVENTS) {
+      window.addEventListener(type, load, { capture: true, passive: true });
+    }
+    window.addEventListener('scroll', load, { passive: true });
+    if (observer && marker.current) observer.observe(marker.current);
+    else if (!observer) load();
+    return () => {
+      cancelled = true;
+      stopIntent();
+      stopReplay();
+    };
+  }, [deferred]);
+  return (
+    <>
+      <div ref={marker} data-home-sections-marker="" />
+      <SectionsBoundary />
+    </>
+  );
+}
+
 const CampaignVisit = lazy(() =>
   import('../../features/visits/components/campaign-visit').then((m) => ({
     default: m.CampaignVisit,
@@ -102,16 +243,7 @@ export function Component() {
         <>
           <MainBannerGrid />
           <PromotionCarousel />
-          <Suspense
-            fallback={
-              <HomePlaceholder
-                label="프로그램과 공간, 공지사항을 불러오는 중이에요."
-                minHeight={1400}
-              />
-            }
-          >
-            <HomeSections />
-          </Suspense>
+          <DeferredHomeSections />
           <HomeBannerOverlays />
         </>
       )}

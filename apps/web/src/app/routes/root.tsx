@@ -1,5 +1,10 @@
-import { Suspense, useMemo } from 'react';
-import { useLocation, useRoutes } from 'react-router';
+import { type ReactElement, Suspense, useMemo } from 'react';
+import {
+  type Location,
+  matchRoutes,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+} from 'react-router';
 import { AppShell, PageFallback } from '../../features/shell/components/app-shell';
 import { useHeaderTitleOverride } from '../../stores/header-store';
 import { routeMetaAt, routes } from '../router';
@@ -19,7 +24,7 @@ export function RootLayout() {
     const fromTable = routeMetaAt(location.pathname);
     return titleOverride ? { ...fromTable, title: titleOverride } : fromTable;
   }, [location.pathname, titleOverride]);
-  const page = useRoutes(routes, location);
+  const page = renderRoute(location);
   useScrollRestoration();
 
   return (
@@ -30,5 +35,24 @@ export function RootLayout() {
         </PageErrorBoundary>
       </AppShell>
     </RootErrorBoundary>
+  );
+}
+
+/**
+ * What `useRoutes(routes)` renders for our flat route table: the matched route's element inside
+ * React Router's route context, so `useParams` and relative paths work in the page. React Router's
+ * `useRoutes` also carries the data router's and RSC's error rendering (error boundaries per
+ * route, error digests, the default error screen), ~2 KiB gzip of every first visit, which the
+ * declarative mode never uses: our pages fail into PageErrorBoundary (decision 010).
+ */
+function renderRoute(location: Location): ReactElement | null {
+  // The table is flat (no child routes): one match, no outlet.
+  const matches = matchRoutes(routes, location);
+  const match = matches?.at(-1);
+  if (!matches || !match) return null;
+  return (
+    <RouteContext value={{ outlet: null, matches, isDataRoute: false }}>
+      {match.route.element}
+    </RouteContext>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
+import { Link, type LinkProps } from './link';
 
 /**
  * primary: the page's main action (accent); secondary: a quiet one; danger: an action that

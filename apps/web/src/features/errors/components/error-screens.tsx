@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
-import { CalendarIcon, ClockIcon, QuestionIcon, RefreshIcon } from '../../../components/ui/icons';
+import { RefreshIcon } from '../../../components/ui/icons';
+import { CalendarIcon, ClockIcon, QuestionIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import { withParticle } from '../../../lib/josa';

@@ -1,5 +1,5 @@
 import type { FaqCategory } from '@venue/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import styles from './faq.module.css';
 

@@ -2,7 +2,7 @@ import type { FaqItem } from '@venue/contract';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { QuestionIcon } from '../../../components/ui/icons';
+import { QuestionIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { parsePositiveId } from '../../../lib/parse-id';
 import { useFaq } from '../api/get-faq';

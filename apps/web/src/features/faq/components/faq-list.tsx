@@ -1,6 +1,7 @@
 import type { FaqItem } from '@venue/contract';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { paths } from '../../../config/paths';
 import { useFaqCategories } from '../api/get-faq-categories';

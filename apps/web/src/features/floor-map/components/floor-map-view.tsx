@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Floor, ProgramDetail } from '@venue/contract';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { programDetailQueryOptions } from '../../programs/api/get-program-detail';
 import { useFloors } from '../api/get-floors';
 import { useMapHotspots } from '../api/get-map-hotspots';

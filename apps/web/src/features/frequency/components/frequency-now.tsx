@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { quotedWithParticle } from '../../../lib/josa';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useHeaderTitle } from '../../../stores/header-store';
 import { useIsLoggedIn } from '../../../stores/session-store';

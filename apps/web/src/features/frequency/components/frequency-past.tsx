@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useFrequencyPast } from '../api/get-frequency-past';
 import { seasonPeriod } from '../frequency-labels';
 import { frequencyPaths } from '../frequency-paths';

@@ -1,5 +1,5 @@
 import type { StampType } from '@venue/contract';
-import { PinIcon, SparkleIcon, TicketIcon } from '../../../components/ui/icons';
+import { PinIcon, SparkleIcon, TicketIcon } from '../../../components/ui/page-icons';
 
 /** The icon of a stamp kind: a pin for a visit, a ticket for a program, a sparkle for N service. */
 export function StampIcon({ type, size = 22 }: { type: StampType; size?: number }) {

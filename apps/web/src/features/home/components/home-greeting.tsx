@@ -9,7 +9,7 @@ import {
   UserState,
 } from '@venue/contract/domain';
 import { type ComponentProps, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';

@@ -5,8 +5,9 @@ import {
   type Ymd,
 } from '@venue/contract/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ChevronRightIcon, SparkleIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { SparkleIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { usePrograms } from '../../programs/api/get-programs';
 import { ProgramCard } from '../../programs/components/program-card';

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { ChevronRightIcon, MapIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { MapIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { useZones } from '../../shell/api/get-zones';
 import styles from './home.module.css';

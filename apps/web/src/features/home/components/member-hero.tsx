@@ -6,8 +6,8 @@ import {
   seoulToday,
   type UserState,
 } from '@venue/contract/domain';
-import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { programNameText } from '../../programs/components/program-card';
 import { dDayText, upcomingEntries } from '../home-title';

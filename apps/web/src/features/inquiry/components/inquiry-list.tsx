@@ -1,9 +1,10 @@
 import type { InquirySummary } from '@venue/contract';
 import { inquiryCategoryLabels, toDotDate } from '@venue/contract/domain';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import cards from '../../../components/ui/card-list.module.css';
+import { Link } from '../../../components/ui/link';
 import { useToast } from '../../../components/ui/toast';
 import { useInquiries } from '../api/get-inquiries';
 import { inquiryPaths } from '../inquiry-paths';

@@ -1,6 +1,7 @@
 import type { LinkableLoginType } from '@venue/contract';
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import { showAlert } from '../../../stores/alert-store';

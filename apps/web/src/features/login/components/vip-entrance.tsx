@@ -1,6 +1,7 @@
 import { digitsOnly, isVipAccessKey, VIP_ACCESS_KEY_MAX_LENGTH } from '@venue/contract/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import type { LoginPageState } from '../login-exchange';

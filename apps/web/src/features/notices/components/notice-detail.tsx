@@ -1,10 +1,10 @@
 import type { NoticeDetail as NoticeDetailData } from '@venue/contract';
 import { noticeBadge, toDotDate } from '@venue/contract/domain';
-import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { MegaphoneIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { MegaphoneIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { parsePositiveId } from '../../../lib/parse-id';
 import { useNotice } from '../api/get-notice';

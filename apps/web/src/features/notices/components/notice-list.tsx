@@ -1,7 +1,7 @@
 import type { NoticeListItem } from '@venue/contract';
 import { noticeBadge, sortNotices, toDotDate } from '@venue/contract/domain';
-import { Link } from 'react-router';
-import { MegaphoneIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { MegaphoneIcon } from '../../../components/ui/page-icons';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { paths } from '../../../config/paths';
 import { useNotices } from '../api/get-notices';

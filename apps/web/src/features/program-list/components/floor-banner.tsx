@@ -1,6 +1,6 @@
 import type { Floor } from '@venue/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 // The programs feature owns POST /api/banner/program/list; we use its query file, not internals.
 import { useNowPrograms } from '../../programs/api/get-now-programs';

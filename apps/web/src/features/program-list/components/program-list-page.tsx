@@ -3,7 +3,7 @@ import type { ProgramListItem } from '@venue/contract';
 import { PROGRAM_LIST_PAGE_SIZE, seoulToday, type Ymd } from '@venue/contract/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { SparkleIcon } from '../../../components/ui/icons';
+import { SparkleIcon } from '../../../components/ui/page-icons';
 // Floors come from the floor map's query file (one cache for the floor names).
 import { useFloors } from '../../floor-map/api/get-floors';
 import { programListQueryOptions } from '../../programs/api/get-programs';

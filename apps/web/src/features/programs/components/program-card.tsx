@@ -1,7 +1,7 @@
 import type { ProgramListItem } from '@venue/contract';
 import { programDateText, programStatusLabel } from '@venue/contract/domain';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import styles from './program-card.module.css';
 

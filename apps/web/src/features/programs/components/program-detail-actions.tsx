@@ -1,9 +1,9 @@
 import type { ProgramDetail } from '@venue/contract';
 import { detailMainButton } from '@venue/contract/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { QrIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useIsLoggedIn } from '../../../stores/session-store';

@@ -1,11 +1,12 @@
 import type { ProgramDetail as ProgramDetailData } from '@venue/contract';
 import { DescriptionType, NoticeType, programDateText } from '@venue/contract/domain';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { CalendarIcon, ChevronRightIcon, PinIcon, RefreshIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, RefreshIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { CalendarIcon, PinIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { useProgramDetail } from '../api/get-program-detail';
 import { DescriptionFrame } from './description-frame';

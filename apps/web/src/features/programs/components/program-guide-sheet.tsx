@@ -3,7 +3,7 @@ import { programDateText } from '@venue/contract/domain';
 import { useId } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { ButtonLink } from '../../../components/ui/button';
-import { CalendarIcon, PinIcon } from '../../../components/ui/icons';
+import { CalendarIcon, PinIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { PROGRAM_IMAGE_SIZE, ProgramName } from './program-card';
 import { ProgramBadges, TutorialButton } from './program-detail-parts';

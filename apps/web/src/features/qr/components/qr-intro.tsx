@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { BrandHero } from '../../../components/ui/brand-hero';
 import { ButtonLink } from '../../../components/ui/button';
-import { ClockIcon, PhoneIcon, QrIcon, SparkleIcon } from '../../../components/ui/icons';
+import { PhoneIcon, QrIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { ClockIcon, SparkleIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { useQrValue } from '../api/get-qr-value';
 import { useQrPageError } from '../use-qr-page-error';

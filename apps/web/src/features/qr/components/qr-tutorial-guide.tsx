@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import styles from './qr.module.css';
 

@@ -1,8 +1,9 @@
 import type { ReserveEntryListItem } from '@venue/contract';
 import { isHistoryGroupPossible, ProgramType, toDotDateWeekday } from '@venue/contract/domain';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { TicketIcon } from '../../../components/ui/icons';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
+import { TicketIcon } from '../../../components/ui/page-icons';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { paths } from '../../../config/paths';
 // Program names are CMS text with <br>: shown the programs feature's way.

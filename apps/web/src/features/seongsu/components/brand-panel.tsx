@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import styles from './brand.module.css';

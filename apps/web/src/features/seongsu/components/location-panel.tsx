@@ -1,6 +1,7 @@
 import { TOAST_COPY_MS, TOAST_SETTINGS_MS } from '@venue/contract/domain';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { ClockIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { PhoneIcon } from '../../../components/ui/icons';
+import { ClockIcon, PinIcon } from '../../../components/ui/page-icons';
 import { useToast } from '../../../components/ui/toast';
 import { venue } from '../../../config/venue';
 import { copyText } from '../../../lib/copy-text';

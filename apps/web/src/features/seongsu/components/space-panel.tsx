@@ -1,9 +1,10 @@
 import type { Zone, ZoneListFloor } from '@venue/contract';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { ButtonLink } from '../../../components/ui/button';
-import { ChevronRightIcon, PinIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { PinIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { ZONE_IMAGE } from '../zone-image';
 import { congestionLabel, zoneStateLabel } from '../zone-labels';

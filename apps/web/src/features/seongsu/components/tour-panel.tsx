@@ -1,7 +1,7 @@
 import type { TourDetail, ZoneListFloor } from '@venue/contract';
-import { Link } from 'react-router';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { ClockIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { ClockIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { useTour } from '../api/get-tour';
 import { formatDuration, totalTourMinutes, tourFloorCount } from '../tour-route';

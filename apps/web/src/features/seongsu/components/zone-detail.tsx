@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { MapIcon } from '../../../components/ui/icons';
+import { MapIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { parsePositiveId } from '../../../lib/parse-id';
 import { useZoneDetail } from '../api/get-zone-detail';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
 import { useHeaderTitle } from '../../../stores/header-store';
 import { useLogout } from '../../shell/api/logout';
 import { settingPaths } from '../setting-paths';

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@venue/contract';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { showAlert } from '../../../stores/alert-store';

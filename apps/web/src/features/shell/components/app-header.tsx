@@ -1,5 +1,6 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BackIcon, CloseIcon, GiftIcon, HomeIcon, MenuIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import type { RouteMeta } from '../../../lib/route-meta';

@@ -1,13 +1,9 @@
 import type { BannerListItem, ZoneListFloor } from '@venue/contract';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import {
-  ChevronRightIcon,
-  CloseIcon,
-  GiftIcon,
-  QrIcon,
-  TicketIcon,
-} from '../../../components/ui/icons';
+import { useLocation } from 'react-router';
+import { ChevronRightIcon, CloseIcon, GiftIcon, QrIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { TicketIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import { useModal } from '../../../lib/use-modal';

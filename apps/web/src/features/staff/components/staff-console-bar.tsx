@@ -1,5 +1,6 @@
 import type { Operator } from '@venue/contract';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { venue } from '../../../config/venue';
 import { useStaffLogout } from '../api/staff-logout';
 import { staffPaths } from '../staff-paths';

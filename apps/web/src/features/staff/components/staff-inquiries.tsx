@@ -1,6 +1,7 @@
 import type { Operator, StaffInquirySummary } from '@venue/contract';
 import { type InquiryStatus, inquiryCategoryLabels, toDotDate } from '@venue/contract/domain';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 // The status badge is the inquiry feature's own component, shared so both sides say the same.
 import { InquiryStatusBadge } from '../../inquiry/components/inquiry-status';
 import { useStaffInquiries } from '../api/get-staff-inquiries';

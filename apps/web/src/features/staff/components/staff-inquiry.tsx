@@ -6,7 +6,8 @@ import {
   toDotDate,
 } from '@venue/contract/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 // The inquiry feature's own photo and badge components: the photo fetch (cookie, blob URL) and
 // the status wording stay in one place.
 import { InquiryPhotos } from '../../inquiry/components/inquiry-photo';

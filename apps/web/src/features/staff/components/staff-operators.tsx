@@ -1,6 +1,7 @@
 import type { Operator, OperatorAccount } from '@venue/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';

@@ -1,6 +1,7 @@
 import type { Operator, StaffSurveyQuestionResult, StaffSurveyResults } from '@venue/contract';
 import { QuestionType, surveyTargetLabels, toDotDate } from '@venue/contract/domain';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useStaffSurveyResults } from '../api/get-staff-survey-results';
 import { isStaffSessionLost } from '../api/staff-failures';
 import { staffPaths } from '../staff-paths';

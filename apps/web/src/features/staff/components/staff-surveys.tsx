@@ -1,6 +1,7 @@
 import type { Operator, StaffSurveySummary } from '@venue/contract';
 import { surveyTargetLabels } from '@venue/contract/domain';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useStaffSurveys } from '../api/get-staff-surveys';
 import { isStaffSessionLost } from '../api/staff-failures';
 import { staffPaths } from '../staff-paths';

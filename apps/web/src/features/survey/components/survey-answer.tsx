@@ -5,7 +5,7 @@ import { QuestionField } from '../../../components/question-field/question-field
 import { Button, ButtonLink } from '../../../components/ui/button';
 import cards from '../../../components/ui/card-list.module.css';
 import { ErrorScreen } from '../../../components/ui/error-screen';
-import { QuestionIcon } from '../../../components/ui/icons';
+import { QuestionIcon } from '../../../components/ui/page-icons';
 import { SuccessState } from '../../../components/ui/success-state';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAnswerSurvey } from '../api/answer-survey';

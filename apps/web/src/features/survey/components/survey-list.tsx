@@ -1,8 +1,8 @@
 import type { SurveySummary } from '@venue/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import cards from '../../../components/ui/card-list.module.css';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useSurveys } from '../api/get-surveys';
 import { surveyDeadlineText, surveySizeText, surveyTargetText } from '../survey-labels';
