@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { waitForAnimations } from './support/motion';
 
 export { expect };
 
@@ -67,6 +68,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * inline scripts.
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // A step or dialog that has just appeared may still be fading in; contrast is judged on what a
+  // visitor reads once it has settled (a half-transparent field is not what anyone meets).
+  await waitForAnimations(page);
   for (const frame of page.frames()) {
     const injected = await frame.evaluate(() => 'axe' in window).catch(() => true);
     if (!injected) await frame.evaluate(axe.source).catch(() => undefined);
