@@ -64,17 +64,29 @@ test('the app adopts the server page as it is (hydration), without redrawing or 
   expect(adopted).toEqual({ main: true, headings: true, images: true });
   expect(redrawn).toEqual([]);
 
-  const shift = await page.evaluate(
+  const { shift, sources } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ shift: number; sources: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          for (const entry of list.getEntries() as Shift[]) {
             total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node;
+              const element = node instanceof Element ? node : node?.parentElement;
+              moved.push(
+                `${entry.startTime.toFixed(0)} ms ${entry.value.toFixed(3)} ${element?.tagName.toLowerCase() ?? '?'}.${element?.className ?? ''} "${(element?.textContent ?? '').trim().slice(0, 30)}"`,
+              );
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        setTimeout(() => resolve({ shift: total, sources: moved }), 500);
       }),
   );
-  expect(shift).toBeLessThanOrEqual(0.01);
+  expect(shift, `layout shifts: ${sources.join('; ')}`).toBeLessThanOrEqual(0.01);
 });
