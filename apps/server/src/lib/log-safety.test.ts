@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummary, logRedaction, serializeError } from './log-safety';
+import { errorSummary, logRedaction, redactNested, serializeError } from './log-safety';
 
 /** A PostgreSQL error wrapped the way Drizzle wraps it: the query and its values on the wrapper. */
 function drizzleError(cause: object) {
@@ -77,17 +77,30 @@ describe('serializeError', () => {
   });
 });
 
-describe('logRedaction', () => {
-  it('covers each sensitive key at the top and one level down, dashed keys in brackets', () => {
+describe('logRedaction and redactNested', () => {
+  it("covers each sensitive key at the top with pino's plain paths, dashed keys in brackets", () => {
     expect(logRedaction.paths).toEqual(
-      expect.arrayContaining([
-        'password',
-        '*.password',
-        'phoneNumber',
-        '*.phoneNumber',
-        '["x-access-token"]',
-        '*["x-access-token"]',
-      ]),
+      expect.arrayContaining(['password', 'phoneNumber', '["x-access-token"]']),
     );
+    // No wildcard paths: pino's cost ~25 µs per log call each request (see logRedaction).
+    expect(logRedaction.paths.filter((path) => path.startsWith('*'))).toEqual([]);
+  });
+
+  it("blanks sensitive keys one level down on a copy, leaving the caller's objects alone", () => {
+    const member = { name: '숨길이름', phone: '01033334444', programIdx: 3 };
+    const headers = { authorization: 'Bearer abc', 'x-access-token': 't', accept: 'json' };
+    const logged = { member, headers, count: 2 };
+    expect(redactNested(logged)).toEqual({
+      member: { name: '[redacted]', phone: '[redacted]', programIdx: 3 },
+      headers: { authorization: '[redacted]', 'x-access-token': '[redacted]', accept: 'json' },
+      count: 2,
+    });
+    expect(member.name).toBe('숨길이름');
+    expect(headers.authorization).toBe('Bearer abc');
+  });
+
+  it('returns the very object when nothing is sensitive, and leaves req, res and err to their serializers', () => {
+    const line = { req: { name: 'kept for the serializer' }, res: { statusCode: 200 }, ms: 1 };
+    expect(redactNested(line)).toBe(line);
   });
 });

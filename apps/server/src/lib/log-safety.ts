@@ -7,9 +7,10 @@
  *   message (`invalid input syntax for type integer: "…"` quotes the value), its `detail`
  *   (`Failing row contains (…)`), the query or its parameters. Drizzle's wrapper
  *   (DrizzleQueryError: "Failed query: … params: …") keeps only its stack frames.
- * - `logRedaction` blanks the known sensitive keys wherever a log call names them, at the top of
- *   the logged object or one level down (`{ user: { phoneNumber } }`), and the credential headers.
- * - `withLogSafety` adds both to the logger options buildApp gets.
+ * - `logRedaction` (pino's redaction, top level) and `redactNested` (a logMethod hook, one level
+ *   down: `{ user: { phoneNumber } }`, `{ headers: { authorization } }`) blank the known
+ *   sensitive keys wherever a log call names them.
+ * - `withLogSafety` adds all of them to the logger options buildApp gets.
  */
 import type { FastifyServerOptions } from 'fastify';
 import { sqlState } from './pg-errors';
@@ -52,15 +53,55 @@ export const SENSITIVE_KEYS = [
 export const REDACTED = '[redacted]';
 
 /** A pino path segment: plain keys as they are, others (with dashes) in brackets. */
-const segment = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`);
+const segment = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`);
 
+/**
+ * pino's own redaction, for the top level of a log call and a child's bindings. Only top-level
+ * paths: pino compiles those to plain property checks (free), while its wildcard paths (`*.key`)
+ * cost about 25 µs per request on the access log — half the server's throughput on a public read.
+ * One level down is `redactNested`'s job.
+ */
 export const logRedaction = {
-  paths: SENSITIVE_KEYS.flatMap((key) => {
-    const part = segment(key);
-    return [part.startsWith('.') ? key : part, `*${part}`];
-  }),
+  paths: SENSITIVE_KEYS.map(segment),
   censor: REDACTED,
 };
+
+const SENSITIVE = new Set<string>(SENSITIVE_KEYS);
+/** Keys our serializers turn into safe shapes (method and url; status; the safe error). */
+const SERIALIZED = new Set(['req', 'res', 'err', 'error']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The sensitive keys one level down in a log call's object (`{ member: { phone } }`,
+ * `{ headers: { authorization } }`), blanked on a copy; the caller's objects are never changed.
+ * Objects our serializers shape (req, res, err) are left to them. Returns the object itself when
+ * there is nothing to blank, so the access log's lines cost a few key checks.
+ */
+export function redactNested(object: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(object)) {
+    if (SERIALIZED.has(key)) continue;
+    const value = object[key];
+    if (!isPlainObject(value)) continue;
+    let inner: Record<string, unknown> | undefined;
+    for (const innerKey of Object.keys(value)) {
+      if (SENSITIVE.has(innerKey)) {
+        inner ??= { ...value };
+        inner[innerKey] = REDACTED;
+      }
+    }
+    if (inner) {
+      copy ??= { ...object };
+      copy[key] = inner;
+    }
+  }
+  return copy ?? object;
+}
 
 /** The `at …` lines of a stack: where it happened, without the message the stack starts with. */
 function stackFrames(error: object): string | undefined {
@@ -139,5 +180,13 @@ export function withLogSafety(logger: LoggerOption): LoggerOption {
     // ours leaves out what is not safe to log.
     serializers: { ...options.serializers, err: serializeError as never },
     redact: logRedaction,
+    hooks: {
+      ...options.hooks,
+      logMethod(args, method) {
+        const [first] = args;
+        if (isPlainObject(first)) (args as unknown[])[0] = redactNested(first);
+        return method.apply(this, args);
+      },
+    },
   };
 }
