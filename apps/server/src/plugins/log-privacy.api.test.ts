@@ -38,6 +38,34 @@ const person = {
   answer: '알레르기가 있어요 땅콩',
 };
 
+type Bookable = Awaited<ReturnType<typeof bookableProgram>>;
+
+/** Books `b` for the member through HTTP with the given contact fields and free-text answer. */
+async function bookWithAnswer(
+  b: Bookable,
+  userIdx: number,
+  headers: Record<string, string>,
+  contact: Parameters<typeof insertBody>[2],
+  answer: string,
+) {
+  const text = b.questions.text;
+  if (!text) throw new Error('the bookable program has a DESCRIPTIVE question');
+  const body = insertBody(b, userIdx, contact);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/reserveentry/insert',
+    headers,
+    payload: {
+      ...body,
+      questionList: [
+        ...(body.questionList as object[]),
+        { programQuestionIdx: text.programQuestionIdx, answer },
+      ],
+    },
+  });
+  return { response, body };
+}
+
 describe('a database error with personal data in the request', () => {
   it('a booking refused by the database: the log names the code, constraint, table and request id, and holds none of the values', async () => {
     const b = await bookableProgram(t, { capacity: 50 });
@@ -47,25 +75,13 @@ describe('a database error with personal data in the request', () => {
       check (participant_cnt < 0) not valid`);
     logLines.length = 0;
 
-    const text = b.questions.text;
-    if (!text) throw new Error('the bookable program has a DESCRIPTIVE question');
-    const body = insertBody(b, member.userIdx, {
-      name: person.name,
-      phoneNumber: person.phoneNumber,
-      email: person.email,
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/reserveentry/insert',
+    const { response, body } = await bookWithAnswer(
+      b,
+      member.userIdx,
       headers,
-      payload: {
-        ...body,
-        questionList: [
-          ...(body.questionList as object[]),
-          { programQuestionIdx: text.programQuestionIdx, answer: person.answer },
-        ],
-      },
-    });
+      { name: person.name, phoneNumber: person.phoneNumber, email: person.email },
+      person.answer,
+    );
     await t.db.execute(sql`alter table reserve_entries drop constraint test_refuse_every_entry`);
 
     expect(response.statusCode).toBe(500);
@@ -143,25 +159,14 @@ describe('a database error with personal data in the request', () => {
   it('a value the database refuses as input (400): the rejection is logged by code, without the values', async () => {
     const b = await bookableProgram(t, { capacity: 50 });
     const { member, headers } = await memberWithToken(t);
-    const text = b.questions.text;
-    if (!text) throw new Error('the bookable program has a DESCRIPTIVE question');
     logLines.length = 0;
-    const body = insertBody(b, member.userIdx, {
-      name: person.name,
-      phoneNumber: person.phoneNumber,
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/reserveentry/insert',
+    const { response } = await bookWithAnswer(
+      b,
+      member.userIdx,
       headers,
-      payload: {
-        ...body,
-        questionList: [
-          ...(body.questionList as object[]),
-          { programQuestionIdx: text.programQuestionIdx, answer: `${person.answer}\ud800` },
-        ],
-      },
-    });
+      { name: person.name, phoneNumber: person.phoneNumber },
+      `${person.answer}\ud800`,
+    );
 
     expect(response.statusCode).toBe(400);
     expect(parsed().find((line) => line.msg === 'request rejected')).toMatchObject({
