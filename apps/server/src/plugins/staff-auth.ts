@@ -3,8 +3,9 @@
  * features/staff; this file only wires it to requests, the way member-auth.ts does for members.
  *
  * A route opts in with `config: { staff }`:
- * - `'STAFF'`: any active operator (ADMIN included);
- * - `'ADMIN'`: an operator of role ADMIN; a STAFF operator gets 403 FORBIDDEN.
+ * - `'STAFF'`: any active operator (EDITOR and ADMIN included);
+ * - `'EDITOR'`: an operator of role EDITOR or ADMIN (content); a STAFF operator gets 403 FORBIDDEN;
+ * - `'ADMIN'`: an operator of role ADMIN; anyone else gets 403 FORBIDDEN.
  * No session cookie, an unknown or expired session, or a deactivated operator → 401
  * STAFF_UNAUTHORIZED. The hook reads only the `venue_staff` cookie: a member token in
  * `x-access-token` means nothing here, and member-auth never reads the cookie, so neither
@@ -21,7 +22,14 @@ import {
 import { staffSessionToken } from '../features/staff/staff-session-cookie';
 import { AppError } from '../lib/app-error';
 
-export type StaffRole = 'STAFF' | 'ADMIN';
+export type StaffRole = 'STAFF' | 'EDITOR' | 'ADMIN';
+
+/** Each role includes the ones ranked below it. */
+const rank: Record<StaffRole, number> = { STAFF: 0, EDITOR: 1, ADMIN: 2 };
+
+/** Whether an operator of `role` may call a route declared with `config.staff: required`. */
+export const roleAllows = (role: StaffRole, required: StaffRole): boolean =>
+  rank[role] >= rank[required];
 export type { StaffOperator };
 
 declare module 'fastify' {
@@ -35,7 +43,14 @@ declare module 'fastify' {
   }
 }
 
-const adminsOnly = () => new AppError(403, 'FORBIDDEN', '관리자만 할 수 있어요.');
+const refusal = (required: StaffRole) =>
+  new AppError(
+    403,
+    'FORBIDDEN',
+    required === 'ADMIN'
+      ? '관리자만 할 수 있어요.'
+      : '콘텐츠 편집 권한이 있는 운영자만 할 수 있어요.',
+  );
 
 /**
  * Registered on the root instance after the header hooks (a refusal still leaves with the
@@ -54,7 +69,7 @@ export function registerStaffAuth(app: FastifyInstance): void {
       if (token === null) throw staffUnauthorized();
       const operator = await authenticateStaffSession(app.db, token, new Date());
       if (!operator) throw staffUnauthorized();
-      if (required === 'ADMIN' && operator.role !== 'ADMIN') throw adminsOnly();
+      if (!roleAllows(operator.role, required)) throw refusal(required);
       request.operator = operator;
     };
     const own = route.onRequest;

@@ -7,7 +7,11 @@ import { z } from 'zod';
 import { apiSuccess, emptyBody, idNumber, safeText, yn } from './envelope';
 import { sseMessage } from './qr';
 
-export const operatorRole = z.enum(['ADMIN', 'STAFF']);
+/**
+ * Operator roles (issue 17): ADMIN does everything (operators, settings, audit log); EDITOR
+ * publishes content; STAFF runs the door and the desks. Each role includes the ones after it.
+ */
+export const operatorRole = z.enum(['ADMIN', 'EDITOR', 'STAFF']);
 export type OperatorRole = z.infer<typeof operatorRole>;
 
 const loginId = safeText('아이디를 입력해 주세요.')

@@ -8,7 +8,7 @@ import type { Database, Transaction } from '../../db/types';
 
 type Db = Database | Transaction;
 export type OperatorRow = typeof operators.$inferSelect;
-export type OperatorRoleValue = 'ADMIN' | 'STAFF';
+export type OperatorRoleValue = 'ADMIN' | 'EDITOR' | 'STAFF';
 
 const sameLoginId = (loginId: string) => sql`lower(${operators.loginId}) = lower(${loginId})`;
 

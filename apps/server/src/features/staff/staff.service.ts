@@ -34,7 +34,8 @@ export interface StaffOperator {
   role: OperatorRole;
 }
 
-const toRole = (role: string): OperatorRole => (role === 'ADMIN' ? 'ADMIN' : 'STAFF');
+const toRole = (role: string): OperatorRole =>
+  role === 'ADMIN' || role === 'EDITOR' ? role : 'STAFF';
 
 /** The contract's operator: every column a console may show, and nothing else. */
 export function toOperator(row: OperatorRow): Operator {

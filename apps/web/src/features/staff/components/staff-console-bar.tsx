@@ -6,7 +6,7 @@ import { useStaffLogout } from '../api/staff-logout';
 import { staffPaths } from '../staff-paths';
 import styles from './staff.module.css';
 
-export const roleLabels = { ADMIN: '관리자', STAFF: '스태프' } as const;
+export const roleLabels = { ADMIN: '관리자', EDITOR: '편집자', STAFF: '스태프' } as const;
 
 /**
  * The top of every console page: where we are, who is logged in, 로그아웃, and the link between

@@ -250,7 +250,7 @@ function CreateOperatorForm() {
       />
       <fieldset className={styles.roles}>
         <legend>역할</legend>
-        {(['STAFF', 'ADMIN'] as const).map((role) => (
+        {(['STAFF', 'EDITOR', 'ADMIN'] as const).map((role) => (
           <label key={role} className={styles.role}>
             <input
               type="radio"
