@@ -16,6 +16,7 @@ import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/client';
 import type { Database } from './db/types';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { bannerRoutes } from './features/banners/banners.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { checkInRoutes } from './features/checkin/checkin.routes';
@@ -50,6 +51,7 @@ import { termsRoutes } from './features/terms/terms.routes';
 import { tourRoutes } from './features/tour/tour.routes';
 import { visitRoutes } from './features/visits/visits.routes';
 import { zoneRoutes } from './features/zones/zones.routes';
+import { type ContentChanges, createInProcessContentChanges } from './lib/content-changes';
 import { withLogSafety } from './lib/log-safety';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { securityHeaders } from './lib/security-headers';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Check-ins on their way to the members' live streams (features/checkin/checkin-events). */
     checkInEvents: CheckInEvents;
+    /** Content writes announced to every instance's read cache (lib/content-changes). */
+    contentChanges: ContentChanges;
     /** Counts staff's typed entry-code misses, shared by the door and the reward desk. */
     entryCodeGuard: EntryCodeGuard;
   }
@@ -86,6 +90,11 @@ export interface BuildAppOptions {
    * (LISTEN/NOTIFY on PostgreSQL). Default: in process, right for PGlite only.
    */
   checkInEvents?: CheckInEvents;
+  /**
+   * How content writes reach other instances' read caches; main.ts and the tests pass
+   * `createContentChanges(handle)` (LISTEN/NOTIFY on PostgreSQL). Default: this process only.
+   */
+  contentChanges?: ContentChanges;
   /** The live streams' heartbeat interval (tests shorten it). */
   sseHeartbeatMs?: number;
   /** The surveys' clock (tests move the Seoul day); default: the real time. */
@@ -139,8 +148,15 @@ export async function buildApp(options: BuildAppOptions) {
   const checkInEvents = options.checkInEvents ?? createInProcessCheckInEvents();
   app.decorate('checkInEvents', checkInEvents);
   app.decorate('entryCodeGuard', createEntryCodeGuard());
-  app.addHook('onReady', () => checkInEvents.ready());
-  app.addHook('onClose', () => checkInEvents.close());
+  const contentChanges = options.contentChanges ?? createInProcessContentChanges();
+  app.decorate('contentChanges', contentChanges);
+  contentChanges.onChange(() => app.readCache.invalidate());
+  app.addHook('onReady', async () => {
+    await Promise.all([checkInEvents.ready(), contentChanges.ready()]);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([checkInEvents.close(), contentChanges.close()]);
+  });
 
   registerJsonParser(app);
   registerErrorHandler(app);
@@ -194,6 +210,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(frequencyRoutes);
   await app.register(visitRoutes);
   await app.register(staffRoutes);
+  await app.register(auditRoutes);
   await app.register(inquiryRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {

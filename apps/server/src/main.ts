@@ -22,6 +22,7 @@ import {
   type WithdrawalPurgeJob,
 } from './features/settings/withdrawal-purge.scheduler';
 import { ensureFirstOperator } from './features/staff/staff-bootstrap';
+import { createContentChanges } from './lib/content-changes';
 import { createLogDestination } from './lib/log-destination';
 import type { PeriodicJob } from './lib/periodic-job';
 import { closeGracefully } from './lifecycle';
@@ -58,6 +59,9 @@ async function main(): Promise<void> {
     dbKind: database.kind,
     logger: { level: config.logLevel, stream: logStream },
     checkInEvents: createCheckInEvents(database, {
+      warn: (object, message) => app.log.warn(object, message),
+    }),
+    contentChanges: createContentChanges(database, {
       warn: (object, message) => app.log.warn(object, message),
     }),
   });

@@ -21,7 +21,7 @@ export interface OperatorFixture {
   /** Default: `operator-pass-1`. */
   password?: string;
   /** Default: STAFF. */
-  role?: 'ADMIN' | 'STAFF';
+  role?: 'ADMIN' | 'EDITOR' | 'STAFF';
   /** Default: `운영자N`. */
   name?: string;
   /** Default: true. */

@@ -12,6 +12,7 @@ import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createCheckInEvents } from '../src/features/checkin/checkin-events';
+import { createContentChanges } from '../src/lib/content-changes';
 import { databaseUrl, quoteIdent } from './test-database';
 
 export interface TestAppOptions {
@@ -76,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger ?? false,
     ...(options.readCache ? { readCache: options.readCache } : {}),
     checkInEvents: createCheckInEvents(handle),
+    contentChanges: createContentChanges(handle),
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
     ...(options.surveyClock ? { surveyClock: options.surveyClock } : {}),
   });
@@ -116,4 +118,26 @@ export async function postJson(
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   return { statusCode: response.statusCode, headers: response.headers, body: response.json() };
+}
+
+/**
+ * A second server instance over the test app's PostgreSQL database, with its own LISTEN
+ * connections, as a second container would have (the *.pg.api.test.ts files).
+ */
+export async function buildSecondInstance(
+  first: TestApp,
+  options: { readCache?: BuildAppOptions['readCache'] } = {},
+): Promise<TestApp['app']> {
+  if (first.handle.kind !== 'postgres') throw new Error('a second instance needs PostgreSQL');
+  const second = await buildApp({
+    config: first.config,
+    db: first.db,
+    dbKind: 'postgres',
+    logger: false,
+    ...(options.readCache ? { readCache: options.readCache } : {}),
+    checkInEvents: createCheckInEvents(first.handle),
+    contentChanges: createContentChanges(first.handle),
+  });
+  await second.ready();
+  return second as unknown as TestApp['app'];
 }

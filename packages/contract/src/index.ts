@@ -1,6 +1,7 @@
 /** @venue/contract: the API schemas, enums and pure domain rules shared by client and server. */
 
 export * from './api/app-config';
+export * from './api/audit';
 export * from './api/auth';
 export * from './api/banner';
 export * from './api/calls';

@@ -1203,3 +1203,31 @@ export const surveyAnswers = pgTable(
     index('survey_answers_question_idx').on(t.surveyQuestionIdx),
   ],
 );
+
+// ── Content management (issue 17) ────────────────────────────────────────────
+
+/**
+ * The operators' audit log: one row per change, append-only (a trigger refuses UPDATE and
+ * DELETE). `operatorIdx` has no foreign key and `operatorLoginId` is a copy, so the row outlives
+ * the account. `before`/`after` hold the target's public fields, never a password hash.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    auditIdx: serial('audit_idx').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** null: the server itself (bootstrap, scheduled jobs) */
+    operatorIdx: integer('operator_idx'),
+    operatorLoginId: varchar('operator_login_id', { length: 40 }),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 40 }).notNull(),
+    targetId: varchar('target_id', { length: 60 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_operator_idx').on(t.operatorIdx, t.at),
+  ],
+);

@@ -294,7 +294,7 @@ type Credentials = 'with' | 'without';
 
 function credentialsFor(call: ApiCall, credentials: Credentials): Record<string, string> {
   if (credentials === 'without') return {};
-  if (call.auth === 'staff' || call.auth === 'staffAdmin') return staffHeaders;
+  if (call.auth.startsWith('staff')) return staffHeaders;
   if (call.auth === 'none') return {};
   return memberHeaders;
 }

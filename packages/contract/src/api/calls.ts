@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import * as appConfig from './app-config';
+import * as audit from './audit';
 import * as auth from './auth';
 import * as banner from './banner';
 import * as captcha from './captcha';
@@ -36,9 +37,10 @@ export interface ApiCall {
   response?: z.ZodType;
   /**
    * Member calls: none, optional or required as above. Staff calls (/api/staff/*): 'staff' needs
-   * a staff session cookie of any role, 'staffAdmin' one of role ADMIN; member tokens do not count.
+   * a staff session cookie of any role, 'staffEditor' one of role EDITOR or ADMIN, 'staffAdmin'
+   * one of role ADMIN; member tokens do not count.
    */
-  auth: 'none' | 'optional' | 'required' | 'staff' | 'staffAdmin';
+  auth: 'none' | 'optional' | 'required' | 'staff' | 'staffEditor' | 'staffAdmin';
   /** where the call is described; 'designed' when neither spec lists it */
   spec: '000' | '001' | '000+001' | 'designed';
 }
@@ -687,6 +689,14 @@ export const apiCalls = {
     body: staff.staffCheckInBody,
     response: staff.staffCheckInResponse,
     auth: 'staff',
+    spec: 'designed',
+  },
+  staffAuditList: {
+    method: 'POST',
+    path: '/api/staff/audit/list',
+    body: audit.staffAuditListBody,
+    response: audit.staffAuditListResponse,
+    auth: 'staffAdmin',
     spec: 'designed',
   },
   staffOperatorList: {

@@ -253,3 +253,20 @@ export const birthDate = ymdBetween(BIRTH_YEAR_MIN, VENUE_YEAR_MAX);
 /** The data of a call whose answer carries nothing beyond success (designed where not shown). */
 export const okResponse = apiSuccess(z.null());
 export type OkResponse = z.infer<typeof okResponse>;
+
+/** A page number of a paged list (1 by default). */
+export const page = z.coerce
+  .number({ error: '페이지는 숫자여야 합니다.' })
+  .int()
+  .positive({ error: '페이지는 1 이상이어야 합니다.' })
+  .max(MAX_ID, { error: '페이지 번호가 올바르지 않습니다.' })
+  .default(1);
+
+/** A page of a list, newest or oldest first as the call says; `totalCount` counts all pages. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+  });

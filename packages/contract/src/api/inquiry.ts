@@ -12,8 +12,7 @@ import {
   inquiryFieldErrors,
   inquiryMessages,
 } from '../domain/inquiry';
-import { MAX_ID } from '../domain/validation';
-import { apiSuccess, idParam, isoDateTime, safeText } from './envelope';
+import { apiSuccess, idParam, isoDateTime, page, paged, safeText } from './envelope';
 
 export const inquiryCategory = z.enum(INQUIRY_CATEGORIES, { error: inquiryMessages.category });
 export const inquiryStatus = z.enum(INQUIRY_STATUSES);
@@ -68,22 +67,6 @@ export const inquiryDetail = inquirySummary.extend({
   attachments: z.array(inquiryAttachment),
 });
 export type InquiryDetail = z.infer<typeof inquiryDetail>;
-
-const page = z.coerce
-  .number({ error: '페이지는 숫자여야 합니다.' })
-  .int()
-  .positive({ error: '페이지는 1 이상이어야 합니다.' })
-  .max(MAX_ID, { error: '페이지 번호가 올바르지 않습니다.' })
-  .default(1);
-
-/** A page of a list, newest or oldest first as the call says; `totalCount` counts all pages. */
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-  });
 
 export const INQUIRY_PAGE_SIZE = 20;
 

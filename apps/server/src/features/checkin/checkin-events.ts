@@ -10,9 +10,12 @@
  */
 import type { SseMessage } from '@venue/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseHandle } from '../../db/client';
 import type { Transaction } from '../../db/types';
+import { createPgListener, type ListenerLog } from '../../lib/pg-listen';
+
+export type { ListenerLog };
 
 export const CHECKIN_CHANNEL = 'venue_checkin';
 
@@ -74,69 +77,29 @@ export function createInProcessCheckInEvents(): CheckInEvents {
   };
 }
 
-export type ListenerLog = { warn: (object: object, message: string) => void };
-
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped
- * connection is replaced after 0.5, 1, 2 … 10 s; events published while it was down are not
- * received here, and a member's reconnecting stream replays them from the table (Last-Event-ID).
+ * Every instance LISTENs on a connection of its own (lib/pg-listen). Events published while it
+ * was reconnecting are not received here; a member's reconnecting stream replays them from the
+ * table (Last-Event-ID).
  */
 export function createPostgresCheckInEvents(
   connectionOptions: pg.ClientConfig,
   log?: ListenerLog,
 ): CheckInEvents {
   const subscribers = new Subscribers();
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryMs = 500;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let connecting: Promise<void> | null = null;
-
-  const onNotification = (notification: pg.Notification) => {
-    if (notification.channel !== CHECKIN_CHANNEL || !notification.payload) return;
-    try {
-      subscribers.deliver(JSON.parse(notification.payload) as CheckInEvent);
-    } catch (error) {
-      log?.warn({ err: error }, 'unreadable check-in notification');
-    }
-  };
-
-  const connect = (): Promise<void> => {
-    connecting ??= (async () => {
-      const next = new pg.Client(connectionOptions);
-      next.on('notification', onNotification);
-      next.on('error', (error) => {
-        log?.warn({ err: error }, 'check-in listener connection lost; reconnecting');
-        if (client === next) client = null;
-        next.end().catch(() => {});
-        scheduleReconnect();
-      });
-      await next.connect();
-      await next.query(`LISTEN ${CHECKIN_CHANNEL}`);
-      if (closed) {
-        await next.end().catch(() => {});
-        return;
+  const listener = createPgListener({
+    connection: connectionOptions,
+    channel: CHECKIN_CHANNEL,
+    name: 'check-in',
+    log,
+    onNotification: (payload) => {
+      try {
+        subscribers.deliver(JSON.parse(payload) as CheckInEvent);
+      } catch (error) {
+        log?.warn({ err: error }, 'unreadable check-in notification');
       }
-      client = next;
-      retryMs = 500;
-    })().finally(() => {
-      connecting = null;
-    });
-    return connecting;
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      connect().catch((error) => {
-        log?.warn({ err: error }, 'check-in listener could not reconnect');
-        retryMs = Math.min(retryMs * 2, 10_000);
-        scheduleReconnect();
-      });
-    }, retryMs);
-    retryTimer.unref();
-  };
+    },
+  });
 
   return {
     publish: async (tx, event) => {
@@ -144,14 +107,8 @@ export function createPostgresCheckInEvents(
       return () => {};
     },
     subscribe: (qrUuid, listener) => subscribers.add(qrUuid, listener),
-    ready: () => (client ? Promise.resolve() : connect()),
-    close: async () => {
-      closed = true;
-      clearTimeout(retryTimer);
-      await connecting?.catch(() => {});
-      await client?.end().catch(() => {});
-      client = null;
-    },
+    ready: () => listener.ready(),
+    close: () => listener.close(),
   };
 }
 

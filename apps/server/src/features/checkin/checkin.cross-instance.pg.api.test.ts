@@ -8,26 +8,17 @@ import { issueQr, memberFor } from '../../../test/qr-pass';
 import { adult } from '../../../test/signup-flow';
 import { openStream } from '../../../test/sse-client';
 import { createOperator, staffLogin } from '../../../test/staff-session';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { buildApp } from '../../app';
+import { buildSecondInstance, createTestApp, type TestApp } from '../../../test/test-app';
 import { createCheckInEvents } from './checkin-events';
 
 let first: TestApp;
-let second: Awaited<ReturnType<typeof buildApp>>;
+let second: TestApp['app'];
 let firstUrl: string;
 
 beforeAll(async () => {
   first = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
-  if (first.handle.kind !== 'postgres') throw new Error('this file runs on PostgreSQL only');
-  // The second instance: its own app and its own LISTEN connection, same database.
-  second = await buildApp({
-    config: first.config,
-    db: first.db,
-    dbKind: 'postgres',
-    logger: false,
-    checkInEvents: createCheckInEvents(first.handle),
-  });
-  await second.ready();
+  // The second instance: its own app and its own LISTEN connections, same database.
+  second = await buildSecondInstance(first);
   firstUrl = await first.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -45,11 +36,7 @@ describe('check-in across two server instances on PostgreSQL', () => {
       await stream.waitForText((text) => text.startsWith('retry:'));
 
       const operator = await createOperator(first.db);
-      const cookie = await staffLogin(
-        second as unknown as TestApp['app'],
-        operator.loginId,
-        operator.password,
-      );
+      const cookie = await staffLogin(second, operator.loginId, operator.password);
       const started = Date.now();
       const scan = await second.inject({
         method: 'POST',

@@ -161,10 +161,21 @@ describe('a stranger cannot lock an operator out', () => {
       loginLock: { lockedYn: 'N', lockedAddressCount: 0, recentFailureCount: 0, pausedUntil: null },
     });
     expect(unlocked.headers['cache-control']).toBe('no-store');
-    const audit = logLines
-      .map((line) => JSON.parse(line))
-      .find((l) => l.event === 'staff.operator.unlock');
-    expect(audit).toMatchObject({ by: admin.operatorIdx, operatorIdx: operator.operatorIdx });
+    // The audit log names who unlocked which account, never the addresses that were locked out.
+    const audit = await call(
+      '/api/staff/audit/list',
+      { action: 'operator.unlock', targetId: String(operator.operatorIdx) },
+      { cookie },
+    );
+    expect(audit.body.data.list).toEqual([
+      expect.objectContaining({
+        operatorIdx: admin.operatorIdx,
+        operatorLoginId: admin.loginId,
+        targetType: 'operator',
+        targetId: String(operator.operatorIdx),
+      }),
+    ]);
+    expect(audit.text).not.toContain(attacker);
     expect(logLines.join('\n')).not.toContain(operator.loginId);
     expect(logLines.join('\n')).not.toContain(attacker);
 

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
 import { requireOperator } from '../../plugins/staff-auth';
+import { auditedWrite } from '../audit/audited-write';
 import { createLoginThrottle } from './login-throttle';
 import { dummyPasswordHash } from './password-hash';
 import {
@@ -114,7 +115,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'ADMIN' },
       schema: { body: staffOperatorCreateBody, response: { 200: staffOperatorCreateResponse } },
     },
-    async (request) => ok(await createOperatorAccount(app.db, request.body)),
+    async (request) =>
+      ok(
+        await auditedWrite(app, requireOperator(request), {}, async (tx, audit) => {
+          const created = await createOperatorAccount(tx, request.body);
+          audit({
+            action: 'operator.create',
+            targetType: 'operator',
+            targetId: created.operatorIdx,
+            after: created,
+          });
+          return created;
+        }),
+      ),
   );
 
   app.post(
@@ -123,13 +136,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'ADMIN' },
       schema: { body: staffOperatorUpdateBody, response: { 200: staffOperatorUpdateResponse } },
     },
-    async (request) =>
-      ok(
-        await updateOperatorActive(app.db, requireOperator(request), {
-          operatorIdx: request.body.operatorIdx,
-          active: request.body.activeYn === 'Y',
+    async (request) => {
+      const actor = requireOperator(request);
+      const { operatorIdx, activeYn } = request.body;
+      return ok(
+        await auditedWrite(app, actor, {}, async (tx, audit) => {
+          const updated = await updateOperatorActive(tx, actor, {
+            operatorIdx,
+            active: activeYn === 'Y',
+          });
+          audit({
+            action: activeYn === 'Y' ? 'operator.activate' : 'operator.deactivate',
+            targetType: 'operator',
+            targetId: operatorIdx,
+            after: updated,
+          });
+          return updated;
         }),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -139,21 +164,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: staffOperatorUnlockBody, response: { 200: staffOperatorUnlockResponse } },
     },
     async (request) => {
-      const account = await unlockOperatorLogin(
-        app.db,
-        throttle,
-        request.body.operatorIdx,
-        Date.now(),
-      );
-      // The audit line: who cleared whose lock, by account number only (no login ids, no addresses).
-      request.log.info(
-        {
-          event: 'staff.operator.unlock',
-          by: requireOperator(request).operatorIdx,
-          operatorIdx: account.operatorIdx,
-        },
-        'operator login lock cleared',
-      );
+      const { operatorIdx } = request.body;
+      // The audit row names the account, never the client addresses that were locked out.
+      const account = await auditedWrite(app, requireOperator(request), {}, async (tx, audit) => {
+        const unlocked = await unlockOperatorLogin(tx, throttle, operatorIdx, Date.now());
+        audit({ action: 'operator.unlock', targetType: 'operator', targetId: operatorIdx });
+        return unlocked;
+      });
       return ok(account);
     },
   );
