@@ -43,6 +43,7 @@ import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import { toYn } from '../../lib/yn';
+import { programOptionsAndButtons } from '../programs/programs.service';
 
 type Db = Database | Transaction;
 type SaveBody = z.output<typeof staffProgramSaveBody>;
@@ -137,25 +138,8 @@ export async function findStaffProgram(db: Db, programIdx: number): Promise<Staf
     .where(eq(programs.programIdx, programIdx))
     .limit(1);
   if (!row) return null;
-  const [options, buttons, links, terms] = await Promise.all([
-    db
-      .select({
-        optionTitle: programOptions.optionTitle,
-        optionDescription: programOptions.optionDescription,
-      })
-      .from(programOptions)
-      .where(eq(programOptions.programIdx, programIdx))
-      .orderBy(asc(programOptions.sortIndex), asc(programOptions.programOptionIdx)),
-    db
-      .select({
-        buttonType: programButtons.buttonType,
-        buttonName: programButtons.buttonName,
-        buttonUrl: programButtons.buttonUrl,
-        savePath: programButtons.savePath,
-      })
-      .from(programButtons)
-      .where(eq(programButtons.programIdx, programIdx))
-      .orderBy(asc(programButtons.sortIndex), asc(programButtons.programButtonIdx)),
+  const { optionList, buttonList } = await programOptionsAndButtons(db, programIdx);
+  const [links, terms] = await Promise.all([
     db
       .select({ linkedProgramIdx: programLinks.linkedProgramIdx, kind: programLinks.kind })
       .from(programLinks)
@@ -181,9 +165,9 @@ export async function findStaffProgram(db: Db, programIdx: number): Promise<Staf
     programEditor: row.programEditor,
     programLink: row.programLink,
     useOptionYn: toYn(row.useOptionYn),
-    optionList: options,
+    optionList,
     useButtonYn: toYn(row.useButtonYn),
-    buttonList: buttons.map((b) => ({ ...b, buttonType: b.buttonType as 'URL' | 'FILE' })),
+    buttonList,
     useRelatedProgramYn: toYn(row.useRelatedProgramYn),
     relatedProgramIdxList: linked('RELATED'),
     usePrevProgramYn: toYn(row.usePrevProgramYn),

@@ -3,8 +3,13 @@
  * preview (decision 026) is the guest's program detail and its sub-lists, built by the same
  * reads the visitor calls use, drafts included.
  */
-import { type StaffProgramPreview, seoulToday } from '@venue/contract';
-import type { Database } from '../../db/types';
+import {
+  type ProgramButton,
+  type ProgramOption,
+  type StaffProgramPreview,
+  seoulToday,
+} from '@venue/contract';
+import type { Database, Transaction } from '../../db/types';
 import {
   listLinkedPrograms,
   listProgramButtons,
@@ -24,9 +29,19 @@ export async function previewProgram(
   if (!detail) return null;
   return {
     detail,
-    optionList: await listProgramOptions(db, programIdx),
-    buttonList: await listProgramButtons(db, programIdx),
+    ...(await programOptionsAndButtons(db, programIdx)),
     relatedList: await listLinkedPrograms(db, programIdx, 'RELATED', today),
     prevList: await listLinkedPrograms(db, programIdx, 'PREV', today, PREV_PROGRAM_LIMIT),
+  };
+}
+
+/** The detail's option table and shortcut buttons as visitors get them, drafts too. */
+export async function programOptionsAndButtons(
+  db: Database | Transaction,
+  programIdx: number,
+): Promise<{ optionList: ProgramOption[]; buttonList: ProgramButton[] }> {
+  return {
+    optionList: await listProgramOptions(db, programIdx),
+    buttonList: await listProgramButtons(db, programIdx),
   };
 }
