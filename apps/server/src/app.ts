@@ -25,6 +25,7 @@ import {
   createInProcessCheckInEvents,
 } from './features/checkin/checkin-events';
 import { createEntryCodeGuard, type EntryCodeGuard } from './features/checkin/entry-code-guard';
+import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { frequencyRoutes } from './features/frequency/frequency.routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(visitRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
+  await app.register(cmsProgramRoutes);
   await app.register(inquiryRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {

@@ -124,7 +124,15 @@ export const programs = pgTable(
     contactRequiredYn: boolean('contact_required_yn').notNull().default(true),
     emailCollectYn: boolean('email_collect_yn').notNull().default(false),
     emailRequiredYn: boolean('email_required_yn').notNull().default(false),
+    /**
+     * Visible to visitors. A program created in the console starts hidden: a draft until
+     * POST /api/staff/programs/publish (decision 026). Every visitor read filters on it.
+     */
     displayYn: boolean('display_yn').notNull().default(true),
+    /** First publication; null while the program is a draft that was never published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Why the venue closed it (status CLOSEDADMIN), shown on the visitor's detail. */
+    closedReason: text('closed_reason'),
     sortIndex: integer('sort_index').notNull().default(0),
     regDate: createdAt(),
     modDate: updatedAt(),
@@ -155,15 +163,25 @@ export const programInstances = pgTable(
     capacity: integer('capacity'),
     /** Seats taken by active reservations (sum of their participantCnt). */
     reservedCount: integer('reserved_count').notNull().default(0),
+    /**
+     * Cancelled by an operator (decision 026): its entries were cancelled with it and it holds no
+     * seats. Kept (entries point at it) but invisible to every visitor read and booking.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('program_instances_program_idx').on(t.programIdx, t.execDate),
     index('program_instances_date_idx').on(t.execDate),
+    // One live session per program, day and start time: a series skips the slots that exist.
+    uniqueIndex('program_instances_slot_uq')
+      .on(t.programIdx, t.execDate, t.startTime)
+      .where(sql`${t.cancelledAt} is null`),
     // The booking's conditional UPDATE already never oversells; this makes any other writer
-    // (a CMS edit, a bad migration) fail loudly instead of leaving a negative or overfull session.
+    // (a CMS edit, a bad migration) fail loudly instead of leaving a negative or overfull session,
+    // and a booking that raced a session's cancellation fail instead of taking a seat in it.
     check(
       'program_instances_seats_ck',
-      sql`${t.reservedCount} >= 0 and (${t.capacity} is null or ${t.reservedCount} <= ${t.capacity})`,
+      sql`${t.reservedCount} >= 0 and (${t.capacity} is null or ${t.reservedCount} <= ${t.capacity}) and (${t.cancelledAt} is null or ${t.reservedCount} = 0)`,
     ),
   ],
 );
@@ -224,6 +242,13 @@ export const programQuestions = pgTable(
     /** Spec field, passed through for the client; the answer rules do not depend on it. */
     duplicateYn: boolean('duplicate_yn').notNull().default(false),
     sortIndex: integer('sort_index').notNull().default(0),
+    /**
+     * The question set this row belongs to (decision 026): editing questions that entries have
+     * answered makes a new version; the old rows stay, retired, so old answers keep their text.
+     */
+    version: integer('version').notNull().default(1),
+    /** null: the program's current version, the one /participy asks */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('program_questions_program_idx').on(t.programIdx, t.sortIndex)],
 );

@@ -10,6 +10,7 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as banner from './banner';
 import * as captcha from './captcha';
+import * as cmsPrograms from './cms-programs';
 import * as faq from './faq';
 import * as floor from './floor';
 import * as frequency from './frequency';
@@ -689,6 +690,119 @@ export const apiCalls = {
     body: staff.staffCheckInBody,
     response: staff.staffCheckInResponse,
     auth: 'staff',
+    spec: 'designed',
+  },
+  // Content management: programs (issue 17)
+  staffProgramList: {
+    method: 'POST',
+    path: '/api/staff/programs/list',
+    body: cmsPrograms.staffProgramListBody,
+    response: cmsPrograms.staffProgramListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffProgramDetail: {
+    method: 'POST',
+    path: '/api/staff/programs/detail',
+    body: cmsPrograms.staffProgramDetailBody,
+    response: cmsPrograms.staffProgramDetailResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffProgramPreview: {
+    method: 'POST',
+    path: '/api/staff/programs/preview',
+    body: cmsPrograms.staffProgramPreviewBody,
+    response: cmsPrograms.staffProgramPreviewResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffProgramSave: {
+    method: 'POST',
+    path: '/api/staff/programs/save',
+    body: cmsPrograms.staffProgramSaveBody,
+    response: cmsPrograms.staffProgramSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffProgramPublish: {
+    method: 'POST',
+    path: '/api/staff/programs/publish',
+    body: cmsPrograms.staffProgramPublishBody,
+    response: cmsPrograms.staffProgramPublishResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffProgramUnpublish: {
+    method: 'POST',
+    path: '/api/staff/programs/unpublish',
+    body: cmsPrograms.staffProgramPublishBody,
+    response: cmsPrograms.staffProgramPublishResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffProgramStatus: {
+    method: 'POST',
+    path: '/api/staff/programs/status',
+    body: cmsPrograms.staffProgramStatusBody,
+    response: cmsPrograms.staffProgramStatusResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffSessionList: {
+    method: 'POST',
+    path: '/api/staff/programs/sessions/list',
+    body: cmsPrograms.staffSessionListBody,
+    response: cmsPrograms.staffSessionListResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffSessionSave: {
+    method: 'POST',
+    path: '/api/staff/programs/sessions/save',
+    body: cmsPrograms.staffSessionSaveBody,
+    response: cmsPrograms.staffSessionSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffSessionSeries: {
+    method: 'POST',
+    path: '/api/staff/programs/sessions/series',
+    body: cmsPrograms.staffSessionSeriesBody,
+    response: cmsPrograms.staffSessionSeriesResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffSessionCancel: {
+    method: 'POST',
+    path: '/api/staff/programs/sessions/cancel',
+    body: cmsPrograms.staffSessionCancelBody,
+    response: cmsPrograms.staffSessionCancelResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffQuestionList: {
+    method: 'POST',
+    path: '/api/staff/programs/questions/list',
+    body: cmsPrograms.staffQuestionListBody,
+    response: cmsPrograms.staffQuestionListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffQuestionSave: {
+    method: 'POST',
+    path: '/api/staff/programs/questions/save',
+    body: cmsPrograms.staffQuestionSaveBody,
+    response: cmsPrograms.staffQuestionSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffCategorySave: {
+    method: 'POST',
+    path: '/api/staff/programs/categories/save',
+    body: cmsPrograms.staffCategorySaveBody,
+    response: cmsPrograms.staffCategorySaveResponse,
+    auth: 'staffEditor',
     spec: 'designed',
   },
   staffAuditList: {

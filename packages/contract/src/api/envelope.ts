@@ -73,6 +73,14 @@ export const ErrorCode = {
   RESERVE_ENTRY_ID_CONFLICT: 'RESERVE_ENTRY_ID_CONFLICT',
   /** cancel refused: the session has started, the entry is finished, or it is an application */
   ENTRY_NOT_CANCELLABLE: 'ENTRY_NOT_CANCELLABLE',
+  /** console: a session's capacity below the seats already booked (decision 026) */
+  SEATS_BELOW_BOOKED: 'SEATS_BELOW_BOOKED',
+  /** console: cancelling a session with bookings needs confirm: true */
+  SESSION_HAS_ENTRIES: 'SESSION_HAS_ENTRIES',
+  /** console: the program already has a live session at that day and start time */
+  SESSION_SLOT_TAKEN: 'SESSION_SLOT_TAKEN',
+  /** console: a cancelled or started session, or the date and time of one with bookings */
+  SESSION_NOT_EDITABLE: 'SESSION_NOT_EDITABLE',
   /** the scanned text is no QR of this venue, or its member is gone (decision 017) */
   QR_INVALID: 'QR_INVALID',
   /** the QR pass was issued on an earlier day */
@@ -143,6 +151,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   CAPACITY_FULL: '선택하신 회차의 정원이 모두 찼어요. 다른 회차를 선택해 주세요.',
   RESERVE_ENTRY_ID_CONFLICT: '이미 다른 신청에 사용된 예약 번호예요. 처음부터 다시 신청해 주세요.',
   ENTRY_NOT_CANCELLABLE: '이미 시작된 프로그램은 예약을 취소할 수 없어요.',
+  SEATS_BELOW_BOOKED: '이미 예약된 좌석보다 적게 줄일 수 없어요.',
+  SESSION_HAS_ENTRIES: '예약이 있는 회차예요. 예약까지 모두 취소할지 확인해 주세요.',
+  SESSION_SLOT_TAKEN: '같은 날짜와 시작 시간의 회차가 이미 있어요.',
+  SESSION_NOT_EDITABLE: '이 회차는 바꿀 수 없어요.',
   QR_INVALID: '확인할 수 없는 QR이에요. 회원님의 My QR 화면을 다시 보여 주세요.',
   QR_EXPIRED: '오늘 발급된 QR이 아니에요. My QR에서 오늘의 QR을 새로 발급해 주세요.',
   STAFF_UNAUTHORIZED: '스태프 로그인이 필요해요.',

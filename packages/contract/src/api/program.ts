@@ -102,6 +102,8 @@ export const programDetail = programListItem.extend({
   reserveEntryId: z.string().nullable(),
   /** Designed here: how many people one entry may bring (the person count on /schedule). */
   maxPersonCount: z.number().int().positive(),
+  /** Designed here (decision 026): why the venue closed it, set only with status CLOSEDADMIN. */
+  closedReason: z.string().nullable(),
 });
 export type ProgramDetail = z.infer<typeof programDetail>;
 export const programDetailResponse = apiSuccess(programDetail);

@@ -12,7 +12,7 @@ import type {
   RelatedProgram,
   Ymd,
 } from '@venue/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   programButtons,
   programInstances,
@@ -103,7 +103,7 @@ export async function listLinkedPrograms(
       >`(array_agg(${programInstances.programInstanceIdx} order by ${programInstances.execDate} desc, ${programInstances.startTime} desc))[1]`,
     })
     .from(programInstances)
-    .where(inArray(programInstances.programIdx, ids))
+    .where(and(inArray(programInstances.programIdx, ids), isNull(programInstances.cancelledAt)))
     .groupBy(programInstances.programIdx);
   const sessionOf = new Map(sessions.map((s) => [s.programIdx, s.next ?? s.last ?? null]));
 
@@ -142,6 +142,7 @@ export async function listBookableInstances(
       and(
         eq(programInstances.programIdx, programIdx),
         sql`${programInstances.execDate} >= ${today}`,
+        isNull(programInstances.cancelledAt),
       ),
     )
     .orderBy(

@@ -19,7 +19,7 @@ import {
   toSeoulIso,
   type Ymd,
 } from '@venue/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   floors,
   programCategories,
@@ -97,6 +97,9 @@ type ListRow = {
 
 const isAlways = (scheduleType: string) => scheduleType === 'ALWAYS';
 
+/** Sessions an operator cancelled are kept for their entries but run on no day (decision 026). */
+const liveSession = isNull(programInstances.cancelledAt);
+
 /** Does an ALWAYS program's period contain `day`? */
 function periodContains(row: ListRow, day: Ymd): boolean {
   if (row.minExecDate && row.minExecDate > day) return false;
@@ -128,7 +131,7 @@ async function instanceFacts(
       >`min(${programInstances.execDate}) filter (where ${programInstances.execDate} >= ${today})::text`,
     })
     .from(programInstances)
-    .where(inArray(programInstances.programIdx, programIdxList))
+    .where(and(inArray(programInstances.programIdx, programIdxList), liveSession))
     .groupBy(programInstances.programIdx);
   return new Map(rows.map(({ programIdx, ...facts }) => [programIdx, facts]));
 }
@@ -263,7 +266,7 @@ export async function listProgramYears(db: Database): Promise<number[]> {
       select extract(year from i.exec_date)::int as year
         from program_instances i
         join programs p on p.program_idx = i.program_idx
-       where p.display_yn
+       where p.display_yn and i.cancelled_at is null
     ) years
     where year between 2000 and 2100
     order by year`);
@@ -275,7 +278,8 @@ const ACTIVE_ENTRY: EntryStatus[] = ['CONFIRM', 'APPLY', 'ATTEND', 'WIN'];
 
 /**
  * One displayed program with every field of the detail. `userIdx` (a member) adds their own
- * entry and their participationPossibleYn flag; guests get Y and no entry.
+ * entry and their participationPossibleYn flag; guests get Y and no entry. `includeHidden` is
+ * the console's preview of a draft (decision 026); visitor reads never set it.
  */
 export async function findProgramDetail(
   db: Database,
@@ -283,6 +287,7 @@ export async function findProgramDetail(
   today: Ymd,
   now: Date,
   userIdx: number | null,
+  options: { includeHidden?: boolean } = {},
 ): Promise<ProgramDetail | null> {
   const [row] = await db
     .select({
@@ -301,6 +306,7 @@ export async function findProgramDetail(
       maxPersonCount: programs.maxPersonCount,
       entryStartAt: programs.entryStartAt,
       entryEndAt: programs.entryEndAt,
+      closedReason: programs.closedReason,
     })
     .from(programs)
     .innerJoin(
@@ -309,7 +315,12 @@ export async function findProgramDetail(
     )
     .leftJoin(zones, eq(zones.zoneIdx, programs.zoneIdx))
     .leftJoin(floors, eq(floors.floorIdx, zones.floorIdx))
-    .where(and(eq(programs.programIdx, programIdx), eq(programs.displayYn, true)))
+    .where(
+      and(
+        eq(programs.programIdx, programIdx),
+        options.includeHidden ? undefined : eq(programs.displayYn, true),
+      ),
+    )
     .limit(1);
   if (!row) return null;
 
@@ -323,6 +334,7 @@ export async function findProgramDetail(
       and(
         eq(programInstances.programIdx, programIdx),
         sql`${programInstances.execDate} >= ${today}`,
+        liveSession,
       ),
     );
 
@@ -377,5 +389,6 @@ export async function findProgramDetail(
     reserveEntryIdx: entry?.reserveEntryIdx ?? null,
     reserveEntryId: entry?.reserveEntryId ?? null,
     maxPersonCount: row.maxPersonCount,
+    closedReason: row.status === 'CLOSEDADMIN' ? row.closedReason : null,
   };
 }

@@ -25,7 +25,7 @@ import {
   type ReserveEntryDetail,
   toSeoulIso,
 } from '@venue/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   floors,
   programCategories,
@@ -105,15 +105,22 @@ function listProgramTerms(db: Database, programIdx: number) {
     .orderBy(asc(programTerms.sortIndex), asc(programTerms.programTermsIdx));
 }
 
-/** A program's questions and their options, in the editor's order. */
+/**
+ * A program's questions and their options, in the editor's order: its current version only
+ * (retired versions keep the answers of older entries; decision 026).
+ */
 export async function listQuestions(
   db: Database,
   programIdx: number,
 ): Promise<{ questionList: Question[]; questionOptionsList: QuestionOption[] }> {
+  const current = and(
+    eq(programQuestions.programIdx, programIdx),
+    isNull(programQuestions.retiredAt),
+  );
   const questions = await db
     .select()
     .from(programQuestions)
-    .where(eq(programQuestions.programIdx, programIdx))
+    .where(current)
     .orderBy(asc(programQuestions.sortIndex), asc(programQuestions.programQuestionIdx));
   const options = await db
     .select({
@@ -126,7 +133,7 @@ export async function listQuestions(
       programQuestions,
       eq(programQuestions.programQuestionIdx, programQuestionOptions.programQuestionIdx),
     )
-    .where(eq(programQuestions.programIdx, programIdx))
+    .where(current)
     .orderBy(
       asc(programQuestions.sortIndex),
       asc(programQuestions.programQuestionIdx),
@@ -174,7 +181,10 @@ export async function loadProgramRules(db: Database, programIdx: number) {
 
 export type ProgramRules = NonNullable<Awaited<ReturnType<typeof loadProgramRules>>>;
 
-/** A session of the program (its date and start time), or null when it is not one of its own. */
+/**
+ * A live session of the program (its date and start time), or null when it is not one of its
+ * own or an operator cancelled it.
+ */
 export async function findSession(db: Database, programIdx: number, programInstanceIdx: number) {
   const [row] = await db
     .select({
@@ -187,6 +197,7 @@ export async function findSession(db: Database, programIdx: number, programInsta
       and(
         eq(programInstances.programInstanceIdx, programInstanceIdx),
         eq(programInstances.programIdx, programIdx),
+        isNull(programInstances.cancelledAt),
       ),
     )
     .limit(1);
@@ -348,7 +359,7 @@ async function bookEntries(
       ) act ON true
       LEFT JOIN LATERAL (
         SELECT x.capacity, x.reserved_count FROM program_instances x
-        WHERE r.seats AND x.program_instance_idx = r.i LIMIT 1
+        WHERE r.seats AND x.program_instance_idx = r.i AND x.cancelled_at IS NULL LIMIT 1
       ) pi ON true
     ),
     seated AS (

@@ -1,5 +1,5 @@
 import { newReserveEntryId } from '@venue/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   programInstances,
   programs,
@@ -78,6 +78,7 @@ export async function insertSandboxEntry(
           eq(programInstances.execDate, input.execDate),
           eq(programs.programType, input.programType),
           eq(programs.displayYn, true),
+          isNull(programInstances.cancelledAt),
           sql`(${programInstances.capacity} is null or ${programInstances.reservedCount} < ${programInstances.capacity})`,
           // One active entry per member and program (reserve_entries_member_program_uq).
           sql`not exists (select 1 from ${reserveEntries} where ${reserveEntries.userIdx} = ${input.userIdx} and ${reserveEntries.programIdx} = ${programs.programIdx} and ${reserveEntries.status} not in ('CANCEL', 'ATTENDCANCEL'))`,

@@ -51,6 +51,7 @@ export function programDetailFixture(overrides: Partial<ProgramDetail> = {}): Pr
     reserveEntryIdx: null,
     reserveEntryId: null,
     maxPersonCount: 4,
+    closedReason: null,
     ...overrides,
   });
 }

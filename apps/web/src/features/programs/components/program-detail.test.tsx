@@ -46,6 +46,18 @@ describe('the program detail page', () => {
     );
   });
 
+  it('tells why the venue closed the program when the operator gave a reason', () => {
+    const closed = renderView({
+      status: 'CLOSEDADMIN',
+      closedReason: '시설 점검으로 운영을 멈춰요.',
+    });
+    expect(closed.textContent).toContain('마감 안내 시설 점검으로 운영을 멈춰요.');
+  });
+
+  it('shows no closing note without a reason', () => {
+    expect(renderView({ status: 'CLOSEDADMIN' }).textContent).not.toContain('마감 안내');
+  });
+
   it('links the place card to the zone, with its floor and summary', () => {
     const page = renderView();
     const region = within(page).getByRole('region', { name: '장소' });

@@ -84,6 +84,11 @@ export function ProgramDetailView({ program }: { program: ProgramDetailData }) {
         {program.programSummary.trim() ? (
           <p className={styles.summary}>{program.programSummary}</p>
         ) : null}
+        {program.status === 'CLOSEDADMIN' && program.closedReason ? (
+          <p className={styles.closedReason}>
+            <strong>마감 안내</strong> {program.closedReason}
+          </p>
+        ) : null}
         <TutorialButton program={program} />
         <ProgramDetailActions program={program} />
       </div>
