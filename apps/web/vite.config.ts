@@ -9,6 +9,9 @@ import { ROUTE_MANIFEST_FILE, routeManifest } from './src/config/route-manifest'
 // The API server runs on 3000 in development (`npm run dev`); the SPA proxies to it so the
 // browser sees one origin, exactly like production where the server serves apps/web/dist.
 const apiTarget = 'http://localhost:3000';
+// The staff console is an app of its own (apps/console, decision 025): in development its Vite
+// serves /staff on 5174 (scripts/dev.mjs), and this one passes /staff on, hot reload included.
+const consoleTarget = `http://localhost:${process.env.CONSOLE_PORT ?? '5174'}`;
 
 /**
  * Writes the route manifest (src/config/route-manifest.ts, from config/paths.ts) to
@@ -237,6 +240,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': { target: apiTarget, changeOrigin: true },
       '/media': { target: apiTarget, changeOrigin: true },
       '/sandbox': { target: apiTarget, changeOrigin: true },
+      '/staff': { target: consoleTarget, ws: true },
     },
   },
   build: isSsrBuild
