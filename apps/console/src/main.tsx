@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 
@@ -14,6 +15,8 @@ function AppReady() {
   }, []);
   return null;
 }
+
+preloadPage(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

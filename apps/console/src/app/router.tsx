@@ -1,6 +1,6 @@
 import type { Operator } from '@venue/contract';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Link, Navigate, Outlet, Route, Routes, useOutletContext } from 'react-router';
+import { Link, matchPath, Navigate, Outlet, Route, Routes, useOutletContext } from 'react-router';
 import styles from '../components/console.module.css';
 import { PageHeader } from '../components/page-header';
 import { staffPaths } from '../config/paths';
@@ -22,6 +22,17 @@ const lazyPages = new Map<string, ComponentType<PageProps>>(
     lazy(() => page.load().then((module) => ({ default: module.Component }))),
   ]),
 );
+
+/**
+ * Starts loading the code of the page at `pathname` at once, while the staff session is still
+ * being asked (main.tsx): the page then shows as soon as the session answers.
+ */
+export function preloadPage(pathname: string): void {
+  const page = consolePages.find((candidate) => matchPath(candidate.path, pathname));
+  page?.load().catch(() => {
+    // The page's own lazy load reports it.
+  });
+}
 
 /**
  * The console's routes: /staff/login on its own, every page of app/console-pages.tsx inside the

@@ -1,5 +1,5 @@
 import type { Operator } from '@venue/contract';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { staffPaths } from '../../config/paths';
 import { roleAllows, roleLabels } from '../../config/roles';
@@ -25,6 +25,17 @@ export function ConsoleShell({ operator, children }: { operator: Operator; child
     logout.mutate(undefined, {
       onSettled: () => navigate(staffPaths.login.getHref(), { replace: true }),
     });
+  // Escape closes an open menu wherever focus is, and gives focus back to 메뉴.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const pages = consolePages.filter((page) => page.nav && roleAllows(operator.role, page.role));
   const groups = navGroups
     .map((group) => ({ group, pages: pages.filter((page) => page.nav?.group === group) }))
@@ -61,12 +72,6 @@ export function ConsoleShell({ operator, children }: { operator: Operator; child
           onClick={(event) => {
             // A link taken closes the menu over the page it opens.
             if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && menuOpen) {
-              setMenuOpen(false);
-              menuButton.current?.focus();
-            }
           }}
         >
           {groups.map(({ group, pages }) => (

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CameraEnvironment } from '../../../components/qr-input/camera-scanner';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { ok, refusal } from '../../../testing/fake-api';
-import { adminOperator } from '../../../testing/fixtures';
 import { serveStaff, staffUnauthorized } from '../../../testing/staff-api';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 import { StaffGuard } from '../../auth/components/staff-guard';
