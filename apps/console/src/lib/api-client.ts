@@ -20,23 +20,25 @@ import type { z } from 'zod';
 
 export const API_TIMEOUT_MS = 10_000;
 
-export const apiFallbackMessages = {
-  timeout: '응답이 지연되고 있어요(요청 시간 초과). 잠시 후 다시 시도해주세요.',
-  offline: '인터넷 연결이 끊겼습니다. 연결 후 다시 시도해주세요.',
-  unstableNetwork: '네트워크 연결이 불안정합니다. 잠시 후 다시 시도해주세요.',
-  unknown: '알 수 없는 오류가 발생했습니다.',
-} as const;
+const UNKNOWN = '알 수 없는 오류가 발생했습니다.';
+const UNSTABLE = '네트워크 연결이 불안정합니다. 잠시 후 다시 시도해주세요.';
 
-/** Codes for failures that happen before or without our server's envelope. */
-export const ClientErrorCode = {
-  CANCELLED: 'CLIENT_CANCELLED',
-  NO_RESPONSE: 'CLIENT_NO_RESPONSE',
-  TIMEOUT: 'CLIENT_TIMEOUT',
-  OFFLINE: 'CLIENT_OFFLINE',
-  UNSTABLE_NETWORK: 'CLIENT_UNSTABLE_NETWORK',
-  SESSION_EXPIRED: 'CLIENT_SESSION_EXPIRED',
-  INVALID_RESPONSE: 'CLIENT_INVALID_RESPONSE',
+/**
+ * Failures that happen before or without our server's envelope: each code with the words the
+ * page shows (the visitor app's, from spec 000 §8).
+ */
+const clientFailures = {
+  CLIENT_CANCELLED: UNKNOWN,
+  CLIENT_NO_RESPONSE: UNSTABLE,
+  CLIENT_TIMEOUT: '응답이 지연되고 있어요(요청 시간 초과). 잠시 후 다시 시도해주세요.',
+  CLIENT_OFFLINE: '인터넷 연결이 끊겼습니다. 연결 후 다시 시도해주세요.',
+  CLIENT_UNSTABLE_NETWORK: UNSTABLE,
+  /** a 401 without our envelope (a proxy's): the session is gone all the same */
+  CLIENT_SESSION_EXPIRED: UNKNOWN,
+  CLIENT_INVALID_RESPONSE: UNKNOWN,
+  CLIENT_UNKNOWN: UNKNOWN,
 } as const;
+export type ClientErrorCode = keyof typeof clientFailures;
 
 const NO_STATUS = 500;
 const UNSTABLE_STATUSES = new Set([502, 503, 504]);
@@ -122,7 +124,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
     text = await response.text();
   } catch (cause) {
     const error = transportError({ cancelled: callerSignal?.aborted === true, timedOut });
-    if (error.errorCode === ClientErrorCode.CANCELLED) {
+    if (error.errorCode === 'CLIENT_CANCELLED') {
       console.warn(`[api] ${path}: ${error.errorCode}`, cause);
     }
     error.cause = cause;
@@ -138,35 +140,27 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
     throw new ApiRequestError({
       resultCode: typeof json.resultCode === 'number' ? json.resultCode : response.status,
       errorCode: json.errorCode,
-      message: typeof json.message === 'string' ? json.message : apiFallbackMessages.unknown,
+      message: typeof json.message === 'string' ? json.message : UNKNOWN,
       fields: Array.isArray(json.fields) ? (json.fields as FieldError[]) : undefined,
     });
   }
   if (!response.ok) {
     // No envelope: a proxy or load balancer answered instead of our server.
-    if (response.status === 401) {
-      throw new ApiRequestError({
-        resultCode: 401,
-        errorCode: ClientErrorCode.SESSION_EXPIRED,
-        message: apiFallbackMessages.unknown,
-      });
-    }
-    const unstable = UNSTABLE_STATUSES.has(response.status);
-    throw new ApiRequestError({
-      resultCode: response.status || NO_STATUS,
-      errorCode: unstable ? ClientErrorCode.UNSTABLE_NETWORK : 'CLIENT_UNKNOWN',
-      message: unstable ? apiFallbackMessages.unstableNetwork : apiFallbackMessages.unknown,
-    });
+    if (response.status === 401) throw clientFailure('CLIENT_SESSION_EXPIRED', 401);
+    throw clientFailure(
+      UNSTABLE_STATUSES.has(response.status) ? 'CLIENT_UNSTABLE_NETWORK' : 'CLIENT_UNKNOWN',
+      response.status || NO_STATUS,
+    );
   }
   if (!isRecord(json) || json.success !== true || !('data' in json)) {
     console.warn(`[api] ${path}: the response is not an API envelope`);
-    throw new ApiRequestError({
-      resultCode: NO_STATUS,
-      errorCode: ClientErrorCode.INVALID_RESPONSE,
-      message: apiFallbackMessages.unknown,
-    });
+    throw clientFailure('CLIENT_INVALID_RESPONSE');
   }
   return json.data;
+}
+
+function clientFailure(errorCode: ClientErrorCode, resultCode = NO_STATUS): ApiRequestError {
+  return new ApiRequestError({ resultCode, errorCode, message: clientFailures[errorCode] });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -174,14 +168,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function transportError(state: { cancelled: boolean; timedOut: boolean }): ApiRequestError {
-  const failure = (errorCode: string, message: string) =>
-    new ApiRequestError({ resultCode: NO_STATUS, errorCode, message });
-  if (state.cancelled) return failure(ClientErrorCode.CANCELLED, apiFallbackMessages.unknown);
-  if (state.timedOut) return failure(ClientErrorCode.TIMEOUT, apiFallbackMessages.timeout);
+  if (state.cancelled) return clientFailure('CLIENT_CANCELLED');
+  if (state.timedOut) return clientFailure('CLIENT_TIMEOUT');
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return failure(ClientErrorCode.OFFLINE, apiFallbackMessages.offline);
+    return clientFailure('CLIENT_OFFLINE');
   }
-  return failure(ClientErrorCode.NO_RESPONSE, apiFallbackMessages.unstableNetwork);
+  return clientFailure('CLIENT_NO_RESPONSE');
 }
 
 function parseJson(text: string): unknown {
