@@ -98,7 +98,9 @@ describe('the console shell', () => {
     await user.click(button);
     await user.click(within(nav).getByRole('link', { name: '설문 결과' }));
     await waitFor(() => expect(where()?.pathname).toBe('/staff/surveys'));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Closed when the page it opens is shown (a navigation waits for the page's code).
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    expect(await screen.findByRole('heading', { level: 1, name: '설문 결과' })).toBeTruthy();
   });
 
   it('offers a skip link to the page', async () => {

@@ -1,6 +1,6 @@
 import type { Operator } from '@venue/contract';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { staffPaths } from '../../config/paths';
 import { roleAllows, roleLabels } from '../../config/roles';
 import { venueName } from '../../config/venue';
@@ -18,7 +18,11 @@ import styles from './console-shell.module.css';
 export function ConsoleShell({ operator, children }: { operator: Operator; children: ReactNode }) {
   const navigate = useNavigate();
   const logout = useStaffLogout();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open at one location only: a link taken (any navigation) closes it over the page it opens.
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.key;
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? location.key : null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const leave = () =>
@@ -30,7 +34,7 @@ export function ConsoleShell({ operator, children }: { operator: Operator; child
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpenAt(null);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -53,7 +57,7 @@ export function ConsoleShell({ operator, children }: { operator: Operator; child
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <MenuIcon open={menuOpen} />
           <span className={styles.menuLabel}>메뉴</span>
@@ -69,10 +73,6 @@ export function ConsoleShell({ operator, children }: { operator: Operator; child
           className={styles.nav}
           data-open={menuOpen || undefined}
           aria-label="콘솔 메뉴"
-          onClick={(event) => {
-            // A link taken closes the menu over the page it opens.
-            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
-          }}
         >
           {groups.map(({ group, pages }) => (
             <section key={group} className={styles.group} aria-label={group}>
