@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects:
+ * Four projects:
  * - unit:   pure logic beside the code (contract rules, server helpers, the bench's counting),
  *           Node environment.
- * - web:    React components and client libs beside the code, jsdom environment.
+ * - web:    the visitor app's components and client libs beside the code, jsdom environment.
+ * - console: the staff console's (apps/console), jsdom environment.
  * - server: `*.api.test.ts` — the real Fastify app over a real database (in-memory PGlite cloned
  *           from a migrated template, or PostgreSQL when TEST_DATABASE_URL is set).
  */
@@ -32,6 +33,16 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
           // Room for setup-tests.ts's 5 s findBy/waitFor wait on a busy runner.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'console',
+          environment: 'jsdom',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/console/src/testing/setup-tests.ts'],
           testTimeout: 15_000,
         },
       },

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: the API server with hot reload (tsx watch, port 3000) and the Vite dev server
- * (which proxies /api and /media to port 3000), with prefixed output. Ctrl-C stops both, and if
- * either one dies the other is stopped too, so no orphan keeps a port busy.
+ * `npm run dev`: the API server with hot reload (tsx watch, port 3000) and the Vite dev servers
+ * of the visitor app (5173) and the staff console (5174, under /staff/), each proxying /api and
+ * /media to port 3000; the visitor app's also sends /staff on to the console's, so one origin
+ * serves both as in production. Prefixed output. Ctrl-C stops all three, and if one dies the
+ * others are stopped too, so no orphan keeps a port busy.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const apiPort = process.env.PORT ?? '3000';
 const webPort = process.env.WEB_PORT ?? '5173';
+const consolePort = process.env.CONSOLE_PORT ?? '5174';
 
 const processes = [
   {
@@ -30,6 +33,14 @@ const processes = [
     // --strictPort: fail loudly rather than move to another port than the one printed below.
     args: ['--port', webPort, '--strictPort'],
     cwd: join(root, 'apps/web'),
+    env: { CONSOLE_PORT: consolePort },
+  },
+  {
+    label: 'console',
+    color: 33,
+    cmd: bin('vite'),
+    args: ['--port', consolePort, '--strictPort'],
+    cwd: join(root, 'apps/console'),
     env: {},
   },
 ];
@@ -59,7 +70,7 @@ for (const spec of processes) {
 }
 
 console.log(
-  `\n  Open \x1b[1mhttp://localhost:${webPort}\x1b[0m (Vite, hot reload; /api and /media go to the server on port ${apiPort}).\n  Ctrl-C stops both.\n`,
+  `\n  Open \x1b[1mhttp://localhost:${webPort}\x1b[0m (Vite, hot reload; /api and /media go to the server on port ${apiPort}),\n  and the staff console at \x1b[1mhttp://localhost:${webPort}/staff\x1b[0m (its own Vite on port ${consolePort}).\n  Ctrl-C stops all three.\n`,
 );
 
 function stop(code) {

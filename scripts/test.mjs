@@ -38,13 +38,13 @@ const steps = [
   { name: 'lint', title: 'Lint (biome)', run: () => command(bin('biome'), ['check', '.']) },
   {
     name: 'unit',
-    title: 'Unit tests (vitest: unit, web)',
-    run: () => vitest('unit', ['unit', 'web']),
+    title: 'Unit tests (vitest: unit, web, console)',
+    run: () => vitest('unit', ['unit', 'web', 'console']),
   },
   { name: 'server', title: serverTitle(), run: () => vitest('server', ['server']) },
   {
     name: 'build',
-    title: 'Build (web + server)',
+    title: 'Build (web + console + server)',
     run: () => command('npm', ['run', '--silent', 'build']),
   },
   { name: 'e2e', title: 'Browser tests (playwright)', run: playwright },

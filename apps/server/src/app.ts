@@ -224,7 +224,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(sandboxIdpRoutes);
   }
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.consoleDistDir);
   return app;
 }
 

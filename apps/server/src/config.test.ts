@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sandboxMode: true,
       webDistDir: join(repoRoot, 'apps', 'web', 'dist'),
+      consoleDistDir: join(repoRoot, 'apps', 'console', 'dist'),
     });
     expect(config.kakao.restApiKey).toBeUndefined();
   });

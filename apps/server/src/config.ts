@@ -3,7 +3,7 @@
  * This is the only module allowed to read process.env (biome's noProcessEnv enforces it):
  * everything else receives the frozen `AppConfig` from `loadConfig()`.
  *
- * Relative DATA_DIR and WEB_DIST_DIR values are resolved against the repository root, not the
+ * Relative DATA_DIR, WEB_DIST_DIR and CONSOLE_DIST_DIR values are resolved against the repository root, not the
  * working directory, because `npm start -w @venue/server` runs with apps/server as the cwd while
  * `npm start` at the root does not; both must find the same ./data.
  */
@@ -62,6 +62,7 @@ const envSchema = z.object({
     z.enum(['development', 'production', 'test']).default('development'),
   ),
   WEB_DIST_DIR: optionalString,
+  CONSOLE_DIST_DIR: optionalString,
   SANDBOX_MODE: booleanFlag(true),
   KAKAO_REST_API_KEY: optionalString,
   KAKAO_CLIENT_SECRET: optionalString,
@@ -114,6 +115,8 @@ export interface AppConfig {
   readonly jwtSecret: string;
   readonly logLevel: LogLevel;
   readonly webDistDir: string;
+  /** The built staff console (apps/console), served at /staff (decision 025). */
+  readonly consoleDistDir: string;
   /** Fake identity, SMS and login providers for development and tests; never in production. */
   readonly sandboxMode: boolean;
   readonly kakao: {
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: resolveFromRepo(e.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
+    consoleDistDir: resolveFromRepo(e.CONSOLE_DIST_DIR ?? join('apps', 'console', 'dist')),
     sandboxMode: e.SANDBOX_MODE,
     kakao: {
       restApiKey: e.KAKAO_REST_API_KEY,

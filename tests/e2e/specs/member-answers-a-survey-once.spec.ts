@@ -4,7 +4,12 @@ import { fullPageScreenshotIfAsked, useMemberToken } from '../support/home';
 import { waitForAnimations } from '../support/motion';
 import { checkInAtTheDoor } from '../support/qr';
 import { screenshotIfAsked } from '../support/sandbox';
-import { logInToStaffConsole, memberWithQrPass, SANDBOX_OPERATOR } from '../support/staff';
+import {
+  logInToStaffConsole,
+  memberWithQrPass,
+  openConsolePage,
+  SANDBOX_OPERATOR,
+} from '../support/staff';
 
 /**
  * Issue 7 Test 6 (decision 021): a member checked in at the door today finds the seeded visit
@@ -109,7 +114,7 @@ test('a member answers the visit survey once, and staff read the result', async 
   });
   const staff = await staffContext.newPage();
   await logInToStaffConsole(staff);
-  await staff.getByRole('link', { name: '설문 결과' }).click();
+  await openConsolePage(staff, '설문 결과');
   await expect(staff).toHaveURL('/staff/surveys');
   const row = staff.getByRole('link', { name: new RegExp(VISIT_SURVEY) });
   await expect(row).toContainText('진행 중');

@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test, waitForApp } from '../fixtures';
 import { createSandboxMember } from '../support/home';
 import { actAsMember } from '../support/reservations';
 import { screenshotIfAsked } from '../support/sandbox';
-import { logInToStaffConsole } from '../support/staff';
+import { logInToStaffConsole, openConsolePage } from '../support/staff';
 
 /**
  * Issue 7 Test 1 (decision 018): a member sends a 1:1 inquiry with a photo (a text file named
@@ -117,7 +117,7 @@ test('a member asks with a photo, staff answer in the console, and the member se
   });
   const staff = await staffContext.newPage();
   await logInToStaffConsole(staff);
-  await staff.getByRole('link', { name: '1:1 문의' }).click();
+  await openConsolePage(staff, '1:1 문의');
   await expect(staff).toHaveURL(/\/staff\/inquiries\?status=WAITING$/);
   const row = staff.getByRole('link', { name: new RegExp(title) });
   await expect(row).toContainText('윤*아');

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { formatEntryCode } from '@venue/contract';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { screenshotIfAsked } from '../support/sandbox';
-import { logInToStaffConsole, memberWithQrPass, SANDBOX_OPERATOR } from '../support/staff';
+import {
+  logInToStaffConsole,
+  memberWithQrPass,
+  openConsolePage,
+  SANDBOX_OPERATOR,
+} from '../support/staff';
 
 // The browser logs every refused request; these refusals are what the specs provoke: a wrong
 // password and no staff session (401), and a code nobody holds (400 QR_INVALID).
@@ -34,7 +39,12 @@ test('staff check a member in by entry code once, and the console refuses garbag
   await expect(page.getByText(`${SANDBOX_OPERATOR.name} (관리자)`)).toBeVisible();
   await expect(page.getByLabel('확인 장소')).toHaveValue('entrance');
   // Places read as plain text: the seeded 몰입형 미디어 아트<br>〈도시의 주파수〉 shows no markup.
-  const placeNames = await page.getByLabel('확인 장소').locator('option').allTextContents();
+  // (The list arrives after the page: wait for it before reading every option.)
+  const placeOptions = page.getByLabel('확인 장소').locator('option');
+  await expect(
+    placeOptions.filter({ hasText: '몰입형 미디어 아트 〈도시의 주파수〉' }),
+  ).toHaveCount(1);
+  const placeNames = await placeOptions.allTextContents();
   expect(placeNames.some((name) => name.includes('몰입형 미디어 아트 〈도시의 주파수〉'))).toBe(
     true,
   );
@@ -89,7 +99,7 @@ test('staff check a member in by entry code once, and the console refuses garbag
   await expect(history).toHaveCount(3);
 
   // The ADMIN makes a STAFF account on the operators page.
-  await page.getByRole('link', { name: '운영자 관리' }).click();
+  await openConsolePage(page, '운영자 관리');
   await expect(page.getByRole('heading', { level: 1, name: '운영자 관리' })).toBeVisible();
   const staffId = `door-${randomUUID().slice(0, 8)}`;
   const form = page.getByRole('form', { name: '운영자 추가' });

@@ -5,7 +5,7 @@ import { useMemberToken } from '../support/home';
 import { waitForAnimations } from '../support/motion';
 import { checkInAtTheDoor } from '../support/qr';
 import { screenshotIfAsked } from '../support/sandbox';
-import { logInToStaffConsole, memberWithQrPass } from '../support/staff';
+import { logInToStaffConsole, memberWithQrPass, openConsolePage } from '../support/staff';
 
 /**
  * Decision 022: the Draw Tour reward desk. A member holding today's QR pass is checked in at the
@@ -70,9 +70,9 @@ test('staff hand out an unlocked Draw Tour reward once, and the member sees it r
   await rewards.scrollIntoViewIfNeeded();
   await screenshotIfAsked(phone, 'frequency-now-rewards-unlocked');
 
-  // The desk: the console's own login, then 리워드 지급.
+  // The desk: the console's own login, then 리워드 데스크 from its menu.
   await logInToStaffConsole(page);
-  await page.getByRole('link', { name: '리워드 지급' }).click();
+  await openConsolePage(page, '리워드 데스크');
   await expect(page).toHaveURL(/\/staff\/rewards$/);
   await expect(page.getByRole('heading', { level: 1, name: '드로우 투어 리워드' })).toBeVisible();
   await checkA11y(page);

@@ -9,6 +9,7 @@ export function assertProductionBuild(repoRoot: string): void {
   const required = [
     join(repoRoot, 'apps/server/dist/main.js'),
     join(repoRoot, 'apps/web/dist/index.html'),
+    join(repoRoot, 'apps/console/dist/index.html'),
   ];
   const missing = required.filter((file) => !existsSync(file));
   if (missing.length > 0) {

@@ -30,6 +30,19 @@ export async function logInToStaffConsole(
   await expect(page.getByRole('heading', { level: 1, name: '입장 확인' })).toBeVisible();
 }
 
+/**
+ * Opens a console page from its menu (app/console-pages.tsx): below 1024 px the menu hides
+ * behind the top bar's 메뉴 button, which is opened first.
+ */
+export async function openConsolePage(page: Page, name: string): Promise<void> {
+  const menuButton = page.getByRole('button', { name: '메뉴' });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  }
+  await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name }).click();
+}
+
 async function postOk(
   request: APIRequestContext,
   path: string,

@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const INDEX = '<!doctype html><html lang="ko"><title>성수</title><div id="root"></div></html>';
+const CONSOLE_INDEX =
+  '<!doctype html><html lang="ko"><title>스태프 콘솔</title><div id="root"></div></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-// Serving files never writes, so one app over one fake dist serves every test here.
+// Serving files never writes, so one app over one fake dist of each app serves every test here.
 let dist: string;
+let consoleDist: string;
 let t: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'venue-web-dist-'));
@@ -17,11 +20,18 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  consoleDist = mkdtempSync(join(tmpdir(), 'venue-console-dist-'));
+  mkdirSync(join(consoleDist, 'assets'));
+  writeFileSync(join(consoleDist, 'index.html'), CONSOLE_INDEX);
+  writeFileSync(join(consoleDist, 'assets', 'index-7c2e9b.js'), 'console.log(2)');
+  writeFileSync(join(consoleDist, 'assets', 'index-7c2e9b.js.br'), 'brotli bytes');
+  writeFileSync(join(consoleDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist, CONSOLE_DIST_DIR: consoleDist } });
 });
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(consoleDist, { recursive: true, force: true });
 });
 
 describe('the single-page app', () => {
@@ -82,6 +92,91 @@ describe('the single-page app', () => {
   });
 });
 
+// The staff console is an app of its own (decision 025), served from its build at /staff.
+describe('the staff console at /staff', () => {
+  it.each([
+    '/staff',
+    '/staff/',
+    '/staff/login?redirect=%2Fstaff%2Foperators',
+    '/staff/operators',
+    '/staff/inquiries/7',
+    '/staff/surveys/3',
+    '/staff/no/such/page',
+  ])('serves the console for %s, never cached, with the security headers', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(CONSOLE_INDEX);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets the console load its own code and styles, show photos and open the camera', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/staff', headers: html });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    // The door scanner asks for the camera (getUserMedia): no policy may switch it off.
+    expect(response.headers['permissions-policy'] ?? '').not.toMatch(/camera=\(\)/);
+  });
+
+  it('serves its hashed assets as immutable for a year, precompressed when asked', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/staff/assets/index-7c2e9b.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe('console.log(2)');
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/staff/assets/index-7c2e9b.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves its other files with a short cache and its index.html itself as no-cache', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/staff/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const index = await t.app.inject({ method: 'GET', url: '/staff/index.html' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404, not a page, for a missing console asset or file', async () => {
+    for (const url of ['/staff/assets/gone-123.js', '/staff/robots.txt']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 to a POST or to a request that does not accept HTML', async () => {
+    const post = await t.app.inject({ method: 'POST', url: '/staff/operators', headers: html });
+    expect(post.statusCode).toBe(404);
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/staff/operators',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+
+  it('keeps the visitor app everywhere else, also beside /staff', async () => {
+    for (const url of ['/', '/program/3', '/staffing', '/assets/index-3f9a1c.js']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toBe(CONSOLE_INDEX);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/staffing', headers: html })).body).toBe(
+      INDEX,
+    );
+  });
+});
+
 // A build with the web's route manifest (dist/.vite/routes.json, from apps/web config/paths.ts):
 // a page path no route answers still gets the app (its 404 screen), with status 404.
 describe('the single-page app with a route manifest', () => {
@@ -105,7 +200,10 @@ describe('the single-page app with a route manifest', () => {
         ],
       }),
     );
-    withManifest = await createTestApp({ env: { WEB_DIST_DIR: manifestDist } });
+    withManifest = await createTestApp({
+      // No console build here: /staff is then nobody's page.
+      env: { WEB_DIST_DIR: manifestDist, CONSOLE_DIST_DIR: join(manifestDist, 'no-console') },
+    });
   });
   afterAll(async () => {
     await withManifest.close();
@@ -139,6 +237,13 @@ describe('the single-page app with a route manifest', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  it('answers /staff with 404 when the console is not built: the visitor app has no such page', async () => {
+    for (const url of ['/staff', '/staff/operators']) {
+      const response = await withManifest.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
 
   it('does not serve the manifest as a file', async () => {
     const response = await withManifest.app.inject({ method: 'GET', url: '/.vite/routes.json' });

@@ -1,15 +1,19 @@
 /**
- * Serves the built SPA (apps/web/dist) next to the API on one port, and answers every path no
- * route claimed:
+ * Serves the two built browser apps next to the API on one port: the staff console
+ * (apps/console/dist) under /staff (decision 025), the visitor SPA (apps/web/dist) everywhere
+ * else, and answers every path no route claimed:
  * - /api/*   → JSON 404 API_NOT_FOUND in the failure envelope;
  * - /media/* → 404 NOT_FOUND (a missing generated image must not turn into an HTML page);
- * - a GET that accepts HTML and does not name a file → index.html, so deep links such as
+ * - /staff and a page path below it (a GET that accepts HTML and names no file) → the console's
+ *   index.html, so /staff/operators loads the console, whose router has every console page;
+ * - another GET that accepts HTML and does not name a file → index.html, so deep links such as
  *   /program/3 load the app; when the web build's route manifest (dist/.vite/routes.json, written
  *   from the web's config/paths.ts) matches no route, with status 404, and the app's router shows
  *   its 404 screen (a build without the manifest answers 200, as before);
- * - anything else (a missing /assets file, /favicon.ico) → 404.
- * Hashed files under /assets/ never change, so browsers may keep them for a year; index.html
- * must be revalidated on every visit so a deploy is picked up at once.
+ * - anything else (a missing /assets or /staff/assets file, /favicon.ico) → 404.
+ * Hashed files under /assets/ and /staff/assets/ never change, so browsers may keep them for a
+ * year; each index.html must be revalidated on every visit so a deploy is picked up at once.
+ * Both apps get the same security headers (app.ts, lib/security-headers.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -24,6 +28,8 @@ const NO_CACHE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 /** The web build's route manifest (apps/web/src/config/route-manifest.ts). */
 const ROUTE_MANIFEST_FILE = join('.vite', 'routes.json');
+/** Where the console is served (apps/console/vite.config.ts `base`, without its slash). */
+export const CONSOLE_PATH = '/staff';
 
 /**
  * Whether a path matches a react-router pattern as the web's router does: case-insensitive,
@@ -64,35 +70,65 @@ function readRouteManifest(app: FastifyInstance, webDistDir: string) {
   }
 }
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
-  const indexFile = join(webDistDir, 'index.html');
-  const assetsDir = `${join(webDistDir, 'assets')}${sep}`;
-  let indexHtml: Buffer | undefined;
-
-  if (existsSync(webDistDir)) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: true,
-      index: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.startsWith(assetsDir) ? IMMUTABLE : path.endsWith('.html') ? NO_CACHE : SHORT,
-        );
-      },
-    });
-  } else {
-    app.log.warn({ webDistDir }, 'web app not built: only /api is served (run npm run build)');
+/**
+ * One built app's files: hashed assets for a year, HTML revalidated, anything else an hour.
+ * Answers whether the app is built. `prefix` is where it is served ('/' or '/staff/').
+ */
+async function serveBuild(
+  app: FastifyInstance,
+  { root, prefix, name }: { root: string; prefix: string; name: string },
+): Promise<boolean> {
+  if (!existsSync(root)) {
+    app.log.warn({ root }, `${name} not built: it is not served (run npm run build)`);
+    return false;
   }
+  const assetsDir = `${join(root, 'assets')}${sep}`;
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    // The second registration must not decorate the reply again.
+    decorateReply: prefix === '/',
+    wildcard: true,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        path.startsWith(assetsDir) ? IMMUTABLE : path.endsWith('.html') ? NO_CACHE : SHORT,
+      );
+    },
+  });
+  return true;
+}
 
-  const readIndex = (): Buffer | undefined => {
-    // Read once: the build does not change under a running server.
-    if (!indexHtml && existsSync(indexFile)) indexHtml = readFileSync(indexFile);
-    return indexHtml;
+/** An index.html read once (the build does not change under a running server). */
+function indexReader(distDir: string): () => Buffer | undefined {
+  const file = join(distDir, 'index.html');
+  let html: Buffer | undefined;
+  return () => {
+    if (!html && existsSync(file)) html = readFileSync(file);
+    return html;
   };
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  consoleDistDir: string,
+): Promise<void> {
+  const indexFile = join(webDistDir, 'index.html');
+  // The console first: its prefix is the more specific one.
+  await serveBuild(app, {
+    root: consoleDistDir,
+    prefix: `${CONSOLE_PATH}/`,
+    name: 'staff console',
+  });
+  await serveBuild(app, { root: webDistDir, prefix: '/', name: 'web app' });
+  const readConsoleIndex = indexReader(consoleDistDir);
+
+  const readIndex = indexReader(webDistDir);
 
   const sendIndex = (reply: FastifyReply, html: Buffer | string, status = 200) =>
     reply
@@ -129,6 +165,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       : reply.code(404).send(failure(404, 'NOT_FOUND'));
   });
 
+  // The console's own root, which the static plugin would take for its directory.
+  for (const path of [CONSOLE_PATH, `${CONSOLE_PATH}/`]) {
+    app.get(path, (_request, reply) => {
+      const html = readConsoleIndex();
+      return html ? sendIndex(reply, html) : reply.code(404).send(failure(404, 'NOT_FOUND'));
+    });
+  }
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
@@ -138,8 +182,17 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (path.startsWith('/media/') || path.startsWith('/sandbox/')) {
       return reply.code(404).send(failure(404, 'NOT_FOUND'));
     }
-    const html = request.method === 'GET' || request.method === 'HEAD' ? readIndex() : undefined;
-    if (html && isPageRequest(path, request.headers.accept))
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    // The console's pages: its router knows them all (an unknown one goes to its scanner).
+    if (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`)) {
+      const html = read ? readConsoleIndex() : undefined;
+      if (html && isPageRequest(path, request.headers.accept, `${CONSOLE_PATH}/assets/`)) {
+        return sendIndex(reply, html);
+      }
+      return reply.code(404).send(failure(404, 'NOT_FOUND'));
+    }
+    const html = read ? readIndex() : undefined;
+    if (html && isPageRequest(path, request.headers.accept, '/assets/'))
       return sendPage(request, reply, path, html);
     return reply.code(404).send(failure(404, 'NOT_FOUND'));
   });
@@ -149,8 +202,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
  * A navigation asks for HTML (browsers send text/html; tools often send *\/* or nothing) and
  * names no file: /program/3 does, /assets/app-1a2b.js and /favicon.ico do not.
  */
-function isPageRequest(path: string, accept: string | undefined): boolean {
-  if (path.startsWith('/assets/')) return false;
+function isPageRequest(path: string, accept: string | undefined, assetsPrefix: string): boolean {
+  if (path.startsWith(assetsPrefix)) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.includes('.')) return false;
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');

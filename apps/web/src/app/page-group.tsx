@@ -4,7 +4,7 @@ import { matchPath, Navigate, useLocation } from 'react-router';
 type PageModule = { Component: ComponentType };
 
 /**
- * One route-table entry for several pages (`/staff/*`, `/setting/*` …): the route table is in
+ * One route-table entry for several pages (`/setting/*`, `/survey/*` …): the route table is in
  * every visitor's first download, so an area of pages costs it one entry, and the pages are
  * chosen here by path pattern (`matchPath`, e.g. `/frequency/preview/:seasonIdx`; the page reads
  * its parameter with `matchPath` too, since `useParams` only sees the area's `*`), inside the
@@ -13,7 +13,7 @@ type PageModule = { Component: ComponentType };
  * lazy chunk of its own; a page names itself in the header with `useHeaderTitle`. An unknown
  * path of the area is replaced by `fallbackPath`.
  *
- *   export const Component = pageGroup({ '/staff': () => import('./staff-scanner'), … }, '/staff');
+ *   export const Component = pageGroup({ '/setting': () => import('./setting-home'), … }, '/setting');
  */
 export function pageGroup(
   pages: Record<string, () => Promise<PageModule>>,

@@ -86,7 +86,7 @@ describe('the route table', () => {
   });
 });
 
-describe('the My QR and staff console routes (issue 6)', () => {
+describe('the My QR routes (issue 6), and no staff console', () => {
   const qrPages = [
     ['/qr', 'My QR', { headerBackBtn: true, hideFooter: false }],
     ['/qrissue', 'QR 발급', { headerBackBtn: true, hideFooter: true }],
@@ -96,8 +96,7 @@ describe('the My QR and staff console routes (issue 6)', () => {
     ['/qrtutorial', 'My QR 이용 안내', { headerBackBtn: true, hideFooter: false }],
     ['/tutorial/12', '체험 방법', { headerBackBtn: true, hideFooter: false }],
   ] as const;
-  const staffPages = ['/staff/login', '/staff', '/staff/operators'];
-  const issue6Paths = [...qrPages.map(([path]) => path), ...staffPages];
+  const issue6Paths = qrPages.map(([path]) => path);
 
   it.each(qrPages)('%s is titled %s under the visitor header', (path, title, flags) => {
     expect(routeMetaAt(path)).toEqual({
@@ -108,17 +107,11 @@ describe('the My QR and staff console routes (issue 6)', () => {
     });
   });
 
-  it.each(staffPages)(
-    '%s is a staff console page, without the visitor header and footer',
+  it.each(['/staff', '/staff/login', '/staff/operators'])(
+    '%s is no page of the visitor app: the console is an app of its own (decision 025)',
     (path) => {
-      // No header means no side menu and no My QR button on the console (decision 017).
-      expect(routeMetaAt(path)).toEqual({
-        title: '스태프 콘솔',
-        headerClose: false,
-        hideHeader: true,
-        hideFooter: true,
-        headerBackBtn: false,
-      });
+      expect(matchRoutes(routes, path)?.at(-1)?.route.path).toBe('*');
+      expect(routePatterns().some((pattern) => pattern.startsWith('/staff'))).toBe(false);
     },
   );
 
@@ -130,7 +123,7 @@ describe('the My QR and staff console routes (issue 6)', () => {
     expect(matchRoutes(routes, '/tutorial/abc')?.at(-1)?.route.path).toBe('/tutorial/:programIdx');
   });
 
-  it('renders none of them on the server: they are a member’s or staff’s own pages', () => {
+  it('renders none of them on the server: they are a member’s own pages', () => {
     for (const path of issue6Paths) expect(isServerRendered(path), path).toBe(false);
   });
 
@@ -149,13 +142,13 @@ describe('the My QR and staff console routes (issue 6)', () => {
     }
   });
 
-  it('keeps the QR and staff code out of the home page’s first visit', () => {
+  it('keeps the QR code out of the home page’s first visit', () => {
     // What a first visit to / runs: the entry (main.tsx, and react-start.ts for a server-rendered
     // page) and the home route module, with everything they import statically.
     const homePath = staticGraph(['main.tsx', 'react-start.ts', 'app/routes/home.tsx']);
     expect(homePath).toContain('app/router.tsx');
     expect(homePath).toContain('features/shell/components/my-qr-button.tsx');
-    const issue6Dirs = ['features/qr/', 'features/staff/', 'app/routes/qr/', 'app/routes/staff/'];
+    const issue6Dirs = ['features/qr/', 'app/routes/qr/'];
     expect(homePath.filter((file) => issue6Dirs.some((dir) => file.startsWith(dir)))).toEqual([]);
     // The walk does see such imports where they are: the QR page pulls in features/qr.
     expect(staticGraph(['app/routes/qr/qr-complet.tsx'])).toContain(

@@ -258,19 +258,12 @@ export const pageRoutes: PageRoute[] = [
     handle: { title: '약관 보기', headerBackBtn: true },
     load: () => import('./routes/setting/terms-preview'),
   },
-  // The staff console (decision 017): full-screen pages of their own, no visitor header or footer
-  // (and so no My QR button or side menu). One entry: its pages are routed inside its own chunk.
   // Surveys (decision 021): one entry, its pages are routed inside its own chunk.
   {
     path: paths.survey.path,
     // '설문', not the pages' own '설문 참여': every byte here is in the home page's budget.
     handle: { title: '설문', headerBackBtn: true },
     load: () => import('./routes/survey/survey-area'),
-  },
-  {
-    path: paths.staffConsole.path,
-    handle: { title: '스태프 콘솔', hideHeader: true, hideFooter: true },
-    load: () => import('./routes/staff/staff-console'),
   },
   {
     path: paths.errors.serverError.path,

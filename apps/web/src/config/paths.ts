@@ -131,11 +131,6 @@ export const paths = {
     path: '/terms/preview/:termsIdx',
     getHref: (termsIdx: number) => `/terms/preview/${termsIdx}`,
   },
-  /**
-   * The staff console at the door (decision 017): one route for all its pages, whose own paths
-   * live with it (features/staff/staff-paths.ts), so visitors' first load does not carry them.
-   */
-  staffConsole: { path: '/staff/*', getHref: () => '/staff' },
   errors: {
     serverError: { path: '/500', getHref: () => '/500' },
     serverDelay: { path: '/errorServer', getHref: () => '/errorServer' },

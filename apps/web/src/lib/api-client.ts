@@ -13,11 +13,8 @@ import { getAccessToken, removeAccessToken, setAccessToken } from '../stores/ses
  * - cancelled calls (the caller's signal, e.g. TanStack Query) and no-response network failures
  *   are silent, logged with console.warn;
  * - every other failure alerts with the server's message or the spec's Korean fallback, unless
- *   the call opts out (floors, banners and terms failures are ignored per spec 000 §8);
- * - staff console calls (`session: 'staff'`, decision 017) ride on the `venue_staff` cookie
- *   instead: they never send or renew the member's token, and their 401 is an ordinary failure
- *   for the console to handle (back to its login page), so a phone used both as a member's and
- *   as a scanner keeps the member logged in.
+ *   the call opts out (floors, banners and terms failures are ignored per spec 000 §8).
+ * The staff console is an app of its own with its own client (apps/console, decision 025).
  *
  * Each call names its contract response schema as a type argument
  * (`api.post<typeof noticeListResponse>(…)`): the server already validates every response against
@@ -125,12 +122,6 @@ export type ApiRequestOptions = {
   /** Show the global alert on failure (default true); a function decides per error. */
   alert?: boolean | ((error: ApiRequestError) => boolean);
   timeoutMs?: number;
-  /**
-   * Whose session the call runs in: 'member' (default) sends the member's `x-access-token` and
-   * treats 401/498 as the member's session expiring; 'staff' sends no token (the browser sends
-   * the staff cookie itself) and leaves the member's token and the page alone on a 401.
-   */
-  session?: 'member' | 'staff';
 };
 
 export async function apiRequest<S extends EnvelopeSchema>(
@@ -171,8 +162,7 @@ function wantsAlert(setting: ApiRequestOptions['alert'], error: ApiRequestError)
 
 async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
   const method = options.method ?? 'POST';
-  const staff = options.session === 'staff';
-  const token = staff ? null : getAccessToken();
+  const token = getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers['x-access-token'] = token;
   let body: string | FormData | undefined;
@@ -218,7 +208,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
     callerSignal?.removeEventListener('abort', onCallerAbort);
   }
 
-  const renewed = staff ? null : response.headers.get('new-access-token');
+  const renewed = response.headers.get('new-access-token');
   if (renewed) setAccessToken(renewed);
 
   if (SESSION_STATUSES.has(response.status) && token) {
@@ -236,10 +226,6 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   const json = parseJson(text);
   const failure = asErrorEnvelope(json);
   if (!response.ok || failure) {
-    // The staff console answers its own 401 by going to its login page: no alert over that.
-    // (A refused staff login is a 401 too, but the login form words that one itself.)
-    const staffSessionLost =
-      staff && response.status === 401 && failure?.errorCode !== 'STAFF_LOGIN_FAILED';
     if (failure) {
       throw new ApiRequestError({
         resultCode: failure.resultCode || response.status || NO_STATUS,
@@ -247,16 +233,6 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
         errorCode: failure.errorCode,
         message: failure.message || apiFallbackMessages.unknown,
         fields: failure.fields,
-        silent: staffSessionLost,
-      });
-    }
-    if (staffSessionLost) {
-      throw new ApiRequestError({
-        resultCode: 401,
-        success: false,
-        errorCode: ClientErrorCode.SESSION_EXPIRED,
-        message: apiFallbackMessages.unknown,
-        silent: true,
       });
     }
     // No envelope: a proxy or load balancer answered instead of our server.

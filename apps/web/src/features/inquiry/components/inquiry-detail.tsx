@@ -44,7 +44,7 @@ export function InquiryDetail({ inquiryIdx }: { inquiryIdx: number }) {
         <p className={styles.cardMeta}>문의일 {toDotDate(data.regDate)}</p>
       </header>
       <p className={styles.body}>{data.content}</p>
-      <InquiryPhotos attachments={data.attachments} session="member" />
+      <InquiryPhotos attachments={data.attachments} />
 
       <section className={styles.answer} aria-labelledby="inquiry-answer">
         <h3 id="inquiry-answer" className={styles.answerTitle}>

@@ -3,19 +3,17 @@ import { useAttachmentUrl } from '../api/get-attachment';
 import styles from './inquiry.module.css';
 
 /**
- * One attached photo, fetched with the member's token or the staff cookie (an <img> could send
- * neither) and shown from a blob: URL. The staff console's inquiry page uses it too.
+ * One attached photo, fetched with the member's token (an <img> could not send it) and shown
+ * from a blob: URL.
  */
 export function InquiryPhoto({
   attachment,
-  session,
   index,
 }: {
   attachment: InquiryAttachment;
-  session: 'member' | 'staff';
   index: number;
 }) {
-  const { url, isError } = useAttachmentUrl(attachment.attachmentIdx, session);
+  const { url, isError } = useAttachmentUrl(attachment.attachmentIdx);
   const label = `첨부 사진 ${index + 1}`;
   if (isError) {
     return (
@@ -39,19 +37,13 @@ export function InquiryPhoto({
 }
 
 /** The photos of an inquiry in a row of thumbnails; nothing when there are none. */
-export function InquiryPhotos({
-  attachments,
-  session,
-}: {
-  attachments: InquiryAttachment[];
-  session: 'member' | 'staff';
-}) {
+export function InquiryPhotos({ attachments }: { attachments: InquiryAttachment[] }) {
   if (attachments.length === 0) return null;
   return (
     <ul className={styles.photos} aria-label="첨부 사진">
       {attachments.map((attachment, index) => (
         <li key={attachment.attachmentIdx}>
-          <InquiryPhoto attachment={attachment} session={session} index={index} />
+          <InquiryPhoto attachment={attachment} index={index} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,94 @@
+import type { Operator, OperatorRole } from '@venue/contract';
+import { type ComponentType, createContext, useContext } from 'react';
+import { staffPaths } from '../config/paths';
+
+/** What a page module exports: its page, given the operator of the session. */
+export type PageProps = { operator: Operator };
+type PageModule = { Component: ComponentType<PageProps> };
+
+/**
+ * The sidebar's groups, in order. 콘텐츠 (programs, notices, banners … of issue 17) comes first
+ * once its pages exist; a group with no page an operator may open is not shown at all.
+ */
+export const navGroups = ['콘텐츠', '운영', '관리'] as const;
+export type NavGroup = (typeof navGroups)[number];
+
+/**
+ * One declaration per console page drives its route, its menu entry and who may open it
+ * (the idea of Refine's resources): a new page is one entry here and one route module.
+ * - `path`: the route pattern (config/paths.ts);
+ * - `role`: the least role that may open it (config/roles.ts; the server checks the same);
+ * - `nav`: its menu entry (label, group, where the link goes). A detail page has none: the entry
+ *   whose path its own path continues (/staff/inquiries for /staff/inquiries/7) is current.
+ */
+export type ConsolePage = {
+  key: string;
+  path: string;
+  /** The page's own title: the document title, and the h1 its PageHeader shows. */
+  title: string;
+  role: OperatorRole;
+  load: () => Promise<PageModule>;
+  /** `end`: current only on its own path, not below it (the scanner at /staff). */
+  nav?: { label: string; group: NavGroup; href: string; end?: boolean };
+};
+
+export const consolePages: readonly ConsolePage[] = [
+  {
+    key: 'scanner',
+    path: staffPaths.scanner.path,
+    title: '입장 확인',
+    role: 'STAFF',
+    nav: { label: '입장 스캐너', group: '운영', href: staffPaths.scanner.getHref(), end: true },
+    load: () => import('./routes/scanner'),
+  },
+  {
+    key: 'inquiries',
+    path: staffPaths.inquiries.path,
+    title: '1:1 문의',
+    role: 'STAFF',
+    nav: { label: '1:1 문의', group: '운영', href: staffPaths.inquiries.getHref('WAITING') },
+    load: () => import('./routes/inquiries'),
+  },
+  {
+    key: 'inquiry',
+    path: staffPaths.inquiry.path,
+    title: '1:1 문의 답변',
+    role: 'STAFF',
+    load: () => import('./routes/inquiry'),
+  },
+  {
+    key: 'surveys',
+    path: staffPaths.surveys.path,
+    title: '설문 결과',
+    role: 'STAFF',
+    nav: { label: '설문 결과', group: '운영', href: staffPaths.surveys.getHref() },
+    load: () => import('./routes/surveys'),
+  },
+  {
+    key: 'surveyResults',
+    path: staffPaths.surveyResults.path,
+    title: '설문 결과',
+    role: 'STAFF',
+    load: () => import('./routes/survey-results'),
+  },
+  {
+    key: 'rewards',
+    path: staffPaths.rewards.path,
+    title: '드로우 투어 리워드',
+    role: 'STAFF',
+    nav: { label: '리워드 데스크', group: '운영', href: staffPaths.rewards.getHref() },
+    load: () => import('./routes/rewards'),
+  },
+  {
+    key: 'operators',
+    path: staffPaths.operators.path,
+    title: '운영자 관리',
+    role: 'ADMIN',
+    nav: { label: '운영자 관리', group: '관리', href: staffPaths.operators.getHref() },
+    load: () => import('./routes/operators'),
+  },
+];
+
+/** The page being shown, for its header (who may use it); null outside the console's shell. */
+export const CurrentPageContext = createContext<ConsolePage | null>(null);
+export const useCurrentPage = () => useContext(CurrentPageContext);

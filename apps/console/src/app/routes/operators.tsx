@@ -1,0 +1,7 @@
+import { StaffOperators } from '../../features/operators/components/staff-operators';
+import type { PageProps } from '../console-pages';
+
+/** /staff/operators: the operator accounts, ADMIN only (decision 017). */
+export function Component({ operator }: PageProps) {
+  return <StaffOperators operator={operator} />;
+}

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Operator } from '@venue/contract';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../testing/fake-api';
+import { staffOperator } from '../../testing/fixtures';
+import { renderConsole } from '../../testing/render-console';
+import { serveStaff } from '../../testing/staff-api';
+
+const editorOperator: Operator = {
+  operatorIdx: 3,
+  loginId: 'editor',
+  name: '이편집',
+  role: 'EDITOR',
+  activeYn: 'Y',
+};
+
+/** The menu's groups, each with its links' names, as a screen reader lists them. */
+async function menu() {
+  const nav = await screen.findByRole('navigation', { name: '콘솔 메뉴' });
+  return within(nav)
+    .getAllByRole('region')
+    .map((group) => ({
+      group: group.getAttribute('aria-label'),
+      links: within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    }));
+}
+
+describe('the console shell', () => {
+  it("shows who is logged in, 로그아웃, and an ADMIN's whole menu in its groups", async () => {
+    serveStaff();
+    renderConsole('/staff');
+    expect(await screen.findByText('문지기 (관리자)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
+    expect(await menu()).toEqual([
+      { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
+      { group: '관리', links: ['운영자 관리'] },
+    ]);
+    expect(screen.getByRole('link', { name: '운영자 관리' }).getAttribute('href')).toBe(
+      '/staff/operators',
+    );
+    expect(screen.getByRole('link', { name: '1:1 문의' }).getAttribute('href')).toBe(
+      '/staff/inquiries?status=WAITING',
+    );
+  });
+
+  it.each([
+    ['a STAFF operator', staffOperator, '김스태프 (스태프)'],
+    ['an EDITOR', editorOperator, '이편집 (편집자)'],
+  ])('gives %s the door and desks, without 운영자 관리', async (_who, operator, identity) => {
+    serveStaff({ '/api/staff/me': () => ok(operator) });
+    renderConsole('/staff');
+    expect(await screen.findByText(identity)).toBeTruthy();
+    expect(await menu()).toEqual([
+      { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
+    ]);
+    expect(screen.queryByRole('link', { name: '운영자 관리' })).toBeNull();
+  });
+
+  it('marks the current page in the menu, also under a detail page, and names the page in the tab', async () => {
+    serveStaff();
+    const { unmount } = renderConsole('/staff/rewards');
+    await screen.findByRole('heading', { level: 1, name: '드로우 투어 리워드' });
+    const current = screen.getByRole('link', { name: '리워드 데스크' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(
+      screen.getByRole('link', { name: '입장 스캐너' }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(document.title).toBe('드로우 투어 리워드 · 스태프 콘솔');
+    // Every page says who may use it.
+    expect(screen.getByText('이용: 모든 운영자')).toBeTruthy();
+    unmount();
+
+    // A survey's results sit under 설문 결과.
+    renderConsole('/staff/surveys/1');
+    const surveys = await screen.findByRole('link', { name: '설문 결과' });
+    expect(surveys.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens and closes the menu with 메뉴 (the top bar below 1024 px), and closes it on a link', async () => {
+    serveStaff();
+    const { where } = renderConsole('/staff');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: '메뉴' });
+    const nav = screen.getByRole('navigation', { name: '콘솔 메뉴' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe(nav.id);
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.hasAttribute('data-open')).toBe(true);
+    // Escape closes it and gives focus back to 메뉴.
+    within(nav).getByRole('link', { name: '설문 결과' }).focus();
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    await user.click(within(nav).getByRole('link', { name: '설문 결과' }));
+    await waitFor(() => expect(where()?.pathname).toBe('/staff/surveys'));
+    // Closed when the page it opens is shown (a navigation waits for the page's code).
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    expect(await screen.findByRole('heading', { level: 1, name: '설문 결과' })).toBeTruthy();
+  });
+
+  it('offers a skip link to the page', async () => {
+    serveStaff();
+    renderConsole('/staff');
+    const skip = await screen.findByRole('link', { name: '본문으로 건너뛰기' });
+    expect(skip.getAttribute('href')).toBe('#console-main');
+    expect(screen.getByRole('main').id).toBe('console-main');
+  });
+
+  it('logs out to the login page', async () => {
+    const api = serveStaff();
+    const { where } = renderConsole('/staff');
+    await userEvent.setup().click(await screen.findByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(where()?.pathname).toBe('/staff/login'));
+    expect(api.callsTo('/api/staff/logout')).toHaveLength(1);
+  });
+});
+
+describe('the console routes', () => {
+  it('shows a STAFF operator who opens 운영자 관리 권한이 없어요, and asks for no accounts', async () => {
+    const api = serveStaff({ '/api/staff/me': () => ok(staffOperator) });
+    renderConsole('/staff/operators');
+    expect(await screen.findByRole('heading', { name: '권한이 없어요' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '운영자 관리' })).toBeTruthy();
+    expect(screen.getByText(/이 화면은 관리자만 쓸 수 있어요/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '입장 스캐너로 돌아가기' }).getAttribute('href')).toBe(
+      '/staff',
+    );
+    expect(screen.queryByRole('form', { name: '운영자 추가' })).toBeNull();
+    expect(api.callsTo('/api/staff/operators')).toEqual([]);
+  });
+
+  it('opens 운영자 관리 for an ADMIN', async () => {
+    serveStaff({ '/api/staff/operators': () => ok([]) });
+    renderConsole('/staff/operators');
+    expect(await screen.findByRole('form', { name: '운영자 추가' })).toBeTruthy();
+    expect(screen.getByText('이용: 관리자만')).toBeTruthy();
+  });
+
+  it('sends an unknown console path to the scanner', async () => {
+    serveStaff();
+    const { where } = renderConsole('/staff/no/such/page');
+    await waitFor(() => expect(where()?.pathname).toBe('/staff'));
+    expect(await screen.findByRole('heading', { level: 1, name: '입장 확인' })).toBeTruthy();
+  });
+
+  it('shows the login without the shell', async () => {
+    serveStaff();
+    renderConsole('/staff/login');
+    expect(await screen.findByRole('heading', { level: 1, name: '스태프 콘솔' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '콘솔 메뉴' })).toBeNull();
+  });
+});

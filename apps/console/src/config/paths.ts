@@ -1,0 +1,35 @@
+/**
+ * Every path of the staff console (decisions 017, 025), full paths under /staff: the server
+ * serves the console there, and the router matches these as they are (no basename), so a link,
+ * a redirect and the address bar all read the same. app/console-pages.tsx declares each page.
+ */
+export const staffPaths = {
+  login: {
+    path: '/staff/login',
+    /** `redirect`: the console page to return to (only /staff paths are honoured). */
+    getHref: (redirect?: string) =>
+      redirect && redirect !== '/staff'
+        ? `/staff/login?${new URLSearchParams({ redirect })}`
+        : '/staff/login',
+  },
+  scanner: { path: '/staff', getHref: () => '/staff' },
+  operators: { path: '/staff/operators', getHref: () => '/staff/operators' },
+  /** 1:1 inquiries (decision 018): the list, `?status=WAITING|ANSWERED` filters it. */
+  inquiries: {
+    path: '/staff/inquiries',
+    getHref: (status?: 'WAITING' | 'ANSWERED') =>
+      status ? `/staff/inquiries?status=${status}` : '/staff/inquiries',
+  },
+  inquiry: {
+    path: '/staff/inquiries/:inquiryIdx',
+    getHref: (inquiryIdx: number) => `/staff/inquiries/${inquiryIdx}`,
+  },
+  /** Survey results (decision 021): every survey, and one survey's answers counted. */
+  surveys: { path: '/staff/surveys', getHref: () => '/staff/surveys' },
+  surveyResults: {
+    path: '/staff/surveys/:surveyIdx',
+    getHref: (surveyIdx: number) => `/staff/surveys/${surveyIdx}`,
+  },
+  /** The Draw Tour reward desk (decision 022): a member's board by their QR, and the handout. */
+  rewards: { path: '/staff/rewards', getHref: () => '/staff/rewards' },
+} as const;

@@ -1,0 +1,291 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Operator, type OperatorAccount, staffOperatorCreateBody } from '@venue/contract';
+import { type ComponentProps, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import type { z } from 'zod';
+import styles from '../../../components/console.module.css';
+import { PageHeader } from '../../../components/page-header';
+import { roleLabels } from '../../../config/roles';
+import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
+import { useCreateOperator } from '../api/create-operator';
+import { useOperators } from '../api/get-operators';
+import { useUnlockOperator } from '../api/unlock-operator';
+import { useUpdateOperator } from '../api/update-operator';
+import { loginLockLabel } from '../operator-lock-label';
+
+/**
+ * /staff/operators (decision 017): ADMIN only. The operator accounts, a form to create one,
+ * 사용 중지 / 다시 사용 to turn an account off or on (never one's own), and for an account whose
+ * login is locked (decision 024) what is locked and 잠금 해제. Only ADMINs reach it
+ * (app/console-pages.tsx); the server refuses everyone else's calls too.
+ */
+export function StaffOperators({ operator }: { operator: Operator }) {
+  const loginReturn = useStaffLoginReturn();
+  const operators = useOperators();
+  const lost = operators.isError && isStaffSessionLost(operators.error) ? loginReturn.href : null;
+  if (lost) return <Navigate to={lost} replace />;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="운영자 관리" />
+      <OperatorList me={operator} operators={operators.data} error={operators.error} />
+      <CreateOperatorForm />
+    </div>
+  );
+}
+
+function OperatorList({
+  me,
+  operators,
+  error,
+}: {
+  me: Operator;
+  operators: OperatorAccount[] | undefined;
+  error: Error | null;
+}) {
+  const update = useUpdateOperator();
+  const unlock = useUnlockOperator();
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+  const toggle = (target: Operator) => {
+    setFailure('');
+    setDone('');
+    update.mutate(
+      { operatorIdx: target.operatorIdx, activeYn: target.activeYn === 'Y' ? 'N' : 'Y' },
+      {
+        onError: (e) =>
+          setFailure(isApiRequestError(e) ? e.message : '바꾸지 못했어요. 다시 시도해 주세요.'),
+      },
+    );
+  };
+  const release = (target: Operator) => {
+    setFailure('');
+    setDone('');
+    unlock.mutate(
+      { operatorIdx: target.operatorIdx },
+      {
+        onSuccess: () => setDone(`${target.name} 님의 로그인 잠금을 풀었어요.`),
+        onError: (e) =>
+          setFailure(
+            isApiRequestError(e) ? e.message : '잠금을 풀지 못했어요. 다시 시도해 주세요.',
+          ),
+      },
+    );
+  };
+  const lockedCount = operators?.filter((item) => item.loginLock.lockedYn === 'Y').length ?? 0;
+
+  return (
+    <section className={styles.card} aria-labelledby="staff-operators-heading">
+      <h2 id="staff-operators-heading" className={styles.cardTitle}>
+        운영자 계정
+      </h2>
+      {error ? <p role="alert">{error.message}</p> : null}
+      {!operators && !error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+      {lockedCount > 0 ? (
+        <p className={styles.lockSummary}>로그인이 잠긴 운영자가 {lockedCount}명 있어요.</p>
+      ) : null}
+      {operators ? (
+        <ul>
+          {operators.map((item) => {
+            const active = item.activeYn === 'Y';
+            const self = item.operatorIdx === me.operatorIdx;
+            const locked = item.loginLock.lockedYn === 'Y';
+            return (
+              <li
+                key={item.operatorIdx}
+                className={`${styles.operator} ${active ? '' : styles.inactive}`}
+              >
+                <div>
+                  <p className={styles.operatorName}>
+                    {item.name}
+                    {self ? ' (나)' : ''}
+                  </p>
+                  <p className={styles.operatorMeta}>
+                    {item.loginId} · {roleLabels[item.role]} · {active ? '사용 중' : '사용 중지됨'}
+                  </p>
+                  {locked ? (
+                    <p className={styles.lockNote}>{loginLockLabel(item.loginLock)}</p>
+                  ) : null}
+                </div>
+                <div className={styles.operatorActions}>
+                  {locked ? (
+                    <button
+                      type="button"
+                      className={`${styles.smallButton} ${styles.unlockButton}`}
+                      disabled={unlock.isPending}
+                      aria-label={`${item.name} 로그인 잠금 해제`}
+                      onClick={() => release(item)}
+                    >
+                      잠금 해제
+                    </button>
+                  ) : null}
+                  {self ? null : (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      disabled={update.isPending}
+                      aria-label={`${item.name} ${active ? '사용 중지' : '다시 사용'}`}
+                      onClick={() => toggle(item)}
+                    >
+                      {active ? '사용 중지' : '다시 사용'}
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <p className={styles.formError} role="alert">
+        {failure}
+      </p>
+      <p className={styles.status} role="status">
+        {done}
+      </p>
+    </section>
+  );
+}
+
+type OperatorFormInput = z.input<typeof staffOperatorCreateBody>;
+type OperatorFormValues = z.output<typeof staffOperatorCreateBody>;
+const emptyForm: OperatorFormInput = { loginId: '', name: '', password: '', role: 'STAFF' };
+const formFields = ['loginId', 'name', 'password', 'role'] as const;
+
+/**
+ * The create form: react-hook-form with the contract's own schema (`staffOperatorCreateBody`),
+ * so the rules and their Korean messages are the server's (the server checks again, and its
+ * field errors land on the same fields). The pattern the console's content forms follow.
+ */
+function CreateOperatorForm() {
+  const create = useCreateOperator();
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OperatorFormInput, unknown, OperatorFormValues>({
+    resolver: zodResolver(staffOperatorCreateBody),
+    defaultValues: emptyForm,
+  });
+
+  // The schema trims the id and the name: what is sent is what it checked.
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    setDone('');
+    try {
+      const created = await create.mutateAsync(values);
+      reset(emptyForm);
+      setDone(`${created.name} 님의 계정(${created.loginId})을 만들었어요.`);
+    } catch (e) {
+      if (!isApiRequestError(e)) return setFailure('만들지 못했어요. 다시 시도해 주세요.');
+      for (const field of e.fields ?? []) {
+        const name = formFields.find((candidate) => candidate === field.path);
+        if (name) setError(name, { message: field.message });
+      }
+      setFailure(e.message);
+    }
+  });
+
+  return (
+    <form
+      className={styles.card}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="staff-create-heading"
+    >
+      <h2 id="staff-create-heading" className={styles.cardTitle}>
+        운영자 추가
+      </h2>
+      <TextField
+        id="operator-login-id"
+        label="아이디"
+        error={errors.loginId?.message}
+        hint="영문, 숫자, . _ - 로 3~40자"
+        autoComplete="off"
+        {...register('loginId', { onChange: () => setDone('') })}
+      />
+      <TextField
+        id="operator-name"
+        label="이름"
+        error={errors.name?.message}
+        autoComplete="off"
+        {...register('name', { onChange: () => setDone('') })}
+      />
+      <TextField
+        id="operator-password"
+        label="비밀번호"
+        type="password"
+        error={errors.password?.message}
+        hint="10자 이상"
+        autoComplete="new-password"
+        {...register('password', { onChange: () => setDone('') })}
+      />
+      <fieldset className={styles.roles}>
+        <legend>역할</legend>
+        {(['STAFF', 'EDITOR', 'ADMIN'] as const).map((role) => (
+          <label key={role} className={styles.role}>
+            <input type="radio" value={role} {...register('role')} />
+            {roleLabels[role]}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className={styles.bigButton} disabled={isSubmitting}>
+        계정 만들기
+      </button>
+      <p className={styles.formError} role="alert">
+        {failure}
+      </p>
+      <p className={styles.status} role="status">
+        {done}
+      </p>
+    </form>
+  );
+}
+
+/** A labelled text input with its hint, or its error in the hint's place (aria-describedby). */
+function TextField({
+  id,
+  label,
+  error,
+  hint,
+  type = 'text',
+  ...input
+}: Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+}) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type={type}
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

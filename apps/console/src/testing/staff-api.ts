@@ -1,0 +1,18 @@
+import { type FakeHandler, fakeApi, ok, refusal } from './fake-api';
+import { adminOperator, places } from './fixtures';
+
+export const staffUnauthorized = refusal(401, 'STAFF_UNAUTHORIZED', '스태프 로그인이 필요해요.');
+
+/**
+ * The staff calls at the network edge (testing/fake-api.ts): an ADMIN session and the places by
+ * default, anything else from `handlers`. The API client, TanStack Query and the console run for
+ * real above it, so a test also sees what was sent.
+ */
+export function serveStaff(handlers: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    '/api/staff/me': () => ok(adminOperator),
+    '/api/staff/places': () => ok(places),
+    '/api/staff/logout': () => ok(null),
+    ...handlers,
+  });
+}
