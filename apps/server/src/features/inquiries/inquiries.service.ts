@@ -21,6 +21,7 @@ import {
 } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { cleanFileName, multipartFailure } from '../../lib/multipart';
 import { maskName } from '../checkin/checkin.service';
 import {
   answerInquiry,
@@ -83,7 +84,7 @@ export async function readInquiryForm(
         continue;
       }
       photos.push({
-        fileName: cleanFileName(part.filename),
+        fileName: cleanFileName(part.filename, 'photo'),
         contentType,
         byteSize: data.length,
         sha256: createHash('sha256').update(data).digest('hex'),
@@ -91,7 +92,12 @@ export async function readInquiryForm(
       });
     }
   } catch (error) {
-    throw multipartFailure(error);
+    throw multipartFailure(error, {
+      tooManyFiles: () =>
+        AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooMany }]),
+      fileTooLarge: () =>
+        AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooLarge }]),
+    });
   }
 
   const errors: FieldErrors = [];
@@ -108,38 +114,6 @@ export async function readInquiryForm(
   if (photoProblem !== null) errors.push({ path: PHOTO_FIELD, message: photoProblem });
   if (errors.length > 0 || !parsed.success) throw AppError.invalidFields(errors);
   return { fields: parsed.data, photos };
-}
-
-/**
- * The limits of @fastify/multipart and a body that is not multipart, in our envelope's words.
- * Anything else that fails while the parts are read is a body that cannot be read as multipart
- * (cut off, no boundary, broken part headers): 400 MALFORMED_REQUEST, never a 500 (issue 16 §2).
- * Nothing in the loop touches the database, so no server fault is hidden by this.
- */
-function multipartFailure(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') {
-    return AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooMany }]);
-  }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooLarge }]);
-  }
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, 'PAYLOAD_TOO_LARGE');
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-  }
-  return new AppError(400, 'MALFORMED_REQUEST');
-}
-
-/** The member's file name without any folder part or control characters, at most 100 chars. */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return [...cleaned].slice(0, 100).join('') || 'photo';
 }
 
 export async function createInquiry(
