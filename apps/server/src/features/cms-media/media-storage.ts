@@ -91,7 +91,8 @@ export function createS3MediaStorage(options: S3MediaStorageOptions): MediaStora
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
+    // A copy: the configuration is frozen, and the SDK marks the credentials it is given.
+    ...(options.credentials ? { credentials: { ...options.credentials } } : {}),
   });
   const prefix = options.prefix ?? '';
   const objectKey = (key: string) => `${prefix}${checkedKey(key)}`;
