@@ -32,8 +32,8 @@ export const cmsText = (label: string, max: number) =>
 /** Editor HTML (the console's rich-text editor): sanitized by the server when saved. */
 export const editorHtml = (label: string, max = 100_000) =>
   safeText(required(label))
-    .min(1, { error: required(label) })
-    .max(max, { error: `${label}이(가) 너무 길어요.` })
+    .min(1, { error: required(label), abort: true })
+    .max(max, { error: `${label}이(가) 너무 길어요.`, abort: true })
     .refine((value) => value.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, {
       error: required(label),
     });
