@@ -3,7 +3,39 @@
  * @fastify/multipart and bodies that cannot be read, in our envelope's words, and file names
  * cleaned for storing.
  */
+import type { MultipartValue } from '@fastify/multipart';
+import { type ApiError, errorMessages } from '@venue/contract';
+import type { z } from 'zod';
 import { AppError } from './app-error';
+
+type FieldErrors = NonNullable<ApiError['fields']>;
+
+/** Keeps a text part of the form; a repeated, cut-off or non-text field is a 400. */
+export function keepTextField(text: Record<string, string>, part: MultipartValue): void {
+  if (typeof part.value !== 'string' || part.valueTruncated || part.fieldname in text) {
+    throw AppError.badRequest();
+  }
+  text[part.fieldname] = part.value;
+}
+
+/**
+ * The form's text checked by its contract schema: the data, or every problem with its path. The
+ * contract's messages are Korean; zod's own (an unknown field) are not shown as they are.
+ */
+export function checkFormText<T>(
+  schema: z.ZodType<T>,
+  text: Record<string, string>,
+): { data: T | null; errors: FieldErrors } {
+  const parsed = schema.safeParse(text);
+  if (parsed.success) return { data: parsed.data, errors: [] };
+  return {
+    data: null,
+    errors: parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: /[가-힣]/.test(issue.message) ? issue.message : errorMessages.VALIDATION_FAILED,
+    })),
+  };
+}
 
 export interface FileLimitErrors {
   /** more files than the form's `files` limit */

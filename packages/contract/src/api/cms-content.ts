@@ -4,7 +4,7 @@
  * id creates, with an id updates, and answers the id. Editor HTML is sanitized by the server.
  */
 import { z } from 'zod';
-import { mediaPath } from './cms-media';
+import { mediaPath, searchKeyword } from './cms-media';
 import { mainBannerActionType, mainBannerSlotCode } from './enums';
 import {
   apiSuccess,
@@ -16,6 +16,7 @@ import {
   safeText,
   yn,
 } from './envelope';
+import { faqCategory, faqItem } from './faq';
 
 // ── Shared field builders ───────────────────────────────────────────────────
 
@@ -79,16 +80,7 @@ export const staffNotice = z.object({
 export type StaffNotice = z.infer<typeof staffNotice>;
 
 /** POST /api/staff/notices/list: every notice, hidden ones too, in the visitors' order. */
-export const staffNoticeListBody = z
-  .object({
-    keyword: safeText('검색어를 확인해 주세요.')
-      .trim()
-      .max(100, { error: '검색어는 100자 이하로 입력해 주세요.' })
-      .optional(),
-    page,
-  })
-  .strict()
-  .optional();
+export const staffNoticeListBody = z.object({ keyword: searchKeyword, page }).strict().optional();
 export const staffNoticeListResponse = apiSuccess(paged(staffNotice));
 
 /**
@@ -114,23 +106,13 @@ export const staffNoticeDeleteResponse = okResponse;
 
 // ── FAQ ─────────────────────────────────────────────────────────────────────
 
-export const staffFaqCategory = z.object({
-  faqsCategoryIdx: z.number().int(),
-  faqsCategoryName: z.string(),
+export const staffFaqCategory = faqCategory.extend({
   sortIndex: z.number().int(),
   faqCount: z.number().int(),
 });
 export type StaffFaqCategory = z.infer<typeof staffFaqCategory>;
 
-export const staffFaq = z.object({
-  faqsIdx: z.number().int(),
-  faqsCategoryIdx: z.number().int(),
-  faqsCategoryName: z.string(),
-  faqsQuestion: z.string(),
-  faqsAnswer: z.string(),
-  displayYn: yn,
-  sortIndex: z.number().int(),
-});
+export const staffFaq = faqItem.extend({ sortIndex: z.number().int() });
 export type StaffFaq = z.infer<typeof staffFaq>;
 
 /** POST /api/staff/faq/list: the categories and every FAQ (hidden too), in display order. */

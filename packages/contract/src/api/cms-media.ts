@@ -99,17 +99,14 @@ export const staffMediaUploadFields = z.object({ alt: mediaAlt }).strict();
 export type StaffMediaUploadFields = z.infer<typeof staffMediaUploadFields>;
 export const staffMediaUploadResponse = apiSuccess(mediaUploaded);
 
-/** POST /api/staff/media/list (EDITOR): newest first; `keyword` searches alt text and file name. */
-export const staffMediaListBody = z
-  .object({
-    keyword: safeText('검색어를 확인해 주세요.')
-      .trim()
-      .max(100, { error: '검색어는 100자 이하로 입력해 주세요.' })
-      .optional(),
-    page,
-  })
-  .strict()
+/** The console lists' search box: optional, at most 100 characters. */
+export const searchKeyword = safeText('검색어를 확인해 주세요.')
+  .trim()
+  .max(100, { error: '검색어는 100자 이하로 입력해 주세요.' })
   .optional();
+
+/** POST /api/staff/media/list (EDITOR): newest first; `keyword` searches alt text and file name. */
+export const staffMediaListBody = z.object({ keyword: searchKeyword, page }).strict().optional();
 export type StaffMediaListBody = z.input<typeof staffMediaListBody>;
 export const staffMediaListResponse = apiSuccess(paged(mediaItem));
 

@@ -22,6 +22,7 @@ import {
 import { asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { banners, faqCategories, faqs, mainBanners, notices, programs } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { containing } from '../../lib/like';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import { toYn } from '../../lib/yn';
 
@@ -53,9 +54,7 @@ export async function listStaffNotices(
   db: Database,
   filter: { keyword?: string | undefined; page: number },
 ): Promise<{ list: StaffNotice[]; totalCount: number }> {
-  const where = filter.keyword
-    ? ilike(notices.noticeName, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-    : undefined;
+  const where = filter.keyword ? ilike(notices.noticeName, containing(filter.keyword)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -19,6 +19,7 @@ import {
   zones,
 } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { containing } from '../../lib/like';
 
 export type MediaRow = typeof mediaAssets.$inferSelect;
 export type NewMediaRow = typeof mediaAssets.$inferInsert;
@@ -52,9 +53,6 @@ export async function deleteMedia(db: Database, mediaIdx: number): Promise<void>
   await db.delete(mediaAssets).where(eq(mediaAssets.mediaIdx, mediaIdx));
 }
 
-/** `%` and `_` are LIKE wildcards; a keyword means them literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Newest first; `keyword` matches alt text or file name. */
 export async function listMedia(
   db: Database,
@@ -62,8 +60,8 @@ export async function listMedia(
 ): Promise<{ list: MediaItem[]; totalCount: number }> {
   const where = filter.keyword
     ? or(
-        ilike(mediaAssets.alt, `%${escapeLike(filter.keyword)}%`),
-        ilike(mediaAssets.fileName, `%${escapeLike(filter.keyword)}%`),
+        ilike(mediaAssets.alt, containing(filter.keyword)),
+        ilike(mediaAssets.fileName, containing(filter.keyword)),
       )
     : undefined;
   const [rows, [total]] = await Promise.all([

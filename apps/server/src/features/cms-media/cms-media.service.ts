@@ -6,8 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import {
-  type ApiError,
-  errorMessages,
   MEDIA_FILE_FIELD,
   MEDIA_MAX_BYTES,
   type MediaItem,
@@ -19,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import { cleanFileName, multipartFailure } from '../../lib/multipart';
+import { checkFormText, cleanFileName, keepTextField, multipartFailure } from '../../lib/multipart';
 import type { StaffOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
 import {
@@ -33,8 +31,6 @@ import {
   updateMediaAlt,
 } from './cms-media.repository';
 import { ImageRefusal, processImage } from './media-image';
-
-type FieldErrors = NonNullable<ApiError['fields']>;
 
 export interface UploadForm {
   fields: StaffMediaUploadFields;
@@ -59,10 +55,7 @@ export async function readUploadForm(parts: AsyncIterableIterator<Multipart>): P
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value !== 'string' || part.valueTruncated || part.fieldname in text) {
-          throw AppError.badRequest();
-        }
-        text[part.fieldname] = part.value;
+        keepTextField(text, part);
         continue;
       }
       if (part.fieldname !== MEDIA_FILE_FIELD) {
@@ -84,22 +77,12 @@ export async function readUploadForm(parts: AsyncIterableIterator<Multipart>): P
     });
   }
 
-  const errors: FieldErrors = [];
-  const parsed = staffMediaUploadFields.safeParse(text);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      // The contract's messages are Korean; zod's own (an unknown field) are not shown as they are.
-      const message = /[가-힣]/.test(issue.message)
-        ? issue.message
-        : errorMessages.VALIDATION_FAILED;
-      errors.push({ path: issue.path.join('.') || 'alt', message });
-    }
-  }
+  const { data: fields, errors } = checkFormText(staffMediaUploadFields, text);
   if (file === null || file.data.length === 0) {
     errors.push({ path: MEDIA_FILE_FIELD, message: mediaMessages.fileMissing });
   }
-  if (errors.length > 0 || !parsed.success || file === null) throw AppError.invalidFields(errors);
-  return { fields: parsed.data, ...file };
+  if (errors.length > 0 || fields === null || file === null) throw AppError.invalidFields(errors);
+  return { fields, ...file };
 }
 
 const storageKey = (mediaKey: string, suffix: string, extension: string) =>

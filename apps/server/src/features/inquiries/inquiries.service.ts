@@ -5,8 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import {
-  type ApiError,
-  errorMessages,
   INQUIRY_PAGE_SIZE,
   INQUIRY_PHOTO_MAX_BYTES,
   INQUIRY_PHOTO_MAX_COUNT,
@@ -21,7 +19,7 @@ import {
 } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import { cleanFileName, multipartFailure } from '../../lib/multipart';
+import { checkFormText, cleanFileName, keepTextField, multipartFailure } from '../../lib/multipart';
 import { maskName } from '../checkin/checkin.service';
 import {
   answerInquiry,
@@ -37,8 +35,6 @@ import {
 
 /** The multipart field that carries photos; every other file field is refused. */
 export const PHOTO_FIELD = 'photos';
-
-type FieldErrors = NonNullable<ApiError['fields']>;
 
 /**
  * Reads the whole multipart form: text fields validated by the contract schema (every problem,
@@ -57,10 +53,7 @@ export async function readInquiryForm(
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value !== 'string' || part.valueTruncated || part.fieldname in text) {
-          throw AppError.badRequest();
-        }
-        text[part.fieldname] = part.value;
+        keepTextField(text, part);
         continue;
       }
       fileCount += 1;
@@ -100,20 +93,10 @@ export async function readInquiryForm(
     });
   }
 
-  const errors: FieldErrors = [];
-  const parsed = inquiryInsertFields.safeParse(text);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      // The contract's messages are Korean; zod's own (an unknown field) are not shown as they are.
-      const message = /[가-힣]/.test(issue.message)
-        ? issue.message
-        : errorMessages.VALIDATION_FAILED;
-      errors.push({ path: issue.path.join('.'), message });
-    }
-  }
+  const { data: fields, errors } = checkFormText(inquiryInsertFields, text);
   if (photoProblem !== null) errors.push({ path: PHOTO_FIELD, message: photoProblem });
-  if (errors.length > 0 || !parsed.success) throw AppError.invalidFields(errors);
-  return { fields: parsed.data, photos };
+  if (errors.length > 0 || fields === null) throw AppError.invalidFields(errors);
+  return { fields, photos };
 }
 
 export async function createInquiry(
