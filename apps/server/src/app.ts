@@ -26,6 +26,9 @@ import {
 } from './features/checkin/checkin-events';
 import { createEntryCodeGuard, type EntryCodeGuard } from './features/checkin/entry-code-guard';
 import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
+import { cmsContentRoutes } from './features/cms-content/cms-content.routes';
+import { cmsMediaRoutes } from './features/cms-media/cms-media.routes';
+import { createMediaStorage, type MediaStorage } from './features/cms-media/media-storage';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { frequencyRoutes } from './features/frequency/frequency.routes';
@@ -100,6 +103,8 @@ export interface BuildAppOptions {
   sseHeartbeatMs?: number;
   /** The surveys' clock (tests move the Seoul day); default: the real time. */
   surveyClock?: () => Date;
+  /** Where uploaded media live; default: from the config (S3 when a bucket is set, else DATA_DIR). */
+  mediaStorage?: MediaStorage;
 }
 
 /** JSON request bodies above this are refused with 413; no public call comes close. */
@@ -149,6 +154,7 @@ export async function buildApp(options: BuildAppOptions) {
   const checkInEvents = options.checkInEvents ?? createInProcessCheckInEvents();
   app.decorate('checkInEvents', checkInEvents);
   app.decorate('entryCodeGuard', createEntryCodeGuard());
+  app.decorate('mediaStorage', options.mediaStorage ?? createMediaStorage(config));
   const contentChanges = options.contentChanges ?? createInProcessContentChanges();
   app.decorate('contentChanges', contentChanges);
   contentChanges.onChange(() => app.readCache.invalidate());
@@ -213,6 +219,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(staffRoutes);
   await app.register(auditRoutes);
   await app.register(cmsProgramRoutes);
+  await app.register(cmsMediaRoutes);
+  await app.register(cmsContentRoutes);
   await app.register(inquiryRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {

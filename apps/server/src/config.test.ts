@@ -198,4 +198,54 @@ describe('loadConfig', () => {
       );
     });
   });
+
+  describe('MEDIA_S3_* (the media library on S3-compatible storage)', () => {
+    const base = () => ({ DATA_DIR: dataDir, JWT_SECRET: secret });
+
+    it('is unset by default: uploads go to the data directory', () => {
+      expect(loadConfig(base()).mediaS3).toBeUndefined();
+    });
+
+    it('reads a bucket on a compatible server, path-style by default there, keys kept apart', () => {
+      const config = loadConfig({
+        ...base(),
+        MEDIA_S3_BUCKET: 'venue-media',
+        MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secret-key',
+        MEDIA_S3_PREFIX: 'seoul/',
+      });
+      expect(config.mediaS3).toEqual({
+        bucket: 'venue-media',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret-key' },
+        forcePathStyle: true,
+        prefix: 'seoul/',
+      });
+      const aws = loadConfig({
+        ...base(),
+        MEDIA_S3_BUCKET: 'b',
+        MEDIA_S3_REGION: 'ap-northeast-2',
+      });
+      expect(aws.mediaS3).toMatchObject({ region: 'ap-northeast-2', forcePathStyle: false });
+      expect(aws.mediaS3?.credentials).toBeUndefined();
+    });
+
+    it('refuses half a key pair, settings without a bucket and a bad flag, never echoing a secret', () => {
+      const half = () =>
+        loadConfig({ ...base(), MEDIA_S3_BUCKET: 'b', MEDIA_S3_SECRET_ACCESS_KEY: 'top-secret' });
+      expect(half).toThrow(/set both or neither/);
+      expect(half).not.toThrow(/top-secret/);
+      expect(() => loadConfig({ ...base(), MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+        /MEDIA_S3_BUCKET/,
+      );
+      expect(() =>
+        loadConfig({ ...base(), MEDIA_S3_BUCKET: 'b', MEDIA_S3_FORCE_PATH_STYLE: 'maybe' }),
+      ).toThrow(/MEDIA_S3_FORCE_PATH_STYLE/);
+      expect(() =>
+        loadConfig({ ...base(), MEDIA_S3_BUCKET: 'b', MEDIA_S3_ENDPOINT: 'nope' }),
+      ).toThrow(/MEDIA_S3_ENDPOINT/);
+    });
+  });
 });

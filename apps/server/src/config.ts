@@ -101,6 +101,21 @@ const envSchema = z.object({
   STAFF_ADMIN_NAME: optionalString.pipe(
     z.string().max(50, { error: 'must be at most 50 characters' }).optional(),
   ),
+  // The media library's S3-compatible storage (decision 027); unset bucket: the data directory.
+  MEDIA_S3_BUCKET: optionalString,
+  MEDIA_S3_ENDPOINT: optionalUrl,
+  MEDIA_S3_REGION: optionalString,
+  MEDIA_S3_ACCESS_KEY_ID: optionalString,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
+  MEDIA_S3_FORCE_PATH_STYLE: optionalString,
+  MEDIA_S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]{1,100}$/, {
+        error: 'may hold only letters, digits, ".", "_", "-" and "/"',
+      })
+      .optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -154,6 +169,27 @@ export interface AppConfig {
         readonly name: string;
       }
     | undefined;
+  /**
+   * Where uploaded media are stored (features/cms-media, decision 027): S3-compatible object
+   * storage when a bucket is configured, needed as soon as several instances serve the venue;
+   * otherwise `${dataDir}/media`.
+   */
+  readonly mediaS3:
+    | {
+        readonly bucket: string;
+        /** Unset: AWS S3 itself. Set: any S3-compatible server (MinIO, R2, …). */
+        readonly endpoint: string | undefined;
+        readonly region: string;
+        /** Unset: the AWS SDK's default credential chain (instance role, environment). */
+        readonly credentials:
+          | { readonly accessKeyId: string; readonly secretAccessKey: string }
+          | undefined;
+        /** Path-style URLs (`endpoint/bucket/key`); default on when an endpoint is set. */
+        readonly forcePathStyle: boolean;
+        /** Folder of the keys inside the bucket, e.g. `venue/`; default none. */
+        readonly prefix: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +222,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.STAFF_ADMIN_LOGIN_ID === undefined) !== (e.STAFF_ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  - STAFF_ADMIN_LOGIN_ID, STAFF_ADMIN_PASSWORD: set both or neither',
+    );
+  }
+
+  if ((e.MEDIA_S3_ACCESS_KEY_ID === undefined) !== (e.MEDIA_S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  const mediaS3Set = [e.MEDIA_S3_ENDPOINT, e.MEDIA_S3_ACCESS_KEY_ID, e.MEDIA_S3_PREFIX].some(
+    (value) => value !== undefined,
+  );
+  if (mediaS3Set && e.MEDIA_S3_BUCKET === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - MEDIA_S3_BUCKET: required when other MEDIA_S3_ variables are set',
+    );
+  }
+  const forcePathStyle = booleanFlag(e.MEDIA_S3_ENDPOINT !== undefined).safeParse(
+    e.MEDIA_S3_FORCE_PATH_STYLE,
+  );
+  if (!forcePathStyle.success) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - MEDIA_S3_FORCE_PATH_STYLE: must be one of true/false, on/off, yes/no, 1/0',
     );
   }
 
@@ -229,6 +287,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             name: e.STAFF_ADMIN_NAME ?? '운영자',
           }
         : undefined,
+    mediaS3:
+      e.MEDIA_S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: e.MEDIA_S3_BUCKET,
+            endpoint: e.MEDIA_S3_ENDPOINT,
+            region: e.MEDIA_S3_REGION ?? 'us-east-1',
+            credentials:
+              e.MEDIA_S3_ACCESS_KEY_ID !== undefined && e.MEDIA_S3_SECRET_ACCESS_KEY !== undefined
+                ? {
+                    accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+                    secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+                  }
+                : undefined,
+            forcePathStyle: forcePathStyle.data,
+            prefix: e.MEDIA_S3_PREFIX ? `${e.MEDIA_S3_PREFIX.replace(/\/+$/, '')}/` : '',
+          },
   });
 }
 

@@ -7,6 +7,8 @@ export * from './api/banner';
 export * from './api/calls';
 export * from './api/captcha';
 export * from './api/cms-programs';
+export * from './api/cms-content';
+export * from './api/cms-media';
 export * from './api/enums';
 export * from './api/envelope';
 export * from './api/faq';

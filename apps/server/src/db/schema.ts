@@ -303,6 +303,9 @@ export const mainBanners = pgTable('main_banners', {
   programIdx: integer('program_idx').references(() => programs.programIdx),
   sortIndex: integer('sort_index').notNull().default(0),
   displayYn: boolean('display_yn').notNull().default(true),
+  /** Shown from / until (open ends: no bound); checked when the read cache fills. */
+  startAt: timestamp('start_at', { withTimezone: true }),
+  endAt: timestamp('end_at', { withTimezone: true }),
 });
 
 /**
@@ -321,6 +324,10 @@ export const banners = pgTable(
     savePath: text('image_path'),
     alt: varchar('alt', { length: 200 }).notNull().default(''),
     bannerLink: text('banner_link').notNull().default('/'),
+    /** Set when the banner opens a program; `bannerLink` is then `/program/{programIdx}`. */
+    programIdx: integer('program_idx').references(() => programs.programIdx, {
+      onDelete: 'set null',
+    }),
     /** Popup text; with an image it makes an imageText popup, alone a text popup. */
     popupDescription: text('popup_description'),
     sortIndex: integer('sort_index').notNull().default(0),
@@ -1254,5 +1261,45 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_operator_idx').on(t.operatorIdx, t.at),
+  ],
+);
+
+// ── Media library (issue 17 §10, decision 027) ──────────────────────────────
+
+/**
+ * Images operators uploaded. The files live in the media storage (data directory or S3) under
+ * `uploads/{mediaKey}.{ext}` (the image in its own format, `savePath`) and
+ * `uploads/{mediaKey}-w{width}.webp` (the `sizes`); this row is their catalogue.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    mediaIdx: serial('media_idx').primaryKey(),
+    /** Random lower-case hex; never reused, so its URLs can be cached for a year. */
+    mediaKey: varchar('media_key', { length: 40 }).notNull(),
+    savePath: text('save_path').notNull(),
+    alt: varchar('alt', { length: 200 }).notNull(),
+    fileName: varchar('file_name', { length: 100 }).notNull(),
+    /** image/jpeg | image/png | image/webp, from the bytes */
+    mimeType: varchar('mime_type', { length: 20 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** The WebP sizes, narrowest first: savePath, width, height, mimeType, byteSize. */
+    sizes: jsonb('sizes')
+      .$type<
+        { savePath: string; width: number; height: number; mimeType: string; byteSize: number }[]
+      >()
+      .notNull(),
+    uploadedBy: integer('uploaded_by').references(() => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('media_assets_key_uq').on(t.mediaKey),
+    uniqueIndex('media_assets_save_path_uq').on(t.savePath),
+    index('media_assets_reg_idx').on(t.regDate),
   ],
 );

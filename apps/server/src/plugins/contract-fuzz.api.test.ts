@@ -93,6 +93,13 @@ const validByName: Record<string, () => unknown> = {
   content: () => '유모차를 맡길 수 있는 곳이 있을까요? 알려 주세요.',
   category: () => 'VENUE',
   privacyAgreeYn: () => 'Y',
+  // the staff console's content calls
+  savePath: () => '/media/banner/fuzz-art.svg',
+  slotCode: () => 'a1',
+  linkUrl: () => '/program',
+  actionType: () => 'PROGRAM',
+  popupDescription: () => null,
+  alt: () => '가을 축제 포스터',
 };
 
 function validValue(name: string, schema: JsonSchema): unknown {
@@ -118,6 +125,7 @@ function validValue(name: string, schema: JsonSchema): unknown {
       return validObject(schema);
     case 'string':
       if (schema.format === 'uuid') return randomUUID();
+      if (schema.format === 'date-time') return new Date().toISOString();
       if (schema.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return '2026-11-26';
       return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
     default:
@@ -307,7 +315,7 @@ async function send(
   call: ApiCall,
   request: {
     url?: string;
-    payload?: string | object;
+    payload?: string | Buffer | object;
     contentType?: string;
     credentials?: Credentials;
   },
@@ -330,7 +338,9 @@ async function send(
       ? {}
       : {
           payload:
-            typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload),
+            typeof request.payload === 'string' || Buffer.isBuffer(request.payload)
+              ? request.payload
+              : JSON.stringify(request.payload),
         }),
   });
   const status = response.statusCode;
@@ -569,24 +579,59 @@ async function fuzzPathCall(name: string, call: ApiCall) {
   );
 }
 
-/** The multipart inquiry form: hostile text fields, and bodies that are not multipart. */
-async function fuzzMultipartCall(name: string, call: ApiCall) {
+/** A valid 2×2 PNG, the file of the media library's valid-looking upload. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface MultipartForm {
+  fields: Record<string, string>;
+  /** fields whose valid values are a closed set: not checked for the control-character rule */
+  enumFields?: string[];
+  /** the form's file field, and the valid file sent with the valid-looking form */
+  file: { field: string; name: string; type: string; bytes: Buffer; required: boolean };
+}
+
+/** The multipart calls of `apiCalls`, by path, with a valid-looking form each. */
+const multipartForms: Record<string, MultipartForm> = {
+  '/api/inquiry/insert': {
+    fields: {
+      category: 'VENUE',
+      title: '유모차 보관 문의',
+      content: '유모차를 맡길 수 있는 곳이 있을까요? 알려 주세요.',
+      privacyAgreeYn: 'Y',
+    },
+    enumFields: ['category', 'privacyAgreeYn'],
+    file: { field: 'photos', name: 'a.png', type: 'image/png', bytes: TINY_PNG, required: false },
+  },
+  '/api/staff/media/upload': {
+    fields: { alt: '가을 축제 포스터' },
+    file: { field: 'file', name: 'poster.png', type: 'image/png', bytes: TINY_PNG, required: true },
+  },
+};
+
+/** A multipart form: hostile text fields, and bodies that are not multipart. */
+async function fuzzMultipartCall(name: string, call: ApiCall, spec: MultipartForm) {
   const boundary = 'fuzzboundary';
-  const form = (fields: Record<string, string>) =>
-    `${Object.entries(fields)
-      .map(
-        ([key, value]) =>
-          `--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-      )
-      .join('')}--${boundary}--\r\n`;
+  const filePart = `--${boundary}\r\ncontent-disposition: form-data; name="${spec.file.field}"; filename="${spec.file.name}"\r\ncontent-type: ${spec.file.type}\r\n\r\n`;
+  const form = (fields: Record<string, string>, withFile = spec.file.required) =>
+    Buffer.concat([
+      Buffer.from(
+        Object.entries(fields)
+          .map(
+            ([key, value]) =>
+              `--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+          )
+          .join(''),
+      ),
+      ...(withFile ? [Buffer.from(filePart), spec.file.bytes, Buffer.from('\r\n')] : []),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
   const contentType = `multipart/form-data; boundary=${boundary}`;
-  const base = {
-    category: 'VENUE',
-    title: '유모차 보관 문의',
-    content: '유모차를 맡길 수 있는 곳이 있을까요? 알려 주세요.',
-    privacyAgreeYn: 'Y',
-  };
+  const base = spec.fields;
   await send(name, call, { payload: form(base), contentType }, 'the valid-looking form');
+  await send(name, call, { payload: form(base, true), contentType }, 'the form with its file');
   for (const field of Object.keys(base)) {
     for (const value of stringHostile) {
       const text = String(value);
@@ -598,23 +643,35 @@ async function fuzzMultipartCall(name: string, call: ApiCall) {
         { payload: form({ ...base, [field]: text }), contentType },
         what,
       );
-      if (controlCharacters.includes(text) && field !== 'category' && field !== 'privacyAgreeYn') {
+      if (controlCharacters.includes(text) && !spec.enumFields?.includes(field)) {
         expectRefusedField(name, what, field, response);
       }
     }
   }
-  const raw: [string, string][] = [
-    [contentType, `--${boundary}\r\ncontent-disposition: form-data; name="title"\r\n\r\n유모차`],
+  const [firstField = 'x'] = Object.keys(base);
+  const raw: [string, string | Buffer][] = [
+    [
+      contentType,
+      `--${boundary}\r\ncontent-disposition: form-data; name="${firstField}"\r\n\r\n유모차`,
+    ],
     [contentType, `--${boundary}\r\ncontent-disposition: form-da`],
     [contentType, ''],
     [contentType, 'not multipart at all'],
     ['multipart/form-data', form(base)],
     ['multipart/form-data; boundary=', form(base)],
     ['multipart/form-data; boundary=other', form(base)],
-    [contentType, form({ ...base, title: 'x'.repeat(20_000) })],
+    [contentType, form({ ...base, [firstField]: 'x'.repeat(20_000) })],
     [
       contentType,
-      `--${boundary}\r\ncontent-disposition: form-data; name="photos"; filename="\u0000a.png"\r\ncontent-type: image/png\r\n\r\nnot a png\r\n--${boundary}--\r\n`,
+      `--${boundary}\r\ncontent-disposition: form-data; name="${spec.file.field}"; filename="\u0000a.png"\r\ncontent-type: image/png\r\n\r\nnot a png\r\n--${boundary}--\r\n`,
+    ],
+    [
+      contentType,
+      Buffer.concat([
+        Buffer.from(filePart),
+        spec.file.bytes.subarray(0, 20),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
     ],
     [
       contentType,
@@ -628,7 +685,7 @@ async function fuzzMultipartCall(name: string, call: ApiCall) {
       name,
       call,
       { payload, contentType: type },
-      `multipart raw ${preview(payload)} as ${type}`,
+      `multipart raw ${preview(String(payload))} as ${type}`,
     );
   }
   await send(
@@ -651,7 +708,8 @@ describe('every call of the contract with hostile values', () => {
     for (const [name, call] of calls) {
       const callStarted = performance.now();
       const before = sent;
-      if (call.path === '/api/inquiry/insert') await fuzzMultipartCall(name, call);
+      const multipartForm = multipartForms[call.path];
+      if (multipartForm) await fuzzMultipartCall(name, call, multipartForm);
       else if (call.path.includes('/:')) await fuzzPathCall(name, call);
       else await fuzzCall(name, call);
       timings.push([name, sent - before, performance.now() - callStarted]);

@@ -11,6 +11,8 @@ import * as auth from './auth';
 import * as banner from './banner';
 import * as captcha from './captcha';
 import * as cmsPrograms from './cms-programs';
+import * as cmsContent from './cms-content';
+import * as cmsMedia from './cms-media';
 import * as faq from './faq';
 import * as floor from './floor';
 import * as frequency from './frequency';
@@ -802,6 +804,125 @@ export const apiCalls = {
     path: '/api/staff/programs/categories/save',
     body: cmsPrograms.staffCategorySaveBody,
     response: cmsPrograms.staffCategorySaveResponse,
+  // Content management: media, notices, FAQ, banners (issue 17)
+  staffMediaUpload: {
+    method: 'POST',
+    path: '/api/staff/media/upload',
+    /** multipart/form-data: the text field `alt` plus one image in field `file` (not JSON) */
+    body: cmsMedia.staffMediaUploadFields,
+    response: cmsMedia.staffMediaUploadResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffMediaList: {
+    method: 'POST',
+    path: '/api/staff/media/list',
+    body: cmsMedia.staffMediaListBody,
+    response: cmsMedia.staffMediaListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffMediaUpdate: {
+    method: 'POST',
+    path: '/api/staff/media/update',
+    body: cmsMedia.staffMediaUpdateBody,
+    response: cmsMedia.staffMediaUpdateResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffMediaDelete: {
+    method: 'POST',
+    path: '/api/staff/media/delete',
+    body: cmsMedia.staffMediaDeleteBody,
+    response: cmsMedia.staffMediaDeleteResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffNoticeList: {
+    method: 'POST',
+    path: '/api/staff/notices/list',
+    body: cmsContent.staffNoticeListBody,
+    response: cmsContent.staffNoticeListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffNoticeSave: {
+    method: 'POST',
+    path: '/api/staff/notices/save',
+    body: cmsContent.staffNoticeSaveBody,
+    response: cmsContent.staffNoticeSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffNoticeDelete: {
+    method: 'POST',
+    path: '/api/staff/notices/delete',
+    body: cmsContent.staffNoticeDeleteBody,
+    response: cmsContent.staffNoticeDeleteResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffFaqList: {
+    method: 'POST',
+    path: '/api/staff/faq/list',
+    body: cmsContent.staffFaqListBody,
+    response: cmsContent.staffFaqListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffFaqSave: {
+    method: 'POST',
+    path: '/api/staff/faq/save',
+    body: cmsContent.staffFaqSaveBody,
+    response: cmsContent.staffFaqSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffFaqDelete: {
+    method: 'POST',
+    path: '/api/staff/faq/delete',
+    body: cmsContent.staffFaqDeleteBody,
+    response: cmsContent.staffFaqDeleteResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffFaqCategorySave: {
+    method: 'POST',
+    path: '/api/staff/faq/categories/save',
+    body: cmsContent.staffFaqCategorySaveBody,
+    response: cmsContent.staffFaqCategorySaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffFaqCategoryDelete: {
+    method: 'POST',
+    path: '/api/staff/faq/categories/delete',
+    body: cmsContent.staffFaqCategoryDeleteBody,
+    response: cmsContent.staffFaqCategoryDeleteResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffBannerList: {
+    method: 'POST',
+    path: '/api/staff/banners/list',
+    body: cmsContent.staffBannerListBody,
+    response: cmsContent.staffBannerListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffBannerSave: {
+    method: 'POST',
+    path: '/api/staff/banners/save',
+    body: cmsContent.staffBannerSaveBody,
+    response: cmsContent.staffBannerSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffBannerDelete: {
+    method: 'POST',
+    path: '/api/staff/banners/delete',
+    body: cmsContent.staffBannerDeleteBody,
+    response: cmsContent.staffBannerDeleteResponse,
     auth: 'staffEditor',
     spec: 'designed',
   },

@@ -66,8 +66,11 @@ export function listGuestBanners(db: Database, now: Date): Promise<BannerListIte
   return listBanners(db, 'GUEST', now);
 }
 
-/** The displayed tiles of the home main-banner grid in the admin's display order. */
-export async function listMainBanners(db: Database): Promise<MainBanner[]> {
+/**
+ * The displayed tiles of the home main-banner grid whose display window contains `now`, in the
+ * admin's display order; an open start or end means no limit on that side.
+ */
+export async function listMainBanners(db: Database, now: Date): Promise<MainBanner[]> {
   const rows = await db
     .select({
       mainBannerIdx: mainBanners.mainBannerIdx,
@@ -80,7 +83,13 @@ export async function listMainBanners(db: Database): Promise<MainBanner[]> {
       alt: mainBanners.alt,
     })
     .from(mainBanners)
-    .where(eq(mainBanners.displayYn, true))
+    .where(
+      and(
+        eq(mainBanners.displayYn, true),
+        or(isNull(mainBanners.startAt), lte(mainBanners.startAt, now)),
+        or(isNull(mainBanners.endAt), gt(mainBanners.endAt, now)),
+      ),
+    )
     .orderBy(asc(mainBanners.sortIndex), asc(mainBanners.mainBannerIdx));
   return rows.map((row) => ({ ...row, actionType: row.actionType as MainBannerActionType }));
 }

@@ -34,7 +34,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: mainBannerListResponse } } },
     async (_request, reply) => {
       const body = await app.readCache.get('banner:main', mainBannerListResponse, async () =>
-        ok({ data: await listMainBanners(app.db) }),
+        ok({ data: await listMainBanners(app.db, new Date()) }),
       );
       return sendJsonBytes(reply, body);
     },

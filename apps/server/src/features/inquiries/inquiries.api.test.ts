@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
+import { multipartBody } from '../../../test/multipart';
 import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
 import { inquiries, inquiryAttachments } from '../../db/schema';
@@ -64,19 +65,12 @@ const validFields = {
 
 type Photo = { name: string; type: string; bytes: Uint8Array };
 
-/** A multipart body built the way a browser builds one from FormData. */
-async function multipart(fields: Record<string, string>, photos: Photo[] = []) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const photo of photos) {
-    form.append('photos', new Blob([photo.bytes], { type: photo.type }), photo.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
+/** The inquiry form with its photos in field `photos`. */
+const multipart = (fields: Record<string, string>, photos: Photo[] = []) =>
+  multipartBody(
+    fields,
+    photos.map((photo) => ({ field: 'photos', ...photo })),
+  );
 
 async function insert(
   headers: Record<string, string>,

@@ -5,8 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import {
-  type ApiError,
-  errorMessages,
   INQUIRY_PAGE_SIZE,
   INQUIRY_PHOTO_MAX_BYTES,
   INQUIRY_PHOTO_MAX_COUNT,
@@ -21,6 +19,7 @@ import {
 } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { checkFormText, cleanFileName, keepTextField, multipartFailure } from '../../lib/multipart';
 import { maskName } from '../checkin/checkin.service';
 import {
   answerInquiry,
@@ -36,8 +35,6 @@ import {
 
 /** The multipart field that carries photos; every other file field is refused. */
 export const PHOTO_FIELD = 'photos';
-
-type FieldErrors = NonNullable<ApiError['fields']>;
 
 /**
  * Reads the whole multipart form: text fields validated by the contract schema (every problem,
@@ -56,10 +53,7 @@ export async function readInquiryForm(
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value !== 'string' || part.valueTruncated || part.fieldname in text) {
-          throw AppError.badRequest();
-        }
-        text[part.fieldname] = part.value;
+        keepTextField(text, part);
         continue;
       }
       fileCount += 1;
@@ -83,7 +77,7 @@ export async function readInquiryForm(
         continue;
       }
       photos.push({
-        fileName: cleanFileName(part.filename),
+        fileName: cleanFileName(part.filename, 'photo'),
         contentType,
         byteSize: data.length,
         sha256: createHash('sha256').update(data).digest('hex'),
@@ -91,55 +85,18 @@ export async function readInquiryForm(
       });
     }
   } catch (error) {
-    throw multipartFailure(error);
+    throw multipartFailure(error, {
+      tooManyFiles: () =>
+        AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooMany }]),
+      fileTooLarge: () =>
+        AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooLarge }]),
+    });
   }
 
-  const errors: FieldErrors = [];
-  const parsed = inquiryInsertFields.safeParse(text);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      // The contract's messages are Korean; zod's own (an unknown field) are not shown as they are.
-      const message = /[가-힣]/.test(issue.message)
-        ? issue.message
-        : errorMessages.VALIDATION_FAILED;
-      errors.push({ path: issue.path.join('.'), message });
-    }
-  }
+  const { data: fields, errors } = checkFormText(inquiryInsertFields, text);
   if (photoProblem !== null) errors.push({ path: PHOTO_FIELD, message: photoProblem });
-  if (errors.length > 0 || !parsed.success) throw AppError.invalidFields(errors);
-  return { fields: parsed.data, photos };
-}
-
-/**
- * The limits of @fastify/multipart and a body that is not multipart, in our envelope's words.
- * Anything else that fails while the parts are read is a body that cannot be read as multipart
- * (cut off, no boundary, broken part headers): 400 MALFORMED_REQUEST, never a 500 (issue 16 §2).
- * Nothing in the loop touches the database, so no server fault is hidden by this.
- */
-function multipartFailure(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') {
-    return AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooMany }]);
-  }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return AppError.invalidFields([{ path: PHOTO_FIELD, message: inquiryMessages.photoTooLarge }]);
-  }
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, 'PAYLOAD_TOO_LARGE');
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-  }
-  return new AppError(400, 'MALFORMED_REQUEST');
-}
-
-/** The member's file name without any folder part or control characters, at most 100 chars. */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return [...cleaned].slice(0, 100).join('') || 'photo';
+  if (errors.length > 0 || fields === null) throw AppError.invalidFields(errors);
+  return { fields, photos };
 }
 
 export async function createInquiry(
