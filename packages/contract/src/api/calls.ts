@@ -10,6 +10,7 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as banner from './banner';
 import * as captcha from './captcha';
+import * as cmsTerms from './cms-terms';
 import * as faq from './faq';
 import * as floor from './floor';
 import * as frequency from './frequency';
@@ -689,6 +690,39 @@ export const apiCalls = {
     body: staff.staffCheckInBody,
     response: staff.staffCheckInResponse,
     auth: 'staff',
+    spec: 'designed',
+  },
+  // Content management: terms (issue 17)
+  staffTermsList: {
+    method: 'POST',
+    path: '/api/staff/terms/list',
+    body: cmsTerms.staffTermsListBody,
+    response: cmsTerms.staffTermsListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffTermsSave: {
+    method: 'POST',
+    path: '/api/staff/terms/save',
+    body: cmsTerms.staffTermsSaveBody,
+    response: cmsTerms.staffTermsSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffTermsPublish: {
+    method: 'POST',
+    path: '/api/staff/terms/publish',
+    body: cmsTerms.staffTermsPublishBody,
+    response: cmsTerms.staffTermsPublishResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  termsAgree: {
+    method: 'POST',
+    path: '/api/terms/agree',
+    body: cmsTerms.termsAgreeBody,
+    response: cmsTerms.termsAgreeResponse,
+    auth: 'required',
     spec: 'designed',
   },
   staffAuditList: {

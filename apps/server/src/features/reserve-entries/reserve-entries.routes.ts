@@ -34,6 +34,7 @@ import {
   listQuestions,
   loadProgramRules,
 } from './reserve-entries.repository';
+import { assertTermsAgreed } from '../terms/terms-agreement.service';
 import { createBooker, type InsertDeps, insertReserveEntry } from './reserve-entries.service';
 
 const NO_STORE = 'private, no-store';
@@ -51,6 +52,7 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       app.readCache.value(`insert:session:${programIdx}:${programInstanceIdx}`, () =>
         findSession(app.db, programIdx, programInstanceIdx),
       ),
+    termsAgreed: (userIdx, now) => assertTermsAgreed(app, userIdx, now),
   };
 
   app.post(

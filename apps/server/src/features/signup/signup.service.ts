@@ -28,9 +28,9 @@ import {
   findLegalGuardian,
   insertConsents,
   insertUser,
-  listCurrentTerms,
   upsertLegalGuardian,
 } from './signup.repository';
+import { listTermsInForce } from '../terms/terms-agreement.service';
 
 export const signupMessages = {
   verificationSpent: '본인인증이 만료되었습니다. 본인인증을 다시 진행해 주세요.',
@@ -90,7 +90,7 @@ function assertVerificationForLogin(v: PhoneVerificationRow, ticket: LoginTicket
 /** POST /api/auth/complete/signup. */
 export async function completeSignup(deps: SignupDeps, input: SignupInput, now: Date = new Date()) {
   const ticket = await verifyLoginTicket(loginTicketKey(deps.config), input.loginTicket, now);
-  const currentTerms = await listCurrentTerms(deps.db);
+  const currentTerms = await listTermsInForce(deps.db, now);
 
   const member = await deps.db
     .transaction(async (tx) => {
@@ -329,7 +329,7 @@ export async function sandboxMemberSession(
   );
   const created = member === undefined;
   if (member === undefined) {
-    const currentTerms = await listCurrentTerms(deps.db);
+    const currentTerms = await listTermsInForce(deps.db, now);
     const offered = currentTerms.filter((t) =>
       isTermsCodeShownFor(t.termsCode as TermsCode, person.telecomCode),
     );
