@@ -100,6 +100,4 @@ export type ReagreeTerms = z.infer<typeof reagreeTerms>;
 export const termsAgreeBody = z
   .object({ termsIdxList: z.array(idNumber()).min(1).max(20) })
   .strict();
-export const termsAgreeResponse = apiSuccess(
-  z.object({ reagreeTermsList: z.array(reagreeTerms) }),
-);
+export const termsAgreeResponse = apiSuccess(z.object({ reagreeTermsList: z.array(reagreeTerms) }));

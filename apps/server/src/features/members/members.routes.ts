@@ -21,7 +21,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const now = new Date();
-      return ok(await getUserInfo(app.db, requireMember(request), now, await inForceTerms(app, now)));
+      return ok(
+        await getUserInfo(app.db, requireMember(request), now, await inForceTerms(app, now)),
+      );
     },
   );
 

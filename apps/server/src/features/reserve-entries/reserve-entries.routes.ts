@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
 import { requireMember } from '../../plugins/member-auth';
+import { assertTermsAgreed } from '../terms/terms-agreement.service';
 import {
   cancelEntry,
   findCollectInfo,
@@ -34,7 +35,6 @@ import {
   listQuestions,
   loadProgramRules,
 } from './reserve-entries.repository';
-import { assertTermsAgreed } from '../terms/terms-agreement.service';
 import { createBooker, type InsertDeps, insertReserveEntry } from './reserve-entries.service';
 
 const NO_STORE = 'private, no-store';

@@ -3,7 +3,7 @@
  * withdrawal and the five-year purge. Every function takes a `Database` that may be a
  * transaction: the service decides what runs together.
  */
-import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   consentRecords,
   inquiries,

@@ -22,6 +22,7 @@ import { consumeVerification } from '../identity/identity.service';
 import { bindVipKey, insertIdentity, listIdentities } from '../login/login.repository';
 import { startMemberSession } from '../login/login.service';
 import { type LoginTicket, loginTicketKey, verifyLoginTicket } from '../login/login-tickets';
+import { listTermsInForce } from '../terms/terms-agreement.service';
 import {
   findActiveUser,
   findActiveUserByCi,
@@ -30,7 +31,6 @@ import {
   insertUser,
   upsertLegalGuardian,
 } from './signup.repository';
-import { listTermsInForce } from '../terms/terms-agreement.service';
 
 export const signupMessages = {
   verificationSpent: '본인인증이 만료되었습니다. 본인인증을 다시 진행해 주세요.',

@@ -12,10 +12,10 @@ import {
   termsCode as termsCodeEnum,
 } from '@venue/contract';
 import type { Database } from '../../db/types';
-import type { AuditRecord } from '../audit/audited-write';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
+import type { AuditRecord } from '../audit/audited-write';
 import {
   findVersionForUpdate,
   inForceIdxOf,
@@ -97,7 +97,11 @@ export async function saveTermsDraft(
     if (before.termsCode !== body.termsCode) {
       throw AppError.invalidFields([{ path: 'termsCode', message: termsStaffMessages.codeFixed }]);
     }
-    const after = toStaffVersion(await updateVersion(tx, before.termsIdx, fields), today, undefined);
+    const after = toStaffVersion(
+      await updateVersion(tx, before.termsIdx, fields),
+      today,
+      undefined,
+    );
     audit({
       action: 'terms.save',
       targetType: 'terms',

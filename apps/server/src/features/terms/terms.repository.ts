@@ -16,7 +16,8 @@ import { toYn } from '../../lib/yn';
  * The version in force of a code is the newest of them (publication keeps effective days in
  * version order, terms-staff.service.ts).
  */
-const inForceOn = (today: string) => and(eq(terms.displayYn, true), lte(terms.effectiveDate, today));
+const inForceOn = (today: string) =>
+  and(eq(terms.displayYn, true), lte(terms.effectiveDate, today));
 
 /** A term version in force, without its text: what signup, consents and reservations check. */
 export interface InForceTerms {

@@ -110,8 +110,11 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = seoulToday(new Date());
       // A draft is invisible to visitors, but `content` keeps the rule simple: every terms write
       // drops the read caches.
-      const saved = await auditedWrite(app, requireOperator(request), { content: true }, (tx, audit) =>
-        saveTermsDraft(tx, request.body, today, audit),
+      const saved = await auditedWrite(
+        app,
+        requireOperator(request),
+        { content: true },
+        (tx, audit) => saveTermsDraft(tx, request.body, today, audit),
       );
       return ok(saved);
     },
