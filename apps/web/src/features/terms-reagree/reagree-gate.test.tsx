@@ -31,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   alertSpy.mockRestore();
   removeAccessToken();
+  window.sessionStorage.clear();
 });
 
 /** The member info says `pending`; agreeing empties it, as the server does. */
@@ -115,12 +116,17 @@ describe('the re-consent sheet (decision 028)', () => {
 
   it('lets the member leave for later, and opens again when a reservation is refused', async () => {
     const fake = serve([tos001]);
-    renderApp();
+    const { unmount } = renderApp();
     await screen.findByRole('dialog', { name: '약관이 변경되었어요' });
 
     await userEvent.click(screen.getByRole('button', { name: '나중에 하기' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.callsTo('/api/terms/agree')).toHaveLength(0);
+    // For the rest of the visit: a reload of the app does not ask again.
+    unmount();
+    renderApp();
+    await waitFor(() => expect(fake.callsTo('/api/getuserinfo').length).toBeGreaterThan(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('dialog', { name: '약관이 변경되었어요' })).toBeTruthy();

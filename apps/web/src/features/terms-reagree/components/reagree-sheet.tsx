@@ -31,11 +31,12 @@ export default function ReagreeSheet({
       open
       onClose={onClose}
       title="약관이 변경되었어요"
-      tall
+      // Room to read once a text is open; a short sheet while it is only the list.
+      tall={open !== null}
       description={
         <p>
-          시그널 하우스 성수 이용약관이 새로 바뀌었어요. 계속해서 프로그램을 예약·응모하시려면
-          변경된 필수 약관에 동의해 주세요.
+          회원님이 동의하신 약관이 새로 바뀌었어요. 계속해서 프로그램을 예약·응모하시려면 변경된
+          필수 약관에 동의해 주세요.
         </p>
       }
       footer={
