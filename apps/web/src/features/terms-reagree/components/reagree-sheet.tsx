@@ -10,9 +10,9 @@ import styles from './reagree-sheet.module.css';
 /**
  * The re-consent sheet (decision 028): the required terms whose new version came into force, each
  * with its text a tap away, one 동의 button, and two ways out — later (the sheet closes; reserving
- * stays refused until they agree) or logging out. Loaded lazily by ReagreeGate.
+ * stays refused until they agree) or logging out. Shown by ReagreePrompt.
  */
-export default function ReagreeSheet({
+export function ReagreeSheet({
   terms,
   onClose,
 }: {
