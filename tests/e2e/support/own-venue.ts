@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * A venue of the spec's own: the production server (apps/server/dist/main.js) on a free port over
- * a fresh PGlite data dir, seeded with the demo like the suite's server (sandbox mode). For a
- * spec that changes what every member sees — a new required terms version asks every member to
- * agree again — and so must not share the suite's server with specs running beside it.
+ * a fresh PGlite data dir, seeded with the demo like the suite's server (sandbox mode) unless
+ * `env` says otherwise. For a spec that changes what every member sees — a new required terms
+ * version asks every member to agree again — or that needs another kind of start (production on
+ * an empty database), and so must not share the suite's server with specs running beside it.
  */
 export interface OwnVenue {
   url: string;
@@ -30,7 +31,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnVenue(): Promise<OwnVenue> {
+/** `env` overrides the server's environment, e.g. a production start (NODE_ENV, SANDBOX_MODE). */
+export async function startOwnVenue(env: Record<string, string> = {}): Promise<OwnVenue> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-e2e-own-'));
@@ -47,6 +49,7 @@ export async function startOwnVenue(): Promise<OwnVenue> {
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
