@@ -134,8 +134,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * The real production server (apps/server/dist). By default over a fresh PGlite data directory
- * that it seeds itself and that is removed afterwards; a caller that prepared its own directory
- * (the insert part) passes it with the port its tokens were signed for and any extra settings.
+ * that it seeds itself with the demo venue (SEED_DEMO=on) and that is removed afterwards; a
+ * caller that prepared its own directory (the insert part) passes it with the port its tokens
+ * were signed for and any extra settings.
  */
 export async function startProductionServer(
   options: { port?: number; dataDir?: string; env?: Record<string, string>; name?: string } = {},
@@ -155,6 +156,8 @@ export async function startProductionServer(
       NODE_ENV: 'production',
       // Production refuses the fake identity/SMS/login providers; the bench needs none of them.
       SANDBOX_MODE: 'off',
+      // A production start stays empty unless asked (decision 028); the bench measures the demo.
+      SEED_DEMO: 'on',
       ...options.env,
     },
     readyText: 'Seongsu venue is ready at',

@@ -40,6 +40,7 @@ import { mediaRoutes } from './features/media/media.routes';
 import { memberRoutes } from './features/members/members.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { nServiceRoutes } from './features/nservice/nservice.routes';
+import { openApiRoutes } from './features/openapi/openapi.routes';
 import { programExtrasRoutes } from './features/programs/program-extras.routes';
 import { programRoutes } from './features/programs/programs.routes';
 import { reserveEntryRoutes } from './features/reserve-entries/reserve-entries.routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
+  await app.register(openApiRoutes);
   await app.register(noticeRoutes);
   await app.register(faqRoutes);
   await app.register(termsRoutes);

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       sandboxMode: true,
+      seedDemo: true,
       webDistDir: join(repoRoot, 'apps', 'web', 'dist'),
       consoleDistDir: join(repoRoot, 'apps', 'console', 'dist'),
     });
@@ -115,6 +116,15 @@ describe('loadConfig', () => {
       SANDBOX_MODE: 'off',
     });
     expect(config.sandboxMode).toBe(false);
+  });
+
+  it('seeds the demo into an empty database in sandbox mode only, unless SEED_DEMO says', () => {
+    const base = { DATA_DIR: dataDir, JWT_SECRET: secret };
+    const production = { ...base, NODE_ENV: 'production', SANDBOX_MODE: 'off' };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...base, SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
   it('rejects a public origin with a path', () => {

@@ -25,8 +25,9 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url({ error: 'must be an absolute URL' }).optional());
 
-const booleanFlag = (defaultValue: boolean) =>
-  optionalString.transform((value, ctx) => {
+/** on/off flags; unset gives `defaultValue` (undefined: decided from other settings). */
+const booleanFlag = <D extends boolean | undefined>(defaultValue: D) =>
+  optionalString.transform((value, ctx): boolean | D => {
     if (value === undefined) return defaultValue;
     const normalized = value.toLowerCase();
     if (['1', 'true', 'on', 'yes'].includes(normalized)) return true;
@@ -64,6 +65,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   CONSOLE_DIST_DIR: optionalString,
   SANDBOX_MODE: booleanFlag(true),
+  /** Unset: the demo venue is seeded into an empty database in sandbox mode only. */
+  SEED_DEMO: booleanFlag(undefined),
   KAKAO_REST_API_KEY: optionalString,
   KAKAO_CLIENT_SECRET: optionalString,
   KAKAO_REDIRECT_URI: optionalUrl,
@@ -134,6 +137,12 @@ export interface AppConfig {
   readonly consoleDistDir: string;
   /** Fake identity, SMS and login providers for development and tests; never in production. */
   readonly sandboxMode: boolean;
+  /**
+   * Seed the fictional demo venue when the server starts on an empty database (SEED_DEMO=on/off;
+   * default: on in sandbox mode, off otherwise). A production start is empty unless asked
+   * (decision 028). `npm run db:seed` seeds on demand.
+   */
+  readonly seedDemo: boolean;
   readonly kakao: {
     readonly restApiKey: string | undefined;
     readonly clientSecret: string | undefined;
@@ -263,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolveFromRepo(e.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
     consoleDistDir: resolveFromRepo(e.CONSOLE_DIST_DIR ?? join('apps', 'console', 'dist')),
     sandboxMode: e.SANDBOX_MODE,
+    seedDemo: e.SEED_DEMO ?? e.SANDBOX_MODE,
     kakao: {
       restApiKey: e.KAKAO_REST_API_KEY,
       clientSecret: e.KAKAO_CLIENT_SECRET,

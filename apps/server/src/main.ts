@@ -1,8 +1,8 @@
 /**
- * `npm start`: configuration → database → migrations → demo seed when the venue is empty →
- * the staff console's first ADMIN from configuration, and the sandbox operator in sandbox mode
- * (features/staff/staff-bootstrap.ts) → PGlite statistics (db/maintenance.ts) → listen → the
- * draw scheduler (features/draws: the due draws now, then a poll every 30 s) and the purge of
+ * `npm start`: configuration → database → `prepareDatabase` (lifecycle.ts: migrations, the demo
+ * seed into an empty venue in sandbox mode or with SEED_DEMO=on and never otherwise, the sandbox
+ * operator in sandbox mode, the staff console's first ADMIN from configuration) → PGlite
+ * statistics (db/maintenance.ts) → listen → the draw scheduler (features/draws: the due draws now, then a poll every 30 s) and the purge of
  * records kept after withdrawals (features/settings: five years, checked every 6 hours).
  * SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, the scheduler
  * finishes a draw in progress, then the database closes and the process exits 0.
@@ -11,21 +11,17 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
-import { migrateDatabase } from './db/migrate';
-import { isVenueEmpty, seedDemoVenue } from './db/seed';
 import { createCheckInEvents } from './features/checkin/checkin-events';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
 import { startInquiryRetention } from './features/inquiries/inquiry-retention.scheduler';
-import { seedSandboxOperator } from './features/sandbox/sandbox-operator';
 import {
   startWithdrawalPurge,
   type WithdrawalPurgeJob,
 } from './features/settings/withdrawal-purge.scheduler';
-import { ensureFirstOperator } from './features/staff/staff-bootstrap';
 import { createContentChanges } from './lib/content-changes';
 import { createLogDestination } from './lib/log-destination';
 import type { PeriodicJob } from './lib/periodic-job';
-import { closeGracefully } from './lifecycle';
+import { closeGracefully, prepareDatabase } from './lifecycle';
 
 /** A request that is still running after this long is not coming back; stop anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -34,15 +30,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await migrateDatabase(database);
-    if (await isVenueEmpty(database.db)) {
-      console.info('Empty database: seeding the demo venue…');
-      await seedDemoVenue(database.db, { now: new Date() });
-    }
-    if (config.sandboxMode && (await seedSandboxOperator(database.db))) {
-      console.info('Sandbox: created the staff console account "staff" (see README).');
-    }
-    await ensureFirstOperator(database.db, config.staffAdmin, console);
+    await prepareDatabase(database, config, console);
   } catch (error) {
     await database.close();
     throw error;

@@ -90,6 +90,13 @@ export async function createTerm(db: Database, overrides: Partial<typeof terms.$
         termsName: '서비스 이용약관',
         effectiveDate: '2026-01-01',
         ...overrides,
+        // Published unless the test makes a draft (displayYn false): terms_published_ck.
+        publishedAt:
+          overrides.publishedAt !== undefined
+            ? overrides.publishedAt
+            : overrides.displayYn === false
+              ? null
+              : new Date('2026-01-01T00:00:00+09:00'),
         termsDescription: sanitizeEditorHtml(
           overrides.termsDescription ?? '<h2>제1조 (목적)</h2><p>이 약관은 …</p>',
         ),

@@ -9,6 +9,7 @@ export * from './api/captcha';
 export * from './api/cms-programs';
 export * from './api/cms-content';
 export * from './api/cms-media';
+export * from './api/cms-terms';
 export * from './api/enums';
 export * from './api/envelope';
 export * from './api/faq';

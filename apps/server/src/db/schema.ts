@@ -410,7 +410,12 @@ export const faqs = pgTable(
   (t) => [index('faqs_category_idx').on(t.faqsCategoryIdx)],
 );
 
-/** Terms TOS001–TOS006; a new version is a new row, the newest displayed version is served. */
+/**
+ * Terms TOS001–TOS006 (decision 028). A new version is a new row; a row is a draft until an ADMIN
+ * publishes it (display_yn, published_at), and a published row is never changed again, because
+ * members agreed to it. Visitors see, per code, the newest published version whose
+ * effective_date (a Seoul day) has come: the version in force.
+ */
 export const terms = pgTable(
   'terms',
   {
@@ -422,11 +427,18 @@ export const terms = pgTable(
     /** Editor HTML, sanitized at write time. */
     termsDescription: text('terms_description').notNull(),
     sortIndex: integer('sort_index').notNull().default(0),
+    /** The Seoul day the version comes into force (시행일). */
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /** Published: true from publication on; false for a draft. */
     displayYn: boolean('display_yn').notNull().default(true),
+    /** When it was published; null for a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     regDate: createdAt(),
   },
-  (t) => [uniqueIndex('terms_code_version_uq').on(t.termsCode, t.version)],
+  (t) => [
+    uniqueIndex('terms_code_version_uq').on(t.termsCode, t.version),
+    check('terms_published_ck', sql`${t.displayYn} = (${t.publishedAt} IS NOT NULL)`),
+  ],
 );
 
 // ── Self-guided tour (POST /api/tour/detail) ────────────────────────────────

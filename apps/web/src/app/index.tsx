@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { SessionWatcher } from '../features/session/components/session-watcher';
+import { ReagreeGate } from '../features/terms-reagree/reagree-gate';
 import { AppProvider } from './provider';
 import { RootLayout } from './routes/root';
 
@@ -11,6 +12,7 @@ export function App({ queryClient, hydrating }: { queryClient: QueryClient; hydr
       <BrowserRouter>
         <RootLayout />
         <SessionWatcher />
+        <ReagreeGate />
       </BrowserRouter>
     </AppProvider>
   );

@@ -18,6 +18,8 @@ export const sessionStorageKeys = {
   /** The home popup / bottom sheet was closed with 닫기: not shown again during this visit. */
   popupClosed: 'popupClosed',
   bottomSheetClosed: 'bottomSheetClosed',
+  /** The re-consent sheet was put off with 나중에 하기: not asked again during this visit. */
+  reagreeClosed: 'reagreeClosed',
 } as const;
 
 /**

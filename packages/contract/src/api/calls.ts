@@ -13,6 +13,7 @@ import * as captcha from './captcha';
 import * as cmsPrograms from './cms-programs';
 import * as cmsContent from './cms-content';
 import * as cmsMedia from './cms-media';
+import * as cmsTerms from './cms-terms';
 import * as faq from './faq';
 import * as floor from './floor';
 import * as frequency from './frequency';
@@ -924,6 +925,37 @@ export const apiCalls = {
     body: cmsContent.staffBannerDeleteBody,
     response: cmsContent.staffBannerDeleteResponse,
     auth: 'staffEditor',
+  // Content management: terms (issue 17)
+  staffTermsList: {
+    method: 'POST',
+    path: '/api/staff/terms/list',
+    body: cmsTerms.staffTermsListBody,
+    response: cmsTerms.staffTermsListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffTermsSave: {
+    method: 'POST',
+    path: '/api/staff/terms/save',
+    body: cmsTerms.staffTermsSaveBody,
+    response: cmsTerms.staffTermsSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffTermsPublish: {
+    method: 'POST',
+    path: '/api/staff/terms/publish',
+    body: cmsTerms.staffTermsPublishBody,
+    response: cmsTerms.staffTermsPublishResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  termsAgree: {
+    method: 'POST',
+    path: '/api/terms/agree',
+    body: cmsTerms.termsAgreeBody,
+    response: cmsTerms.termsAgreeResponse,
+    auth: 'required',
     spec: 'designed',
   },
   staffAuditList: {

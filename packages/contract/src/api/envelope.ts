@@ -54,6 +54,12 @@ export const ErrorCode = {
   CAPTCHA_ATTEMPTS_EXCEEDED: 'CAPTCHA_ATTEMPTS_EXCEEDED',
   GUARDIAN_AGE_GAP: 'GUARDIAN_AGE_GAP',
   TERMS_REQUIRED: 'TERMS_REQUIRED',
+  /** a new version of a required term is in force: the member agrees again before reserving */
+  TERMS_REAGREE_REQUIRED: 'TERMS_REAGREE_REQUIRED',
+  /** the terms sent are not the versions in force any more (a newer one came into force) */
+  TERMS_CHANGED: 'TERMS_CHANGED',
+  /** a published terms version never changes: publish a new version (decision 028) */
+  TERMS_PUBLISHED: 'TERMS_PUBLISHED',
   /** the provider refused the code, or the code/state was already used (spec 000 §8 login failure) */
   LOGIN_FAILED: 'LOGIN_FAILED',
   /** the login ticket of signup or /Integration is missing, forged or older than 30 minutes */
@@ -136,6 +142,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   GUARDIAN_AGE_GAP:
     '보호자 동의는 사용자와의 연령 차이가 18세 이상인 경우에만 가능합니다. 보호자 정보를 다시 한번 확인해 주세요.',
   TERMS_REQUIRED: '필수 약관에 모두 동의해 주세요.',
+  TERMS_REAGREE_REQUIRED: '변경된 필수 약관에 동의하신 후 예약·응모할 수 있어요.',
+  TERMS_CHANGED: '약관 정보가 변경되었습니다. 약관을 다시 확인해 주세요.',
+  TERMS_PUBLISHED: '게시된 약관은 고칠 수 없어요. 새 버전을 만들어 주세요.',
   LOGIN_FAILED: '로그인 중 에러가 발생했습니다. 다시 시도해주세요.',
   LOGIN_TICKET_EXPIRED: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
   ALREADY_MEMBER: '이미 가입된 회원입니다. 기존 계정과 연결해 주세요.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reagreeTerms } from './cms-terms';
 import { gender, telecomCode } from './enums';
 import { apiSuccess, birthDate, emptyBody, idParam, isoDateTime, ymd, yn } from './envelope';
 import { mainTitleEntry } from './program';
@@ -37,6 +38,12 @@ export const userInfo = z.object({
   /** N when the member is barred from reserving and applying (spec 001 §6) */
   participationPossibleYn: yn,
   regDate: isoDateTime,
+  /**
+   * Designed here (issue 17, decision 028): the required terms versions in force the member has
+   * not agreed to, because a new version came into force since. Not empty: the app asks them
+   * to agree again (POST /api/terms/agree), and reservations are refused until they do.
+   */
+  reagreeTermsList: z.array(reagreeTerms),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

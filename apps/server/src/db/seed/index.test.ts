@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMedia } from '../../features/media/media.routes';
-import { buildDemoVenue, venueContentTables } from './index';
+import { buildDemoVenue, seedOrder } from './index';
 
 const venue = buildDemoVenue(new Date('2026-05-13T03:00:00Z'));
 
@@ -48,13 +48,13 @@ describe('the demo venue', () => {
     expect(venue.notices.some((n) => n.noticeContent.includes('href="/res-entry"'))).toBe(true);
   });
 
-  it('lists every venue content table once, with programs after the tables that reference them', () => {
-    const names = venueContentTables.map((t) => t.table);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.indexOf('program_instances')).toBeLessThan(names.indexOf('programs'));
-    expect(names.indexOf('map_hotspots')).toBeLessThan(names.indexOf('floors'));
-    // A PROGRAM survey references its program; responses and answers go before their survey.
-    expect(names.indexOf('surveys')).toBeLessThan(names.indexOf('programs'));
-    expect(names.indexOf('survey_answers')).toBeLessThan(names.indexOf('survey_responses'));
+  it('writes every kind of demo row, each table once', () => {
+    const keys = seedOrder.map(([key]) => key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual(Object.keys(venue).sort());
+    // Parents before the rows that reference them.
+    expect(keys.indexOf('programs')).toBeLessThan(keys.indexOf('programInstances'));
+    expect(keys.indexOf('floors')).toBeLessThan(keys.indexOf('mapHotspots'));
+    expect(keys.indexOf('programs')).toBeLessThan(keys.indexOf('surveys'));
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The demo venue: floors, zones, programs, banners, hotspots, notices, FAQ, terms, the tour, the
  * Draw Tour seasons and the surveys, dated relative to `now` in Asia/Seoul so the demo never goes
- * stale. `npm run db:seed` and the first start on an empty database both land here.
+ * stale. `npm run db:seed` and the first start on an empty database in sandbox mode (or with
+ * SEED_DEMO=on) land here; a production start never seeds on its own (decision 028).
  */
 
 import { seoulToday } from '@venue/contract';
-import { sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import {
   appMeta,
@@ -47,55 +49,72 @@ import { buildTerms } from './terms';
 import { buildTour } from './tour';
 
 /**
- * Every table the seed owns, children before parents, with its serial id column. TRUNCATE runs
- * without CASCADE on purpose: when a later feature adds a table that references one of these
- * (accounts' entries referencing programs, say), reseeding fails loudly until that table is
- * added here, instead of silently wiping member data.
+ * The tables the seed writes, parents before children, each with its rows in `buildDemoVenue`.
+ * Member data — entries and their answers and consents, check-ins, Draw Tour stamps and reward
+ * claims, survey responses, consents, inquiries — lives in none of them and is never touched: a
+ * reseed writes the demo rows over the rows with the same ids and leaves everything else as it
+ * is (decision 028).
  */
-export const venueContentTables = [
-  // Bookings are made on the demo's sessions, whose dates a reseed moves: a reseed replaces
-  // them with the content (demo data only; nothing reseeds a production database).
-  { table: 'reserve_entry_answers', id: null },
-  { table: 'reserve_entry_term_consents', id: null },
-  { table: 'reserve_entries', id: 'reserve_entry_idx' },
-  // A draw belongs to its program's demo dates too; a reseed lets the poller draw again.
-  { table: 'program_draws', id: null },
-  // Check-ins name the demo's zones and programs; the day's QR passes (members' own) stay.
-  { table: 'check_ins', id: 'check_in_idx' },
-  // Draw Tour: stamps belong to the demo seasons (members' stamps go with them), then rewards.
-  { table: 'frequency_reward_claims', id: 'claim_idx' },
-  { table: 'frequency_stamps', id: 'stamp_idx' },
-  { table: 'frequency_rewards', id: 'reward_idx' },
-  { table: 'frequency_seasons', id: 'season_idx' },
-  // Surveys: the demo's (a PROGRAM survey references a demo program); members' responses and
-  // answers go with them, like Draw Tour stamps.
-  { table: 'survey_answers', id: null },
-  { table: 'survey_responses', id: 'survey_response_idx' },
-  { table: 'survey_question_options', id: 'survey_question_option_idx' },
-  { table: 'survey_questions', id: 'survey_question_idx' },
-  { table: 'surveys', id: 'survey_idx' },
-  { table: 'banner_actions', id: 'banner_action_idx' },
-  { table: 'map_hotspots', id: 'map_hotspot_idx' },
-  { table: 'tour_stops', id: 'tour_stop_idx' },
-  { table: 'tours', id: 'tour_idx' },
-  { table: 'banners', id: 'banner_idx' },
-  { table: 'main_banners', id: 'main_banner_idx' },
-  { table: 'program_links', id: null },
-  { table: 'program_buttons', id: 'program_button_idx' },
-  { table: 'program_options', id: 'program_option_idx' },
-  { table: 'program_question_options', id: 'program_question_option_idx' },
-  { table: 'program_questions', id: 'program_question_idx' },
-  { table: 'program_terms', id: 'program_terms_idx' },
-  { table: 'program_instances', id: 'program_instance_idx' },
-  { table: 'programs', id: 'program_idx' },
-  { table: 'program_categories', id: 'program_category_idx' },
-  { table: 'zones', id: 'zone_idx' },
-  { table: 'floors', id: 'floor_idx' },
-  { table: 'notices', id: 'notice_idx' },
-  { table: 'faqs', id: 'faqs_idx' },
-  { table: 'faq_categories', id: 'faqs_category_idx' },
-  { table: 'terms', id: 'terms_idx' },
-] as const;
+export const seedOrder = [
+  ['floors', floors],
+  ['zones', zones],
+  ['programCategories', programCategories],
+  ['programs', programs],
+  ['programInstances', programInstances],
+  ['programOptions', programOptions],
+  ['programButtons', programButtons],
+  ['programLinks', programLinks],
+  ['programQuestions', programQuestions],
+  ['programQuestionOptions', programQuestionOptions],
+  ['programTerms', programTerms],
+  ['mainBanners', mainBanners],
+  ['banners', banners],
+  ['mapHotspots', mapHotspots],
+  ['notices', notices],
+  ['faqCategories', faqCategories],
+  ['faqs', faqs],
+  ['terms', terms],
+  ['tours', tours],
+  ['tourStops', tourStops],
+  ['frequencySeasons', frequencySeasons],
+  ['frequencyRewards', frequencyRewards],
+  ['surveys', surveys],
+  ['surveyQuestions', surveyQuestions],
+  ['surveyQuestionOptions', surveyQuestionOptions],
+] as const satisfies readonly (readonly [keyof ReturnType<typeof buildDemoVenue>, PgTable])[];
+
+/**
+ * Columns a reseed leaves as they are on a row that already exists: `reserved_count` counts the
+ * seats members booked (the database keeps it within the capacity), so writing the demo's value
+ * over it would lose or invent seats.
+ */
+const KEPT_ON_RESEED: ReadonlySet<string> = new Set(['reserved_count']);
+
+/**
+ * Inserts `rows` with their ids; a row whose key exists is overwritten with the demo's values
+ * (except KEPT_ON_RESEED). Terms are written once and never overwritten: a published version is
+ * what members agreed to (decision 028).
+ */
+async function upsertRows(tx: Database, table: PgTable, rows: readonly object[]) {
+  if (rows.length === 0) return;
+  const config = getTableConfig(table);
+  const single = config.columns.filter((column) => column.primary);
+  const target = single.length > 0 ? single : (config.primaryKeys[0]?.columns ?? []);
+  const keys = new Set(target.map((column) => column.name));
+  const written = new Set(rows.flatMap((row) => Object.keys(row)));
+  const set: Record<string, SQL> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    if (!written.has(property) || keys.has(column.name) || KEPT_ON_RESEED.has(column.name))
+      continue;
+    set[property] = sql.raw(`excluded."${column.name}"`);
+  }
+  const insert = tx.insert(table).values(rows as never[]);
+  if (config.name === 'terms' || Object.keys(set).length === 0) {
+    await insert.onConflictDoNothing({ target });
+  } else {
+    await insert.onConflictDoUpdate({ target, set });
+  }
+}
 
 /** The demo rows for `now`, with every editor-HTML field already sanitized. */
 export function buildDemoVenue(now: Date) {
@@ -160,50 +179,25 @@ export function buildDemoVenue(now: Date) {
 }
 
 /**
- * Replaces all venue content with the demo venue, in one transaction: either the whole demo
- * is there afterwards or the old content is untouched. Ids are stable (floorIdx 1–4 and so on)
- * because the sequences restart and every row carries its id.
+ * Writes the demo venue in one transaction: either the whole demo is there afterwards or nothing
+ * changed. Ids are stable (floorIdx 1–4 and so on): each demo row is written over the row with
+ * its id, and the sequences are moved past the largest ids. Nothing is deleted — rows the app
+ * wrote (an operator's notice, members' entries, stamps, responses) stay (decision 028).
  */
 export async function seedDemoVenue(db: Database, opts: { now: Date }): Promise<void> {
   const venue = buildDemoVenue(opts.now);
-  const tableList = sql.raw(venueContentTables.map(({ table }) => `"${table}"`).join(', '));
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE TABLE ${tableList} RESTART IDENTITY`);
-
-    await tx.insert(floors).values(venue.floors);
-    await tx.insert(zones).values(venue.zones);
-    await tx.insert(programCategories).values(venue.programCategories);
-    await tx.insert(programs).values(venue.programs);
-    await tx.insert(programInstances).values(venue.programInstances);
-    await tx.insert(programOptions).values(venue.programOptions);
-    await tx.insert(programButtons).values(venue.programButtons);
-    await tx.insert(programLinks).values(venue.programLinks);
-    await tx.insert(programQuestions).values(venue.programQuestions);
-    await tx.insert(programQuestionOptions).values(venue.programQuestionOptions);
-    await tx.insert(programTerms).values(venue.programTerms);
-    await tx.insert(mainBanners).values(venue.mainBanners);
-    await tx.insert(banners).values(venue.banners);
-    await tx.insert(mapHotspots).values(venue.mapHotspots);
-    await tx.insert(notices).values(venue.notices);
-    await tx.insert(faqCategories).values(venue.faqCategories);
-    await tx.insert(faqs).values(venue.faqs);
-    await tx.insert(terms).values(venue.terms);
-    await tx.insert(tours).values(venue.tours);
-    await tx.insert(tourStops).values(venue.tourStops);
-    await tx.insert(frequencySeasons).values(venue.frequencySeasons);
-    await tx.insert(frequencyRewards).values(venue.frequencyRewards);
-    await tx.insert(surveys).values(venue.surveys);
-    await tx.insert(surveyQuestions).values(venue.surveyQuestions);
-    await tx.insert(surveyQuestionOptions).values(venue.surveyQuestionOptions);
-
-    // Rows were inserted with explicit ids, which does not move the sequences; point each one
-    // past the largest id so the next row written by the app does not collide.
-    for (const { table, id } of venueContentTables) {
-      if (id === null) continue;
+    for (const [key, table] of seedOrder) {
+      await upsertRows(tx, table, venue[key]);
+      // Rows were inserted with explicit ids, which does not move the sequences; point each
+      // one past the largest id so the next row written by the app does not collide.
+      const { name, columns } = getTableConfig(table);
+      const id = columns.find((column) => column.primary && column.columnType === 'PgSerial');
+      if (!id) continue;
       await tx.execute(
         sql.raw(
-          `SELECT setval(pg_get_serial_sequence('"${table}"', '${id}'), COALESCE((SELECT MAX("${id}") FROM "${table}"), 0) + 1, false)`,
+          `SELECT setval(pg_get_serial_sequence('"${name}"', '${id.name}'), COALESCE((SELECT MAX("${id.name}") FROM "${name}"), 0) + 1, false)`,
         ),
       );
     }
@@ -211,9 +205,26 @@ export async function seedDemoVenue(db: Database, opts: { now: Date }): Promise<
     const seededAt = opts.now.toISOString();
     await tx
       .insert(appMeta)
-      .values({ key: 'demoSeededAt', value: seededAt })
+      .values({ key: DEMO_SEEDED_AT, value: seededAt })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: seededAt, updatedAt: sql`now()` } });
   });
+}
+
+/** app_meta key: when the demo venue was last written into this database. */
+export const DEMO_SEEDED_AT = 'demoSeededAt';
+
+/**
+ * True when this database's venue content came from the demo seed (it was seeded, at start or by
+ * `npm run db:seed`), or there is none: the cases where `npm run db:seed` may write the demo.
+ */
+export async function holdsOnlyDemoContent(db: Database): Promise<boolean> {
+  if (await isVenueEmpty(db)) return true;
+  const rows = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(eq(appMeta.key, DEMO_SEEDED_AT))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** True when the venue has no floors yet, i.e. a fresh database that should get the demo. */

@@ -1,15 +1,27 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMember, createReserveEntry } from '../../../test/factories';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
 import {
   banners,
+  checkIns,
+  consentRecords,
   faqs,
   floors,
+  frequencyRewardClaims,
+  frequencyRewards,
+  frequencySeasons,
+  frequencyStamps,
+  inquiries,
   mainBanners,
   mapHotspots,
   notices,
   programInstances,
   programs,
+  qrPasses,
+  reserveEntries,
+  surveyResponses,
+  surveys,
   terms,
   zones,
 } from '../schema';
@@ -75,7 +87,7 @@ describe('seedDemoVenue', () => {
     ]);
   });
 
-  it('gives the same ids when reseeded, even after the app wrote rows of its own', async () => {
+  it('gives the same ids when reseeded and keeps the rows the app wrote', async () => {
     await seedDemoVenue(t.db, { now });
     const idsOf = async () => ({
       programs: await t.db
@@ -101,7 +113,7 @@ describe('seedDemoVenue', () => {
     await seedDemoVenue(t.db, { now: new Date(now.getTime() + 3 * 86_400_000) });
 
     expect(await idsOf()).toEqual(first);
-    expect((await countsOf()).notices).toBe(buildDemoVenue(now).notices.length);
+    expect((await countsOf()).notices).toBe(buildDemoVenue(now).notices.length + 1);
   });
 
   it('moves the sequences past the seeded ids, so the next row the app writes gets a fresh id', async () => {
@@ -128,19 +140,129 @@ describe('seedDemoVenue', () => {
 
   it('leaves the old content untouched when the reseed fails', async () => {
     await seedDemoVenue(t.db, { now });
-    // A table the delete list does not know about that references programs, as a later
-    // feature's entries table would: TRUNCATE without CASCADE refuses, and nothing changes.
-    await t.db.execute(
-      sql`CREATE TABLE probe_entries (program_idx integer REFERENCES programs (program_idx))`,
-    );
     await t.db
-      .insert(notices)
-      .values({ noticeName: '남아 있어야 하는 공지', noticeContent: '<p>남음</p>' });
+      .update(notices)
+      .set({ noticeName: '운영자가 고친 제목' })
+      .where(eq(notices.noticeIdx, 1));
+    // A row the demo writes late in the transaction is refused: nothing before it may stay.
+    await t.db.execute(
+      sql`ALTER TABLE surveys ADD CONSTRAINT probe_refuse CHECK (false) NOT VALID`,
+    );
     const before = await countsOf();
 
-    await expect(seedDemoVenue(t.db, { now })).rejects.toThrow();
+    await expect(
+      seedDemoVenue(t.db, { now: new Date(now.getTime() + 86_400_000) }),
+    ).rejects.toThrow();
 
     expect(await countsOf()).toEqual(before);
+    const [notice] = await t.db.select().from(notices).where(eq(notices.noticeIdx, 1));
+    expect(notice?.noticeName).toBe('운영자가 고친 제목');
+  });
+
+  it('never deletes member data: entries, check-ins, stamps, claims, responses, consents, inquiries', async () => {
+    await seedDemoVenue(t.db, { now });
+    const member = await createMember(t.db);
+    const userIdx = member.userIdx;
+    const [instance] = await t.db
+      .select()
+      .from(programInstances)
+      .where(sql`${programInstances.capacity} > ${programInstances.reservedCount}`)
+      .limit(1);
+    if (!instance) throw new Error('the demo has no session with a capacity');
+    const reservedBefore = instance.reservedCount;
+    await createReserveEntry(t.db, {
+      userIdx,
+      programIdx: instance.programIdx,
+      programInstanceIdx: instance.programInstanceIdx,
+    });
+    await t.db
+      .update(programInstances)
+      .set({ reservedCount: reservedBefore + 1 })
+      .where(eq(programInstances.programInstanceIdx, instance.programInstanceIdx));
+    const [pass] = await t.db
+      .insert(qrPasses)
+      .values({
+        userIdx,
+        qrUuid: '00000000-0000-4000-8000-000000000001',
+        entryCode: 'AB12CD',
+        issueDate: '2026-05-13',
+        verificationSeq: 'seq-1',
+      })
+      .returning();
+    if (!pass) throw new Error('no pass');
+    await t.db.insert(checkIns).values({
+      userIdx,
+      qrPassIdx: pass.qrPassIdx,
+      visitDate: '2026-05-13',
+      placeType: 'ZONE',
+      placeKey: 'Z:1',
+      zoneIdx: 1,
+      message: { programIdx: null, tutorialYn: 'N', tutorialLink: null },
+    });
+    const [season] = await t.db.select().from(frequencySeasons).limit(1);
+    const [reward] = await t.db.select().from(frequencyRewards).limit(1);
+    if (!season || !reward) throw new Error('no season or reward');
+    await t.db.insert(frequencyStamps).values({
+      seasonIdx: season.seasonIdx,
+      userIdx,
+      earnType: 'CHECKIN',
+      earnKey: 'CHECKIN:2026-05-13',
+    });
+    await t.db.insert(frequencyRewardClaims).values({ rewardIdx: reward.rewardIdx, userIdx });
+    const [survey] = await t.db.select().from(surveys).limit(1);
+    if (!survey) throw new Error('no survey');
+    await t.db.insert(surveyResponses).values({ surveyIdx: survey.surveyIdx, userIdx });
+    await t.db.insert(consentRecords).values({
+      userIdx,
+      subject: 'TERMS',
+      termsCode: 'TOS001',
+      termsVersion: 1,
+      agreed: true,
+      source: 'signup',
+    });
+    await t.db.insert(inquiries).values({
+      userIdx,
+      category: 'ETC',
+      title: '문의',
+      content: '내용',
+      privacyAgreedAt: now,
+    });
+    const memberRows = async () => ({
+      entries: (await t.db.select().from(reserveEntries)).length,
+      checkIns: (await t.db.select().from(checkIns)).length,
+      stamps: (await t.db.select().from(frequencyStamps)).length,
+      claims: (await t.db.select().from(frequencyRewardClaims)).length,
+      responses: (await t.db.select().from(surveyResponses)).length,
+      consents: (await t.db.select().from(consentRecords)).length,
+      inquiries: (await t.db.select().from(inquiries)).length,
+    });
+    expect(await memberRows()).toEqual({
+      entries: 1,
+      checkIns: 1,
+      stamps: 1,
+      claims: 1,
+      responses: 1,
+      consents: 1,
+      inquiries: 1,
+    });
+
+    await seedDemoVenue(t.db, { now: new Date(now.getTime() + 2 * 86_400_000) });
+
+    expect(await memberRows()).toEqual({
+      entries: 1,
+      checkIns: 1,
+      stamps: 1,
+      claims: 1,
+      responses: 1,
+      consents: 1,
+      inquiries: 1,
+    });
+    // The booked seat is still counted on its session.
+    const [after] = await t.db
+      .select()
+      .from(programInstances)
+      .where(eq(programInstances.programInstanceIdx, instance.programInstanceIdx));
+    expect(after?.reservedCount).toBe(reservedBefore + 1);
   });
 
   it('serves the seeded venue through the public list calls', async () => {

@@ -115,7 +115,7 @@ const termsSources: { code: string; required: boolean; name: string; body: strin
   },
 ];
 
-/** Version 1 of every term, in force since 90 days before `today`. */
+/** Version 1 of every term, published a week ahead and in force since 90 days before `today`. */
 export function buildTerms(today: string): TermsRow[] {
   return termsSources.map((source, index) => ({
     termsIdx: index + 1,
@@ -127,5 +127,6 @@ export function buildTerms(today: string): TermsRow[] {
     sortIndex: index + 1,
     effectiveDate: addDays(today, -90),
     displayYn: true,
+    publishedAt: new Date(`${addDays(today, -97)}T10:00:00+09:00`),
   }));
 }

@@ -15,7 +15,7 @@ afterEach(async () => {
 const now = new Date('2026-05-13T03:00:00Z');
 
 describe('reseeding the tour', () => {
-  it('replaces the tours with the demo tour, same ids, and drops tours the app wrote', async () => {
+  it('writes the demo tour over its own ids and keeps tours the app wrote', async () => {
     await seedDemoVenue(t.db, { now });
     const stopIds = async () =>
       (
@@ -25,12 +25,12 @@ describe('reseeding the tour', () => {
           .orderBy(asc(tourStops.tourStopIdx))
       ).map((row) => row.id);
     const first = await stopIds();
-    await t.db.insert(tours).values({ tourTitle: '운영 중 추가된 코스' });
+    await t.db.insert(tours).values({ tourTitle: '운영 중 작성 중인 코스', displayYn: false });
 
     await seedDemoVenue(t.db, { now: new Date(now.getTime() + 86_400_000) });
 
     const [tourCount] = await t.db.select({ n: count() }).from(tours);
-    expect(tourCount?.n).toBe(1);
+    expect(tourCount?.n).toBe(2);
     expect(await stopIds()).toEqual(first);
     expect(first).toEqual([1, 2, 3, 4, 5]);
     const { body } = await postJson(t.app, '/api/tour/detail');

@@ -87,6 +87,7 @@ describe('POST /api/getuserinfo and /api/getMainTitleInfo', () => {
       visitCount: 0,
       participationPossibleYn: 'Y',
       regDate: expect.stringMatching(/\+09:00$/),
+      reagreeTermsList: [],
     });
     const [row] = await t.db.select().from(users);
     const text = JSON.stringify(info.body);

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
 import { requireMember } from '../../plugins/member-auth';
+import { inForceTerms } from '../terms/terms-agreement.service';
 import { getMainTitleInfo, getUserInfo } from './members.service';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(await getUserInfo(app.db, requireMember(request)));
+      const now = new Date();
+      return ok(
+        await getUserInfo(app.db, requireMember(request), now, await inForceTerms(app, now)),
+      );
     },
   );
 

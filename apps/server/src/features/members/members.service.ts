@@ -15,18 +15,26 @@ import { toYn } from '../../lib/yn';
 import type { Member } from '../../plugins/member-auth';
 import { qrStatusOf } from '../checkin/qr-pass.service';
 import { linkedLogins } from '../login/login.service';
+import type { InForceTerms } from '../terms/terms.repository';
+import { reagreeTermsFor } from '../terms/terms-agreement.service';
 import { findLastCheckInFloor, findMemberProfile, listHeaderEntries } from './members.repository';
 
+/**
+ * `termsInForce`: the terms versions in force now (the terms feature's `inForceTerms`), for
+ * `reagreeTermsList`; callers that do not show it leave it empty and pay no query for it.
+ */
 export async function getUserInfo(
   db: Database,
   member: Member,
   now: Date = new Date(),
+  termsInForce: readonly InForceTerms[] = [],
 ): Promise<UserInfo> {
   const user = await findMemberProfile(db, member.userIdx);
   if (!user) throw new AppError(401, 'UNAUTHORIZED');
-  const [identities, qr] = await Promise.all([
+  const [identities, qr, reagreeTermsList] = await Promise.all([
     linkedLogins(db, member.userIdx),
     qrStatusOf(db, member.userIdx, now),
+    reagreeTermsFor(db, termsInForce, member.userIdx),
   ]);
   const linked = identities.filter((i) => i.provider === 'tid' || i.provider === 'kakao');
   const kakao = identities.find((i) => i.provider === 'kakao');
@@ -61,6 +69,7 @@ export async function getUserInfo(
     visitCount: user.visitCount,
     participationPossibleYn: toYn(user.participationPossibleYn),
     regDate: toSeoulIso(user.regDate),
+    reagreeTermsList,
   };
 }
 

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
 import { requireMember } from '../../plugins/member-auth';
+import { assertTermsAgreed } from '../terms/terms-agreement.service';
 import {
   cancelEntry,
   findCollectInfo,
@@ -51,6 +52,7 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       app.readCache.value(`insert:session:${programIdx}:${programInstanceIdx}`, () =>
         findSession(app.db, programIdx, programInstanceIdx),
       ),
+    termsAgreed: (userIdx, now) => assertTermsAgreed(app, userIdx, now),
   };
 
   app.post(

@@ -8,7 +8,8 @@
  *    this program that has not started (dated programs), the person count within
  *    1..maxPersonCount, the collected fields present where required, the answers valid for its
  *    questions (answerIssues, the form's own rule) and every required program term agreed (400
- *    TERMS_REQUIRED).
+ *    TERMS_REQUIRED). The member has agreed to every required signup term in force (403
+ *    TERMS_REAGREE_REQUIRED, decision 028).
  * 3. One statement writes seats, entry, answers and consents (reserve-entries.repository.ts) and
  *    re-checks, at that instant, what may have changed: the member may take part (403
  *    PARTICIPATION_RESTRICTED), the program is still open (409 PROGRAM_CLOSED), the member holds
@@ -119,6 +120,11 @@ export interface InsertDeps {
     programIdx: number,
     programInstanceIdx: number,
   ) => Promise<Awaited<ReturnType<typeof findSession>>>;
+  /**
+   * Throws 403 TERMS_REAGREE_REQUIRED while a new version of a required term is in force that
+   * the member has not agreed to (the terms feature's `assertTermsAgreed`, decision 028).
+   */
+  termsAgreed: (userIdx: number, now: Date) => Promise<void>;
 }
 
 /** Creates the member's entry (or returns the one a retry already made); returns its idx. */
@@ -259,6 +265,7 @@ async function book(
       })),
   };
 
+  await deps.termsAgreed(memberIdx, now);
   const outcome = await deps.book(entry, now);
   switch (outcome.kind) {
     case 'created':

@@ -3,7 +3,7 @@
  * withdrawal and the five-year purge. Every function takes a `Database` that may be a
  * transaction: the service decides what runs together.
  */
-import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   consentRecords,
   inquiries,
@@ -11,7 +11,6 @@ import {
   qrPasses,
   reserveEntries,
   surveyResponses,
-  terms,
   userIdentities,
   users,
   vipAccessKeys,
@@ -37,17 +36,6 @@ export async function setAgreementFlag(
       marketingAgreementYn: users.marketingAgreementYn,
     });
   return row;
-}
-
-/** The newest version of a term code, to name what a settings toggle agreed to. */
-export async function findNewestTermsVersion(db: Database, termsCode: string) {
-  const [row] = await db
-    .select({ version: terms.version })
-    .from(terms)
-    .where(eq(terms.termsCode, termsCode))
-    .orderBy(desc(terms.version))
-    .limit(1);
-  return row?.version ?? null;
 }
 
 export async function insertConsentRecord(db: Database, row: typeof consentRecords.$inferInsert) {

@@ -14,6 +14,7 @@ import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toYn } from '../../lib/yn';
 import type { Member } from '../../plugins/member-auth';
+import { listTermsInForce } from '../terms/terms-agreement.service';
 import {
   type AgreementColumn,
   anonymiseMember,
@@ -21,7 +22,6 @@ import {
   deleteIdentity,
   deleteWithdrawnMemberData,
   findIdentityOwner,
-  findNewestTermsVersion,
   insertConsentRecord,
   listLinkedProviders,
   listWithdrawnBefore,
@@ -52,7 +52,7 @@ function assertOwnUser(member: Member, userIdx: number) {
 /**
  * POST /api/updateTermsInfo: sets exactly one flag (the contract refuses more or none) and
  * appends the change to consent_records (source 'settings') in the same transaction, naming the
- * newest version of the matching term. A term the member is not offered (TOS005 outside MVNO
+ * version in force of the matching term. A term the member is not offered (TOS005 outside MVNO
  * carriers, as at signup) cannot be agreed to (400); withdrawing a consent is always allowed.
  */
 export async function updateTermsInfo(
@@ -80,7 +80,9 @@ export async function updateTermsInfo(
       userIdx: member.userIdx,
       subject: consentSubject[column],
       termsCode,
-      termsVersion: termsCode ? await findNewestTermsVersion(tx, termsCode) : null,
+      termsVersion: termsCode
+        ? ((await listTermsInForce(tx, now, [termsCode]))[0]?.version ?? null)
+        : null,
       agreed,
       source: 'settings',
       recordedAt: now,

@@ -1,23 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { consentRecords, legalGuardians, terms, users } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { consentRecords, legalGuardians, users } from '../../db/schema';
 import type { Database } from '../../db/types';
-
-/** The terms a visitor agrees to now: the newest displayed version of each code. */
-export async function listCurrentTerms(db: Database) {
-  const rows = await db
-    .select({
-      termsIdx: terms.termsIdx,
-      termsCode: terms.termsCode,
-      version: terms.version,
-      requiredYn: terms.requiredYn,
-    })
-    .from(terms)
-    .where(eq(terms.displayYn, true))
-    .orderBy(terms.termsCode, desc(terms.version));
-  const newest = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) if (!newest.has(row.termsCode)) newest.set(row.termsCode, row);
-  return [...newest.values()];
-}
 
 export async function findActiveUserByCi(db: Database, ci: string) {
   const [row] = await db

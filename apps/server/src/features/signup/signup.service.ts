@@ -22,13 +22,13 @@ import { consumeVerification } from '../identity/identity.service';
 import { bindVipKey, insertIdentity, listIdentities } from '../login/login.repository';
 import { startMemberSession } from '../login/login.service';
 import { type LoginTicket, loginTicketKey, verifyLoginTicket } from '../login/login-tickets';
+import { listTermsInForce } from '../terms/terms-agreement.service';
 import {
   findActiveUser,
   findActiveUserByCi,
   findLegalGuardian,
   insertConsents,
   insertUser,
-  listCurrentTerms,
   upsertLegalGuardian,
 } from './signup.repository';
 
@@ -90,7 +90,7 @@ function assertVerificationForLogin(v: PhoneVerificationRow, ticket: LoginTicket
 /** POST /api/auth/complete/signup. */
 export async function completeSignup(deps: SignupDeps, input: SignupInput, now: Date = new Date()) {
   const ticket = await verifyLoginTicket(loginTicketKey(deps.config), input.loginTicket, now);
-  const currentTerms = await listCurrentTerms(deps.db);
+  const currentTerms = await listTermsInForce(deps.db, now);
 
   const member = await deps.db
     .transaction(async (tx) => {
@@ -329,7 +329,7 @@ export async function sandboxMemberSession(
   );
   const created = member === undefined;
   if (member === undefined) {
-    const currentTerms = await listCurrentTerms(deps.db);
+    const currentTerms = await listTermsInForce(deps.db, now);
     const offered = currentTerms.filter((t) =>
       isTermsCodeShownFor(t.termsCode as TermsCode, person.telecomCode),
     );

@@ -1,17 +1,65 @@
-import type { Terms, TermsCode, TermsPreview } from '@venue/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { terms } from '../../db/schema';
+import {
+  type StaffTermsVersion,
+  type Terms,
+  type TermsCode,
+  type TermsPreview,
+  toSeoulIso,
+} from '@venue/contract';
+import { and, asc, desc, eq, inArray, lte, max } from 'drizzle-orm';
+import { consentRecords, terms, users } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import { toYn } from '../../lib/yn';
 
 /**
- * The newest displayed version of each term code (a new version is a new row), narrowed to
- * `codes` when given. Required terms come first (spec 000 §5), then by code, so the footer's
- * "first loaded term" is TOS001.
+ * Published and effective on `today` (a Seoul day): the rows a visitor may be shown as current.
+ * The version in force of a code is the newest of them (publication keeps effective days in
+ * version order, terms-staff.service.ts).
+ */
+const inForceOn = (today: string) =>
+  and(eq(terms.displayYn, true), lte(terms.effectiveDate, today));
+
+/** A term version in force, without its text: what signup, consents and reservations check. */
+export interface InForceTerms {
+  termsIdx: number;
+  termsCode: string;
+  version: number;
+  requiredYn: boolean;
+  termsName: string;
+}
+
+/** The version in force of each code on `today` (decision 028), narrowed to `codes` when given. */
+export async function listInForceVersions(
+  db: Database,
+  today: string,
+  codes?: readonly string[],
+): Promise<InForceTerms[]> {
+  return db
+    .selectDistinctOn([terms.termsCode], {
+      termsIdx: terms.termsIdx,
+      termsCode: terms.termsCode,
+      version: terms.version,
+      requiredYn: terms.requiredYn,
+      termsName: terms.termsName,
+    })
+    .from(terms)
+    .where(
+      and(
+        inForceOn(today),
+        codes && codes.length > 0 ? inArray(terms.termsCode, [...codes]) : undefined,
+      ),
+    )
+    .orderBy(asc(terms.termsCode), desc(terms.version));
+}
+
+/**
+ * The version in force of each code (a new version is a new row), narrowed to `codes` when
+ * given. Required terms come first (spec 000 §5), then by code, so the footer's "first loaded
+ * term" is TOS001.
  */
 export async function listCurrentTerms(
   db: Database,
+  today: string,
   codes?: readonly TermsCode[],
 ): Promise<Terms[]> {
   const rows = await db
@@ -26,7 +74,7 @@ export async function listCurrentTerms(
     .from(terms)
     .where(
       and(
-        eq(terms.displayYn, true),
+        inForceOn(today),
         codes && codes.length > 0 ? inArray(terms.termsCode, [...codes]) : undefined,
       ),
     )
@@ -47,7 +95,10 @@ export async function listCurrentTerms(
     }));
 }
 
-/** One displayed term version by id, for /terms/preview/{id}; null when hidden or unknown. */
+/**
+ * One published term version by id, for /terms/preview/{id}: any published version, older ones
+ * included (members agreed to them) and scheduled ones (announced ahead); null for a draft.
+ */
 export async function findTermsPreview(
   db: Database,
   termsIdx: number,
@@ -61,4 +112,127 @@ export async function findTermsPreview(
     .from(terms)
     .where(and(eq(terms.termsIdx, termsIdx), eq(terms.displayYn, true)));
   return row ? { ...row, termsDescription: sanitizeEditorHtml(row.termsDescription) } : null;
+}
+
+/**
+ * The member's carrier and, per term code, the newest version they agreed to (consent records of
+ * subject TERMS: signup, re-agreement). Null when the member is not active.
+ */
+export async function findAgreedVersions(
+  db: Database,
+  userIdx: number,
+): Promise<{ telecomCode: string | null; agreed: Map<string, number> } | null> {
+  const rows = await db
+    .select({
+      telecomCode: users.telecomCode,
+      termsCode: consentRecords.termsCode,
+      version: max(consentRecords.termsVersion),
+    })
+    .from(users)
+    .leftJoin(
+      consentRecords,
+      and(
+        eq(consentRecords.userIdx, users.userIdx),
+        eq(consentRecords.subject, 'TERMS'),
+        eq(consentRecords.agreed, true),
+      ),
+    )
+    .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
+    .groupBy(users.telecomCode, consentRecords.termsCode);
+  const [first] = rows;
+  if (!first) return null;
+  const agreed = new Map<string, number>();
+  for (const row of rows) {
+    if (row.termsCode !== null && row.version !== null) agreed.set(row.termsCode, row.version);
+  }
+  return { telecomCode: first.telecomCode, agreed };
+}
+
+export async function insertTermsConsents(
+  db: Database,
+  rows: (typeof consentRecords.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(consentRecords).values(rows);
+}
+
+// ── The console (terms-staff.service.ts) ────────────────────────────────────
+
+export type TermsRow = typeof terms.$inferSelect;
+
+export async function listAllVersions(db: Database): Promise<TermsRow[]> {
+  return db.select().from(terms).orderBy(asc(terms.termsCode), desc(terms.version));
+}
+
+/** One version, locked for the change about to be made to it or to its code. */
+export async function findVersionForUpdate(
+  db: Database,
+  termsIdx: number,
+): Promise<TermsRow | undefined> {
+  const [row] = await db.select().from(terms).where(eq(terms.termsIdx, termsIdx)).for('update');
+  return row;
+}
+
+/**
+ * Every version of a code, newest first, locked: two drafts of one code saved at once take
+ * turns, so version numbers and the one-draft rule hold. A code without versions locks nothing;
+ * its first two drafts then collide on terms_code_version_uq, which the caller turns into 409.
+ */
+export async function lockVersionsOf(db: Database, termsCode: string): Promise<TermsRow[]> {
+  return db
+    .select()
+    .from(terms)
+    .where(eq(terms.termsCode, termsCode))
+    .orderBy(desc(terms.version))
+    .for('update');
+}
+
+export async function insertVersion(
+  db: Database,
+  row: typeof terms.$inferInsert,
+): Promise<TermsRow> {
+  const [inserted] = await db.insert(terms).values(row).returning();
+  if (!inserted) throw new Error('terms insert returned no row');
+  return inserted;
+}
+
+export async function updateVersion(
+  db: Database,
+  termsIdx: number,
+  set: Partial<typeof terms.$inferInsert>,
+): Promise<TermsRow> {
+  const [updated] = await db.update(terms).set(set).where(eq(terms.termsIdx, termsIdx)).returning();
+  if (!updated) throw new Error('terms update returned no row');
+  return updated;
+}
+
+/** A row as the console shows it; `inForceIdx` is the version in force of its code, if any. */
+export function toStaffVersion(
+  row: TermsRow,
+  today: string,
+  inForceIdx: number | undefined,
+): StaffTermsVersion {
+  const status = !row.displayYn
+    ? 'DRAFT'
+    : row.termsIdx === inForceIdx
+      ? 'IN_FORCE'
+      : row.effectiveDate > today
+        ? 'SCHEDULED'
+        : 'SUPERSEDED';
+  return {
+    termsIdx: row.termsIdx,
+    termsCode: row.termsCode as TermsCode,
+    version: row.version,
+    requiredYn: toYn(row.requiredYn),
+    termsName: row.termsName,
+    termsDescription: sanitizeEditorHtml(row.termsDescription),
+    effectiveDate: row.effectiveDate,
+    status,
+    publishedAt: row.publishedAt ? toSeoulIso(row.publishedAt) : null,
+    regDate: toSeoulIso(row.regDate),
+  };
+}
+
+/** The version in force of a code among `rows` (newest first), on `today`. */
+export function inForceIdxOf(rows: readonly TermsRow[], today: string): number | undefined {
+  return rows.find((row) => row.displayYn && row.effectiveDate <= today)?.termsIdx;
 }

@@ -1,4 +1,13 @@
 import {
+  seoulToday,
+  staffTermsListBody,
+  staffTermsListResponse,
+  staffTermsPublishBody,
+  staffTermsPublishResponse,
+  staffTermsSaveBody,
+  staffTermsSaveResponse,
+  termsAgreeBody,
+  termsAgreeResponse,
   termsListBody,
   termsListResponse,
   termsPreviewBody,
@@ -7,22 +16,33 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
+import { requireMember } from '../../plugins/member-auth';
+import { requireOperator } from '../../plugins/staff-auth';
+import { auditedWrite } from '../audit/audited-write';
 import { findTermsPreview, listCurrentTerms } from './terms.repository';
+import { agreeToTerms } from './terms-agreement.service';
+import { listStaffTerms, publishTerms, saveTermsDraft } from './terms-staff.service';
 
 /** Spec 001 §8: the preview's "no data" text. */
 export const TERMS_NOT_FOUND = '약관 데이터가 없습니다.';
 
-/** Terms (spec 000 §3 Term, §7 POST /terms/list; spec 001 §7 POST /terms/preview). */
+/**
+ * Terms (spec 000 §3 Term, §7 POST /terms/list; spec 001 §7 POST /terms/preview), the member's
+ * re-agreement (POST /api/terms/agree) and the console's versions (POST /api/staff/terms/list,
+ * save, publish; decision 028). Visitors see the version in force of each code.
+ */
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms/list',
     { schema: { body: termsListBody, response: { 200: termsListResponse } } },
     async (request, reply) => {
       const codes = [...new Set(request.body?.termsCodeList ?? [])].sort();
+      // The day is part of the key: a version whose effective day has come replaces the old one.
+      const today = seoulToday(new Date());
       const body = await app.readCache.get(
-        `terms:list:${codes.join(',')}`,
+        `terms:list:${today}:${codes.join(',')}`,
         termsListResponse,
-        async () => ok(await listCurrentTerms(app.db, codes)),
+        async () => ok(await listCurrentTerms(app.db, today, codes)),
       );
       return sendJsonBytes(reply, body);
     },
@@ -43,6 +63,79 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return sendJsonBytes(reply, body);
+    },
+  );
+
+  app.post(
+    '/api/terms/agree',
+    {
+      config: { auth: 'member' },
+      schema: { body: termsAgreeBody, response: { 200: termsAgreeResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const member = requireMember(request);
+      const reagreeTermsList = await agreeToTerms(
+        app,
+        member.userIdx,
+        request.body.termsIdxList,
+        new Date(),
+      );
+      return ok({ reagreeTermsList });
+    },
+  );
+
+  // ── The console (EDITOR drafts, ADMIN publishes) ──────────────────────────
+
+  app.post(
+    '/api/staff/terms/list',
+    {
+      config: { staff: 'EDITOR' },
+      schema: { body: staffTermsListBody, response: { 200: staffTermsListResponse } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await listStaffTerms(app.db, seoulToday(new Date())));
+    },
+  );
+
+  app.post(
+    '/api/staff/terms/save',
+    {
+      config: { staff: 'EDITOR' },
+      schema: { body: staffTermsSaveBody, response: { 200: staffTermsSaveResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const today = seoulToday(new Date());
+      // A draft is invisible to visitors, but `content` keeps the rule simple: every terms write
+      // drops the read caches.
+      const saved = await auditedWrite(
+        app,
+        requireOperator(request),
+        { content: true },
+        (tx, audit) => saveTermsDraft(tx, request.body, today, audit),
+      );
+      return ok(saved);
+    },
+  );
+
+  app.post(
+    '/api/staff/terms/publish',
+    {
+      config: { staff: 'ADMIN' },
+      schema: { body: staffTermsPublishBody, response: { 200: staffTermsPublishResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = new Date();
+      const published = await auditedWrite(
+        app,
+        requireOperator(request),
+        { content: true },
+        (tx, audit) => publishTerms(tx, request.body.termsIdx, now, seoulToday(now), audit),
+      );
+      return ok(published);
     },
   );
 };

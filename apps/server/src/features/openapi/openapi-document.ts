@@ -1,0 +1,234 @@
+/**
+ * The OpenAPI 3.1 document of every call (issue 17, decision 028), generated from the contract's
+ * call registry (`apiCalls`, packages/contract/src/api/calls.ts) with zod 4's own JSON Schema
+ * output: requests as their input shape (what a client sends: fields with defaults are
+ * optional), answers as their output shape. What JSON Schema cannot say (a
+ * transform's result, a refinement's rule) becomes `{}` (any), so the document never fails to
+ * build; the server's validation stays the real check. Built once per process: the contract does
+ * not change while it runs.
+ */
+import { type ApiCall, apiCalls, apiError, ErrorCode, errorMessages } from '@venue/contract';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+/** Calls whose body is multipart/form-data (text fields as the schema says, plus files). */
+const MULTIPART: Readonly<Record<string, { files: string; max: number }>> = {
+  '/api/inquiry/insert': { files: 'photos', max: 3 },
+};
+
+/** Calls that answer something other than the JSON envelope. */
+const NON_JSON: Readonly<Record<string, { type: string; description: string }>> = {
+  '/api/captcha/audio': { type: 'audio/wav', description: 'The captcha read aloud.' },
+  '/api/sse/subscribe': {
+    type: 'text/event-stream',
+    description: 'Server-sent events: the member’s check-ins (decision 017).',
+  },
+  '/api/inquiry/attachment/:attachmentIdx': {
+    type: 'image/*',
+    description: 'A photo of the member’s own inquiry.',
+  },
+  '/api/staff/inquiries/attachment/:attachmentIdx': {
+    type: 'image/*',
+    description: 'A photo of an inquiry, for staff.',
+  },
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const out = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+    cycles: 'ref',
+  }) as JsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+const roleOf: Partial<Record<ApiCall['auth'], string>> = {
+  staff: 'STAFF',
+  staffEditor: 'EDITOR',
+  staffAdmin: 'ADMIN',
+};
+
+function security(auth: ApiCall['auth']): Operation[] {
+  switch (auth) {
+    case 'none':
+      return [];
+    case 'optional':
+      return [{}, { memberToken: [] }];
+    case 'required':
+      return [{ memberToken: [] }];
+    default:
+      return [{ staffSession: [] }];
+  }
+}
+
+function authText(auth: ApiCall['auth']): string {
+  switch (auth) {
+    case 'none':
+      return 'Public.';
+    case 'optional':
+      return 'Public; a member token changes the answer.';
+    case 'required':
+      return 'Members: `x-access-token`.';
+    default:
+      return `Staff console session (\`venue_staff\` cookie), role ${roleOf[auth]} or above.`;
+  }
+}
+
+/** A GET call's query object as OpenAPI query parameters. */
+function queryParameters(query: z.ZodType): Operation[] {
+  const schema = jsonSchema(query, 'input');
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
+}
+
+/** `/api/x/:id` → `/api/x/{id}` and its path parameters (ids: int4, decision 004). */
+function pathOf(path: string): { path: string; parameters: Operation[] } {
+  const parameters: Operation[] = [];
+  const converted = path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    parameters.push({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    });
+    return `{${name}}`;
+  });
+  return { path: converted, parameters };
+}
+
+function requestBody(call: ApiCall): Operation | undefined {
+  if (!call.body) return undefined;
+  const schema = jsonSchema(call.body, 'input');
+  const multipart = MULTIPART[call.path];
+  if (multipart) {
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            ...schema,
+            properties: {
+              ...properties,
+              [multipart.files]: {
+                type: 'array',
+                maxItems: multipart.max,
+                items: { type: 'string', contentMediaType: 'application/octet-stream' },
+              },
+            },
+          },
+        },
+      },
+    };
+  }
+  // A body that may be absent (`.optional()`): zod's input schema says so with no required flag.
+  return {
+    required: !call.body.safeParse(undefined).success,
+    content: { 'application/json': { schema } },
+  };
+}
+
+function operation(name: string, call: ApiCall): { path: string; method: string; op: Operation } {
+  const { path, parameters } = pathOf(call.path);
+  if (call.query) parameters.push(...queryParameters(call.query));
+  const nonJson = NON_JSON[call.path];
+  const success = call.response
+    ? {
+        description: 'Success envelope (decision 004).',
+        content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+      }
+    : {
+        description: nonJson?.description ?? 'Not JSON.',
+        content: { [nonJson?.type ?? 'application/octet-stream']: {} },
+      };
+  const body = requestBody(call);
+  const op: Operation = {
+    operationId: name,
+    tags: [call.path.startsWith('/api/staff/') ? 'staff' : (call.path.split('/')[2] ?? 'api')],
+    description: `${authText(call.auth)} ${
+      call.spec === 'designed' ? 'Designed here.' : `Spec ${call.spec} §7.`
+    }`,
+    ...(roleOf[call.auth] ? { 'x-staff-role': roleOf[call.auth] } : {}),
+    security: security(call.auth),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: { '200': success, default: { $ref: '#/components/responses/Error' } },
+  };
+  return { path, method: call.method.toLowerCase(), op };
+}
+
+export function buildOpenApiDocument(calls: Record<string, ApiCall> = apiCalls) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const [name, call] of Object.entries(calls)) {
+    const { path, method, op } = operation(name, call);
+    paths[path] = { ...paths[path], [method]: op };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Seongsu venue API',
+      version: '1',
+      description:
+        'Every call of the visitor app and the staff console, generated from the shared zod contract (packages/contract). Answers are `{ success, resultCode, message, data }`; failures `{ success: false, resultCode, errorCode, message, fields? }` with a Korean message and a stable errorCode (decision 004).',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: {
+        ApiError: {
+          ...jsonSchema(apiError, 'output'),
+          properties: {
+            ...(jsonSchema(apiError, 'output').properties as JsonSchema),
+            errorCode: {
+              type: 'string',
+              description: 'Stable code; features may add their own.',
+              examples: Object.values(ErrorCode),
+            },
+          },
+        },
+      },
+      responses: {
+        Error: {
+          description: `Failure envelope. Example: ${errorMessages.VALIDATION_FAILED}`,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+        },
+      },
+      securitySchemes: {
+        memberToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-access-token',
+          description:
+            'The member’s jwt (decision 011). A renewed token may come back in `new-access-token`.',
+        },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'venue_staff',
+          description: 'The staff console session cookie (POST /api/staff/login; decision 017).',
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+let built: Buffer | undefined;
+
+/** The document as JSON bytes, built on first use and kept. */
+export function openApiBytes(): Buffer {
+  built ??= Buffer.from(JSON.stringify(buildOpenApiDocument()));
+  return built;
+}

@@ -1,0 +1,99 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { apiCalls } from '@venue/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { OPENAPI_CACHE_CONTROL } from './openapi.routes';
+
+let t: TestApp;
+// biome-ignore lint/suspicious/noExplicitAny: the document is checked by the assertions
+let doc: any;
+let response: Awaited<ReturnType<TestApp['app']['inject']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  doc = response.json();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const calls = Object.entries(apiCalls);
+const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
+describe('GET /api/openapi.json', () => {
+  it('is served as JSON with a cache header, the same bytes every time', async () => {
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(OPENAPI_CACHE_CONTROL);
+    const again = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(again.body).toBe(response.body);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('describes every call of the contract: method, path, body, answer and auth', () => {
+    expect(Object.keys(doc.paths)).toHaveLength(calls.length);
+    for (const [name, call] of calls) {
+      const op = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
+      expect(op, `${call.method} ${call.path}`).toBeDefined();
+      expect(op.operationId).toBe(name);
+      expect(op.responses.default).toEqual({ $ref: '#/components/responses/Error' });
+      if ('response' in call) {
+        const schema = op.responses['200'].content['application/json'].schema;
+        expect(schema.properties.success, name).toEqual({ type: 'boolean', const: true });
+      }
+      if ('body' in call && call.body) expect(op.requestBody, name).toBeDefined();
+      const schemes = op.security.flatMap((s: object) => Object.keys(s));
+      if (call.auth === 'none') expect(op.security).toEqual([]);
+      else if (call.auth.startsWith('staff')) expect(schemes).toEqual(['staffSession']);
+      else expect(schemes).toEqual(['memberToken']);
+    }
+  });
+
+  it('declares the error envelope and both credentials as security schemes', () => {
+    expect(doc.components.securitySchemes).toEqual({
+      memberToken: expect.objectContaining({
+        type: 'apiKey',
+        in: 'header',
+        name: 'x-access-token',
+      }),
+      staffSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'venue_staff' }),
+    });
+    expect(doc.components.schemas.ApiError.required).toEqual(
+      expect.arrayContaining(['success', 'resultCode', 'errorCode', 'message']),
+    );
+  });
+
+  it('writes requests as clients send them and the staff roles', () => {
+    const save = doc.paths['/api/staff/terms/save'].post;
+    expect(save['x-staff-role']).toBe('EDITOR');
+    expect(doc.paths['/api/staff/terms/publish'].post['x-staff-role']).toBe('ADMIN');
+    const body = save.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(
+      expect.arrayContaining(['termsCode', 'termsName', 'termsDescription', 'requiredYn']),
+    );
+    expect(body.properties.termsCode.enum).toContain('TOS001');
+    const preview = doc.paths['/api/terms/preview'].post.requestBody;
+    expect(preview.required).toBe(true);
+    expect(preview.content['application/json'].schema.properties.termsIdx.type).toBe('integer');
+    // An optional body is optional.
+    expect(doc.paths['/api/terms/list'].post.requestBody.required).toBe(false);
+    // GET queries are parameters; path segments too.
+    expect(doc.paths['/api/front/visit'].get.parameters.length).toBeGreaterThan(0);
+    expect(doc.paths['/api/inquiry/attachment/{attachmentIdx}'].get.parameters[0]).toMatchObject({
+      name: 'attachmentIdx',
+      in: 'path',
+      required: true,
+    });
+    expect(
+      doc.paths['/api/inquiry/insert'].post.requestBody.content['multipart/form-data'],
+    ).toBeDefined();
+  });
+});

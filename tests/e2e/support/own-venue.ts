@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A venue of the spec's own: the production server (apps/server/dist/main.js) on a free port over
+ * a fresh PGlite data dir, seeded with the demo like the suite's server (sandbox mode) unless
+ * `env` says otherwise. For a spec that changes what every member sees — a new required terms
+ * version asks every member to agree again — or that needs another kind of start (production on
+ * an empty database), and so must not share the suite's server with specs running beside it.
+ */
+export interface OwnVenue {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `env` overrides the server's environment, e.g. a production start (NODE_ENV, SANDBOX_MODE). */
+export async function startOwnVenue(env: Record<string, string> = {}): Promise<OwnVenue> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-e2e-own-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(repoRoot, 'apps/server/dist/main.js')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: url,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The spec's own venue server did not start:\n${output}`);
+}
