@@ -25,6 +25,8 @@ import {
   createInProcessCheckInEvents,
 } from './features/checkin/checkin-events';
 import { createEntryCodeGuard, type EntryCodeGuard } from './features/checkin/entry-code-guard';
+import { cmsVenueRoutes } from './features/cms-venue/cms-venue.routes';
+import { registerMaintenanceGuard } from './features/cms-venue/maintenance';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { frequencyRoutes } from './features/frequency/frequency.routes';
@@ -183,6 +185,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerMemberAuth(app);
   // The staff console's cookie session; the two never read each other's credential.
   registerStaffAuth(app);
+  // The venue's scheduled maintenance window: visitors' pages and calls wait (decision 030).
+  registerMaintenanceGuard(app);
   // Sandbox only: armed failures for browser tests of failure paths (features/sandbox).
   if (config.sandboxMode) registerSandboxFaults(app);
 
@@ -211,6 +215,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(visitRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
+  await app.register(cmsVenueRoutes);
   await app.register(inquiryRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {

@@ -6,6 +6,7 @@ export * from './api/auth';
 export * from './api/banner';
 export * from './api/calls';
 export * from './api/captcha';
+export * from './api/cms-venue';
 export * from './api/enums';
 export * from './api/envelope';
 export * from './api/faq';

@@ -149,7 +149,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
  * A navigation asks for HTML (browsers send text/html; tools often send *\/* or nothing) and
  * names no file: /program/3 does, /assets/app-1a2b.js and /favicon.ico do not.
  */
-function isPageRequest(path: string, accept: string | undefined): boolean {
+export function isPageRequest(path: string, accept: string | undefined): boolean {
   if (path.startsWith('/assets/')) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.includes('.')) return false;

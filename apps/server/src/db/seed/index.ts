@@ -33,6 +33,7 @@ import {
   terms,
   tourStops,
   tours,
+  venueSettings,
   zones,
 } from '../schema';
 import type { Database } from '../types';
@@ -45,6 +46,7 @@ import { buildPrograms } from './programs';
 import { buildSurveys } from './surveys';
 import { buildTerms } from './terms';
 import { buildTour } from './tour';
+import { buildVenueSettings } from './venue-settings';
 
 /**
  * Every table the seed owns, children before parents, with its serial id column. TRUNCATE runs
@@ -95,6 +97,7 @@ export const venueContentTables = [
   { table: 'faqs', id: 'faqs_idx' },
   { table: 'faq_categories', id: 'faqs_category_idx' },
   { table: 'terms', id: 'terms_idx' },
+  { table: 'venue_settings', id: null },
 ] as const;
 
 /** The demo rows for `now`, with every editor-HTML field already sanitized. */
@@ -156,6 +159,7 @@ export function buildDemoVenue(now: Date) {
     surveys: surveySeed.surveys,
     surveyQuestions: surveySeed.questions,
     surveyQuestionOptions: surveySeed.options,
+    venueSettings: buildVenueSettings(),
   };
 }
 
@@ -196,6 +200,7 @@ export async function seedDemoVenue(db: Database, opts: { now: Date }): Promise<
     await tx.insert(surveys).values(venue.surveys);
     await tx.insert(surveyQuestions).values(venue.surveyQuestions);
     await tx.insert(surveyQuestionOptions).values(venue.surveyQuestionOptions);
+    await tx.insert(venueSettings).values({ settingsIdx: 1, settings: venue.venueSettings });
 
     // Rows were inserted with explicit ids, which does not move the sequences; point each one
     // past the largest id so the next row written by the app does not collide.
