@@ -30,10 +30,11 @@ const lines = (label: string, maxLines: number, maxLength = 200) =>
  */
 export const mediaPath = safeText('이미지 경로를 입력해 주세요.')
   .max(500, { error: '이미지 경로가 너무 길어요.' })
-  .regex(/^\/media\/[A-Za-z0-9._~\-/]+$/, { error: '이미지는 /media/ 경로로 지정해 주세요.' })
-  .refine((value) => !value.includes('..') && !value.includes('//'), {
-    error: '이미지는 /media/ 경로로 지정해 주세요.',
-  });
+  .refine(
+    (value) =>
+      /^\/media\/[A-Za-z0-9._~\-/]+$/.test(value) && !value.includes('..') && !value.includes('//'),
+    { error: '이미지는 /media/ 경로로 지정해 주세요.' },
+  );
 
 /** A display order: 0..9999, smaller first. */
 const order = z
