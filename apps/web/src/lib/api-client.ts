@@ -105,6 +105,9 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 /** Side effects the client performs, swappable in tests (jsdom cannot reload a page). */
 export const apiClientEffects = {
   reloadPage: (): void => window.location.reload(),
+  showInspection: (): void => {
+    if (window.location.pathname !== '/inspection') window.location.replace('/inspection');
+  },
   alert: (message: string): void => {
     showAlert({ title: message });
   },
@@ -240,6 +243,9 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
     // (A refused staff login is a 401 too, but the login form words that one itself.)
     const staffSessionLost =
       staff && response.status === 401 && failure?.errorCode !== 'STAFF_LOGIN_FAILED';
+    // The venue's maintenance window is on (decision 030): the visitor goes to /inspection.
+    const maintenance = !staff && failure?.errorCode === 'UNDER_MAINTENANCE';
+    if (maintenance) apiClientEffects.showInspection();
     if (failure) {
       throw new ApiRequestError({
         resultCode: failure.resultCode || response.status || NO_STATUS,
@@ -247,7 +253,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
         errorCode: failure.errorCode,
         message: failure.message || apiFallbackMessages.unknown,
         fields: failure.fields,
-        silent: staffSessionLost,
+        silent: staffSessionLost || maintenance,
       });
     }
     if (staffSessionLost) {
