@@ -49,6 +49,30 @@ async function countWhere(db: Database, table: PgTable, where: SQL): Promise<num
   return row?.n ?? 0;
 }
 
+/**
+ * The save of every console form: no id inserts, an id updates the row that must exist (404
+ * otherwise); answers the row before (null on create) and after, contract-shaped, for the audit.
+ */
+async function createOrUpdate<Row, Shaped>(save: {
+  id: number | undefined;
+  notFound: string;
+  find: (id: number) => Promise<Shaped | null>;
+  insert: () => Promise<Row[]>;
+  update: (id: number) => Promise<Row[]>;
+  shape: (row: Row) => Shaped;
+}): Promise<{ before: Shaped | null; after: Shaped }> {
+  if (save.id === undefined) {
+    const [row] = await save.insert();
+    if (!row) throw new Error('insert returned no row');
+    return { before: null, after: save.shape(row) };
+  }
+  const before = await save.find(save.id);
+  if (!before) throw AppError.notFound(save.notFound);
+  const [row] = await save.update(save.id);
+  if (!row) throw AppError.notFound(save.notFound);
+  return { before, after: save.shape(row) };
+}
+
 // ── Floors ──────────────────────────────────────────────────────────────────
 
 export async function listStaffFloors(db: Database): Promise<StaffFloor[]> {
@@ -101,20 +125,14 @@ export async function saveFloor(db: Database, body: StaffFloorSaveBody) {
     sortIndex: body.index,
     congestion: body.congestion,
   };
-  if (body.floorIdx === undefined) {
-    const [row] = await db.insert(floors).values(values).returning();
-    if (!row) throw new Error('insert returned no floor');
-    return { before: null, after: toFloor(row) };
-  }
-  const before = await findFloor(db, body.floorIdx);
-  if (!before) throw AppError.notFound(FLOOR_NOT_FOUND);
-  const [row] = await db
-    .update(floors)
-    .set(values)
-    .where(eq(floors.floorIdx, body.floorIdx))
-    .returning();
-  if (!row) throw AppError.notFound(FLOOR_NOT_FOUND);
-  return { before, after: toFloor(row) };
+  return createOrUpdate({
+    id: body.floorIdx,
+    notFound: FLOOR_NOT_FOUND,
+    find: (id) => findFloor(db, id),
+    insert: () => db.insert(floors).values(values).returning(),
+    update: (id) => db.update(floors).set(values).where(eq(floors.floorIdx, id)).returning(),
+    shape: toFloor,
+  });
 }
 
 export async function saveFloorPlan(
@@ -206,20 +224,14 @@ export async function saveZone(db: Database, body: StaffZoneSaveBody) {
     locationFileContentSavePath: body.locationFileContentSavePath,
     sortIndex: body.index,
   };
-  if (body.zoneIdx === undefined) {
-    const [row] = await db.insert(zones).values(values).returning();
-    if (!row) throw new Error('insert returned no zone');
-    return { before: null, after: toZone(row) };
-  }
-  const before = await findZone(db, body.zoneIdx);
-  if (!before) throw AppError.notFound(ZONE_NOT_FOUND);
-  const [row] = await db
-    .update(zones)
-    .set(values)
-    .where(eq(zones.zoneIdx, body.zoneIdx))
-    .returning();
-  if (!row) throw AppError.notFound(ZONE_NOT_FOUND);
-  return { before, after: toZone(row) };
+  return createOrUpdate({
+    id: body.zoneIdx,
+    notFound: ZONE_NOT_FOUND,
+    find: (id) => findZone(db, id),
+    insert: () => db.insert(zones).values(values).returning(),
+    update: (id) => db.update(zones).set(values).where(eq(zones.zoneIdx, id)).returning(),
+    shape: toZone,
+  });
 }
 
 /**
@@ -332,20 +344,15 @@ export async function saveHotspot(db: Database, body: StaffHotspotSaveBody) {
     rectWidth: body.rect.width,
     rectHeight: body.rect.height,
   };
-  if (body.mapHotspotIdx === undefined) {
-    const [row] = await db.insert(mapHotspots).values(values).returning();
-    if (!row) throw new Error('insert returned no hotspot');
-    return { before: null, after: toHotspot(row) };
-  }
-  const before = await findHotspot(db, body.mapHotspotIdx);
-  if (!before) throw AppError.notFound(HOTSPOT_NOT_FOUND);
-  const [row] = await db
-    .update(mapHotspots)
-    .set(values)
-    .where(eq(mapHotspots.mapHotspotIdx, body.mapHotspotIdx))
-    .returning();
-  if (!row) throw AppError.notFound(HOTSPOT_NOT_FOUND);
-  return { before, after: toHotspot(row) };
+  return createOrUpdate({
+    id: body.mapHotspotIdx,
+    notFound: HOTSPOT_NOT_FOUND,
+    find: (id) => findHotspot(db, id),
+    insert: () => db.insert(mapHotspots).values(values).returning(),
+    update: (id) =>
+      db.update(mapHotspots).set(values).where(eq(mapHotspots.mapHotspotIdx, id)).returning(),
+    shape: toHotspot,
+  });
 }
 
 export async function deleteHotspot(db: Database, mapHotspotIdx: number) {

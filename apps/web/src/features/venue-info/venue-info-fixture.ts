@@ -3,13 +3,13 @@ import type { VenueInfo } from '@venue/contract';
 /** Test data: venue settings as POST /api/venue/info answers them (the demo venue's). */
 export function venueInfoFixture(overrides: Partial<VenueInfo> = {}): VenueInfo {
   return {
-    venueName: '시그널 하우스 성수',
-    venueNameEn: 'SIGNAL HOUSE SEONGSU',
-    phone: '02-1599-2641',
-    roadAddress: '서울특별시 성동구 성수이로 118',
-    addressDetail: '1층 (성수동2가)',
     lat: 37.54135,
     lng: 127.05632,
+    roadAddress: '서울특별시 성동구 성수이로 118',
+    venueName: '시그널 하우스 성수',
+    addressDetail: '1층',
+    phone: '02-1599-2641',
+    venueNameEn: 'SIGNAL HOUSE',
     hours: { summary: '매일 11:00 – 20:00', note: '입장 마감은 19:30이에요.', weekly: [] },
     closedDays: {
       weekdays: [],
@@ -22,12 +22,12 @@ export function venueInfoFixture(overrides: Partial<VenueInfo> = {}): VenueInfo 
       { title: '주차', lines: ['전용 주차장이 없어요. 대중교통을 이용해 주세요.'] },
     ],
     business: {
-      companyName: '주식회사 시그널하우스',
-      ceoName: '한지윤',
-      businessNumber: '214-88-30517',
-      mailOrderNumber: '2025-서울성동-01742',
-      address: '서울특별시 성동구 성수이로 118, 1층 (성수동2가)',
-      email: 'hello@signalhouse.kr',
+      companyName: '(주)테스트하우스',
+      ceoName: '김대표',
+      businessNumber: '123-45-67890',
+      mailOrderNumber: '2026-테스트-0001',
+      address: '서울특별시 성동구 테스트로 1',
+      email: 'help@example.com',
     },
     privacyPolicyUrl: null,
     copyright: '© 2025 SIGNAL HOUSE Inc. All rights reserved.',
