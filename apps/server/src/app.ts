@@ -29,6 +29,8 @@ import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
 import { cmsContentRoutes } from './features/cms-content/cms-content.routes';
 import { cmsMediaRoutes } from './features/cms-media/cms-media.routes';
 import { createMediaStorage, type MediaStorage } from './features/cms-media/media-storage';
+import { cmsVenueRoutes } from './features/cms-venue/cms-venue.routes';
+import { registerMaintenanceGuard } from './features/cms-venue/maintenance';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { frequencyRoutes } from './features/frequency/frequency.routes';
@@ -191,6 +193,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerMemberAuth(app);
   // The staff console's cookie session; the two never read each other's credential.
   registerStaffAuth(app);
+  // The venue's scheduled maintenance window: visitors' pages and calls wait (decision 030).
+  registerMaintenanceGuard(app);
   // Sandbox only: armed failures for browser tests of failure paths (features/sandbox).
   if (config.sandboxMode) registerSandboxFaults(app);
 
@@ -223,6 +227,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cmsProgramRoutes);
   await app.register(cmsMediaRoutes);
   await app.register(cmsContentRoutes);
+  await app.register(cmsVenueRoutes);
   await app.register(inquiryRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {

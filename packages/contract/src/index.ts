@@ -10,6 +10,7 @@ export * from './api/cms-programs';
 export * from './api/cms-content';
 export * from './api/cms-media';
 export * from './api/cms-terms';
+export * from './api/cms-venue';
 export * from './api/enums';
 export * from './api/envelope';
 export * from './api/faq';

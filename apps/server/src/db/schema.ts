@@ -12,6 +12,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -39,6 +40,13 @@ export const floors = pgTable('floors', {
   sortIndex: integer('sort_index').notNull(),
   /** LOW | NORMAL | BUSY — shown on the venue page (spec 001 §3 Floor.congestion). */
   congestion: varchar('congestion', { length: 10 }).notNull().default('NORMAL'),
+  /**
+   * The floor-map plan (decision 030): an image under /media/ (or one of the demo's built-in
+   * drawings) and its natural size in pixels; all three null when the floor has no plan.
+   */
+  planPath: text('plan_path'),
+  planWidth: integer('plan_width'),
+  planHeight: integer('plan_height'),
 });
 
 export const zones = pgTable(
@@ -364,8 +372,22 @@ export const mapHotspots = pgTable(
       .references(() => floors.floorIdx),
     programIdx: integer('program_idx').references(() => programs.programIdx),
     zoneIdx: integer('zone_idx').references(() => zones.zoneIdx),
+    /** The name on the map: the room, or the spot in a room (decision 030). */
+    label: varchar('label', { length: 40 }).notNull().default(''),
+    labelEn: varchar('label_en', { length: 60 }),
+    /** The rectangle on the floor's plan in fractions of its size; null: not placed. */
+    rectX: doublePrecision('rect_x'),
+    rectY: doublePrecision('rect_y'),
+    rectWidth: doublePrecision('rect_width'),
+    rectHeight: doublePrecision('rect_height'),
   },
-  (t) => [uniqueIndex('map_hotspots_floor_type_uq').on(t.floorIdx, t.mapType)],
+  (t) => [
+    uniqueIndex('map_hotspots_floor_type_uq').on(t.floorIdx, t.mapType),
+    check(
+      'map_hotspots_rect_ck',
+      sql`(${t.rectX} IS NULL AND ${t.rectY} IS NULL AND ${t.rectWidth} IS NULL AND ${t.rectHeight} IS NULL) OR (${t.rectX} >= 0 AND ${t.rectY} >= 0 AND ${t.rectWidth} > 0 AND ${t.rectHeight} > 0 AND ${t.rectX} + ${t.rectWidth} <= 1.000001 AND ${t.rectY} + ${t.rectHeight} <= 1.000001)`,
+    ),
+  ],
 );
 
 // ── Content: notices, FAQ, terms ────────────────────────────────────────────
@@ -474,6 +496,9 @@ export const tourStops = pgTable(
       .notNull()
       .references(() => tours.tourIdx, { onDelete: 'cascade' }),
     floorIdx: integer('floor_idx').references(() => floors.floorIdx),
+    /** The zone the stop visits and a program at it, linked from the stop (issue 17). */
+    zoneIdx: integer('zone_idx').references(() => zones.zoneIdx),
+    programIdx: integer('program_idx').references(() => programs.programIdx),
     label: varchar('label', { length: 40 }).notNull(),
     stopTitle: varchar('stop_title', { length: 200 }).notNull(),
     minutes: integer('minutes').notNull(),
@@ -484,6 +509,20 @@ export const tourStops = pgTable(
     sortIndex: integer('sort_index').notNull().default(0),
   },
   (t) => [index('tour_stops_tour_idx').on(t.tourIdx, t.sortIndex)],
+);
+
+/**
+ * The venue settings (issue 17 §9, decision 030): one row (settings_idx 1) holding the document
+ * the ADMIN saves, validated by the contract's `venueSettingsInput` on write and read.
+ */
+export const venueSettings = pgTable(
+  'venue_settings',
+  {
+    settingsIdx: integer('settings_idx').primaryKey().default(1),
+    settings: jsonb('settings').notNull(),
+    modDate: updatedAt(),
+  },
+  (t) => [check('venue_settings_single_row_ck', sql`${t.settingsIdx} = 1`)],
 );
 
 /** Key/value facts about the installation, e.g. when the demo seed ran. */

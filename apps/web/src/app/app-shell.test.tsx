@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Location, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { venueInfoFixture } from '../features/venue-info/venue-info-fixture';
 import { createQueryClient } from '../lib/query-client';
 import { syncSessionFromStorage } from '../stores/session-store';
 import { closeSideMenu } from '../stores/side-menu-store';
@@ -10,6 +11,7 @@ import { LocationProbe, stubApi } from '../testing/test-utils';
 import { RootLayout } from './routes/root';
 
 const api = {
+  '/api/venue/info': venueInfoFixture(),
   '/api/notice/list': [
     {
       noticeIdx: 1,
@@ -249,9 +251,7 @@ describe('the app shell', () => {
     renderApp('/notice');
     const footer = await screen.findByRole('contentinfo');
     expect(
-      within(footer)
-        .getByRole('link', { name: /02-1599-2641/ })
-        .getAttribute('href'),
+      (await within(footer).findByRole('link', { name: /02-1599-2641/ })).getAttribute('href'),
     ).toBe('tel:0215992641');
     await user.click(within(footer).getByRole('button', { name: '이용약관' }));
     const dialog = await screen.findByRole('dialog', { name: '서비스 이용약관' });

@@ -11,6 +11,7 @@ import { noticeQueryOptions } from '../features/notices/api/get-notice';
 import { noticesQueryOptions } from '../features/notices/api/get-notices';
 import { programListQueryOptions } from '../features/programs/api/get-programs';
 import { zonesQueryOptions } from '../features/shell/api/get-zones';
+import { venueInfoQueryOptions } from '../features/venue-info/api/get-venue-info';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { parsePositiveId } from '../lib/parse-id';
 import { getRouteMeta, type RouteMeta } from '../lib/route-meta';
@@ -62,6 +63,8 @@ export const pageRoutes: PageRoute[] = [
       );
       void queryClient.prefetchQuery(zonesQueryOptions());
       void queryClient.prefetchQuery(noticesQueryOptions());
+      // The footer's venue facts (decision 030), so the server render draws them too.
+      void queryClient.prefetchQuery(venueInfoQueryOptions());
     },
     ssr: true,
   },
@@ -125,8 +128,10 @@ export const pageRoutes: PageRoute[] = [
     path: paths.notice.list.path,
     handle: { title: '공지사항' },
     load: () => import('./routes/notices/notice-list'),
-    prefetch: (queryClient) => void queryClient.prefetchQuery(noticesQueryOptions()),
-
+    prefetch: (queryClient) => {
+      void queryClient.prefetchQuery(noticesQueryOptions());
+      void queryClient.prefetchQuery(venueInfoQueryOptions());
+    },
     ssr: true,
   },
   {

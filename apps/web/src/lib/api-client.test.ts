@@ -75,6 +75,27 @@ async function caught(promise: Promise<unknown>): Promise<ApiRequestError> {
 }
 
 describe('api client', () => {
+  it("goes to /inspection, silently, while the venue's maintenance window is on (decision 030)", async () => {
+    const showInspection = vi
+      .spyOn(apiClientEffects, 'showInspection')
+      .mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          success: false,
+          resultCode: 503,
+          errorCode: 'UNDER_MAINTENANCE',
+          message: '점검 중이에요.',
+        }),
+        { status: 503 },
+      ),
+    );
+    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+    expect(error).toMatchObject({ resultCode: 503, errorCode: 'UNDER_MAINTENANCE', silent: true });
+    expect(showInspection).toHaveBeenCalledTimes(1);
+    expect(alertTitles()).toEqual([]);
+  });
+
   it('returns the parsed data of a successful call', async () => {
     fetchMock.mockResolvedValue(ok([notice]));
     await expect(api.post<typeof noticeListResponse>('/api/notice/list')).resolves.toEqual([

@@ -102,6 +102,9 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 /** Side effects the client performs, swappable in tests (jsdom cannot reload a page). */
 export const apiClientEffects = {
   reloadPage: (): void => window.location.reload(),
+  showInspection: (): void => {
+    if (window.location.pathname !== '/inspection') window.location.replace('/inspection');
+  },
   alert: (message: string): void => {
     showAlert({ title: message });
   },
@@ -226,6 +229,9 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   const json = parseJson(text);
   const failure = asErrorEnvelope(json);
   if (!response.ok || failure) {
+    // The venue's maintenance window is on (decision 030): the visitor goes to /inspection.
+    const maintenance = failure?.errorCode === 'UNDER_MAINTENANCE';
+    if (maintenance) apiClientEffects.showInspection();
     if (failure) {
       throw new ApiRequestError({
         resultCode: failure.resultCode || response.status || NO_STATUS,
@@ -233,6 +239,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
         errorCode: failure.errorCode,
         message: failure.message || apiFallbackMessages.unknown,
         fields: failure.fields,
+        silent: maintenance,
       });
     }
     // No envelope: a proxy or load balancer answered instead of our server.

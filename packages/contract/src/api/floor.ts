@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { mapHotspotCode } from './enums';
 import { apiSuccess, emptyBody } from './envelope';
 
 /** Floor tab (spec 000 §3: floorIdx, floorName, index). */
@@ -11,6 +10,14 @@ export const floor = z.object({
   floorLabel: z.string(),
   /** display order */
   index: z.number().int(),
+  /**
+   * The floor's plan image and its natural size in pixels (designed, decision 030); hotspot
+   * rectangles are fractions of it. A built-in path (domain BUILT_IN_FLOOR_PLANS) is one of the
+   * demo venue's drawings. null: the floor has no plan yet.
+   */
+  plan: z
+    .object({ savePath: z.string(), width: z.number().int(), height: z.number().int() })
+    .nullable(),
 });
 export type Floor = z.infer<typeof floor>;
 
@@ -24,9 +31,20 @@ export const floorsListResponse = apiSuccess(z.array(floor));
  * floorIdx is designed here so the map needs no second lookup.
  */
 export const checkinBanner = z.object({
-  mapType: mapHotspotCode,
+  /** spec codes such as B1P0001; a venue may add its own of that form (contract mapTypeCode) */
+  mapType: z.string(),
   programIdx: z.number().int(),
   floorIdx: z.number().int(),
+  /** designed (decision 030): the name on the map, the room or the spot in a room */
+  label: z.string(),
+  labelEn: z.string().nullable(),
+  /**
+   * designed (decision 030): where the hotspot is on its floor's plan, in fractions of the
+   * plan's width and height; null for an entry not placed on the plan (not drawn).
+   */
+  rect: z
+    .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+    .nullable(),
 });
 export type CheckinBanner = z.infer<typeof checkinBanner>;
 

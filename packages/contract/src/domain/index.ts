@@ -22,3 +22,4 @@ export * from './reserve-entry-id';
 export * from './resident-number';
 export * from './survey';
 export * from './validation';
+export * from './venue-days';

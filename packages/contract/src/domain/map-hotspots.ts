@@ -51,3 +51,26 @@ export function hotspotCodesForFloor(floorIdx: number): MapHotspotCode[] {
     return info.floorIdx === floorIdx || info.alsoOnFloorIdx === floorIdx;
   });
 }
+
+/** Program codes (xxPnnnn) point at a program, zone codes (xxZnnnn) at a zone (spec 000 §2). */
+export function hotspotKindOf(mapType: string): MapHotspotKind {
+  return mapType.charAt(2) === 'P' ? 'program' : 'zone';
+}
+
+/**
+ * The demo venue's floor plans: drawings the web app carries (decision 030). A floor whose plan
+ * is one of these paths is drawn by the app; any other plan path is an uploaded image. Their
+ * canvas is 360 × 400.
+ */
+export const BUILT_IN_FLOOR_PLANS = {
+  '/media/plans/demo-b1.svg': 1,
+  '/media/plans/demo-1f.svg': 2,
+  '/media/plans/demo-2f.svg': 3,
+  '/media/plans/demo-rooftop.svg': 4,
+} as const;
+export type BuiltInFloorPlan = keyof typeof BUILT_IN_FLOOR_PLANS;
+export const BUILT_IN_PLAN_SIZE = { width: 360, height: 400 } as const;
+
+export function isBuiltInFloorPlan(path: string): path is BuiltInFloorPlan {
+  return Object.hasOwn(BUILT_IN_FLOOR_PLANS, path);
+}

@@ -2,6 +2,7 @@ import { addDays } from '@venue/contract';
 import { type ImageKind, imagePath } from '../../features/media/media-paths';
 import type { banners, mainBanners, mapHotspots } from '../schema';
 import { seoulAt } from './dates';
+import { demoHotspotPlacement } from './floor-maps';
 import { zoneIds } from './floors-zones';
 import { programIds } from './programs';
 
@@ -301,6 +302,8 @@ export function buildMapHotspots(): HotspotRow[] {
     programIdx: null,
     zoneIdx: null,
     ...row,
+    // Its name and rectangle on the floor's built-in plan (floor-maps.ts, decision 030).
+    ...demoHotspotPlacement(row.floorIdx, row.mapType),
     mapHotspotIdx: index + 1,
   }));
 }

@@ -1,17 +1,26 @@
+import { BUILT_IN_PLAN_SIZE } from '@venue/contract/domain';
 import { imagePath } from '../../features/media/media-paths';
 import type { floors, zones } from '../schema';
+import { demoFloorPlans } from './floor-maps';
 
 type FloorRow = typeof floors.$inferInsert & { floorIdx: number };
 type ZoneRow = typeof zones.$inferInsert & { zoneIdx: number; floorIdx: number };
 
 /** floorIdx 1 B1, 2 1F, 3 2F, 4 Rooftop (spec 000 §2 Floor map). */
 export function buildFloors(): FloorRow[] {
-  return [
+  const rows = [
     { floorIdx: 1, floorName: 'B1', floorLabel: '지하 1층', sortIndex: 1, congestion: 'NORMAL' },
     { floorIdx: 2, floorName: '1F', floorLabel: '1층', sortIndex: 2, congestion: 'BUSY' },
     { floorIdx: 3, floorName: '2F', floorLabel: '2층', sortIndex: 3, congestion: 'NORMAL' },
     { floorIdx: 4, floorName: 'Rooftop', floorLabel: '루프탑', sortIndex: 4, congestion: 'LOW' },
-  ];
+  ] as const;
+  // Each floor's plan is the web app's built-in drawing of it (floor-maps.ts, decision 030).
+  return rows.map((row) => ({
+    ...row,
+    planPath: demoFloorPlans[row.floorIdx],
+    planWidth: BUILT_IN_PLAN_SIZE.width,
+    planHeight: BUILT_IN_PLAN_SIZE.height,
+  }));
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   terms,
   tourStops,
   tours,
+  venueSettings,
   zones,
 } from '../schema';
 import type { Database } from '../types';
@@ -47,6 +48,7 @@ import { buildPrograms } from './programs';
 import { buildSurveys } from './surveys';
 import { buildTerms } from './terms';
 import { buildTour } from './tour';
+import { buildVenueSettings } from './venue-settings';
 
 /**
  * The tables the seed writes, parents before children, each with its rows in `buildDemoVenue`.
@@ -81,6 +83,7 @@ export const seedOrder = [
   ['surveys', surveys],
   ['surveyQuestions', surveyQuestions],
   ['surveyQuestionOptions', surveyQuestionOptions],
+  ['venueSettings', venueSettings],
 ] as const satisfies readonly (readonly [keyof ReturnType<typeof buildDemoVenue>, PgTable])[];
 
 /**
@@ -175,6 +178,7 @@ export function buildDemoVenue(now: Date) {
     surveys: surveySeed.surveys,
     surveyQuestions: surveySeed.questions,
     surveyQuestionOptions: surveySeed.options,
+    venueSettings: [{ settingsIdx: 1, settings: buildVenueSettings() }],
   };
 }
 

@@ -6,7 +6,6 @@ import type {
   CheckinBanner,
   MainBanner,
   MainBannerActionType,
-  MapHotspotCode,
 } from '@venue/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { bannerActions, banners, mainBanners, mapHotspots } from '../../db/schema';
@@ -142,12 +141,32 @@ export async function listCheckinBanners(db: Database): Promise<CheckinBanner[]>
       programIdx: mapHotspots.programIdx,
       zoneIdx: mapHotspots.zoneIdx,
       floorIdx: mapHotspots.floorIdx,
+      label: mapHotspots.label,
+      labelEn: mapHotspots.labelEn,
+      x: mapHotspots.rectX,
+      y: mapHotspots.rectY,
+      width: mapHotspots.rectWidth,
+      height: mapHotspots.rectHeight,
     })
     .from(mapHotspots)
     .orderBy(asc(mapHotspots.floorIdx), asc(mapHotspots.mapType));
-  return rows.flatMap((row) => {
+  return rows.flatMap(({ x, y, width, height, ...row }) => {
     const target = row.programIdx ?? row.zoneIdx;
     if (target === null) return [];
-    return [{ mapType: row.mapType as MapHotspotCode, programIdx: target, floorIdx: row.floorIdx }];
+    // The name and rectangle on the floor's plan (decision 030); null when not placed.
+    const rect =
+      x !== null && y !== null && width !== null && height !== null
+        ? { x, y, width, height }
+        : null;
+    return [
+      {
+        mapType: row.mapType,
+        programIdx: target,
+        floorIdx: row.floorIdx,
+        label: row.label,
+        labelEn: row.labelEn,
+        rect,
+      },
+    ];
   });
 }

@@ -26,14 +26,26 @@ describe('POST /api/checkin/banner/list', () => {
         mapType: hotspot.mapType,
         programIdx: isProgram ? hotspot.programIdx : hotspot.zoneIdx,
         floorIdx: hotspot.floorIdx,
+        // its name and rectangle on the plan (decision 030)
+        label: hotspot.label,
+        labelEn: hotspot.labelEn,
+        rect: {
+          x: hotspot.rectX,
+          y: hotspot.rectY,
+          width: hotspot.rectWidth,
+          height: hotspot.rectHeight,
+        },
       });
     }
     const g1p1 = hotspots.find((h) => h.mapType === 'G1P0001');
-    expect(body.data).toContainEqual({
-      mapType: 'G1P0001',
-      programIdx: g1p1?.programIdx,
-      floorIdx: g1p1?.floorIdx,
-    });
+    expect(body.data).toContainEqual(
+      expect.objectContaining({
+        mapType: 'G1P0001',
+        programIdx: g1p1?.programIdx,
+        floorIdx: g1p1?.floorIdx,
+        label: '이머시브 룸',
+      }),
+    );
   });
 
   it('answers an empty list before the venue has a map, also without a body', async () => {

@@ -23,8 +23,8 @@ describe('POST /api/floors/list', () => {
 
     expect(statusCode).toBe(200);
     expect(body.data).toEqual([
-      { floorIdx: b1.floorIdx, floorName: 'B1', floorLabel: '지하 1층', index: 1 },
-      { floorIdx: roof.floorIdx, floorName: 'Rooftop', floorLabel: '루프탑', index: 4 },
+      { floorIdx: b1.floorIdx, floorName: 'B1', floorLabel: '지하 1층', index: 1, plan: null },
+      { floorIdx: roof.floorIdx, floorName: 'Rooftop', floorLabel: '루프탑', index: 4, plan: null },
     ]);
   });
 

@@ -29,6 +29,8 @@ export async function findCurrentTour(db: Database): Promise<TourDetail | null> 
       tourStopIdx: tourStops.tourStopIdx,
       floorIdx: tourStops.floorIdx,
       floorName: floors.floorName,
+      zoneIdx: tourStops.zoneIdx,
+      programIdx: tourStops.programIdx,
       label: tourStops.label,
       title: tourStops.stopTitle,
       minutes: tourStops.minutes,

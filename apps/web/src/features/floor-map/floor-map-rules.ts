@@ -1,7 +1,11 @@
 import type { CheckinBanner, Floor } from '@venue/contract';
-import { DEFAULT_HOME_MAP_FLOOR_IDX, MAP_HOTSPOTS } from '@venue/contract/domain';
+import {
+  DEFAULT_HOME_MAP_FLOOR_IDX,
+  hotspotKindOf,
+  MAP_HOTSPOTS,
+  type MapHotspotInfo,
+} from '@venue/contract/domain';
 import { paths } from '../../config/paths';
-import { type HotspotPlacement, placementsForFloor } from './hotspot-placements';
 
 /**
  * The floor a map shows (spec 000 §2 Floor map, §9): the requested floor when the server lists
@@ -28,45 +32,59 @@ export type MapHotspotAction =
   /** G1P0001: the program guide sheet of this program instead of a page */
   | { type: 'sheet'; programIdx: number };
 
-export type MapHotspot = HotspotPlacement & {
+export type MapHotspot = {
+  code: string;
   kind: 'program' | 'zone';
-  /** null: the server has no entry for this code, so the room is a plain name tag */
-  action: MapHotspotAction | null;
+  /** the name on the map (the room, or the spot in a room) and its English name */
+  label: string;
+  labelEn: string | null;
+  /** where it is on the plan, in percent of the plan's width and height */
+  box: { left: number; top: number; width: number; height: number };
+  action: MapHotspotAction;
 };
 
 const isId = (value: number) => Number.isSafeInteger(value) && value > 0;
+const percent = (fraction: number) => Math.round(fraction * 100_000) / 1000;
 
 /**
- * The hotspots of one floor's drawing, joined with the server's entries
- * (POST /api/checkin/banner/list). An entry of the same floor wins; otherwise any entry of the
- * code is used, so a code one map borrows from another (the rooftop's G2P0001) still works when
- * the CMS filed it once. Program codes link to /program/{programIdx} (G1P0001 opens the guide
- * sheet instead); zone codes link to /seongsu/{programIdx}, the zone id travelling in that field
- * (spec 000 §2). Without an entry a program pin is left out, while a zone keeps its name tag
- * without a link: the room is still part of the plan.
+ * The hotspots of one floor (decision 030): the server's entries of that floor
+ * (POST /api/checkin/banner/list) that have a rectangle on the plan. Program codes (xxPnnnn) link
+ * to /program/{programIdx} (G1P0001 opens the guide sheet instead, spec 000 §2); zone codes link
+ * to /seongsu/{programIdx}, the zone id travelling in that field. An entry without a usable id
+ * or without a rectangle is not drawn.
  */
 export function hotspotsForFloor(
   floorIdx: number,
   entries: readonly CheckinBanner[],
 ): MapHotspot[] {
   const hotspots: MapHotspot[] = [];
-  for (const placement of placementsForFloor(floorIdx)) {
-    const info = MAP_HOTSPOTS[placement.code];
-    const sameCode = entries.filter((entry) => entry.mapType === placement.code);
-    const entry = sameCode.find((e) => e.floorIdx === floorIdx) ?? sameCode[0];
-    const id = entry && isId(entry.programIdx) ? entry.programIdx : null;
-    if (info.kind === 'program') {
-      if (id === null) continue;
-      const action: MapHotspotAction =
-        'opensSheet' in info && info.opensSheet
+  for (const entry of entries) {
+    const { rect } = entry;
+    if (entry.floorIdx !== floorIdx || rect === null || !isId(entry.programIdx)) continue;
+    const kind = hotspotKindOf(entry.mapType);
+    const id = entry.programIdx;
+    const info: MapHotspotInfo | undefined = Object.hasOwn(MAP_HOTSPOTS, entry.mapType)
+      ? MAP_HOTSPOTS[entry.mapType as keyof typeof MAP_HOTSPOTS]
+      : undefined;
+    const action: MapHotspotAction =
+      kind === 'zone'
+        ? { type: 'link', href: paths.seongsu.zone.getHref(id) }
+        : info?.opensSheet
           ? { type: 'sheet', programIdx: id }
           : { type: 'link', href: paths.program.detail.getHref(id) };
-      hotspots.push({ ...placement, kind: 'program', action });
-    } else {
-      const action: MapHotspotAction | null =
-        id === null ? null : { type: 'link', href: paths.seongsu.zone.getHref(id) };
-      hotspots.push({ ...placement, kind: 'zone', action });
-    }
+    hotspots.push({
+      code: entry.mapType,
+      kind,
+      label: entry.label,
+      labelEn: entry.labelEn,
+      box: {
+        left: percent(rect.x),
+        top: percent(rect.y),
+        width: percent(rect.width),
+        height: percent(rect.height),
+      },
+      action,
+    });
   }
   return hotspots;
 }

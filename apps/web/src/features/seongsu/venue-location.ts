@@ -1,10 +1,8 @@
 /**
- * Where the venue is and how to get there: the facts of the location tab of /seongsu (spec 001
- * §2 "Location page static text", §9), and the links built from them. One place, so the static
- * map, the Kakao map, the copy button and the navigation button agree.
- *
- * The venue and the company (config/venue.ts) share the building at 성수이로 118, so the street
- * address is the same; the venue's entrance is on the ground floor.
+ * The demo venue's drawn surroundings for the location tab of /seongsu (spec 001 §2, §9): its
+ * station and walk, and the links built from a place. The address, coordinates, hours, closed
+ * days and transport are the venue settings (POST /api/venue/info, decision 030); these
+ * coordinates are only the map's starting point until they arrive.
  *
  * Coordinates are WGS84 as Kakao Maps takes them. They are the building's entrance on 성수이로,
  * about 400 m south of 성수역 exit 5 (spec 001 §2: "station exit 5, 400 m"); check them against
@@ -13,44 +11,9 @@
 export const venueLocation = {
   /** The name shown on the map links and the marker. */
   placeName: '시그널 하우스 성수',
-  /** What the copy button copies: the road address a visitor pastes into any map or taxi app. */
-  roadAddress: '서울특별시 성동구 성수이로 118',
-  /** Shown under the road address. */
-  addressDetail: '1층 (성수동2가)',
   lat: 37.54135,
   lng: 127.05632,
-  /** Spec 001 §2, §9: daily 11:00–20:00. */
-  hours: {
-    summary: '매일 11:00 – 20:00',
-    note: '입장 마감은 19:30이에요. 프로그램마다 운영 시간이 다를 수 있어요.',
-  },
-  /** Spec 001 §2: the third Monday monthly, January 1, 설날 and 추석. */
-  closures: ['매월 셋째 주 월요일 (정기 휴관)', '1월 1일 신정', '설날·추석 연휴 당일'],
   closuresNote: '임시 휴관이나 운영 시간 변경은 공지사항으로 먼저 알려 드려요.',
-  transport: {
-    subway: {
-      title: '지하철',
-      lines: [
-        '2호선 성수역 5번 출구로 나와 성수이로를 따라 400m 직진 (도보 약 6분)',
-        '수인분당선 서울숲역 4번 출구에서 도보 약 15분',
-      ],
-    },
-    bus: {
-      title: '버스',
-      lines: [
-        '성수역 정류장 하차 후 성수이로 방면으로 도보 약 5분',
-        '간선 2224, 지선 2016·2413 (정류장과 노선은 방문 전에 지도 앱으로 확인해 주세요)',
-      ],
-    },
-    parking: {
-      title: '주차',
-      lines: [
-        '전용 주차장이 없어요. 대중교통을 이용해 주세요.',
-        '차를 가져오시면 주변 유료 공영주차장을 이용해 주세요.',
-        '장애인 차량은 방문 전 고객센터로 연락 주시면 안내해 드려요.',
-      ],
-    },
-  },
   /** Spec 001 §2: station exit 5, 400 m. */
   station: {
     name: '성수역',

@@ -1,3 +1,4 @@
+import { toDotDateWeekday, toSeoulTime } from '@venue/contract/domain';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
@@ -6,6 +7,7 @@ import { CalendarIcon, ClockIcon, QuestionIcon } from '../../../components/ui/pa
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import { withParticle } from '../../../lib/josa';
+import { useVenueInfo } from '../../venue-info/api/get-venue-info';
 import styles from './error-screens.module.css';
 import { errorTexts, HomeButton } from './server-error-screen';
 
@@ -13,6 +15,22 @@ export { errorTexts, ServerErrorScreen } from './server-error-screen';
 
 /** Spec 001 §2: the maintenance window (the exact date is not given). */
 export const INSPECTION_WINDOW = '02:00 ~ 05:00';
+
+/**
+ * The scheduled window of the venue settings (decision 030) as /inspection shows it:
+ * "26.03.01 (일) 02:00 ~ 05:00", or both days when it spans midnight; the spec's fixed window
+ * when the venue has none scheduled.
+ */
+export function inspectionWindowText(window: { startAt: string; endAt: string } | null): string {
+  if (!window) return INSPECTION_WINDOW;
+  const start = new Date(window.startAt);
+  const end = new Date(window.endAt);
+  const startDay = toDotDateWeekday(start);
+  const endDay = toDotDateWeekday(end);
+  return startDay === endDay
+    ? `${startDay} ${toSeoulTime(start)} ~ ${toSeoulTime(end)}`
+    : `${startDay} ${toSeoulTime(start)} ~ ${endDay} ${toSeoulTime(end)}`;
+}
 
 export function NotFoundScreen() {
   return (
@@ -71,18 +89,26 @@ export function ProgramUnavailableScreen() {
 }
 
 export function InspectionScreen() {
+  // The window and its message come from the venue settings (POST /api/venue/info stays open
+  // while the window is on); the venue's name falls back to the app's own.
+  const info = useVenueInfo();
+  const window = info?.maintenance ?? null;
+  const name = info?.venueName ?? venue.name;
   return (
     <ErrorScreen
       standalone
       icon={<ClockIcon size={44} />}
       code="NOTICE"
       title={errorTexts.inspection}
-      description={`더 안정적인 ${withParticle(venue.name, '을/를')} 위해 시스템을 점검하고 있어요. 점검 시간에는 서비스를 이용할 수 없어요.`}
+      description={
+        window?.message ||
+        `더 안정적인 ${withParticle(name, '을/를')} 위해 시스템을 점검하고 있어요. 점검 시간에는 서비스를 이용할 수 없어요.`
+      }
       actions={<HomeButton />}
     >
       <dl className={styles.window}>
         <dt>점검 시간</dt>
-        <dd>{INSPECTION_WINDOW}</dd>
+        <dd>{inspectionWindowText(window)}</dd>
       </dl>
     </ErrorScreen>
   );

@@ -6,8 +6,7 @@ import { programDetailQueryOptions } from '../../programs/api/get-program-detail
 import { useFloors } from '../api/get-floors';
 import { useMapHotspots } from '../api/get-map-hotspots';
 import { hotspotsForFloor, type MapHotspot, resolveFloorIdx, sortFloors } from '../floor-map-rules';
-import { MAP_VIEWBOX } from '../hotspot-placements';
-import { floorDrawing, preloadDrawings } from './drawings';
+import { builtInDrawing, preloadDrawings } from './drawings';
 import type { FloorMapProps } from './floor-map';
 import styles from './floor-map.module.css';
 
@@ -26,7 +25,8 @@ export const FLOOR_NOT_FOUND_TEXT = '층 정보를 찾을 수 없어요.';
 
 /**
  * The floor map (spec 000 §2 Floor map): a tab per floor from POST /api/floors/list, the floor's
- * plan drawn by the app, and the hotspots of POST /api/checkin/banner/list on it. Loaded lazily
+ * plan (an uploaded image, or one of the demo venue's drawings) and the hotspots of
+ * POST /api/checkin/banner/list on it, each in its rectangle on the plan (decision 030). Loaded lazily
  * through ./floor-map.tsx; see FloorMapProps for the page's side of the `?floor=` query.
  */
 export default function FloorMapView({ floorIdx, onFloorChange, headingId }: FloorMapProps) {
@@ -39,9 +39,10 @@ export default function FloorMapView({ floorIdx, onFloorChange, headingId }: Flo
   const panelId = `${baseId}-panel`;
   const tabId = (idx: number) => `${baseId}-tab-${idx}`;
 
+  const planPaths = floors.flatMap((f) => (f.plan ? [f.plan.savePath] : [])).join(' ');
   useEffect(() => {
-    preloadDrawings();
-  }, []);
+    if (planPaths) preloadDrawings(planPaths.split(' '));
+  }, [planPaths]);
 
   if (floorsQuery.isPending) {
     return (
@@ -79,7 +80,7 @@ export default function FloorMapView({ floorIdx, onFloorChange, headingId }: Flo
         className={styles.panel}
       >
         <FloorCanvas floor={floor} hotspots={hotspots} guide={guide} />
-        <MapLegend withHint={hotspots.some((hotspot) => hotspot.action !== null)} />
+        <MapLegend withHint={hotspots.length > 0} />
       </div>
       {guide.program ? (
         <Suspense fallback={null}>
@@ -205,21 +206,36 @@ function FloorCanvas({
   hotspots: MapHotspot[];
   guide: Guide;
 }) {
-  const Drawing = floorDrawing(floor.floorIdx);
-  if (!Drawing) return <p className={styles.empty}>{FLOOR_NOT_FOUND_TEXT}</p>;
+  const { plan } = floor;
+  if (!plan) return <p className={styles.empty}>{FLOOR_NOT_FOUND_TEXT}</p>;
+  const label = `${floor.floorLabel} 평면도`;
+  const Drawing = builtInDrawing(plan.savePath);
   return (
-    <div className={styles.canvas}>
-      <Suspense fallback={null}>
-        <Drawing label={`${floor.floorLabel} 평면도`} />
-      </Suspense>
+    <div className={styles.canvas} style={{ aspectRatio: `${plan.width} / ${plan.height}` }}>
+      {Drawing ? (
+        <Suspense fallback={null}>
+          <Drawing label={label} />
+        </Suspense>
+      ) : (
+        <img
+          className={styles.plan}
+          src={plan.savePath}
+          width={plan.width}
+          height={plan.height}
+          alt={label}
+          decoding="async"
+        />
+      )}
       <ul className={styles.hotspots} aria-label={`${floor.floorLabel} 공간과 프로그램`}>
         {hotspots.map((hotspot) => (
           <li
             key={hotspot.code}
             className={styles.hotspot}
             style={{
-              left: `${(hotspot.x / MAP_VIEWBOX.width) * 100}%`,
-              top: `${(hotspot.y / MAP_VIEWBOX.height) * 100}%`,
+              left: `${hotspot.box.left}%`,
+              top: `${hotspot.box.top}%`,
+              width: `${hotspot.box.width}%`,
+              height: `${hotspot.box.height}%`,
             }}
             data-code={hotspot.code}
           >
@@ -231,45 +247,51 @@ function FloorCanvas({
   );
 }
 
+/**
+ * A hotspot is its whole rectangle on the plan, at least 44 px each way (the tap target, centred
+ * on the rectangle), with its name tag (a zone) or pin (a program) in the middle.
+ */
 function Hotspot({ hotspot, guide }: { hotspot: MapHotspot; guide: Guide }) {
   const { action } = hotspot;
   if (hotspot.kind === 'zone') {
     const name = (
-      <>
-        <span className={styles.zoneKo}>{hotspot.nameKo}</span>{' '}
-        <span className={styles.zoneEn} lang="en">
-          {hotspot.nameEn}
-        </span>
-      </>
+      <span className={styles.zone}>
+        <span className={styles.zoneKo}>{hotspot.label}</span>
+        {hotspot.labelEn ? (
+          <>
+            {' '}
+            <span className={styles.zoneEn} lang="en">
+              {hotspot.labelEn}
+            </span>
+          </>
+        ) : null}
+      </span>
     );
-    if (action?.type !== 'link') {
-      return <span className={`${styles.zone} ${styles.zoneStatic}`}>{name}</span>;
-    }
-    return (
-      <Link to={action.href} className={styles.zone}>
+    return action.type === 'link' ? (
+      <Link to={action.href} className={styles.area}>
         {name}
       </Link>
-    );
+    ) : null;
   }
 
   const pin = (
-    <>
+    <span className={styles.pin}>
       <span className={styles.pinDot} aria-hidden="true">
         <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
           <path d={STAR} fill="currentColor" />
         </svg>
       </span>
       <span className={styles.pinLabel}>
-        {hotspot.nameKo} <span className="sr-only">프로그램</span>
+        {hotspot.label} <span className="sr-only">프로그램</span>
       </span>
-    </>
+    </span>
   );
-  if (action?.type === 'sheet') {
+  if (action.type === 'sheet') {
     const loading = guide.loadingCode === hotspot.code;
     return (
       <button
         type="button"
-        className={styles.pin}
+        className={styles.area}
         aria-haspopup="dialog"
         aria-busy={loading || undefined}
         data-loading={loading ? '' : undefined}
@@ -279,14 +301,11 @@ function Hotspot({ hotspot, guide }: { hotspot: MapHotspot; guide: Guide }) {
       </button>
     );
   }
-  if (action?.type === 'link') {
-    return (
-      <Link to={action.href} className={styles.pin}>
-        {pin}
-      </Link>
-    );
-  }
-  return null;
+  return (
+    <Link to={action.href} className={styles.area}>
+      {pin}
+    </Link>
+  );
 }
 
 function MapLegend({ withHint }: { withHint: boolean }) {

@@ -1,8 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CheckinBanner, Floor } from '@venue/contract';
-import { MAP_HOTSPOT_CODES, MAP_HOTSPOTS } from '@venue/contract/domain';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,25 +8,9 @@ import { createQueryClient } from '../../../lib/query-client';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { PROGRAM_DETAIL_FAILED_TEXT } from '../../programs/api/get-program-detail';
 import { programDetailFixture } from '../../programs/components/program-detail-fixture';
-import { HOTSPOT_PLACEMENTS } from '../hotspot-placements';
+import { allEntries, venueFloors } from '../floor-map-fixtures';
 import { FloorMap } from './floor-map';
 
-const venueFloors: Floor[] = [
-  { floorIdx: 1, floorName: 'B1', floorLabel: '지하 1층', index: 1 },
-  { floorIdx: 2, floorName: '1F', floorLabel: '1층', index: 2 },
-  { floorIdx: 3, floorName: '2F', floorLabel: '2층', index: 3 },
-  { floorIdx: 4, floorName: 'Rooftop', floorLabel: '루프탑', index: 4 },
-];
-
-/** Every code on its own floor with programIdx 100 + n, and the rooftop's G2P0001 as 500. */
-const allEntries: CheckinBanner[] = [
-  ...MAP_HOTSPOT_CODES.map((code, n) => ({
-    mapType: code,
-    programIdx: 100 + n,
-    floorIdx: MAP_HOTSPOTS[code].floorIdx,
-  })),
-  { mapType: 'G2P0001', programIdx: 500, floorIdx: 4 },
-];
 const G1P0001_PROGRAM = allEntries.find((e) => e.mapType === 'G1P0001')!.programIdx;
 
 type Answer = unknown | (() => Response | Promise<Response>);
@@ -183,30 +165,33 @@ describe('the hotspots', () => {
     async (floorIdx) => {
       renderMap(floorIdx);
       const list = await hotspotList();
-      for (const placement of HOTSPOT_PLACEMENTS[floorIdx]) {
-        const entry =
-          allEntries.find((e) => e.mapType === placement.code && e.floorIdx === floorIdx) ??
-          allEntries.find((e) => e.mapType === placement.code)!;
-        if (MAP_HOTSPOTS[placement.code].kind === 'zone') {
-          const link = within(list).getByRole('link', {
-            name: `${placement.nameKo} ${placement.nameEn}`,
-          });
-          expect(link.getAttribute('href'), placement.code).toBe(`/seongsu/${entry.programIdx}`);
-        } else if (placement.code === 'G1P0001') {
-          const button = within(list).getByRole('button', {
-            name: `${placement.nameKo} 프로그램`,
-          });
+      const entries = allEntries.filter((e) => e.floorIdx === floorIdx);
+      for (const entry of entries) {
+        if (entry.mapType.charAt(2) === 'Z') {
+          const link = within(list).getByRole('link', { name: `${entry.label} ${entry.labelEn}` });
+          expect(link.getAttribute('href'), entry.mapType).toBe(`/seongsu/${entry.programIdx}`);
+        } else if (entry.mapType === 'G1P0001') {
+          const button = within(list).getByRole('button', { name: `${entry.label} 프로그램` });
           expect(button.getAttribute('aria-haspopup')).toBe('dialog');
         } else {
-          const link = within(list).getByRole('link', { name: `${placement.nameKo} 프로그램` });
-          expect(link.getAttribute('href'), placement.code).toBe(`/program/${entry.programIdx}`);
+          const link = within(list).getByRole('link', { name: `${entry.label} 프로그램` });
+          expect(link.getAttribute('href'), entry.mapType).toBe(`/program/${entry.programIdx}`);
         }
       }
-      expect(within(list).getAllByRole('listitem')).toHaveLength(
-        HOTSPOT_PLACEMENTS[floorIdx].length,
-      );
+      expect(within(list).getAllByRole('listitem')).toHaveLength(entries.length);
     },
   );
+
+  it('place each hotspot in its rectangle on the plan', async () => {
+    renderMap(1);
+    const list = await hotspotList();
+    const entry = allEntries.find((e) => e.mapType === 'B1Z0001')!;
+    const item = list.querySelector<HTMLElement>('[data-code="B1Z0001"]')!;
+    expect(item.style.left).toBe(`${Math.round(entry.rect!.x * 100_000) / 1000}%`);
+    expect(item.style.top).toBe(`${Math.round(entry.rect!.y * 100_000) / 1000}%`);
+    expect(item.style.width).toBe('20%');
+    expect(item.style.height).toBe('10%');
+  });
 
   it("use the rooftop's own G2P0001 program there", async () => {
     renderMap(4);
@@ -214,16 +199,50 @@ describe('the hotspots', () => {
     expect(link.getAttribute('href')).toBe('/program/500');
   });
 
-  it('leave out a program without an entry and keep its room as a plain name', async () => {
+  it("draw an uploaded plan as an image of the plan's size, with the server's hotspots on it", async () => {
+    api['/api/floors/list'] = [
+      {
+        floorIdx: 2,
+        floorName: '1F',
+        floorLabel: '1층',
+        index: 1,
+        plan: { savePath: '/media/uploads/plan-1f.png', width: 1600, height: 900 },
+      },
+    ];
+    api['/api/checkin/banner/list'] = [
+      {
+        mapType: 'A1Z0001',
+        programIdx: 42,
+        floorIdx: 2,
+        label: '카페',
+        labelEn: null,
+        rect: { x: 0.5, y: 0.25, width: 0.25, height: 0.5 },
+      },
+    ];
+    renderMap(2);
+    const plan = await screen.findByRole('img', { name: '1층 평면도' });
+    expect(plan.tagName).toBe('IMG');
+    expect(plan.getAttribute('src')).toBe('/media/uploads/plan-1f.png');
+    expect(plan.parentElement?.style.aspectRatio).toBe('1600 / 900');
+    const link = within(await hotspotList()).getByRole('link', { name: '카페' });
+    expect(link.getAttribute('href')).toBe('/seongsu/42');
+    expect(link.closest('li')?.style.left).toBe('50%');
+  });
+
+  it('say the floor has no map when it has no plan yet', async () => {
+    api['/api/floors/list'] = [{ ...venueFloors[1], plan: null }];
+    renderMap(2);
+    expect(await screen.findByText('층 정보를 찾을 수 없어요.')).toBeTruthy();
+  });
+
+  it('leave out hotspots the server has no entry for', async () => {
     api['/api/checkin/banner/list'] = allEntries.filter(
       (e) => e.mapType !== 'B1P0002' && e.mapType !== 'B1Z0002',
     );
     renderMap(1);
     const list = await hotspotList();
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(within(list).queryByRole('link', { name: /팝업 쇼룸/ })).toBeNull();
-    expect(within(list).queryByRole('link', { name: /굿즈 존/ })).toBeNull();
-    expect(within(list).getByText('굿즈 존')).toBeTruthy();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).queryByText('굿즈 존')).toBeNull();
     expect(within(list).getByRole('link', { name: '더 스테이지 The Stage' })).toBeTruthy();
   });
 
@@ -237,7 +256,6 @@ describe('the hotspots', () => {
       expect(fetchMock).toHaveBeenCalledWith('/api/checkin/banner/list', expect.anything()),
     );
     expect(within(list).queryAllByRole('link')).toEqual([]);
-    expect(within(list).getByText('메인 홀')).toBeTruthy();
     expect(getAlerts()).toEqual([]);
   });
 });

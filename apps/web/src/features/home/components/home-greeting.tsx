@@ -11,8 +11,8 @@ import {
 import { type ComponentProps, Suspense, useState } from 'react';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { venue } from '../../../config/venue';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { useVenueInfo } from '../../venue-info/api/get-venue-info';
 import styles from './home-greeting.module.css';
 
 // Members only: the greeting rules (greetingFor) and the member block are a chunk of their own,
@@ -111,6 +111,8 @@ function GuestHero({ variant }: { variant: GreetingVariant }) {
     place: GREETING_VENUE_NAME,
     time: '',
   });
+  // The venue's hours from its settings (decision 030; the server render carries them).
+  const hours = useVenueInfo()?.hours.summary;
   return (
     <>
       <h2
@@ -122,10 +124,12 @@ function GuestHero({ variant }: { variant: GreetingVariant }) {
         {message}
       </h2>
       <div className={styles.foot}>
-        <p className={styles.hours}>
-          <span className={styles.dot} aria-hidden="true" />
-          운영 시간 {venue.hours}
-        </p>
+        {hours ? (
+          <p className={styles.hours}>
+            <span className={styles.dot} aria-hidden="true" />
+            운영 시간 {hours}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Link to={paths.login.getHref()} className={styles.primary}>
             로그인하고 예약하기

@@ -21,10 +21,10 @@ vi.mock('../../floor-map/components/floor-map', () => ({
 }));
 
 const floors: Floor[] = [
-  { floorIdx: 1, floorName: 'B1', floorLabel: '지하 1층', index: 1 },
-  { floorIdx: 2, floorName: '1F', floorLabel: '1층', index: 2 },
-  { floorIdx: 3, floorName: '2F', floorLabel: '2층', index: 3 },
-  { floorIdx: 4, floorName: 'Rooftop', floorLabel: '루프탑', index: 4 },
+  { floorIdx: 1, floorName: 'B1', floorLabel: '지하 1층', index: 1, plan: null },
+  { floorIdx: 2, floorName: '1F', floorLabel: '1층', index: 2, plan: null },
+  { floorIdx: 3, floorName: '2F', floorLabel: '2층', index: 3, plan: null },
+  { floorIdx: 4, floorName: 'Rooftop', floorLabel: '루프탑', index: 4, plan: null },
 ];
 const NOW_LIST = '/api/banner/program/list';
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClientEffects } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../testing/test-utils';
+import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import type { KakaoMaps } from '../kakao-maps-sdk';
 import { APP_OPEN_TIMEOUT_MS, navigationEffects } from '../open-navigation-app';
 import { fakeApi } from '../testing/fake-api';
@@ -19,7 +20,10 @@ afterEach(() => {
 });
 
 function withConfig(kakaoMapJsKey: string | null) {
-  return fakeApi({ '/api/app/config': () => ({ data: { kakaoJsKey: null, kakaoMapJsKey } }) });
+  return fakeApi({
+    '/api/app/config': () => ({ data: { kakaoJsKey: null, kakaoMapJsKey } }),
+    '/api/venue/info': () => ({ data: venueInfoFixture() }),
+  });
 }
 
 const staticMap = () => screen.findByRole('img', { name: /약도: 2호선 성수역 5번 출구에서/ });
@@ -128,13 +132,16 @@ describe('copying the address', () => {
     withConfig(null);
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<LocationPanel />);
+    await screen.findByText('서울특별시 성동구 성수이로 118');
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: '주소 복사' }));
     await waitFor(() => expect(status.textContent).toBe(ADDRESS_COPIED_TEXT));
+    // Let React run the toast's effect (its timers) before the clock moves.
+    await act(async () => {});
     expect(writeText).toHaveBeenCalledWith('서울특별시 성동구 성수이로 118');
     expect(ADDRESS_COPIED_TEXT).toBe('주소가 복사되었어요.');
 
@@ -153,6 +160,7 @@ describe('copying the address', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
     Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
     renderWithProviders(<LocationPanel />);
+    await screen.findByText('서울특별시 성동구 성수이로 118');
     // fireEvent, not user-event: user-event installs its own clipboard on navigator.
     fireEvent.click(screen.getByRole('button', { name: '주소 복사' }));
     expect(await screen.findByText(ADDRESS_COPY_FAILED_TEXT)).toBeTruthy();
@@ -197,11 +205,14 @@ describe('the navigation button', () => {
 });
 
 describe('the venue facts', () => {
-  it('shows the hours, closures and transport of spec 001 §2', () => {
+  it('shows the hours, closures, transport and phone of the venue settings (spec 001 §2)', async () => {
     withConfig(null);
     renderWithProviders(<LocationPanel />);
     expect(screen.getByRole('heading', { level: 2, name: '운영 시간' })).toBeTruthy();
-    expect(screen.getByText('매일 11:00 – 20:00')).toBeTruthy();
+    expect(await screen.findByText('매일 11:00 – 20:00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /02-1599-2641/ }).getAttribute('href')).toBe(
+      'tel:0215992641',
+    );
     expect(screen.getByText(/매월 셋째 주 월요일/)).toBeTruthy();
     expect(screen.getByText('1월 1일 신정')).toBeTruthy();
     expect(screen.getByText(/설날·추석/)).toBeTruthy();

@@ -3,8 +3,8 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { ClockIcon, PinIcon } from '../../../components/ui/page-icons';
 import { useToast } from '../../../components/ui/toast';
-import { venue } from '../../../config/venue';
 import { copyText } from '../../../lib/copy-text';
+import { telHref, useVenueInfo } from '../../venue-info/api/get-venue-info';
 import { isHandheld, openAppWithWebFallback } from '../open-navigation-app';
 import {
   kakaoMapWebLink,
@@ -26,6 +26,14 @@ import {
 } from './venue-icons';
 import { VenueMap } from './venue-map';
 
+/** The icon of a transport section by its title (지하철, 버스, 주차; a pin otherwise). */
+function transportIcon(title: string) {
+  if (title.includes('지하철')) return <SubwayIcon size={22} />;
+  if (title.includes('버스')) return <BusIcon size={22} />;
+  if (title.includes('주차')) return <CarIcon size={22} />;
+  return <PinIcon size={22} />;
+}
+
 /** Spec 001 §2, §9: the copy toast, 600 ms. */
 export const ADDRESS_COPIED_TEXT = '주소가 복사되었어요.';
 export const ADDRESS_COPY_FAILED_TEXT = '주소를 복사하지 못했어요. 주소를 길게 눌러 복사해 주세요.';
@@ -44,12 +52,18 @@ const walkSteps = [
  * Map on the web), the walk from the station, opening hours, closures and transport.
  */
 export function LocationPanel() {
+  // The address, coordinates, hours, closed days, transport and phone are the venue settings
+  // (POST /api/venue/info, decision 030); the walk from the station and the drawn map are the
+  // demo venue's.
+  const info = useVenueInfo();
+  const place = info ? { placeName: info.venueName, lat: info.lat, lng: info.lng } : venueLocation;
   const { toast, showToast } = useToast(TOAST_COPY_MS);
   const cancelNavigation = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelNavigation.current?.(), []);
 
   const copyAddress = async () => {
-    const copied = await copyText(venueLocation.roadAddress);
+    if (!info) return;
+    const copied = await copyText(info.roadAddress);
     if (copied) showToast(ADDRESS_COPIED_TEXT, TOAST_COPY_MS);
     else showToast(ADDRESS_COPY_FAILED_TEXT, TOAST_SETTINGS_MS);
   };
@@ -60,10 +74,13 @@ export function LocationPanel() {
     if (!isHandheld()) return;
     event.preventDefault();
     cancelNavigation.current?.();
-    cancelNavigation.current = openAppWithWebFallback(kakaoRouteAppLink(), kakaoRouteWebLink());
+    cancelNavigation.current = openAppWithWebFallback(
+      kakaoRouteAppLink(place),
+      kakaoRouteWebLink(place),
+    );
   };
 
-  const { transport, station } = venueLocation;
+  const { station } = venueLocation;
   return (
     <>
       <section className={venueStyles.section} aria-labelledby="location-title">
@@ -74,7 +91,7 @@ export function LocationPanel() {
         <VenueMap />
         <a
           className={styles.mapLink}
-          href={kakaoMapWebLink()}
+          href={kakaoMapWebLink(place)}
           target="_blank"
           rel="noopener noreferrer"
         >
@@ -87,15 +104,15 @@ export function LocationPanel() {
           <PinIcon size={22} className={styles.addressIcon} />
           <div className={styles.addressText}>
             <h3 className="sr-only">주소</h3>
-            <p className={styles.address}>{venueLocation.roadAddress}</p>
-            <p className={styles.addressDetail}>{venueLocation.addressDetail}</p>
+            <p className={styles.address}>{info?.roadAddress}</p>
+            <p className={styles.addressDetail}>{info?.addressDetail}</p>
           </div>
           <button type="button" className={styles.copyButton} onClick={copyAddress}>
             <CopyIcon size={18} />
             주소 복사
           </button>
         </div>
-        <a className={styles.navigate} href={kakaoRouteWebLink()} onClick={openDirections}>
+        <a className={styles.navigate} href={kakaoRouteWebLink(place)} onClick={openDirections}>
           <NavigationIcon size={20} />
           카카오맵으로 길찾기
         </a>
@@ -135,8 +152,8 @@ export function LocationPanel() {
         <div className={styles.infoCard}>
           <ClockIcon size={22} className={styles.infoIcon} />
           <div>
-            <p className={styles.infoStrong}>{venueLocation.hours.summary}</p>
-            <p className={styles.infoNote}>{venueLocation.hours.note}</p>
+            <p className={styles.infoStrong}>{info?.hours.summary}</p>
+            {info?.hours.note ? <p className={styles.infoNote}>{info.hours.note}</p> : null}
           </div>
         </div>
         <h3 className={styles.subTitleSmall}>휴관일</h3>
@@ -144,7 +161,7 @@ export function LocationPanel() {
           <CalendarOffIcon size={22} className={styles.infoIcon} />
           <div>
             <ul className={styles.bullets}>
-              {venueLocation.closures.map((closure) => (
+              {(info?.closedDays.notes ?? []).map((closure) => (
                 <li key={closure}>{closure}</li>
               ))}
             </ul>
@@ -158,13 +175,9 @@ export function LocationPanel() {
           교통 안내
         </h2>
         <ul className={styles.transport}>
-          {[
-            { ...transport.subway, icon: <SubwayIcon size={22} /> },
-            { ...transport.bus, icon: <BusIcon size={22} /> },
-            { ...transport.parking, icon: <CarIcon size={22} /> },
-          ].map((mode) => (
+          {(info?.transport ?? []).map((mode) => (
             <li key={mode.title} className={styles.transportItem}>
-              <span className={styles.transportIcon}>{mode.icon}</span>
+              <span className={styles.transportIcon}>{transportIcon(mode.title)}</span>
               <div>
                 <h3 className={styles.transportTitle}>{mode.title}</h3>
                 <ul className={styles.bullets}>
@@ -176,12 +189,14 @@ export function LocationPanel() {
             </li>
           ))}
         </ul>
-        <a className={styles.call} href={venue.tel.href}>
-          <PhoneIcon size={18} />
-          <span>
-            문의 <span className={styles.callNumber}>{venue.tel.display}</span>
-          </span>
-        </a>
+        {info ? (
+          <a className={styles.call} href={telHref(info.phone)}>
+            <PhoneIcon size={18} />
+            <span>
+              문의 <span className={styles.callNumber}>{info.phone}</span>
+            </span>
+          </a>
+        ) : null}
       </section>
       {toast}
     </>

@@ -99,6 +99,8 @@ function stop(overrides: Partial<TourStop> & { tourStopIdx: number; title: strin
   return {
     floorIdx: null,
     floorName: null,
+    zoneIdx: null,
+    programIdx: null,
     label: '시작',
     minutes: 30,
     text: `${overrides.title} 설명`,

@@ -1,32 +1,54 @@
 import { PhoneIcon } from '../../../components/ui/icons';
-import { venue } from '../../../config/venue';
+import { telHref, useVenueInfo } from '../../venue-info/api/get-venue-info';
 import type { TermsKind } from '../api/get-terms';
 import styles from './app-footer.module.css';
 
-/** The footer of spec 000 §2 Layout: phone, privacy policy, terms, business info, copyright. */
+/**
+ * The footer of spec 000 §2 Layout: phone, privacy policy, terms, business info, copyright. The
+ * venue's facts come from its settings (POST /api/venue/info, decision 030); until they arrive,
+ * or when the venue has none, the footer shows the policies alone.
+ */
 export function AppFooter({ onOpenTerms }: { onOpenTerms: (kind: TermsKind) => void }) {
-  const { company } = venue;
+  const venue = useVenueInfo();
+  const company = venue?.business;
+  const closedNote = venue?.closedDays.notes[0];
   return (
     <footer className={styles.footer}>
-      <div className={styles.contact}>
-        <p className={styles.contactLabel}>고객센터</p>
-        <a href={venue.tel.href} className={styles.tel}>
-          <PhoneIcon size={20} />
-          {venue.tel.display}
-        </a>
-        <p className={styles.hours}>운영 시간 {venue.hours} (매월 셋째 주 월요일 휴관)</p>
-      </div>
+      {venue ? (
+        <div className={styles.contact}>
+          <p className={styles.contactLabel}>고객센터</p>
+          <a href={telHref(venue.phone)} className={styles.tel}>
+            <PhoneIcon size={20} />
+            {venue.phone}
+          </a>
+          <p className={styles.hours}>
+            운영 시간 {venue.hours.summary}
+            {closedNote ? ` (${closedNote.replace(/\s*\(.*\)$/, '')} 휴관)` : ''}
+          </p>
+        </div>
+      ) : null}
 
       <ul className={styles.policies}>
         <li>
-          <button
-            type="button"
-            className={`${styles.policyButton} ${styles.privacy}`}
-            onClick={() => onOpenTerms('privacy')}
-            aria-haspopup="dialog"
-          >
-            개인정보처리방침
-          </button>
+          {venue?.privacyPolicyUrl ? (
+            <a
+              className={`${styles.policyButton} ${styles.privacy}`}
+              href={venue.privacyPolicyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              개인정보처리방침
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={`${styles.policyButton} ${styles.privacy}`}
+              onClick={() => onOpenTerms('privacy')}
+              aria-haspopup="dialog"
+            >
+              개인정보처리방침
+            </button>
+          )}
         </li>
         <li>
           <button
@@ -40,32 +62,34 @@ export function AppFooter({ onOpenTerms }: { onOpenTerms: (kind: TermsKind) => v
         </li>
       </ul>
 
-      <address className={styles.business}>
-        <p className={styles.company}>{company.name}</p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>대표</dt>
-            <dd>{company.ceo}</dd>
-          </div>
-          <div>
-            <dt>사업자등록번호</dt>
-            <dd>{company.businessNumber}</dd>
-          </div>
-          <div>
-            <dt>통신판매업신고</dt>
-            <dd>{company.mailOrderNumber}</dd>
-          </div>
-          <div>
-            <dt>주소</dt>
-            <dd>{company.address}</dd>
-          </div>
-          <div>
-            <dt>이메일</dt>
-            <dd>{company.email}</dd>
-          </div>
-        </dl>
-      </address>
-      <p className={styles.copyright}>{venue.copyright}</p>
+      {company ? (
+        <address className={styles.business}>
+          <p className={styles.company}>{company.companyName}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>대표</dt>
+              <dd>{company.ceoName}</dd>
+            </div>
+            <div>
+              <dt>사업자등록번호</dt>
+              <dd>{company.businessNumber}</dd>
+            </div>
+            <div>
+              <dt>통신판매업신고</dt>
+              <dd>{company.mailOrderNumber}</dd>
+            </div>
+            <div>
+              <dt>주소</dt>
+              <dd>{company.address}</dd>
+            </div>
+            <div>
+              <dt>이메일</dt>
+              <dd>{company.email}</dd>
+            </div>
+          </dl>
+        </address>
+      ) : null}
+      {venue ? <p className={styles.copyright}>{venue.copyright}</p> : null}
     </footer>
   );
 }

@@ -1,5 +1,5 @@
+import { BUILT_IN_PLAN_SIZE as MAP_VIEWBOX } from '@venue/contract/domain';
 import type { ReactNode } from 'react';
-import { MAP_VIEWBOX } from '../../hotspot-placements';
 
 /**
  * The drawing kit shared by the four floor plans: one palette, one wall weight and one set of

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VenueInfo, venueInfoResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+export type { VenueInfo };
+
+/**
+ * POST /api/venue/info (designed, decision 030): the venue's name, contact, hours, closed days,
+ * business information and maintenance window, as the ADMIN set them. The footer shows it on
+ * every page, so the server-rendered landing pages carry it in their boot data and the app
+ * reuses it without asking. A failure is silent (the footer leaves the facts out).
+ */
+export function getVenueInfo(signal?: AbortSignal) {
+  return api.post<typeof venueInfoResponse>('/api/venue/info', {
+    body: {},
+    signal,
+    alert: false,
+  });
+}
+
+export const venueInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['venue-info'],
+    queryFn: ({ signal }) => getVenueInfo(signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+export function useVenueInfo() {
+  return useQuery(venueInfoQueryOptions()).data;
+}
+
+/** tel: link of a phone number as written (02-1599-2641 → tel:0215992641). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

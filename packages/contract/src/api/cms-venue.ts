@@ -1,0 +1,475 @@
+/**
+ * Content management of the venue's structure and settings (issue 17 items 4, 5 floor maps, 9;
+ * decision 030). Staff calls are POST /api/staff/...: floors, zones, the tour and the floor maps
+ * for EDITOR (and ADMIN), the venue settings for ADMIN. A save without an id creates, with an id
+ * updates, and answers the id. The public read POST /api/venue/info answers the settings.
+ */
+import { z } from 'zod';
+import { hotspotKindOf } from '../domain/map-hotspots';
+import { congestion, zoneState } from './enums';
+import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd } from './envelope';
+
+// ── Field builders ──────────────────────────────────────────────────────────
+
+/** Free text with Korean messages for empty and too long. */
+const text = (label: string, max: number, min = 1) =>
+  safeText(`${label}을(를) 입력해 주세요.`)
+    .trim()
+    .min(min, { error: `${label}을(를) 입력해 주세요.` })
+    .max(max, { error: `${label}은(는) ${max}자 이내로 입력해 주세요.` });
+
+/** Lines of plain text (a checklist, tips, notes). */
+const lines = (label: string, maxLines: number, maxLength = 200) =>
+  z
+    .array(text(label, maxLength), { error: `${label}을(를) 목록으로 보내 주세요.` })
+    .max(maxLines, { error: `${label}은(는) ${maxLines}개까지 입력할 수 있어요.` });
+
+/**
+ * An image the venue's pages show: a path under /media/ (what POST /api/staff/media/upload
+ * answers, or a generated image of the demo venue). No scheme, no host, no `..`.
+ */
+export const mediaPath = safeText('이미지 경로를 입력해 주세요.')
+  .max(500, { error: '이미지 경로가 너무 길어요.' })
+  .refine(
+    (value) =>
+      /^\/media\/[A-Za-z0-9._~\-/]+$/.test(value) && !value.includes('..') && !value.includes('//'),
+    { error: '이미지는 /media/ 경로로 지정해 주세요.' },
+  );
+
+/** A display order: 0..9999, smaller first. */
+const order = z
+  .number({ error: '순서는 숫자로 입력해 주세요.' })
+  .int({ error: '순서는 정수로 입력해 주세요.' })
+  .min(0, { error: '순서는 0 이상이어야 해요.' })
+  .max(9999, { error: '순서는 9999 이하여야 해요.' });
+
+/** Editor HTML (sanitized by the server when written). */
+const editorHtml = (label: string) =>
+  safeText(`${label}을(를) 입력해 주세요.`).max(50_000, {
+    error: `${label}이(가) 너무 길어요.`,
+  });
+
+// ── Floors ──────────────────────────────────────────────────────────────────
+
+/** A floor's plan image: its path and natural size in pixels (hotspots are fractions of it). */
+export const floorPlan = z.object({
+  savePath: mediaPath,
+  width: z
+    .number({ error: '평면도의 가로 크기를 입력해 주세요.' })
+    .int({ error: '평면도 크기는 정수(px)여야 해요.' })
+    .min(1, { error: '평면도 크기는 1px 이상이어야 해요.' })
+    .max(20_000, { error: '평면도 크기는 20000px 이하여야 해요.' }),
+  height: z
+    .number({ error: '평면도의 세로 크기를 입력해 주세요.' })
+    .int({ error: '평면도 크기는 정수(px)여야 해요.' })
+    .min(1, { error: '평면도 크기는 1px 이상이어야 해요.' })
+    .max(20_000, { error: '평면도 크기는 20000px 이하여야 해요.' }),
+});
+export type FloorPlan = z.infer<typeof floorPlan>;
+
+export const staffFloor = z.object({
+  floorIdx: z.number().int(),
+  floorName: z.string(),
+  floorLabel: z.string(),
+  index: z.number().int(),
+  congestion,
+  plan: floorPlan.nullable(),
+  zoneCount: z.number().int(),
+  hotspotCount: z.number().int(),
+});
+export type StaffFloor = z.infer<typeof staffFloor>;
+
+export const staffFloorListBody = emptyBody;
+export const staffFloorListResponse = apiSuccess(z.array(staffFloor));
+
+export const staffFloorSaveBody = z
+  .object({
+    floorIdx: idNumber().optional(),
+    /** B1, 1F, 2F, Rooftop */
+    floorName: text('층 이름', 40),
+    /** 지하 1층 */
+    floorLabel: text('층 한글 이름', 40),
+    index: order,
+    congestion: congestion.default('NORMAL'),
+  })
+  .strict();
+export type StaffFloorSaveBody = z.infer<typeof staffFloorSaveBody>;
+export const staffFloorSaveResponse = apiSuccess(z.object({ floorIdx: z.number().int() }));
+
+export const staffFloorDeleteBody = z.object({ floorIdx: idNumber() }).strict();
+export const staffFloorDeleteResponse = apiSuccess(z.object({ floorIdx: z.number().int() }));
+
+/** Sets (or, with null, removes) a floor's plan image. */
+export const staffFloorPlanSaveBody = z
+  .object({ floorIdx: idNumber(), plan: floorPlan.nullable() })
+  .strict();
+export const staffFloorPlanSaveResponse = apiSuccess(z.object({ floorIdx: z.number().int() }));
+
+// ── Zones ───────────────────────────────────────────────────────────────────
+
+export const staffZone = z.object({
+  zoneIdx: z.number().int(),
+  floorIdx: z.number().int(),
+  zoneName: z.string(),
+  zoneNameEn: z.string(),
+  zoneSummary: z.string(),
+  zoneDescription: z.string(),
+  state: zoneState,
+  mainFileContentSavePath: z.string(),
+  locationFileContentSavePath: z.string(),
+  index: z.number().int(),
+});
+export type StaffZone = z.infer<typeof staffZone>;
+
+export const staffZoneListBody = z.object({ floorIdx: idNumber().optional() }).strict().optional();
+export const staffZoneListResponse = apiSuccess(z.array(staffZone));
+
+export const staffZoneSaveBody = z
+  .object({
+    zoneIdx: idNumber().optional(),
+    floorIdx: idNumber(),
+    zoneName: text('공간 이름', 100),
+    zoneNameEn: text('공간 영문 이름', 100),
+    zoneSummary: text('공간 요약', 500, 0).default(''),
+    zoneDescription: editorHtml('공간 소개').default(''),
+    state: zoneState.default('OPEN'),
+    mainFileContentSavePath: mediaPath,
+    locationFileContentSavePath: mediaPath,
+    index: order.default(0),
+  })
+  .strict();
+export type StaffZoneSaveBody = z.infer<typeof staffZoneSaveBody>;
+export const staffZoneSaveResponse = apiSuccess(z.object({ zoneIdx: z.number().int() }));
+
+export const staffZoneDeleteBody = z.object({ zoneIdx: idNumber() }).strict();
+export const staffZoneDeleteResponse = apiSuccess(z.object({ zoneIdx: z.number().int() }));
+
+// ── The tour ────────────────────────────────────────────────────────────────
+
+export const staffTourSummary = z.object({
+  tourIdx: z.number().int(),
+  tourTitle: z.string(),
+  displayYn: z.enum(['Y', 'N']),
+  stopCount: z.number().int(),
+  modDate: z.string(),
+});
+export const staffTourListBody = emptyBody;
+export const staffTourListResponse = apiSuccess(z.array(staffTourSummary));
+
+const minutes = z
+  .number({ error: '머무는 시간은 숫자(분)로 입력해 주세요.' })
+  .int({ error: '머무는 시간은 정수(분)로 입력해 주세요.' })
+  .min(0, { error: '머무는 시간은 0분 이상이어야 해요.' })
+  .max(600, { error: '머무는 시간은 600분 이하여야 해요.' });
+
+/** A stop of the tour as the console edits it; the array order is the visiting order. */
+export const staffTourStopInput = z
+  .object({
+    floorIdx: idNumber().nullable().default(null),
+    /** the zone the stop visits (its page is linked from the stop) */
+    zoneIdx: idNumber().nullable().default(null),
+    /** a program at the stop (linked from the stop) */
+    programIdx: idNumber().nullable().default(null),
+    label: text('정류장 표시', 40),
+    title: text('정류장 제목', 200),
+    minutes,
+    text: text('정류장 설명', 2000),
+    tips: lines('팁', 10).default([]),
+  })
+  .strict();
+
+export const staffTourStop = z.object({
+  tourStopIdx: z.number().int(),
+  floorIdx: z.number().int().nullable(),
+  zoneIdx: z.number().int().nullable(),
+  programIdx: z.number().int().nullable(),
+  label: z.string(),
+  title: z.string(),
+  minutes: z.number().int(),
+  text: z.string(),
+  tips: z.array(z.string()),
+});
+
+export const staffTour = z.object({
+  tourIdx: z.number().int(),
+  tourTitle: z.string(),
+  tourIntro: z.string(),
+  savePath: z.string().nullable(),
+  checklist: z.array(z.string()),
+  displayYn: z.enum(['Y', 'N']),
+  stopList: z.array(staffTourStop),
+});
+export type StaffTour = z.infer<typeof staffTour>;
+
+export const staffTourDetailBody = z.object({ tourIdx: idNumber() }).strict();
+export const staffTourDetailResponse = apiSuccess(staffTour);
+
+/** Saves the tour and replaces its stops with `stopList`, in that order. */
+export const staffTourSaveBody = z
+  .object({
+    tourIdx: idNumber().optional(),
+    tourTitle: text('투어 제목', 200),
+    tourIntro: editorHtml('투어 소개').default(''),
+    savePath: mediaPath.nullable().default(null),
+    checklist: lines('준비물', 20).default([]),
+    displayYn: z.enum(['Y', 'N'], { error: '노출 여부는 Y 또는 N이어야 해요.' }).default('Y'),
+    stopList: z
+      .array(staffTourStopInput, { error: '정류장을 목록으로 보내 주세요.' })
+      .max(30, { error: '정류장은 30개까지 만들 수 있어요.' }),
+  })
+  .strict();
+export type StaffTourSaveBody = z.infer<typeof staffTourSaveBody>;
+export const staffTourSaveResponse = apiSuccess(z.object({ tourIdx: z.number().int() }));
+
+// ── Floor-map hotspots ──────────────────────────────────────────────────────
+
+/**
+ * A hotspot code (spec 000 §2 mapType): two characters of the floor (B1, G1 …), P for a
+ * program or Z for a zone, four digits. The spec's codes (B1P0001 …) are of this form; a venue
+ * may add its own.
+ */
+export const mapTypeCode = safeText('지도 코드를 입력해 주세요.').regex(/^[A-Z0-9]{2}[PZ]\d{4}$/, {
+  error: '지도 코드는 B1P0001처럼 층 2자, P(프로그램) 또는 Z(공간), 숫자 4자리예요.',
+});
+
+const fraction = (label: string) =>
+  z
+    .number({ error: `${label}은(는) 0과 1 사이의 숫자예요.` })
+    .min(0, { error: `${label}은(는) 0 이상이어야 해요.` })
+    .max(1, { error: `${label}은(는) 1 이하여야 해요.` });
+
+/** A rectangle on the floor's plan, in fractions of the plan's width and height (0..1). */
+export const hotspotRect = z.object({
+  x: fraction('가로 위치'),
+  y: fraction('세로 위치'),
+  width: fraction('너비').refine((v) => v > 0, { error: '너비는 0보다 커야 해요.' }),
+  height: fraction('높이').refine((v) => v > 0, { error: '높이는 0보다 커야 해요.' }),
+});
+export type HotspotRect = z.infer<typeof hotspotRect>;
+
+/** A rectangle that lies on the plan (a little rounding is forgiven). */
+export const rectFitsPlan = (rect: HotspotRect) =>
+  rect.x + rect.width <= 1 + 1e-9 && rect.y + rect.height <= 1 + 1e-9;
+
+export const staffHotspot = z.object({
+  mapHotspotIdx: z.number().int(),
+  floorIdx: z.number().int(),
+  mapType: z.string(),
+  programIdx: z.number().int().nullable(),
+  zoneIdx: z.number().int().nullable(),
+  label: z.string(),
+  labelEn: z.string().nullable(),
+  rect: hotspotRect.nullable(),
+});
+export type StaffHotspot = z.infer<typeof staffHotspot>;
+
+export const staffHotspotListBody = z
+  .object({ floorIdx: idNumber().optional() })
+  .strict()
+  .optional();
+export const staffHotspotListResponse = apiSuccess(z.array(staffHotspot));
+
+export const staffHotspotSaveBody = z
+  .object({
+    mapHotspotIdx: idNumber().optional(),
+    floorIdx: idNumber(),
+    mapType: mapTypeCode,
+    /** program codes: the program it opens */
+    programIdx: idNumber().nullable().default(null),
+    /** zone codes: the zone it opens */
+    zoneIdx: idNumber().nullable().default(null),
+    /** the name on the map: the room, or the spot in a room (메인 무대) */
+    label: text('지도에 표시할 이름', 40),
+    labelEn: text('지도에 표시할 영문 이름', 60).nullable().default(null),
+    rect: hotspotRect.refine(rectFitsPlan, { error: '영역이 평면도 밖으로 나가요.' }),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const kind = hotspotKindOf(body.mapType);
+    if (kind === 'program' && (body.programIdx === null || body.zoneIdx !== null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['programIdx'],
+        message: '프로그램 코드(P)에는 프로그램을 하나 지정해 주세요.',
+      });
+    }
+    if (kind === 'zone' && (body.zoneIdx === null || body.programIdx !== null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zoneIdx'],
+        message: '공간 코드(Z)에는 공간을 하나 지정해 주세요.',
+      });
+    }
+  });
+export type StaffHotspotSaveBody = z.infer<typeof staffHotspotSaveBody>;
+export const staffHotspotSaveResponse = apiSuccess(z.object({ mapHotspotIdx: z.number().int() }));
+
+export const staffHotspotDeleteBody = z.object({ mapHotspotIdx: idNumber() }).strict();
+export const staffHotspotDeleteResponse = apiSuccess(z.object({ mapHotspotIdx: z.number().int() }));
+
+// ── Venue settings ──────────────────────────────────────────────────────────
+
+const weekday = z
+  .number({ error: '요일은 0(일)부터 6(토)까지의 숫자예요.' })
+  .int({ error: '요일은 0(일)부터 6(토)까지의 숫자예요.' })
+  .min(0, { error: '요일은 0(일)부터 6(토)까지의 숫자예요.' })
+  .max(6, { error: '요일은 0(일)부터 6(토)까지의 숫자예요.' });
+
+const hhmm = safeText('시간을 입력해 주세요.').regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  error: '시간은 HH:MM 형식으로 입력해 주세요.',
+});
+
+/**
+ * The days the venue is closed: weekdays every week, the n-th weekday of every month (the demo
+ * venue's third Monday), and single dates (holidays, 설날 and 추석, which move every year).
+ * `notes` are the lines the venue page shows about them.
+ */
+export const closedDays = z.object({
+  weekdays: z.array(weekday).max(7, { error: '요일은 7개까지예요.' }).default([]),
+  monthlyWeekdays: z
+    .array(
+      z
+        .object({
+          /** 1..5: the first … fifth such weekday of the month */
+          week: z
+            .number({ error: '몇째 주인지 1부터 5까지의 숫자로 입력해 주세요.' })
+            .int({ error: '몇째 주인지 1부터 5까지의 숫자로 입력해 주세요.' })
+            .min(1, { error: '몇째 주인지 1부터 5까지의 숫자로 입력해 주세요.' })
+            .max(5, { error: '몇째 주인지 1부터 5까지의 숫자로 입력해 주세요.' }),
+          weekday,
+        })
+        .strict(),
+    )
+    .max(10, { error: '매월 휴관 규칙은 10개까지예요.' })
+    .default([]),
+  dates: z.array(ymd).max(400, { error: '휴관일은 400일까지 입력할 수 있어요.' }).default([]),
+  notes: lines('휴관 안내', 10).default([]),
+});
+export type ClosedDays = z.infer<typeof closedDays>;
+
+const maintenanceInput = z
+  .object({
+    startAt: isoDateTime,
+    endAt: isoDateTime,
+    /** shown on /inspection; empty for the default wording */
+    message: text('점검 안내', 500, 0).default(''),
+  })
+  .strict()
+  .refine((m) => Date.parse(m.endAt) > Date.parse(m.startAt), {
+    error: '점검 종료 시각은 시작 시각보다 늦어야 해요.',
+    path: ['endAt'],
+  });
+
+const email = safeText('이메일을 입력해 주세요.')
+  .trim()
+  .max(254, { error: '이메일은 254자 이내로 입력해 주세요.' })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: '이메일 형식이 올바르지 않아요.' });
+
+const httpsUrl = safeText('주소를 입력해 주세요.')
+  .trim()
+  .max(500, { error: '주소는 500자 이내로 입력해 주세요.' })
+  .regex(/^https:\/\/[^\s"'<>]+$/, { error: 'https:// 로 시작하는 주소를 입력해 주세요.' });
+
+/** The venue settings as the ADMIN saves them (everything; the whole document each time). */
+export const venueSettingsInput = z
+  .object({
+    venueName: text('공간 이름', 60),
+    venueNameEn: text('공간 영문 이름', 60),
+    phone: safeText('대표 전화번호를 입력해 주세요.').regex(/^\d{2,4}-\d{3,4}-\d{4}$/, {
+      error: '전화번호는 02-1599-2641 형식으로 입력해 주세요.',
+    }),
+    roadAddress: text('도로명 주소', 200),
+    addressDetail: text('상세 주소', 200, 0).default(''),
+    lat: z
+      .number({ error: '위도는 숫자예요.' })
+      .min(-90, { error: '위도가 올바르지 않아요.' })
+      .max(90, { error: '위도가 올바르지 않아요.' }),
+    lng: z
+      .number({ error: '경도는 숫자예요.' })
+      .min(-180, { error: '경도가 올바르지 않아요.' })
+      .max(180, { error: '경도가 올바르지 않아요.' }),
+    hours: z
+      .object({
+        /** 매일 11:00 – 20:00 */
+        summary: text('운영 시간', 100),
+        note: text('운영 시간 안내', 300, 0).default(''),
+        /** per weekday (0 Sunday … 6 Saturday), optional detail */
+        weekly: z
+          .array(z.object({ weekday, open: hhmm, close: hhmm }).strict())
+          .max(7, { error: '요일별 운영 시간은 7개까지예요.' })
+          .default([]),
+      })
+      .strict(),
+    closedDays: closedDays.strict(),
+    transport: z
+      .array(z.object({ title: text('교통 안내 제목', 40), lines: lines('교통 안내', 8) }).strict())
+      .max(6, { error: '교통 안내는 6개까지예요.' })
+      .default([]),
+    business: z
+      .object({
+        companyName: text('상호', 100),
+        ceoName: text('대표자', 60),
+        businessNumber: safeText('사업자등록번호를 입력해 주세요.').regex(/^\d{3}-\d{2}-\d{5}$/, {
+          error: '사업자등록번호는 000-00-00000 형식이에요.',
+        }),
+        mailOrderNumber: text('통신판매업 신고번호', 60, 0).default(''),
+        address: text('사업장 주소', 200),
+        email,
+      })
+      .strict(),
+    privacyPolicyUrl: httpsUrl.nullable().default(null),
+    copyright: text('저작권 표시', 200),
+    maintenance: maintenanceInput.nullable().default(null),
+  })
+  .strict();
+export type VenueSettingsInput = z.input<typeof venueSettingsInput>;
+
+/** The settings as stored and answered (every default filled, instants with the Seoul offset). */
+export type VenueSettings = z.output<typeof venueSettingsInput>;
+
+/** GET the settings for the console (ADMIN). */
+export const staffVenueSettingsBody = emptyBody;
+export const venueSettingsOutput = z.object({
+  venueName: z.string(),
+  venueNameEn: z.string(),
+  phone: z.string(),
+  roadAddress: z.string(),
+  addressDetail: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  hours: z.object({
+    summary: z.string(),
+    note: z.string(),
+    weekly: z.array(z.object({ weekday: z.number().int(), open: z.string(), close: z.string() })),
+  }),
+  closedDays: z.object({
+    weekdays: z.array(z.number().int()),
+    monthlyWeekdays: z.array(z.object({ week: z.number().int(), weekday: z.number().int() })),
+    dates: z.array(z.string()),
+    notes: z.array(z.string()),
+  }),
+  transport: z.array(z.object({ title: z.string(), lines: z.array(z.string()) })),
+  business: z.object({
+    companyName: z.string(),
+    ceoName: z.string(),
+    businessNumber: z.string(),
+    mailOrderNumber: z.string(),
+    address: z.string(),
+    email: z.string(),
+  }),
+  privacyPolicyUrl: z.string().nullable(),
+  copyright: z.string(),
+  maintenance: z.object({ startAt: z.string(), endAt: z.string(), message: z.string() }).nullable(),
+});
+export type VenueInfo = z.infer<typeof venueSettingsOutput>;
+export const staffVenueSettingsResponse = apiSuccess(venueSettingsOutput);
+export const staffVenueSettingsSaveBody = venueSettingsInput;
+export const staffVenueSettingsSaveResponse = apiSuccess(z.null());
+
+/**
+ * POST /api/venue/info (designed, public): the venue's name, contact, address, hours, closed
+ * days, business information and the scheduled maintenance window, for the footer, the hero,
+ * the venue page and /inspection. 404 NOT_FOUND while the venue has no settings.
+ */
+export const venueInfoBody = emptyBody;
+export const venueInfoResponse = apiSuccess(venueSettingsOutput);
