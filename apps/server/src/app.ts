@@ -25,10 +25,10 @@ import {
   createInProcessCheckInEvents,
 } from './features/checkin/checkin-events';
 import { createEntryCodeGuard, type EntryCodeGuard } from './features/checkin/entry-code-guard';
-import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
 import { cmsContentRoutes } from './features/cms-content/cms-content.routes';
 import { cmsMediaRoutes } from './features/cms-media/cms-media.routes';
 import { createMediaStorage, type MediaStorage } from './features/cms-media/media-storage';
+import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
 import { cmsVenueRoutes } from './features/cms-venue/cms-venue.routes';
 import { registerMaintenanceGuard } from './features/cms-venue/maintenance';
 import { faqRoutes } from './features/faq/faq.routes';

@@ -202,7 +202,11 @@ export async function registerWebApp(
  * A navigation asks for HTML (browsers send text/html; tools often send *\/* or nothing) and
  * names no file: /program/3 does, /assets/app-1a2b.js and /favicon.ico do not.
  */
-export function isPageRequest(path: string, accept: string | undefined, assetsPrefix: string): boolean {
+export function isPageRequest(
+  path: string,
+  accept: string | undefined,
+  assetsPrefix: string,
+): boolean {
   if (path.startsWith(assetsPrefix)) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.includes('.')) return false;

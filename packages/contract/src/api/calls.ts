@@ -10,9 +10,9 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as banner from './banner';
 import * as captcha from './captcha';
-import * as cmsPrograms from './cms-programs';
 import * as cmsContent from './cms-content';
 import * as cmsMedia from './cms-media';
+import * as cmsPrograms from './cms-programs';
 import * as cmsTerms from './cms-terms';
 import * as cmsVenue from './cms-venue';
 import * as faq from './faq';
@@ -806,6 +806,9 @@ export const apiCalls = {
     path: '/api/staff/programs/categories/save',
     body: cmsPrograms.staffCategorySaveBody,
     response: cmsPrograms.staffCategorySaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
   // Content management: media, notices, FAQ, banners (issue 17)
   staffMediaUpload: {
     method: 'POST',
@@ -926,6 +929,8 @@ export const apiCalls = {
     body: cmsContent.staffBannerDeleteBody,
     response: cmsContent.staffBannerDeleteResponse,
     auth: 'staffEditor',
+    spec: 'designed',
+  },
   // Content management: terms (issue 17)
   staffTermsList: {
     method: 'POST',
@@ -957,6 +962,8 @@ export const apiCalls = {
     body: cmsTerms.termsAgreeBody,
     response: cmsTerms.termsAgreeResponse,
     auth: 'required',
+    spec: 'designed',
+  },
   // Content management: venue structure and settings (issue 17)
   venueInfo: {
     method: 'POST',

@@ -10,6 +10,7 @@ import {
   apiSuccess,
   idNumber,
   isoDateTime,
+  linkUrl,
   okResponse,
   page,
   paged,
@@ -45,19 +46,6 @@ export const sortIndex = z
   .int({ error: '순서는 정수로 입력해 주세요.' })
   .min(0, { error: '순서는 0 이상이어야 해요.' })
   .max(9999, { error: '순서는 9999 이하로 입력해 주세요.' });
-
-const linkMessage = '링크는 /로 시작하는 주소나 http(s):// 주소로 입력해 주세요.';
-/** Where a click goes: a path of this app (`/program/3`) or an http(s) address. */
-export const linkUrl = safeText(linkMessage)
-  .trim()
-  .min(1, { error: linkMessage })
-  .max(500, { error: '링크는 500자 이하로 입력해 주세요.' })
-  .refine(
-    (value) =>
-      (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) ||
-      /^https?:\/\/[^\s/]+/i.test(value),
-    { error: linkMessage },
-  );
 
 const idResponse = <K extends string>(key: K) =>
   apiSuccess(z.object({ [key]: z.number().int() } as Record<K, z.ZodNumber>));

@@ -49,10 +49,13 @@ export const mediaAlt = safeText(mediaMessages.altRequired)
  */
 export const mediaPath = safeText(mediaMessages.pathInvalid)
   .trim()
-  .max(200, { error: mediaMessages.pathInvalid })
-  .regex(/^\/media\/[a-z0-9-]{1,32}\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:svg|jpg|png|webp)$/, {
-    error: mediaMessages.pathInvalid,
-  });
+  .max(500, { error: mediaMessages.pathInvalid })
+  .refine(
+    (value) =>
+      /^\/media\/[A-Za-z0-9._~%-]+(?:\/[A-Za-z0-9._~%-]+)*$/.test(value) &&
+      !value.split('/').includes('..'),
+    { error: mediaMessages.pathInvalid },
+  );
 
 /** The folder of uploaded media under /media/. */
 export const MEDIA_UPLOAD_PREFIX = '/media/uploads/';

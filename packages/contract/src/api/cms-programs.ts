@@ -5,6 +5,7 @@
  * have answered change only by a new version.
  */
 import { z } from 'zod';
+import { mediaPath } from './cms-media';
 import {
   buttonType,
   descriptionType,
@@ -15,7 +16,17 @@ import {
   questionType,
   scheduleType,
 } from './enums';
-import { apiSuccess, idNumber, isoDateTime, page, paged, safeText, ymd, yn } from './envelope';
+import {
+  apiSuccess,
+  idNumber,
+  isoDateTime,
+  linkUrl,
+  page,
+  paged,
+  safeText,
+  ymd,
+  yn,
+} from './envelope';
 import { programButton, programDetail, programOption, relatedProgram } from './program';
 
 // ── Field builders ──────────────────────────────────────────────────────────
@@ -31,27 +42,6 @@ const requiredText = (max: number, empty: string) =>
 
 /** Editor HTML: sanitized by the server on write, so only its size is bounded here. */
 const editorHtml = (max: number) => safeText().max(max, tooLong(max));
-
-const MEDIA_PATH = /^\/media\/[A-Za-z0-9._~%-]+(?:\/[A-Za-z0-9._~%-]+)*$/;
-
-/**
- * A file of the media library: a path under /media/ as media/upload answers it. No `..`, no
- * query, no scheme: a visitor's page loads it from this server only.
- */
-export const mediaSavePath = safeText('파일을 선택해 주세요.')
-  .trim()
-  .max(500, tooLong(500))
-  .refine((value) => MEDIA_PATH.test(value) && !value.split('/').includes('..'), {
-    error: '미디어 라이브러리의 파일(/media/…)만 쓸 수 있어요.',
-  });
-
-/** A link a visitor opens: an http(s) address, or a path of this site starting with one slash. */
-export const linkUrl = safeText('링크를 입력해 주세요.')
-  .trim()
-  .max(1000, tooLong(1000))
-  .refine((value) => /^https?:\/\/[^\s/]+\S*$/i.test(value) || /^\/(?!\/)\S*$/.test(value), {
-    error: '링크는 http(s):// 주소나 /로 시작하는 경로로 입력해 주세요.',
-  });
 
 /** HH:MM, 00:00–23:59. */
 export const clockTime = z
@@ -133,7 +123,7 @@ const buttonInput = z
     /** URL buttons: the address opened in a new tab */
     buttonUrl: linkUrl.nullable().default(null),
     /** FILE buttons: the file visitors download */
-    savePath: mediaSavePath.nullable().default(null),
+    savePath: mediaPath.nullable().default(null),
   })
   .strict();
 
@@ -169,7 +159,7 @@ export const staffProgramSaveBody = z
     programName: requiredText(200, '프로그램 이름을 입력해 주세요.'),
     programSummary: text(500).default(''),
     /** the main image */
-    savePath: mediaSavePath,
+    savePath: mediaPath,
     descriptionType: descriptionType,
     /** descriptionType EDITOR: editor HTML, sanitized on write */
     programEditor: editorHtml(200_000).default(''),

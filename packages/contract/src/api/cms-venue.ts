@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { hotspotKindOf } from '../domain/map-hotspots';
+import { mediaPath } from './cms-media';
 import { congestion, zoneState } from './enums';
 import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd } from './envelope';
 
@@ -28,14 +29,6 @@ const lines = (label: string, maxLines: number, maxLength = 200) =>
  * An image the venue's pages show: a path under /media/ (what POST /api/staff/media/upload
  * answers, or a generated image of the demo venue). No scheme, no host, no `..`.
  */
-export const mediaPath = safeText('이미지 경로를 입력해 주세요.')
-  .max(500, { error: '이미지 경로가 너무 길어요.' })
-  .refine(
-    (value) =>
-      /^\/media\/[A-Za-z0-9._~\-/]+$/.test(value) && !value.includes('..') && !value.includes('//'),
-    { error: '이미지는 /media/ 경로로 지정해 주세요.' },
-  );
-
 /** A display order: 0..9999, smaller first. */
 const order = z
   .number({ error: '순서는 숫자로 입력해 주세요.' })

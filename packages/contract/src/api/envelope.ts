@@ -294,3 +294,11 @@ export const paged = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
     totalCount: z.number().int(),
   });
+
+/** A link a visitor opens: an http(s) address, or a path of this site starting with one slash. */
+export const linkUrl = safeText('링크를 입력해 주세요.')
+  .trim()
+  .max(1000, { error: '링크는 1000자 이하로 입력해 주세요.' })
+  .refine((value) => /^https?:\/\/[^\s/]+\S*$/i.test(value) || /^\/(?!\/)\S*$/.test(value), {
+    error: '링크는 http(s):// 주소나 /로 시작하는 경로로 입력해 주세요.',
+  });

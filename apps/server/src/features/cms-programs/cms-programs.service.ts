@@ -20,9 +20,9 @@ import { programInstances, programs } from '../../db/schema';
 import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { loadClosedDaysRule } from '../../lib/venue-closed-days';
 import type { StaffOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
+import { readVenueSettings } from '../cms-venue/venue-settings';
 import { sessionStart } from '../programs/programs.rules';
 import {
   findCategory,
@@ -257,7 +257,10 @@ export async function saveSeriesAudited(
   }
   return auditedWrite(app, operator, { content: true }, async (tx, audit) => {
     await datedProgram(tx, body.programIdx);
-    const { slots, closedDays } = planSeries(body, await loadClosedDaysRule(tx));
+    // The venue's closed days are its settings' (decision 030); no settings yet: none.
+    const settings = await readVenueSettings(tx);
+    const rule = settings?.closedDays ?? { weekdays: [], monthlyWeekdays: [], dates: [] };
+    const { slots, closedDays } = planSeries(body, rule);
     const created = await insertSlots(tx, body.programIdx, slots, body.capacity);
     const result = {
       createdCount: created.length,

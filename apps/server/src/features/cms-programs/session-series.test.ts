@@ -1,19 +1,22 @@
+import { isClosedOn } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLOSED_DAYS, isClosedDay } from '../../lib/venue-closed-days';
+import { buildVenueSettings } from '../../db/seed/venue-settings';
 import { planSeries } from './session-series';
 
-describe('the venue closed-days rule', () => {
-  it('closes the third Monday of every month, January 1 and the lunar holidays', () => {
-    const closed = (day: string) => isClosedDay(DEFAULT_CLOSED_DAYS, day);
+/** The demo venue's rule (venue settings, decision 030). */
+const DEMO_CLOSED_DAYS = buildVenueSettings().closedDays;
+
+describe("the demo venue's closed days", () => {
+  it('close the third Monday of every month, January 1 and the lunar holidays', () => {
+    const closed = (day: string) => isClosedOn(DEMO_CLOSED_DAYS, day);
     expect(closed('2030-03-18')).toBe(true); // third Monday
     expect(closed('2030-03-11')).toBe(false); // second Monday
     expect(closed('2030-03-25')).toBe(false); // fourth Monday
     expect(closed('2026-06-15')).toBe(true); // June 2026 starts on a Monday: 1, 8, 15
-    expect(closed('2031-01-01')).toBe(true);
+    expect(closed('2027-01-01')).toBe(true);
     expect(['2026-02-16', '2026-02-17', '2026-02-18'].every(closed)).toBe(true); // 설날
     expect(['2026-09-24', '2026-09-25', '2026-09-26'].every(closed)).toBe(true); // 추석
     expect(closed('2026-09-27')).toBe(false);
-    expect(closed('not-a-day')).toBe(false);
   });
 });
 
@@ -27,7 +30,7 @@ describe('planSeries', () => {
         startTimes: ['15:30', '10:00', '15:30'],
         durationMinutes: 45,
       },
-      DEFAULT_CLOSED_DAYS,
+      DEMO_CLOSED_DAYS,
     );
     expect(closedDays).toEqual([]);
     expect(slots.map((s) => `${s.execDate} ${s.startTime}-${s.endTime}`)).toEqual([
@@ -50,8 +53,8 @@ describe('planSeries', () => {
       startTimes: ['11:00'],
       durationMinutes: 60,
     };
-    expect(planSeries(input, DEFAULT_CLOSED_DAYS).closedDays).toEqual(['2030-03-18']);
-    const custom = { monthlyWeekdays: [], yearlyDays: [], days: ['2030-03-17'] };
+    expect(planSeries(input, DEMO_CLOSED_DAYS).closedDays).toEqual(['2030-03-18']);
+    const custom = { weekdays: [], monthlyWeekdays: [], dates: ['2030-03-17'] };
     const planned = planSeries(input, custom);
     expect(planned.closedDays).toEqual(['2030-03-17']);
     expect(planned.slots.map((s) => s.execDate)).toEqual([

@@ -3,8 +3,7 @@
  * day from..to whose weekday was chosen, minus the venue's closed days, times every start time.
  * Pure: the caller inserts the slots and the database skips those that exist.
  */
-import { addDays, weekdayOf, type Ymd } from '@venue/contract';
-import { type ClosedDaysRule, isClosedDay } from '../../lib/venue-closed-days';
+import { addDays, type ClosedDaysRule, isClosedOn, weekdayOf, type Ymd } from '@venue/contract';
 
 export interface SeriesInput {
   from: Ymd;
@@ -40,7 +39,7 @@ export function planSeries(
   const closedDays: Ymd[] = [];
   for (let day = input.from; day <= input.to; day = addDays(day, 1)) {
     if (!weekdays.has(weekdayOf(day))) continue;
-    if (isClosedDay(rule, day)) {
+    if (isClosedOn(rule, day)) {
       closedDays.push(day);
       continue;
     }
