@@ -69,11 +69,13 @@ export async function expectClearOfMyQrButton(page: Page, target: Locator): Prom
  * under the floating My QR button.
  */
 export async function expectPageEndClearOfMyQrButton(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(
-    () =>
-      Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
-  );
+  // Scroll again on every check: a page may still grow (pictures, a list) after the first scroll.
+  await page.waitForFunction(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return (
+      Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1
+    );
+  });
   const fabBox = await boxOf(myQrDock(page), 'the My QR dock');
   const covered = await page.evaluate((fab) => {
     const overlaps = (r: DOMRect) =>
