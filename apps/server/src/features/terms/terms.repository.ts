@@ -105,16 +105,22 @@ export async function findTermsPreview(
 }
 
 /**
- * The member's carrier and, per term code, the newest version they agreed to (consent records of
- * subject TERMS: signup, re-agreement). Null when the member is not active.
+ * The member's carrier, whether they may take part at all, and, per term code, the newest version
+ * they agreed to (consent records of subject TERMS: signup, re-agreement). Null when the member is
+ * not active.
  */
 export async function findAgreedVersions(
   db: Database,
   userIdx: number,
-): Promise<{ telecomCode: string | null; agreed: Map<string, number> } | null> {
+): Promise<{
+  telecomCode: string | null;
+  participationPossible: boolean;
+  agreed: Map<string, number>;
+} | null> {
   const rows = await db
     .select({
       telecomCode: users.telecomCode,
+      participationPossible: users.participationPossibleYn,
       termsCode: consentRecords.termsCode,
       version: max(consentRecords.termsVersion),
     })
@@ -128,14 +134,18 @@ export async function findAgreedVersions(
       ),
     )
     .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
-    .groupBy(users.telecomCode, consentRecords.termsCode);
+    .groupBy(users.telecomCode, users.participationPossibleYn, consentRecords.termsCode);
   const [first] = rows;
   if (!first) return null;
   const agreed = new Map<string, number>();
   for (const row of rows) {
     if (row.termsCode !== null && row.version !== null) agreed.set(row.termsCode, row.version);
   }
-  return { telecomCode: first.telecomCode, agreed };
+  return {
+    telecomCode: first.telecomCode,
+    participationPossible: first.participationPossible,
+    agreed,
+  };
 }
 
 export async function insertTermsConsents(
