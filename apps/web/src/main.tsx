@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadRoute } from './app/router';
+import { VENUE_INFO_QUERY_KEY } from './features/venue-info/api/get-venue-info';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 
@@ -23,6 +24,16 @@ if (boot?.textContent) {
     }
   } catch (error) {
     console.warn('boot data ignored', error);
+  }
+}
+
+// Every page the server sends carries the venue settings the footer shows (decision 030).
+const venueInfo = document.getElementById('venue-info');
+if (venueInfo?.textContent) {
+  try {
+    queryClient.setQueryData(VENUE_INFO_QUERY_KEY, JSON.parse(venueInfo.textContent));
+  } catch (error) {
+    console.warn('venue info ignored', error);
   }
 }
 

@@ -1,5 +1,5 @@
-import { test as base, expect, expectNoA11yViolations } from '../fixtures';
-import { type OwnVenue, startOwnVenue } from '../support/own-venue';
+import { expect, expectNoA11yViolations } from '../fixtures';
+import { testOnOwnVenue } from '../support/own-venue';
 import { screenshotIfAsked } from '../support/sandbox';
 
 /**
@@ -7,22 +7,11 @@ import { screenshotIfAsked } from '../support/sandbox';
  * no demo content. The visitor app then shows an empty venue — no crash, no error logged, empty
  * lists — and the first ADMIN from the environment can log in to build it.
  */
-const test = base.extend<object, { venue: OwnVenue }>({
-  venue: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
-    async ({}, use) => {
-      const venue = await startOwnVenue({
-        NODE_ENV: 'production',
-        SANDBOX_MODE: 'off',
-        STAFF_ADMIN_LOGIN_ID: 'venue-admin',
-        STAFF_ADMIN_PASSWORD: 'first-admin-pass-1',
-      });
-      await use(venue);
-      await venue.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ venue }, use) => use(venue.url),
+const test = testOnOwnVenue({
+  NODE_ENV: 'production',
+  SANDBOX_MODE: 'off',
+  STAFF_ADMIN_LOGIN_ID: 'venue-admin',
+  STAFF_ADMIN_PASSWORD: 'first-admin-pass-1',
 });
 
 test.describe.configure({ timeout: 60_000 });

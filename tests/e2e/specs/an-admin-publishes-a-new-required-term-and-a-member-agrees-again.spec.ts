@@ -5,9 +5,9 @@ import {
   staffTermsPublishResponse,
   staffTermsSaveResponse,
 } from '@venue/contract';
-import { test as base, expect, expectNoA11yViolations } from '../fixtures';
+import { expect, expectNoA11yViolations } from '../fixtures';
 import { createSandboxMember, useMemberToken } from '../support/home';
-import { type OwnVenue, startOwnVenue } from '../support/own-venue';
+import { testOnOwnVenue } from '../support/own-venue';
 import { screenshotIfAsked } from '../support/sandbox';
 import { SANDBOX_OPERATOR } from '../support/staff';
 
@@ -19,18 +19,7 @@ import { SANDBOX_OPERATOR } from '../support/staff';
  * A new required version asks every member of the venue, so this spec runs on a venue of its own
  * (support/own-venue.ts), not on the suite's shared server.
  */
-const test = base.extend<object, { venue: OwnVenue }>({
-  venue: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
-    async ({}, use) => {
-      const venue = await startOwnVenue();
-      await use(venue);
-      await venue.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ venue }, use) => use(venue.url),
-});
+const test = testOnOwnVenue();
 
 test.describe.configure({ timeout: 90_000 });
 // The refused reservation is logged by the browser as a failed request.

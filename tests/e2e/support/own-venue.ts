@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '../fixtures';
 
 /**
  * A venue of the spec's own: the production server (apps/server/dist/main.js) on a free port over
@@ -76,4 +77,23 @@ export async function startOwnVenue(env: Record<string, string> = {}): Promise<O
   }
   await stop();
   throw new Error(`The spec's own venue server did not start:\n${output}`);
+}
+
+/**
+ * The suite's `test` on a venue of its own, one per worker: `page`, `request` and `baseURL` point
+ * at it, `venue.url` is its address.
+ */
+export function testOnOwnVenue(env: Record<string, string> = {}) {
+  return test.extend<object, { venue: OwnVenue }>({
+    venue: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
+      async ({}, use) => {
+        const venue = await startOwnVenue(env);
+        await use(venue);
+        await venue.stop();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    baseURL: async ({ venue }, use) => use(venue.url),
+  });
 }

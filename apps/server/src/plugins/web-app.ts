@@ -19,8 +19,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { venueSettings } from '../features/cms-venue/venue-settings';
 import { failure } from './error-handler';
-import { loadServerRenderer } from './server-render';
+import { jsonForHtml, loadServerRenderer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -30,6 +31,7 @@ const SHORT = 'public, max-age=3600';
 const ROUTE_MANIFEST_FILE = join('.vite', 'routes.json');
 /** Where the console is served (apps/console/vite.config.ts `base`, without its slash). */
 export const CONSOLE_PATH = '/staff';
+const ROOT = '<div id="root"></div>';
 
 /**
  * Whether a path matches a react-router pattern as the web's router does: case-insensitive,
@@ -138,6 +140,20 @@ export async function registerWebApp(
       .send(html);
   const isKnownPage = readRouteManifest(app, webDistDir);
 
+  // The venue settings the shell's footer shows (decision 030) travel in the page, as a
+  // non-executable JSON script (#venue-info) the app seeds its query cache from: no request, and
+  // the footer does not grow after the first paint. (Server-rendered pages carry them in their
+  // boot data instead.) Without settings the page is sent as built.
+  const withVenueInfo = async (html: Buffer): Promise<Buffer | string> => {
+    const info = await venueSettings(app).catch(() => null);
+    const text = info ? html.toString('utf8') : '';
+    if (!info || !text.includes(ROOT)) return html;
+    return text.replace(
+      ROOT,
+      `${ROOT}<script type="application/json" id="venue-info">${jsonForHtml(info)}</script>`,
+    );
+  };
+
   // The public landing pages are rendered on the server when the web build has a renderer.
   const renderer = existsSync(indexFile)
     ? await loadServerRenderer(app, join(webDistDir, '..', 'dist-ssr'), webDistDir)
@@ -154,7 +170,11 @@ export async function registerWebApp(
       if (rendered) return sendIndex(reply.header('vary', 'cookie'), rendered);
     }
     // The app draws its 404 screen; the status says so too (to crawlers, link checkers, logs).
-    return sendIndex(reply, html, isKnownPage && !isKnownPage(path) ? 404 : 200);
+    return sendIndex(
+      reply,
+      await withVenueInfo(html),
+      isKnownPage && !isKnownPage(path) ? 404 : 200,
+    );
   };
 
   // The root is a directory to the static plugin (which would answer 403); it is the app.

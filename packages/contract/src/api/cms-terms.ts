@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { termsCode } from './enums';
 import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd, yn } from './envelope';
+import { terms } from './terms';
 
 /** Where a version stands, for the console. */
 export const termsVersionStatus = z.enum([
@@ -23,14 +24,8 @@ export const termsVersionStatus = z.enum([
 ]);
 export type TermsVersionStatus = z.infer<typeof termsVersionStatus>;
 
-export const staffTermsVersion = z.object({
-  termsIdx: z.number().int(),
-  termsCode: termsCode,
-  version: z.number().int(),
-  requiredYn: yn,
-  termsName: z.string(),
-  /** sanitized editor HTML */
-  termsDescription: z.string(),
+/** A version as the console sees it: the visitor's term plus its state. */
+export const staffTermsVersion = terms.extend({
   /** the Seoul day it comes into force (시행일) */
   effectiveDate: ymd,
   status: termsVersionStatus,

@@ -227,6 +227,15 @@ describe('seedDemoVenue', () => {
       content: '내용',
       privacyAgreedAt: now,
     });
+    const oneOfEach = {
+      entries: 1,
+      checkIns: 1,
+      stamps: 1,
+      claims: 1,
+      responses: 1,
+      consents: 1,
+      inquiries: 1,
+    };
     const memberRows = async () => ({
       entries: (await t.db.select().from(reserveEntries)).length,
       checkIns: (await t.db.select().from(checkIns)).length,
@@ -236,27 +245,11 @@ describe('seedDemoVenue', () => {
       consents: (await t.db.select().from(consentRecords)).length,
       inquiries: (await t.db.select().from(inquiries)).length,
     });
-    expect(await memberRows()).toEqual({
-      entries: 1,
-      checkIns: 1,
-      stamps: 1,
-      claims: 1,
-      responses: 1,
-      consents: 1,
-      inquiries: 1,
-    });
+    expect(await memberRows()).toEqual(oneOfEach);
 
     await seedDemoVenue(t.db, { now: new Date(now.getTime() + 2 * 86_400_000) });
 
-    expect(await memberRows()).toEqual({
-      entries: 1,
-      checkIns: 1,
-      stamps: 1,
-      claims: 1,
-      responses: 1,
-      consents: 1,
-      inquiries: 1,
-    });
+    expect(await memberRows()).toEqual(oneOfEach);
     // The booked seat is still counted on its session.
     const [after] = await t.db
       .select()

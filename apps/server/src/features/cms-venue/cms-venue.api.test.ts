@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFloor, createMember, createProgram, createZone } from '../../../test/factories';
 import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
+import { venueSettings } from '../../db/schema';
 import { buildVenueSettings } from '../../db/seed/venue-settings';
 import { memberTokenKey, signMemberToken } from '../session/session-tokens';
 import { isVenueClosed, venueClosedDays } from './venue-settings';
@@ -456,6 +460,30 @@ describe('venue settings', () => {
     const rule = await venueClosedDays(t.app);
     expect(rule.monthlyWeekdays).toEqual([{ week: 3, weekday: 1 }]);
     expect(isVenueClosed({ closedDays: { ...rule, weekdays: [2] } }, '2026-03-17')).toBe(true);
+  });
+});
+
+describe('pages carry the venue settings', () => {
+  it('puts them in every page the app is served as (#venue-info), once the venue has them', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'venue-web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const web = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    try {
+      const page = () =>
+        web.app.inject({ method: 'GET', url: '/program/3', headers: { accept: 'text/html' } });
+      expect((await page()).body).toBe('<!doctype html><div id="root"></div>');
+      const settings = buildVenueSettings();
+      await web.db.insert(venueSettings).values({ settingsIdx: 1, settings });
+      web.app.readCache.invalidate();
+      const body = (await page()).body;
+      const json = /<script type="application\/json" id="venue-info">(.*)<\/script>/.exec(
+        body,
+      )?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual(settings);
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

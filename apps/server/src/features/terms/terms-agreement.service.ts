@@ -45,7 +45,7 @@ export function inForceTerms(app: FastifyInstance, now: Date): Promise<InForceTe
 /** The required versions in force, shown to this member, that they have not agreed to. */
 function pendingOf(
   inForce: readonly InForceTerms[],
-  member: { telecomCode: string | null; agreed: Map<string, number> },
+  member: { telecomCode: string | null; agreed: ReadonlyMap<string, number> },
 ): ReagreeTerms[] {
   return inForce
     .filter(
@@ -73,10 +73,17 @@ export async function reagreeTermsFor(
   return member ? pendingOf(inForce, member) : [];
 }
 
-/** Reservations and applications: 403 TERMS_REAGREE_REQUIRED while a required term is pending. */
+/**
+ * Reservations and applications: 403 TERMS_REAGREE_REQUIRED while a required term is pending. A
+ * restricted member is left to the booking's own refusal (403 PARTICIPATION_RESTRICTED): agreeing
+ * would not let them reserve, so that is what they should hear first.
+ */
 export async function assertTermsAgreed(app: FastifyInstance, userIdx: number, now: Date) {
-  const pending = await reagreeTermsFor(app.db, await inForceTerms(app, now), userIdx);
-  if (pending.length > 0) throw new AppError(403, 'TERMS_REAGREE_REQUIRED');
+  const inForce = await inForceTerms(app, now);
+  if (!inForce.some((t) => t.requiredYn)) return;
+  const member = await findAgreedVersions(app.db, userIdx);
+  if (!member?.participationPossible) return;
+  if (pendingOf(inForce, member).length > 0) throw new AppError(403, 'TERMS_REAGREE_REQUIRED');
 }
 
 /**

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCurrentTerms, post, signUpWith } from '../../../test/signup-flow';
 import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
-import { auditLog, consentRecords, terms } from '../../db/schema';
+import { auditLog, consentRecords, terms, users } from '../../db/schema';
 import { bookableProgram, insertBody } from '../reserve-entries/reserve-entries.test-fixtures';
 
 let t: TestApp;
@@ -303,6 +303,21 @@ describe('agreeing again to a new required version', () => {
       [1, true, 'signup'],
       [2, true, 'reagree'],
     ]);
+  });
+
+  it('tells a restricted member about the restriction first: agreeing would not let them reserve', async () => {
+    const { jwt, userIdx } = await memberWhoAgreedToVersion1();
+    const bookable = await bookableProgram(t);
+    await publishNewVersion();
+    await t.db
+      .update(users)
+      .set({ participationPossibleYn: false })
+      .where(eq(users.userIdx, userIdx));
+
+    const refused = await post(t, '/api/reserveentry/insert', insertBody(bookable, userIdx), jwt);
+
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.errorCode).toBe('PARTICIPATION_RESTRICTED');
   });
 
   it('asks nothing for a new optional version or one not yet in force', async () => {

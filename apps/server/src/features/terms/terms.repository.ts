@@ -29,40 +29,8 @@ export interface InForceTerms {
 }
 
 /** The version in force of each code on `today` (decision 028), narrowed to `codes` when given. */
-export async function listInForceVersions(
-  db: Database,
-  today: string,
-  codes?: readonly string[],
-): Promise<InForceTerms[]> {
+function selectInForce(db: Database, today: string, codes?: readonly string[]) {
   return db
-    .selectDistinctOn([terms.termsCode], {
-      termsIdx: terms.termsIdx,
-      termsCode: terms.termsCode,
-      version: terms.version,
-      requiredYn: terms.requiredYn,
-      termsName: terms.termsName,
-    })
-    .from(terms)
-    .where(
-      and(
-        inForceOn(today),
-        codes && codes.length > 0 ? inArray(terms.termsCode, [...codes]) : undefined,
-      ),
-    )
-    .orderBy(asc(terms.termsCode), desc(terms.version));
-}
-
-/**
- * The version in force of each code (a new version is a new row), narrowed to `codes` when
- * given. Required terms come first (spec 000 §5), then by code, so the footer's "first loaded
- * term" is TOS001.
- */
-export async function listCurrentTerms(
-  db: Database,
-  today: string,
-  codes?: readonly TermsCode[],
-): Promise<Terms[]> {
-  const rows = await db
     .selectDistinctOn([terms.termsCode], {
       termsIdx: terms.termsIdx,
       termsCode: terms.termsCode,
@@ -79,7 +47,29 @@ export async function listCurrentTerms(
       ),
     )
     .orderBy(asc(terms.termsCode), desc(terms.version));
+}
 
+/** The versions in force on `today` without their text, for the rules that check agreement. */
+export async function listInForceVersions(
+  db: Database,
+  today: string,
+  codes?: readonly string[],
+): Promise<InForceTerms[]> {
+  const rows = await selectInForce(db, today, codes);
+  return rows.map(({ termsDescription: _text, ...row }) => row);
+}
+
+/**
+ * The version in force of each code (a new version is a new row), narrowed to `codes` when
+ * given. Required terms come first (spec 000 §5), then by code, so the footer's "first loaded
+ * term" is TOS001.
+ */
+export async function listCurrentTerms(
+  db: Database,
+  today: string,
+  codes?: readonly TermsCode[],
+): Promise<Terms[]> {
+  const rows = await selectInForce(db, today, codes);
   return rows
     .sort(
       (a, b) =>
@@ -115,16 +105,22 @@ export async function findTermsPreview(
 }
 
 /**
- * The member's carrier and, per term code, the newest version they agreed to (consent records of
- * subject TERMS: signup, re-agreement). Null when the member is not active.
+ * The member's carrier, whether they may take part at all, and, per term code, the newest version
+ * they agreed to (consent records of subject TERMS: signup, re-agreement). Null when the member is
+ * not active.
  */
 export async function findAgreedVersions(
   db: Database,
   userIdx: number,
-): Promise<{ telecomCode: string | null; agreed: Map<string, number> } | null> {
+): Promise<{
+  telecomCode: string | null;
+  participationPossible: boolean;
+  agreed: Map<string, number>;
+} | null> {
   const rows = await db
     .select({
       telecomCode: users.telecomCode,
+      participationPossible: users.participationPossibleYn,
       termsCode: consentRecords.termsCode,
       version: max(consentRecords.termsVersion),
     })
@@ -138,14 +134,18 @@ export async function findAgreedVersions(
       ),
     )
     .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
-    .groupBy(users.telecomCode, consentRecords.termsCode);
+    .groupBy(users.telecomCode, users.participationPossibleYn, consentRecords.termsCode);
   const [first] = rows;
   if (!first) return null;
   const agreed = new Map<string, number>();
   for (const row of rows) {
     if (row.termsCode !== null && row.version !== null) agreed.set(row.termsCode, row.version);
   }
-  return { telecomCode: first.telecomCode, agreed };
+  return {
+    telecomCode: first.telecomCode,
+    participationPossible: first.participationPossible,
+    agreed,
+  };
 }
 
 export async function insertTermsConsents(

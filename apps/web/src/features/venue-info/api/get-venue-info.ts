@@ -7,8 +7,8 @@ export type { VenueInfo };
 /**
  * POST /api/venue/info (designed, decision 030): the venue's name, contact, hours, closed days,
  * business information and maintenance window, as the ADMIN set them. The footer shows it on
- * every page, so the server-rendered landing pages carry it in their boot data and the app
- * reuses it without asking. A failure is silent (the footer leaves the facts out).
+ * every page, so the server sends it in every page (the landing pages' boot data, or a
+ * #venue-info script) and the app reuses it without asking. A failure is silent (the footer leaves the facts out).
  */
 export function getVenueInfo(signal?: AbortSignal) {
   return api.post<typeof venueInfoResponse>('/api/venue/info', {
@@ -18,9 +18,12 @@ export function getVenueInfo(signal?: AbortSignal) {
   });
 }
 
+/** Its query key; the page's #venue-info script seeds it on a first visit (main.tsx). */
+export const VENUE_INFO_QUERY_KEY = ['venue-info'];
+
 export const venueInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['venue-info'],
+    queryKey: VENUE_INFO_QUERY_KEY,
     queryFn: ({ signal }) => getVenueInfo(signal),
     staleTime: 10 * 60_000,
     retry: false,
