@@ -6,7 +6,7 @@
  */
 
 import { seoulToday } from '@venue/contract';
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import {
@@ -119,6 +119,24 @@ async function upsertRows(tx: Database, table: PgTable, rows: readonly object[])
   }
 }
 
+/**
+ * A reseed moves the demo's sessions to new days, and one live session per program, day and
+ * start time is unique (`program_instances_slot_uq`, checked row by row): writing session 46 onto
+ * the slot session 49 still holds would fail. So the demo's existing sessions are first parked
+ * on distinct days of 1900, which no real session uses, and the upsert then writes each to its
+ * new day.
+ */
+async function parkDemoSessions(tx: Database, rows: readonly { programInstanceIdx?: number }[]) {
+  const ids = rows.flatMap((row) =>
+    row.programInstanceIdx === undefined ? [] : [row.programInstanceIdx],
+  );
+  if (ids.length === 0) return;
+  await tx
+    .update(programInstances)
+    .set({ execDate: sql`date '1900-01-01' + ${programInstances.programInstanceIdx}` })
+    .where(inArray(programInstances.programInstanceIdx, ids));
+}
+
 /** The demo rows for `now`, with every editor-HTML field already sanitized. */
 export function buildDemoVenue(now: Date) {
   const today = seoulToday(now);
@@ -193,6 +211,7 @@ export async function seedDemoVenue(db: Database, opts: { now: Date }): Promise<
 
   await db.transaction(async (tx) => {
     for (const [key, table] of seedOrder) {
+      if (table === programInstances) await parkDemoSessions(tx, venue.programInstances);
       await upsertRows(tx, table, venue[key]);
       // Rows were inserted with explicit ids, which does not move the sequences; point each
       // one past the largest id so the next row written by the app does not collide.

@@ -4,29 +4,23 @@
  * 001 §2: daily 11:00–20:00, closed the third Monday monthly, January 1, 설날 and 추석, no
  * parking, station exit 5, 400 m.
  */
-import { type VenueSettings, venueSettingsInput } from '@venue/contract';
+import { addDays, type VenueSettings, venueSettingsInput } from '@venue/contract';
 
-/** 설날 and 추석 days from 2025 to 2027 (they move every year, so the venue lists them). */
-const LUNAR_HOLIDAYS = [
-  '2025-01-28',
-  '2025-01-29',
-  '2025-01-30',
-  '2025-10-05',
-  '2025-10-06',
-  '2025-10-07',
-  '2026-02-16',
-  '2026-02-17',
-  '2026-02-18',
-  '2026-09-24',
-  '2026-09-25',
-  '2026-09-26',
-  '2027-02-06',
-  '2027-02-07',
-  '2027-02-08',
-  '2027-09-14',
-  '2027-09-15',
-  '2027-09-16',
-];
+/** The demo's years; the ADMIN keeps the list going in the console's 운영 설정. */
+const YEARS = [2025, 2026, 2027, 2028, 2029, 2030];
+
+/** 설날 and 추석, each the day before, the day and the day after (they move every year). */
+const SEOLLAL_CHUSEOK: Record<number, [string, string]> = {
+  2025: ['2025-01-29', '2025-10-06'],
+  2026: ['2026-02-17', '2026-09-25'],
+  2027: ['2027-02-07', '2027-09-15'],
+  2028: ['2028-01-26', '2028-10-03'],
+  2029: ['2029-02-13', '2029-09-22'],
+  2030: ['2030-02-03', '2030-09-12'],
+};
+
+const around = (day: string) => [addDays(day, -1), day, addDays(day, 1)];
+const LUNAR_HOLIDAYS = YEARS.flatMap((year) => (SEOLLAL_CHUSEOK[year] ?? []).flatMap(around));
 
 export function buildVenueSettings(): VenueSettings {
   return venueSettingsInput.parse({
@@ -45,7 +39,7 @@ export function buildVenueSettings(): VenueSettings {
     closedDays: {
       weekdays: [],
       monthlyWeekdays: [{ week: 3, weekday: 1 }],
-      dates: ['2025-01-01', '2026-01-01', '2027-01-01', ...LUNAR_HOLIDAYS],
+      dates: [...YEARS.map((year) => `${year}-01-01`), ...LUNAR_HOLIDAYS],
       notes: ['매월 셋째 주 월요일 (정기 휴관)', '1월 1일 신정', '설날·추석 연휴 당일'],
     },
     transport: [

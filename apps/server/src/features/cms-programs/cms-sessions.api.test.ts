@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProgram, createProgramInstance, createReserveEntry } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { programInstances, reserveEntries } from '../../db/schema';
+import { programInstances, reserveEntries, venueSettings } from '../../db/schema';
+import { buildVenueSettings } from '../../db/seed/venue-settings';
 import {
   bookableProgram,
   insertBody,
@@ -25,6 +26,8 @@ let member: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ readCache: { ttlMs: 60_000 } });
+  // The demo venue's closed days (third Mondays, January 1, 설날 and 추석), as its settings say.
+  await t.db.insert(venueSettings).values({ settingsIdx: 1, settings: buildVenueSettings() });
   editor = (await operatorCookie(t, 'EDITOR')).headers;
   staff = (await operatorCookie(t, 'STAFF')).headers;
   member = (await memberHeaders(t)).headers;
