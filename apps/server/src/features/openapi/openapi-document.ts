@@ -16,6 +16,7 @@ type Operation = Record<string, unknown>;
 /** Calls whose body is multipart/form-data (text fields as the schema says, plus files). */
 const MULTIPART: Readonly<Record<string, { files: string; max: number }>> = {
   '/api/inquiry/insert': { files: 'photos', max: 3 },
+  '/api/staff/media/upload': { files: 'file', max: 1 },
 };
 
 /** Calls that answer something other than the JSON envelope. */
