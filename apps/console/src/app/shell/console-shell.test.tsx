@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Operator } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../testing/fake-api';
-import { staffOperator } from '../../testing/fixtures';
+import { editorOperator, staffOperator } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
 import { serveStaff } from '../../testing/staff-api';
-
-const editorOperator: Operator = {
-  operatorIdx: 3,
-  loginId: 'editor',
-  name: '이편집',
-  role: 'EDITOR',
-  activeYn: 'Y',
-};
 
 /** The menu's groups, each with its links' names, as a screen reader lists them. */
 async function menu() {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { applyServerErrors, TextField } from '../../../components/form-fields';
-import { ImagePathField } from '../../../components/image-path-field';
+import { MediaPicker } from '../../../components/media-picker';
 import { useSaveFloorPlan } from '../api/save-floor-plan';
 import { loadImageSize } from '../image-size';
 
@@ -85,11 +85,12 @@ export function PlanForm({ floor }: { floor: StaffFloor }) {
         control={control}
         name="savePath"
         render={({ field, fieldState }) => (
-          <ImagePathField
-            id={`${id}-path`}
+          <MediaPicker
             label="평면도 이미지"
             error={fieldState.error?.message}
             value={field.value}
+            ref={field.ref}
+            onBlur={field.onBlur}
             onChange={(savePath) => {
               field.onChange(savePath);
               void choose(savePath);

@@ -36,12 +36,14 @@ export function StaffFloors() {
     <div className={`${styles.page} ${styles.wide}`}>
       <PageHeader title="층" />
       <FloorList floors={floors.data} error={floors.error} editing={editing} onEdit={setEditing} />
-      <FloorForm
-        key={editing?.floorIdx ?? 'new'}
-        floor={editing}
-        nextIndex={(floors.data?.at(-1)?.index ?? 0) + 1}
-        onDone={() => setEditing(null)}
-      />
+      {floors.data ? (
+        <FloorForm
+          key={editing?.floorIdx ?? 'new'}
+          floor={editing}
+          nextIndex={Math.max(0, ...floors.data.map((floor) => floor.index)) + 1}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -18,8 +18,9 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form-fields';
-import { ImagePathField } from '../../../components/image-path-field';
+import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
+import { RichTextField } from '../../../components/rich-text-editor';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
 import { parsePositiveId } from '../../../lib/parse-id';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
@@ -303,13 +304,12 @@ function ZoneForm({
         error={errors.zoneSummary?.message}
         {...register('zoneSummary')}
       />
-      <TextAreaField
+      <RichTextField
+        control={control}
+        name="zoneDescription"
         id="zone-description"
         label="소개"
-        rows={8}
-        hint="HTML로 입력해요. 저장할 때 안전한 태그만 남겨요."
-        error={errors.zoneDescription?.message}
-        {...register('zoneDescription')}
+        images
       />
       <fieldset className={styles.fieldset}>
         <legend>상태</legend>
@@ -326,26 +326,14 @@ function ZoneForm({
         control={control}
         name="mainFileContentSavePath"
         render={({ field, fieldState }) => (
-          <ImagePathField
-            id="zone-main-image"
-            label="대표 이미지"
-            error={fieldState.error?.message}
-            value={field.value}
-            onChange={field.onChange}
-          />
+          <MediaPicker label="대표 이미지" {...field} error={fieldState.error?.message} />
         )}
       />
       <Controller
         control={control}
         name="locationFileContentSavePath"
         render={({ field, fieldState }) => (
-          <ImagePathField
-            id="zone-location-image"
-            label="위치 이미지"
-            error={fieldState.error?.message}
-            value={field.value}
-            onChange={field.onChange}
-          />
+          <MediaPicker label="위치 이미지" {...field} error={fieldState.error?.message} />
         )}
       />
       <div className={styles.actions}>

@@ -19,8 +19,9 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form-fields';
-import { ImagePathField } from '../../../components/image-path-field';
+import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
+import { RichTextField } from '../../../components/rich-text-editor';
 import { isStaffSessionLost } from '../../../lib/api-client';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useProgramChoices } from '../../floor-map/api/get-program-choices';
@@ -178,23 +179,18 @@ function TourForm({
           error={errors.tourTitle?.message}
           {...register('tourTitle')}
         />
-        <TextAreaField
-          id="tour-intro"
-          label="투어 소개"
-          rows={5}
-          hint="HTML로 입력해요. 저장할 때 안전한 태그만 남겨요."
-          error={errors.tourIntro?.message}
-          {...register('tourIntro')}
-        />
+        <RichTextField control={control} name="tourIntro" id="tour-intro" label="투어 소개" />
         <Controller
           control={control}
           name="savePath"
           render={({ field, fieldState }) => (
-            <ImagePathField
-              id="tour-image"
+            <MediaPicker
               label="대표 이미지 (선택)"
+              clearable
               error={fieldState.error?.message}
-              value={field.value}
+              value={field.value ?? ''}
+              ref={field.ref}
+              onBlur={field.onBlur}
               onChange={(path) => field.onChange(path === '' ? null : path)}
             />
           )}

@@ -562,7 +562,7 @@ function WeeklyHours({
                   )
                 }
               />
-              {name}요일
+              {name}요일 운영
             </label>
             {current ? (
               <>
