@@ -69,7 +69,7 @@ function FloorMap({ floor }: { floor: StaffFloor }) {
   const { plan } = floor;
   return (
     <>
-      <PlanForm key={plan?.savePath ?? 'none'} floor={floor} />
+      <PlanForm floor={floor} />
       <section className={styles.card} aria-labelledby="hotspots-heading">
         <h2 id="hotspots-heading" className={styles.cardTitle}>
           {floor.floorLabel} 영역

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FloorPlan, floorPlan, type StaffFloor } from '@venue/contract';
+import { isBuiltInFloorPlan } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -88,7 +89,13 @@ export function PlanForm({ floor }: { floor: StaffFloor }) {
           <MediaPicker
             label="평면도 이미지"
             error={fieldState.error?.message}
-            value={field.value}
+            hint={
+              isBuiltInFloorPlan(field.value)
+                ? '지금은 데모 도면이에요(방문자 앱이 직접 그려요). 이미지를 고르면 바뀌어요.'
+                : undefined
+            }
+            // A built-in demo drawing is no image file: nothing to preview.
+            value={isBuiltInFloorPlan(field.value) ? '' : field.value}
             ref={field.ref}
             onBlur={field.onBlur}
             onChange={(savePath) => {
