@@ -179,33 +179,33 @@ test.describe('in the console on a laptop', () => {
       await openConsolePage(page, '층');
       await expect(page.getByRole('heading', { level: 1, name: '층' })).toBeVisible();
       const floorForm = page.getByRole('form', { name: '층 추가' });
-      await floorForm.getByLabel('층 이름').fill('3F');
-      await floorForm.getByLabel('층 한글 이름').fill('3층 테스트');
+      await floorForm.getByLabel('층 이름').fill('5F');
+      await floorForm.getByLabel('층 한글 이름').fill('5층 편집 테스트');
       await floorForm.getByLabel('순서').fill('90');
       await floorForm.getByRole('radio', { name: '여유' }).check();
       await floorForm.getByRole('button', { name: '층 추가' }).click();
-      await expect(floorForm.getByRole('status')).toHaveText('3F 층을 저장했어요.');
-      await expect(page.getByRole('rowheader', { name: '3F' })).toBeVisible();
+      await expect(floorForm.getByRole('status')).toHaveText('5F 층을 저장했어요.');
+      await expect(page.getByRole('rowheader', { name: '5F' })).toBeVisible();
       await expectNoA11yViolations(page);
       await screenshotIfAsked(page, 'console-floors-1280');
       const floors = staffFloorListResponse.parse(await post(request, '/api/staff/floors', {}));
-      floorIdx = floors.data.find((floor) => floor.floorLabel === '3층 테스트')!.floorIdx;
+      floorIdx = floors.data.find((floor) => floor.floorLabel === '5층 편집 테스트')!.floorIdx;
 
       // 지도: the plan, uploaded through the media picker, its size read from the image.
       await openConsolePage(page, '지도');
       await page
         .getByRole('navigation', { name: '층 선택' })
-        .getByRole('link', { name: '3F 3층 테스트' })
+        .getByRole('link', { name: '5F 5층 편집 테스트' })
         .click();
       await expect(page).toHaveURL(new RegExp(`/staff/floor-maps\\?floor=${floorIdx}$`));
-      const planForm = page.getByRole('form', { name: '3층 테스트 평면도' });
+      const planForm = page.getByRole('form', { name: '5층 편집 테스트 평면도' });
       await planForm.getByRole('button', { name: '새 이미지 올리기' }).click();
       await planForm.getByLabel('이미지 파일').setInputFiles({
-        name: 'plan-3f.png',
+        name: 'plan-5f.png',
         mimeType: 'image/png',
         buffer: await planPng(page),
       });
-      await planForm.getByLabel('이미지 설명 (대체 텍스트)').fill('3층 테스트 평면도');
+      await planForm.getByLabel('이미지 설명 (대체 텍스트)').fill('5층 편집 테스트 평면도');
       await planForm.getByRole('button', { name: '올리고 선택하기' }).click();
       await expect(planForm.getByLabel('가로(px)')).toHaveValue('750');
       await expect(planForm.getByLabel('세로(px)')).toHaveValue('500');
@@ -215,8 +215,8 @@ test.describe('in the console on a laptop', () => {
       );
 
       // A rectangle dragged on the plan, from 60 % / 20 % to 85 % / 60 %.
-      const canvas = page.getByRole('region', { name: '3층 테스트 평면도 편집' });
-      await expect(canvas.getByRole('img', { name: '3층 테스트 평면도' })).toBeVisible();
+      const canvas = page.getByRole('region', { name: '5층 편집 테스트 평면도 편집' });
+      await expect(canvas.getByRole('img', { name: '5층 편집 테스트 평면도' })).toBeVisible();
       await canvas.scrollIntoViewIfNeeded();
       const box = (await canvas.boundingBox())!;
       expect(box.width / box.height).toBeCloseTo(750 / 500, 1);
@@ -226,24 +226,24 @@ test.describe('in the console on a laptop', () => {
       await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.6, { steps: 4 });
       await page.mouse.up();
       const hotspotForm = page.getByRole('form', { name: '새 영역' });
-      await expect(hotspotForm.getByLabel('지도 코드')).toHaveValue('3FP0001');
+      await expect(hotspotForm.getByLabel('지도 코드')).toHaveValue('5FP0001');
       await hotspotForm.getByLabel('연결할 프로그램').selectOption(String(program.programIdx));
       await hotspotForm.getByLabel('지도에 표시할 이름').fill('향수 바 테스트');
       await hotspotForm.getByRole('button', { name: '영역 저장' }).click();
-      await expect(page.getByRole('form', { name: '영역 3FP0001' }).getByRole('status')).toHaveText(
-        '3FP0001 영역을 저장했어요. 방문자 지도에 바로 보여요.',
+      await expect(page.getByRole('form', { name: '영역 5FP0001' }).getByRole('status')).toHaveText(
+        '5FP0001 영역을 저장했어요. 방문자 지도에 바로 보여요.',
       );
       const saved = staffHotspotListResponse.parse(
         await post(request, '/api/staff/hotspots', { floorIdx }),
       ).data;
       expect(saved).toHaveLength(1);
-      expect(saved[0]).toMatchObject({ mapType: '3FP0001', programIdx: program.programIdx });
+      expect(saved[0]).toMatchObject({ mapType: '5FP0001', programIdx: program.programIdx });
       const rect = saved[0]!.rect!;
       expect(rect.x).toBeCloseTo(0.6, 1);
       expect(rect.y).toBeCloseTo(0.2, 1);
       expect(rect.width).toBeCloseTo(0.25, 1);
       expect(rect.height).toBeCloseTo(0.4, 1);
-      await canvas.getByRole('button', { name: '3FP0001 향수 바 테스트 영역' }).focus();
+      await canvas.getByRole('button', { name: '5FP0001 향수 바 테스트 영역' }).focus();
       await expectNoA11yViolations(page);
       await canvas.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await screenshotIfAsked(page, 'console-floor-map-1280');
@@ -271,8 +271,8 @@ test.describe('in the console on a laptop', () => {
         const visitor = await visitorContext.newPage();
         await visitor.goto(`/seongsu?tab=space&floor=${floorIdx}`);
         await waitForApp(visitor);
-        const panel = visitor.getByRole('tabpanel', { name: '3F 3층 테스트' });
-        const plan = panel.getByRole('img', { name: '3층 테스트 평면도' });
+        const panel = visitor.getByRole('tabpanel', { name: '5F 5층 편집 테스트' });
+        const plan = panel.getByRole('img', { name: '5층 편집 테스트 평면도' });
         await expect(plan).toBeVisible();
         const planBox = (await plan.boundingBox())!;
         const spot = panel.getByRole('link', { name: '향수 바 테스트 프로그램' });

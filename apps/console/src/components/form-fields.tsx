@@ -186,3 +186,19 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return error.message;
 }
+
+/** A form's outcome under it: the refusal (an alert) or what was done (a status); empty, hidden. */
+export function FormMessages({ failure, done }: { failure: string; done?: string }) {
+  return (
+    <>
+      <p className={styles.formError} role="alert">
+        {failure}
+      </p>
+      {done === undefined ? null : (
+        <p className={styles.status} role="status">
+          {done}
+        </p>
+      )}
+    </>
+  );
+}

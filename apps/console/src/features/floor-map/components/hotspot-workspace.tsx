@@ -13,7 +13,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
-import { applyServerErrors, SelectField, TextField } from '../../../components/form-fields';
+import {
+  applyServerErrors,
+  FormMessages,
+  SelectField,
+  TextField,
+} from '../../../components/form-fields';
 import { useDeleteHotspot } from '../api/delete-hotspot';
 import type { getProgramChoices } from '../api/get-program-choices';
 import { useSaveHotspot } from '../api/save-hotspot';
@@ -360,12 +365,7 @@ export function HotspotWorkspace({
             </div>
           </>
         )}
-        <p className={styles.formError} role="alert">
-          {failure}
-        </p>
-        <p className={styles.status} role="status">
-          {done}
-        </p>
+        <FormMessages failure={failure} done={done} />
       </form>
       <ConfirmDialog
         open={confirmDelete && !!current}

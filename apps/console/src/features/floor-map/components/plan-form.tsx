@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
-import { applyServerErrors, TextField } from '../../../components/form-fields';
+import { applyServerErrors, FormMessages, TextField } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
 import { useSaveFloorPlan } from '../api/save-floor-plan';
 import { loadImageSize } from '../image-size';
@@ -142,12 +142,7 @@ export function PlanForm({ floor }: { floor: StaffFloor }) {
           </button>
         ) : null}
       </div>
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      <FormMessages failure={failure} done={done} />
       <ConfirmDialog
         open={confirmRemove}
         title={`${floor.floorLabel} 평면도를 뺄까요?`}

@@ -7,7 +7,7 @@ import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
-import { applyServerErrors, TextField } from '../../../components/form-fields';
+import { applyServerErrors, FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
@@ -144,12 +144,7 @@ function FloorList({
           </table>
         </div>
       ) : null}
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      <FormMessages failure={failure} done={done} />
       <ConfirmDialog
         open={!!target}
         title={`${target?.floorName ?? ''} 층을 지울까요?`}
@@ -256,12 +251,7 @@ function FloorForm({
           </button>
         ) : null}
       </div>
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      <FormMessages failure={failure} done={done} />
     </form>
   );
 }

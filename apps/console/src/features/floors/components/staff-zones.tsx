@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import {
   applyServerErrors,
+  FormMessages,
   SelectField,
   TextAreaField,
   TextField,
@@ -58,6 +59,7 @@ export function StaffZones() {
           구역 목록
         </h2>
         <SelectField
+          className={`${styles.select} ${styles.narrow}`}
           id="zones-floor-filter"
           label="층"
           error={undefined}
@@ -145,7 +147,13 @@ function ZoneTable({
                 <td>{floorName(zone.floorIdx)}</td>
                 <td>{zone.index}</td>
                 <th scope="row">
-                  {zone.zoneName} <span lang="en">{zone.zoneNameEn}</span>
+                  {zone.zoneName}
+                  {zone.zoneNameEn && zone.zoneNameEn !== zone.zoneName ? (
+                    <span className={styles.hint} lang="en">
+                      {' '}
+                      {zone.zoneNameEn}
+                    </span>
+                  ) : null}
                 </th>
                 <td>{zoneStateLabels[zone.state]}</td>
                 <td>
@@ -176,9 +184,7 @@ function ZoneTable({
           </tbody>
         </table>
       </div>
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
+      <FormMessages failure={failure} />
       <ConfirmDialog
         open={!!target}
         title={`${target?.zoneName ?? ''}을(를) 지울까요?`}
@@ -346,12 +352,7 @@ function ZoneForm({
           </button>
         ) : null}
       </div>
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      <FormMessages failure={failure} done={done} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import styles from '../../../components/console.module.css';
 import {
   applyServerErrors,
+  FormMessages,
   firstError,
   LinesField,
   SelectField,
@@ -371,12 +372,7 @@ function TourForm({
       </section>
 
       <div className={styles.saveBar}>
-        <p className={styles.formError} role="alert">
-          {failure}
-        </p>
-        <p className={styles.status} role="status">
-          {done}
-        </p>
+        <FormMessages failure={failure} done={done} />
         <button type="submit" className={styles.bigButton} disabled={isSubmitting}>
           투어 저장
         </button>

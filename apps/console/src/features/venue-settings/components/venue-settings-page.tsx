@@ -11,6 +11,7 @@ import { Navigate } from 'react-router';
 import styles from '../../../components/console.module.css';
 import {
   applyServerErrors,
+  FormMessages,
   firstError,
   LinesField,
   SelectField,
@@ -511,12 +512,7 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
       </section>
 
       <div className={styles.saveBar}>
-        <p className={styles.formError} role="alert">
-          {failure}
-        </p>
-        <p className={styles.status} role="status">
-          {done}
-        </p>
+        <FormMessages failure={failure} done={done} />
         <button type="submit" className={styles.bigButton} disabled={isSubmitting}>
           운영 설정 저장
         </button>
