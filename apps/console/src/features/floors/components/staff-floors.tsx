@@ -7,7 +7,12 @@ import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
-import { applyServerErrors, FormMessages, TextField } from '../../../components/form-fields';
+import {
+  applyServerErrors,
+  FormMessages,
+  RowActions,
+  TextField,
+} from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
@@ -115,28 +120,15 @@ function FloorList({
                     </Link>
                   </td>
                   <td>
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className={styles.smallButton}
-                        aria-label={`${floor.floorName} 수정`}
-                        onClick={() => onEdit(floor)}
-                      >
-                        수정
-                      </button>
-                      <button
-                        type="button"
-                        className={`${styles.smallButton} ${styles.dangerButton}`}
-                        aria-label={`${floor.floorName} 삭제`}
-                        onClick={() => {
-                          setFailure('');
-                          setDone('');
-                          setTarget(floor);
-                        }}
-                      >
-                        삭제
-                      </button>
-                    </div>
+                    <RowActions
+                      name={floor.floorName}
+                      onEdit={() => onEdit(floor)}
+                      onDelete={() => {
+                        setFailure('');
+                        setDone('');
+                        setTarget(floor);
+                      }}
+                    />
                   </td>
                 </tr>
               ))}

@@ -15,6 +15,7 @@ import styles from '../../../components/console.module.css';
 import {
   applyServerErrors,
   FormMessages,
+  RowActions,
   SelectField,
   TextAreaField,
   TextField,
@@ -157,27 +158,14 @@ function ZoneTable({
                 </th>
                 <td>{zoneStateLabels[zone.state]}</td>
                 <td>
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={styles.smallButton}
-                      aria-label={`${zone.zoneName} 수정`}
-                      onClick={() => onEdit(zone)}
-                    >
-                      수정
-                    </button>
-                    <button
-                      type="button"
-                      className={`${styles.smallButton} ${styles.dangerButton}`}
-                      aria-label={`${zone.zoneName} 삭제`}
-                      onClick={() => {
-                        setFailure('');
-                        setTarget(zone);
-                      }}
-                    >
-                      삭제
-                    </button>
-                  </div>
+                  <RowActions
+                    name={zone.zoneName}
+                    onEdit={() => onEdit(zone)}
+                    onDelete={() => {
+                      setFailure('');
+                      setTarget(zone);
+                    }}
+                  />
                 </td>
               </tr>
             ))}
