@@ -32,4 +32,20 @@ export const staffPaths = {
   },
   /** The Draw Tour reward desk (decision 022): a member's board by their QR, and the handout. */
   rewards: { path: '/staff/rewards', getHref: () => '/staff/rewards' },
+  /** The venue's structure (decision 030): floors, zones, the floor maps and the tour. */
+  floors: { path: '/staff/floors', getHref: () => '/staff/floors' },
+  zones: {
+    path: '/staff/zones',
+    /** `floorIdx`: the zones of one floor */
+    getHref: (floorIdx?: number) => (floorIdx ? `/staff/zones?floor=${floorIdx}` : '/staff/zones'),
+  },
+  floorMaps: {
+    path: '/staff/floor-maps',
+    /** `floorIdx`: the floor whose map is open */
+    getHref: (floorIdx?: number) =>
+      floorIdx ? `/staff/floor-maps?floor=${floorIdx}` : '/staff/floor-maps',
+  },
+  tour: { path: '/staff/tour', getHref: () => '/staff/tour' },
+  /** The venue settings (ADMIN): facts, hours, closed days, maintenance window. */
+  venueSettings: { path: '/staff/venue-settings', getHref: () => '/staff/venue-settings' },
 } as const;

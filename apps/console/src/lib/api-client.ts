@@ -83,7 +83,7 @@ export function isStaffSessionLost(error: unknown): error is ApiRequestError {
 type EnvelopeSchema = z.ZodType<{ data: unknown }>;
 
 export type ApiRequestOptions = {
-  /** JSON body; list calls send `{}`. */
+  /** JSON body; list calls send `{}`. A `FormData` goes as multipart (the media upload). */
   body?: unknown;
   /** The caller's signal (TanStack Query passes one); aborting it is a silent cancellation. */
   signal?: AbortSignal;
@@ -114,10 +114,14 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   let response: Response;
   let text: string;
   try {
+    const multipart = options.body instanceof FormData;
     response = await fetch(path, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(options.body ?? {}),
+      // A multipart body sets its own Content-Type (with the boundary).
+      headers: multipart
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: multipart ? (options.body as FormData) : JSON.stringify(options.body ?? {}),
       credentials: 'include',
       signal: controller.signal,
     });

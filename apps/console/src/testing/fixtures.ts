@@ -3,7 +3,9 @@ import type {
   OperatorAccount,
   OperatorLoginLock,
   StaffCheckInResult,
+  StaffFloor,
   StaffPlaces,
+  StaffZone,
 } from '@venue/contract';
 
 /** Answers of the staff calls, as the contract shapes them, for the console's tests. */
@@ -55,5 +57,66 @@ export function checkInResult(overrides: Partial<StaffCheckInResult> = {}): Staf
     place: { type: 'ENTRANCE', name: '입구' },
     message: { programIdx: 12, tutorialYn: 'Y', tutorialLink: 'https://example.com/tutorial' },
     ...overrides,
+  };
+}
+
+export const editorOperator: Operator = {
+  operatorIdx: 3,
+  loginId: 'editor',
+  name: '이편집',
+  role: 'EDITOR',
+  activeYn: 'Y',
+};
+
+/** A floor with an uploaded plan (decision 030), as POST /api/staff/floors answers it. */
+export function staffFloor(overrides: Partial<StaffFloor> = {}): StaffFloor {
+  return {
+    floorIdx: 5,
+    floorName: '3F',
+    floorLabel: '3층',
+    index: 5,
+    congestion: 'NORMAL',
+    plan: { savePath: '/media/uploads/plan-3f.png', width: 1000, height: 500 },
+    zoneCount: 1,
+    hotspotCount: 1,
+    ...overrides,
+  };
+}
+
+export function staffZone(overrides: Partial<StaffZone> = {}): StaffZone {
+  return {
+    zoneIdx: 9,
+    floorIdx: 5,
+    zoneName: '라운지',
+    zoneNameEn: 'Lounge',
+    zoneSummary: '쉬어 가는 곳',
+    zoneDescription: '<p>라운지</p>',
+    state: 'OPEN',
+    mainFileContentSavePath: '/media/zone/lounge.svg',
+    locationFileContentSavePath: '/media/zone-map/lounge.svg',
+    index: 1,
+    ...overrides,
+  };
+}
+
+/** One page of POST /api/staff/programs/list with the given programs. */
+export function programPage(programs: { programIdx: number; programName: string }[]) {
+  return {
+    list: programs.map((program) => ({
+      ...program,
+      programType: 'RESERVATION',
+      programCategoryIdx: 1,
+      programCategoryName: '클래스',
+      status: 'OPEN',
+      publishState: 'PUBLISHED',
+      scheduleType: 'PERIOD',
+      zoneName: null,
+      floorName: '3F',
+      sessionCount: 0,
+      nextExecDate: null,
+    })),
+    page: 1,
+    pageSize: 20,
+    totalCount: programs.length,
   };
 }

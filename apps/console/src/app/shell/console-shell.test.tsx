@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Operator } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../testing/fake-api';
-import { staffOperator } from '../../testing/fixtures';
+import { editorOperator, staffOperator } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
 import { serveStaff } from '../../testing/staff-api';
-
-const editorOperator: Operator = {
-  operatorIdx: 3,
-  loginId: 'editor',
-  name: '이편집',
-  role: 'EDITOR',
-  activeYn: 'Y',
-};
 
 /** The menu's groups, each with its links' names, as a screen reader lists them. */
 async function menu() {
@@ -35,8 +26,9 @@ describe('the console shell', () => {
     expect(await screen.findByText('문지기 (관리자)')).toBeTruthy();
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
     expect(await menu()).toEqual([
+      { group: '콘텐츠', links: ['층', '구역', '지도', '투어'] },
       { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
-      { group: '관리', links: ['운영자 관리'] },
+      { group: '관리', links: ['운영 설정', '운영자 관리'] },
     ]);
     expect(screen.getByRole('link', { name: '운영자 관리' }).getAttribute('href')).toBe(
       '/staff/operators',
@@ -46,17 +38,25 @@ describe('the console shell', () => {
     );
   });
 
-  it.each([
-    ['a STAFF operator', staffOperator, '김스태프 (스태프)'],
-    ['an EDITOR', editorOperator, '이편집 (편집자)'],
-  ])('gives %s the door and desks, without 운영자 관리', async (_who, operator, identity) => {
-    serveStaff({ '/api/staff/me': () => ok(operator) });
+  it('gives a STAFF operator the door and desks only', async () => {
+    serveStaff({ '/api/staff/me': () => ok(staffOperator) });
     renderConsole('/staff');
-    expect(await screen.findByText(identity)).toBeTruthy();
+    expect(await screen.findByText('김스태프 (스태프)')).toBeTruthy();
     expect(await menu()).toEqual([
       { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
     ]);
     expect(screen.queryByRole('link', { name: '운영자 관리' })).toBeNull();
+  });
+
+  it('gives an EDITOR the content pages and the door, without 운영 설정 and 운영자 관리', async () => {
+    serveStaff({ '/api/staff/me': () => ok(editorOperator) });
+    renderConsole('/staff');
+    expect(await screen.findByText('이편집 (편집자)')).toBeTruthy();
+    expect(await menu()).toEqual([
+      { group: '콘텐츠', links: ['층', '구역', '지도', '투어'] },
+      { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
+    ]);
+    expect(screen.queryByRole('link', { name: '운영 설정' })).toBeNull();
   });
 
   it('marks the current page in the menu, also under a detail page, and names the page in the tab', async () => {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Operator, type OperatorAccount, staffOperatorCreateBody } from '@venue/contract';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import styles from '../../../components/console.module.css';
+import { TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { roleLabels } from '../../../config/roles';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
@@ -244,48 +245,5 @@ function CreateOperatorForm() {
         {done}
       </p>
     </form>
-  );
-}
-
-/** A labelled text input with its hint, or its error in the hint's place (aria-describedby). */
-function TextField({
-  id,
-  label,
-  error,
-  hint,
-  type = 'text',
-  ...input
-}: Omit<ComponentProps<'input'>, 'id'> & {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-}) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type={type}
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }

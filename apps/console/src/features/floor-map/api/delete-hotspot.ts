@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { staffHotspotDeleteResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+import { floorsQueryKey } from '../../floors/api/get-floors';
+import { hotspotsQueryKey } from './get-hotspots';
+
+/** POST /api/staff/hotspots/delete (EDITOR). */
+export function deleteHotspot(mapHotspotIdx: number) {
+  return api.post<typeof staffHotspotDeleteResponse>('/api/staff/hotspots/delete', {
+    body: { mapHotspotIdx },
+  });
+}
+
+export function useDeleteHotspot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHotspot,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: hotspotsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: floorsQueryKey }),
+      ]),
+  });
+}

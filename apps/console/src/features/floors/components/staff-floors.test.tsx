@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, refusal } from '../../../testing/fake-api';
+import { editorOperator, staffFloor, staffZone } from '../../../testing/fixtures';
+import { renderConsole } from '../../../testing/render-console';
+import { serveStaff } from '../../../testing/staff-api';
+
+describe('/staff/floors and /staff/zones', () => {
+  it('adds a floor with the next order and its congestion', async () => {
+    const api = serveStaff({
+      '/api/staff/me': () => ok(editorOperator),
+      '/api/staff/floors': () => ok([staffFloor()]),
+      '/api/staff/floors/save': () => ok({ floorIdx: 7 }),
+    });
+    renderConsole('/staff/floors');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: '3F' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: '층 추가' });
+    expect((within(form).getByLabelText('순서') as HTMLInputElement).value).toBe('6');
+    await user.type(within(form).getByLabelText('층 이름'), '4F');
+    await user.type(within(form).getByLabelText('층 한글 이름'), '4층');
+    await user.click(within(form).getByRole('radio', { name: '혼잡' }));
+    await user.click(within(form).getByRole('button', { name: '층 추가' }));
+    expect(await within(form).findByText('4F 층을 저장했어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/floors/save')[0]?.body).toEqual({
+      floorName: '4F',
+      floorLabel: '4층',
+      index: 6,
+      congestion: 'BUSY',
+    });
+  });
+
+  it("shows the server's refusal to delete a floor still in use", async () => {
+    serveStaff({
+      '/api/staff/me': () => ok(editorOperator),
+      '/api/staff/floors': () => ok([staffFloor()]),
+      '/api/staff/floors/delete': () =>
+        refusal(409, 'CONFLICT', '이 층에 구역이 있어 지울 수 없어요.'),
+    });
+    renderConsole('/staff/floors');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '3F 삭제' }));
+    const dialog = screen.getByRole('dialog', { name: '3F 층을 지울까요?' });
+    await user.click(within(dialog).getByRole('button', { name: '층 삭제' }));
+    expect(await screen.findByText('이 층에 구역이 있어 지울 수 없어요.')).toBeTruthy();
+  });
+
+  it('edits a zone of the floor the list is filtered to', async () => {
+    const api = serveStaff({
+      '/api/staff/me': () => ok(editorOperator),
+      '/api/staff/floors': () => ok([staffFloor()]),
+      '/api/staff/zones': () =>
+        ok([staffZone(), staffZone({ zoneIdx: 10, floorIdx: 1, zoneName: '지하 홀' })]),
+      '/api/staff/zones/save': (body) => ok({ zoneIdx: body.zoneIdx }),
+    });
+    renderConsole('/staff/zones?floor=5');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByText('지하 홀')).toBeNull();
+    await user.click(within(table).getByRole('button', { name: '라운지 수정' }));
+    const form = screen.getByRole('form', { name: '라운지 수정' });
+    await user.click(within(form).getByRole('radio', { name: '오픈 준비 중' }));
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(await within(form).findByText('라운지을(를) 저장했어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/zones/save')[0]?.body).toMatchObject({
+      zoneIdx: 9,
+      floorIdx: 5,
+      state: 'PREPARING',
+      mainFileContentSavePath: '/media/zone/lounge.svg',
+    });
+  });
+});

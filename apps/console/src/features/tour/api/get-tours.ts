@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { staffTourListResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+export const toursQueryKey = ['staff', 'tours'] as const;
+
+/** POST /api/staff/tours (EDITOR): every tour, as title, display flag and number of stops. */
+export function getTours(signal?: AbortSignal) {
+  return api.post<typeof staffTourListResponse>('/api/staff/tours', { signal });
+}
+
+export const toursQueryOptions = () =>
+  queryOptions({ queryKey: toursQueryKey, queryFn: ({ signal }) => getTours(signal) });
+
+export function useTours() {
+  return useQuery(toursQueryOptions());
+}

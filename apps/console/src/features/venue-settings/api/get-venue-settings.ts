@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { staffVenueSettingsResponse, VenueInfo } from '@venue/contract';
+import { api, isApiRequestError } from '../../../lib/api-client';
+
+export const venueSettingsQueryKey = ['staff', 'venue-settings'] as const;
+
+/**
+ * POST /api/staff/venue/settings (ADMIN): the venue's settings document, or null while the venue
+ * has none yet (404: an empty production venue; the form then starts empty).
+ */
+export async function getVenueSettings(signal?: AbortSignal): Promise<VenueInfo | null> {
+  try {
+    return await api.post<typeof staffVenueSettingsResponse>('/api/staff/venue/settings', {
+      signal,
+    });
+  } catch (error) {
+    if (isApiRequestError(error) && error.resultCode === 404) return null;
+    throw error;
+  }
+}
+
+export const venueSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: venueSettingsQueryKey,
+    queryFn: ({ signal }) => getVenueSettings(signal),
+  });
+
+export function useVenueSettings() {
+  return useQuery(venueSettingsQueryOptions());
+}

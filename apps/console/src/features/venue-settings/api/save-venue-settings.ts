@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { staffVenueSettingsSaveResponse, VenueSettings } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+import { venueSettingsQueryKey } from './get-venue-settings';
+
+/** POST /api/staff/venue/settings/save (ADMIN): the whole settings document at once. */
+export function saveVenueSettings(body: VenueSettings) {
+  return api.post<typeof staffVenueSettingsSaveResponse>('/api/staff/venue/settings/save', {
+    body,
+  });
+}
+
+export function useSaveVenueSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveVenueSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: venueSettingsQueryKey }),
+  });
+}

@@ -1,0 +1,589 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type VenueInfo,
+  type VenueSettings,
+  type VenueSettingsInput,
+  venueSettingsInput,
+} from '@venue/contract';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import styles from '../../../components/console.module.css';
+import {
+  applyServerErrors,
+  FormMessages,
+  firstError,
+  LinesField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form-fields';
+import { PageHeader } from '../../../components/page-header';
+import { isStaffSessionLost } from '../../../lib/api-client';
+import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
+import { useVenueSettings } from '../api/get-venue-settings';
+import { useSaveVenueSettings } from '../api/save-venue-settings';
+import { fromSeoulLocalInput, toSeoulLocalInput } from '../seoul-datetime';
+import settingsStyles from './venue-settings.module.css';
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+const WEEKS = ['첫째', '둘째', '셋째', '넷째', '다섯째'] as const;
+
+/** The form of a venue that has no settings yet (an empty production venue). */
+const EMPTY: VenueSettingsInput = {
+  venueName: '',
+  venueNameEn: '',
+  phone: '',
+  roadAddress: '',
+  addressDetail: '',
+  lat: 37.5665,
+  lng: 126.978,
+  hours: { summary: '', note: '', weekly: [] },
+  closedDays: { weekdays: [], monthlyWeekdays: [], dates: [], notes: [] },
+  transport: [],
+  business: {
+    companyName: '',
+    ceoName: '',
+    businessNumber: '',
+    mailOrderNumber: '',
+    address: '',
+    email: '',
+  },
+  privacyPolicyUrl: null,
+  copyright: '',
+  maintenance: null,
+};
+
+const optionalText = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/**
+ * /staff/venue-settings (issue 17 item 9, decision 030), ADMIN only: the venue's facts as one
+ * document — names, phone, address and coordinates, opening hours, closed days, transport,
+ * business information, privacy-policy link, copyright — and the maintenance window, during
+ * which visitors are sent to /inspection. One form, saved as a whole.
+ */
+export function VenueSettingsPage() {
+  const loginReturn = useStaffLoginReturn();
+  const settings = useVenueSettings();
+  const lost = settings.isError && isStaffSessionLost(settings.error) ? loginReturn.href : null;
+  if (lost) return <Navigate to={lost} replace />;
+  return (
+    <div className={styles.page}>
+      <PageHeader title="운영 설정" />
+      {settings.error ? <p role="alert">{settings.error.message}</p> : null}
+      {settings.isPending ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+      {settings.isSuccess ? <SettingsForm settings={settings.data} /> : null}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: VenueInfo | null }) {
+  const save = useSaveVenueSettings();
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VenueSettingsInput, unknown, VenueSettings>({
+    resolver: zodResolver(venueSettingsInput),
+    defaultValues: settings ?? EMPTY,
+  });
+  const monthly = useFieldArray({ control, name: 'closedDays.monthlyWeekdays' });
+  const transport = useFieldArray({ control, name: 'transport' });
+  const maintenance = useWatch({ control, name: 'maintenance' });
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFailure('');
+      setDone('');
+      try {
+        await save.mutateAsync(values);
+        setDone('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.');
+      } catch (e) {
+        setFailure(applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'));
+      }
+    },
+    () => setFailure('입력한 내용을 확인해 주세요.'),
+  );
+
+  return (
+    <form className={styles.stack} onSubmit={submit} noValidate aria-label="운영 설정">
+      {settings ? null : (
+        <p className={styles.notice}>
+          아직 운영 설정이 없어요. 저장하면 방문자 화면의 푸터, 홈, 공간 안내에 보여요.
+        </p>
+      )}
+
+      <section className={styles.card} aria-labelledby="venue-basic">
+        <h2 id="venue-basic" className={styles.cardTitle}>
+          기본 정보
+        </h2>
+        <div className={styles.fieldRow}>
+          <TextField
+            id="venue-name"
+            label="공간 이름"
+            error={errors.venueName?.message}
+            {...register('venueName')}
+          />
+          <TextField
+            id="venue-name-en"
+            label="영문 이름"
+            lang="en"
+            error={errors.venueNameEn?.message}
+            {...register('venueNameEn')}
+          />
+        </div>
+        <TextField
+          id="venue-phone"
+          label="대표 전화번호"
+          type="tel"
+          hint="02-1599-2641 형식"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          id="venue-road-address"
+          label="도로명 주소"
+          error={errors.roadAddress?.message}
+          {...register('roadAddress')}
+        />
+        <TextField
+          id="venue-address-detail"
+          label="상세 주소 (선택)"
+          error={errors.addressDetail?.message}
+          {...register('addressDetail')}
+        />
+        <div className={styles.fieldRow}>
+          <TextField
+            id="venue-lat"
+            label="위도"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            error={errors.lat?.message}
+            {...register('lat', { valueAsNumber: true })}
+          />
+          <TextField
+            id="venue-lng"
+            label="경도"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            error={errors.lng?.message}
+            {...register('lng', { valueAsNumber: true })}
+          />
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-hours">
+        <h2 id="venue-hours" className={styles.cardTitle}>
+          운영 시간
+        </h2>
+        <TextField
+          id="venue-hours-summary"
+          label="운영 시간 (한 줄)"
+          hint="매일 11:00 – 20:00"
+          error={errors.hours?.summary?.message}
+          {...register('hours.summary')}
+        />
+        <TextAreaField
+          id="venue-hours-note"
+          label="운영 시간 안내 (선택)"
+          rows={2}
+          error={errors.hours?.note?.message}
+          {...register('hours.note')}
+        />
+        <Controller
+          control={control}
+          name="hours.weekly"
+          render={({ field, fieldState }) => (
+            <WeeklyHours
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={firstError(fieldState.error)}
+            />
+          )}
+        />
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-closed">
+        <h2 id="venue-closed" className={styles.cardTitle}>
+          휴관일
+        </h2>
+        <Controller
+          control={control}
+          name="closedDays.weekdays"
+          render={({ field, fieldState }) => (
+            <fieldset className={styles.fieldset}>
+              <legend>매주 쉬는 요일</legend>
+              <div className={styles.choices}>
+                {WEEKDAYS.map((name, weekday) => (
+                  <label key={name} className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      checked={(field.value ?? []).includes(weekday)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...(field.value ?? []), weekday].sort()
+                            : (field.value ?? []).filter((day) => day !== weekday),
+                        )
+                      }
+                    />
+                    {name}요일
+                  </label>
+                ))}
+              </div>
+              {fieldState.error ? (
+                <p className={styles.fieldError}>{firstError(fieldState.error)}</p>
+              ) : null}
+            </fieldset>
+          )}
+        />
+        <fieldset className={styles.fieldset}>
+          <legend>매월 쉬는 날 (몇째 주 무슨 요일)</legend>
+          {monthly.fields.map((item, index) => (
+            <div key={item.id} className={settingsStyles.ruleRow}>
+              <SelectField
+                id={`venue-monthly-${index}-week`}
+                label={`규칙 ${index + 1}: 주`}
+                error={errors.closedDays?.monthlyWeekdays?.[index]?.week?.message}
+                {...register(`closedDays.monthlyWeekdays.${index}.week`, { valueAsNumber: true })}
+              >
+                {WEEKS.map((name, week) => (
+                  <option key={name} value={week + 1}>
+                    {name} 주
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id={`venue-monthly-${index}-weekday`}
+                label={`규칙 ${index + 1}: 요일`}
+                error={errors.closedDays?.monthlyWeekdays?.[index]?.weekday?.message}
+                {...register(`closedDays.monthlyWeekdays.${index}.weekday`, {
+                  valueAsNumber: true,
+                })}
+              >
+                {WEEKDAYS.map((name, weekday) => (
+                  <option key={name} value={weekday}>
+                    {name}요일
+                  </option>
+                ))}
+              </SelectField>
+              <button
+                type="button"
+                className={`${styles.smallButton} ${styles.dangerButton}`}
+                onClick={() => monthly.remove(index)}
+              >
+                규칙 {index + 1} 빼기
+              </button>
+            </div>
+          ))}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.smallButton}
+              onClick={() => monthly.append({ week: 3, weekday: 1 })}
+            >
+              매월 휴관 규칙 추가
+            </button>
+          </div>
+        </fieldset>
+        <Controller
+          control={control}
+          name="closedDays.dates"
+          render={({ field, fieldState }) => (
+            <LinesField
+              id="venue-closed-dates"
+              label="쉬는 날짜 (설날, 추석 등)"
+              hint="한 줄에 하나씩 YYYY-MM-DD"
+              rows={4}
+              error={firstError(fieldState.error)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="closedDays.notes"
+          render={({ field, fieldState }) => (
+            <LinesField
+              id="venue-closed-notes"
+              label="휴관 안내 문구 (선택)"
+              hint="공간 안내에 보여요. 한 줄에 하나씩"
+              rows={3}
+              error={firstError(fieldState.error)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-transport">
+        <h2 id="venue-transport" className={styles.cardTitle}>
+          교통 안내
+        </h2>
+        {transport.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.fieldset}>
+            <legend>교통 안내 {index + 1}</legend>
+            <TextField
+              id={`venue-transport-${index}-title`}
+              label="제목"
+              hint="지하철, 버스, 주차"
+              error={errors.transport?.[index]?.title?.message}
+              {...register(`transport.${index}.title`)}
+            />
+            <Controller
+              control={control}
+              name={`transport.${index}.lines`}
+              render={({ field, fieldState }) => (
+                <LinesField
+                  id={`venue-transport-${index}-lines`}
+                  label="안내 (한 줄에 하나씩)"
+                  rows={3}
+                  error={firstError(fieldState.error)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={`${styles.smallButton} ${styles.dangerButton}`}
+                onClick={() => transport.remove(index)}
+              >
+                교통 안내 {index + 1} 빼기
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={() => transport.append({ title: '', lines: [] })}
+          >
+            교통 안내 추가
+          </button>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-business">
+        <h2 id="venue-business" className={styles.cardTitle}>
+          사업자 정보
+        </h2>
+        <div className={styles.fieldRow}>
+          <TextField
+            id="venue-company"
+            label="상호"
+            error={errors.business?.companyName?.message}
+            {...register('business.companyName')}
+          />
+          <TextField
+            id="venue-ceo"
+            label="대표자"
+            error={errors.business?.ceoName?.message}
+            {...register('business.ceoName')}
+          />
+        </div>
+        <div className={styles.fieldRow}>
+          <TextField
+            id="venue-business-number"
+            label="사업자등록번호"
+            hint="000-00-00000"
+            error={errors.business?.businessNumber?.message}
+            {...register('business.businessNumber')}
+          />
+          <TextField
+            id="venue-mail-order"
+            label="통신판매업 신고번호 (선택)"
+            error={errors.business?.mailOrderNumber?.message}
+            {...register('business.mailOrderNumber')}
+          />
+        </div>
+        <TextField
+          id="venue-business-address"
+          label="사업장 주소"
+          error={errors.business?.address?.message}
+          {...register('business.address')}
+        />
+        <TextField
+          id="venue-email"
+          label="이메일"
+          type="email"
+          error={errors.business?.email?.message}
+          {...register('business.email')}
+        />
+        <TextField
+          id="venue-privacy-url"
+          label="개인정보처리방침 링크 (선택)"
+          type="url"
+          hint="https:// 로 시작하는 주소"
+          error={errors.privacyPolicyUrl?.message}
+          {...register('privacyPolicyUrl', { setValueAs: optionalText })}
+        />
+        <TextField
+          id="venue-copyright"
+          label="저작권 표시"
+          hint="© 2026 SIGNAL HOUSE. All rights reserved."
+          error={errors.copyright?.message}
+          {...register('copyright')}
+        />
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-maintenance">
+        <h2 id="venue-maintenance" className={styles.cardTitle}>
+          점검 시간
+        </h2>
+        <p className={styles.notice} id="venue-maintenance-warning">
+          <strong>점검 시간 동안 방문자는 어느 화면에서든 점검 안내(/inspection)로 이동하고</strong>
+          , 예약·로그인 등 방문자 기능을 쓸 수 없어요. 스태프 콘솔은 그대로 쓸 수 있어요.
+        </p>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={maintenance != null}
+            aria-describedby="venue-maintenance-warning"
+            onChange={(event) =>
+              setValue(
+                'maintenance',
+                event.target.checked ? { startAt: '', endAt: '', message: '' } : null,
+                { shouldDirty: true },
+              )
+            }
+          />
+          점검 시간 예약
+        </label>
+        {maintenance != null ? (
+          <>
+            <div className={styles.fieldRow}>
+              <Controller
+                control={control}
+                name="maintenance.startAt"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    id="venue-maintenance-start"
+                    label="시작 (서울 시각)"
+                    type="datetime-local"
+                    error={fieldState.error?.message}
+                    value={toSeoulLocalInput(field.value)}
+                    onChange={(event) => field.onChange(fromSeoulLocalInput(event.target.value))}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="maintenance.endAt"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    id="venue-maintenance-end"
+                    label="끝 (서울 시각)"
+                    type="datetime-local"
+                    error={fieldState.error?.message}
+                    value={toSeoulLocalInput(field.value)}
+                    onChange={(event) => field.onChange(fromSeoulLocalInput(event.target.value))}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            </div>
+            <TextAreaField
+              id="venue-maintenance-message"
+              label="점검 안내 문구 (선택)"
+              hint="비워 두면 기본 문구를 보여요."
+              rows={3}
+              error={errors.maintenance?.message?.message}
+              {...register('maintenance.message')}
+            />
+          </>
+        ) : null}
+      </section>
+
+      <div className={styles.saveBar}>
+        <FormMessages failure={failure} done={done} />
+        <button type="submit" className={styles.bigButton} disabled={isSubmitting}>
+          운영 설정 저장
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type WeeklyEntry = { weekday: number; open: string; close: string };
+
+/** Hours per weekday: a weekday checked has its own opening and closing time. */
+function WeeklyHours({
+  value,
+  onChange,
+  error,
+}: {
+  value: WeeklyEntry[];
+  onChange: (value: WeeklyEntry[]) => void;
+  error: string | undefined;
+}) {
+  const entry = (weekday: number) => value.find((item) => item.weekday === weekday);
+  const set = (weekday: number, next: WeeklyEntry | null) =>
+    onChange(
+      [...value.filter((item) => item.weekday !== weekday), ...(next ? [next] : [])].sort(
+        (a, b) => a.weekday - b.weekday,
+      ),
+    );
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>요일별 운영 시간 (선택)</legend>
+      {WEEKDAYS.map((name, weekday) => {
+        const current = entry(weekday);
+        return (
+          <div key={name} className={settingsStyles.dayRow}>
+            <label className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={!!current}
+                onChange={(event) =>
+                  set(
+                    weekday,
+                    event.target.checked ? { weekday, open: '11:00', close: '20:00' } : null,
+                  )
+                }
+              />
+              {name}요일 운영
+            </label>
+            {current ? (
+              <>
+                <TextField
+                  id={`venue-weekly-${weekday}-open`}
+                  label={`${name}요일 여는 시각`}
+                  type="time"
+                  error={undefined}
+                  value={current.open}
+                  onChange={(event) => set(weekday, { ...current, open: event.target.value })}
+                />
+                <TextField
+                  id={`venue-weekly-${weekday}-close`}
+                  label={`${name}요일 닫는 시각`}
+                  type="time"
+                  error={undefined}
+                  value={current.close}
+                  onChange={(event) => set(weekday, { ...current, close: event.target.value })}
+                />
+              </>
+            ) : null}
+          </div>
+        );
+      })}
+      {error ? <p className={styles.fieldError}>{error}</p> : null}
+    </fieldset>
+  );
+}
