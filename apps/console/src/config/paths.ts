@@ -32,4 +32,15 @@ export const staffPaths = {
   },
   /** The Draw Tour reward desk (decision 022): a member's board by their QR, and the handout. */
   rewards: { path: '/staff/rewards', getHref: () => '/staff/rewards' },
+  /** Content (issue 17): the media library, notices, FAQ, banners (`?type=` a kind), terms. */
+  media: { path: '/staff/media', getHref: () => '/staff/media' },
+  notices: { path: '/staff/notices', getHref: () => '/staff/notices' },
+  faq: { path: '/staff/faq', getHref: () => '/staff/faq' },
+  banners: {
+    path: '/staff/banners',
+    getHref: (type?: string) => (type ? `/staff/banners?type=${type}` : '/staff/banners'),
+  },
+  terms: { path: '/staff/terms', getHref: () => '/staff/terms' },
+  /** The operators' audit log (decision 029), ADMIN only; filters in the query string. */
+  audit: { path: '/staff/audit', getHref: () => '/staff/audit' },
 } as const;

@@ -15,6 +15,9 @@ const editorOperator: Operator = {
   activeYn: 'Y',
 };
 
+/** The content pages of issue 17, for EDITOR and ADMIN. */
+const contentLinks = ['공지사항', 'FAQ', '배너', '미디어', '약관'];
+
 /** The menu's groups, each with its links' names, as a screen reader lists them. */
 async function menu() {
   const nav = await screen.findByRole('navigation', { name: '콘솔 메뉴' });
@@ -35,8 +38,9 @@ describe('the console shell', () => {
     expect(await screen.findByText('문지기 (관리자)')).toBeTruthy();
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
     expect(await menu()).toEqual([
+      { group: '콘텐츠', links: contentLinks },
       { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
-      { group: '관리', links: ['운영자 관리'] },
+      { group: '관리', links: ['운영자 관리', '감사 로그'] },
     ]);
     expect(screen.getByRole('link', { name: '운영자 관리' }).getAttribute('href')).toBe(
       '/staff/operators',
@@ -47,16 +51,18 @@ describe('the console shell', () => {
   });
 
   it.each([
-    ['a STAFF operator', staffOperator, '김스태프 (스태프)'],
-    ['an EDITOR', editorOperator, '이편집 (편집자)'],
-  ])('gives %s the door and desks, without 운영자 관리', async (_who, operator, identity) => {
+    ['a STAFF operator the door and desks', staffOperator, '김스태프 (스태프)', []],
+    ['an EDITOR the content pages too', editorOperator, '이편집 (편집자)', contentLinks],
+  ])('gives %s, without 관리', async (_who, operator, identity, content) => {
     serveStaff({ '/api/staff/me': () => ok(operator) });
     renderConsole('/staff');
     expect(await screen.findByText(identity)).toBeTruthy();
     expect(await menu()).toEqual([
+      ...(content.length > 0 ? [{ group: '콘텐츠', links: content }] : []),
       { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
     ]);
     expect(screen.queryByRole('link', { name: '운영자 관리' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '감사 로그' })).toBeNull();
   });
 
   it('marks the current page in the menu, also under a detail page, and names the page in the tab', async () => {
