@@ -57,3 +57,11 @@ export function checkInResult(overrides: Partial<StaffCheckInResult> = {}): Staf
     ...overrides,
   };
 }
+
+export const editorOperator: Operator = {
+  operatorIdx: 3,
+  loginId: 'editor',
+  name: '이편집',
+  role: 'EDITOR',
+  activeYn: 'Y',
+};

@@ -316,7 +316,7 @@ function AuditChanges({ row }: { row: AuditEntry }) {
   if (changes.length === 0) return <p className={styles.empty}>바뀐 항목이 없어요.</p>;
   return (
     <table className={css.diff}>
-      <caption className={css.code}>
+      <caption className={css.diffCaption}>
         {row.before === null
           ? '새로 만든 항목'
           : row.after === null

@@ -19,6 +19,7 @@ import {
   SeoulDateTimeField,
   YnCheckbox,
 } from '../../../components/cms/field';
+import { EditorHeading, PageMessages } from '../../../components/cms/page-messages';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextEditor } from '../../../components/rich-text-editor';
@@ -100,12 +101,7 @@ export function StaffBanners() {
           ))}
         </ul>
       </nav>
-      <p className={styles.formError} role="alert">
-        {failure || banners.error?.message}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      <PageMessages done={done} failure={failure || banners.error?.message} />
       <div className={cms.split}>
         <section className={styles.card} aria-labelledby="banner-list-heading">
           <h2 id="banner-list-heading" className={styles.cardTitle}>
@@ -154,7 +150,7 @@ export function StaffBanners() {
             ))}
           </ul>
         </section>
-        <div className={cms.sticky}>
+        <div>
           {editing ? (
             <BannerEditor
               key={`${type}-${editing === 'new' ? 'new' : editing.bannerIdx}`}
@@ -303,9 +299,9 @@ function BannerEditor({
       aria-labelledby="banner-editor-heading"
     >
       <div className={cms.toolbar}>
-        <h2 id="banner-editor-heading" className={styles.cardTitle}>
+        <EditorHeading id="banner-editor-heading">
           {banner ? `${label} 배너 수정` : `새 ${label} 배너`}
-        </h2>
+        </EditorHeading>
         <div className={cms.actions}>
           {deleteButton}
           <button type="button" className={styles.smallButton} onClick={onClose}>
@@ -425,7 +421,7 @@ function BannerEditor({
       ) : (
         <Field
           id="banner-link"
-          label="링크"
+          label="링크 주소"
           error={errors.linkUrl?.message}
           hint="/program처럼 앱 안의 경로나 https:// 주소. 비워 두면 홈(/)이에요."
         >

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
 import { Field, OrderField, YnCheckbox } from '../../../components/cms/field';
+import { EditorHeading, PageMessages } from '../../../components/cms/page-messages';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
@@ -63,12 +64,7 @@ export function StaffFaq() {
           새 질문 작성
         </button>
       </PageHeader>
-      <p className={styles.formError} role="alert">
-        {failure || faq.error?.message}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      <PageMessages done={done} failure={failure || faq.error?.message} />
       <CategoryCard categories={categories} onDone={report} onFailure={setFailure} />
       <div className={cms.split}>
         <section className={styles.card} aria-labelledby="faq-list-heading">
@@ -127,7 +123,7 @@ export function StaffFaq() {
             ))}
           </ul>
         </section>
-        <div className={cms.sticky}>
+        <div>
           {editing ? (
             <FaqEditor
               key={editing === 'new' ? 'new' : editing.faqsIdx}
@@ -374,9 +370,7 @@ function FaqEditor({
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="faq-editor-heading">
       <div className={cms.toolbar}>
-        <h2 id="faq-editor-heading" className={styles.cardTitle}>
-          {item ? '질문 수정' : '새 질문'}
-        </h2>
+        <EditorHeading id="faq-editor-heading">{item ? '질문 수정' : '새 질문'}</EditorHeading>
         <div className={cms.actions}>
           {deleteButton}
           <button type="button" className={styles.smallButton} onClick={onClose}>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
 import { Field, ImageField, SeoulDateTimeField, YnCheckbox } from '../../../components/cms/field';
+import { EditorHeading, PageMessages } from '../../../components/cms/page-messages';
 import { Pager } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
@@ -51,12 +52,7 @@ export function StaffNotices() {
           새 공지 작성
         </button>
       </PageHeader>
-      <p className={styles.formError} role="alert">
-        {failure || notices.error?.message}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      <PageMessages done={done} failure={failure || notices.error?.message} />
       <div className={cms.split}>
         <section className={styles.card} aria-labelledby="notice-list-heading">
           <div className={cms.toolbar}>
@@ -116,7 +112,7 @@ export function StaffNotices() {
             />
           ) : null}
         </section>
-        <div className={cms.sticky}>
+        <div>
           {editing ? (
             <NoticeEditor
               key={editing === 'new' ? 'new' : editing.noticeIdx}
@@ -214,9 +210,7 @@ function NoticeEditor({
       aria-labelledby="notice-editor-heading"
     >
       <div className={cms.toolbar}>
-        <h2 id="notice-editor-heading" className={styles.cardTitle}>
-          {notice ? '공지 수정' : '새 공지'}
-        </h2>
+        <EditorHeading id="notice-editor-heading">{notice ? '공지 수정' : '새 공지'}</EditorHeading>
         <div className={cms.actions}>
           {deleteButton}
           <button type="button" className={styles.smallButton} onClick={onClose}>

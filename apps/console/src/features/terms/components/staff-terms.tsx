@@ -13,6 +13,7 @@ import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { Field, YnCheckbox } from '../../../components/cms/field';
+import { EditorHeading, PageMessages } from '../../../components/cms/page-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
@@ -78,12 +79,7 @@ export function StaffTerms({ operator }: { operator: Operator }) {
   return (
     <div className={cms.page}>
       <PageHeader title="약관" />
-      <p className={styles.formError} role="alert">
-        {failure || terms.error?.message}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      <PageMessages done={done} failure={failure || terms.error?.message} />
       <div className={cms.split}>
         <div className={cms.stack}>
           {!terms.data && !terms.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
@@ -104,7 +100,7 @@ export function StaffTerms({ operator }: { operator: Operator }) {
             />
           ))}
         </div>
-        <div className={cms.sticky}>
+        <div>
           {editing && terms.data ? (
             <TermsEditor
               key={`${editing.termsCode}-${editing.draft?.termsIdx ?? 'new'}`}
@@ -291,9 +287,9 @@ function TermsEditor({
       aria-labelledby="terms-editor-heading"
     >
       <div className={cms.toolbar}>
-        <h2 id="terms-editor-heading" className={styles.cardTitle}>
+        <EditorHeading id="terms-editor-heading">
           {base?.termsName ?? entry?.termsCode} {nextVersion}버전 {draft ? '초안 수정' : '새 초안'}
-        </h2>
+        </EditorHeading>
         <button type="button" className={styles.smallButton} onClick={onClose}>
           닫기
         </button>
