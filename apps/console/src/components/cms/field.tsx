@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   type Control,
   Controller,
@@ -202,6 +202,26 @@ export function OrderField({
           {...children}
         />
       )}
+    </Field>
+  );
+}
+
+/** A one-line text field of the content forms: `<TextField id label error {...register('x')} />`. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => <input className={`${styles.input} ${cms.compact}`} {...input} {...aria} />}
     </Field>
   );
 }

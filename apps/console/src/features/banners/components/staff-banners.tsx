@@ -12,14 +12,16 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
+import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
 import {
   Field,
   ImageField,
   OrderField,
   SeoulDateTimeField,
+  TextField,
   YnCheckbox,
 } from '../../../components/cms/field';
-import { EditorHeading, PageMessages } from '../../../components/cms/page-messages';
+import { PageMessages } from '../../../components/cms/page-messages';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextEditor } from '../../../components/rich-text-editor';
@@ -113,12 +115,8 @@ export function StaffBanners() {
           <ul className={cms.rows}>
             {list?.map((banner) => (
               <li key={banner.bannerIdx}>
-                <button
-                  type="button"
-                  className={cms.rowButton}
-                  aria-current={
-                    editing !== 'new' && editing?.bannerIdx === banner.bannerIdx ? true : undefined
-                  }
+                <RowButton
+                  current={editing !== 'new' && editing?.bannerIdx === banner.bannerIdx}
                   onClick={() => {
                     setDone('');
                     setEditing(banner);
@@ -145,7 +143,7 @@ export function StaffBanners() {
                     {audienceLabels[banner.audience]} · 순서 {banner.sortIndex} ·{' '}
                     {bannerPeriodLabel(banner)}
                   </span>
-                </button>
+                </RowButton>
               </li>
             ))}
           </ul>
@@ -177,9 +175,7 @@ export function StaffBanners() {
               }
             />
           ) : (
-            <section className={styles.card} aria-label="안내">
-              <p className={styles.empty}>목록에서 배너를 고르거나 새 배너를 만들어 주세요.</p>
-            </section>
+            <EditorPlaceholder>목록에서 배너를 고르거나 새 배너를 만들어 주세요.</EditorPlaceholder>
           )}
         </div>
       </div>
@@ -292,32 +288,22 @@ function BannerEditor({
   const label = bannerTypeLabel(type);
 
   return (
-    <form
-      className={styles.card}
+    <EditorForm
+      id="banner-editor"
+      title={banner ? `${label} 배너 수정` : `새 ${label} 배너`}
       onSubmit={submit}
-      noValidate
-      aria-labelledby="banner-editor-heading"
+      onClose={onClose}
+      deleteButton={deleteButton}
+      submitLabel={banner ? '저장' : '등록'}
+      submitting={isSubmitting}
+      failure={failure}
     >
-      <div className={cms.toolbar}>
-        <EditorHeading id="banner-editor-heading">
-          {banner ? `${label} 배너 수정` : `새 ${label} 배너`}
-        </EditorHeading>
-        <div className={cms.actions}>
-          {deleteButton}
-          <button type="button" className={styles.smallButton} onClick={onClose}>
-            닫기
-          </button>
-        </div>
-      </div>
-      <Field id="banner-name" label="배너 이름" error={errors.bannerName?.message}>
-        {(aria) => (
-          <input
-            className={`${styles.input} ${cms.compact}`}
-            {...aria}
-            {...register('bannerName')}
-          />
-        )}
-      </Field>
+      <TextField
+        id="banner-name"
+        label="배너 이름"
+        error={errors.bannerName?.message}
+        {...register('bannerName')}
+      />
       {type === 'MAIN' ? (
         <Field
           id="banner-slot"
@@ -464,13 +450,7 @@ function BannerEditor({
           hint="끄면 기간과 상관없이 숨겨요."
         />
       </div>
-      <button type="submit" className={cms.primary} disabled={isSubmitting}>
-        {banner ? '저장' : '등록'}
-      </button>
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-    </form>
+    </EditorForm>
   );
 }
 

@@ -11,8 +11,9 @@ import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
-import { Field, OrderField, YnCheckbox } from '../../../components/cms/field';
-import { EditorHeading, PageMessages } from '../../../components/cms/page-messages';
+import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
+import { Field, OrderField, TextField, YnCheckbox } from '../../../components/cms/field';
+import { PageMessages } from '../../../components/cms/page-messages';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
@@ -96,12 +97,8 @@ export function StaffFaq() {
           <ul className={cms.rows}>
             {list.map((item) => (
               <li key={item.faqsIdx}>
-                <button
-                  type="button"
-                  className={cms.rowButton}
-                  aria-current={
-                    editing !== 'new' && editing?.faqsIdx === item.faqsIdx ? true : undefined
-                  }
+                <RowButton
+                  current={editing !== 'new' && editing?.faqsIdx === item.faqsIdx}
                   onClick={() => {
                     setDone('');
                     setEditing(item);
@@ -118,7 +115,7 @@ export function StaffFaq() {
                   <span className={cms.meta}>
                     {item.faqsCategoryName} · 순서 {item.sortIndex}
                   </span>
-                </button>
+                </RowButton>
               </li>
             ))}
           </ul>
@@ -150,9 +147,7 @@ export function StaffFaq() {
               }
             />
           ) : (
-            <section className={styles.card} aria-label="안내">
-              <p className={styles.empty}>목록에서 질문을 고르거나 새 질문을 작성해 주세요.</p>
-            </section>
+            <EditorPlaceholder>목록에서 질문을 고르거나 새 질문을 작성해 주세요.</EditorPlaceholder>
           )}
         </div>
       </div>
@@ -277,15 +272,12 @@ function CategoryForm({
   return (
     <form onSubmit={submit} noValidate aria-label={category ? '분류 수정' : '새 분류'}>
       <div className={cms.fieldRow}>
-        <Field id="faq-category-name" label="분류 이름" error={errors.faqsCategoryName?.message}>
-          {(aria) => (
-            <input
-              className={`${styles.input} ${cms.compact}`}
-              {...aria}
-              {...register('faqsCategoryName')}
-            />
-          )}
-        </Field>
+        <TextField
+          id="faq-category-name"
+          label="분류 이름"
+          error={errors.faqsCategoryName?.message}
+          {...register('faqsCategoryName')}
+        />
         <OrderField id="faq-category-order" error={errors.sortIndex?.message}>
           {register('sortIndex', { valueAsNumber: true })}
         </OrderField>
@@ -368,16 +360,16 @@ function FaqEditor({
   });
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="faq-editor-heading">
-      <div className={cms.toolbar}>
-        <EditorHeading id="faq-editor-heading">{item ? '질문 수정' : '새 질문'}</EditorHeading>
-        <div className={cms.actions}>
-          {deleteButton}
-          <button type="button" className={styles.smallButton} onClick={onClose}>
-            닫기
-          </button>
-        </div>
-      </div>
+    <EditorForm
+      id="faq-editor"
+      title={item ? '질문 수정' : '새 질문'}
+      onSubmit={submit}
+      onClose={onClose}
+      deleteButton={deleteButton}
+      submitLabel={item ? '저장' : '등록'}
+      submitting={isSubmitting}
+      failure={failure}
+    >
       <Field id="faq-category" label="분류" error={errors.faqsCategoryIdx?.message}>
         {(aria) => (
           <select
@@ -393,15 +385,12 @@ function FaqEditor({
           </select>
         )}
       </Field>
-      <Field id="faq-question" label="질문" error={errors.faqsQuestion?.message}>
-        {(aria) => (
-          <input
-            className={`${styles.input} ${cms.compact}`}
-            {...aria}
-            {...register('faqsQuestion')}
-          />
-        )}
-      </Field>
+      <TextField
+        id="faq-question"
+        label="질문"
+        error={errors.faqsQuestion?.message}
+        {...register('faqsQuestion')}
+      />
       <RichTextField control={control} name="faqsAnswer" label="답변" images />
       <div className={cms.fieldRow}>
         <YnCheckbox control={control} name="displayYn" label="노출" />
@@ -409,12 +398,6 @@ function FaqEditor({
           {register('sortIndex', { valueAsNumber: true })}
         </OrderField>
       </div>
-      <button type="submit" className={cms.primary} disabled={isSubmitting}>
-        {item ? '저장' : '등록'}
-      </button>
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-    </form>
+    </EditorForm>
   );
 }

@@ -6,8 +6,14 @@ import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
-import { Field, ImageField, SeoulDateTimeField, YnCheckbox } from '../../../components/cms/field';
-import { EditorHeading, PageMessages } from '../../../components/cms/page-messages';
+import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
+import {
+  ImageField,
+  SeoulDateTimeField,
+  TextField,
+  YnCheckbox,
+} from '../../../components/cms/field';
+import { PageMessages } from '../../../components/cms/page-messages';
 import { Pager } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
@@ -75,12 +81,8 @@ export function StaffNotices() {
           <ul className={cms.rows}>
             {data?.list.map((notice) => (
               <li key={notice.noticeIdx}>
-                <button
-                  type="button"
-                  className={cms.rowButton}
-                  aria-current={
-                    editing !== 'new' && editing?.noticeIdx === notice.noticeIdx ? true : undefined
-                  }
+                <RowButton
+                  current={editing !== 'new' && editing?.noticeIdx === notice.noticeIdx}
                   onClick={() => {
                     setDone('');
                     setEditing(notice);
@@ -98,7 +100,7 @@ export function StaffNotices() {
                     <span className={cms.rowTitle}>{notice.noticeName}</span>
                   </span>
                   <span className={cms.meta}>{toDotDate(notice.writeDate)}</span>
-                </button>
+                </RowButton>
               </li>
             ))}
           </ul>
@@ -138,9 +140,7 @@ export function StaffNotices() {
               }
             />
           ) : (
-            <section className={styles.card} aria-label="안내">
-              <p className={styles.empty}>목록에서 공지를 고르거나 새 공지를 작성해 주세요.</p>
-            </section>
+            <EditorPlaceholder>목록에서 공지를 고르거나 새 공지를 작성해 주세요.</EditorPlaceholder>
           )}
         </div>
       </div>
@@ -203,30 +203,22 @@ function NoticeEditor({
   });
 
   return (
-    <form
-      className={styles.card}
+    <EditorForm
+      id="notice-editor"
+      title={notice ? '공지 수정' : '새 공지'}
       onSubmit={submit}
-      noValidate
-      aria-labelledby="notice-editor-heading"
+      onClose={onClose}
+      deleteButton={deleteButton}
+      submitLabel={notice ? '저장' : '등록'}
+      submitting={isSubmitting}
+      failure={failure}
     >
-      <div className={cms.toolbar}>
-        <EditorHeading id="notice-editor-heading">{notice ? '공지 수정' : '새 공지'}</EditorHeading>
-        <div className={cms.actions}>
-          {deleteButton}
-          <button type="button" className={styles.smallButton} onClick={onClose}>
-            닫기
-          </button>
-        </div>
-      </div>
-      <Field id="notice-name" label="제목" error={errors.noticeName?.message}>
-        {(aria) => (
-          <input
-            className={`${styles.input} ${cms.compact}`}
-            {...aria}
-            {...register('noticeName')}
-          />
-        )}
-      </Field>
+      <TextField
+        id="notice-name"
+        label="제목"
+        error={errors.noticeName?.message}
+        {...register('noticeName')}
+      />
       <RichTextField control={control} name="noticeContent" label="내용" images />
       <ImageField control={control} name="savePath" label="대표 이미지 (선택)" />
       <div className={cms.fieldRow}>
@@ -245,12 +237,6 @@ function NoticeEditor({
         label="게시일"
         hint={notice ? '방문자에게 보이는 날짜예요.' : '비워 두면 지금 시각으로 등록돼요.'}
       />
-      <button type="submit" className={cms.primary} disabled={isSubmitting}>
-        {notice ? '저장' : '등록'}
-      </button>
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-    </form>
+    </EditorForm>
   );
 }

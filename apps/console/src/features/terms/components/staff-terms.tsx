@@ -12,8 +12,9 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
-import { Field, YnCheckbox } from '../../../components/cms/field';
-import { EditorHeading, PageMessages } from '../../../components/cms/page-messages';
+import { EditorForm, EditorPlaceholder } from '../../../components/cms/editor-form';
+import { Field, TextField, YnCheckbox } from '../../../components/cms/field';
+import { PageMessages } from '../../../components/cms/page-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
@@ -116,12 +117,10 @@ export function StaffTerms({ operator }: { operator: Operator }) {
               onClose={() => setEditing(null)}
             />
           ) : (
-            <section className={styles.card} aria-label="안내">
-              <p className={styles.empty}>
-                약관의 새 버전은 초안으로 작성한 뒤 관리자가 게시해요. 게시한 버전은 회원이 동의한
-                기록이 남아 있어 고칠 수 없어요.
-              </p>
-            </section>
+            <EditorPlaceholder>
+              약관의 새 버전은 초안으로 작성한 뒤 관리자가 게시해요. 게시한 버전은 회원이 동의한
+              기록이 남아 있어 고칠 수 없어요.
+            </EditorPlaceholder>
           )}
         </div>
       </div>
@@ -280,29 +279,21 @@ function TermsEditor({
   });
 
   return (
-    <form
-      className={styles.card}
+    <EditorForm
+      id="terms-editor"
+      title={`${base?.termsName ?? entry?.termsCode} ${nextVersion}버전 ${draft ? '초안 수정' : '새 초안'}`}
       onSubmit={submit}
-      noValidate
-      aria-labelledby="terms-editor-heading"
+      onClose={onClose}
+      submitLabel="초안 저장"
+      submitting={isSubmitting}
+      failure={failure}
     >
-      <div className={cms.toolbar}>
-        <EditorHeading id="terms-editor-heading">
-          {base?.termsName ?? entry?.termsCode} {nextVersion}버전 {draft ? '초안 수정' : '새 초안'}
-        </EditorHeading>
-        <button type="button" className={styles.smallButton} onClick={onClose}>
-          닫기
-        </button>
-      </div>
-      <Field id="terms-name" label="약관 이름" error={errors.termsName?.message}>
-        {(control) => (
-          <input
-            className={`${styles.input} ${cms.compact}`}
-            {...control}
-            {...register('termsName')}
-          />
-        )}
-      </Field>
+      <TextField
+        id="terms-name"
+        label="약관 이름"
+        error={errors.termsName?.message}
+        {...register('termsName')}
+      />
       <RichTextField control={control} name="termsDescription" label="약관 내용" />
       <div className={cms.fieldRow}>
         <Field
@@ -328,12 +319,6 @@ function TermsEditor({
           hint="필수 약관의 새 버전은 회원이 다시 동의해야 예약할 수 있어요."
         />
       </div>
-      <button type="submit" className={cms.primary} disabled={isSubmitting}>
-        초안 저장
-      </button>
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-    </form>
+    </EditorForm>
   );
 }
