@@ -1,29 +1,39 @@
-import {
-  seoulToday,
-  staffAuditListResponse,
-  staffTermsListResponse,
-  staffTermsPublishResponse,
-  staffTermsSaveResponse,
-} from '@venue/contract';
-import { expect, expectNoA11yViolations } from '../fixtures';
+import { seoulToday } from '@venue/contract';
+import { test as base, expect, expectNoA11yViolations } from '../fixtures';
 import { createSandboxMember, useMemberToken } from '../support/home';
-import { testOnOwnVenue } from '../support/own-venue';
+import { type OwnVenue, startOwnVenue } from '../support/own-venue';
 import { screenshotIfAsked } from '../support/sandbox';
-import { SANDBOX_OPERATOR } from '../support/staff';
+import { logInToStaffConsole, openConsolePage, SANDBOX_OPERATOR } from '../support/staff';
 
 /**
- * Issue 17 §7, decision 028: an ADMIN publishes a new version of a required term (through the
- * staff API: the console's screen for it comes later); a member who agreed to the old version is
- * asked again on their next visit, cannot reserve until they agree, agrees, and reserves.
+ * Issue 17 §7, decision 028: an ADMIN drafts and publishes a new version of a required term in
+ * the console (/staff/terms), and finds both steps in the audit log; a member who agreed to the
+ * old version is asked again on their next visit, cannot reserve until they agree, agrees, and
+ * reserves.
  *
  * A new required version asks every member of the venue, so this spec runs on a venue of its own
  * (support/own-venue.ts), not on the suite's shared server.
  */
-const test = testOnOwnVenue();
+const test = base.extend<object, { venue: OwnVenue }>({
+  venue: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
+    async ({}, use) => {
+      const venue = await startOwnVenue();
+      await use(venue);
+      await venue.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ venue }, use) => use(venue.url),
+});
 
 test.describe.configure({ timeout: 90_000 });
 // The refused reservation is logged by the browser as a failed request.
 test.use({ allowedConsoleErrors: [/Failed to load resource: .*403/] });
+
+/** The article version 2 adds, which the member reads in the re-agreement sheet. */
+const ARTICLE =
+  '예약한 회차 시작 10분 전까지 입장해 주세요. 늦으면 다음 대기자에게 자리가 넘어갈 수 있어요.';
 
 /** The seeded 더 스테이지 데일리 쇼케이스: collects the name only, no questions, no terms. */
 const PROGRAM = 14;
@@ -32,45 +42,90 @@ test('a member who agreed to the old terms is asked again, cannot reserve until 
   page,
   context,
   request,
-  playwright,
+  browser,
   venue,
 }) => {
   const member = await createSandboxMember(request, '윤서아');
 
-  // The ADMIN drafts and publishes version 2 of 서비스 이용약관, in force today.
-  const staff = await playwright.request.newContext({ baseURL: venue.url });
-  const login = await staff.post('/api/staff/login', {
-    data: { loginId: SANDBOX_OPERATOR.loginId, password: SANDBOX_OPERATOR.password },
+  // The ADMIN, in the console on a laptop, drafts version 2 of 서비스 이용약관 and publishes it.
+  const consoleContext = await browser.newContext({
+    baseURL: venue.url,
+    viewport: { width: 1280, height: 800 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
   });
-  expect(login.ok(), await login.text()).toBe(true);
-  const before = staffTermsListResponse.parse(
-    await (await staff.post('/api/staff/terms/list', { data: {} })).json(),
-  ).data;
-  const tos001 = before.find((term) => term.termsCode === 'TOS001');
-  expect(tos001?.versions.map((v) => [v.version, v.status])).toEqual([[1, 'IN_FORCE']]);
-  const saved = await staff.post('/api/staff/terms/save', {
-    data: {
-      termsCode: 'TOS001',
-      termsName: '서비스 이용약관',
-      termsDescription:
-        '<h3>제1조 (목적)</h3><p>이 약관은 시그널 하우스 성수 서비스의 이용 조건을 정합니다.</p><h3>제4조 (예약 및 응모)</h3><p>예약한 회차 시작 10분 전까지 입장해 주세요. 늦으면 다음 대기자에게 자리가 넘어갈 수 있어요.</p>',
-      requiredYn: 'Y',
-      effectiveDate: seoulToday(new Date()),
-    },
+  const admin = await consoleContext.newPage();
+  // The fixture watches `page` only; the console's page fails the test on its errors too.
+  const consoleProblems: string[] = [];
+  admin.on('pageerror', (error) => consoleProblems.push(`page error: ${error.message}`));
+  admin.on('console', (message) => {
+    if (message.type() === 'error') consoleProblems.push(`console.error: ${message.text()}`);
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const draft = staffTermsSaveResponse.parse(await saved.json()).data;
-  expect(draft).toMatchObject({ version: 2, status: 'DRAFT' });
-  const published = await staff.post('/api/staff/terms/publish', {
-    data: { termsIdx: draft.termsIdx },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  expect(staffTermsPublishResponse.parse(await published.json()).data.status).toBe('IN_FORCE');
-  const audit = staffAuditListResponse.parse(
-    await (await staff.post('/api/staff/audit/list', { data: { action: 'terms.' } })).json(),
-  ).data;
-  expect(audit.list.map((row) => row.action)).toEqual(['terms.publish', 'terms.save']);
-  await staff.dispose();
+  await logInToStaffConsole(admin);
+  await openConsolePage(admin, '약관');
+  await expect(admin.getByRole('heading', { level: 1, name: '약관' })).toBeVisible();
+  const tos = admin.getByRole('region', { name: /^서비스 이용약관 TOS001$/ });
+  await expect(tos.getByRole('listitem')).toHaveCount(1);
+  await expect(tos.getByRole('listitem')).toContainText('1버전시행 중필수');
+  await tos.getByRole('button', { name: '서비스 이용약관 새 버전 작성' }).click();
+  const form = admin.getByRole('form', { name: '서비스 이용약관 2버전 새 초안' });
+  await expect(form.getByRole('heading')).toBeFocused();
+  // The draft starts from version 1's text; the ADMIN adds an article at its end.
+  await expect(form.getByLabel('약관 이름')).toHaveValue('서비스 이용약관');
+  await expect(form.getByLabel('시행일')).toHaveValue(seoulToday(new Date()));
+  await expect(form.getByLabel('필수 약관')).toBeChecked();
+  const text = form.getByRole('textbox', { name: '약관 내용', exact: true });
+  await text.click();
+  await admin.keyboard.press('Control+End');
+  await admin.keyboard.press('Enter');
+  await admin.keyboard.type(ARTICLE);
+  await expect(text).toContainText(ARTICLE);
+  await screenshotIfAsked(admin, 'console-terms-editor-1280');
+  await form.getByRole('button', { name: '초안 저장' }).click();
+  await expect(admin.getByRole('status')).toHaveText(
+    '서비스 이용약관 2버전 초안을 저장했어요. 게시하면 방문자에게 보여요.',
+  );
+  await expect(tos.getByRole('listitem').first()).toContainText('2버전작성 중필수');
+
+  await tos.getByRole('button', { name: '서비스 이용약관 2버전 게시' }).click();
+  const dialog = admin.getByRole('dialog', { name: '서비스 이용약관 2버전을 게시할까요?' });
+  await expect(dialog).toContainText(
+    '필수 약관이라 지금부터 이전 버전에 동의한 회원은 모두 다시 동의해야 예약·응모할 수 있어요.',
+  );
+  await expectNoA11yViolations(admin);
+  await screenshotIfAsked(admin, 'console-terms-publish-1280');
+  await dialog.getByRole('button', { name: '게시하기' }).click();
+  await expect(admin.getByRole('status')).toHaveText(
+    '서비스 이용약관 2버전을 게시했어요 (시행 중).',
+  );
+  await expect(tos.getByRole('listitem')).toHaveCount(2);
+  await expect(tos.getByRole('listitem').nth(0)).toContainText('2버전시행 중');
+  await expect(tos.getByRole('listitem').nth(1)).toContainText('1버전이전 버전');
+  await expectNoA11yViolations(admin);
+  await screenshotIfAsked(admin, 'console-terms-1280');
+
+  // The audit log shows both steps, by the ADMIN, filtered to the terms.
+  await openConsolePage(admin, '감사 로그');
+  const filters = admin.getByRole('form', { name: '찾기' });
+  await filters.getByLabel('작업').fill('terms.');
+  await filters.getByRole('button', { name: '찾기' }).click();
+  const rows = admin.getByRole('table').first().locator('tbody > tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('약관 게시');
+  await expect(rows.nth(1)).toContainText('약관 생성');
+  for (const row of await rows.all()) {
+    await expect(row).toContainText(SANDBOX_OPERATOR.loginId);
+    await expect(row).toContainText('약관 #');
+  }
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /변경 내용 보기$/ })
+    .click();
+  const changes = admin.getByRole('table').nth(1);
+  await expect(changes.getByRole('row', { name: /^status/ })).toContainText('DRAFT');
+  await expect(changes.getByRole('row', { name: /^status/ })).toContainText('IN_FORCE');
+  expect(consoleProblems, 'the console logged errors').toEqual([]);
+  await consoleContext.close();
 
   // The member's next visit: the sheet asks for the new version.
   await useMemberToken(context, member.jwt);

@@ -7,6 +7,11 @@ import { logInToStaffConsole } from '../support/staff';
  * listing the pages the operator's role may open in the groups of app/console-pages.tsx.
  */
 const menuLinks = [
+  '공지사항',
+  'FAQ',
+  '배너',
+  '미디어',
+  '약관',
   '층',
   '구역',
   '지도',
@@ -17,6 +22,7 @@ const menuLinks = [
   '리워드 데스크',
   '운영 설정',
   '운영자 관리',
+  '감사 로그',
 ];
 
 test.describe('on a laptop', () => {

@@ -34,6 +34,46 @@ export type ConsolePage = {
 
 export const consolePages: readonly ConsolePage[] = [
   {
+    key: 'notices',
+    path: staffPaths.notices.path,
+    title: '공지사항',
+    role: 'EDITOR',
+    nav: { label: '공지사항', group: '콘텐츠', href: staffPaths.notices.getHref() },
+    load: () => import('./routes/notices'),
+  },
+  {
+    key: 'faq',
+    path: staffPaths.faq.path,
+    title: 'FAQ',
+    role: 'EDITOR',
+    nav: { label: 'FAQ', group: '콘텐츠', href: staffPaths.faq.getHref() },
+    load: () => import('./routes/faq'),
+  },
+  {
+    key: 'banners',
+    path: staffPaths.banners.path,
+    title: '배너',
+    role: 'EDITOR',
+    nav: { label: '배너', group: '콘텐츠', href: staffPaths.banners.getHref() },
+    load: () => import('./routes/banners'),
+  },
+  {
+    key: 'media',
+    path: staffPaths.media.path,
+    title: '미디어 라이브러리',
+    role: 'EDITOR',
+    nav: { label: '미디어', group: '콘텐츠', href: staffPaths.media.getHref() },
+    load: () => import('./routes/media'),
+  },
+  {
+    key: 'terms',
+    path: staffPaths.terms.path,
+    title: '약관',
+    role: 'EDITOR',
+    nav: { label: '약관', group: '콘텐츠', href: staffPaths.terms.getHref() },
+    load: () => import('./routes/terms'),
+  },
+  {
     key: 'scanner',
     path: staffPaths.scanner.path,
     title: '입장 확인',
@@ -126,6 +166,14 @@ export const consolePages: readonly ConsolePage[] = [
     role: 'ADMIN',
     nav: { label: '운영자 관리', group: '관리', href: staffPaths.operators.getHref() },
     load: () => import('./routes/operators'),
+  },
+  {
+    key: 'audit',
+    path: staffPaths.audit.path,
+    title: '감사 로그',
+    role: 'ADMIN',
+    nav: { label: '감사 로그', group: '관리', href: staffPaths.audit.getHref() },
+    load: () => import('./routes/audit'),
   },
 ];
 

@@ -131,6 +131,9 @@ export default function TiptapEditor({
 
   // A value set from outside (the form's reset, a loaded program) replaces the document.
   useEffect(() => {
+    // useEditor may hand over an instance it has already destroyed for one render (seen in the
+    // production build with initial HTML: getHTML then throws on its null schema).
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

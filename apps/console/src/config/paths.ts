@@ -48,4 +48,15 @@ export const staffPaths = {
   tour: { path: '/staff/tour', getHref: () => '/staff/tour' },
   /** The venue settings (ADMIN): facts, hours, closed days, maintenance window. */
   venueSettings: { path: '/staff/venue-settings', getHref: () => '/staff/venue-settings' },
+  /** Content (issue 17): the media library, notices, FAQ, banners (`?type=` a kind), terms. */
+  media: { path: '/staff/media', getHref: () => '/staff/media' },
+  notices: { path: '/staff/notices', getHref: () => '/staff/notices' },
+  faq: { path: '/staff/faq', getHref: () => '/staff/faq' },
+  banners: {
+    path: '/staff/banners',
+    getHref: (type?: string) => (type ? `/staff/banners?type=${type}` : '/staff/banners'),
+  },
+  terms: { path: '/staff/terms', getHref: () => '/staff/terms' },
+  /** The operators' audit log (decision 029), ADMIN only; filters in the query string. */
+  audit: { path: '/staff/audit', getHref: () => '/staff/audit' },
 } as const;

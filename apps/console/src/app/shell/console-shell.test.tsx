@@ -6,6 +6,11 @@ import { editorOperator, staffOperator } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
 import { serveStaff } from '../../testing/staff-api';
 
+/** The content pages of issue 17, for EDITOR and ADMIN. */
+const contentLinks = ['공지사항', 'FAQ', '배너', '미디어', '약관'];
+/** The venue's structure (decision 030), for EDITOR and ADMIN. */
+const venueLinks = ['층', '구역', '지도', '투어'];
+
 /** The menu's groups, each with its links' names, as a screen reader lists them. */
 async function menu() {
   const nav = await screen.findByRole('navigation', { name: '콘솔 메뉴' });
@@ -26,9 +31,9 @@ describe('the console shell', () => {
     expect(await screen.findByText('문지기 (관리자)')).toBeTruthy();
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
     expect(await menu()).toEqual([
-      { group: '콘텐츠', links: ['층', '구역', '지도', '투어'] },
+      { group: '콘텐츠', links: [...contentLinks, ...venueLinks] },
       { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
-      { group: '관리', links: ['운영 설정', '운영자 관리'] },
+      { group: '관리', links: ['운영 설정', '운영자 관리', '감사 로그'] },
     ]);
     expect(screen.getByRole('link', { name: '운영자 관리' }).getAttribute('href')).toBe(
       '/staff/operators',
@@ -38,24 +43,24 @@ describe('the console shell', () => {
     );
   });
 
-  it('gives a STAFF operator the door and desks only', async () => {
-    serveStaff({ '/api/staff/me': () => ok(staffOperator) });
+  it.each([
+    ['a STAFF operator the door and desks', staffOperator, '김스태프 (스태프)', []],
+    [
+      'an EDITOR the content pages too',
+      editorOperator,
+      '이편집 (편집자)',
+      [...contentLinks, ...venueLinks],
+    ],
+  ])('gives %s, without 관리', async (_who, operator, identity, content) => {
+    serveStaff({ '/api/staff/me': () => ok(operator) });
     renderConsole('/staff');
-    expect(await screen.findByText('김스태프 (스태프)')).toBeTruthy();
+    expect(await screen.findByText(identity)).toBeTruthy();
     expect(await menu()).toEqual([
+      ...(content.length > 0 ? [{ group: '콘텐츠', links: content }] : []),
       { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
     ]);
     expect(screen.queryByRole('link', { name: '운영자 관리' })).toBeNull();
-  });
-
-  it('gives an EDITOR the content pages and the door, without 운영 설정 and 운영자 관리', async () => {
-    serveStaff({ '/api/staff/me': () => ok(editorOperator) });
-    renderConsole('/staff');
-    expect(await screen.findByText('이편집 (편집자)')).toBeTruthy();
-    expect(await menu()).toEqual([
-      { group: '콘텐츠', links: ['층', '구역', '지도', '투어'] },
-      { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
-    ]);
+    expect(screen.queryByRole('link', { name: '감사 로그' })).toBeNull();
     expect(screen.queryByRole('link', { name: '운영 설정' })).toBeNull();
   });
 

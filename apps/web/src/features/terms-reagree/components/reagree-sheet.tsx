@@ -88,7 +88,14 @@ export function ReagreeSheet({
                 </button>
               </div>
               {expanded ? (
-                <div id={panelId} className={styles.text}>
+                // A long text scrolls inside the sheet: focusable, so a keyboard can scroll it.
+                <section
+                  id={panelId}
+                  className={styles.text}
+                  aria-label={`${term.termsName} 내용`}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access (WCAG 2.1.1)
+                  tabIndex={0}
+                >
                   {text !== undefined ? (
                     <HtmlContent html={text} />
                   ) : texts.isError ? (
@@ -96,7 +103,7 @@ export function ReagreeSheet({
                   ) : (
                     <p aria-busy="true">약관을 불러오는 중이에요.</p>
                   )}
-                </div>
+                </section>
               ) : null}
             </li>
           );

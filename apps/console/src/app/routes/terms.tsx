@@ -1,0 +1,7 @@
+import { StaffTerms } from '../../features/terms/components/staff-terms';
+import type { PageProps } from '../console-pages';
+
+/** /staff/terms: terms and their versions; EDITOR drafts, ADMIN publishes (decision 028). */
+export function Component({ operator }: PageProps) {
+  return <StaffTerms operator={operator} />;
+}

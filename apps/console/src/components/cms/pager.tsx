@@ -1,0 +1,43 @@
+import styles from '../console.module.css';
+import cms from './cms.module.css';
+
+/** 이전 · n / m · 다음 under a paged list; nothing when it fits on one page. */
+export function Pager({
+  label,
+  page,
+  pageSize,
+  totalCount,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className={cms.pager} aria-label={label}>
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        이전
+      </button>
+      <span>
+        {page} / {pages}
+      </span>
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        다음
+      </button>
+    </nav>
+  );
+}

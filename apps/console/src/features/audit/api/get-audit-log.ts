@@ -1,0 +1,9 @@
+import type { StaffAuditListBody, staffAuditListResponse } from '@venue/contract';
+import { useStaffRead } from '../../../lib/staff-query';
+
+export const auditLogKey = ['staff', 'audit'] as const;
+
+/** POST /api/staff/audit/list (ADMIN, decision 029): newest first, 50 a page, every filter optional. */
+export function useAuditLog(filter: StaffAuditListBody) {
+  return useStaffRead<typeof staffAuditListResponse>(auditLogKey, '/api/staff/audit/list', filter);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges } from './audit-diff';
+import { auditActionLabel, auditTargetLabel } from './audit-labels';
+
+describe('auditChanges', () => {
+  it('lists only the fields whose value changed, in order', () => {
+    expect(
+      auditChanges(
+        { noticeName: '휴관 안내', fixedYn: 'N', displayYn: 'Y', tags: [1] },
+        { noticeName: '휴관 안내', fixedYn: 'Y', displayYn: 'Y', tags: [1, 2] },
+      ),
+    ).toEqual([
+      { field: 'fixedYn', before: 'N', after: 'Y' },
+      { field: 'tags', before: '[1]', after: '[1,2]' },
+    ]);
+  });
+
+  it('shows every field of a creation as new, and of a deletion as gone', () => {
+    expect(auditChanges(null, { noticeIdx: 7, noticeName: '새 공지' })).toEqual([
+      { field: 'noticeIdx', before: null, after: '7' },
+      { field: 'noticeName', before: null, after: '새 공지' },
+    ]);
+    expect(auditChanges({ mediaIdx: 3, savePath: null }, null)).toEqual([
+      { field: 'mediaIdx', before: '3', after: null },
+      { field: 'savePath', before: 'null', after: null },
+    ]);
+  });
+
+  it('treats a field that appears or disappears as a change', () => {
+    expect(auditChanges({ a: 1 }, { a: 1, b: 'x' })).toEqual([
+      { field: 'b', before: null, after: 'x' },
+    ]);
+  });
+
+  it('compares plain values as one 값 line', () => {
+    expect(auditChanges(null, null)).toEqual([]);
+    expect(auditChanges('N', 'Y')).toEqual([{ field: '값', before: 'N', after: 'Y' }]);
+  });
+});
+
+describe('audit labels', () => {
+  it('words known actions in Korean and keeps unknown ones as codes', () => {
+    expect(auditActionLabel('terms.publish')).toBe('약관 게시');
+    expect(auditActionLabel('notice.save', true)).toBe('공지사항 생성');
+    expect(auditActionLabel('notice.save')).toBe('공지사항 저장');
+    expect(auditActionLabel('main-banner.delete')).toBe('메인 배너 삭제');
+    expect(auditActionLabel('robot.dance')).toBe('robot.dance');
+    expect(auditTargetLabel('spaceship')).toBe('spaceship');
+  });
+});

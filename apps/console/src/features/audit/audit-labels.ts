@@ -1,0 +1,64 @@
+/**
+ * The audit log's words (decision 029): actions are `<target>.<verb>` as the server writes them
+ * (`notice.save`, `terms.publish`); the page shows them in Korean with the code beside, so an
+ * ADMIN can still type the code into the filter. An unknown target or verb shows its code.
+ */
+const targetLabels: Record<string, string> = {
+  notice: '공지사항',
+  faq: 'FAQ',
+  'faq-category': 'FAQ 분류',
+  banner: '배너',
+  'main-banner': '메인 배너',
+  terms: '약관',
+  media: '미디어',
+  program: '프로그램',
+  'program-button': '프로그램 버튼',
+  'program-terms': '프로그램 약관',
+  programCategory: '프로그램 분류',
+  category: '프로그램 분류',
+  questions: '신청 질문',
+  session: '회차',
+  floor: '층',
+  hotspot: '지도 영역',
+  zone: '존',
+  tour: '투어',
+  season: '드로우 투어 시즌',
+  reward: '리워드',
+  venue: '공간 설정',
+  operator: '운영자',
+};
+
+const verbLabels: Record<string, string> = {
+  save: '저장',
+  delete: '삭제',
+  publish: '게시',
+  unpublish: '게시 중지',
+  upload: '업로드',
+  update: '수정',
+  status: '상태 변경',
+  cancel: '취소',
+  series: '회차 일괄 생성',
+  plan: '평면도 저장',
+  settings: '설정 저장',
+  create: '생성',
+  unlock: '잠금 해제',
+};
+
+export function auditTargetLabel(targetType: string): string {
+  return targetLabels[targetType] ?? targetType;
+}
+
+/** '공지사항 저장', '약관 게시'; a save with nothing before is a creation: '공지사항 생성'. */
+export function auditActionLabel(action: string, created = false): string {
+  const dot = action.lastIndexOf('.');
+  if (dot < 0) return action;
+  const target = action.slice(0, dot);
+  const verb = action.slice(dot + 1);
+  const verbLabel = created && verb === 'save' ? '생성' : verbLabels[verb];
+  return verbLabel ? `${auditTargetLabel(target)} ${verbLabel}` : action;
+}
+
+/** The filter's action choices: every target's prefix (`notice.`), as the server accepts them. */
+export const auditActionPrefixes = Object.keys(targetLabels)
+  .filter((target) => target !== 'programCategory')
+  .map((target) => ({ value: `${target}.`, label: `${targetLabels[target]} 전체` }));

@@ -1,0 +1,348 @@
+import {
+  type AuditEntry,
+  type OperatorAccount,
+  type StaffAuditListBody,
+  staffAuditListBody,
+} from '@venue/contract';
+import { Fragment, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useSearchParams } from 'react-router';
+import cms from '../../../components/cms/cms.module.css';
+import { Field } from '../../../components/cms/field';
+import { Pager } from '../../../components/cms/pager';
+import styles from '../../../components/console.module.css';
+import { PageHeader } from '../../../components/page-header';
+import { seoulDateTimeLabel } from '../../../lib/seoul-time';
+import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
+import { useOperators } from '../../operators/api/get-operators';
+import { useAuditLog } from '../api/get-audit-log';
+import { auditChanges } from '../audit-diff';
+import { auditActionLabel, auditActionPrefixes, auditTargetLabel } from '../audit-labels';
+import css from './audit-log.module.css';
+
+const filterKeys = ['operatorIdx', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+type FilterKey = (typeof filterKeys)[number];
+type FilterForm = Record<FilterKey, string>;
+
+/** The filter as the address bar holds it (?action=notice.&page=2), so a view can be shared. */
+function filterFromSearch(search: URLSearchParams): FilterForm {
+  return Object.fromEntries(filterKeys.map((key) => [key, search.get(key) ?? ''])) as FilterForm;
+}
+
+function toBody(form: FilterForm, page: number): StaffAuditListBody {
+  const body: Record<string, unknown> = { page };
+  for (const key of filterKeys) {
+    const value = form[key].trim();
+    if (value) body[key] = key === 'operatorIdx' ? Number(value) : value;
+  }
+  return body as StaffAuditListBody;
+}
+
+/**
+ * /staff/audit (ADMIN, decision 029): every operator change, newest first — who, when, what, on
+ * which target — filtered by operator, action (exact or a prefix such as `notice.`), target and
+ * Seoul days, 50 a page; each row opens the fields it changed, before and after.
+ */
+export function AuditLog() {
+  const [search, setSearch] = useSearchParams();
+  const filter = filterFromSearch(search);
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const body = toBody(filter, page);
+  const valid = staffAuditListBody.safeParse(body).success;
+  const log = useAuditLog(body);
+  const operators = useOperators();
+  const lost = useLostSessionRedirect(log.error, operators.error);
+  if (lost) return <Navigate to={lost} replace />;
+
+  const apply = (next: FilterForm, nextPage = 1) => {
+    const params = new URLSearchParams();
+    for (const key of filterKeys) if (next[key].trim()) params.set(key, next[key].trim());
+    if (nextPage > 1) params.set('page', String(nextPage));
+    setSearch(params);
+  };
+  const data = valid ? log.data : undefined;
+
+  return (
+    <div className={cms.page}>
+      <PageHeader title="감사 로그" />
+      <FilterCard
+        key={search.toString()}
+        initial={filter}
+        operators={operators.data ?? []}
+        onApply={(next) => apply(next)}
+      />
+      <section
+        className={styles.card}
+        aria-labelledby="audit-rows-heading"
+        aria-busy={log.isFetching}
+      >
+        <div className={cms.toolbar}>
+          <h2 id="audit-rows-heading" className={styles.cardTitle}>
+            기록
+          </h2>
+          {data ? (
+            <p className={cms.meta}>모두 {data.totalCount.toLocaleString('ko-KR')}건</p>
+          ) : null}
+        </div>
+        {log.error ? (
+          <p className={styles.formError} role="alert">
+            {log.error.message}
+          </p>
+        ) : null}
+        {!data && !log.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+        {data && data.list.length === 0 ? (
+          <p className={styles.empty}>조건에 맞는 기록이 없어요.</p>
+        ) : null}
+        {data && data.list.length > 0 ? <AuditTable rows={data.list} /> : null}
+        {data ? (
+          <Pager
+            label="감사 로그 페이지"
+            page={page}
+            pageSize={data.pageSize}
+            totalCount={data.totalCount}
+            onPage={(next) => apply(filter, next)}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function FilterCard({
+  initial,
+  operators,
+  onApply,
+}: {
+  initial: FilterForm;
+  operators: OperatorAccount[];
+  onApply: (filter: FilterForm) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FilterForm>({ defaultValues: initial });
+  const submit = handleSubmit((values) => {
+    // The contract's own rules (and Korean words) for the filter, before asking the server.
+    const parsed = staffAuditListBody.safeParse(toBody(values, 1));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = filterKeys.find((candidate) => candidate === issue.path[0]);
+        if (key) setError(key, { message: issue.message });
+      }
+      return;
+    }
+    onApply(values);
+  });
+  const empty = Object.fromEntries(filterKeys.map((key) => [key, ''])) as FilterForm;
+
+  return (
+    <form
+      className={styles.card}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="audit-filter-heading"
+    >
+      <h2 id="audit-filter-heading" className={styles.cardTitle}>
+        찾기
+      </h2>
+      <div className={css.filters}>
+        <Field id="audit-operator" label="운영자" error={errors.operatorIdx?.message}>
+          {(control) => (
+            <select
+              className={`${styles.select} ${cms.compact}`}
+              {...control}
+              {...register('operatorIdx')}
+            >
+              <option value="">모든 운영자</option>
+              {operators.map((operator) => (
+                <option key={operator.operatorIdx} value={operator.operatorIdx}>
+                  {operator.name} ({operator.loginId})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id="audit-action"
+          label="작업"
+          error={errors.action?.message}
+          hint="notice.save처럼 정확히, 또는 notice.처럼 앞부분"
+        >
+          {(control) => (
+            <>
+              <input
+                className={`${styles.input} ${cms.compact}`}
+                list="audit-action-prefixes"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...control}
+                {...register('action')}
+              />
+              <datalist id="audit-action-prefixes">
+                {auditActionPrefixes.map((prefix) => (
+                  <option key={prefix.value} value={prefix.value}>
+                    {prefix.label}
+                  </option>
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        <Field
+          id="audit-target-type"
+          label="대상 종류"
+          error={errors.targetType?.message}
+          hint="예: notice, terms"
+        >
+          {(control) => (
+            <input
+              className={`${styles.input} ${cms.compact}`}
+              autoCapitalize="none"
+              spellCheck={false}
+              {...control}
+              {...register('targetType')}
+            />
+          )}
+        </Field>
+        <Field id="audit-target-id" label="대상 번호" error={errors.targetId?.message}>
+          {(control) => (
+            <input
+              className={`${styles.input} ${cms.compact}`}
+              inputMode="numeric"
+              {...control}
+              {...register('targetId')}
+            />
+          )}
+        </Field>
+        <Field id="audit-from" label="시작일" error={errors.from?.message}>
+          {(control) => (
+            <input
+              type="date"
+              className={`${styles.input} ${cms.compact}`}
+              {...control}
+              {...register('from')}
+            />
+          )}
+        </Field>
+        <Field id="audit-to" label="종료일" error={errors.to?.message}>
+          {(control) => (
+            <input
+              type="date"
+              className={`${styles.input} ${cms.compact}`}
+              {...control}
+              {...register('to')}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={cms.actions}>
+        <button type="submit" className={cms.primary}>
+          찾기
+        </button>
+        <button type="button" className={styles.smallButton} onClick={() => onApply(empty)}>
+          조건 지우기
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AuditTable({ rows }: { rows: AuditEntry[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <div className={css.tableWrap}>
+      <table className={css.table}>
+        <caption>최근 기록부터 · 시각은 서울 기준</caption>
+        <thead>
+          <tr>
+            <th scope="col">시각</th>
+            <th scope="col">운영자</th>
+            <th scope="col">작업</th>
+            <th scope="col">대상</th>
+            <th scope="col">변경 내용</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const expanded = open === row.auditIdx;
+            const label = auditActionLabel(row.action, row.before === null && row.after !== null);
+            return (
+              <Fragment key={row.auditIdx}>
+                <tr>
+                  <td className={css.time}>{seoulDateTimeLabel(row.at)}</td>
+                  <td>{row.operatorLoginId ?? '시스템'}</td>
+                  <td>
+                    {label}
+                    <span className={css.code}>{row.action}</span>
+                  </td>
+                  <td>
+                    {auditTargetLabel(row.targetType)}
+                    {row.targetId ? ` #${row.targetId}` : ''}
+                    <span className={css.code}>{row.targetType}</span>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      aria-expanded={expanded}
+                      aria-controls={`audit-changes-${row.auditIdx}`}
+                      aria-label={`${label} ${row.targetId ? `#${row.targetId} ` : ''}변경 내용 ${expanded ? '닫기' : '보기'}`}
+                      onClick={() => setOpen(expanded ? null : row.auditIdx)}
+                    >
+                      {expanded ? '닫기' : '보기'}
+                    </button>
+                  </td>
+                </tr>
+                {expanded ? (
+                  <tr className={css.changes} id={`audit-changes-${row.auditIdx}`}>
+                    <td colSpan={5}>
+                      <AuditChanges row={row} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AuditChanges({ row }: { row: AuditEntry }) {
+  const changes = auditChanges(row.before, row.after);
+  if (changes.length === 0) return <p className={styles.empty}>바뀐 항목이 없어요.</p>;
+  return (
+    <table className={css.diff}>
+      <caption className={css.diffCaption}>
+        {row.before === null
+          ? '새로 만든 항목'
+          : row.after === null
+            ? '삭제된 항목'
+            : '바뀐 항목만'}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">항목</th>
+          <th scope="col">이전</th>
+          <th scope="col">이후</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{change.field}</th>
+            <td className={change.before === null ? undefined : css.removed}>
+              <pre className={css.value}>{change.before ?? '—'}</pre>
+            </td>
+            <td className={change.after === null ? undefined : css.added}>
+              <pre className={css.value}>{change.after ?? '—'}</pre>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,12 @@
+import type { StaffBannerType, staffBannerDeleteResponse } from '@venue/contract';
+import { useStaffWrite } from '../../../lib/staff-query';
+import { auditLogKey } from '../../audit/api/get-audit-log';
+import { bannersKey } from './get-banners';
+
+/** POST /api/staff/banners/delete (EDITOR). */
+export function useDeleteBanner() {
+  return useStaffWrite<
+    typeof staffBannerDeleteResponse,
+    { bannerType: StaffBannerType; bannerIdx: number }
+  >('/api/staff/banners/delete', [bannersKey, auditLogKey]);
+}

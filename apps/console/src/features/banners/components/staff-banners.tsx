@@ -1,0 +1,500 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BannerState,
+  type StaffBanner,
+  type StaffBannerType,
+  staffBannerSaveBody,
+  staffBannerType,
+} from '@venue/contract';
+import { type ReactNode, useState } from 'react';
+import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import cms from '../../../components/cms/cms.module.css';
+import { DeleteButton } from '../../../components/cms/delete-button';
+import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
+import {
+  Field,
+  ImageField,
+  OrderField,
+  SeoulDateTimeField,
+  TextField,
+  YnCheckbox,
+} from '../../../components/cms/field';
+import { PageMessages } from '../../../components/cms/page-messages';
+import styles from '../../../components/console.module.css';
+import { PageHeader } from '../../../components/page-header';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { staffPaths } from '../../../config/paths';
+import { htmlText } from '../../../lib/html-text';
+import { showServerRefusal } from '../../../lib/server-field-errors';
+import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
+import { useDeleteBanner } from '../api/delete-banner';
+import { useStaffBanners } from '../api/get-banners';
+import { useProgramTargets } from '../api/get-program-targets';
+import { useSaveBanner } from '../api/save-banner';
+import {
+  audienceLabels,
+  bannerPeriodLabel,
+  bannerStateLabels,
+  bannerTypeLabel,
+  bannerTypes,
+  mainSlots,
+  popupKindLabels,
+} from '../banner-labels';
+
+const stateChip: Record<BannerState, string | undefined> = {
+  HIDDEN: cms.chipMuted,
+  SCHEDULED: cms.chipScheduled,
+  LIVE: cms.chipLive,
+  ENDED: cms.chipWarn,
+};
+
+/**
+ * /staff/banners?type=… (issue 17 §5): one tab per banner type — the home grid's slots (MAIN),
+ * promotions, popups, the bottom sheet, the side menu's and My QR's banners — each listing its
+ * banners with their state now (숨김, 예약됨, 노출 중, 종료), and the editor beside the list.
+ */
+export function StaffBanners() {
+  const [search] = useSearchParams();
+  const parsedType = staffBannerType.safeParse(search.get('type'));
+  const type: StaffBannerType = parsedType.success ? parsedType.data : 'MAIN';
+  const banners = useStaffBanners(type);
+  const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
+  const [done, setDone] = useState('');
+  const [failure, setFailure] = useState('');
+  const remove = useDeleteBanner();
+  const lost = useLostSessionRedirect(banners.error);
+  if (lost) return <Navigate to={lost} replace />;
+  const typeInfo = bannerTypes.find((item) => item.type === type);
+  const list = banners.data?.filter((banner) => banner.bannerType === type);
+
+  return (
+    <div className={cms.page}>
+      <PageHeader title="배너">
+        <button
+          type="button"
+          className={cms.primary}
+          onClick={() => {
+            setDone('');
+            setEditing('new');
+          }}
+        >
+          새 {bannerTypeLabel(type)} 배너
+        </button>
+      </PageHeader>
+      <nav aria-label="배너 종류">
+        <ul className={cms.tabs}>
+          {bannerTypes.map((item) => (
+            <li key={item.type}>
+              <Link
+                className={cms.tab}
+                to={staffPaths.banners.getHref(item.type)}
+                aria-current={item.type === type ? 'page' : undefined}
+                onClick={() => {
+                  setEditing(null);
+                  setDone('');
+                  setFailure('');
+                }}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PageMessages done={done} failure={failure || banners.error?.message} />
+      <div className={cms.split}>
+        <section className={styles.card} aria-labelledby="banner-list-heading">
+          <h2 id="banner-list-heading" className={styles.cardTitle}>
+            {typeInfo?.label} 배너
+          </h2>
+          <p className={cms.meta}>{typeInfo?.where}</p>
+          {!list && !banners.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+          {list && list.length === 0 ? <p className={styles.empty}>배너가 없어요.</p> : null}
+          <ul className={cms.rows}>
+            {list?.map((banner) => (
+              <li key={banner.bannerIdx}>
+                <RowButton
+                  current={editing !== 'new' && editing?.bannerIdx === banner.bannerIdx}
+                  onClick={() => {
+                    setDone('');
+                    setEditing(banner);
+                  }}
+                >
+                  <span className={cms.rowTop}>
+                    {banner.savePath ? (
+                      <img className={cms.thumb} src={banner.savePath} alt="" />
+                    ) : null}
+                    <span className={`${cms.chip} ${stateChip[banner.state]}`}>
+                      {bannerStateLabels[banner.state]}
+                    </span>
+                    {banner.slotCode ? (
+                      <span className={`${cms.chip} ${cms.chipMuted}`}>{banner.slotCode}</span>
+                    ) : null}
+                    {banner.popupKind ? (
+                      <span className={`${cms.chip} ${cms.chipMuted}`}>
+                        {popupKindLabels[banner.popupKind]}
+                      </span>
+                    ) : null}
+                    <span className={cms.rowTitle}>{banner.bannerName}</span>
+                  </span>
+                  <span className={cms.meta}>
+                    {audienceLabels[banner.audience]} · 순서 {banner.sortIndex} ·{' '}
+                    {bannerPeriodLabel(banner)}
+                  </span>
+                </RowButton>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div>
+          {editing ? (
+            <BannerEditor
+              key={`${type}-${editing === 'new' ? 'new' : editing.bannerIdx}`}
+              type={type}
+              banner={editing === 'new' ? null : editing}
+              onSaved={(message) => {
+                setFailure('');
+                setDone(message);
+                setEditing(null);
+              }}
+              onClose={() => setEditing(null)}
+              deleteButton={
+                editing === 'new' ? null : (
+                  <DeleteButton
+                    itemName={`배너 '${editing.bannerName}'`}
+                    onDelete={async () => {
+                      await remove.mutateAsync({ bannerType: type, bannerIdx: editing.bannerIdx });
+                      setEditing(null);
+                      setDone(`배너 '${editing.bannerName}'을(를) 삭제했어요.`);
+                    }}
+                    onFailure={setFailure}
+                  />
+                )
+              }
+            />
+          ) : (
+            <EditorPlaceholder>목록에서 배너를 고르거나 새 배너를 만들어 주세요.</EditorPlaceholder>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type BannerFormInput = z.input<typeof staffBannerSaveBody>;
+type BannerFormValues = z.output<typeof staffBannerSaveBody>;
+const bannerFields = [
+  'bannerName',
+  'savePath',
+  'alt',
+  'audience',
+  'slotCode',
+  'actionType',
+  'linkUrl',
+  'programIdx',
+  'popupDescription',
+  'sortIndex',
+  'displayYn',
+  'startAt',
+  'endAt',
+] as const;
+
+const emptyToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+function bannerDefaults(type: StaffBannerType, banner: StaffBanner | null): BannerFormInput {
+  if (!banner) {
+    return {
+      bannerType: type,
+      bannerName: '',
+      savePath: null,
+      alt: '',
+      audience: 'ALL',
+      slotCode: type === 'MAIN' ? 'a1' : null,
+      actionType: 'LINK',
+      linkUrl: null,
+      programIdx: null,
+      popupDescription: null,
+      sortIndex: 0,
+      displayYn: 'Y',
+      startAt: null,
+      endAt: null,
+    };
+  }
+  return {
+    bannerType: type,
+    bannerIdx: banner.bannerIdx,
+    bannerName: banner.bannerName,
+    savePath: banner.savePath,
+    alt: banner.alt,
+    audience: banner.audience,
+    slotCode: type === 'MAIN' ? banner.slotCode : null,
+    actionType: banner.actionType,
+    linkUrl: banner.actionType === 'LINK' ? banner.linkUrl : null,
+    programIdx: banner.actionType === 'PROGRAM' ? banner.programIdx : null,
+    popupDescription: type === 'POPUP' ? banner.popupDescription : null,
+    sortIndex: banner.sortIndex,
+    displayYn: banner.displayYn,
+    startAt: banner.startAt,
+    endAt: banner.endAt,
+  };
+}
+
+/**
+ * One banner's form, with the fields its type takes: react-hook-form with the contract's
+ * `staffBannerSaveBody`, whose rules by type (a slot for MAIN, an image or a text for a popup, an
+ * alt for every image, a program for a PROGRAM target, the end after the start) show before it
+ * is sent.
+ */
+function BannerEditor({
+  type,
+  banner,
+  onSaved,
+  onClose,
+  deleteButton,
+}: {
+  type: StaffBannerType;
+  banner: StaffBanner | null;
+  onSaved: (message: string) => void;
+  onClose: () => void;
+  deleteButton: ReactNode;
+}) {
+  const save = useSaveBanner();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<BannerFormInput, unknown, BannerFormValues>({
+    resolver: zodResolver(staffBannerSaveBody),
+    defaultValues: bannerDefaults(type, banner),
+  });
+  const actionType = useWatch({ control, name: 'actionType' });
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      await save.mutateAsync(values);
+      onSaved(`배너 '${values.bannerName}'을(를) ${banner ? '저장' : '등록'}했어요.`);
+    } catch (error) {
+      setFailure(showServerRefusal(error, setError, bannerFields));
+    }
+  });
+  const label = bannerTypeLabel(type);
+
+  return (
+    <EditorForm
+      id="banner-editor"
+      title={banner ? `${label} 배너 수정` : `새 ${label} 배너`}
+      onSubmit={submit}
+      onClose={onClose}
+      deleteButton={deleteButton}
+      submitLabel={banner ? '저장' : '등록'}
+      submitting={isSubmitting}
+      failure={failure}
+    >
+      <TextField
+        id="banner-name"
+        label="배너 이름"
+        error={errors.bannerName?.message}
+        {...register('bannerName')}
+      />
+      {type === 'MAIN' ? (
+        <Field
+          id="banner-slot"
+          label="슬롯"
+          error={errors.slotCode?.message}
+          hint="홈 그리드의 칸 (a1~d4)"
+        >
+          {(aria) => (
+            <select
+              className={`${styles.select} ${cms.compact}`}
+              {...aria}
+              {...register('slotCode')}
+            >
+              {mainSlots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <ImageField
+        control={control}
+        name="savePath"
+        label={type === 'POPUP' ? '이미지 (이미지나 문구 중 하나는 필요해요)' : '배너 이미지'}
+        clearable={type === 'POPUP'}
+        onPicked={(picked) => {
+          if (!getValues('alt')) setValue('alt', picked.alt);
+        }}
+      />
+      <Field
+        id="banner-alt"
+        label="이미지 설명 (대체 텍스트)"
+        error={errors.alt?.message}
+        hint="이미지를 볼 수 없는 방문자에게 읽어 주는 글이에요."
+      >
+        {(aria) => (
+          <input className={`${styles.input} ${cms.compact}`} {...aria} {...register('alt')} />
+        )}
+      </Field>
+      {type === 'POPUP' ? (
+        <Controller
+          control={control}
+          name="popupDescription"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label="팝업 문구"
+              hint="문구만 넣으면 글 팝업, 이미지와 함께 넣으면 이미지+문구 팝업이에요."
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={(html) => field.onChange(html || null)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
+      <fieldset className={styles.roles}>
+        <legend>노출 대상</legend>
+        {(['ALL', 'GUEST', 'MEMBER'] as const).map((audience) => (
+          <label key={audience} className={styles.role}>
+            <input
+              type="radio"
+              value={audience}
+              disabled={type === 'MAIN' && audience !== 'ALL'}
+              {...register('audience')}
+            />
+            {audienceLabels[audience]}
+          </label>
+        ))}
+      </fieldset>
+      {errors.audience ? <p className={styles.fieldError}>{errors.audience.message}</p> : null}
+      <fieldset className={styles.roles}>
+        <legend>누르면</legend>
+        <label className={styles.role}>
+          <input
+            type="radio"
+            value="LINK"
+            {...register('actionType', { onChange: () => setValue('programIdx', null) })}
+          />
+          링크로 이동
+        </label>
+        <label className={styles.role}>
+          <input
+            type="radio"
+            value="PROGRAM"
+            {...register('actionType', { onChange: () => setValue('linkUrl', null) })}
+          />
+          프로그램 열기
+        </label>
+      </fieldset>
+      {actionType === 'PROGRAM' ? (
+        <ProgramTargetField
+          error={errors.programIdx?.message}
+          current={banner?.programIdx ?? null}
+          register={register('programIdx', {
+            setValueAs: (v) => (v === '' || v === null ? null : Number(v)),
+          })}
+        />
+      ) : (
+        <Field
+          id="banner-link"
+          label="링크 주소"
+          error={errors.linkUrl?.message}
+          hint="/program처럼 앱 안의 경로나 https:// 주소. 비워 두면 홈(/)이에요."
+        >
+          {(aria) => (
+            <input
+              className={`${styles.input} ${cms.compact}`}
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...aria}
+              {...register('linkUrl', { setValueAs: emptyToNull })}
+            />
+          )}
+        </Field>
+      )}
+      <div className={cms.fieldRow}>
+        <SeoulDateTimeField
+          control={control}
+          name="startAt"
+          id="banner-start"
+          label="노출 시작"
+          hint="비워 두면 바로"
+        />
+        <SeoulDateTimeField
+          control={control}
+          name="endAt"
+          id="banner-end"
+          label="노출 종료"
+          hint="비워 두면 계속"
+        />
+      </div>
+      <div className={cms.fieldRow}>
+        <OrderField id="banner-order" error={errors.sortIndex?.message}>
+          {register('sortIndex', { valueAsNumber: true })}
+        </OrderField>
+        <YnCheckbox
+          control={control}
+          name="displayYn"
+          label="노출"
+          hint="끄면 기간과 상관없이 숨겨요."
+        />
+      </div>
+    </EditorForm>
+  );
+}
+
+/** The program a PROGRAM banner opens: the staff program list, searchable by name. */
+function ProgramTargetField({
+  error,
+  current,
+  register,
+}: {
+  error: string | undefined;
+  current: number | null;
+  register: UseFormRegisterReturn;
+}) {
+  const [search, setSearch] = useState('');
+  const programs = useProgramTargets(search);
+  const list = programs.data?.list ?? [];
+  return (
+    <div className={cms.fieldRow}>
+      <Field id="banner-program-search" label="프로그램 찾기" hint="이름의 일부로 찾아요.">
+        {(aria) => (
+          <input
+            type="search"
+            className={`${styles.input} ${cms.compact}`}
+            {...aria}
+            value={search}
+            onChange={(event) => setSearch(event.target.value.trim())}
+          />
+        )}
+      </Field>
+      <Field id="banner-program" label="연결할 프로그램" error={error}>
+        {(aria) => (
+          <select className={`${styles.select} ${cms.compact}`} {...aria} {...register}>
+            <option value="">선택해 주세요</option>
+            {current && !list.some((program) => program.programIdx === current) ? (
+              <option value={current}>프로그램 #{current}</option>
+            ) : null}
+            {list.map((program) => (
+              <option key={program.programIdx} value={program.programIdx}>
+                {htmlText(program.programName)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}

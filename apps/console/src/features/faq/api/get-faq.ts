@@ -1,0 +1,9 @@
+import type { staffFaqListResponse } from '@venue/contract';
+import { useStaffRead } from '../../../lib/staff-query';
+
+export const faqKey = ['staff', 'faq'] as const;
+
+/** POST /api/staff/faq/list (EDITOR): the categories (with their counts) and every FAQ, hidden too. */
+export function useStaffFaq() {
+  return useStaffRead<typeof staffFaqListResponse>(faqKey, '/api/staff/faq/list');
+}

@@ -1,0 +1,12 @@
+import type { StaffFaqCategorySaveBody, staffFaqCategorySaveResponse } from '@venue/contract';
+import { useStaffWrite } from '../../../lib/staff-query';
+import { auditLogKey } from '../../audit/api/get-audit-log';
+import { faqKey } from './get-faq';
+
+/** POST /api/staff/faq/categories/save (EDITOR): a category's name and order. */
+export function useSaveFaqCategory() {
+  return useStaffWrite<typeof staffFaqCategorySaveResponse, StaffFaqCategorySaveBody>(
+    '/api/staff/faq/categories/save',
+    [faqKey, auditLogKey],
+  );
+}

@@ -1,0 +1,15 @@
+import type { staffTermsPublishResponse } from '@venue/contract';
+import { useStaffWrite } from '../../../lib/staff-query';
+import { auditLogKey } from '../../audit/api/get-audit-log';
+import { termsKey } from './get-terms';
+
+/**
+ * POST /api/staff/terms/publish (ADMIN): the draft is published and comes into force on its
+ * effective day; a required term then asks every member to agree again before reserving.
+ */
+export function usePublishTerms() {
+  return useStaffWrite<typeof staffTermsPublishResponse, { termsIdx: number }>(
+    '/api/staff/terms/publish',
+    [termsKey, auditLogKey],
+  );
+}

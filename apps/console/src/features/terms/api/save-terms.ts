@@ -1,0 +1,15 @@
+import type { StaffTermsSaveBody, staffTermsSaveResponse } from '@venue/contract';
+import { useStaffWrite } from '../../../lib/staff-query';
+import { auditLogKey } from '../../audit/api/get-audit-log';
+import { termsKey } from './get-terms';
+
+/**
+ * POST /api/staff/terms/save (EDITOR): without termsIdx a draft of the code's next version, with
+ * it that draft's changes (one draft per code; a published version is 409 TERMS_PUBLISHED).
+ */
+export function useSaveTerms() {
+  return useStaffWrite<typeof staffTermsSaveResponse, StaffTermsSaveBody>('/api/staff/terms/save', [
+    termsKey,
+    auditLogKey,
+  ]);
+}

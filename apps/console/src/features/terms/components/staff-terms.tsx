@@ -1,0 +1,324 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Operator,
+  type StaffTermsList,
+  type StaffTermsSaveBody,
+  type StaffTermsVersion,
+  seoulToday,
+  staffTermsSaveBody,
+} from '@venue/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import type { z } from 'zod';
+import cms from '../../../components/cms/cms.module.css';
+import { EditorForm, EditorPlaceholder } from '../../../components/cms/editor-form';
+import { Field, TextField, YnCheckbox } from '../../../components/cms/field';
+import { PageMessages } from '../../../components/cms/page-messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import styles from '../../../components/console.module.css';
+import { PageHeader } from '../../../components/page-header';
+import { RichTextField } from '../../../components/rich-text-editor';
+import { roleAllows } from '../../../config/roles';
+import { isApiRequestError } from '../../../lib/api-client';
+import { seoulDateTimeLabel } from '../../../lib/seoul-time';
+import { showServerRefusal } from '../../../lib/server-field-errors';
+import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
+import { useStaffTerms } from '../api/get-terms';
+import { usePublishTerms } from '../api/publish-terms';
+import { useSaveTerms } from '../api/save-terms';
+import { publishConsequence, termsStatusLabels } from '../terms-status';
+
+type TermsEntry = StaffTermsList[number];
+type Editing = { termsCode: TermsEntry['termsCode']; draft: StaffTermsVersion | null };
+
+const statusChip: Record<StaffTermsVersion['status'], string | undefined> = {
+  DRAFT: cms.chipWarn,
+  SCHEDULED: cms.chipScheduled,
+  IN_FORCE: cms.chipLive,
+  SUPERSEDED: cms.chipMuted,
+};
+
+/**
+ * /staff/terms (issue 17 §7, decision 028): each term with its versions. An EDITOR drafts the
+ * next version (one draft per term; published versions never change); an ADMIN publishes it,
+ * after a dialog that says what happens — for a required term, every member agrees again.
+ */
+export function StaffTerms({ operator }: { operator: Operator }) {
+  const terms = useStaffTerms();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [publishing, setPublishing] = useState<StaffTermsVersion | null>(null);
+  const [done, setDone] = useState('');
+  const [failure, setFailure] = useState('');
+  const publish = usePublishTerms();
+  const lost = useLostSessionRedirect(terms.error, publish.error);
+  if (lost) return <Navigate to={lost} replace />;
+  const canPublish = roleAllows(operator.role, 'ADMIN');
+  const today = seoulToday(new Date());
+
+  const confirmPublish = () => {
+    if (!publishing) return;
+    setFailure('');
+    publish.mutate(
+      { termsIdx: publishing.termsIdx },
+      {
+        onSuccess: (published) => {
+          setPublishing(null);
+          setEditing(null);
+          setDone(
+            `${published.termsName} ${published.version}버전을 게시했어요 (${termsStatusLabels[published.status]}).`,
+          );
+        },
+        onError: (error) => {
+          setPublishing(null);
+          setFailure(isApiRequestError(error) ? error.message : '게시하지 못했어요.');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={cms.page}>
+      <PageHeader title="약관" />
+      <PageMessages done={done} failure={failure || terms.error?.message} />
+      <div className={cms.split}>
+        <div className={cms.stack}>
+          {!terms.data && !terms.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+          {terms.data?.map((entry) => (
+            <TermsCard
+              key={entry.termsCode}
+              entry={entry}
+              canPublish={canPublish}
+              current={editing?.termsCode === entry.termsCode}
+              onEdit={(draft) => {
+                setDone('');
+                setEditing({ termsCode: entry.termsCode, draft });
+              }}
+              onPublish={(draft) => {
+                setDone('');
+                setPublishing(draft);
+              }}
+            />
+          ))}
+        </div>
+        <div>
+          {editing && terms.data ? (
+            <TermsEditor
+              key={`${editing.termsCode}-${editing.draft?.termsIdx ?? 'new'}`}
+              entry={terms.data.find((entry) => entry.termsCode === editing.termsCode)}
+              draft={editing.draft}
+              today={today}
+              onSaved={(saved) => {
+                setEditing({ termsCode: saved.termsCode, draft: saved });
+                setDone(
+                  `${saved.termsName} ${saved.version}버전 초안을 저장했어요.${canPublish ? ' 게시하면 방문자에게 보여요.' : ' 관리자가 게시하면 방문자에게 보여요.'}`,
+                );
+              }}
+              onClose={() => setEditing(null)}
+            />
+          ) : (
+            <EditorPlaceholder>
+              약관의 새 버전은 초안으로 작성한 뒤 관리자가 게시해요. 게시한 버전은 회원이 동의한
+              기록이 남아 있어 고칠 수 없어요.
+            </EditorPlaceholder>
+          )}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={publishing !== null}
+        title={publishing ? `${publishing.termsName} ${publishing.version}버전을 게시할까요?` : ''}
+        confirmLabel="게시하기"
+        busy={publish.isPending}
+        onConfirm={confirmPublish}
+        onCancel={() => setPublishing(null)}
+      >
+        {publishing ? <p>{publishConsequence(publishing, today)}</p> : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function TermsCard({
+  entry,
+  canPublish,
+  current,
+  onEdit,
+  onPublish,
+}: {
+  entry: TermsEntry;
+  canPublish: boolean;
+  current: boolean;
+  onEdit: (draft: StaffTermsVersion | null) => void;
+  onPublish: (draft: StaffTermsVersion) => void;
+}) {
+  const latest = entry.versions[0];
+  const draft = entry.versions.find((version) => version.status === 'DRAFT') ?? null;
+  const headingId = `terms-${entry.termsCode}`;
+  const name = latest?.termsName ?? entry.termsCode;
+  return (
+    <section className={`${styles.card} ${current ? cms.current : ''}`} aria-labelledby={headingId}>
+      <div className={cms.toolbar}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          {name} <span className={cms.meta}>{entry.termsCode}</span>
+        </h2>
+        <div className={cms.actions}>
+          {draft ? (
+            <>
+              <button
+                type="button"
+                className={styles.smallButton}
+                aria-label={`${name} ${draft.version}버전 초안 수정`}
+                onClick={() => onEdit(draft)}
+              >
+                초안 수정
+              </button>
+              {canPublish ? (
+                <button
+                  type="button"
+                  className={cms.primary}
+                  aria-label={`${name} ${draft.version}버전 게시`}
+                  onClick={() => onPublish(draft)}
+                >
+                  게시
+                </button>
+              ) : null}
+            </>
+          ) : (
+            <button
+              type="button"
+              className={styles.smallButton}
+              aria-label={`${name} 새 버전 작성`}
+              onClick={() => onEdit(null)}
+            >
+              새 버전 작성
+            </button>
+          )}
+        </div>
+      </div>
+      {draft && !canPublish ? <p className={cms.meta}>게시는 관리자만 할 수 있어요.</p> : null}
+      <ul className={cms.rows}>
+        {entry.versions.map((version) => (
+          <li key={version.termsIdx} className={`${cms.rowTop} ${cms.versionRow}`}>
+            <span className={cms.rowTitle}>{version.version}버전</span>
+            <span className={`${cms.chip} ${statusChip[version.status]}`}>
+              {termsStatusLabels[version.status]}
+            </span>
+            <span className={`${cms.chip} ${cms.chipMuted}`}>
+              {version.requiredYn === 'Y' ? '필수' : '선택'}
+            </span>
+            <span className={cms.meta}>
+              시행일 {version.effectiveDate}
+              {version.publishedAt ? ` · 게시 ${seoulDateTimeLabel(version.publishedAt)}` : ''}
+            </span>
+            {version.status !== 'DRAFT' ? (
+              <a
+                className={cms.meta}
+                href={`/terms/preview/${version.termsIdx}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {version.version}버전 보기<span className="sr-only"> (새 창)</span>
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type TermsFormInput = z.input<typeof staffTermsSaveBody>;
+type TermsFormValues = z.output<typeof staffTermsSaveBody>;
+const termsFields = ['termsName', 'termsDescription', 'requiredYn', 'effectiveDate'] as const;
+
+/**
+ * A draft of the code's next version: a new one starts from the newest version's text, so the
+ * editor changes what changed. react-hook-form with the contract's `staffTermsSaveBody`.
+ */
+function TermsEditor({
+  entry,
+  draft,
+  today,
+  onSaved,
+  onClose,
+}: {
+  entry: TermsEntry | undefined;
+  draft: StaffTermsVersion | null;
+  today: string;
+  onSaved: (saved: StaffTermsVersion) => void;
+  onClose: () => void;
+}) {
+  const save = useSaveTerms();
+  const [failure, setFailure] = useState('');
+  const base = draft ?? entry?.versions[0];
+  const nextVersion = draft?.version ?? (entry?.versions[0]?.version ?? 0) + 1;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TermsFormInput, unknown, TermsFormValues>({
+    resolver: zodResolver(staffTermsSaveBody),
+    defaultValues: {
+      ...(draft ? { termsIdx: draft.termsIdx } : {}),
+      termsCode: entry?.termsCode ?? 'TOS001',
+      termsName: base?.termsName ?? '',
+      termsDescription: base?.termsDescription ?? '',
+      requiredYn: base?.requiredYn ?? 'Y',
+      effectiveDate: draft?.effectiveDate ?? today,
+    },
+  });
+  const submit = handleSubmit(async (values: StaffTermsSaveBody) => {
+    setFailure('');
+    try {
+      onSaved(await save.mutateAsync(values));
+    } catch (error) {
+      setFailure(showServerRefusal(error, setError, termsFields));
+    }
+  });
+
+  return (
+    <EditorForm
+      id="terms-editor"
+      title={`${base?.termsName ?? entry?.termsCode} ${nextVersion}버전 ${draft ? '초안 수정' : '새 초안'}`}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="초안 저장"
+      submitting={isSubmitting}
+      failure={failure}
+    >
+      <TextField
+        id="terms-name"
+        label="약관 이름"
+        error={errors.termsName?.message}
+        {...register('termsName')}
+      />
+      <RichTextField control={control} name="termsDescription" label="약관 내용" />
+      <div className={cms.fieldRow}>
+        <Field
+          id="terms-effective-date"
+          label="시행일"
+          error={errors.effectiveDate?.message}
+          hint="오늘이나 그 뒤의 날짜(서울 기준). 이날부터 방문자에게 보여요."
+        >
+          {(control) => (
+            <input
+              type="date"
+              min={today}
+              className={`${styles.input} ${cms.compact}`}
+              {...control}
+              {...register('effectiveDate')}
+            />
+          )}
+        </Field>
+        <YnCheckbox
+          control={control}
+          name="requiredYn"
+          label="필수 약관"
+          hint="필수 약관의 새 버전은 회원이 다시 동의해야 예약할 수 있어요."
+        />
+      </div>
+    </EditorForm>
+  );
+}

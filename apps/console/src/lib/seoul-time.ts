@@ -1,0 +1,24 @@
+import { toSeoulIso } from '@venue/contract';
+
+/**
+ * `<input type="datetime-local">` speaks the browser's wall clock; the venue's times are Seoul's
+ * (the contract's instants carry +09:00). These two read and write the input's value as a Seoul
+ * wall-clock time, whatever time zone the operator's laptop is set to.
+ */
+export function toSeoulLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  return toSeoulIso(instant).slice(0, 16);
+}
+
+/** '2026-05-05T10:00' (a Seoul wall-clock time) → '2026-05-05T10:00:00+09:00'; '' → null. */
+export function fromSeoulLocalInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  return `${value}:00+09:00`;
+}
+
+/** An instant as the console shows it: '2026-05-05 10:00' in Seoul. */
+export function seoulDateTimeLabel(iso: string | null | undefined): string {
+  return toSeoulLocalInput(iso).replace('T', ' ');
+}

@@ -1,0 +1,40 @@
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from './api-client';
+
+type EnvelopeSchema = z.ZodType<{ data: unknown }>;
+
+/**
+ * The content pages' calls (issue 17), one file per call as elsewhere in the console, each a
+ * few lines over these two: a read keyed by its body (the previous page stays on screen while
+ * the next loads), and a write that asks the reads under `invalidates` again once it succeeds.
+ */
+export function useStaffRead<S extends EnvelopeSchema>(
+  key: QueryKey,
+  path: string,
+  body: unknown = {},
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: [...key, body],
+    queryFn: ({ signal }) => api.post<S>(path, { body, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useStaffWrite<S extends EnvelopeSchema, B>(path: string, invalidates: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => api.post<S>(path, { body }),
+    onSuccess: () =>
+      Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
