@@ -6,7 +6,15 @@ import { logInToStaffConsole } from '../support/staff';
  * The console's shell (decision 025): a sidebar from 1024 px, a top bar with 메뉴 below, both
  * listing the pages the operator's role may open in the groups of app/console-pages.tsx.
  */
-const menuLinks = ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크', '운영자 관리'];
+const menuLinks = [
+  '프로그램',
+  '프로그램 분류',
+  '입장 스캐너',
+  '1:1 문의',
+  '설문 결과',
+  '리워드 데스크',
+  '운영자 관리',
+];
 
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });

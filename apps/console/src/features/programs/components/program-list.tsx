@@ -274,9 +274,9 @@ function ProgramTable({ list }: { list: StaffProgramListItem[] }) {
                   <Link
                     className={styles.rowLink}
                     to={staffPaths.programSessions.getHref(program.programIdx)}
-                    aria-label={`${htmlText(program.programName)} 회차 ${program.sessionCount}개`}
                   >
                     {program.sessionCount}
+                    <span className="sr-only">개: {htmlText(program.programName)} 회차 관리</span>
                   </Link>
                 )}
               </td>
