@@ -50,7 +50,10 @@ test('an editor creates a reservation program with sessions, questions and an im
   // The description in the rich text editor: a heading and a bold word.
   const description = form.getByRole('textbox', { name: '상세 설명' });
   await description.click();
-  await form.getByRole('toolbar', { name: '상세 설명 서식' }).getByRole('button', { name: '제목 2' }).click();
+  await form
+    .getByRole('toolbar', { name: '상세 설명 서식' })
+    .getByRole('button', { name: '제목 2' })
+    .click();
   await staff.keyboard.type('클래스 안내');
   await staff.keyboard.press('Enter');
   await staff.keyboard.type('준비물은 모두 드려요. ');
@@ -70,7 +73,10 @@ test('an editor creates a reservation program with sessions, questions and an im
   await expect(staff.getByText('초안', { exact: true })).toBeVisible();
 
   // ── Sessions: a week of 10:00 and 14:00, 60 minutes, 8 seats ─────────────────
-  await staff.getByRole('region', { name, exact: true }).getByRole('link', { name: '회차 관리' }).click();
+  await staff
+    .getByRole('region', { name, exact: true })
+    .getByRole('link', { name: '회차 관리' })
+    .click();
   await expect(staff).toHaveURL(`/staff/programs/${programIdx}/sessions`);
   const series = staff.getByRole('form', { name: '여러 회차 만들기' });
   await series.getByLabel('시작일').fill(seoulDaysAhead(1));
@@ -149,7 +155,11 @@ test('an editor creates a reservation program with sessions, questions and an im
 
   await main.getByRole('button', { name: '예약하기' }).click();
   await expect(page).toHaveURL(`/schedule/${programIdx}`);
-  await main.getByRole('group', { name: '시간' }).locator('input[type=radio]:not([disabled])').first().check();
+  await main
+    .getByRole('group', { name: '시간' })
+    .locator('input[type=radio]:not([disabled])')
+    .first()
+    .check();
   await main.getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL('/infocomfirm');
   for (const box of await main.getByRole('checkbox', { name: /\(필수\)/ }).all()) await box.check();

@@ -27,14 +27,17 @@ export async function createEditor(
   const created = await request.post('/api/staff/operators/create', {
     data: { ...editor, role: 'EDITOR' },
   });
-  expect(created.ok(), `operator create answered ${created.status()}: ${await created.text()}`).toBe(
-    true,
-  );
+  expect(
+    created.ok(),
+    `operator create answered ${created.status()}: ${await created.text()}`,
+  ).toBe(true);
   return editor;
 }
 
 /** A browser of the operator's own at laptop size (the console's layout from 1024 px). */
-export async function laptopContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function laptopContext(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     hasTouch: false,
@@ -50,7 +53,9 @@ export async function laptopContext(browser: Browser): Promise<{ context: Browse
 }
 
 /** A real PNG (a two-colour picture), as an operator's file would be. */
-export async function pngFile(name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+export async function pngFile(
+  name: string,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const buffer = await sharp({
     create: { width: 960, height: 720, channels: 3, background: { r: 236, g: 112, b: 72 } },
   })

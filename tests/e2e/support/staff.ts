@@ -40,7 +40,8 @@ export async function openConsolePage(page: Page, name: string): Promise<void> {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   }
-  await page.getByRole('navigation', { name: '콘솔 메뉴' })
+  await page
+    .getByRole('navigation', { name: '콘솔 메뉴' })
     .getByRole('link', { name, exact: true })
     .click();
 }

@@ -280,8 +280,10 @@ function ProgramTable({ list }: { list: StaffProgramListItem[] }) {
                   </Link>
                 )}
               </td>
-              <td>{program.nextExecDate ? toDotDate(program.nextExecDate) : '-'}</td>
-              <td>{toDotDate(program.modDate)}</td>
+              <td className={styles.nowrap}>
+                {program.nextExecDate ? toDotDate(program.nextExecDate) : '-'}
+              </td>
+              <td className={styles.nowrap}>{toDotDate(program.modDate)}</td>
             </tr>
           ))}
         </tbody>

@@ -366,7 +366,7 @@ function SessionForm({
           있고, 예약된 {session.reservedCount}석보다 적게 줄일 수는 없어요.
         </p>
       ) : null}
-      <div className={styles.inlineForm}>
+      <div className={`${styles.inlineForm} ${styles.fieldsRow}`}>
         <Field id={`${id}-date`} label="날짜" error={errors.execDate?.message}>
           {(aria) => (
             <input
@@ -488,7 +488,7 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
       <p className={styles.hint}>
         고른 요일마다 시작 시간별로 회차를 만들어요. 휴관일과 이미 있는 회차는 건너뛰어요.
       </p>
-      <div className={styles.inlineForm}>
+      <div className={`${styles.inlineForm} ${styles.fieldsRow}`}>
         <Field id="series-from" label="시작일" error={errors.from?.message}>
           {(aria) => (
             <input {...aria} className={styles.control} type="date" {...register('from')} />
