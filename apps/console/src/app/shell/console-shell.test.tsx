@@ -35,6 +35,7 @@ describe('the console shell', () => {
     expect(await screen.findByText('문지기 (관리자)')).toBeTruthy();
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
     expect(await menu()).toEqual([
+      { group: '콘텐츠', links: ['프로그램', '프로그램 분류'] },
       { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
       { group: '관리', links: ['운영자 관리'] },
     ]);
@@ -46,16 +47,20 @@ describe('the console shell', () => {
     );
   });
 
+  const desks = { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] };
   it.each([
-    ['a STAFF operator', staffOperator, '김스태프 (스태프)'],
-    ['an EDITOR', editorOperator, '이편집 (편집자)'],
-  ])('gives %s the door and desks, without 운영자 관리', async (_who, operator, identity) => {
+    ['a STAFF operator the door and desks only', staffOperator, '김스태프 (스태프)', [desks]],
+    [
+      'an EDITOR the content pages too',
+      editorOperator,
+      '이편집 (편집자)',
+      [{ group: '콘텐츠', links: ['프로그램', '프로그램 분류'] }, desks],
+    ],
+  ])('gives %s, without 운영자 관리', async (_who, operator, identity, groups) => {
     serveStaff({ '/api/staff/me': () => ok(operator) });
     renderConsole('/staff');
     expect(await screen.findByText(identity)).toBeTruthy();
-    expect(await menu()).toEqual([
-      { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
-    ]);
+    expect(await menu()).toEqual(groups);
     expect(screen.queryByRole('link', { name: '운영자 관리' })).toBeNull();
   });
 
