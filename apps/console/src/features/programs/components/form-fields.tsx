@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import styles from './programs.module.css';
 
@@ -49,6 +49,80 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled `<input>` (text, number, date, time …): `Field` around it, the rest passed on. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id' | 'className'> & {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(aria) => <input {...aria} className={styles.control} {...input} />}
+    </Field>
+  );
+}
+
+/** A form's outcome: the refusal (an alert) or what was done (a status), each hidden when empty. */
+export function FormMessages({ failure, done }: { failure: string; done: string }) {
+  return (
+    <>
+      <p className={styles.formError} role="alert">
+        {failure}
+      </p>
+      <p className={styles.status} role="status">
+        {done}
+      </p>
+    </>
+  );
+}
+
+/** 이전 · n / m · 다음 below a paged list. */
+export function Pager({
+  label,
+  page,
+  lastPage,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  lastPage: number;
+  onPage: (page: number) => void;
+}) {
+  if (lastPage <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        이전
+      </button>
+      <span>
+        {page} / {lastPage}
+      </span>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={page >= lastPage}
+        onClick={() => onPage(page + 1)}
+      >
+        다음
+      </button>
+    </nav>
   );
 }
 

@@ -11,7 +11,7 @@ import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
-import { errorAt, Field } from './form-fields';
+import { errorAt, FormMessages, InputField } from './form-fields';
 import { ItemActions } from './program-lists';
 import styles from './programs.module.css';
 
@@ -104,20 +104,13 @@ function CategoriesForm({ list }: { list: ProgramCategory[] }) {
       <ol className={styles.editorLayout}>
         {fields.map((item, index) => (
           <li key={item.id} className={styles.inlineForm}>
-            <Field
+            <InputField
               id={`category-${index}-name`}
               label={`${index + 1}번째 분류 이름`}
               error={errorAt(errors, `categories.${index}.programCategoryName`)}
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  className={styles.control}
-                  maxLength={60}
-                  {...register(`categories.${index}.programCategoryName`)}
-                />
-              )}
-            </Field>
+              maxLength={60}
+              {...register(`categories.${index}.programCategoryName`)}
+            />
             <ItemActions
               // A saved category has no delete call: it only moves. A new row may go.
               removable={item.programCategoryIdx === undefined}
@@ -142,12 +135,7 @@ function CategoriesForm({ list }: { list: ProgramCategory[] }) {
           저장
         </button>
       </div>
-      <p className={styles.formError} role="alert">
-        {message.failure}
-      </p>
-      <p className={styles.status} role="status">
-        {message.done}
-      </p>
+      <FormMessages failure={message.failure} done={message.done} />
     </form>
   );
 }

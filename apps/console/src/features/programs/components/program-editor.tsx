@@ -34,7 +34,7 @@ import {
   programTypeLabels,
   scheduleTypeLabels,
 } from '../program-labels';
-import { errorAt, Field, YnCheckbox } from './form-fields';
+import { errorAt, Field, FormMessages, InputField, YnCheckbox } from './form-fields';
 import { ButtonListField, OptionListField, ProgramIdsField, TermListField } from './program-lists';
 import { ProgramStatePanel } from './program-state';
 import styles from './programs.module.css';
@@ -182,17 +182,15 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
               </select>
             )}
           </Field>
-          <Field id="program-name" label="이름" error={err('programName')} className={styles.full}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={styles.control}
-                type="text"
-                maxLength={200}
-                {...register('programName')}
-              />
-            )}
-          </Field>
+          <InputField
+            id="program-name"
+            label="이름"
+            error={err('programName')}
+            className={styles.full}
+            type="text"
+            maxLength={200}
+            {...register('programName')}
+          />
           <Field
             id="program-summary"
             label="요약"
@@ -225,23 +223,16 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
               </select>
             )}
           </Field>
-          <Field
+          <InputField
             id="program-sort"
             label="정렬 순서"
             error={err('sortIndex')}
             hint="작은 수가 먼저 보여요"
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={styles.control}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                {...register('sortIndex', { valueAsNumber: true })}
-              />
-            )}
-          </Field>
+            type="number"
+            inputMode="numeric"
+            min={0}
+            {...register('sortIndex', { valueAsNumber: true })}
+          />
         </div>
         <Controller
           control={control}
@@ -274,22 +265,15 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
           ))}
         </fieldset>
         {descriptionType === 'LINK' ? (
-          <Field
+          <InputField
             id="program-link"
             label="설명 페이지 링크"
             error={err('programLink')}
             hint="상세 화면 안에 틀(iframe)로 보여요"
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={styles.control}
-                type="url"
-                inputMode="url"
-                {...register('programLink', { setValueAs: textOrNull })}
-              />
-            )}
-          </Field>
+            type="url"
+            inputMode="url"
+            {...register('programLink', { setValueAs: textOrNull })}
+          />
         ) : (
           <RichTextField
             control={control}
@@ -335,44 +319,31 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
               </label>
             ))}
           </fieldset>
-          <Field id="program-min-date" label="운영 시작일" error={err('minExecDate')}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={styles.control}
-                type="date"
-                {...register('minExecDate', { setValueAs: textOrNull })}
-              />
-            )}
-          </Field>
-          <Field id="program-max-date" label="운영 종료일" error={err('maxExecDate')}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={styles.control}
-                type="date"
-                {...register('maxExecDate', { setValueAs: textOrNull })}
-              />
-            )}
-          </Field>
-          <Field
+          <InputField
+            id="program-min-date"
+            label="운영 시작일"
+            error={err('minExecDate')}
+            type="date"
+            {...register('minExecDate', { setValueAs: textOrNull })}
+          />
+          <InputField
+            id="program-max-date"
+            label="운영 종료일"
+            error={err('maxExecDate')}
+            type="date"
+            {...register('maxExecDate', { setValueAs: textOrNull })}
+          />
+          <InputField
             id="program-max-person"
             label="한 번에 신청할 수 있는 인원"
             error={err('maxPersonCount')}
             hint="1~20명"
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={styles.control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={20}
-                {...register('maxPersonCount', { valueAsNumber: true })}
-              />
-            )}
-          </Field>
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            {...register('maxPersonCount', { valueAsNumber: true })}
+          />
           <div />
           <DateTimeField
             control={control}
@@ -389,23 +360,16 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
           />
           {isApplication ? (
             <>
-              <Field
+              <InputField
                 id="program-winner-count"
                 label="당첨 인원"
                 error={err('winnerCount')}
                 hint="비우면 회차 정원만큼"
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    className={styles.control}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    {...register('winnerCount', { setValueAs: numberOrNull })}
-                  />
-                )}
-              </Field>
+                type="number"
+                inputMode="numeric"
+                min={1}
+                {...register('winnerCount', { setValueAs: numberOrNull })}
+              />
               <DateTimeField
                 control={control}
                 name="winnerAnnouncementDate"
@@ -492,17 +456,14 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             <YnCheckbox control={control} name="tutorialYn" label="체험 방법 링크 보이기" />
           </div>
           {tutorialYn === 'Y' ? (
-            <Field id="program-tutorial" label="체험 방법 링크" error={err('tutorialLink')}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  className={styles.control}
-                  type="url"
-                  inputMode="url"
-                  {...register('tutorialLink', { setValueAs: textOrNull })}
-                />
-              )}
-            </Field>
+            <InputField
+              id="program-tutorial"
+              label="체험 방법 링크"
+              error={err('tutorialLink')}
+              type="url"
+              inputMode="url"
+              {...register('tutorialLink', { setValueAs: textOrNull })}
+            />
           ) : null}
         </div>
       </section>
@@ -548,12 +509,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             {program.publishState === 'PUBLISHED' ? '게시 중: 저장하면 바로 보여요' : '게시 전'}
           </span>
         ) : null}
-        <p className={styles.formError} role="alert">
-          {failure}
-        </p>
-        <p className={styles.status} role="status">
-          {done}
-        </p>
+        <FormMessages failure={failure} done={done} />
       </div>
     </form>
   );

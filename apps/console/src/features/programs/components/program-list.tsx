@@ -23,6 +23,7 @@ import {
   programTypeLabels,
   publishStateLabels,
 } from '../program-labels';
+import { Pager } from './form-fields';
 import styles from './programs.module.css';
 
 const pick = <K extends string>(labels: Record<K, string>, value: string | null): K | undefined =>
@@ -159,29 +160,12 @@ export function ProgramList() {
           <p className={styles.empty}>조건에 맞는 프로그램이 없어요.</p>
         ) : null}
         {data && data.list.length > 0 ? <ProgramTable list={data.list} /> : null}
-        {lastPage > 1 ? (
-          <nav className={styles.pager} aria-label="프로그램 목록 페이지">
-            <button
-              type="button"
-              className={styles.button}
-              disabled={currentPage <= 1}
-              onClick={() => goPage(currentPage - 1)}
-            >
-              이전
-            </button>
-            <span>
-              {currentPage} / {lastPage}
-            </span>
-            <button
-              type="button"
-              className={styles.button}
-              disabled={currentPage >= lastPage}
-              onClick={() => goPage(currentPage + 1)}
-            >
-              다음
-            </button>
-          </nav>
-        ) : null}
+        <Pager
+          label="프로그램 목록 페이지"
+          page={currentPage}
+          lastPage={lastPage}
+          onPage={goPage}
+        />
       </section>
     </div>
   );

@@ -13,7 +13,7 @@ import { htmlText } from '../../../lib/html-text';
 import { useProgramNames } from '../api/get-programs';
 import type { ProgramFormValues } from '../program-form';
 import { buttonTypeLabels, optionsOf } from '../program-labels';
-import { errorAt, Field, YnCheckbox } from './form-fields';
+import { errorAt, Field, InputField, YnCheckbox } from './form-fields';
 import styles from './programs.module.css';
 
 type ListProps = {
@@ -35,34 +35,20 @@ export function OptionListField({ control, register, errors }: ListProps) {
         <fieldset key={item.id} className={styles.item}>
           <legend className={styles.itemTitle}>옵션 {index + 1}</legend>
           <div className={styles.grid}>
-            <Field
+            <InputField
               id={`option-${index}-title`}
               label="항목 이름"
               error={errorAt(errors, `optionList.${index}.optionTitle`)}
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  className={styles.control}
-                  maxLength={100}
-                  {...register(`optionList.${index}.optionTitle`)}
-                />
-              )}
-            </Field>
-            <Field
+              maxLength={100}
+              {...register(`optionList.${index}.optionTitle`)}
+            />
+            <InputField
               id={`option-${index}-description`}
               label="항목 내용"
               error={errorAt(errors, `optionList.${index}.optionDescription`)}
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  className={styles.control}
-                  maxLength={2000}
-                  {...register(`optionList.${index}.optionDescription`)}
-                />
-              )}
-            </Field>
+              maxLength={2000}
+              {...register(`optionList.${index}.optionDescription`)}
+            />
           </div>
           <ItemActions
             name={`옵션 ${index + 1}`}
@@ -115,20 +101,13 @@ export function ButtonListField({ control, register, errors }: ListProps) {
                 </select>
               )}
             </Field>
-            <Field
+            <InputField
               id={`button-${index}-name`}
               label="버튼 이름"
               error={errorAt(errors, `buttonList.${index}.buttonName`)}
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  className={styles.control}
-                  maxLength={100}
-                  {...register(`buttonList.${index}.buttonName`)}
-                />
-              )}
-            </Field>
+              maxLength={100}
+              {...register(`buttonList.${index}.buttonName`)}
+            />
             {types[index]?.buttonType === 'FILE' ? (
               <div className={styles.full}>
                 <Controller
@@ -147,25 +126,18 @@ export function ButtonListField({ control, register, errors }: ListProps) {
                 />
               </div>
             ) : (
-              <Field
+              <InputField
                 id={`button-${index}-url`}
                 label="링크"
                 error={errorAt(errors, `buttonList.${index}.buttonUrl`)}
                 className={styles.full}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    className={styles.control}
-                    type="url"
-                    inputMode="url"
-                    {...register(`buttonList.${index}.buttonUrl`, {
-                      setValueAs: (value: unknown) =>
-                        typeof value === 'string' && value.trim() ? value : null,
-                    })}
-                  />
-                )}
-              </Field>
+                type="url"
+                inputMode="url"
+                {...register(`buttonList.${index}.buttonUrl`, {
+                  setValueAs: (value: unknown) =>
+                    typeof value === 'string' && value.trim() ? value : null,
+                })}
+              />
             )}
           </div>
           <ItemActions
@@ -204,20 +176,13 @@ export function TermListField({ control, register, errors }: ListProps) {
       {fields.map((item, index) => (
         <fieldset key={item.id} className={styles.item}>
           <legend className={styles.itemTitle}>약관 {index + 1}</legend>
-          <Field
+          <InputField
             id={`term-${index}-name`}
             label="약관 이름"
             error={errorAt(errors, `programTermList.${index}.termsName`)}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={styles.control}
-                maxLength={200}
-                {...register(`programTermList.${index}.termsName`)}
-              />
-            )}
-          </Field>
+            maxLength={200}
+            {...register(`programTermList.${index}.termsName`)}
+          />
           <YnCheckbox control={control} name={`programTermList.${index}.requiredYn`} label="필수" />
           <RichTextField
             control={control}

@@ -22,7 +22,7 @@ import { useProgram } from '../api/get-program';
 import { useQuestions } from '../api/get-questions';
 import { useSaveQuestions } from '../api/save-questions';
 import { optionsOf, questionTypeLabels } from '../program-labels';
-import { errorAt, Field, YnCheckbox } from './form-fields';
+import { errorAt, Field, FormMessages, InputField, YnCheckbox } from './form-fields';
 import { ItemActions } from './program-lists';
 import styles from './programs.module.css';
 
@@ -211,12 +211,7 @@ function QuestionsForm({
           질문 저장
         </button>
       </div>
-      <p className={styles.formError} role="alert">
-        {message.failure}
-      </p>
-      <p className={styles.status} role="status">
-        {message.done}
-      </p>
+      <FormMessages failure={message.failure} done={message.done} />
     </form>
   );
 }
@@ -276,44 +271,30 @@ function QuestionItem({
             label="필수 답변"
           />
         </div>
-        <Field
+        <InputField
           id={`${id}-text`}
           label="질문"
           error={errorAt(errors, `questionList.${index}.questionText`)}
           className={styles.full}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              className={styles.control}
-              maxLength={500}
-              {...register(`questionList.${index}.questionText`)}
-            />
-          )}
-        </Field>
+          maxLength={500}
+          {...register(`questionList.${index}.questionText`)}
+        />
       </div>
       {choice ? (
         <fieldset className={styles.item}>
           <legend className={styles.label}>보기 (2~20개)</legend>
           {options.fields.map((option, optionIndex) => (
             <div key={option.id} className={styles.inlineForm}>
-              <Field
+              <InputField
                 id={`${id}-option-${optionIndex}`}
                 label={`보기 ${optionIndex + 1}`}
                 error={errorAt(
                   errors,
                   `questionList.${index}.optionList.${optionIndex}.multipleText`,
                 )}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    className={styles.control}
-                    maxLength={200}
-                    {...register(`questionList.${index}.optionList.${optionIndex}.multipleText`)}
-                  />
-                )}
-              </Field>
+                maxLength={200}
+                {...register(`questionList.${index}.optionList.${optionIndex}.multipleText`)}
+              />
               <button
                 type="button"
                 className={styles.button}

@@ -26,7 +26,7 @@ import { useSaveSession } from '../api/save-session';
 import { useSaveSessionSeries } from '../api/save-session-series';
 import { numberOrNull, seoulToday } from '../program-form';
 import { weekdayLabels } from '../program-labels';
-import { Field } from './form-fields';
+import { Field, FormMessages, InputField, Pager } from './form-fields';
 import styles from './programs.module.css';
 
 /**
@@ -93,29 +93,7 @@ export function ProgramSessionsPage({ programIdx }: { programIdx: number }) {
         {data && data.list.length > 0 ? (
           <SessionTable list={data.list} onEdit={setEditing} />
         ) : null}
-        {lastPage > 1 ? (
-          <nav className={styles.pager} aria-label="회차 목록 페이지">
-            <button
-              type="button"
-              className={styles.button}
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              이전
-            </button>
-            <span>
-              {page} / {lastPage}
-            </span>
-            <button
-              type="button"
-              className={styles.button}
-              disabled={page >= lastPage}
-              onClick={() => setPage(page + 1)}
-            >
-              다음
-            </button>
-          </nav>
-        ) : null}
+        <Pager label="회차 목록 페이지" page={page} lastPage={lastPage} onPage={setPage} />
       </section>
 
       {editing ? (
@@ -244,12 +222,7 @@ function SessionTable({
           </tbody>
         </table>
       </div>
-      <p className={styles.formError} role="alert">
-        {message.failure}
-      </p>
-      <p className={styles.status} role="status">
-        {message.done}
-      </p>
+      <FormMessages failure={message.failure} done={message.done} />
       <ConfirmDialog
         open={asking !== null}
         title="예약이 있는 회차를 취소할까요?"
@@ -367,56 +340,40 @@ function SessionForm({
         </p>
       ) : null}
       <div className={`${styles.inlineForm} ${styles.fieldsRow}`}>
-        <Field id={`${id}-date`} label="날짜" error={errors.execDate?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              className={styles.control}
-              type="date"
-              readOnly={booked}
-              {...register('execDate')}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-start`} label="시작 시간" error={errors.startTime?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              className={styles.control}
-              type="time"
-              readOnly={booked}
-              {...register('startTime')}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-end`} label="종료 시간" error={errors.endTime?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              className={styles.control}
-              type="time"
-              readOnly={booked}
-              {...register('endTime')}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          id={`${id}-date`}
+          label="날짜"
+          error={errors.execDate?.message}
+          type="date"
+          readOnly={booked}
+          {...register('execDate')}
+        />
+        <InputField
+          id={`${id}-start`}
+          label="시작 시간"
+          error={errors.startTime?.message}
+          type="time"
+          readOnly={booked}
+          {...register('startTime')}
+        />
+        <InputField
+          id={`${id}-end`}
+          label="종료 시간"
+          error={errors.endTime?.message}
+          type="time"
+          readOnly={booked}
+          {...register('endTime')}
+        />
+        <InputField
           id={`${id}-capacity`}
           label="정원"
           error={errors.capacity?.message}
           hint="비우면 무제한"
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              className={styles.control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...register('capacity', { setValueAs: numberOrNull })}
-            />
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...register('capacity', { setValueAs: numberOrNull })}
+        />
       </div>
       <div className={styles.toolbar}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
@@ -428,12 +385,7 @@ function SessionForm({
           </button>
         ) : null}
       </div>
-      <p className={styles.formError} role="alert">
-        {message.failure}
-      </p>
-      <p className={styles.status} role="status">
-        {message.done}
-      </p>
+      <FormMessages failure={message.failure} done={message.done} />
     </form>
   );
 }
@@ -489,44 +441,40 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
         고른 요일마다 시작 시간별로 회차를 만들어요. 휴관일과 이미 있는 회차는 건너뛰어요.
       </p>
       <div className={`${styles.inlineForm} ${styles.fieldsRow}`}>
-        <Field id="series-from" label="시작일" error={errors.from?.message}>
-          {(aria) => (
-            <input {...aria} className={styles.control} type="date" {...register('from')} />
-          )}
-        </Field>
-        <Field id="series-to" label="종료일" error={errors.to?.message}>
-          {(aria) => <input {...aria} className={styles.control} type="date" {...register('to')} />}
-        </Field>
-        <Field id="series-duration" label="진행 시간 (분)" error={errors.durationMinutes?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              className={styles.control}
-              type="number"
-              inputMode="numeric"
-              min={5}
-              max={720}
-              {...register('durationMinutes', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          id="series-from"
+          label="시작일"
+          error={errors.from?.message}
+          type="date"
+          {...register('from')}
+        />
+        <InputField
+          id="series-to"
+          label="종료일"
+          error={errors.to?.message}
+          type="date"
+          {...register('to')}
+        />
+        <InputField
+          id="series-duration"
+          label="진행 시간 (분)"
+          error={errors.durationMinutes?.message}
+          type="number"
+          inputMode="numeric"
+          min={5}
+          max={720}
+          {...register('durationMinutes', { valueAsNumber: true })}
+        />
+        <InputField
           id="series-capacity"
           label="정원"
           error={errors.capacity?.message}
           hint="비우면 무제한"
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              className={styles.control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...register('capacity', { setValueAs: numberOrNull })}
-            />
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...register('capacity', { setValueAs: numberOrNull })}
+        />
       </div>
       <Controller
         control={control}

@@ -24,7 +24,7 @@ import {
   programTypeLabels,
   publishStateLabels,
 } from '../program-labels';
-import { Field } from './form-fields';
+import { Field, FormMessages, InputField } from './form-fields';
 import styles from './programs.module.css';
 
 /**
@@ -112,12 +112,7 @@ export function ProgramStatePanel({ program }: { program: StaffProgram }) {
           미리보기
         </button>
       </div>
-      <p className={styles.formError} role="alert">
-        {message.failure}
-      </p>
-      <p className={styles.status} role="status">
-        {message.done}
-      </p>
+      <FormMessages failure={message.failure} done={message.done} />
       <StatusForm program={program} />
       {previewOpen ? <ProgramPreview programIdx={program.programIdx} /> : null}
     </section>
@@ -185,32 +180,20 @@ function StatusForm({ program }: { program: StaffProgram }) {
           )}
         </Field>
         {status === 'CLOSEDADMIN' ? (
-          <Field
+          <InputField
             id="program-closed-reason"
             label="마감 사유"
             error={errors.closedReason?.message}
             hint="방문자가 상세에서 마감 안내로 읽어요 (200자까지)"
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={styles.control}
-                maxLength={200}
-                {...register('closedReason')}
-              />
-            )}
-          </Field>
+            maxLength={200}
+            {...register('closedReason')}
+          />
         ) : null}
         <button type="submit" className={styles.button} disabled={isSubmitting}>
           상태 바꾸기
         </button>
       </div>
-      <p className={styles.formError} role="alert">
-        {message.failure}
-      </p>
-      <p className={styles.status} role="status">
-        {message.done}
-      </p>
+      <FormMessages failure={message.failure} done={message.done} />
     </form>
   );
 }
