@@ -7,6 +7,8 @@ import { logInToStaffConsole } from '../support/staff';
  * listing the pages the operator's role may open in the groups of app/console-pages.tsx.
  */
 const menuLinks = [
+  '프로그램',
+  '프로그램 분류',
   '공지사항',
   'FAQ',
   '배너',

@@ -40,7 +40,10 @@ export async function openConsolePage(page: Page, name: string): Promise<void> {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   }
-  await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name }).click();
+  await page
+    .getByRole('navigation', { name: '콘솔 메뉴' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }
 
 async function postOk(

@@ -34,6 +34,55 @@ export type ConsolePage = {
 
 export const consolePages: readonly ConsolePage[] = [
   {
+    key: 'programs',
+    path: staffPaths.programs.path,
+    title: '프로그램',
+    role: 'EDITOR',
+    nav: { label: '프로그램', group: '콘텐츠', href: staffPaths.programs.getHref() },
+    load: () => import('./routes/programs'),
+  },
+  // Before the program's own path, so /staff/programs/new is not read as a program id.
+  {
+    key: 'programNew',
+    path: staffPaths.programNew.path,
+    title: '새 프로그램',
+    role: 'EDITOR',
+    load: () => import('./routes/program-new'),
+  },
+  {
+    key: 'program',
+    path: staffPaths.program.path,
+    title: '프로그램 편집',
+    role: 'EDITOR',
+    load: () => import('./routes/program'),
+  },
+  {
+    key: 'programSessions',
+    path: staffPaths.programSessions.path,
+    title: '회차 관리',
+    role: 'EDITOR',
+    load: () => import('./routes/program-sessions'),
+  },
+  {
+    key: 'programQuestions',
+    path: staffPaths.programQuestions.path,
+    title: '질문 관리',
+    role: 'EDITOR',
+    load: () => import('./routes/program-questions'),
+  },
+  {
+    key: 'programCategories',
+    path: staffPaths.programCategories.path,
+    title: '프로그램 분류',
+    role: 'EDITOR',
+    nav: {
+      label: '프로그램 분류',
+      group: '콘텐츠',
+      href: staffPaths.programCategories.getHref(),
+    },
+    load: () => import('./routes/program-categories'),
+  },
+  {
     key: 'notices',
     path: staffPaths.notices.path,
     title: '공지사항',

@@ -44,7 +44,7 @@ describe('RichTextEditor', () => {
     expect(textbox.textContent).toContain('안녕하세요');
     // One tab stop: only the first button is reachable by Tab.
     const buttons = Array.from(toolbar.querySelectorAll('button'));
-    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    await waitFor(() => expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1));
   });
 
   it('moves inside the toolbar with the arrow keys', async () => {

@@ -32,6 +32,25 @@ export const staffPaths = {
   },
   /** The Draw Tour reward desk (decision 022): a member's board by their QR, and the handout. */
   rewards: { path: '/staff/rewards', getHref: () => '/staff/rewards' },
+  /** Programs (issue 17 §1–3, decision 026): the list, the editor, its sessions and questions. */
+  programs: { path: '/staff/programs', getHref: () => '/staff/programs' },
+  programNew: { path: '/staff/programs/new', getHref: () => '/staff/programs/new' },
+  program: {
+    path: '/staff/programs/:programIdx',
+    getHref: (programIdx: number) => `/staff/programs/${programIdx}`,
+  },
+  programSessions: {
+    path: '/staff/programs/:programIdx/sessions',
+    getHref: (programIdx: number) => `/staff/programs/${programIdx}/sessions`,
+  },
+  programQuestions: {
+    path: '/staff/programs/:programIdx/questions',
+    getHref: (programIdx: number) => `/staff/programs/${programIdx}/questions`,
+  },
+  programCategories: {
+    path: '/staff/program-categories',
+    getHref: () => '/staff/program-categories',
+  },
   /** The venue's structure (decision 030): floors, zones, the floor maps and the tour. */
   floors: { path: '/staff/floors', getHref: () => '/staff/floors' },
   zones: {

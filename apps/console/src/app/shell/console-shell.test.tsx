@@ -7,7 +7,7 @@ import { renderConsole } from '../../testing/render-console';
 import { serveStaff } from '../../testing/staff-api';
 
 /** The content pages of issue 17, for EDITOR and ADMIN. */
-const contentLinks = ['공지사항', 'FAQ', '배너', '미디어', '약관'];
+const contentLinks = ['프로그램', '프로그램 분류', '공지사항', 'FAQ', '배너', '미디어', '약관'];
 /** The venue's structure (decision 030), for EDITOR and ADMIN. */
 const venueLinks = ['층', '구역', '지도', '투어'];
 
@@ -43,6 +43,7 @@ describe('the console shell', () => {
     );
   });
 
+  const desks = { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] };
   it.each([
     ['a STAFF operator the door and desks', staffOperator, '김스태프 (스태프)', []],
     [

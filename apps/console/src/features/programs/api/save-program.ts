@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffProgramSaveBody, staffProgramSaveResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+import { programsQueryKey } from './get-programs';
+
+/** POST /api/staff/programs/save (EDITOR): no programIdx creates a draft, with one replaces it. */
+export function saveProgram(body: StaffProgramSaveBody) {
+  return api.post<typeof staffProgramSaveResponse>('/api/staff/programs/save', { body });
+}
+
+export function useSaveProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProgram,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { staffSessionSaveBody, staffSessionSaveResponse } from '@venue/contract';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { programsQueryKey } from './get-programs';
+
+export type SessionSaveBody = z.input<typeof staffSessionSaveBody>;
+
+/**
+ * POST /api/staff/programs/sessions/save (EDITOR): adds a session, or edits one. 409
+ * SEATS_BELOW_BOOKED when the capacity would fall below the booked seats.
+ */
+export function saveSession(body: SessionSaveBody) {
+  return api.post<typeof staffSessionSaveResponse>('/api/staff/programs/sessions/save', { body });
+}
+
+export function useSaveSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
+  });
+}

@@ -1,0 +1,555 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffProgram, staffProgramSaveBody } from '@venue/contract';
+import { useEffect, useState } from 'react';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import consoleStyles from '../../../components/console.module.css';
+import { MediaPicker } from '../../../components/media-picker';
+import { PageHeader } from '../../../components/page-header';
+import { RichTextField } from '../../../components/rich-text-editor';
+import { staffPaths } from '../../../config/paths';
+import { isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { htmlText } from '../../../lib/html-text';
+import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
+import { useCategories } from '../api/get-categories';
+import { useProgram } from '../api/get-program';
+import { useZones } from '../api/get-zones';
+import { useSaveProgram } from '../api/save-program';
+import {
+  emptyProgram,
+  isoToSeoulLocal,
+  numberOrNull,
+  type ProgramFormValues,
+  seoulLocalToIso,
+  textOrNull,
+  toFormValues,
+} from '../program-form';
+import {
+  descriptionTypeLabels,
+  noticeTypeLabels,
+  optionsOf,
+  periodTypeLabels,
+  programTypeLabels,
+  scheduleTypeLabels,
+} from '../program-labels';
+import { errorAt, Field, FormMessages, InputField, YnCheckbox } from './form-fields';
+import { ButtonListField, OptionListField, ProgramIdsField, TermListField } from './program-lists';
+import { ProgramStatePanel } from './program-state';
+import styles from './programs.module.css';
+
+type ProgramFormOutput = z.output<typeof staffProgramSaveBody>;
+
+/**
+ * /staff/programs/new and /staff/programs/:programIdx (issue 17 §1, decision 026): the program
+ * editor. Every field of the save body, checked by the contract's own schema (its Korean
+ * messages); the server's field errors land on the same fields. A saved program is a draft until
+ * 게시; the state panel above the form publishes, changes the status and previews it.
+ */
+export function ProgramEditorPage({ programIdx }: { programIdx: number | null }) {
+  const loginReturn = useStaffLoginReturn();
+  const program = useProgram(programIdx);
+  if (program.isError && isStaffSessionLost(program.error)) {
+    return <Navigate to={loginReturn.href} replace />;
+  }
+  const title = programIdx === null ? '새 프로그램' : '프로그램 편집';
+  return (
+    <div className={`${consoleStyles.page} ${styles.page}`}>
+      <PageHeader title={title}>
+        <Link className={styles.button} to={staffPaths.programs.getHref()}>
+          목록으로
+        </Link>
+      </PageHeader>
+      {programIdx === null ? (
+        <ProgramForm program={null} />
+      ) : program.isError ? (
+        <p role="alert">{program.error.message}</p>
+      ) : program.data ? (
+        <>
+          <ProgramStatePanel program={program.data} />
+          <ProgramForm key={program.data.programIdx} program={program.data} />
+        </>
+      ) : (
+        <p className={styles.empty}>불러오는 중이에요…</p>
+      )}
+    </div>
+  );
+}
+
+function ProgramForm({ program }: { program: StaffProgram | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const save = useSaveProgram();
+  const categories = useCategories();
+  const zones = useZones();
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState((location.state as { saved?: string } | null)?.saved ?? '');
+  const form = useForm<ProgramFormValues, unknown, ProgramFormOutput>({
+    resolver: zodResolver(staffProgramSaveBody),
+    defaultValues: program ? toFormValues(program) : emptyProgram(),
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const [programType, descriptionType, scheduleType, tutorialYn] = useWatch({
+    control,
+    name: ['programType', 'descriptionType', 'scheduleType', 'tutorialYn'],
+  });
+
+  useEffect(() => {
+    if (isDirty) setDone('');
+  }, [isDirty]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    setDone('');
+    try {
+      const saved = await save.mutateAsync(values);
+      if (!program) {
+        navigate(staffPaths.program.getHref(saved.programIdx), {
+          state: { saved: '초안으로 저장했어요. 회차와 질문을 넣고 게시해 주세요.' },
+        });
+        return;
+      }
+      reset(values);
+      setDone('저장했어요.');
+    } catch (e) {
+      setFailure(applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'));
+    }
+  });
+
+  const err = (path: string) => errorAt(errors, path);
+  const isApplication = programType === 'APPLICATION';
+
+  return (
+    <form className={styles.editorLayout} onSubmit={submit} noValidate aria-label="프로그램 정보">
+      <section className={styles.section} aria-labelledby="program-basic">
+        <h2 id="program-basic" className={styles.sectionTitle}>
+          기본 정보
+        </h2>
+        <div className={styles.grid}>
+          <Field id="program-type" label="유형" error={err('programType')}>
+            {(aria) => (
+              <select
+                {...aria}
+                className={styles.control}
+                {...register('programType', {
+                  onChange: (event) => {
+                    if (event.target.value !== 'APPLICATION') {
+                      setValue('winnerCount', null);
+                      setValue('winnerAnnouncementDate', null);
+                    }
+                  },
+                })}
+              >
+                {optionsOf(programTypeLabels).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            id="program-category"
+            label="분류"
+            error={err('programCategoryIdx') ? '분류를 골라 주세요.' : undefined}
+            hint={
+              <Link className={styles.link} to={staffPaths.programCategories.getHref()}>
+                분류 관리
+              </Link>
+            }
+          >
+            {(aria) => (
+              <select
+                {...aria}
+                className={styles.control}
+                {...register('programCategoryIdx', { setValueAs: Number })}
+              >
+                <option value="0">분류를 고르세요</option>
+                {(categories.data ?? []).map((category) => (
+                  <option key={category.programCategoryIdx} value={category.programCategoryIdx}>
+                    {category.programCategoryName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <InputField
+            id="program-name"
+            label="이름"
+            error={err('programName')}
+            className={styles.full}
+            type="text"
+            maxLength={200}
+            {...register('programName')}
+          />
+          <Field
+            id="program-summary"
+            label="요약"
+            error={err('programSummary')}
+            hint="목록과 상세 상단에 보이는 한두 문장 (500자까지)"
+            className={styles.full}
+          >
+            {(aria) => (
+              <textarea
+                {...aria}
+                className={styles.control}
+                maxLength={500}
+                {...register('programSummary')}
+              />
+            )}
+          </Field>
+          <Field id="program-zone" label="장소" error={err('zoneIdx')}>
+            {(aria) => (
+              <select
+                {...aria}
+                className={styles.control}
+                {...register('zoneIdx', { setValueAs: numberOrNull })}
+              >
+                <option value="">장소 없음</option>
+                {(zones.data ?? []).map((zone) => (
+                  <option key={zone.zoneIdx} value={zone.zoneIdx}>
+                    {zone.zoneName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <InputField
+            id="program-sort"
+            label="정렬 순서"
+            error={err('sortIndex')}
+            hint="작은 수가 먼저 보여요"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            {...register('sortIndex', { valueAsNumber: true })}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="savePath"
+          render={({ field, fieldState }) => (
+            <MediaPicker
+              label="대표 이미지"
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error ? '대표 이미지를 골라 주세요.' : undefined}
+              hint="목록 카드와 상세 맨 위에 보여요"
+            />
+          )}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="program-description">
+        <h2 id="program-description" className={styles.sectionTitle}>
+          설명
+        </h2>
+        <fieldset className={styles.checks}>
+          <legend>설명 방식</legend>
+          {optionsOf(descriptionTypeLabels).map((option) => (
+            <label key={option.value} className={styles.check}>
+              <input type="radio" value={option.value} {...register('descriptionType')} />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        {descriptionType === 'LINK' ? (
+          <InputField
+            id="program-link"
+            label="설명 페이지 링크"
+            error={err('programLink')}
+            hint="상세 화면 안에 틀(iframe)로 보여요"
+            type="url"
+            inputMode="url"
+            {...register('programLink', { setValueAs: textOrNull })}
+          />
+        ) : (
+          <RichTextField
+            control={control}
+            name="programEditor"
+            label="상세 설명"
+            images
+            hint="저장할 때 서버가 허용된 서식만 남겨요"
+          />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="program-schedule">
+        <h2 id="program-schedule" className={styles.sectionTitle}>
+          일정과 신청
+        </h2>
+        <div className={styles.grid}>
+          <Field
+            id="program-schedule-type"
+            label="일정 방식"
+            error={err('scheduleType')}
+            hint={
+              scheduleType === 'ALWAYS'
+                ? '회차 없이 기간으로 운영해요'
+                : '회차는 저장한 뒤 회차 관리에서 넣어요'
+            }
+          >
+            {(aria) => (
+              <select {...aria} className={styles.control} {...register('scheduleType')}>
+                {optionsOf(scheduleTypeLabels).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <fieldset className={styles.checks}>
+            <legend>운영 기간</legend>
+            {optionsOf(periodTypeLabels).map((option) => (
+              <label key={option.value} className={styles.check}>
+                <input type="radio" value={option.value} {...register('periodType')} />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <InputField
+            id="program-min-date"
+            label="운영 시작일"
+            error={err('minExecDate')}
+            type="date"
+            {...register('minExecDate', { setValueAs: textOrNull })}
+          />
+          <InputField
+            id="program-max-date"
+            label="운영 종료일"
+            error={err('maxExecDate')}
+            type="date"
+            {...register('maxExecDate', { setValueAs: textOrNull })}
+          />
+          <InputField
+            id="program-max-person"
+            label="한 번에 신청할 수 있는 인원"
+            error={err('maxPersonCount')}
+            hint="1~20명"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            {...register('maxPersonCount', { valueAsNumber: true })}
+          />
+          <div />
+          <DateTimeField
+            control={control}
+            name="entryStartAt"
+            id="program-entry-start"
+            label="신청 시작 일시"
+            hint="비우면 진행중인 동안 언제나"
+          />
+          <DateTimeField
+            control={control}
+            name="entryEndAt"
+            id="program-entry-end"
+            label="신청 마감 일시"
+          />
+          {isApplication ? (
+            <>
+              <InputField
+                id="program-winner-count"
+                label="당첨 인원"
+                error={err('winnerCount')}
+                hint="비우면 회차 정원만큼"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                {...register('winnerCount', { setValueAs: numberOrNull })}
+              />
+              <DateTimeField
+                control={control}
+                name="winnerAnnouncementDate"
+                id="program-winner-announcement"
+                label="당첨자 발표 일시"
+              />
+            </>
+          ) : null}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="program-collect">
+        <h2 id="program-collect" className={styles.sectionTitle}>
+          신청자 정보 수집
+        </h2>
+        <div className={styles.grid}>
+          {(
+            [
+              ['name', '이름'],
+              ['contact', '연락처'],
+              ['email', '이메일'],
+            ] as const
+          ).map(([key, label]) => (
+            <fieldset key={key} className={styles.checks}>
+              <legend>{label}</legend>
+              <YnCheckbox control={control} name={`${key}CollectYn`} label="수집" />
+              <YnCheckbox control={control} name={`${key}RequiredYn`} label="필수" />
+              {err(`${key}RequiredYn`) ? (
+                <p className={styles.error}>{err(`${key}RequiredYn`)}</p>
+              ) : null}
+            </fieldset>
+          ))}
+        </div>
+        <p className={styles.hint}>
+          질문은 저장한 뒤{' '}
+          {program ? (
+            <Link
+              className={styles.link}
+              to={staffPaths.programQuestions.getHref(program.programIdx)}
+            >
+              질문 관리
+            </Link>
+          ) : (
+            '질문 관리'
+          )}
+          에서 넣어요.
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="program-notice">
+        <h2 id="program-notice" className={styles.sectionTitle}>
+          안내와 체험 방법
+        </h2>
+        <div className={styles.grid}>
+          <Field id="program-notice-type" label="안내 상자" error={err('noticeType')}>
+            {(aria) => (
+              <select {...aria} className={styles.control} {...register('noticeType')}>
+                {optionsOf(noticeTypeLabels).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div />
+          <Field
+            id="program-notice-text"
+            label="안내 내용"
+            error={err('noticeText')}
+            hint="줄마다 한 항목으로 보여요"
+            className={styles.full}
+          >
+            {(aria) => (
+              <textarea
+                {...aria}
+                className={styles.control}
+                maxLength={2000}
+                {...register('noticeText')}
+              />
+            )}
+          </Field>
+          <div className={styles.full}>
+            <YnCheckbox control={control} name="tutorialYn" label="체험 방법 링크 보이기" />
+          </div>
+          {tutorialYn === 'Y' ? (
+            <InputField
+              id="program-tutorial"
+              label="체험 방법 링크"
+              error={err('tutorialLink')}
+              type="url"
+              inputMode="url"
+              {...register('tutorialLink', { setValueAs: textOrNull })}
+            />
+          ) : null}
+        </div>
+      </section>
+
+      <OptionListField control={control} register={register} errors={errors} />
+      <ButtonListField control={control} register={register} errors={errors} />
+      <section className={styles.section} aria-labelledby="program-related">
+        <h2 id="program-related" className={styles.sectionTitle}>
+          관련 프로그램
+        </h2>
+        <YnCheckbox
+          control={control}
+          name="useRelatedProgramYn"
+          label="함께 보면 좋은 프로그램 보이기"
+        />
+        <ProgramIdsField
+          control={control}
+          name="relatedProgramIdxList"
+          label="함께 보면 좋은 프로그램"
+          max={20}
+          self={program?.programIdx}
+          error={err('relatedProgramIdxList')}
+        />
+        <YnCheckbox control={control} name="usePrevProgramYn" label="지난 프로그램 보이기" />
+        <ProgramIdsField
+          control={control}
+          name="prevProgramIdxList"
+          label="지난 프로그램"
+          max={3}
+          self={program?.programIdx}
+          error={err('prevProgramIdxList')}
+        />
+      </section>
+      <TermListField control={control} register={register} errors={errors} />
+
+      <div className={styles.saveBar}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {program ? '저장' : '초안으로 저장'}
+        </button>
+        {program ? (
+          <span className={styles.hint}>
+            {htmlText(program.programName)} ·{' '}
+            {program.publishState === 'PUBLISHED' ? '게시 중: 저장하면 바로 보여요' : '게시 전'}
+          </span>
+        ) : null}
+        <FormMessages failure={failure} done={done} />
+      </div>
+    </form>
+  );
+}
+
+type DateTimeName = 'entryStartAt' | 'entryEndAt' | 'winnerAnnouncementDate';
+
+/** An instant of the save body as a Seoul `datetime-local` input. */
+function DateTimeField({
+  control,
+  name,
+  id,
+  label,
+  hint,
+}: {
+  control: Control<ProgramFormValues>;
+  name: DateTimeName;
+  id: string;
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field id={id} label={label} error={fieldState.error?.message} hint={hint}>
+          {(aria) => (
+            <input
+              {...aria}
+              ref={field.ref}
+              className={styles.control}
+              type="datetime-local"
+              value={isoToSeoulLocal(field.value)}
+              onChange={(event) => field.onChange(seoulLocalToIso(event.target.value))}
+              onBlur={field.onBlur}
+            />
+          )}
+        </Field>
+      )}
+    />
+  );
+}

@@ -1,0 +1,330 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffQuestionVersion, staffQuestionSaveBody } from '@venue/contract';
+import { useState } from 'react';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import { Link, Navigate } from 'react-router';
+import type { z } from 'zod';
+import consoleStyles from '../../../components/console.module.css';
+import { PageHeader } from '../../../components/page-header';
+import { staffPaths } from '../../../config/paths';
+import { isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { htmlText } from '../../../lib/html-text';
+import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
+import { useProgram } from '../api/get-program';
+import { useQuestions } from '../api/get-questions';
+import { useSaveQuestions } from '../api/save-questions';
+import { optionsOf, questionTypeLabels } from '../program-labels';
+import { errorAt, Field, FormMessages, InputField, YnCheckbox } from './form-fields';
+import { ItemActions } from './program-lists';
+import styles from './programs.module.css';
+
+type QuestionsInput = z.input<typeof staffQuestionSaveBody>;
+type QuestionsOutput = z.output<typeof staffQuestionSaveBody>;
+
+const CHOICE = new Set(['OBJONE', 'OBJMULTI']);
+
+/** The current version's questions as the save body. */
+function toInput(programIdx: number, version: StaffQuestionVersion | undefined): QuestionsInput {
+  return {
+    programIdx,
+    questionList: (version?.questionList ?? []).map((question) => ({
+      questionType: question.questionType,
+      questionText: question.questionText,
+      requiredYn: question.requiredYn,
+      duplicateYn: question.duplicateYn,
+      optionList: question.optionList.map((option) => ({ multipleText: option.multipleText })),
+    })),
+  };
+}
+
+/**
+ * /staff/programs/:programIdx/questions (issue 17 §3, decision 026): the questions asked when
+ * entering, in order — 객관식 (one or several), 주관식, 서술형 — with their choices and whether an
+ * answer is required. Once entries have answered them, saving keeps those as they were and makes
+ * a new version, which the page says before and after.
+ */
+export function ProgramQuestionsPage({ programIdx }: { programIdx: number }) {
+  const loginReturn = useStaffLoginReturn();
+  const program = useProgram(programIdx);
+  const questions = useQuestions(programIdx);
+  if ([program.error, questions.error].some((error) => isStaffSessionLost(error))) {
+    return <Navigate to={loginReturn.href} replace />;
+  }
+  const current = questions.data?.versionList.find((version) => version.currentYn === 'Y');
+  return (
+    <div className={`${consoleStyles.page} ${styles.page}`}>
+      <PageHeader title="질문 관리">
+        <Link className={styles.button} to={staffPaths.program.getHref(programIdx)}>
+          프로그램 편집
+        </Link>
+      </PageHeader>
+      {program.data ? (
+        <p className={styles.hint}>프로그램: {htmlText(program.data.programName)}</p>
+      ) : null}
+      <p className={styles.note}>
+        이름·연락처·이메일을 받을지는{' '}
+        <Link className={styles.link} to={staffPaths.program.getHref(programIdx)}>
+          프로그램 편집
+        </Link>
+        의 ‘신청자 정보 수집’에서 정해요.
+      </p>
+      {questions.isError ? <p role="alert">{questions.error.message}</p> : null}
+      {questions.isPending ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+      {questions.data ? (
+        <QuestionsForm
+          key={`${questions.data.currentVersion}-${current?.answeredEntryCount ?? 0}`}
+          programIdx={programIdx}
+          current={current}
+          currentVersion={questions.data.currentVersion}
+        />
+      ) : null}
+      {questions.data && questions.data.versionList.length > 1 ? (
+        <section className={consoleStyles.card} aria-labelledby="question-versions">
+          <h2 id="question-versions" className={consoleStyles.cardTitle}>
+            지난 버전
+          </h2>
+          {questions.data.versionList
+            .filter((version) => version.currentYn !== 'Y')
+            .map((version) => (
+              <details key={version.version} className={styles.item}>
+                <summary>
+                  버전 {version.version} · 답한 신청 {version.answeredEntryCount}건
+                </summary>
+                <ol>
+                  {version.questionList.map((question) => (
+                    <li key={question.programQuestionIdx}>
+                      {question.questionText} ({questionTypeLabels[question.questionType]})
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function QuestionsForm({
+  programIdx,
+  current,
+  currentVersion,
+}: {
+  programIdx: number;
+  current: StaffQuestionVersion | undefined;
+  currentVersion: number;
+}) {
+  const save = useSaveQuestions();
+  const [message, setMessage] = useState({ failure: '', done: '' });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuestionsInput, unknown, QuestionsOutput>({
+    resolver: zodResolver(staffQuestionSaveBody),
+    defaultValues: toInput(programIdx, current),
+  });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'questionList' });
+  const answered = current?.answeredEntryCount ?? 0;
+
+  const submit = handleSubmit(async (values) => {
+    setMessage({ failure: '', done: '' });
+    try {
+      const answer = await save.mutateAsync(values);
+      setMessage({
+        failure: '',
+        done:
+          answer.newVersionYn === 'Y'
+            ? `새 버전(버전 ${answer.version})으로 저장했어요. 이전 답변은 지난 버전에 남아 있어요.`
+            : '질문을 저장했어요.',
+      });
+    } catch (e) {
+      setMessage({
+        failure: applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'),
+        done: '',
+      });
+    }
+  });
+
+  return (
+    <form
+      className={consoleStyles.card}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="questions-heading"
+    >
+      <h2 id="questions-heading" className={consoleStyles.cardTitle}>
+        질문 (버전 {currentVersion})
+      </h2>
+      {answered > 0 ? (
+        <p className={styles.note}>
+          이 질문에 답한 신청이 {answered}건 있어요. 저장하면 지금 질문과 답변은 그대로 남고, 바꾼
+          질문은 새 버전으로 저장돼요.
+        </p>
+      ) : (
+        <p className={styles.hint}>아직 답한 신청이 없어 저장하면 지금 버전이 바뀌어요.</p>
+      )}
+      {fields.length === 0 ? <p className={styles.empty}>질문이 없어요.</p> : null}
+      {fields.map((item, index) => (
+        <QuestionItem
+          key={item.id}
+          index={index}
+          count={fields.length}
+          control={control}
+          register={register}
+          errors={errors}
+          move={move}
+          remove={remove}
+        />
+      ))}
+      {errorAt(errors, 'questionList') ? (
+        <p className={styles.error}>{errorAt(errors, 'questionList')}</p>
+      ) : null}
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={fields.length >= 30}
+          onClick={() =>
+            append({
+              questionType: 'OBJONE',
+              questionText: '',
+              requiredYn: 'Y',
+              duplicateYn: 'N',
+              optionList: [{ multipleText: '' }, { multipleText: '' }],
+            })
+          }
+        >
+          질문 추가
+        </button>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          질문 저장
+        </button>
+      </div>
+      <FormMessages failure={message.failure} done={message.done} />
+    </form>
+  );
+}
+
+function QuestionItem({
+  index,
+  count,
+  control,
+  register,
+  errors,
+  move,
+  remove,
+}: {
+  index: number;
+  count: number;
+  control: Control<QuestionsInput>;
+  register: UseFormRegister<QuestionsInput>;
+  errors: FieldErrors<QuestionsInput>;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+}) {
+  const type = useWatch({ control, name: `questionList.${index}.questionType` });
+  const options = useFieldArray({ control, name: `questionList.${index}.optionList` });
+  const id = `question-${index}`;
+  const choice = CHOICE.has(type);
+  return (
+    <fieldset className={styles.item}>
+      <legend className={styles.itemTitle}>질문 {index + 1}</legend>
+      <div className={styles.grid}>
+        <Field id={`${id}-type`} label="유형">
+          {(aria) => (
+            <select
+              {...aria}
+              className={styles.control}
+              {...register(`questionList.${index}.questionType`, {
+                onChange: (event) => {
+                  // Text questions have no choices; choice questions start with two.
+                  if (!CHOICE.has(event.target.value)) options.replace([]);
+                  else if (options.fields.length === 0) {
+                    options.replace([{ multipleText: '' }, { multipleText: '' }]);
+                  }
+                },
+              })}
+            >
+              {optionsOf(questionTypeLabels).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className={styles.checks}>
+          <YnCheckbox
+            control={control}
+            name={`questionList.${index}.requiredYn`}
+            label="필수 답변"
+          />
+        </div>
+        <InputField
+          id={`${id}-text`}
+          label="질문"
+          error={errorAt(errors, `questionList.${index}.questionText`)}
+          className={styles.full}
+          maxLength={500}
+          {...register(`questionList.${index}.questionText`)}
+        />
+      </div>
+      {choice ? (
+        <fieldset className={styles.item}>
+          <legend className={styles.label}>보기 (2~20개)</legend>
+          {options.fields.map((option, optionIndex) => (
+            <div key={option.id} className={styles.inlineForm}>
+              <InputField
+                id={`${id}-option-${optionIndex}`}
+                label={`보기 ${optionIndex + 1}`}
+                error={errorAt(
+                  errors,
+                  `questionList.${index}.optionList.${optionIndex}.multipleText`,
+                )}
+                maxLength={200}
+                {...register(`questionList.${index}.optionList.${optionIndex}.multipleText`)}
+              />
+              <button
+                type="button"
+                className={styles.button}
+                aria-label={`질문 ${index + 1} 보기 ${optionIndex + 1} 빼기`}
+                onClick={() => options.remove(optionIndex)}
+              >
+                빼기
+              </button>
+            </div>
+          ))}
+          {errorAt(errors, `questionList.${index}.optionList`) ? (
+            <p className={styles.error}>{errorAt(errors, `questionList.${index}.optionList`)}</p>
+          ) : null}
+          <button
+            type="button"
+            className={styles.button}
+            disabled={options.fields.length >= 20}
+            onClick={() => options.append({ multipleText: '' })}
+          >
+            보기 추가
+          </button>
+        </fieldset>
+      ) : null}
+      <ItemActions
+        name={`질문 ${index + 1}`}
+        index={index}
+        count={count}
+        move={move}
+        remove={remove}
+      />
+    </fieldset>
+  );
+}

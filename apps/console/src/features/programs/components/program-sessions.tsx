@@ -1,0 +1,600 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  STAFF_SESSION_PAGE_SIZE,
+  type StaffSession,
+  type StaffSessionSeries,
+  staffSessionSaveBody,
+  staffSessionSeriesBody,
+} from '@venue/contract';
+import { toDotDate, toDotDateWeekday } from '@venue/contract/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, Navigate } from 'react-router';
+import type { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import consoleStyles from '../../../components/console.module.css';
+import { PageHeader } from '../../../components/page-header';
+import { staffPaths } from '../../../config/paths';
+import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { htmlText } from '../../../lib/html-text';
+import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
+import { useCancelSession } from '../api/cancel-session';
+import { useProgram } from '../api/get-program';
+import { useSessions } from '../api/get-sessions';
+import { useSaveSession } from '../api/save-session';
+import { useSaveSessionSeries } from '../api/save-session-series';
+import { numberOrNull, seoulToday } from '../program-form';
+import { weekdayLabels } from '../program-labels';
+import { Field, FormMessages, InputField, Pager } from './form-fields';
+import styles from './programs.module.css';
+
+/**
+ * /staff/programs/:programIdx/sessions (issue 17 §2, decision 026): a program's sessions by day
+ * and time with booked seats against capacity; add or edit one, make a series (weekdays × start
+ * times over a period; the venue's closed days and existing slots are skipped and reported), and
+ * cancel one — with its bookings only after the operator confirms the count the server names.
+ */
+export function ProgramSessionsPage({ programIdx }: { programIdx: number }) {
+  const loginReturn = useStaffLoginReturn();
+  const program = useProgram(programIdx);
+  const [includeCancelled, setIncludeCancelled] = useState(false);
+  const [page, setPage] = useState(1);
+  const sessions = useSessions({
+    programIdx,
+    from: seoulToday(),
+    includeCancelledYn: includeCancelled ? 'Y' : 'N',
+    page,
+  });
+  const [editing, setEditing] = useState<StaffSession | null>(null);
+
+  const lost = [program.error, sessions.error].some((error) => isStaffSessionLost(error));
+  if (lost) return <Navigate to={loginReturn.href} replace />;
+
+  const name = program.data ? htmlText(program.data.programName) : '';
+  const data = sessions.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.totalCount / STAFF_SESSION_PAGE_SIZE)) : 1;
+
+  return (
+    <div className={`${consoleStyles.page} ${styles.page}`}>
+      <PageHeader title="회차 관리">
+        <Link className={styles.button} to={staffPaths.program.getHref(programIdx)}>
+          프로그램 편집
+        </Link>
+        <Link className={styles.button} to={staffPaths.programs.getHref()}>
+          목록으로
+        </Link>
+      </PageHeader>
+      {name ? <p className={styles.hint}>프로그램: {name}</p> : null}
+      {program.data?.scheduleType === 'ALWAYS' ? (
+        <p className={styles.note}>상시 운영 프로그램에는 회차를 넣을 수 없어요.</p>
+      ) : null}
+
+      <section className={consoleStyles.card} aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className={consoleStyles.cardTitle}>
+          오늘부터의 회차{data ? ` (${data.totalCount})` : ''}
+        </h2>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={includeCancelled}
+            onChange={(event) => {
+              setIncludeCancelled(event.target.checked);
+              setPage(1);
+            }}
+          />
+          취소한 회차도 보기
+        </label>
+        {sessions.isError ? <p role="alert">{sessions.error.message}</p> : null}
+        {sessions.isPending ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+        {data && data.list.length === 0 ? (
+          <p className={styles.empty}>회차가 없어요. 아래에서 회차를 넣어 주세요.</p>
+        ) : null}
+        {data && data.list.length > 0 ? (
+          <SessionTable list={data.list} onEdit={setEditing} />
+        ) : null}
+        <Pager label="회차 목록 페이지" page={page} lastPage={lastPage} onPage={setPage} />
+      </section>
+
+      {editing ? (
+        <SessionForm
+          key={editing.programInstanceIdx}
+          programIdx={programIdx}
+          session={editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      <SessionForm key="new" programIdx={programIdx} session={null} />
+      <SeriesForm programIdx={programIdx} />
+    </div>
+  );
+}
+
+function SessionTable({
+  list,
+  onEdit,
+}: {
+  list: StaffSession[];
+  onEdit: (session: StaffSession) => void;
+}) {
+  const cancel = useCancelSession();
+  const [asking, setAsking] = useState<{ session: StaffSession; message: string } | null>(null);
+  const [message, setMessage] = useState({ failure: '', done: '' });
+  const label = (session: StaffSession) =>
+    `${toDotDateWeekday(session.execDate)} ${session.startTime}`;
+
+  const run = (session: StaffSession, confirm: boolean) => {
+    setMessage({ failure: '', done: '' });
+    cancel.mutate(
+      { programInstanceIdx: session.programInstanceIdx, confirm },
+      {
+        onSuccess: (answer) => {
+          setAsking(null);
+          setMessage({
+            failure: '',
+            done:
+              answer.cancelledEntryCount > 0
+                ? `${label(session)} 회차를 취소했어요. 예약 ${answer.cancelledEntryCount}건도 취소했어요.`
+                : `${label(session)} 회차를 취소했어요.`,
+          });
+        },
+        onError: (e) => {
+          if (isApiRequestError(e) && e.errorCode === 'SESSION_HAS_ENTRIES') {
+            setAsking({ session, message: e.message });
+            return;
+          }
+          setAsking(null);
+          setMessage({
+            failure: isApiRequestError(e) ? e.message : '취소하지 못했어요. 다시 시도해 주세요.',
+            done: '',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">날짜</th>
+              <th scope="col">시간</th>
+              <th scope="col" className={styles.number}>
+                예약 / 정원
+              </th>
+              <th scope="col" className={styles.number}>
+                참여 중
+              </th>
+              <th scope="col">상태</th>
+              <th scope="col">관리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((session) => {
+              const cancelled = session.cancelledYn === 'Y';
+              return (
+                <tr key={session.programInstanceIdx}>
+                  <td>{toDotDateWeekday(session.execDate)}</td>
+                  <td>
+                    {session.startTime} – {session.endTime}
+                  </td>
+                  <td className={styles.number}>
+                    {session.reservedCount} / {session.capacity ?? '무제한'}
+                  </td>
+                  <td className={styles.number}>{session.activeEntryCount}</td>
+                  <td>
+                    {cancelled ? (
+                      <span className={`${styles.badge} ${styles.badgeCancelled}`}>
+                        취소됨 {session.cancelledAt ? toDotDate(session.cancelledAt) : ''}
+                      </span>
+                    ) : (
+                      '운영'
+                    )}
+                  </td>
+                  <td>
+                    {cancelled ? null : (
+                      <div className={styles.toolbar}>
+                        <button
+                          type="button"
+                          className={styles.button}
+                          aria-label={`${label(session)} 회차 수정`}
+                          onClick={() => onEdit(session)}
+                        >
+                          수정
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.danger}
+                          aria-label={`${label(session)} 회차 취소`}
+                          disabled={cancel.isPending}
+                          onClick={() => run(session, false)}
+                        >
+                          취소
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <FormMessages failure={message.failure} done={message.done} />
+      <ConfirmDialog
+        open={asking !== null}
+        title="예약이 있는 회차를 취소할까요?"
+        confirmLabel="예약과 함께 회차 취소"
+        busy={cancel.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && run(asking.session, true)}
+      >
+        <p>{asking ? `${label(asking.session)} 회차` : ''}</p>
+        <p>{asking?.message}</p>
+        <p>취소한 예약은 되돌릴 수 없어요.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+type SessionInput = z.input<typeof staffSessionSaveBody>;
+type SessionOutput = z.output<typeof staffSessionSaveBody>;
+
+/** Adds a session (no `session`) or edits one: a session with bookings keeps its day and times. */
+function SessionForm({
+  programIdx,
+  session,
+  onDone,
+}: {
+  programIdx: number;
+  session: StaffSession | null;
+  onDone?: () => void;
+}) {
+  const save = useSaveSession();
+  const [message, setMessage] = useState({ failure: '', done: '' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const empty: SessionInput = {
+    programIdx,
+    execDate: '',
+    startTime: '',
+    endTime: '',
+    capacity: null,
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SessionInput, unknown, SessionOutput>({
+    resolver: zodResolver(staffSessionSaveBody),
+    defaultValues: session
+      ? {
+          programIdx,
+          programInstanceIdx: session.programInstanceIdx,
+          execDate: session.execDate,
+          startTime: session.startTime,
+          endTime: session.endTime,
+          capacity: session.capacity,
+        }
+      : empty,
+  });
+  const booked = session !== null && session.activeEntryCount > 0;
+  const id = session ? `session-${session.programInstanceIdx}` : 'session-new';
+
+  // An edit form opens below the list: take the operator there.
+  useEffect(() => {
+    if (session) headingRef.current?.focus();
+  }, [session]);
+
+  const submit = handleSubmit(async (values) => {
+    setMessage({ failure: '', done: '' });
+    try {
+      await save.mutateAsync(values);
+      if (session) {
+        setMessage({ failure: '', done: '회차를 저장했어요.' });
+        reset(values);
+      } else {
+        reset(empty);
+        setMessage({
+          failure: '',
+          done: `${toDotDateWeekday(values.execDate)} ${values.startTime} 회차를 넣었어요.`,
+        });
+      }
+    } catch (e) {
+      if (isApiRequestError(e) && e.errorCode === 'SEATS_BELOW_BOOKED') {
+        setError('capacity', { message: e.message }, { shouldFocus: true });
+        return;
+      }
+      if (isApiRequestError(e) && e.errorCode === 'SESSION_SLOT_TAKEN') {
+        setError('startTime', { message: e.message }, { shouldFocus: true });
+        return;
+      }
+      setMessage({
+        failure: applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'),
+        done: '',
+      });
+    }
+  });
+
+  const title = session
+    ? `회차 수정: ${toDotDateWeekday(session.execDate)} ${session.startTime}`
+    : '회차 하나 넣기';
+
+  return (
+    <form
+      className={consoleStyles.card}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={consoleStyles.cardTitle}>
+        {title}
+      </h2>
+      {booked ? (
+        <p className={styles.note}>
+          예약이 {session.activeEntryCount}건 있어 날짜와 시간은 바꿀 수 없어요. 정원은 늘릴 수
+          있고, 예약된 {session.reservedCount}석보다 적게 줄일 수는 없어요.
+        </p>
+      ) : null}
+      <div className={`${styles.inlineForm} ${styles.fieldsRow}`}>
+        <InputField
+          id={`${id}-date`}
+          label="날짜"
+          error={errors.execDate?.message}
+          type="date"
+          readOnly={booked}
+          {...register('execDate')}
+        />
+        <InputField
+          id={`${id}-start`}
+          label="시작 시간"
+          error={errors.startTime?.message}
+          type="time"
+          readOnly={booked}
+          {...register('startTime')}
+        />
+        <InputField
+          id={`${id}-end`}
+          label="종료 시간"
+          error={errors.endTime?.message}
+          type="time"
+          readOnly={booked}
+          {...register('endTime')}
+        />
+        <InputField
+          id={`${id}-capacity`}
+          label="정원"
+          error={errors.capacity?.message}
+          hint="비우면 무제한"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...register('capacity', { setValueAs: numberOrNull })}
+        />
+      </div>
+      <div className={styles.toolbar}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {session ? '회차 저장' : '회차 넣기'}
+        </button>
+        {onDone ? (
+          <button type="button" className={styles.button} onClick={onDone}>
+            닫기
+          </button>
+        ) : null}
+      </div>
+      <FormMessages failure={message.failure} done={message.done} />
+    </form>
+  );
+}
+
+type SeriesInput = z.input<typeof staffSessionSeriesBody>;
+type SeriesOutput = z.output<typeof staffSessionSeriesBody>;
+
+/** 여러 회차 만들기: every chosen weekday from..to at each start time. */
+function SeriesForm({ programIdx }: { programIdx: number }) {
+  const series = useSaveSessionSeries();
+  const [result, setResult] = useState<StaffSessionSeries | null>(null);
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SeriesInput, unknown, SeriesOutput>({
+    resolver: zodResolver(staffSessionSeriesBody),
+    defaultValues: {
+      programIdx,
+      from: seoulToday(),
+      to: '',
+      weekdays: [],
+      startTimes: ['10:00'],
+      durationMinutes: 60,
+      capacity: null,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    setResult(null);
+    try {
+      setResult(await series.mutateAsync(values));
+    } catch (e) {
+      setFailure(applyServerErrors(e, setError, '만들지 못했어요. 다시 시도해 주세요.'));
+    }
+  });
+
+  return (
+    <form
+      className={consoleStyles.card}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="series-heading"
+    >
+      <h2 id="series-heading" className={consoleStyles.cardTitle}>
+        여러 회차 만들기
+      </h2>
+      <p className={styles.hint}>
+        고른 요일마다 시작 시간별로 회차를 만들어요. 휴관일과 이미 있는 회차는 건너뛰어요.
+      </p>
+      <div className={`${styles.inlineForm} ${styles.fieldsRow}`}>
+        <InputField
+          id="series-from"
+          label="시작일"
+          error={errors.from?.message}
+          type="date"
+          {...register('from')}
+        />
+        <InputField
+          id="series-to"
+          label="종료일"
+          error={errors.to?.message}
+          type="date"
+          {...register('to')}
+        />
+        <InputField
+          id="series-duration"
+          label="진행 시간 (분)"
+          error={errors.durationMinutes?.message}
+          type="number"
+          inputMode="numeric"
+          min={5}
+          max={720}
+          {...register('durationMinutes', { valueAsNumber: true })}
+        />
+        <InputField
+          id="series-capacity"
+          label="정원"
+          error={errors.capacity?.message}
+          hint="비우면 무제한"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...register('capacity', { setValueAs: numberOrNull })}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="weekdays"
+        render={({ field, fieldState }) => (
+          <fieldset
+            className={styles.checks}
+            aria-describedby={fieldState.error ? 'series-weekdays-error' : undefined}
+          >
+            <legend>요일</legend>
+            {weekdayLabels.map((label, day) => (
+              <label key={label} className={styles.check}>
+                <input
+                  type="checkbox"
+                  ref={day === 0 ? field.ref : undefined}
+                  checked={field.value.includes(day)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked
+                        ? [...field.value, day].sort((a, b) => a - b)
+                        : field.value.filter((d) => d !== day),
+                    )
+                  }
+                />
+                {label}
+              </label>
+            ))}
+            {fieldState.error ? (
+              <p id="series-weekdays-error" className={styles.error}>
+                {fieldState.error.message}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <Controller
+        control={control}
+        name="startTimes"
+        render={({ field, fieldState }) => (
+          <fieldset className={styles.checks}>
+            <legend>시작 시간</legend>
+            {field.value.map((time, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: times are positional (시작 시간 1, 2 …)
+              <span key={index} className={styles.inlineForm}>
+                <Field
+                  id={`series-start-${index}`}
+                  label={`시작 시간 ${index + 1}`}
+                  error={errorOfTime(fieldState.error, index)}
+                >
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      ref={index === 0 ? field.ref : undefined}
+                      className={styles.control}
+                      type="time"
+                      value={time}
+                      onChange={(event) =>
+                        field.onChange(
+                          field.value.map((t, i) => (i === index ? event.target.value : t)),
+                        )
+                      }
+                    />
+                  )}
+                </Field>
+                {field.value.length > 1 ? (
+                  <button
+                    type="button"
+                    className={styles.button}
+                    aria-label={`시작 시간 ${index + 1} 빼기`}
+                    onClick={() => field.onChange(field.value.filter((_, i) => i !== index))}
+                  >
+                    빼기
+                  </button>
+                ) : null}
+              </span>
+            ))}
+            <button
+              type="button"
+              className={styles.button}
+              disabled={field.value.length >= 24}
+              onClick={() => field.onChange([...field.value, ''])}
+            >
+              시작 시간 추가
+            </button>
+            {fieldState.error?.message ? (
+              <p className={styles.error}>{fieldState.error.message}</p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+        회차 만들기
+      </button>
+      <p className={styles.formError} role="alert">
+        {failure}
+      </p>
+      <div role="status">{result ? <SeriesResult result={result} /> : null}</div>
+    </form>
+  );
+}
+
+/** The error of one start time (an array field's errors are indexed). */
+function errorOfTime(error: unknown, index: number): string | undefined {
+  const item = (error as Record<number, { message?: string }> | undefined)?.[index];
+  return item?.message;
+}
+
+function SeriesResult({ result }: { result: StaffSessionSeries }) {
+  return (
+    <div className={styles.result}>
+      <p>
+        <strong>회차 {result.createdCount}개를 만들었어요.</strong>
+      </p>
+      <p>이미 있어 건너뛴 회차: {result.skippedExistingCount}개</p>
+      <p>
+        휴관일이라 건너뛴 날:{' '}
+        {result.skippedClosedDays.length === 0
+          ? '없음'
+          : result.skippedClosedDays.map((day) => toDotDateWeekday(day)).join(', ')}
+      </p>
+    </div>
+  );
+}

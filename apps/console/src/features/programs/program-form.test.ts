@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isoToSeoulLocal,
+  numberOrNull,
+  seoulLocalToIso,
+  seoulToday,
+  textOrNull,
+} from './program-form';
+
+describe('program form values', () => {
+  it('shows instants in Seoul time and sends them back with +09:00', () => {
+    expect(isoToSeoulLocal('2026-05-01T01:30:00Z')).toBe('2026-05-01T10:30');
+    expect(isoToSeoulLocal('2026-05-01T10:30:00+09:00')).toBe('2026-05-01T10:30');
+    expect(isoToSeoulLocal(null)).toBe('');
+    expect(seoulLocalToIso('2026-05-01T10:30')).toBe('2026-05-01T10:30:00+09:00');
+    expect(seoulLocalToIso('')).toBeNull();
+  });
+
+  it("takes today's date in Seoul", () => {
+    expect(seoulToday(Date.parse('2026-04-30T16:00:00Z'))).toBe('2026-05-01');
+  });
+
+  it('reads empty inputs as null', () => {
+    expect(numberOrNull('')).toBeNull();
+    expect(numberOrNull('12')).toBe(12);
+    expect(textOrNull('  ')).toBeNull();
+    expect(textOrNull('https://a.example')).toBe('https://a.example');
+  });
+});

@@ -1,0 +1,83 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import sharp from 'sharp';
+import { SANDBOX_OPERATOR } from './staff';
+
+/**
+ * Aids for the console's content specs (issue 17): an EDITOR account made by the sandbox ADMIN
+ * through the real operators call, a laptop-sized browser for the console, and a real image file
+ * to upload.
+ */
+
+let made = 0;
+
+/** A new EDITOR, created by the sandbox ADMIN (POST /api/staff/operators/create). */
+export async function createEditor(
+  request: APIRequestContext,
+): Promise<{ loginId: string; password: string; name: string }> {
+  const { loginId, password } = SANDBOX_OPERATOR;
+  const login = await request.post('/api/staff/login', { data: { loginId, password } });
+  expect(login.ok(), `staff login answered ${login.status()}`).toBe(true);
+  made += 1;
+  const editor = {
+    loginId: `editor.${process.pid}.${Date.now().toString(36)}.${made}`,
+    password: 'editor-pass-1234',
+    name: '편집자',
+  };
+  const created = await request.post('/api/staff/operators/create', {
+    data: { ...editor, role: 'EDITOR' },
+  });
+  expect(
+    created.ok(),
+    `operator create answered ${created.status()}: ${await created.text()}`,
+  ).toBe(true);
+  return editor;
+}
+
+/** A browser of the operator's own at laptop size (the console's layout from 1024 px). */
+export async function laptopContext(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    hasTouch: false,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  const page = await context.newPage();
+  // The console must not log errors either (the fixtures watch only the test's own page).
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
+/** A real PNG (a two-colour picture), as an operator's file would be. */
+export async function pngFile(
+  name: string,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({
+    create: { width: 960, height: 720, channels: 3, background: { r: 236, g: 112, b: 72 } },
+  })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 480, height: 360, channels: 3, background: { r: 40, g: 70, b: 160 } },
+        })
+          .png()
+          .toBuffer(),
+        left: 240,
+        top: 180,
+      },
+    ])
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** YYYY-MM-DD, `days` after today in Seoul. */
+export function seoulDaysAhead(days: number): string {
+  const seoulNow = new Date(Date.now() + 9 * 60 * 60 * 1000);
+  seoulNow.setUTCDate(seoulNow.getUTCDate() + days);
+  return seoulNow.toISOString().slice(0, 10);
+}
