@@ -81,6 +81,12 @@ test('a program the venue closed says 운영 사정으로 마감 on its button a
 
   await page.goto('/program');
   const card = main.getByRole('link', { name: /드론 레이싱 체험/ });
+  // Programs other specs publish on the shared server come first: scroll until the list's
+  // next page brings the card.
+  await expect(async () => {
+    await page.mouse.wheel(0, 3000);
+    await expect(card).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await expect(card).toContainText('운영 사정으로 마감');
   await card.scrollIntoViewIfNeeded();
   await screenshotIfAsked(page, 'admin-closed-program-list');
