@@ -43,7 +43,6 @@ describe('the console shell', () => {
     );
   });
 
-  const desks = { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] };
   it.each([
     ['a STAFF operator the door and desks', staffOperator, '김스태프 (스태프)', []],
     [
