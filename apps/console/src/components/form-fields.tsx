@@ -1,6 +1,4 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { type ApiRequestError, isApiRequestError } from '../lib/api-client';
 import styles from './console.module.css';
 
 /**
@@ -169,22 +167,6 @@ export function firstError(error: unknown): string | undefined {
     }
   }
   return undefined;
-}
-
-/**
- * A refused save: the server's field errors (decision 004) set on the form's fields of the same
- * path, and the message for the form's alert. Anything but our server's answer gets `fallback`.
- */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fallback: string,
-): string {
-  if (!isApiRequestError(error)) return fallback;
-  for (const field of (error as ApiRequestError).fields ?? []) {
-    if (field.path) setError(field.path as Path<T>, { message: field.message });
-  }
-  return error.message;
 }
 
 /** A form's outcome under it: the refusal (an alert) or what was done (a status); empty, hidden. */

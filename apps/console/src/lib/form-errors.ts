@@ -1,19 +1,28 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiRequestError } from './api-client';
 
+/** The words for a refused save that came without the server's envelope. */
+export const SAVE_FAILED = '저장하지 못했어요. 다시 시도해 주세요.';
+
 /**
- * Puts a refused save's field errors (decision 004: `fields[].path` as `buttonList.0.buttonUrl`)
- * on the form's fields of the same names, focusing the first, and answers the message for the
- * form as a whole (the server's words, or `fallback` for a failure without an envelope).
+ * A refused save (decision 004): the server's field errors (`fields[].path` as
+ * `buttonList.0.buttonUrl`) land on the form's fields of the same names — only on `fields` when
+ * given — and the first of them takes focus. Answers the words for the form as a whole: the
+ * server's message, or `fallback` for a failure without an envelope.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fallback: string,
+  fallback: string = SAVE_FAILED,
+  fields?: readonly FieldPath<T>[],
 ): string {
   if (!isApiRequestError(error)) return fallback;
-  (error.fields ?? []).forEach((field, index) => {
-    setError(field.path as Path<T>, { message: field.message }, { shouldFocus: index === 0 });
-  });
+  let first = true;
+  for (const field of error.fields ?? []) {
+    const name = field.path as FieldPath<T>;
+    if (!name || (fields && !fields.includes(name))) continue;
+    setError(name, { message: field.message }, { shouldFocus: first });
+    first = false;
+  }
   return error.message;
 }

@@ -26,8 +26,8 @@ import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
+import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
-import { showServerRefusal } from '../../../lib/server-field-errors';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useStaffBanners } from '../api/get-banners';
@@ -282,7 +282,7 @@ function BannerEditor({
       await save.mutateAsync(values);
       onSaved(`배너 '${values.bannerName}'을(를) ${banner ? '저장' : '등록'}했어요.`);
     } catch (error) {
-      setFailure(showServerRefusal(error, setError, bannerFields));
+      setFailure(applyServerErrors(error, setError, SAVE_FAILED, bannerFields));
     }
   });
   const label = bannerTypeLabel(type);

@@ -17,7 +17,7 @@ import { PageMessages } from '../../../components/cms/page-messages';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { showServerRefusal } from '../../../lib/server-field-errors';
+import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useDeleteFaqCategory } from '../api/delete-faq-category';
@@ -266,7 +266,9 @@ function CategoryForm({
       await save.mutateAsync(values);
       onSaved(`분류 '${values.faqsCategoryName}'을(를) 저장했어요.`);
     } catch (error) {
-      setFailure(showServerRefusal(error, setError, ['faqsCategoryName', 'sortIndex']));
+      setFailure(
+        applyServerErrors(error, setError, SAVE_FAILED, ['faqsCategoryName', 'sortIndex']),
+      );
     }
   });
   return (
@@ -355,7 +357,7 @@ function FaqEditor({
       await save.mutateAsync(values);
       onSaved(item ? '질문을 저장했어요.' : '질문을 등록했어요.');
     } catch (error) {
-      setFailure(showServerRefusal(error, setError, faqFields));
+      setFailure(applyServerErrors(error, setError, SAVE_FAILED, faqFields));
     }
   });
 

@@ -13,12 +13,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
-import {
-  applyServerErrors,
-  FormMessages,
-  SelectField,
-  TextField,
-} from '../../../components/form-fields';
+import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useDeleteHotspot } from '../api/delete-hotspot';
 import type { getProgramChoices } from '../api/get-program-choices';
 import { useSaveHotspot } from '../api/save-hotspot';

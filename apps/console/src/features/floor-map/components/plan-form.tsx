@@ -6,8 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
-import { applyServerErrors, FormMessages, TextField } from '../../../components/form-fields';
+import { FormMessages, TextField } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveFloorPlan } from '../api/save-floor-plan';
 import { loadImageSize } from '../image-size';
 

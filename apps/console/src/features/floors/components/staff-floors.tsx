@@ -7,15 +7,11 @@ import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
-import {
-  applyServerErrors,
-  FormMessages,
-  RowActions,
-  TextField,
-} from '../../../components/form-fields';
+import { FormMessages, RowActions, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useDeleteFloor } from '../api/delete-floor';
 import { useFloors } from '../api/get-floors';

@@ -13,7 +13,6 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import {
-  applyServerErrors,
   FormMessages,
   RowActions,
   SelectField,
@@ -24,6 +23,7 @@ import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { parsePositiveId } from '../../../lib/parse-id';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useDeleteZone } from '../api/delete-zone';

@@ -17,8 +17,8 @@ import { Pager } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
+import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
-import { showServerRefusal } from '../../../lib/server-field-errors';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMediaList } from '../api/get-media-list';
@@ -153,7 +153,7 @@ function UploadForm({ onUploaded }: { onUploaded: (message: string) => void }) {
       onUploaded(`'${values.alt}' 이미지를 올렸어요.`);
     } catch (error) {
       setFailure(
-        showServerRefusal(error, setError, ['alt', 'file'], '올리지 못했어요. 다시 시도해 주세요.'),
+        applyServerErrors(error, setError, '올리지 못했어요. 다시 시도해 주세요.', ['alt', 'file']),
       );
     }
   });
@@ -244,7 +244,7 @@ function MediaCard({
       setEditing(false);
       onDone('이미지 설명을 바꿨어요.');
     } catch (error) {
-      setError('alt', { message: showServerRefusal(error, setError, ['alt']) });
+      setError('alt', { message: applyServerErrors(error, setError, SAVE_FAILED, ['alt']) });
     }
   });
   const thumb = item.sizes[0]?.savePath ?? item.savePath;

@@ -19,7 +19,7 @@ import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { showServerRefusal } from '../../../lib/server-field-errors';
+import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useStaffNotices } from '../api/get-notices';
@@ -198,7 +198,7 @@ function NoticeEditor({
       await save.mutateAsync(values);
       onSaved(`공지 '${values.noticeName}'을(를) ${notice ? '저장' : '등록'}했어요.`);
     } catch (error) {
-      setFailure(showServerRefusal(error, setError, noticeFields));
+      setFailure(applyServerErrors(error, setError, SAVE_FAILED, noticeFields));
     }
   });
 

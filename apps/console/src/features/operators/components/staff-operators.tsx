@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { roleLabels } from '../../../config/roles';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';
@@ -183,12 +184,9 @@ function CreateOperatorForm() {
       reset(emptyForm);
       setDone(`${created.name} 님의 계정(${created.loginId})을 만들었어요.`);
     } catch (e) {
-      if (!isApiRequestError(e)) return setFailure('만들지 못했어요. 다시 시도해 주세요.');
-      for (const field of e.fields ?? []) {
-        const name = formFields.find((candidate) => candidate === field.path);
-        if (name) setError(name, { message: field.message });
-      }
-      setFailure(e.message);
+      setFailure(
+        applyServerErrors(e, setError, '만들지 못했어요. 다시 시도해 주세요.', formFields),
+      );
     }
   });
 

@@ -21,8 +21,8 @@ import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { roleAllows } from '../../../config/roles';
 import { isApiRequestError } from '../../../lib/api-client';
+import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
-import { showServerRefusal } from '../../../lib/server-field-errors';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useStaffTerms } from '../api/get-terms';
 import { usePublishTerms } from '../api/publish-terms';
@@ -274,7 +274,7 @@ function TermsEditor({
     try {
       onSaved(await save.mutateAsync(values));
     } catch (error) {
-      setFailure(showServerRefusal(error, setError, termsFields));
+      setFailure(applyServerErrors(error, setError, SAVE_FAILED, termsFields));
     }
   });
 

@@ -12,7 +12,6 @@ import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import styles from '../../../components/console.module.css';
 import {
-  applyServerErrors,
   FormMessages,
   firstError,
   LinesField,
@@ -24,6 +23,7 @@ import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useProgramChoices } from '../../floor-map/api/get-program-choices';
 import { useFloors } from '../../floors/api/get-floors';

@@ -10,7 +10,6 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import styles from '../../../components/console.module.css';
 import {
-  applyServerErrors,
   FormMessages,
   firstError,
   LinesField,
@@ -20,6 +19,7 @@ import {
 } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
