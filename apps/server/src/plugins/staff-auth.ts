@@ -13,6 +13,8 @@
  *
  * In a handler, `requireOperator(request)` returns the operator (see `request.operator`).
  */
+
+import { type OperatorRoleName, roleAllows } from '@venue/contract';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   authenticateStaffSession,
@@ -22,14 +24,8 @@ import {
 import { staffSessionToken } from '../features/staff/staff-session-cookie';
 import { AppError } from '../lib/app-error';
 
-export type StaffRole = 'STAFF' | 'EDITOR' | 'ADMIN';
-
-/** Each role includes the ones ranked below it. */
-const rank: Record<StaffRole, number> = { STAFF: 0, EDITOR: 1, ADMIN: 2 };
-
-/** Whether an operator of `role` may call a route declared with `config.staff: required`. */
-export const roleAllows = (role: StaffRole, required: StaffRole): boolean =>
-  rank[role] >= rank[required];
+/** Each role includes the ones ranked below it (`roleAllows`, shared with the console). */
+export type StaffRole = OperatorRoleName;
 export type { StaffOperator };
 
 declare module 'fastify' {

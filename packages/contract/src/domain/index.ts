@@ -20,6 +20,7 @@ export * from './qr-input';
 export * from './redirect';
 export * from './reserve-entry-id';
 export * from './resident-number';
+export * from './roles';
 export * from './survey';
 export * from './validation';
 export * from './venue-days';
