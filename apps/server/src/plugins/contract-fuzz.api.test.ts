@@ -709,6 +709,12 @@ describe('every call of the contract with hostile values', () => {
       const callStarted = performance.now();
       const before = sent;
       const multipartForm = multipartForms[call.path];
+      if (call.multipart) {
+        // Every multipart call of the contract has a valid-looking form here, with its files.
+        expect(multipartForm?.file.field, `${name}: a multipart form to fuzz`).toBe(
+          call.multipart.files,
+        );
+      }
       if (multipartForm) await fuzzMultipartCall(name, call, multipartForm);
       else if (call.path.includes('/:')) await fuzzPathCall(name, call);
       else await fuzzCall(name, call);

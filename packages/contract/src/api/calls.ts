@@ -48,6 +48,11 @@ export interface ApiCall {
   auth: 'none' | 'optional' | 'required' | 'staff' | 'staffEditor' | 'staffAdmin';
   /** where the call is described; 'designed' when neither spec lists it */
   spec: '000' | '001' | '000+001' | 'designed';
+  /**
+   * A multipart/form-data call (not JSON): `body` describes its text fields, and up to `max`
+   * files come in the field `files`.
+   */
+  multipart?: { files: string; max: number };
 }
 
 export const apiCalls = {
@@ -554,11 +559,11 @@ export const apiCalls = {
   inquiryInsert: {
     method: 'POST',
     path: '/api/inquiry/insert',
-    /** multipart/form-data: these text fields plus up to 3 `photos` files (not JSON) */
     body: inquiry.inquiryInsertFields,
     response: inquiry.inquiryInsertResponse,
     auth: 'required',
     spec: 'designed',
+    multipart: { files: 'photos', max: 3 },
   },
   inquiryList: {
     method: 'POST',
@@ -813,11 +818,11 @@ export const apiCalls = {
   staffMediaUpload: {
     method: 'POST',
     path: '/api/staff/media/upload',
-    /** multipart/form-data: the text field `alt` plus one image in field `file` (not JSON) */
     body: cmsMedia.staffMediaUploadFields,
     response: cmsMedia.staffMediaUploadResponse,
     auth: 'staffEditor',
     spec: 'designed',
+    multipart: { files: 'file', max: 1 },
   },
   staffMediaList: {
     method: 'POST',

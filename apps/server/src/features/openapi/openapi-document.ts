@@ -13,12 +13,6 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
-/** Calls whose body is multipart/form-data (text fields as the schema says, plus files). */
-const MULTIPART: Readonly<Record<string, { files: string; max: number }>> = {
-  '/api/inquiry/insert': { files: 'photos', max: 3 },
-  '/api/staff/media/upload': { files: 'file', max: 1 },
-};
-
 /** Calls that answer something other than the JSON envelope. */
 const NON_JSON: Readonly<Record<string, { type: string; description: string }>> = {
   '/api/captcha/audio': { type: 'audio/wav', description: 'The captcha read aloud.' },
@@ -111,7 +105,8 @@ function pathOf(path: string): { path: string; parameters: Operation[] } {
 function requestBody(call: ApiCall): Operation | undefined {
   if (!call.body) return undefined;
   const schema = jsonSchema(call.body, 'input');
-  const multipart = MULTIPART[call.path];
+  // multipart/form-data: text fields as the schema says, plus the call's files.
+  const multipart = call.multipart;
   if (multipart) {
     const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
     return {
