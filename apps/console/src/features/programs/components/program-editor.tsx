@@ -13,9 +13,9 @@ import { isStaffSessionLost } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
+import { useZones } from '../../floors/api/get-zones';
 import { useCategories } from '../api/get-categories';
 import { useProgram } from '../api/get-program';
-import { useZones } from '../api/get-zones';
 import { useSaveProgram } from '../api/save-program';
 import {
   emptyProgram,
