@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { createEditor, laptopContext, pngFile, seoulDaysAhead } from '../support/console-editor';
+import { expectImageDrawn } from '../support/images';
 import { adult, signUpAdultWithKakao } from '../support/member-signup';
 import { screenshotIfAsked, uniqueAccountId } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
@@ -147,8 +148,8 @@ test('an editor creates a reservation program with sessions, questions and an im
   await expect(page).toHaveURL(`/program/${programIdx}`);
   await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
   const image = main.locator(`img[src^="${imagePath.replace(/\.png$/, '')}"]`).first();
-  await expect(image).toBeVisible();
-  expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // Decoded, not only laid out: the responsive size the server made with sharp.
+  await expectImageDrawn(image);
   await expect(main.getByRole('heading', { name: '클래스 안내' })).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'cms-program-detail-390');

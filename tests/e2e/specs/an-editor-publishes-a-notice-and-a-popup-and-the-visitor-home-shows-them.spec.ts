@@ -6,6 +6,7 @@ import {
   typeRichText,
 } from '../support/console-content';
 import { POPUP_DIALOG_NAME } from '../support/home-banners';
+import { expectImageDrawn } from '../support/images';
 import { type OwnVenue, startOwnVenue } from '../support/own-venue';
 import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
@@ -174,10 +175,7 @@ test('an EDITOR publishes a notice and a popup in the console, and a visitor hom
   await expect(visitor.getByText(NOTICE_TEXT)).toBeVisible();
   // The notice's image (decorative beside its title, alt "") is the upload, served and decoded.
   const picture = visitor.locator('article img[src^="/media/uploads/"]');
-  await expect(picture).toBeVisible();
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(2);
+  expect(await expectImageDrawn(picture)).toBe(2);
   await visitorContext.close();
 });
 

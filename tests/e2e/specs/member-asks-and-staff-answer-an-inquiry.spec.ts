@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, waitForApp } from '../fixtures';
 import { createSandboxMember } from '../support/home';
+import { expectImageDrawn } from '../support/images';
 import { actAsMember } from '../support/reservations';
 import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
@@ -27,10 +28,7 @@ async function settled(page: Page) {
 /** The photo was fetched with the credentials and drawn (an <img> alone could not send them). */
 async function expectPhotoDrawn(page: Page) {
   const photo = page.getByRole('img', { name: '첨부 사진 1' });
-  await expect(photo).toBeVisible();
-  await expect
-    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(24);
+  expect(await expectImageDrawn(photo)).toBe(24);
 }
 
 test('a member asks with a photo, staff answer in the console, and the member sees the answer', async ({

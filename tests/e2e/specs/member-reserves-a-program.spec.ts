@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from '../fixtures';
+import { statusShownBy } from '../support/layout';
 import { adult, signUpAdultWithKakao } from '../support/member-signup';
 import { waitForAnimations } from '../support/motion';
 import { screenshotIfAsked, uniqueAccountId } from '../support/sandbox';
@@ -35,9 +36,11 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   const sheet = page.getByRole('dialog', { name: '공유하기' });
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'program-detail-share');
-  await sheet.getByRole('button', { name: 'URL 복사' }).click();
+  const toast = await statusShownBy(page, 'URL 복사 완료', () =>
+    sheet.getByRole('button', { name: 'URL 복사' }).click(),
+  );
+  expect(toast).toBe('URL 복사 완료');
   await expect(sheet).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'URL 복사 완료' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // 예약하기 → login with a redirect back → the program again, now as a member.

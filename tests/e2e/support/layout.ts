@@ -69,6 +69,13 @@ export async function expectClearOfMyQrButton(page: Page, target: Locator): Prom
  * under the floating My QR button.
  */
 export async function expectPageEndClearOfMyQrButton(page: Page): Promise<void> {
+  // A page that is still settling (a list or a picture arriving after the scroll) moves its end
+  // after it was measured: measure again until the end holds still. What truly sits under the
+  // button stays there, and fails after the timeout with the last finding.
+  await expect(() => pageEndClearOfMyQrButton(page)).toPass({ timeout: 10_000 });
+}
+
+async function pageEndClearOfMyQrButton(page: Page): Promise<void> {
   // Scroll again on every check: a page may still grow (pictures, a list) after the first scroll.
   await page.waitForFunction(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
@@ -161,4 +168,36 @@ export async function pictureTagBox(page: Page, picture: Locator): Promise<Box> 
     width: advance * fontSize * scale,
     height: fontSize * 1.2 * scale,
   };
+}
+
+/**
+ * Runs `action` and resolves with the text of the first live status (role="status") that says
+ * `text` while or after it runs. A short toast (600 ms for URL 복사 완료) can come and go between
+ * two polls of `expect(...).toBeVisible()` on a busy machine, so the page itself watches for it.
+ */
+export async function statusShownBy(
+  page: Page,
+  text: string,
+  action: () => Promise<void>,
+): Promise<string> {
+  await page.evaluate((wanted) => {
+    const w = window as unknown as { __statusSeen?: Promise<string> };
+    w.__statusSeen = new Promise<string>((resolve) => {
+      const look = () => {
+        const found = Array.from(document.querySelectorAll('[role="status"]')).find((element) =>
+          element.textContent?.includes(wanted),
+        );
+        if (!found) return false;
+        resolve(found.textContent ?? '');
+        return true;
+      };
+      if (look()) return;
+      const observer = new MutationObserver(() => {
+        if (look()) observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, text);
+  await action();
+  return page.evaluate(() => (window as unknown as { __statusSeen: Promise<string> }).__statusSeen);
 }

@@ -1,17 +1,65 @@
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from './console.module.css';
 
-/**
- * The console forms' labelled fields: the label above, the hint below, or the error in the
- * hint's place (aria-describedby, aria-invalid). Every form registers them with react-hook-form.
- */
-type FieldChrome = { id: string; label: string; error: string | undefined; hint?: ReactNode };
+/** What a field's control carries so its label, hint and error are read with it. */
+export type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
-function describedBy({ id, error, hint }: FieldChrome) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/**
+ * The console's one form field: the label above, the control (given its id and the aria
+ * attributes: aria-invalid, aria-describedby), and the hint below, or the error in the hint's
+ * place. TextField, TextAreaField and SelectField are it with their control; any other control
+ * (a picker, a date, a number with its own class) passes a render function.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The wrapper's place in a grid, added to the field's own class. */
+  className?: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      <FieldNote id={id} error={error} hint={hint} />
+    </div>
+  );
 }
 
-function Below({ id, error, hint }: FieldChrome) {
+/**
+ * The line under a control: its error (`{id}-error`), or else its hint (`{id}-hint`); the ids the
+ * control's aria-describedby names. Controls with a frame of their own (the rich text editor,
+ * the media picker) put it under themselves too.
+ */
+export function FieldNote({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
   if (error) {
     return (
       <p id={`${id}-error`} className={styles.fieldError}>
@@ -26,32 +74,34 @@ function Below({ id, error, hint }: FieldChrome) {
   ) : null;
 }
 
-/** A labelled text input with its hint, or its error in the hint's place. */
+type FieldChrome = { id: string; label: string; error: string | undefined; hint?: ReactNode };
+
+/**
+ * A labelled text input. `compact` is the content pages' denser size (a 44 px tap target and
+ * body text) instead of the door's large one.
+ */
 export function TextField({
   id,
   label,
   error,
   hint,
+  compact = false,
   type = 'text',
   ...input
-}: Omit<ComponentProps<'input'>, 'id'> & FieldChrome) {
+}: Omit<ComponentProps<'input'>, 'id'> & FieldChrome & { compact?: boolean }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type={type}
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        {...input}
-      />
-      <Below id={id} label={label} error={error} hint={hint} />
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => (
+        <input
+          className={compact ? `${styles.input} ${styles.compact}` : styles.input}
+          type={type}
+          autoCapitalize="none"
+          spellCheck={false}
+          {...input}
+          {...aria}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -65,20 +115,9 @@ export function TextAreaField({
   ...textarea
 }: Omit<ComponentProps<'textarea'>, 'id'> & FieldChrome) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        {...textarea}
-      />
-      <Below id={id} label={label} error={error} hint={hint} />
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => <textarea className={styles.textarea} rows={rows} {...textarea} {...aria} />}
+    </Field>
   );
 }
 
@@ -92,21 +131,13 @@ export function SelectField({
   ...select
 }: Omit<ComponentProps<'select'>, 'id'> & FieldChrome) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        {...select}
-      >
-        {children}
-      </select>
-      <Below id={id} label={label} error={error} hint={hint} />
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => (
+        <select className={styles.select} {...select} {...aria}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -169,10 +200,20 @@ export function firstError(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A form's outcome under it: the refusal (an alert) or what was done (a status); empty, hidden. */
-export function FormMessages({ failure, done }: { failure: string; done?: string }) {
+/**
+ * A form's or a page's outcome: the refusal (an alert) or what was done (a status); empty, they
+ * take no space. A long list may have scrolled the form away, so a new message is scrolled into
+ * view. Without `done` there is no status line (a form whose success navigates away).
+ */
+export function FormMessages({ failure, done }: { failure: string | undefined; done?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if ((done || failure) && typeof ref.current?.scrollIntoView === 'function') {
+      ref.current.scrollIntoView({ block: 'nearest' });
+    }
+  }, [done, failure]);
   return (
-    <>
+    <div ref={ref}>
       <p className={styles.formError} role="alert">
         {failure}
       </p>
@@ -181,7 +222,7 @@ export function FormMessages({ failure, done }: { failure: string; done?: string
           {done}
         </p>
       )}
-    </>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import { type Ref, useId, useState } from 'react';
 import { useMediaList } from '../features/media/api/get-media-list';
 import { useUploadMedia } from '../features/media/api/upload-media';
 import { isApiRequestError } from '../lib/api-client';
+import { FieldNote } from './form-fields';
 import styles from './media-picker.module.css';
 
 /** What the picker hands back with the path: the library row, when it knows it. */
@@ -122,15 +123,7 @@ export function MediaPicker({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
       {panel === 'library' ? (
         <LibraryPanel id={`${id}-library`} label={label} value={value} onChoose={choose} />
       ) : null}

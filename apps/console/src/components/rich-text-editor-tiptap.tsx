@@ -2,6 +2,7 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { FieldNote } from './form-fields';
 import { MediaPicker } from './media-picker';
 import type { RichTextEditorProps } from './rich-text-editor';
 import styles from './rich-text-editor.module.css';
@@ -238,15 +239,7 @@ export default function TiptapEditor({
         ) : null}
         <EditorContent editor={editor} />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { ComponentProps, ReactNode } from 'react';
 import {
   type Control,
   Controller,
@@ -8,56 +7,9 @@ import {
 } from 'react-hook-form';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../../lib/seoul-time';
 import styles from '../console.module.css';
+import { Field } from '../form-fields';
 import { MediaPicker, type PickedMedia } from '../media-picker';
 import cms from './cms.module.css';
-
-/** What a field's control carries so its label, hint and error are read with it. */
-export type ControlProps = {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-};
-
-/**
- * One labelled form field of the content pages: the label, the control (given its id and the
- * aria attributes), and the hint, or the error in the hint's place.
- */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** A Y/N flag of the contract (노출, 상단 고정, 필수) as one checkbox with its label. */
 export function YnCheckbox<T extends FieldValues>({
@@ -121,7 +73,7 @@ export function SeoulDateTimeField<T extends FieldValues>({
           {(aria) => (
             <input
               type="datetime-local"
-              className={`${styles.input} ${cms.compact}`}
+              className={`${styles.input} ${styles.compact}`}
               {...aria}
               name={field.name}
               ref={field.ref}
@@ -197,31 +149,11 @@ export function OrderField({
           inputMode="numeric"
           min={0}
           max={9999}
-          className={`${styles.input} ${cms.compact}`}
+          className={`${styles.input} ${styles.compact}`}
           {...aria}
           {...children}
         />
       )}
-    </Field>
-  );
-}
-
-/** A one-line text field of the content forms: `<TextField id label error {...register('x')} />`. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  ...input
-}: Omit<ComponentProps<'input'>, 'id'> & {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: ReactNode;
-}) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(aria) => <input className={`${styles.input} ${cms.compact}`} {...input} {...aria} />}
     </Field>
   );
 }

@@ -1,5 +1,4 @@
 import styles from '../console.module.css';
-import cms from './cms.module.css';
 
 /** A list's search box: 찾기 hands over the trimmed words ('' for everything). */
 export function SearchForm({
@@ -31,7 +30,7 @@ export function SearchForm({
           name="keyword"
           type="search"
           placeholder={placeholder}
-          className={`${styles.input} ${cms.compact}`}
+          className={`${styles.input} ${styles.compact}`}
         />
         <button type="submit" className={styles.smallButton}>
           찾기

@@ -8,9 +8,9 @@ import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
-import { Field } from '../../../components/cms/field';
 import { Pager } from '../../../components/cms/pager';
 import styles from '../../../components/console.module.css';
+import { Field } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
@@ -151,7 +151,7 @@ function FilterCard({
         <Field id="audit-operator" label="운영자" error={errors.operatorIdx?.message}>
           {(control) => (
             <select
-              className={`${styles.select} ${cms.compact}`}
+              className={`${styles.select} ${styles.compact}`}
               {...control}
               {...register('operatorIdx')}
             >
@@ -173,7 +173,7 @@ function FilterCard({
           {(control) => (
             <>
               <input
-                className={`${styles.input} ${cms.compact}`}
+                className={`${styles.input} ${styles.compact}`}
                 list="audit-action-prefixes"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -198,7 +198,7 @@ function FilterCard({
         >
           {(control) => (
             <input
-              className={`${styles.input} ${cms.compact}`}
+              className={`${styles.input} ${styles.compact}`}
               autoCapitalize="none"
               spellCheck={false}
               {...control}
@@ -209,7 +209,7 @@ function FilterCard({
         <Field id="audit-target-id" label="대상 번호" error={errors.targetId?.message}>
           {(control) => (
             <input
-              className={`${styles.input} ${cms.compact}`}
+              className={`${styles.input} ${styles.compact}`}
               inputMode="numeric"
               {...control}
               {...register('targetId')}
@@ -220,7 +220,7 @@ function FilterCard({
           {(control) => (
             <input
               type="date"
-              className={`${styles.input} ${cms.compact}`}
+              className={`${styles.input} ${styles.compact}`}
               {...control}
               {...register('from')}
             />
@@ -230,7 +230,7 @@ function FilterCard({
           {(control) => (
             <input
               type="date"
-              className={`${styles.input} ${cms.compact}`}
+              className={`${styles.input} ${styles.compact}`}
               {...control}
               {...register('to')}
             />

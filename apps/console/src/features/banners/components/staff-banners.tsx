@@ -14,15 +14,13 @@ import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
 import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
 import {
-  Field,
   ImageField,
   OrderField,
   SeoulDateTimeField,
-  TextField,
   YnCheckbox,
 } from '../../../components/cms/field';
-import { PageMessages } from '../../../components/cms/page-messages';
 import styles from '../../../components/console.module.css';
+import { Field, FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
@@ -103,7 +101,7 @@ export function StaffBanners() {
           ))}
         </ul>
       </nav>
-      <PageMessages done={done} failure={failure || banners.error?.message} />
+      <FormMessages done={done} failure={failure || banners.error?.message} />
       <div className={cms.split}>
         <section className={styles.card} aria-labelledby="banner-list-heading">
           <h2 id="banner-list-heading" className={styles.cardTitle}>
@@ -299,6 +297,7 @@ function BannerEditor({
       failure={failure}
     >
       <TextField
+        compact
         id="banner-name"
         label="배너 이름"
         error={errors.bannerName?.message}
@@ -313,7 +312,7 @@ function BannerEditor({
         >
           {(aria) => (
             <select
-              className={`${styles.select} ${cms.compact}`}
+              className={`${styles.select} ${styles.compact}`}
               {...aria}
               {...register('slotCode')}
             >
@@ -342,7 +341,7 @@ function BannerEditor({
         hint="이미지를 볼 수 없는 방문자에게 읽어 주는 글이에요."
       >
         {(aria) => (
-          <input className={`${styles.input} ${cms.compact}`} {...aria} {...register('alt')} />
+          <input className={`${styles.input} ${styles.compact}`} {...aria} {...register('alt')} />
         )}
       </Field>
       {type === 'POPUP' ? (
@@ -413,7 +412,7 @@ function BannerEditor({
         >
           {(aria) => (
             <input
-              className={`${styles.input} ${cms.compact}`}
+              className={`${styles.input} ${styles.compact}`}
               inputMode="url"
               autoCapitalize="none"
               spellCheck={false}
@@ -473,7 +472,7 @@ function ProgramTargetField({
         {(aria) => (
           <input
             type="search"
-            className={`${styles.input} ${cms.compact}`}
+            className={`${styles.input} ${styles.compact}`}
             {...aria}
             value={search}
             onChange={(event) => setSearch(event.target.value.trim())}
@@ -482,7 +481,7 @@ function ProgramTargetField({
       </Field>
       <Field id="banner-program" label="연결할 프로그램" error={error}>
         {(aria) => (
-          <select className={`${styles.select} ${cms.compact}`} {...aria} {...register}>
+          <select className={`${styles.select} ${styles.compact}`} {...aria} {...register}>
             <option value="">선택해 주세요</option>
             {current && !list.some((program) => program.programIdx === current) ? (
               <option value={current}>프로그램 #{current}</option>

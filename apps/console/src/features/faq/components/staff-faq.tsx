@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
 import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
-import { Field, OrderField, TextField, YnCheckbox } from '../../../components/cms/field';
-import { PageMessages } from '../../../components/cms/page-messages';
+import { OrderField, YnCheckbox } from '../../../components/cms/field';
 import styles from '../../../components/console.module.css';
+import { Field, FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
@@ -65,7 +65,7 @@ export function StaffFaq() {
           새 질문 작성
         </button>
       </PageHeader>
-      <PageMessages done={done} failure={failure || faq.error?.message} />
+      <FormMessages done={done} failure={failure || faq.error?.message} />
       <CategoryCard categories={categories} onDone={report} onFailure={setFailure} />
       <div className={cms.split}>
         <section className={styles.card} aria-labelledby="faq-list-heading">
@@ -78,7 +78,7 @@ export function StaffFaq() {
             </label>
             <select
               id="faq-filter"
-              className={`${styles.select} ${cms.compact}`}
+              className={`${styles.select} ${styles.compact}`}
               value={category}
               onChange={(event) =>
                 setCategory(event.target.value === 'all' ? 'all' : Number(event.target.value))
@@ -275,6 +275,7 @@ function CategoryForm({
     <form onSubmit={submit} noValidate aria-label={category ? '분류 수정' : '새 분류'}>
       <div className={cms.fieldRow}>
         <TextField
+          compact
           id="faq-category-name"
           label="분류 이름"
           error={errors.faqsCategoryName?.message}
@@ -375,7 +376,7 @@ function FaqEditor({
       <Field id="faq-category" label="분류" error={errors.faqsCategoryIdx?.message}>
         {(aria) => (
           <select
-            className={`${styles.select} ${cms.compact}`}
+            className={`${styles.select} ${styles.compact}`}
             {...aria}
             {...register('faqsCategoryIdx', { valueAsNumber: true })}
           >
@@ -388,6 +389,7 @@ function FaqEditor({
         )}
       </Field>
       <TextField
+        compact
         id="faq-question"
         label="질문"
         error={errors.faqsQuestion?.message}

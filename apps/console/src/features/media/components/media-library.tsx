@@ -12,10 +12,10 @@ import { Navigate } from 'react-router';
 import { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
-import { Field } from '../../../components/cms/field';
 import { Pager } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
+import { Field } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
@@ -201,7 +201,7 @@ function UploadForm({ onUploaded }: { onUploaded: (message: string) => void }) {
           hint="무엇이 보이는지 적어 주세요. 화면을 읽어 주는 프로그램이 읽어요."
         >
           {(aria) => (
-            <input className={`${styles.input} ${cms.compact}`} {...aria} {...register('alt')} />
+            <input className={`${styles.input} ${styles.compact}`} {...aria} {...register('alt')} />
           )}
         </Field>
       </div>
@@ -256,7 +256,11 @@ function MediaCard({
         <form onSubmit={submit} noValidate aria-label={`${item.fileName} 설명 수정`}>
           <Field id={altId} label="이미지 설명" error={errors.alt?.message}>
             {(aria) => (
-              <input className={`${styles.input} ${cms.compact}`} {...aria} {...register('alt')} />
+              <input
+                className={`${styles.input} ${styles.compact}`}
+                {...aria}
+                {...register('alt')}
+              />
             )}
           </Field>
           <div className={cms.actions}>

@@ -7,16 +7,11 @@ import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
 import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
-import {
-  ImageField,
-  SeoulDateTimeField,
-  TextField,
-  YnCheckbox,
-} from '../../../components/cms/field';
-import { PageMessages } from '../../../components/cms/page-messages';
+import { ImageField, SeoulDateTimeField, YnCheckbox } from '../../../components/cms/field';
 import { Pager } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
+import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
@@ -58,7 +53,7 @@ export function StaffNotices() {
           새 공지 작성
         </button>
       </PageHeader>
-      <PageMessages done={done} failure={failure || notices.error?.message} />
+      <FormMessages done={done} failure={failure || notices.error?.message} />
       <div className={cms.split}>
         <section className={styles.card} aria-labelledby="notice-list-heading">
           <div className={cms.toolbar}>
@@ -214,6 +209,7 @@ function NoticeEditor({
       failure={failure}
     >
       <TextField
+        compact
         id="notice-name"
         label="제목"
         error={errors.noticeName?.message}

@@ -5,13 +5,14 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
 import consoleStyles from '../../../components/console.module.css';
+import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
-import { errorAt, FormMessages, InputField } from './form-fields';
+import { errorAt, InputField } from './form-fields';
 import { ItemActions } from './program-lists';
 import styles from './programs.module.css';
 

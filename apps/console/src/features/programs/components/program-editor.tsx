@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { YnCheckbox } from '../../../components/cms/field';
 import consoleStyles from '../../../components/console.module.css';
+import { Field, FormMessages } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
@@ -34,7 +36,7 @@ import {
   programTypeLabels,
   scheduleTypeLabels,
 } from '../program-labels';
-import { errorAt, Field, FormMessages, InputField, YnCheckbox } from './form-fields';
+import { errorAt, InputField } from './form-fields';
 import { ButtonListField, OptionListField, ProgramIdsField, TermListField } from './program-lists';
 import { ProgramStatePanel } from './program-state';
 import styles from './programs.module.css';

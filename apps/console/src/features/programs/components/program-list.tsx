@@ -8,6 +8,7 @@ import {
 import { toDotDate } from '@venue/contract/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { Pager } from '../../../components/cms/pager';
 import consoleStyles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
@@ -23,7 +24,6 @@ import {
   programTypeLabels,
   publishStateLabels,
 } from '../program-labels';
-import { Pager } from './form-fields';
 import styles from './programs.module.css';
 
 const pick = <K extends string>(labels: Record<K, string>, value: string | null): K | undefined =>
@@ -84,7 +84,6 @@ export function ProgramList() {
 
   const data = programs.data;
   const currentPage = Number(query.page ?? 1);
-  const lastPage = data ? Math.max(1, Math.ceil(data.totalCount / STAFF_PROGRAM_PAGE_SIZE)) : 1;
 
   return (
     <div className={`${consoleStyles.page} ${styles.page}`}>
@@ -163,7 +162,8 @@ export function ProgramList() {
         <Pager
           label="프로그램 목록 페이지"
           page={currentPage}
-          lastPage={lastPage}
+          pageSize={STAFF_PROGRAM_PAGE_SIZE}
+          totalCount={data?.totalCount ?? 0}
           onPage={goPage}
         />
       </section>

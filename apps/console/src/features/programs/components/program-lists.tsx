@@ -7,13 +7,15 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
+import { YnCheckbox } from '../../../components/cms/field';
+import { Field } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { htmlText } from '../../../lib/html-text';
 import { useProgramNames } from '../api/get-programs';
 import type { ProgramFormValues } from '../program-form';
 import { buttonTypeLabels, optionsOf } from '../program-labels';
-import { errorAt, Field, InputField, YnCheckbox } from './form-fields';
+import { errorAt, InputField } from './form-fields';
 import styles from './programs.module.css';
 
 type ListProps = {

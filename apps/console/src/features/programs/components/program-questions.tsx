@@ -11,7 +11,9 @@ import {
 } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
+import { YnCheckbox } from '../../../components/cms/field';
 import consoleStyles from '../../../components/console.module.css';
+import { Field, FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isStaffSessionLost } from '../../../lib/api-client';
@@ -22,7 +24,7 @@ import { useProgram } from '../api/get-program';
 import { useQuestions } from '../api/get-questions';
 import { useSaveQuestions } from '../api/save-questions';
 import { optionsOf, questionTypeLabels } from '../program-labels';
-import { errorAt, Field, FormMessages, InputField, YnCheckbox } from './form-fields';
+import { errorAt, InputField } from './form-fields';
 import { ItemActions } from './program-lists';
 import styles from './programs.module.css';
 

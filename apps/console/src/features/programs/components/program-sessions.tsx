@@ -11,8 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
+import { Pager } from '../../../components/cms/pager';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import consoleStyles from '../../../components/console.module.css';
+import { Field, FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
@@ -26,7 +28,7 @@ import { useSaveSession } from '../api/save-session';
 import { useSaveSessionSeries } from '../api/save-session-series';
 import { numberOrNull, seoulToday } from '../program-form';
 import { weekdayLabels } from '../program-labels';
-import { Field, FormMessages, InputField, Pager } from './form-fields';
+import { InputField } from './form-fields';
 import styles from './programs.module.css';
 
 /**
@@ -53,7 +55,6 @@ export function ProgramSessionsPage({ programIdx }: { programIdx: number }) {
 
   const name = program.data ? htmlText(program.data.programName) : '';
   const data = sessions.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.totalCount / STAFF_SESSION_PAGE_SIZE)) : 1;
 
   return (
     <div className={`${consoleStyles.page} ${styles.page}`}>
@@ -93,7 +94,13 @@ export function ProgramSessionsPage({ programIdx }: { programIdx: number }) {
         {data && data.list.length > 0 ? (
           <SessionTable list={data.list} onEdit={setEditing} />
         ) : null}
-        <Pager label="회차 목록 페이지" page={page} lastPage={lastPage} onPage={setPage} />
+        <Pager
+          label="회차 목록 페이지"
+          page={page}
+          pageSize={STAFF_SESSION_PAGE_SIZE}
+          totalCount={data?.totalCount ?? 0}
+          onPage={setPage}
+        />
       </section>
 
       {editing ? (

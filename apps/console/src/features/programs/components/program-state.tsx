@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { Field, FormMessages } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -24,7 +25,7 @@ import {
   programTypeLabels,
   publishStateLabels,
 } from '../program-labels';
-import { Field, FormMessages, InputField } from './form-fields';
+import { InputField } from './form-fields';
 import styles from './programs.module.css';
 
 /**

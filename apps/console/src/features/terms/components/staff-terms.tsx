@@ -13,10 +13,10 @@ import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { EditorForm, EditorPlaceholder } from '../../../components/cms/editor-form';
-import { Field, TextField, YnCheckbox } from '../../../components/cms/field';
-import { PageMessages } from '../../../components/cms/page-messages';
+import { YnCheckbox } from '../../../components/cms/field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
+import { Field, FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { roleAllows } from '../../../config/roles';
@@ -80,7 +80,7 @@ export function StaffTerms({ operator }: { operator: Operator }) {
   return (
     <div className={cms.page}>
       <PageHeader title="약관" />
-      <PageMessages done={done} failure={failure || terms.error?.message} />
+      <FormMessages done={done} failure={failure || terms.error?.message} />
       <div className={cms.split}>
         <div className={cms.stack}>
           {!terms.data && !terms.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
@@ -289,6 +289,7 @@ function TermsEditor({
       failure={failure}
     >
       <TextField
+        compact
         id="terms-name"
         label="약관 이름"
         error={errors.termsName?.message}
@@ -306,7 +307,7 @@ function TermsEditor({
             <input
               type="date"
               min={today}
-              className={`${styles.input} ${cms.compact}`}
+              className={`${styles.input} ${styles.compact}`}
               {...control}
               {...register('effectiveDate')}
             />
