@@ -212,7 +212,7 @@ function TermsCard({
             </span>
             {version.status !== 'DRAFT' ? (
               <a
-                className={cms.meta}
+                className={cms.metaLink}
                 href={`/terms/preview/${version.termsIdx}`}
                 target="_blank"
                 rel="noreferrer"
