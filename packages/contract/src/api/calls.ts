@@ -814,6 +814,22 @@ export const apiCalls = {
     auth: 'staffEditor',
     spec: 'designed',
   },
+  staffCategoryList: {
+    method: 'POST',
+    path: '/api/staff/programs/categories/list',
+    body: cmsPrograms.staffCategoryListBody,
+    response: cmsPrograms.staffCategoryListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffCategorySaveAll: {
+    method: 'POST',
+    path: '/api/staff/programs/categories/save-all',
+    body: cmsPrograms.staffCategorySaveAllBody,
+    response: cmsPrograms.staffCategorySaveAllResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
   // Content management: media, notices, FAQ, banners (issue 17)
   staffMediaUpload: {
     method: 'POST',

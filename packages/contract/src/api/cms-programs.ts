@@ -630,3 +630,52 @@ export const staffCategorySaveBody = z
 export const staffCategorySaveResponse = apiSuccess(
   z.object({ programCategoryIdx: z.number().int() }),
 );
+
+/** POST /api/staff/programs/categories/list (EDITOR): every category in order, with its use. */
+export const staffCategoryListBody = z.object({}).strict();
+export const staffCategory = z.object({
+  programCategoryIdx: z.number().int(),
+  programCategoryName: z.string(),
+  sortIndex: z.number().int(),
+  /** programs filed under it, drafts included: a category with any cannot go */
+  programCount: z.number().int(),
+});
+export type StaffCategory = z.infer<typeof staffCategory>;
+export const staffCategoryListResponse = apiSuccess(z.array(staffCategory));
+
+/**
+ * POST /api/staff/programs/categories/save-all (EDITOR): the whole list as the console shows it,
+ * in one transaction. Rows without an id are created, rows with one renamed; the order of the
+ * list is the order visitors get (10, 20, …); a saved category left out is deleted, refused
+ * (409 CATEGORY_IN_USE) while programs are filed under it. Answers the list as saved.
+ */
+export const staffCategorySaveAllBody = z
+  .object({
+    categoryList: z
+      .array(
+        z
+          .object({
+            programCategoryIdx: idNumber().optional(),
+            programCategoryName: requiredText(60, '분류 이름을 입력해 주세요.'),
+          })
+          .strict(),
+      )
+      .min(1, '분류를 하나 이상 남겨 주세요.')
+      .max(50, '분류는 50개까지 둘 수 있어요.'),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const seen = new Set<number>();
+    body.categoryList.forEach((category, index) => {
+      if (category.programCategoryIdx === undefined) return;
+      if (seen.has(category.programCategoryIdx)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categoryList', index, 'programCategoryIdx'],
+          message: '같은 분류가 두 번 들어 있어요.',
+        });
+      }
+      seen.add(category.programCategoryIdx);
+    });
+  });
+export const staffCategorySaveAllResponse = staffCategoryListResponse;

@@ -146,6 +146,30 @@ describe('auditedWrite', () => {
     await expect(auditedWrite(t.app, null, {}, async () => 1)).rejects.toThrow(/no audit row/);
   });
 
+  it('lets a save that may change nothing (mayBeUnchanged) commit without a row or an announcement', async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    let dropped = 0;
+    const invalidate = t.app.readCache.invalidate.bind(t.app.readCache);
+    t.app.readCache.invalidate = () => {
+      dropped += 1;
+      invalidate();
+    };
+    try {
+      const value = await auditedWrite(
+        t.app,
+        null,
+        { content: true, mayBeUnchanged: true },
+        async () => 'as it was',
+      );
+      expect(value).toBe('as it was');
+    } finally {
+      t.app.readCache.invalidate = invalidate;
+    }
+    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    expect(after[0]?.n).toBe(before[0]?.n);
+    expect(dropped).toBe(0);
+  });
+
   it('drops the public read cache when content changes, so the next read shows it', async () => {
     const first = await post('/api/notice/list', {});
     expect(first.statusCode).toBe(200);

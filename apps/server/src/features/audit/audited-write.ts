@@ -30,6 +30,11 @@ export interface AuditRecord {
 export interface AuditedWriteOptions {
   /** The change shows on visitors' pages: drop the read caches of every instance. */
   content?: boolean;
+  /**
+   * A whole list saved as it is may change nothing: then there is no audit row and nothing to
+   * announce. Without it, a write that records no row is a programming error.
+   */
+  mayBeUnchanged?: boolean;
 }
 
 export async function auditedWrite<T>(
@@ -38,10 +43,17 @@ export async function auditedWrite<T>(
   options: AuditedWriteOptions,
   work: (tx: Transaction, audit: (record: AuditRecord) => void) => Promise<T>,
 ): Promise<T> {
+  let changed = true;
   const result = await app.db.transaction(async (tx) => {
     const records: AuditRecord[] = [];
     const value = await work(tx, (record) => records.push(record));
-    if (records.length === 0) throw new Error('auditedWrite: the change recorded no audit row');
+    if (records.length === 0) {
+      if (!options.mayBeUnchanged) {
+        throw new Error('auditedWrite: the change recorded no audit row');
+      }
+      changed = false;
+      return value;
+    }
     await insertAuditRows(
       tx,
       records.map((record) => toRow(operator, record)),
@@ -49,7 +61,7 @@ export async function auditedWrite<T>(
     if (options.content) await app.contentChanges.announce(tx);
     return value;
   });
-  if (options.content) app.readCache.invalidate();
+  if (options.content && changed) app.readCache.invalidate();
   return result;
 }
 

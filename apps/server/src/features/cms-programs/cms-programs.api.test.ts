@@ -53,6 +53,11 @@ describe('roles', () => {
       ['/api/staff/programs/unpublish', { programIdx }],
       ['/api/staff/programs/status', { programIdx, status: 'CLOSED' }],
       ['/api/staff/programs/categories/save', { programCategoryName: '새 분류' }],
+      ['/api/staff/programs/categories/list', {}],
+      [
+        '/api/staff/programs/categories/save-all',
+        { categoryList: [{ programCategoryName: '새 분류' }] },
+      ],
       ['/api/staff/programs/list', {}],
       ['/api/staff/programs/detail', { programIdx }],
       ['/api/staff/programs/preview', { programIdx }],
@@ -485,5 +490,104 @@ describe('POST /api/staff/programs/categories/save', () => {
       editor,
     );
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/staff/programs/categories/save-all', () => {
+  type Category = { programCategoryIdx: number; programCategoryName: string; programCount: number };
+  const staffList = async (): Promise<Category[]> =>
+    (await post(t, '/api/staff/programs/categories/list', {}, editor)).body.data;
+  const saveAll = (categoryList: object[]) =>
+    post(t, '/api/staff/programs/categories/save-all', { categoryList }, editor);
+  const keep = (list: Category[]) =>
+    list.map(({ programCategoryIdx, programCategoryName }) => ({
+      programCategoryIdx,
+      programCategoryName,
+    }));
+
+  it('saves the list as shown: a new one first, the order 10 apart, audit rows only for what changed', async () => {
+    const before = await staffList();
+    expect(before.length).toBeGreaterThan(1);
+    const inUse = before.find((c) => c.programCount > 0)!;
+    expect(inUse).toBeDefined();
+    const last = before.at(-1)!;
+    await visitorList(); // cached before the write
+    const saved = await saveAll([{ programCategoryName: '맨 앞 분류' }, ...keep(before).reverse()]);
+    expect(saved.statusCode, saved.text).toBe(200);
+    const after: (Category & { sortIndex: number })[] = saved.body.data;
+    expect(after[0]).toMatchObject({
+      programCategoryName: '맨 앞 분류',
+      sortIndex: 10,
+      programCount: 0,
+    });
+    expect(after.slice(1).map((c) => c.programCategoryIdx)).toEqual(
+      before.map((c) => c.programCategoryIdx).reverse(),
+    );
+    expect(after.map((c) => c.sortIndex)).toEqual(after.map((_, i) => (i + 1) * 10));
+    expect(after.find((c) => c.programCategoryIdx === inUse.programCategoryIdx)?.programCount).toBe(
+      inUse.programCount,
+    );
+    // Visitors get the new order at once (the cache was dropped by the write).
+    const visitor = await post(t, '/api/program/category/list', {});
+    expect(visitor.body.data.map((c: Json) => c.programCategoryIdx)).toEqual(
+      after.map((c) => c.programCategoryIdx),
+    );
+    const [moved] = await auditRows(t, 'programCategory', last.programCategoryIdx);
+    expect(moved).toMatchObject({ action: 'category.save', after: { sortIndex: 20 } });
+
+    // Saving the same list again changes nothing and writes no audit row.
+    const rows = (await auditRows(t, 'programCategory', last.programCategoryIdx)).length;
+    expect((await saveAll(keep(after))).statusCode).toBe(200);
+    expect(await auditRows(t, 'programCategory', last.programCategoryIdx)).toHaveLength(rows);
+  });
+
+  it('deletes a saved category left out, and refuses the whole save while one left out holds programs', async () => {
+    const list = await staffList();
+    const empty = list.find((c) => c.programCount === 0)!;
+    const inUse = list.find((c) => c.programCount > 0)!;
+
+    const refused = await saveAll([
+      { programCategoryName: '남으면 안 되는 분류' },
+      ...keep(list.filter((c) => c.programCategoryIdx !== inUse.programCategoryIdx)),
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatchObject({ errorCode: 'CONFLICT' });
+    expect(refused.body.message).toContain(`'${inUse.programCategoryName}' 분류에 프로그램이`);
+    const unchanged = await staffList();
+    expect(unchanged).toEqual(list);
+
+    const saved = await saveAll(
+      keep(list.filter((c) => c.programCategoryIdx !== empty.programCategoryIdx)),
+    );
+    expect(saved.statusCode, saved.text).toBe(200);
+    expect(saved.body.data.map((c: Json) => c.programCategoryIdx)).not.toContain(
+      empty.programCategoryIdx,
+    );
+    const [row] = await auditRows(t, 'programCategory', empty.programCategoryIdx);
+    expect(row).toMatchObject({
+      action: 'category.delete',
+      before: { programCategoryName: empty.programCategoryName },
+      after: null,
+    });
+  });
+
+  it('refuses an unknown id (404) and the same category twice (400 on its row)', async () => {
+    const list = await staffList();
+    const unknown = await saveAll([
+      ...keep(list),
+      { programCategoryIdx: 999_999, programCategoryName: '없는 분류' },
+    ]);
+    expect(unknown.statusCode).toBe(404);
+    const twice = await saveAll([...keep(list), keep(list)[0]!]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body.fields[0]).toMatchObject({
+      path: `categoryList.${list.length}.programCategoryIdx`,
+      message: '같은 분류가 두 번 들어 있어요.',
+    });
+    expect((await saveAll([])).body.fields[0]).toMatchObject({
+      path: 'categoryList',
+      message: '분류를 하나 이상 남겨 주세요.',
+    });
+    expect(await staffList()).toEqual(list);
   });
 });

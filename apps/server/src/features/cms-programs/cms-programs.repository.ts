@@ -522,3 +522,37 @@ export async function saveCategory(
   if (!row) throw new AppError(404, 'NOT_FOUND', '분류를 찾을 수 없어요.');
   return row;
 }
+
+/** Every category in the order visitors get, with how many programs (drafts too) it holds. */
+export async function listCategoriesWithUse(db: Database | Transaction) {
+  return db
+    .select({
+      programCategoryIdx: programCategories.programCategoryIdx,
+      programCategoryName: programCategories.programCategoryName,
+      sortIndex: programCategories.sortIndex,
+      programCount: sql<number>`count(${programs.programIdx})::int`,
+    })
+    .from(programCategories)
+    .leftJoin(programs, eq(programs.programCategoryIdx, programCategories.programCategoryIdx))
+    .groupBy(programCategories.programCategoryIdx)
+    .orderBy(asc(programCategories.sortIndex), asc(programCategories.programCategoryIdx));
+}
+
+/** Locks every category row (the list is saved as a whole), in id order. */
+export async function lockAllCategories(tx: Transaction): Promise<CategoryRow[]> {
+  return tx
+    .select({
+      programCategoryIdx: programCategories.programCategoryIdx,
+      programCategoryName: programCategories.programCategoryName,
+      sortIndex: programCategories.sortIndex,
+    })
+    .from(programCategories)
+    .orderBy(asc(programCategories.programCategoryIdx))
+    .for('update');
+}
+
+export async function deleteCategory(tx: Transaction, programCategoryIdx: number) {
+  await tx
+    .delete(programCategories)
+    .where(eq(programCategories.programCategoryIdx, programCategoryIdx));
+}

@@ -5,6 +5,10 @@
  * (no read cache, no-store): operators see what they just saved.
  */
 import {
+  staffCategoryListBody,
+  staffCategoryListResponse,
+  staffCategorySaveAllBody,
+  staffCategorySaveAllResponse,
   staffCategorySaveBody,
   staffCategorySaveResponse,
   staffProgramDetailBody,
@@ -37,12 +41,17 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
 import { requireOperator } from '../../plugins/staff-auth';
 import { previewProgram } from '../programs/programs.service';
-import { findStaffProgram, listStaffPrograms } from './cms-programs.repository';
+import {
+  findStaffProgram,
+  listCategoriesWithUse,
+  listStaffPrograms,
+} from './cms-programs.repository';
 import {
   cancelSessionAudited,
   programExists,
   publishProgramAudited,
   saveCategoryAudited,
+  saveCategoryListAudited,
   saveProgramAudited,
   saveQuestionsAudited,
   saveSeriesAudited,
@@ -218,5 +227,24 @@ export const cmsProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       ok({
         programCategoryIdx: await saveCategoryAudited(app, requireOperator(request), request.body),
       }),
+  );
+
+  app.post(
+    '/api/staff/programs/categories/list',
+    {
+      config: EDITOR,
+      schema: { body: staffCategoryListBody, response: { 200: staffCategoryListResponse } },
+    },
+    async () => ok(await listCategoriesWithUse(app.db)),
+  );
+
+  app.post(
+    '/api/staff/programs/categories/save-all',
+    {
+      config: EDITOR,
+      schema: { body: staffCategorySaveAllBody, response: { 200: staffCategorySaveAllResponse } },
+    },
+    async (request) =>
+      ok(await saveCategoryListAudited(app, requireOperator(request), request.body)),
   );
 };

@@ -4,6 +4,7 @@
  * visitor's next read shows it and a refusal (an AppError) leaves nothing half-written.
  */
 import type {
+  staffCategorySaveAllBody,
   staffCategorySaveBody,
   staffProgramSaveBody,
   staffProgramStatusBody,
@@ -25,8 +26,11 @@ import { auditedWrite } from '../audit/audited-write';
 import { readVenueSettings } from '../cms-venue/venue-settings';
 import { sessionStart } from '../programs/programs.rules';
 import {
+  deleteCategory,
   findCategory,
   findStaffProgram,
+  listCategoriesWithUse,
+  lockAllCategories,
   lockProgram,
   saveCategory,
   saveProgram,
@@ -380,3 +384,70 @@ export function saveCategoryAudited(
     return row.programCategoryIdx;
   });
 }
+
+/**
+ * The category list saved as a whole (the console's 분류 page): creates, renames, the order as
+ * listed (10, 20, …) and deletes of the saved ones left out, in one transaction with an audit row
+ * per category that changed. Programs are locked out of the deleted categories by the foreign
+ * key; one still filed there refuses the whole save.
+ */
+export function saveCategoryListAudited(
+  app: FastifyInstance,
+  operator: StaffOperator,
+  body: Body<typeof staffCategorySaveAllBody>,
+) {
+  const options = { content: true, mayBeUnchanged: true };
+  return auditedWrite(app, operator, options, async (tx, audit) => {
+    const before = new Map(
+      (await lockAllCategories(tx)).map((row) => [row.programCategoryIdx, row]),
+    );
+    const kept = new Set<number>();
+    for (const [index, category] of body.categoryList.entries()) {
+      const old =
+        category.programCategoryIdx === undefined ? null : before.get(category.programCategoryIdx);
+      if (old === undefined) {
+        throw new AppError(404, 'NOT_FOUND', '다른 곳에서 지운 분류가 있어요. 새로고침해 주세요.');
+      }
+      const sortIndex = (index + 1) * CATEGORY_ORDER_STEP;
+      if (old) {
+        kept.add(old.programCategoryIdx);
+        if (old.programCategoryName === category.programCategoryName && old.sortIndex === sortIndex)
+          continue;
+      }
+      const row = await saveCategory(tx, { ...category, sortIndex });
+      audit({
+        action: 'category.save',
+        targetType: 'programCategory',
+        targetId: row.programCategoryIdx,
+        before: old,
+        after: row,
+      });
+    }
+    const used = new Map(
+      (await listCategoriesWithUse(tx)).map((row) => [row.programCategoryIdx, row.programCount]),
+    );
+    for (const old of before.values()) {
+      if (kept.has(old.programCategoryIdx)) continue;
+      const programCount = used.get(old.programCategoryIdx) ?? 0;
+      if (programCount > 0) {
+        throw new AppError(
+          409,
+          'CONFLICT',
+          `'${old.programCategoryName}' 분류에 프로그램이 ${programCount}개 있어 지울 수 없어요. 프로그램의 분류를 먼저 바꿔 주세요.`,
+        );
+      }
+      await deleteCategory(tx, old.programCategoryIdx);
+      audit({
+        action: 'category.delete',
+        targetType: 'programCategory',
+        targetId: old.programCategoryIdx,
+        before: old,
+        after: null,
+      });
+    }
+    return listCategoriesWithUse(tx);
+  });
+}
+
+/** The order numbers the category list is saved with: its places, 10 apart. */
+const CATEGORY_ORDER_STEP = 10;

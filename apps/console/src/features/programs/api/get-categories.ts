@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { programCategoryListResponse } from '@venue/contract';
+import type { staffCategoryListResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 
 export const categoriesQueryKey = ['staff', 'program-categories'] as const;
 
 /**
- * POST /api/program/category/list: the categories in their order (the visitor call; the console
- * has none of its own, and this one answers every category).
+ * POST /api/staff/programs/categories/list (EDITOR): every category in the order visitors get,
+ * with its order number and how many programs (drafts too) are filed under it.
  */
 export function getCategories(signal?: AbortSignal) {
-  return api.post<typeof programCategoryListResponse>('/api/program/category/list', { signal });
+  return api.post<typeof staffCategoryListResponse>('/api/staff/programs/categories/list', {
+    signal,
+  });
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,34 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProgramCategory, staffCategorySaveBody } from '@venue/contract';
+import { type StaffCategory, staffCategorySaveAllBody } from '@venue/contract';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import consoleStyles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCategories } from '../api/get-categories';
-import { useSaveCategory } from '../api/save-category';
+import { useSaveCategories } from '../api/save-categories';
 import { errorAt, InputField } from './form-fields';
 import { ItemActions } from './program-lists';
 import styles from './programs.module.css';
 
-/** The whole list as one form: each row is the contract's save body. */
-const categoriesForm = z.object({ categories: z.array(staffCategorySaveBody) });
-type CategoriesInput = z.input<typeof categoriesForm>;
-type CategoriesOutput = z.output<typeof categoriesForm>;
-
-/** Saved order numbers: the list's places, 10 apart. */
-const ORDER_STEP = 10;
+/** The whole list as one form: the contract's save-all body, the rows in their order. */
+type CategoriesInput = z.input<typeof staffCategorySaveAllBody>;
+type CategoriesOutput = z.output<typeof staffCategorySaveAllBody>;
 
 /**
  * /staff/program-categories (issue 17 §1): the program categories visitors filter by, in their
- * order. Rename, reorder (위로 / 아래로) and add, then 저장: every category is saved with its place
- * as its order (10, 20, …), so what the list shows is the order visitors get. (The list call names
- * the categories in order but not their stored numbers, hence the renumbering.)
+ * order. Rename, reorder (위로 / 아래로), add, and remove one no program is filed under; 저장
+ * sends the list as shown in one call, saved as a whole or not at all (the server's save-all).
  */
 export function ProgramCategoriesPage() {
   const loginReturn = useStaffLoginReturn();
@@ -45,50 +41,45 @@ export function ProgramCategoriesPage() {
       </PageHeader>
       {categories.isError ? <p role="alert">{categories.error.message}</p> : null}
       {categories.isPending ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-      {categories.data ? (
-        <CategoriesForm key={categories.dataUpdatedAt} list={categories.data} />
-      ) : null}
+      {categories.data ? <CategoriesForm list={categories.data} /> : null}
     </div>
   );
 }
 
-function CategoriesForm({ list }: { list: ProgramCategory[] }) {
-  const save = useSaveCategory();
+const toRow = ({ programCategoryIdx, programCategoryName }: StaffCategory) => ({
+  programCategoryIdx,
+  programCategoryName,
+});
+
+/** The list as loaded first; after a save, as saved (a refetch does not wipe edits in progress). */
+function CategoriesForm({ list }: { list: StaffCategory[] }) {
+  const save = useSaveCategories();
   const [message, setMessage] = useState({ failure: '', done: '' });
+  const programCount = new Map(list.map((c) => [c.programCategoryIdx, c.programCount]));
   const {
     control,
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CategoriesInput, unknown, CategoriesOutput>({
-    resolver: zodResolver(categoriesForm),
-    defaultValues: {
-      categories: list.map((category, index) => ({
-        programCategoryIdx: category.programCategoryIdx,
-        programCategoryName: category.programCategoryName,
-        sortIndex: (index + 1) * ORDER_STEP,
-      })),
-    },
+    resolver: zodResolver(staffCategorySaveAllBody),
+    defaultValues: { categoryList: list.map(toRow) },
   });
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'categories' });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'categoryList' });
 
   const submit = handleSubmit(async (values) => {
     setMessage({ failure: '', done: '' });
-    // One call per category, in order; a refusal stops there and lands on its row.
-    for (const [index, category] of values.categories.entries()) {
-      try {
-        await save.mutateAsync({ ...category, sortIndex: (index + 1) * ORDER_STEP });
-      } catch (e) {
-        const field = isApiRequestError(e) ? e.fields?.[0] : undefined;
-        setError(`categories.${index}.programCategoryName`, {
-          message: field?.message ?? (isApiRequestError(e) ? e.message : '저장하지 못했어요.'),
-        });
-        setMessage({ failure: `${index + 1}번째 분류를 저장하지 못했어요.`, done: '' });
-        return;
-      }
+    try {
+      const saved = await save.mutateAsync(values);
+      // The saved list (new rows now have ids) becomes the form's starting point; the page's
+      // list call, asked again, brings each row's program count.
+      reset({ categoryList: saved.map(toRow) });
+      setMessage({ failure: '', done: `분류 ${saved.length}개를 저장했어요.` });
+    } catch (e) {
+      setMessage({ failure: applyServerErrors(e, setError), done: '' });
     }
-    setMessage({ failure: '', done: `분류 ${values.categories.length}개를 저장했어요.` });
   });
 
   return (
@@ -101,34 +92,45 @@ function CategoriesForm({ list }: { list: ProgramCategory[] }) {
       <h2 id="categories-heading" className={consoleStyles.cardTitle}>
         분류 ({fields.length})
       </h2>
-      <p className={styles.hint}>위에 있는 분류가 방문자 화면에서 먼저 보여요.</p>
+      <p className={styles.hint}>
+        위에 있는 분류가 방문자 화면에서 먼저 보여요. 프로그램이 있는 분류는 지울 수 없어요.
+      </p>
       <ol className={styles.editorLayout}>
-        {fields.map((item, index) => (
-          <li key={item.id} className={styles.inlineForm}>
-            <InputField
-              id={`category-${index}-name`}
-              label={`${index + 1}번째 분류 이름`}
-              error={errorAt(errors, `categories.${index}.programCategoryName`)}
-              maxLength={60}
-              {...register(`categories.${index}.programCategoryName`)}
-            />
-            <ItemActions
-              // A saved category has no delete call: it only moves. A new row may go.
-              removable={item.programCategoryIdx === undefined}
-              name={`${index + 1}번째 분류`}
-              index={index}
-              count={fields.length}
-              move={move}
-              remove={remove}
-            />
-          </li>
-        ))}
+        {fields.map((item, index) => {
+          const used =
+            item.programCategoryIdx === undefined
+              ? 0
+              : (programCount.get(item.programCategoryIdx) ?? 0);
+          return (
+            <li key={item.id} className={styles.inlineForm}>
+              <InputField
+                id={`category-${index}-name`}
+                label={`${index + 1}번째 분류 이름`}
+                hint={item.programCategoryIdx === undefined ? '새 분류' : `프로그램 ${used}개`}
+                error={errorAt(errors, `categoryList.${index}.programCategoryName`)}
+                maxLength={60}
+                {...register(`categoryList.${index}.programCategoryName`)}
+              />
+              <ItemActions
+                removable={used === 0}
+                name={`${index + 1}번째 분류`}
+                index={index}
+                count={fields.length}
+                move={move}
+                remove={remove}
+              />
+            </li>
+          );
+        })}
       </ol>
+      {errorAt(errors, 'categoryList') ? (
+        <p className={styles.error}>{errorAt(errors, 'categoryList')}</p>
+      ) : null}
       <div className={styles.toolbar}>
         <button
           type="button"
           className={styles.button}
-          onClick={() => append({ programCategoryName: '', sortIndex: 0 })}
+          onClick={() => append({ programCategoryName: '' })}
         >
           분류 추가
         </button>

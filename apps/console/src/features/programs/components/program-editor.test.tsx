@@ -7,10 +7,10 @@ import { serveStaff } from '../../../testing/staff-api';
 
 function serveEditor(save = () => ok({ programIdx: 41 })) {
   return serveStaff({
-    '/api/program/category/list': () =>
+    '/api/staff/programs/categories/list': () =>
       ok([
-        { programCategoryIdx: 1, programCategoryName: '전시' },
-        { programCategoryIdx: 2, programCategoryName: '클래스' },
+        { programCategoryIdx: 1, programCategoryName: '전시', sortIndex: 10, programCount: 3 },
+        { programCategoryIdx: 2, programCategoryName: '클래스', sortIndex: 20, programCount: 0 },
       ]),
     '/api/staff/zones': () => ok([]),
     '/api/staff/programs/list': () => ok({ list: [], page: 1, pageSize: 20, totalCount: 0 }),
