@@ -123,14 +123,6 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./routes/terms'),
   },
   {
-    key: 'drawTour',
-    path: staffPaths.drawTour.path,
-    title: '드로우 투어',
-    role: 'EDITOR',
-    nav: { label: '드로우 투어', group: '콘텐츠', href: staffPaths.drawTour.getHref() },
-    load: () => import('./routes/draw-tour'),
-  },
-  {
     key: 'scanner',
     path: staffPaths.scanner.path,
     title: '입장 확인',
@@ -207,6 +199,14 @@ export const consolePages: readonly ConsolePage[] = [
     role: 'EDITOR',
     nav: { label: '투어', group: '콘텐츠', href: staffPaths.tour.getHref() },
     load: () => import('./routes/tour'),
+  },
+  {
+    key: 'drawTour',
+    path: staffPaths.drawTour.path,
+    title: '드로우 투어',
+    role: 'EDITOR',
+    nav: { label: '드로우 투어', group: '콘텐츠', href: staffPaths.drawTour.getHref() },
+    load: () => import('./routes/draw-tour'),
   },
   {
     key: 'venueSettings',
