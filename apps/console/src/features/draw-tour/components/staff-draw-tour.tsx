@@ -116,7 +116,7 @@ export function StaffDrawTour() {
                     </span>
                     <span className={cms.rowTitle}>{season.title}</span>
                   </span>
-                  <span className={cms.meta}>
+                  <span className={tour.rowMeta}>
                     {seasonPeriod(season)} · 도장 {season.stampGoal}칸 · 리워드{' '}
                     {season.rewardList.length}개 · 참여 {season.stampHolderCount}명
                   </span>
