@@ -109,6 +109,12 @@ test('an EDITOR creates a season with a reward of one, a member sees it, and the
   await expect(rewardRow).toContainText('준비 1개 · 지급 0개 · 남은 수량 1개');
   await checkA11y(page);
   await screenshotIfAsked(page, 'draw-tour-season-created');
+  // On a phone the list, the rewards and the editor stack; the rewards read the same.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await rewardRow.scrollIntoViewIfNeeded();
+  await checkA11y(page);
+  await screenshotIfAsked(page, 'draw-tour-season-created-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A member with today's QR is checked in at the door: the visit stamp of the new season.
   const member = await memberWithQrPass(request, '윤겨울');

@@ -48,8 +48,8 @@ const stateChip: Record<SeasonState, string> = {
 type Report = { done?: string; failure?: string };
 
 /**
- * /staff/draw-tour (issue 17 §8): every Draw Tour season, newest first, beside the editor of the
- * one chosen, and under it that season's rewards with their stock, handouts and what is left.
+ * /staff/draw-tour (issue 17 §8): every Draw Tour season, newest first, and under the list the
+ * chosen season's rewards with their stock, handouts and what is left; the season's editor beside.
  * The reward desk (/staff/rewards) hands the rewards out; this page prepares them.
  */
 export function StaffDrawTour() {
@@ -86,46 +86,51 @@ export function StaffDrawTour() {
       </PageHeader>
       <PageMessages done={done} failure={failure || seasons.error?.message} />
       <div className={cms.split}>
-        <section className={styles.card} aria-labelledby="season-list-heading">
-          <div className={cms.toolbar}>
-            <h2 id="season-list-heading" className={styles.cardTitle}>
-              시즌 목록
-            </h2>
-            {list ? <p className={cms.meta}>모두 {list.length}개</p> : null}
-          </div>
-          <p className={cms.meta}>
-            도장은 오늘 진행 중인 시즌에 찍혀요. 노출 중인 시즌끼리는 기간이 겹칠 수 없어요.
-          </p>
-          {!list && !seasons.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-          {list && list.length === 0 ? (
-            <p className={styles.empty}>아직 시즌이 없어요. 첫 시즌을 만들어 주세요.</p>
-          ) : null}
-          <ul className={cms.rows}>
-            {list?.map((season) => (
-              <li key={season.seasonIdx}>
-                <RowButton
-                  current={selected === season.seasonIdx}
-                  onClick={() => {
-                    report({});
-                    setSelected(season.seasonIdx);
-                  }}
-                >
-                  <span className={cms.rowTop}>
-                    <span className={`${cms.chip} ${stateChip[season.state]}`}>
-                      {seasonStateLabels[season.state]}
-                    </span>
-                    <span className={cms.rowTitle}>{season.title}</span>
-                  </span>
-                  <span className={tour.rowMeta}>
-                    {seasonPeriod(season)} · 도장 {season.stampGoal}칸 · 리워드{' '}
-                    {season.rewardList.length}개 · 참여 {season.stampHolderCount}명
-                  </span>
-                </RowButton>
-              </li>
-            ))}
-          </ul>
-        </section>
         <div className={cms.stack}>
+          <section className={styles.card} aria-labelledby="season-list-heading">
+            <div className={cms.toolbar}>
+              <h2 id="season-list-heading" className={styles.cardTitle}>
+                시즌 목록
+              </h2>
+              {list ? <p className={cms.meta}>모두 {list.length}개</p> : null}
+            </div>
+            <p className={cms.meta}>
+              도장은 오늘 진행 중인 시즌에 찍혀요. 노출 중인 시즌끼리는 기간이 겹칠 수 없어요.
+            </p>
+            {!list && !seasons.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+            {list && list.length === 0 ? (
+              <p className={styles.empty}>아직 시즌이 없어요. 첫 시즌을 만들어 주세요.</p>
+            ) : null}
+            <ul className={cms.rows}>
+              {list?.map((season) => (
+                <li key={season.seasonIdx}>
+                  <RowButton
+                    current={selected === season.seasonIdx}
+                    onClick={() => {
+                      report({});
+                      setSelected(season.seasonIdx);
+                    }}
+                  >
+                    <span className={cms.rowTop}>
+                      <span className={`${cms.chip} ${stateChip[season.state]}`}>
+                        {seasonStateLabels[season.state]}
+                      </span>
+                      <span className={cms.rowTitle}>{season.title}</span>
+                    </span>
+                    <span className={tour.rowMeta}>
+                      {seasonPeriod(season)} · 도장 {season.stampGoal}칸 · 리워드{' '}
+                      {season.rewardList.length}개 · 참여 {season.stampHolderCount}명
+                    </span>
+                  </RowButton>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {current ? (
+            <SeasonRewards key={`rewards-${current.seasonIdx}`} season={current} report={report} />
+          ) : null}
+        </div>
+        <div>
           {selected === 'new' ? (
             <SeasonEditor
               key="new"
@@ -140,44 +145,37 @@ export function StaffDrawTour() {
               deleteButton={null}
             />
           ) : current ? (
-            <>
-              <SeasonEditor
-                key={current.seasonIdx}
-                season={current}
-                onSaved={(_, title) =>
-                  report({ done: `시즌 ${quotedWithParticle(title, '을/를')} 저장했어요.` })
-                }
-                onClose={() => setSelected(null)}
-                deleteButton={
-                  current.stampHolderCount > 0 || current.claimCount > 0 ? null : (
-                    <DeleteButton
-                      itemName={`시즌 '${current.title}'`}
-                      consequence={
-                        <p>
-                          {current.rewardList.length > 0
-                            ? `리워드 ${current.rewardList.length}개도 함께 삭제돼요. `
-                            : ''}
-                          삭제하면 되돌릴 수 없어요.
-                        </p>
-                      }
-                      onDelete={async () => {
-                        await removeSeason.mutateAsync({ seasonIdx: current.seasonIdx });
-                        setSelected(null);
-                        report({
-                          done: `시즌 ${quotedWithParticle(current.title, '을/를')} 삭제했어요.`,
-                        });
-                      }}
-                      onFailure={(message) => report({ failure: message })}
-                    />
-                  )
-                }
-              />
-              <SeasonRewards
-                key={`rewards-${current.seasonIdx}`}
-                season={current}
-                report={report}
-              />
-            </>
+            <SeasonEditor
+              key={current.seasonIdx}
+              season={current}
+              onSaved={(_, title) =>
+                report({ done: `시즌 ${quotedWithParticle(title, '을/를')} 저장했어요.` })
+              }
+              onClose={() => setSelected(null)}
+              deleteButton={
+                current.stampHolderCount > 0 || current.claimCount > 0 ? null : (
+                  <DeleteButton
+                    itemName={`시즌 '${current.title}'`}
+                    consequence={
+                      <p>
+                        {current.rewardList.length > 0
+                          ? `리워드 ${current.rewardList.length}개도 함께 삭제돼요. `
+                          : ''}
+                        삭제하면 되돌릴 수 없어요.
+                      </p>
+                    }
+                    onDelete={async () => {
+                      await removeSeason.mutateAsync({ seasonIdx: current.seasonIdx });
+                      setSelected(null);
+                      report({
+                        done: `시즌 ${quotedWithParticle(current.title, '을/를')} 삭제했어요.`,
+                      });
+                    }}
+                    onFailure={(message) => report({ failure: message })}
+                  />
+                )
+              }
+            />
           ) : (
             <EditorPlaceholder>
               목록에서 시즌을 고르거나 새 시즌을 만들어 주세요. 시즌을 고르면 리워드와 재고도 함께
