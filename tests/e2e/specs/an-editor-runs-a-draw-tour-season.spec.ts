@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { staffFrequencyMemberResponse } from '@venue/contract';
-import { test as base, expect, expectNoA11yViolations, waitForApp } from '../fixtures';
+import { expect, expectNoA11yViolations, waitForApp } from '../fixtures';
 import { typeRichText } from '../support/console-content';
 import { createEditor, laptopContext, pngFile, seoulDaysAhead } from '../support/console-editor';
 import { useMemberToken } from '../support/home';
 import { waitForAnimations } from '../support/motion';
-import { type OwnVenue, startOwnVenue } from '../support/own-venue';
+import { testOnOwnVenue } from '../support/own-venue';
 import { checkInAtTheDoor } from '../support/qr';
 import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, memberWithQrPass, openConsolePage } from '../support/staff';
@@ -20,18 +20,7 @@ import { logInToStaffConsole, memberWithQrPass, openConsolePage } from '../suppo
  * A new live season changes every member's board, so the spec runs on a venue of its own
  * (support/own-venue.ts), not on the suite's shared server.
  */
-const test = base.extend<object, { venue: OwnVenue }>({
-  venue: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first
-    async ({}, use) => {
-      const venue = await startOwnVenue();
-      await use(venue);
-      await venue.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ venue }, use) => use(venue.url),
-});
+const test = testOnOwnVenue();
 
 test.describe.configure({ timeout: 120_000 });
 // The refused stock change is logged by the console's browser as a failed request.

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { bannerState, cmsText, editorHtml, sortIndex } from './cms-content';
 import { mediaPath } from './cms-media';
 import { apiSuccess, emptyBody, idNumber, okResponse, safeText, ymd, yn } from './envelope';
+import { frequencyReward } from './frequency';
 
 /** The most squares a stamp board may have. */
 export const STAMP_GOAL_MAX = 60;
@@ -41,16 +42,9 @@ const plainText = (label: string, max: number) =>
 export const seasonState = bannerState;
 export type SeasonState = z.infer<typeof seasonState>;
 
-export const staffReward = z.object({
-  rewardIdx: z.number().int(),
+export const staffReward = frequencyReward.extend({
   seasonIdx: z.number().int(),
-  requiredStamps: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  imagePath: z.string(),
   sortIndex: z.number().int(),
-  /** How many the venue prepared (선착순); null: no limit. */
-  stock: z.number().int().nullable(),
   /** Handed out at the reward desk so far. */
   claimedCount: z.number().int(),
   /** stock − claimedCount (never below 0); null when there is no limit. */

@@ -4,7 +4,7 @@ import type { StaffReward, StaffSeason } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import '../../../testing/rich-text';
 import { type FakeAnswer, ok, refusal } from '../../../testing/fake-api';
-import { editorOperator } from '../../../testing/fixtures';
+import { editorOperator, mediaPage } from '../../../testing/fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { serveStaff } from '../../../testing/staff-api';
 
@@ -176,27 +176,7 @@ describe('/staff/draw-tour', () => {
       "노출 중인 시즌 '겨울 산책'(26.01.05~26.02.28)과 기간이 겹쳐요. 노출 중인 시즌끼리는 기간이 겹칠 수 없어요.";
     const api = serveSeasons({
       '/api/staff/media/list': () =>
-        ok({
-          list: [
-            {
-              mediaIdx: 5,
-              savePath: '/media/uploads/poster.png',
-              width: 1500,
-              height: 600,
-              mimeType: 'image/png',
-              byteSize: 100,
-              sizes: [],
-              alt: '봄 포스터',
-              fileName: 'poster.png',
-              uploadedBy: null,
-              regDate: '2026-05-01T10:00:00+09:00',
-              modDate: '2026-05-01T10:00:00+09:00',
-            },
-          ],
-          page: 1,
-          pageSize: 40,
-          totalCount: 1,
-        }),
+        ok(mediaPage([{ savePath: '/media/uploads/poster.png', alt: '봄 포스터' }])),
       '/api/staff/frequency/seasons/save': () => ({
         error: {
           status: 409,

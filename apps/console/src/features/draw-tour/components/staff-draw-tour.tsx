@@ -307,8 +307,12 @@ function SeasonEditor({
           {...register('endDate')}
         />
       </div>
-      <Field
+      <TextField
         id="season-goal"
+        type="number"
+        inputMode="numeric"
+        min={Math.max(1, highest)}
+        max={STAMP_GOAL_MAX}
         label="도장 목표"
         error={errors.stampGoal?.message}
         hint={
@@ -316,19 +320,8 @@ function SeasonEditor({
             ? `도장판의 칸 수예요. 리워드에 필요한 도장(최대 ${highest}개)보다 적게 줄일 수 없어요.`
             : '도장판의 칸 수예요.'
         }
-      >
-        {(aria) => (
-          <input
-            type="number"
-            inputMode="numeric"
-            min={Math.max(1, highest)}
-            max={STAMP_GOAL_MAX}
-            className={`${styles.input} ${cms.compact}`}
-            {...aria}
-            {...register('stampGoal', { valueAsNumber: true })}
-          />
-        )}
-      </Field>
+        {...register('stampGoal', { valueAsNumber: true })}
+      />
       <ImageField
         control={control}
         name="imagePath"
@@ -555,26 +548,22 @@ function RewardEditor({
         )}
       </Field>
       <div className={cms.fieldRow}>
-        <Field
+        <TextField
           id="reward-stamps"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={season.stampGoal}
           label="필요한 도장 수"
           error={errors.requiredStamps?.message}
           hint={`1~${season.stampGoal}개 (도장 목표까지)`}
-        >
-          {(aria) => (
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={season.stampGoal}
-              className={`${styles.input} ${cms.compact}`}
-              {...aria}
-              {...register('requiredStamps', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <Field
+          {...register('requiredStamps', { valueAsNumber: true })}
+        />
+        <TextField
           id="reward-stock"
+          type="number"
+          inputMode="numeric"
+          min={claimed}
           label="준비 수량 (선착순)"
           error={errors.stock?.message}
           hint={
@@ -582,18 +571,8 @@ function RewardEditor({
               ? `지금까지 ${claimed}개 지급했어요. 그보다 적게 줄일 수 없어요. 비워 두면 수량 제한이 없어요.`
               : '비워 두면 수량 제한 없이 지급해요.'
           }
-        >
-          {(aria) => (
-            <input
-              type="number"
-              inputMode="numeric"
-              min={claimed}
-              className={`${styles.input} ${cms.compact}`}
-              {...aria}
-              {...register('stock', { setValueAs: stockValue })}
-            />
-          )}
-        </Field>
+          {...register('stock', { setValueAs: stockValue })}
+        />
       </div>
       <ImageField control={control} name="imagePath" label="리워드 이미지" clearable={false} />
       <OrderField id="reward-order" error={errors.sortIndex?.message}>
