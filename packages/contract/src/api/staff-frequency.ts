@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { bannerState, cmsText, editorHtml, sortIndex } from './cms-content';
 import { mediaPath } from './cms-media';
 import { apiSuccess, emptyBody, idNumber, okResponse, safeText, ymd, yn } from './envelope';
-import { frequencyReward } from './frequency';
+import { frequencyReward, frequencySeason } from './frequency';
 
 /** The most squares a stamp board may have. */
 export const STAMP_GOAL_MAX = 60;
@@ -52,15 +52,7 @@ export const staffReward = frequencyReward.extend({
 });
 export type StaffReward = z.infer<typeof staffReward>;
 
-export const staffSeason = z.object({
-  seasonIdx: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  methodHtml: z.string(),
-  imagePath: z.string(),
-  startDate: ymd,
-  endDate: ymd,
-  stampGoal: z.number().int(),
+export const staffSeason = frequencySeason.omit({ rewardList: true }).extend({
   displayYn: yn,
   state: seasonState,
   /** Members holding at least one stamp of the season. */
