@@ -26,6 +26,7 @@ import {
 } from './features/checkin/checkin-events';
 import { createEntryCodeGuard, type EntryCodeGuard } from './features/checkin/entry-code-guard';
 import { cmsContentRoutes } from './features/cms-content/cms-content.routes';
+import { cmsFrequencyRoutes } from './features/cms-frequency/cms-frequency.routes';
 import { cmsMediaRoutes } from './features/cms-media/cms-media.routes';
 import { createMediaStorage, type MediaStorage } from './features/cms-media/media-storage';
 import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cmsMediaRoutes);
   await app.register(cmsContentRoutes);
   await app.register(cmsVenueRoutes);
+  await app.register(cmsFrequencyRoutes);
   await app.register(inquiryRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {

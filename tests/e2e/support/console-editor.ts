@@ -34,11 +34,16 @@ export async function createEditor(
   return editor;
 }
 
-/** A browser of the operator's own at laptop size (the console's layout from 1024 px). */
+/**
+ * A browser of the operator's own at laptop size (the console's layout from 1024 px). `baseURL`:
+ * a venue of the spec's own (support/own-venue.ts) instead of the suite's server.
+ */
 export async function laptopContext(
   browser: Browser,
+  options: { baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...options,
     viewport: { width: 1280, height: 800 },
     hasTouch: false,
     locale: 'ko-KR',

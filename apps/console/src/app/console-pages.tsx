@@ -201,6 +201,14 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./routes/tour'),
   },
   {
+    key: 'drawTour',
+    path: staffPaths.drawTour.path,
+    title: '드로우 투어',
+    role: 'EDITOR',
+    nav: { label: '드로우 투어', group: '콘텐츠', href: staffPaths.drawTour.getHref() },
+    load: () => import('./routes/draw-tour'),
+  },
+  {
     key: 'venueSettings',
     path: staffPaths.venueSettings.path,
     title: '운영 설정',

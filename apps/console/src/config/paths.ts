@@ -76,6 +76,8 @@ export const staffPaths = {
     getHref: (type?: string) => (type ? `/staff/banners?type=${type}` : '/staff/banners'),
   },
   terms: { path: '/staff/terms', getHref: () => '/staff/terms' },
+  /** Draw Tour seasons, rewards and stock (issue 17 §8); the reward desk is /staff/rewards. */
+  drawTour: { path: '/staff/draw-tour', getHref: () => '/staff/draw-tour' },
   /** The operators' audit log (decision 029), ADMIN only; filters in the query string. */
   audit: { path: '/staff/audit', getHref: () => '/staff/audit' },
 } as const;

@@ -120,3 +120,25 @@ export function programPage(programs: { programIdx: number; programName: string 
     totalCount: programs.length,
   };
 }
+
+/** One page of the media library (POST /api/staff/media/list) holding the given images. */
+export function mediaPage(items: { savePath: string; alt: string }[]) {
+  return {
+    list: items.map((item, index) => ({
+      mediaIdx: index + 1,
+      width: 1500,
+      height: 600,
+      mimeType: 'image/png',
+      byteSize: 100,
+      sizes: [],
+      fileName: item.savePath.split('/').at(-1) ?? 'image.png',
+      uploadedBy: null,
+      regDate: '2026-05-01T10:00:00+09:00',
+      modDate: '2026-05-01T10:00:00+09:00',
+      ...item,
+    })),
+    page: 1,
+    pageSize: 40,
+    totalCount: items.length,
+  };
+}

@@ -1097,21 +1097,29 @@ export const inquiryAttachments = pgTable(
  * Draw Tour (스탬프 투어) seasons (issue 7 §4): stamps collected between start and end date (Seoul
  * days) count towards the season's rewards.
  */
-export const frequencySeasons = pgTable('frequency_seasons', {
-  seasonIdx: serial('season_idx').primaryKey(),
-  title: varchar('title', { length: 100 }).notNull(),
-  summary: text('summary').notNull().default(''),
-  /** Sanitized editor HTML: how the season works, shown on /frequency/method. */
-  methodHtml: text('method_html').notNull().default(''),
-  imagePath: text('image_path').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }).notNull(),
-  /** Squares on the stamp board. */
-  stampGoal: integer('stamp_goal').notNull(),
-  displayYn: boolean('display_yn').notNull().default(true),
-  regDate: createdAt(),
-  modDate: updatedAt(),
-});
+export const frequencySeasons = pgTable(
+  'frequency_seasons',
+  {
+    seasonIdx: serial('season_idx').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitized editor HTML: how the season works, shown on /frequency/method. */
+    methodHtml: text('method_html').notNull().default(''),
+    imagePath: text('image_path').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Squares on the stamp board. */
+    stampGoal: integer('stamp_goal').notNull(),
+    displayYn: boolean('display_yn').notNull().default(true),
+    regDate: createdAt(),
+    modDate: updatedAt(),
+  },
+  // Issue 17 §8 (migration 0020): the console writes seasons; the database keeps them sane.
+  (t) => [
+    check('frequency_seasons_period_ck', sql`${t.endDate} >= ${t.startDate}`),
+    check('frequency_seasons_goal_ck', sql`${t.stampGoal} >= 1`),
+  ],
+);
 
 /** A season's rewards, unlocked at a number of stamps. */
 export const frequencyRewards = pgTable(
@@ -1132,6 +1140,7 @@ export const frequencyRewards = pgTable(
   (t) => [
     index('frequency_rewards_season_idx').on(t.seasonIdx, t.requiredStamps),
     check('frequency_rewards_stock_ck', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+    check('frequency_rewards_required_ck', sql`${t.requiredStamps} >= 1`),
   ],
 );
 

@@ -24,6 +24,7 @@ import * as program from './program';
 import * as qr from './qr';
 import * as reserveEntry from './reserve-entry';
 import * as staff from './staff';
+import * as staffFrequency from './staff-frequency';
 import * as survey from './survey';
 import * as terms from './terms';
 import * as tour from './tour';
@@ -1112,6 +1113,47 @@ export const apiCalls = {
     body: cmsVenue.staffVenueSettingsSaveBody,
     response: cmsVenue.staffVenueSettingsSaveResponse,
     auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  // Content management: Draw Tour seasons, rewards and stock (issue 17 §8)
+  staffSeasonList: {
+    method: 'POST',
+    path: '/api/staff/frequency/seasons/list',
+    body: staffFrequency.staffSeasonListBody,
+    response: staffFrequency.staffSeasonListResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffSeasonSave: {
+    method: 'POST',
+    path: '/api/staff/frequency/seasons/save',
+    body: staffFrequency.staffSeasonSaveBody,
+    response: staffFrequency.staffSeasonSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffSeasonDelete: {
+    method: 'POST',
+    path: '/api/staff/frequency/seasons/delete',
+    body: staffFrequency.staffSeasonDeleteBody,
+    response: staffFrequency.staffSeasonDeleteResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffRewardSave: {
+    method: 'POST',
+    path: '/api/staff/frequency/rewards/save',
+    body: staffFrequency.staffRewardSaveBody,
+    response: staffFrequency.staffRewardSaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffRewardDelete: {
+    method: 'POST',
+    path: '/api/staff/frequency/rewards/delete',
+    body: staffFrequency.staffRewardDeleteBody,
+    response: staffFrequency.staffRewardDeleteResponse,
+    auth: 'staffEditor',
     spec: 'designed',
   },
   staffAuditList: {

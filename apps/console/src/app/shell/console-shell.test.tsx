@@ -10,6 +10,8 @@ import { serveStaff } from '../../testing/staff-api';
 const contentLinks = ['프로그램', '프로그램 분류', '공지사항', 'FAQ', '배너', '미디어', '약관'];
 /** The venue's structure (decision 030), for EDITOR and ADMIN. */
 const venueLinks = ['층', '구역', '지도', '투어'];
+/** Draw Tour seasons and rewards (issue 17 §8), for EDITOR and ADMIN. */
+const drawTourLinks = ['드로우 투어'];
 
 /** The menu's groups, each with its links' names, as a screen reader lists them. */
 async function menu() {
@@ -31,7 +33,7 @@ describe('the console shell', () => {
     expect(await screen.findByText('문지기 (관리자)')).toBeTruthy();
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
     expect(await menu()).toEqual([
-      { group: '콘텐츠', links: [...contentLinks, ...venueLinks] },
+      { group: '콘텐츠', links: [...contentLinks, ...venueLinks, ...drawTourLinks] },
       { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
       { group: '관리', links: ['운영 설정', '운영자 관리', '감사 로그'] },
     ]);
@@ -49,7 +51,7 @@ describe('the console shell', () => {
       'an EDITOR the content pages too',
       editorOperator,
       '이편집 (편집자)',
-      [...contentLinks, ...venueLinks],
+      [...contentLinks, ...venueLinks, ...drawTourLinks],
     ],
   ])('gives %s, without 관리', async (_who, operator, identity, content) => {
     serveStaff({ '/api/staff/me': () => ok(operator) });

@@ -1,0 +1,12 @@
+import type { staffSeasonListResponse } from '@venue/contract';
+import { useStaffRead } from '../../../lib/staff-query';
+
+export const seasonsKey = ['staff', 'draw-tour', 'seasons'] as const;
+
+/** POST /api/staff/frequency/seasons/list (EDITOR): every season with its rewards and counts. */
+export function useStaffSeasons() {
+  return useStaffRead<typeof staffSeasonListResponse>(
+    seasonsKey,
+    '/api/staff/frequency/seasons/list',
+  );
+}

@@ -1,0 +1,12 @@
+import type { StaffSeasonSaveBody, staffSeasonSaveResponse } from '@venue/contract';
+import { useStaffWrite } from '../../../lib/staff-query';
+import { auditLogKey } from '../../audit/api/get-audit-log';
+import { seasonsKey } from './get-seasons';
+
+/** POST /api/staff/frequency/seasons/save (EDITOR): without seasonIdx a new season, with it an update. */
+export function useSaveSeason() {
+  return useStaffWrite<typeof staffSeasonSaveResponse, StaffSeasonSaveBody>(
+    '/api/staff/frequency/seasons/save',
+    [seasonsKey, auditLogKey],
+  );
+}

@@ -1,0 +1,583 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type SeasonState,
+  STAMP_GOAL_MAX,
+  type StaffReward,
+  type StaffSeason,
+  seoulToday,
+  staffRewardSaveBody,
+  staffSeasonSaveBody,
+} from '@venue/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import type { z } from 'zod';
+import cms from '../../../components/cms/cms.module.css';
+import { DeleteButton } from '../../../components/cms/delete-button';
+import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
+import {
+  Field,
+  ImageField,
+  OrderField,
+  TextField,
+  YnCheckbox,
+} from '../../../components/cms/field';
+import { PageMessages } from '../../../components/cms/page-messages';
+import styles from '../../../components/console.module.css';
+import { PageHeader } from '../../../components/page-header';
+import { RichTextField } from '../../../components/rich-text-editor';
+import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
+import { quotedWithParticle } from '../../../lib/josa';
+import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
+import { useDeleteReward } from '../api/delete-reward';
+import { useDeleteSeason } from '../api/delete-season';
+import { useStaffSeasons } from '../api/get-seasons';
+import { useSaveReward } from '../api/save-reward';
+import { useSaveSeason } from '../api/save-season';
+import { seasonPeriod, seasonStateLabels, stockSummary } from '../draw-tour-labels';
+import tour from './staff-draw-tour.module.css';
+
+const stateChip: Record<SeasonState, string> = {
+  HIDDEN: cms.chipMuted ?? '',
+  SCHEDULED: cms.chipScheduled ?? '',
+  LIVE: cms.chipLive ?? '',
+  ENDED: cms.chipWarn ?? '',
+};
+
+/** What the page reports, for its message line. */
+type Report = { done?: string; failure?: string };
+
+/**
+ * /staff/draw-tour (issue 17 §8): every Draw Tour season, newest first, and under the list the
+ * chosen season's rewards with their stock, handouts and what is left; the season's editor beside.
+ * The reward desk (/staff/rewards) hands the rewards out; this page prepares them.
+ */
+export function StaffDrawTour() {
+  const seasons = useStaffSeasons();
+  const [selected, setSelected] = useState<number | 'new' | null>(null);
+  const [done, setDone] = useState('');
+  const [failure, setFailure] = useState('');
+  const removeSeason = useDeleteSeason();
+  const lost = useLostSessionRedirect(seasons.error);
+  if (lost) return <Navigate to={lost} replace />;
+  const list = seasons.data;
+  const current =
+    typeof selected === 'number'
+      ? (list?.find((season) => season.seasonIdx === selected) ?? null)
+      : null;
+  const report = ({ done: nextDone = '', failure: nextFailure = '' }: Report) => {
+    setDone(nextDone);
+    setFailure(nextFailure);
+  };
+
+  return (
+    <div className={cms.page}>
+      <PageHeader title="드로우 투어">
+        <button
+          type="button"
+          className={cms.primary}
+          onClick={() => {
+            report({});
+            setSelected('new');
+          }}
+        >
+          새 시즌 만들기
+        </button>
+      </PageHeader>
+      <PageMessages done={done} failure={failure || seasons.error?.message} />
+      <div className={cms.split}>
+        <div className={cms.stack}>
+          <section className={styles.card} aria-labelledby="season-list-heading">
+            <div className={cms.toolbar}>
+              <h2 id="season-list-heading" className={styles.cardTitle}>
+                시즌 목록
+              </h2>
+              {list ? <p className={cms.meta}>모두 {list.length}개</p> : null}
+            </div>
+            <p className={cms.meta}>
+              도장은 오늘 진행 중인 시즌에 찍혀요. 노출 중인 시즌끼리는 기간이 겹칠 수 없어요.
+            </p>
+            {!list && !seasons.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+            {list && list.length === 0 ? (
+              <p className={styles.empty}>아직 시즌이 없어요. 첫 시즌을 만들어 주세요.</p>
+            ) : null}
+            <ul className={cms.rows}>
+              {list?.map((season) => (
+                <li key={season.seasonIdx}>
+                  <RowButton
+                    current={selected === season.seasonIdx}
+                    onClick={() => {
+                      report({});
+                      setSelected(season.seasonIdx);
+                    }}
+                  >
+                    <span className={cms.rowTop}>
+                      <span className={`${cms.chip} ${stateChip[season.state]}`}>
+                        {seasonStateLabels[season.state]}
+                      </span>
+                      <span className={cms.rowTitle}>{season.title}</span>
+                    </span>
+                    <span className={tour.rowMeta}>
+                      {seasonPeriod(season)} · 도장 {season.stampGoal}칸 · 리워드{' '}
+                      {season.rewardList.length}개 · 참여 {season.stampHolderCount}명
+                    </span>
+                  </RowButton>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {current ? (
+            <SeasonRewards key={`rewards-${current.seasonIdx}`} season={current} report={report} />
+          ) : null}
+        </div>
+        <div>
+          {selected === 'new' ? (
+            <SeasonEditor
+              key="new"
+              season={null}
+              onSaved={(seasonIdx, title) => {
+                setSelected(seasonIdx);
+                report({
+                  done: `시즌 ${quotedWithParticle(title, '을/를')} 만들었어요. 이제 리워드를 추가해 주세요.`,
+                });
+              }}
+              onClose={() => setSelected(null)}
+              deleteButton={null}
+            />
+          ) : current ? (
+            <SeasonEditor
+              key={current.seasonIdx}
+              season={current}
+              onSaved={(_, title) =>
+                report({ done: `시즌 ${quotedWithParticle(title, '을/를')} 저장했어요.` })
+              }
+              onClose={() => setSelected(null)}
+              deleteButton={
+                current.stampHolderCount > 0 || current.claimCount > 0 ? null : (
+                  <DeleteButton
+                    itemName={`시즌 '${current.title}'`}
+                    consequence={
+                      <p>
+                        {current.rewardList.length > 0
+                          ? `리워드 ${current.rewardList.length}개도 함께 삭제돼요. `
+                          : ''}
+                        삭제하면 되돌릴 수 없어요.
+                      </p>
+                    }
+                    onDelete={async () => {
+                      await removeSeason.mutateAsync({ seasonIdx: current.seasonIdx });
+                      setSelected(null);
+                      report({
+                        done: `시즌 ${quotedWithParticle(current.title, '을/를')} 삭제했어요.`,
+                      });
+                    }}
+                    onFailure={(message) => report({ failure: message })}
+                  />
+                )
+              }
+            />
+          ) : (
+            <EditorPlaceholder>
+              목록에서 시즌을 고르거나 새 시즌을 만들어 주세요. 시즌을 고르면 리워드와 재고도 함께
+              관리할 수 있어요.
+            </EditorPlaceholder>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+// ── The season's editor ─────────────────────────────────────────────────────
+
+type SeasonFormInput = z.input<typeof staffSeasonSaveBody>;
+type SeasonFormValues = z.output<typeof staffSeasonSaveBody>;
+const seasonFields = [
+  'title',
+  'summary',
+  'methodHtml',
+  'imagePath',
+  'startDate',
+  'endDate',
+  'stampGoal',
+  'displayYn',
+] as const;
+
+function SeasonEditor({
+  season,
+  onSaved,
+  onClose,
+  deleteButton,
+}: {
+  season: StaffSeason | null;
+  onSaved: (seasonIdx: number, title: string) => void;
+  onClose: () => void;
+  deleteButton: React.ReactNode;
+}) {
+  const save = useSaveSeason();
+  const [failure, setFailure] = useState('');
+  const today = seoulToday(new Date());
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SeasonFormInput, unknown, SeasonFormValues>({
+    resolver: zodResolver(staffSeasonSaveBody),
+    defaultValues: season
+      ? {
+          seasonIdx: season.seasonIdx,
+          title: season.title,
+          summary: season.summary,
+          methodHtml: season.methodHtml,
+          imagePath: season.imagePath,
+          startDate: season.startDate,
+          endDate: season.endDate,
+          stampGoal: season.stampGoal,
+          displayYn: season.displayYn,
+        }
+      : {
+          title: '',
+          summary: '',
+          methodHtml: '',
+          imagePath: '',
+          startDate: today,
+          endDate: today,
+          stampGoal: 10,
+          displayYn: 'Y',
+        },
+  });
+  const highest = season?.rewardList.reduce((most, r) => Math.max(most, r.requiredStamps), 0) ?? 0;
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      const saved = await save.mutateAsync(values);
+      onSaved(saved.seasonIdx, values.title);
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, SAVE_FAILED, seasonFields));
+    }
+  });
+
+  return (
+    <EditorForm
+      id="season-editor"
+      title={season ? '시즌 수정' : '새 시즌'}
+      onSubmit={submit}
+      onClose={onClose}
+      deleteButton={deleteButton}
+      submitLabel={season ? '시즌 저장' : '시즌 만들기'}
+      submitting={isSubmitting}
+      failure={failure}
+    >
+      {season && deleteButton === null ? (
+        <p className={cms.meta}>
+          참여 기록(도장 {season.stampHolderCount}명, 지급 {season.claimCount}건)이 있어 삭제할 수
+          없어요. 방문자에게서 숨기려면 노출을 꺼 주세요.
+        </p>
+      ) : null}
+      <TextField
+        id="season-title"
+        label="시즌 이름"
+        placeholder="예: 드로우 투어 시즌 3 · 겨울 산책"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextField
+        id="season-summary"
+        label="한 줄 소개 (선택)"
+        hint="도장판 위와 지난 시즌 목록에 보여요."
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+      <div className={cms.fieldRow}>
+        <TextField
+          id="season-start"
+          type="date"
+          label="시작일"
+          error={errors.startDate?.message}
+          {...register('startDate')}
+        />
+        <TextField
+          id="season-end"
+          type="date"
+          label="종료일"
+          hint="시작일과 종료일 모두 포함해요 (서울 기준)."
+          error={errors.endDate?.message}
+          {...register('endDate')}
+        />
+      </div>
+      <TextField
+        id="season-goal"
+        type="number"
+        inputMode="numeric"
+        min={Math.max(1, highest)}
+        max={STAMP_GOAL_MAX}
+        label="도장 목표"
+        error={errors.stampGoal?.message}
+        hint={
+          highest > 0
+            ? `도장판의 칸 수예요. 리워드에 필요한 도장(최대 ${highest}개)보다 적게 줄일 수 없어요.`
+            : '도장판의 칸 수예요.'
+        }
+        {...register('stampGoal', { valueAsNumber: true })}
+      />
+      <ImageField
+        control={control}
+        name="imagePath"
+        label="대표 이미지"
+        hint="도장판 위에 넓게 보여요. 가로로 긴 이미지(약 5:2)가 잘 어울려요."
+        clearable={false}
+      />
+      <RichTextField
+        control={control}
+        name="methodHtml"
+        label="참여 방법"
+        hint="도장을 모으는 방법과 리워드를 받는 곳을 알려 주세요."
+        images
+      />
+      <YnCheckbox
+        control={control}
+        name="displayYn"
+        label="방문자에게 노출"
+        hint="끄면 방문자에게 보이지 않고 도장도 찍히지 않아요. 노출 중인 시즌끼리는 기간이 겹칠 수 없어요."
+      />
+    </EditorForm>
+  );
+}
+
+// ── The season's rewards ────────────────────────────────────────────────────
+
+function SeasonRewards({ season, report }: { season: StaffSeason; report: (r: Report) => void }) {
+  const [editing, setEditing] = useState<StaffReward | 'new' | null>(null);
+  const remove = useDeleteReward();
+  const headingId = `season-${season.seasonIdx}-rewards`;
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={cms.toolbar}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          리워드와 재고
+        </h2>
+        <button
+          type="button"
+          className={styles.smallButton}
+          onClick={() => {
+            report({});
+            setEditing('new');
+          }}
+        >
+          리워드 추가
+        </button>
+      </div>
+      <p className={cms.meta}>
+        {season.title} · 참여 {season.stampHolderCount}명 · 지급 {season.claimCount}건
+      </p>
+      {season.rewardList.length === 0 ? (
+        <p className={styles.empty}>아직 리워드가 없어요. 도장 수에 맞춰 리워드를 추가해 주세요.</p>
+      ) : (
+        <ul className={tour.rewards} aria-label={`${season.title} 리워드`}>
+          {season.rewardList.map((reward) => (
+            <li key={reward.rewardIdx} className={tour.reward}>
+              <img src={reward.imagePath} alt="" className={cms.thumb} />
+              <div className={tour.rewardText}>
+                <span className={tour.stamps}>도장 {reward.requiredStamps}개</span>
+                <span className={cms.rowTitle}>{reward.title}</span>
+                <span
+                  className={reward.remainingStock === 0 ? `${cms.meta} ${tour.soldOut}` : cms.meta}
+                >
+                  {stockSummary(reward)}
+                  {reward.remainingStock === 0 ? ' · 모두 지급됨' : ''}
+                </span>
+              </div>
+              <button
+                type="button"
+                className={styles.smallButton}
+                aria-label={`${reward.title} 수정`}
+                aria-expanded={editing !== 'new' && editing?.rewardIdx === reward.rewardIdx}
+                onClick={() => {
+                  report({});
+                  setEditing(reward);
+                }}
+              >
+                수정
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <RewardEditor
+          key={editing === 'new' ? 'new' : editing.rewardIdx}
+          season={season}
+          reward={editing === 'new' ? null : editing}
+          onSaved={(title) => {
+            setEditing(null);
+            report({
+              done: `리워드 ${quotedWithParticle(title, '을/를')} ${editing === 'new' ? '추가' : '저장'}했어요.`,
+            });
+          }}
+          onClose={() => setEditing(null)}
+          deleteButton={
+            editing === 'new' || editing.claimedCount > 0 ? null : (
+              <DeleteButton
+                itemName={`리워드 '${editing.title}'`}
+                onDelete={async () => {
+                  await remove.mutateAsync({ rewardIdx: editing.rewardIdx });
+                  setEditing(null);
+                  report({
+                    done: `리워드 ${quotedWithParticle(editing.title, '을/를')} 삭제했어요.`,
+                  });
+                }}
+                onFailure={(message) => report({ failure: message })}
+              />
+            )
+          }
+        />
+      ) : null}
+    </section>
+  );
+}
+
+type RewardFormInput = z.input<typeof staffRewardSaveBody>;
+type RewardFormValues = z.output<typeof staffRewardSaveBody>;
+const rewardFields = [
+  'requiredStamps',
+  'title',
+  'description',
+  'imagePath',
+  'sortIndex',
+  'stock',
+] as const;
+
+/** An empty stock box means no limit. */
+const stockValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+function RewardEditor({
+  season,
+  reward,
+  onSaved,
+  onClose,
+  deleteButton,
+}: {
+  season: StaffSeason;
+  reward: StaffReward | null;
+  onSaved: (title: string) => void;
+  onClose: () => void;
+  deleteButton: React.ReactNode;
+}) {
+  const save = useSaveReward();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RewardFormInput, unknown, RewardFormValues>({
+    resolver: zodResolver(staffRewardSaveBody),
+    defaultValues: reward
+      ? {
+          rewardIdx: reward.rewardIdx,
+          seasonIdx: season.seasonIdx,
+          requiredStamps: reward.requiredStamps,
+          title: reward.title,
+          description: reward.description,
+          imagePath: reward.imagePath,
+          sortIndex: reward.sortIndex,
+          stock: reward.stock,
+        }
+      : {
+          seasonIdx: season.seasonIdx,
+          requiredStamps: 1,
+          title: '',
+          description: '',
+          imagePath: '',
+          sortIndex: season.rewardList.length,
+          stock: null,
+        },
+  });
+  const claimed = reward?.claimedCount ?? 0;
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      await save.mutateAsync(values);
+      onSaved(values.title);
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, SAVE_FAILED, rewardFields));
+    }
+  });
+
+  return (
+    <EditorForm
+      id="reward-editor"
+      title={reward ? `리워드 수정 · ${reward.title}` : '새 리워드'}
+      onSubmit={submit}
+      onClose={onClose}
+      deleteButton={deleteButton}
+      submitLabel={reward ? '리워드 저장' : '리워드 추가'}
+      submitting={isSubmitting}
+      failure={failure}
+    >
+      {reward && claimed > 0 ? (
+        <p className={cms.meta}>
+          이미 {claimed}명에게 지급해 삭제할 수 없어요. 더 지급하지 않으려면 준비 수량을 {claimed}
+          개로 줄여 주세요.
+        </p>
+      ) : null}
+      <TextField
+        id="reward-title"
+        label="리워드 이름"
+        placeholder="예: 루프탑 웰컴 드링크"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <Field
+        id="reward-description"
+        label="설명 (선택)"
+        error={errors.description?.message}
+        hint="무엇을 어디서 받는지 적어 주세요."
+      >
+        {(aria) => (
+          <textarea
+            className={`${cms.textarea} ${tour.shortText}`}
+            rows={3}
+            {...aria}
+            {...register('description')}
+          />
+        )}
+      </Field>
+      <div className={cms.fieldRow}>
+        <TextField
+          id="reward-stamps"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={season.stampGoal}
+          label="필요한 도장 수"
+          error={errors.requiredStamps?.message}
+          hint={`1~${season.stampGoal}개 (도장 목표까지)`}
+          {...register('requiredStamps', { valueAsNumber: true })}
+        />
+        <TextField
+          id="reward-stock"
+          type="number"
+          inputMode="numeric"
+          min={claimed}
+          label="준비 수량 (선착순)"
+          error={errors.stock?.message}
+          hint={
+            claimed > 0
+              ? `지금까지 ${claimed}개 지급했어요. 그보다 적게 줄일 수 없어요. 비워 두면 수량 제한이 없어요.`
+              : '비워 두면 수량 제한 없이 지급해요.'
+          }
+          {...register('stock', { setValueAs: stockValue })}
+        />
+      </div>
+      <ImageField control={control} name="imagePath" label="리워드 이미지" clearable={false} />
+      <OrderField id="reward-order" error={errors.sortIndex?.message}>
+        {register('sortIndex', { valueAsNumber: true })}
+      </OrderField>
+    </EditorForm>
+  );
+}

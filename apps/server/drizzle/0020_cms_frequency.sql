@@ -1,0 +1,3 @@
+ALTER TABLE "frequency_rewards" ADD CONSTRAINT "frequency_rewards_required_ck" CHECK ("frequency_rewards"."required_stamps" >= 1);--> statement-breakpoint
+ALTER TABLE "frequency_seasons" ADD CONSTRAINT "frequency_seasons_period_ck" CHECK ("frequency_seasons"."end_date" >= "frequency_seasons"."start_date");--> statement-breakpoint
+ALTER TABLE "frequency_seasons" ADD CONSTRAINT "frequency_seasons_goal_ck" CHECK ("frequency_seasons"."stamp_goal" >= 1);
