@@ -15,15 +15,9 @@ import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
 import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
-import {
-  Field,
-  ImageField,
-  OrderField,
-  TextField,
-  YnCheckbox,
-} from '../../../components/cms/field';
-import { PageMessages } from '../../../components/cms/page-messages';
+import { ImageField, OrderField, YnCheckbox } from '../../../components/cms/field';
 import styles from '../../../components/console.module.css';
+import { Field, FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
@@ -84,7 +78,7 @@ export function StaffDrawTour() {
           새 시즌 만들기
         </button>
       </PageHeader>
-      <PageMessages done={done} failure={failure || seasons.error?.message} />
+      <FormMessages done={done} failure={failure || seasons.error?.message} />
       <div className={cms.split}>
         <div className={cms.stack}>
           <section className={styles.card} aria-labelledby="season-list-heading">
@@ -277,6 +271,7 @@ function SeasonEditor({
         </p>
       ) : null}
       <TextField
+        compact
         id="season-title"
         label="시즌 이름"
         placeholder="예: 드로우 투어 시즌 3 · 겨울 산책"
@@ -284,6 +279,7 @@ function SeasonEditor({
         {...register('title')}
       />
       <TextField
+        compact
         id="season-summary"
         label="한 줄 소개 (선택)"
         hint="도장판 위와 지난 시즌 목록에 보여요."
@@ -292,6 +288,7 @@ function SeasonEditor({
       />
       <div className={cms.fieldRow}>
         <TextField
+          compact
           id="season-start"
           type="date"
           label="시작일"
@@ -299,6 +296,7 @@ function SeasonEditor({
           {...register('startDate')}
         />
         <TextField
+          compact
           id="season-end"
           type="date"
           label="종료일"
@@ -308,6 +306,7 @@ function SeasonEditor({
         />
       </div>
       <TextField
+        compact
         id="season-goal"
         type="number"
         inputMode="numeric"
@@ -526,6 +525,7 @@ function RewardEditor({
         </p>
       ) : null}
       <TextField
+        compact
         id="reward-title"
         label="리워드 이름"
         placeholder="예: 루프탑 웰컴 드링크"
@@ -549,6 +549,7 @@ function RewardEditor({
       </Field>
       <div className={cms.fieldRow}>
         <TextField
+          compact
           id="reward-stamps"
           type="number"
           inputMode="numeric"
@@ -560,6 +561,7 @@ function RewardEditor({
           {...register('requiredStamps', { valueAsNumber: true })}
         />
         <TextField
+          compact
           id="reward-stock"
           type="number"
           inputMode="numeric"
