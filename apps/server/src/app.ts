@@ -29,6 +29,7 @@ import { cmsContentRoutes } from './features/cms-content/cms-content.routes';
 import { cmsMediaRoutes } from './features/cms-media/cms-media.routes';
 import { createMediaStorage, type MediaStorage } from './features/cms-media/media-storage';
 import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
+import { cmsSurveyRoutes } from './features/cms-surveys/cms-surveys.routes';
 import { cmsVenueRoutes } from './features/cms-venue/cms-venue.routes';
 import { registerMaintenanceGuard } from './features/cms-venue/maintenance';
 import { faqRoutes } from './features/faq/faq.routes';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cmsProgramRoutes);
   await app.register(cmsMediaRoutes);
   await app.register(cmsContentRoutes);
+  await app.register(cmsSurveyRoutes);
   await app.register(cmsVenueRoutes);
   await app.register(inquiryRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
