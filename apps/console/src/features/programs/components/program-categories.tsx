@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
+import { ItemActions } from '../../../components/cms/item-actions';
 import consoleStyles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
@@ -12,7 +13,6 @@ import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
 import { errorAt, FormMessages, InputField } from './form-fields';
-import { ItemActions } from './program-lists';
 import styles from './programs.module.css';
 
 /** The whole list as one form: each row is the contract's save body. */

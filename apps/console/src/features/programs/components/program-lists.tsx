@@ -7,6 +7,7 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
+import { ItemActions } from '../../../components/cms/item-actions';
 import { MediaPicker } from '../../../components/media-picker';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { htmlText } from '../../../lib/html-text';
@@ -213,57 +214,6 @@ export function TermListField({ control, register, errors }: ListProps) {
 
 function ListError({ message }: { message: string | undefined }) {
   return message ? <p className={styles.error}>{message}</p> : null;
-}
-
-/** 위로, 아래로 and 삭제 for one item of a list, named after it for screen readers. */
-export function ItemActions({
-  name,
-  index,
-  count,
-  move,
-  remove,
-  removable = true,
-}: {
-  name: string;
-  index: number;
-  count: number;
-  move: (from: number, to: number) => void;
-  remove: (index: number) => void;
-  /** false: 위로 and 아래로 only */
-  removable?: boolean;
-}) {
-  return (
-    <div className={styles.toolbar}>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={index === 0}
-        aria-label={`${name} 위로`}
-        onClick={() => move(index, index - 1)}
-      >
-        위로
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={index === count - 1}
-        aria-label={`${name} 아래로`}
-        onClick={() => move(index, index + 1)}
-      >
-        아래로
-      </button>
-      {removable ? (
-        <button
-          type="button"
-          className={styles.danger}
-          aria-label={`${name} 삭제`}
-          onClick={() => remove(index)}
-        >
-          삭제
-        </button>
-      ) : null}
-    </div>
-  );
 }
 
 /** Linked programs (related, previous): a select of the others to add, the chosen as chips. */
