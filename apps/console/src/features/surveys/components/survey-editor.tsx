@@ -248,7 +248,7 @@ function SurveyForm({
       onSaved(
         saved.copiedYn === 'Y'
           ? `${COPIED_NOTICE} 이전 설문은 회원에게 닫히고, 결과는 설문 결과에서 그대로 볼 수 있어요.`
-          : `설문 '${values.title}'을(를) ${survey ? '저장' : '만들었'}어요.`,
+          : `설문 '${values.title}'을(를) ${survey ? '저장했' : '만들었'}어요.`,
         saved.surveyIdx,
       );
     } catch (error) {
@@ -279,15 +279,20 @@ function SurveyForm({
       failure={failure}
     >
       {survey ? (
-        <p className={cms.meta}>
-          응답 {answered}명 ·{' '}
-          <Link className={styles.link} to={staffPaths.surveyResults.getHref(survey.surveyIdx)}>
+        <div className={cms.toolbar}>
+          <p className={cms.meta}>
+            응답 {answered}명
+            {survey.replacesSurveyIdx !== null
+              ? ` · 이전 버전: 설문 #${survey.replacesSurveyIdx}`
+              : ''}
+          </p>
+          <Link
+            className={styles.smallButton}
+            to={staffPaths.surveyResults.getHref(survey.surveyIdx)}
+          >
             결과 보기
           </Link>
-          {survey.replacesSurveyIdx !== null
-            ? ` · 설문 #${survey.replacesSurveyIdx}을 대신해요`
-            : ''}
-        </p>
+        </div>
       ) : null}
       {replacedBy !== null ? (
         <p className={styles.status} role="note">
