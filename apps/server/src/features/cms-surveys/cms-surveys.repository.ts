@@ -5,7 +5,7 @@
  * runs together. Versions are read through features/surveys' `survey-versions.ts`.
  */
 import { type StaffSurveyEditable, type StaffSurveySaveBody, toSeoulIso } from '@venue/contract';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   programs,
   surveyQuestionOptions,
@@ -16,6 +16,8 @@ import {
 import type { Database, Transaction } from '../../db/types';
 import { toYn } from '../../lib/yn';
 import { replacedBySurveyIdx, replacesSurveyIdx } from '../surveys/survey-versions';
+// The members' feature reads a survey's questions in display order; the editor starts from the same.
+import { listQuestions } from '../surveys/surveys.repository';
 
 type Db = Database | Transaction;
 type QuestionInput = StaffSurveySaveBody['questionList'][number];
@@ -55,27 +57,7 @@ export async function findEditableSurvey(
     .from(surveys)
     .where(eq(surveys.surveyIdx, surveyIdx));
   if (!row) return null;
-  const questions = await db
-    .select()
-    .from(surveyQuestions)
-    .where(eq(surveyQuestions.surveyIdx, surveyIdx))
-    .orderBy(asc(surveyQuestions.sortIndex), asc(surveyQuestions.surveyQuestionIdx));
-  const options =
-    questions.length === 0
-      ? []
-      : await db
-          .select()
-          .from(surveyQuestionOptions)
-          .where(
-            inArray(
-              surveyQuestionOptions.surveyQuestionIdx,
-              questions.map((q) => q.surveyQuestionIdx),
-            ),
-          )
-          .orderBy(
-            asc(surveyQuestionOptions.sortIndex),
-            asc(surveyQuestionOptions.surveyQuestionOptionIdx),
-          );
+  const { questions, options } = await listQuestions(db, surveyIdx);
   return {
     ...row,
     targetType: row.targetType as StaffSurveyEditable['targetType'],
