@@ -30,6 +30,7 @@ import { cmsFrequencyRoutes } from './features/cms-frequency/cms-frequency.route
 import { cmsMediaRoutes } from './features/cms-media/cms-media.routes';
 import { createMediaStorage, type MediaStorage } from './features/cms-media/media-storage';
 import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
+import { cmsSurveyRoutes } from './features/cms-surveys/cms-surveys.routes';
 import { cmsVenueRoutes } from './features/cms-venue/cms-venue.routes';
 import { registerMaintenanceGuard } from './features/cms-venue/maintenance';
 import { faqRoutes } from './features/faq/faq.routes';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cmsProgramRoutes);
   await app.register(cmsMediaRoutes);
   await app.register(cmsContentRoutes);
+  await app.register(cmsSurveyRoutes);
   await app.register(cmsVenueRoutes);
   await app.register(cmsFrequencyRoutes);
   await app.register(inquiryRoutes);

@@ -106,6 +106,15 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '배너', group: '콘텐츠', href: staffPaths.banners.getHref() },
     load: () => import('./routes/banners'),
   },
+  // Surveys (issue 17 §8, decision 031)
+  {
+    key: 'surveyEditor',
+    path: staffPaths.surveyEditor.path,
+    title: '설문 관리',
+    role: 'EDITOR',
+    nav: { label: '설문', group: '콘텐츠', href: staffPaths.surveyEditor.getHref() },
+    load: () => import('./routes/survey-editor'),
+  },
   {
     key: 'media',
     path: staffPaths.media.path,

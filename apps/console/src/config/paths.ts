@@ -26,6 +26,8 @@ export const staffPaths = {
   },
   /** Survey results (decision 021): every survey, and one survey's answers counted. */
   surveys: { path: '/staff/surveys', getHref: () => '/staff/surveys' },
+  /** The survey editor (issue 17 §8, decision 031; EDITOR+): create, edit, copy once answered. */
+  surveyEditor: { path: '/staff/survey-editor', getHref: () => '/staff/survey-editor' },
   surveyResults: {
     path: '/staff/surveys/:surveyIdx',
     getHref: (surveyIdx: number) => `/staff/surveys/${surveyIdx}`,

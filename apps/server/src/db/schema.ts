@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -1216,15 +1217,25 @@ export const surveys = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     displayYn: boolean('display_yn').notNull().default(true),
+    /**
+     * The first survey of the versions this one belongs to (decision 031): an answered survey
+     * whose questions change is replaced by a new survey with the same original. Null for a first
+     * version. The newest of a line is current; the older ones are closed to members.
+     */
+    originalSurveyIdx: integer('original_survey_idx').references(
+      (): AnyPgColumn => surveys.surveyIdx,
+    ),
     regDate: createdAt(),
     modDate: updatedAt(),
   },
   (t) => [
     index('surveys_period_idx').on(t.startDate, t.endDate),
+    index('surveys_original_idx').on(t.originalSurveyIdx),
     check(
       'surveys_target_ck',
       sql`(${t.targetType} = 'VISIT' and ${t.programIdx} is null) or (${t.targetType} = 'PROGRAM' and ${t.programIdx} is not null)`,
     ),
+    check('surveys_period_ck', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
 

@@ -25,6 +25,7 @@ import * as qr from './qr';
 import * as reserveEntry from './reserve-entry';
 import * as staff from './staff';
 import * as staffFrequency from './staff-frequency';
+import * as staffSurveysCms from './staff-surveys-cms';
 import * as survey from './survey';
 import * as terms from './terms';
 import * as tour from './tour';
@@ -659,6 +660,31 @@ export const apiCalls = {
     body: survey.staffSurveyResultsBody,
     response: survey.staffSurveyResultsResponse,
     auth: 'staff',
+    spec: 'designed',
+  },
+  // Content management: surveys (issue 17 §8, decision 031)
+  staffSurveyDetail: {
+    method: 'POST',
+    path: '/api/staff/surveys/detail',
+    body: staffSurveysCms.staffSurveyDetailBody,
+    response: staffSurveysCms.staffSurveyDetailResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffSurveySave: {
+    method: 'POST',
+    path: '/api/staff/surveys/save',
+    body: staffSurveysCms.staffSurveySaveBody,
+    response: staffSurveysCms.staffSurveySaveResponse,
+    auth: 'staffEditor',
+    spec: 'designed',
+  },
+  staffSurveyDelete: {
+    method: 'POST',
+    path: '/api/staff/surveys/delete',
+    body: staffSurveysCms.staffSurveyDeleteBody,
+    response: staffSurveysCms.staffSurveyDeleteResponse,
+    auth: 'staffEditor',
     spec: 'designed',
   },
   // staff console (designed, decision 017)

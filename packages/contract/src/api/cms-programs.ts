@@ -540,36 +540,44 @@ export const staffSessionCancelResponse = apiSuccess(
 
 const CHOICE_TYPES = new Set(['OBJONE', 'OBJMULTI']);
 
+/**
+ * One question of a question set as the console edits it (programs and surveys alike): type,
+ * text, required, and for OBJONE / OBJMULTI 2–20 choices in order; text questions have none.
+ * `optionMax` bounds a choice's length (each table's column).
+ */
+export const cmsQuestionFields = (optionMax: number) => ({
+  questionType: questionType,
+  questionText: requiredText(500, '질문을 입력해 주세요.'),
+  requiredYn: yn,
+  /** OBJONE / OBJMULTI: the choices in order (2–20); none for text questions */
+  optionList: z
+    .array(z.object({ multipleText: requiredText(optionMax, '보기를 입력해 주세요.') }).strict())
+    .max(20, { error: '보기는 20개까지예요.' })
+    .default([]),
+});
+
+/** Choice questions need two choices or more; text questions take none. */
+export function checkQuestionChoices(
+  question: { questionType: string; optionList: unknown[] },
+  ctx: z.RefinementCtx,
+) {
+  const choice = CHOICE_TYPES.has(question.questionType);
+  if (choice && question.optionList.length < 2) {
+    ctx.addIssue({ code: 'custom', path: ['optionList'], message: '보기를 2개 이상 넣어 주세요.' });
+  }
+  if (!choice && question.optionList.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['optionList'],
+      message: '주관식 질문에는 보기를 넣을 수 없어요.',
+    });
+  }
+}
+
 const questionInput = z
-  .object({
-    questionType: questionType,
-    questionText: requiredText(500, '질문을 입력해 주세요.'),
-    requiredYn: yn,
-    duplicateYn: yn.default('N'),
-    /** OBJONE / OBJMULTI: the choices in order (2–20); none for text questions */
-    optionList: z
-      .array(z.object({ multipleText: requiredText(200, '보기를 입력해 주세요.') }).strict())
-      .max(20, { error: '보기는 20개까지예요.' })
-      .default([]),
-  })
+  .object({ ...cmsQuestionFields(200), duplicateYn: yn.default('N') })
   .strict()
-  .superRefine((question, ctx) => {
-    const choice = CHOICE_TYPES.has(question.questionType);
-    if (choice && question.optionList.length < 2) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['optionList'],
-        message: '보기를 2개 이상 넣어 주세요.',
-      });
-    }
-    if (!choice && question.optionList.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['optionList'],
-        message: '주관식 질문에는 보기를 넣을 수 없어요.',
-      });
-    }
-  });
+  .superRefine(checkQuestionChoices);
 
 /**
  * POST /api/staff/programs/questions/save (EDITOR): the whole question set, in order. When

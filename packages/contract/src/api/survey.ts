@@ -102,6 +102,10 @@ export const staffSurveySummary = surveySummary
     responseCount: z.number().int().nonnegative(),
     /** OPEN today, UPCOMING (starts later) or ENDED */
     periodStatus: z.enum(['UPCOMING', 'OPEN', 'ENDED']),
+    /** the answered survey this one replaced when its questions changed (decision 031), or null */
+    replacesSurveyIdx: z.number().int().nullable(),
+    /** the survey that replaced this one: closed to members from then on; null while current */
+    replacedBySurveyIdx: z.number().int().nullable(),
   });
 export type StaffSurveySummary = z.infer<typeof staffSurveySummary>;
 

@@ -6,7 +6,6 @@ import type {
   ProgramPublishState,
   ProgramStatus,
   ProgramType,
-  QuestionType,
   ScheduleType,
 } from '@venue/contract';
 
@@ -58,12 +57,7 @@ export const buttonTypeLabels: Record<ButtonType, string> = {
   FILE: '파일 내려받기',
 };
 
-export const questionTypeLabels: Record<QuestionType, string> = {
-  OBJONE: '객관식 (하나 선택)',
-  OBJMULTI: '객관식 (여러 개 선택)',
-  SUBJECTIVE: '주관식 (짧은 답)',
-  DESCRIPTIVE: '서술형 (200자까지)',
-};
+export { questionTypeLabels } from '../../components/cms/question-list-editor';
 
 export const weekdayLabels = ['일', '월', '화', '수', '목', '금', '토'] as const;
 

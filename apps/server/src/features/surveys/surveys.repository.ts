@@ -16,6 +16,12 @@ import {
   surveys,
 } from '../../db/schema';
 import type { Database, Transaction } from '../../db/types';
+import {
+  answeredOtherVersion,
+  isReplaced,
+  replacedBySurveyIdx,
+  replacesSurveyIdx,
+} from './survey-versions';
 
 type Db = Database | Transaction;
 
@@ -92,14 +98,26 @@ export async function listOpenEligibleSurveys(db: Db, userIdx: number, today: st
         lte(surveys.startDate, today),
         gte(surveys.endDate, today),
         eligibleFor(userIdx),
+        // One version of a survey per member (decision 031): the current one, unless they
+        // answered an older one, which they keep seeing as answered.
+        sql`((not ${isReplaced} and not ${answeredOtherVersion(userIdx)})
+          or ${surveyResponses.surveyResponseIdx} is not null)`,
       ),
     );
 }
 
-/** One survey, displayed or not, with whether `userIdx` is eligible for it. */
+/**
+ * One survey, displayed or not, with whether `userIdx` is eligible for it, whether a newer version
+ * replaced it, and whether the member answered another version of it (decision 031).
+ */
 export async function findSurvey(db: Db, surveyIdx: number, userIdx: number) {
   const [row] = await db
-    .select({ ...summaryColumns, eligible: sql<boolean>`${eligibleFor(userIdx)}` })
+    .select({
+      ...summaryColumns,
+      eligible: sql<boolean>`${eligibleFor(userIdx)}`,
+      replaced: isReplaced,
+      answeredOtherVersion: answeredOtherVersion(userIdx),
+    })
     .from(surveys)
     .leftJoin(programs, eq(programs.programIdx, surveys.programIdx))
     .where(eq(surveys.surveyIdx, surveyIdx));
@@ -206,10 +224,20 @@ const responseCount = sql<number>`(
   select count(*) from ${surveyResponses} where ${surveyResponses.surveyIdx} = ${surveys.surveyIdx}
 )`.mapWith(Number);
 
-/** Every survey (hidden ones too) with its response count; anonymised responses count. */
+const staffColumns = {
+  ...summaryColumns,
+  responseCount,
+  replacesSurveyIdx: replacesSurveyIdx.mapWith((v: unknown) => (v === null ? null : Number(v))),
+  replacedBySurveyIdx: replacedBySurveyIdx.mapWith((v: unknown) => (v === null ? null : Number(v))),
+};
+
+/**
+ * Every survey (hidden ones too) with its response count (anonymised responses count) and its
+ * versions' links.
+ */
 export async function listAllSurveys(db: Db) {
   return db
-    .select({ ...summaryColumns, responseCount })
+    .select(staffColumns)
     .from(surveys)
     .leftJoin(programs, eq(programs.programIdx, surveys.programIdx));
 }
@@ -217,7 +245,7 @@ export async function listAllSurveys(db: Db) {
 /** One survey for the console, or undefined. */
 export async function findStaffSurvey(db: Db, surveyIdx: number) {
   const [row] = await db
-    .select({ ...summaryColumns, responseCount })
+    .select(staffColumns)
     .from(surveys)
     .leftJoin(programs, eq(programs.programIdx, surveys.programIdx))
     .where(eq(surveys.surveyIdx, surveyIdx));

@@ -24,7 +24,9 @@ import {
   surveyAnswerIssues,
   toSeoulIso,
 } from '@venue/contract';
-import type { Database } from '../../db/types';
+import { eq } from 'drizzle-orm';
+import { surveys } from '../../db/schema';
+import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toYn } from '../../lib/yn';
 import {
@@ -110,12 +112,23 @@ export async function memberSurveyList(db: Database, userIdx: number, now: Date)
 }
 
 /** The survey the member may open or answer now, or the refusal (404 / 409 / 403). */
-async function openSurveyFor(db: Database, surveyIdx: number, userIdx: number, now: Date) {
+async function openSurveyFor(
+  db: Database | Transaction,
+  surveyIdx: number,
+  userIdx: number,
+  now: Date,
+) {
   const survey = await findSurvey(db, surveyIdx, userIdx);
   const today = seoulToday(now);
   if (!survey?.displayYn || today < survey.startDate) throw surveyNotFound();
   if (today > survey.endDate) throw new AppError(409, 'SURVEY_CLOSED');
   if (!survey.eligible) throw new AppError(403, 'SURVEY_NOT_ELIGIBLE');
+  // Versions (decision 031): a member answers one version of a survey; a replaced one stays open
+  // only to read the answers given to it.
+  if (survey.answeredOtherVersion) throw new AppError(409, 'SURVEY_ALREADY_ANSWERED');
+  if (survey.replaced && !(await findResponse(db, surveyIdx, userIdx))) {
+    throw new AppError(409, 'SURVEY_CLOSED');
+  }
   return survey;
 }
 
@@ -157,50 +170,69 @@ export async function answerSurvey(
   input: { userIdx: number; surveyIdx: number; answerList: SurveyAnswer[]; now: Date },
 ): Promise<{ surveyResponseIdx: number; answeredAt: string }> {
   const { userIdx, surveyIdx, now } = input;
-  await openSurveyFor(db, surveyIdx, userIdx, now);
-  if (await findResponse(db, surveyIdx, userIdx)) {
-    throw new AppError(409, 'SURVEY_ALREADY_ANSWERED');
-  }
-  const { questions, options } = await listQuestions(db, surveyIdx);
-  const issues = surveyAnswerIssues(
-    questions.map((q) => ({ ...q, requiredYn: toYn(q.requiredYn) })),
-    options,
-    input.answerList,
-  );
-  if (issues.length > 0) {
-    const fields: NonNullable<ApiError['fields']> = issues.map((issue) => ({
-      path:
-        issue.index === null ? `question.${issue.surveyQuestionIdx}` : `answerList.${issue.index}`,
-      message: issue.message,
-    }));
-    throw AppError.invalidFields(fields);
-  }
+  // One transaction holding the survey row in share mode: a console save of this survey
+  // (decision 031) waits for it, and it for the save, so the questions checked are the ones the
+  // answers are written against, and a survey replaced meanwhile is seen as replaced.
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ surveyIdx: surveys.surveyIdx })
+      .from(surveys)
+      .where(eq(surveys.surveyIdx, surveyIdx))
+      .for('share');
+    await openSurveyFor(tx, surveyIdx, userIdx, now);
+    if (await findResponse(tx, surveyIdx, userIdx)) {
+      throw new AppError(409, 'SURVEY_ALREADY_ANSWERED');
+    }
+    const { questions, options } = await listQuestions(tx, surveyIdx);
+    const issues = surveyAnswerIssues(
+      questions.map((q) => ({ ...q, requiredYn: toYn(q.requiredYn) })),
+      options,
+      input.answerList,
+    );
+    if (issues.length > 0) {
+      const fields: NonNullable<ApiError['fields']> = issues.map((issue) => ({
+        path:
+          issue.index === null
+            ? `question.${issue.surveyQuestionIdx}`
+            : `answerList.${issue.index}`,
+        message: issue.message,
+      }));
+      throw AppError.invalidFields(fields);
+    }
 
-  const typeOf = new Map(questions.map((q) => [q.surveyQuestionIdx, q.questionType]));
-  const answers = input.answerList.flatMap(({ surveyQuestionIdx, answer }) => {
-    const stored = isChoice(typeOf.get(surveyQuestionIdx) ?? '')
-      ? joinChoiceAnswer(parseChoiceAnswer(answer) ?? [])
-      : answer.trim();
-    return stored === '' ? [] : [{ surveyQuestionIdx, answer: stored }];
+    const typeOf = new Map(questions.map((q) => [q.surveyQuestionIdx, q.questionType]));
+    const answers = input.answerList.flatMap(({ surveyQuestionIdx, answer }) => {
+      const stored = isChoice(typeOf.get(surveyQuestionIdx) ?? '')
+        ? joinChoiceAnswer(parseChoiceAnswer(answer) ?? [])
+        : answer.trim();
+      return stored === '' ? [] : [{ surveyQuestionIdx, answer: stored }];
+    });
+    const response = await insertResponse(tx, { surveyIdx, userIdx, answeredAt: now, answers });
+    if (!response) throw new AppError(409, 'SURVEY_ALREADY_ANSWERED');
+    return {
+      surveyResponseIdx: response.surveyResponseIdx,
+      answeredAt: toSeoulIso(response.answeredAt),
+    };
   });
-  const response = await db.transaction((tx) =>
-    insertResponse(tx, { surveyIdx, userIdx, answeredAt: now, answers }),
-  );
-  if (!response) throw new AppError(409, 'SURVEY_ALREADY_ANSWERED');
-  return {
-    surveyResponseIdx: response.surveyResponseIdx,
-    answeredAt: toSeoulIso(response.answeredAt),
-  };
 }
 
 // staff
 
-function staffSummary(row: SurveyRow & { responseCount: number }, today: string) {
+function staffSummary(
+  row: SurveyRow & {
+    responseCount: number;
+    replacesSurveyIdx: number | null;
+    replacedBySurveyIdx: number | null;
+  },
+  today: string,
+) {
   return {
     ...baseSummary(row),
     displayYn: toYn(row.displayYn),
     responseCount: row.responseCount,
     periodStatus: periodStatusOf(row, today),
+    replacesSurveyIdx: row.replacesSurveyIdx,
+    replacedBySurveyIdx: row.replacedBySurveyIdx,
   } satisfies StaffSurveySummary;
 }
 

@@ -26,17 +26,3 @@ export function InputField({
     </Field>
   );
 }
-
-/** The message of a nested field error (react-hook-form's errors tree), if any. */
-export function errorAt(errors: unknown, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  const message = (node as { message?: unknown } | undefined)?.message;
-  if (typeof message === 'string') return message;
-  // An array's own error (too many items) sits on `root`.
-  const root = (node as { root?: { message?: unknown } } | undefined)?.root?.message;
-  return typeof root === 'string' ? root : undefined;
-}

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
+import { ItemActions } from '../../../components/cms/item-actions';
 import consoleStyles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isStaffSessionLost } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, errorAt } from '../../../lib/form-errors';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategories } from '../api/save-categories';
-import { errorAt, InputField } from './form-fields';
-import { ItemActions } from './program-lists';
+import { InputField } from './form-fields';
 import styles from './programs.module.css';
 
 /** The whole list as one form: the contract's save-all body, the rows in their order. */

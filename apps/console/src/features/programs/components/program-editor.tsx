@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
 import { isStaffSessionLost } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, errorAt } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useZones } from '../../floors/api/get-zones';
@@ -36,7 +36,7 @@ import {
   programTypeLabels,
   scheduleTypeLabels,
 } from '../program-labels';
-import { errorAt, InputField } from './form-fields';
+import { InputField } from './form-fields';
 import { ButtonListField, OptionListField, ProgramIdsField, TermListField } from './program-lists';
 import { ProgramStatePanel } from './program-state';
 import styles from './programs.module.css';

@@ -8,14 +8,16 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { YnCheckbox } from '../../../components/cms/field';
+import { ItemActions } from '../../../components/cms/item-actions';
 import { Field } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
 import { RichTextField } from '../../../components/rich-text-editor';
+import { errorAt } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
 import { useProgramNames } from '../api/get-programs';
 import type { ProgramFormValues } from '../program-form';
 import { buttonTypeLabels, optionsOf } from '../program-labels';
-import { errorAt, InputField } from './form-fields';
+import { InputField } from './form-fields';
 import styles from './programs.module.css';
 
 type ListProps = {
@@ -215,57 +217,6 @@ export function TermListField({ control, register, errors }: ListProps) {
 
 function ListError({ message }: { message: string | undefined }) {
   return message ? <p className={styles.error}>{message}</p> : null;
-}
-
-/** 위로, 아래로 and 삭제 for one item of a list, named after it for screen readers. */
-export function ItemActions({
-  name,
-  index,
-  count,
-  move,
-  remove,
-  removable = true,
-}: {
-  name: string;
-  index: number;
-  count: number;
-  move: (from: number, to: number) => void;
-  remove: (index: number) => void;
-  /** false: 위로 and 아래로 only */
-  removable?: boolean;
-}) {
-  return (
-    <div className={styles.toolbar}>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={index === 0}
-        aria-label={`${name} 위로`}
-        onClick={() => move(index, index - 1)}
-      >
-        위로
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={index === count - 1}
-        aria-label={`${name} 아래로`}
-        onClick={() => move(index, index + 1)}
-      >
-        아래로
-      </button>
-      {removable ? (
-        <button
-          type="button"
-          className={styles.danger}
-          aria-label={`${name} 삭제`}
-          onClick={() => remove(index)}
-        >
-          삭제
-        </button>
-      ) : null}
-    </div>
-  );
 }
 
 /** Linked programs (related, previous): a select of the others to add, the chosen as chips. */

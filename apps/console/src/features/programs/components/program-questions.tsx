@@ -1,19 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffQuestionVersion, staffQuestionSaveBody } from '@venue/contract';
 import { useState } from 'react';
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  useFieldArray,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
-import { YnCheckbox } from '../../../components/cms/field';
+import { QuestionListEditor } from '../../../components/cms/question-list-editor';
 import consoleStyles from '../../../components/console.module.css';
-import { Field, FormMessages } from '../../../components/form-fields';
+import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isStaffSessionLost } from '../../../lib/api-client';
@@ -23,15 +16,11 @@ import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useProgram } from '../api/get-program';
 import { useQuestions } from '../api/get-questions';
 import { useSaveQuestions } from '../api/save-questions';
-import { optionsOf, questionTypeLabels } from '../program-labels';
-import { errorAt, InputField } from './form-fields';
-import { ItemActions } from './program-lists';
+import { questionTypeLabels } from '../program-labels';
 import styles from './programs.module.css';
 
 type QuestionsInput = z.input<typeof staffQuestionSaveBody>;
 type QuestionsOutput = z.output<typeof staffQuestionSaveBody>;
-
-const CHOICE = new Set(['OBJONE', 'OBJMULTI']);
 
 /** The current version's questions as the save body. */
 function toInput(programIdx: number, version: StaffQuestionVersion | undefined): QuestionsInput {
@@ -136,7 +125,6 @@ function QuestionsForm({
     resolver: zodResolver(staffQuestionSaveBody),
     defaultValues: toInput(programIdx, current),
   });
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'questionList' });
   const answered = current?.answeredEntryCount ?? 0;
 
   const submit = handleSubmit(async (values) => {
@@ -176,157 +164,13 @@ function QuestionsForm({
       ) : (
         <p className={styles.hint}>아직 답한 신청이 없어 저장하면 지금 버전이 바뀌어요.</p>
       )}
-      {fields.length === 0 ? <p className={styles.empty}>질문이 없어요.</p> : null}
-      {fields.map((item, index) => (
-        <QuestionItem
-          key={item.id}
-          index={index}
-          count={fields.length}
-          control={control}
-          register={register}
-          errors={errors}
-          move={move}
-          remove={remove}
-        />
-      ))}
-      {errorAt(errors, 'questionList') ? (
-        <p className={styles.error}>{errorAt(errors, 'questionList')}</p>
-      ) : null}
+      <QuestionListEditor control={control} register={register} errors={errors} optionMax={200} />
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={fields.length >= 30}
-          onClick={() =>
-            append({
-              questionType: 'OBJONE',
-              questionText: '',
-              requiredYn: 'Y',
-              duplicateYn: 'N',
-              optionList: [{ multipleText: '' }, { multipleText: '' }],
-            })
-          }
-        >
-          질문 추가
-        </button>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
           질문 저장
         </button>
       </div>
       <FormMessages failure={message.failure} done={message.done} />
     </form>
-  );
-}
-
-function QuestionItem({
-  index,
-  count,
-  control,
-  register,
-  errors,
-  move,
-  remove,
-}: {
-  index: number;
-  count: number;
-  control: Control<QuestionsInput>;
-  register: UseFormRegister<QuestionsInput>;
-  errors: FieldErrors<QuestionsInput>;
-  move: (from: number, to: number) => void;
-  remove: (index: number) => void;
-}) {
-  const type = useWatch({ control, name: `questionList.${index}.questionType` });
-  const options = useFieldArray({ control, name: `questionList.${index}.optionList` });
-  const id = `question-${index}`;
-  const choice = CHOICE.has(type);
-  return (
-    <fieldset className={styles.item}>
-      <legend className={styles.itemTitle}>질문 {index + 1}</legend>
-      <div className={styles.grid}>
-        <Field id={`${id}-type`} label="유형">
-          {(aria) => (
-            <select
-              {...aria}
-              className={styles.control}
-              {...register(`questionList.${index}.questionType`, {
-                onChange: (event) => {
-                  // Text questions have no choices; choice questions start with two.
-                  if (!CHOICE.has(event.target.value)) options.replace([]);
-                  else if (options.fields.length === 0) {
-                    options.replace([{ multipleText: '' }, { multipleText: '' }]);
-                  }
-                },
-              })}
-            >
-              {optionsOf(questionTypeLabels).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className={styles.checks}>
-          <YnCheckbox
-            control={control}
-            name={`questionList.${index}.requiredYn`}
-            label="필수 답변"
-          />
-        </div>
-        <InputField
-          id={`${id}-text`}
-          label="질문"
-          error={errorAt(errors, `questionList.${index}.questionText`)}
-          className={styles.full}
-          maxLength={500}
-          {...register(`questionList.${index}.questionText`)}
-        />
-      </div>
-      {choice ? (
-        <fieldset className={styles.item}>
-          <legend className={styles.label}>보기 (2~20개)</legend>
-          {options.fields.map((option, optionIndex) => (
-            <div key={option.id} className={styles.inlineForm}>
-              <InputField
-                id={`${id}-option-${optionIndex}`}
-                label={`보기 ${optionIndex + 1}`}
-                error={errorAt(
-                  errors,
-                  `questionList.${index}.optionList.${optionIndex}.multipleText`,
-                )}
-                maxLength={200}
-                {...register(`questionList.${index}.optionList.${optionIndex}.multipleText`)}
-              />
-              <button
-                type="button"
-                className={styles.button}
-                aria-label={`질문 ${index + 1} 보기 ${optionIndex + 1} 빼기`}
-                onClick={() => options.remove(optionIndex)}
-              >
-                빼기
-              </button>
-            </div>
-          ))}
-          {errorAt(errors, `questionList.${index}.optionList`) ? (
-            <p className={styles.error}>{errorAt(errors, `questionList.${index}.optionList`)}</p>
-          ) : null}
-          <button
-            type="button"
-            className={styles.button}
-            disabled={options.fields.length >= 20}
-            onClick={() => options.append({ multipleText: '' })}
-          >
-            보기 추가
-          </button>
-        </fieldset>
-      ) : null}
-      <ItemActions
-        name={`질문 ${index + 1}`}
-        index={index}
-        count={count}
-        move={move}
-        remove={remove}
-      />
-    </fieldset>
   );
 }

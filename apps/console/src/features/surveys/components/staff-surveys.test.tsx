@@ -21,6 +21,8 @@ const summary = (
   displayYn: 'Y',
   responseCount: 0,
   periodStatus: 'OPEN',
+  replacesSurveyIdx: null,
+  replacedBySurveyIdx: null,
   ...overrides,
 });
 

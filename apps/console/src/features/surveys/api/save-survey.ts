@@ -1,0 +1,15 @@
+import type { StaffSurveySaveBody, staffSurveySaveResponse } from '@venue/contract';
+import { useStaffWrite } from '../../../lib/staff-query';
+import { auditLogKey } from '../../audit/api/get-audit-log';
+import { staffSurveysKey } from './get-staff-surveys';
+
+/**
+ * POST /api/staff/surveys/save (EDITOR): without surveyIdx a new survey, with it an update — or,
+ * once answered and its questions changed, a new survey replacing it (`copiedYn` Y).
+ */
+export function useSaveSurvey() {
+  return useStaffWrite<typeof staffSurveySaveResponse, StaffSurveySaveBody>(
+    '/api/staff/surveys/save',
+    [staffSurveysKey, auditLogKey],
+  );
+}
