@@ -7,7 +7,16 @@ import { renderConsole } from '../../testing/render-console';
 import { serveStaff } from '../../testing/staff-api';
 
 /** The content pages of issue 17, for EDITOR and ADMIN. */
-const contentLinks = ['프로그램', '프로그램 분류', '공지사항', 'FAQ', '배너', '미디어', '약관'];
+const contentLinks = [
+  '프로그램',
+  '프로그램 분류',
+  '공지사항',
+  'FAQ',
+  '배너',
+  '설문',
+  '미디어',
+  '약관',
+];
 /** The venue's structure (decision 030), for EDITOR and ADMIN. */
 const venueLinks = ['층', '구역', '지도', '투어'];
 /** Draw Tour seasons and rewards (issue 17 §8), for EDITOR and ADMIN. */
