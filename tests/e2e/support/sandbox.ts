@@ -56,13 +56,17 @@ export function nextCaptchaUuid(page: Page): Promise<string> {
 }
 
 /**
- * Saves a screenshot of what the viewport shows when E2E_SCREENSHOT_DIR is set (to look at the
- * screens after a run); does nothing otherwise.
+ * Saves a screenshot of what the viewport shows (`fullPage`: the whole page) when
+ * E2E_SCREENSHOT_DIR is set (to look at the screens after a run); does nothing otherwise.
  */
-export async function screenshotIfAsked(page: Page, name: string): Promise<void> {
+export async function screenshotIfAsked(
+  page: Page,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(dir, `${name}.png`) });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }

@@ -59,3 +59,8 @@ export const ok = (data: unknown): FakeAnswer => ({ data });
 export const refusal = (status: number, errorCode: string, message: string): FakeAnswer => ({
   error: { status, errorCode, message },
 });
+
+/** A refused save whose fields the server names (400 INVALID_INPUT, decision 004). */
+export const invalidInput = (fields: { path: string; message: string }[]): FakeAnswer => ({
+  error: { status: 400, errorCode: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields },
+});

@@ -20,6 +20,19 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+// jsdom does not know <search> (HTML 2023; components/cms/search-form.tsx) and makes it an
+// HTMLUnknownElement, which React reports as an unrecognized tag. It is a plain HTMLElement here.
+const createElement = Document.prototype.createElement;
+Document.prototype.createElement = function createKnownElement(
+  this: Document,
+  tagName: string,
+  options?: ElementCreationOptions,
+) {
+  const element = createElement.call(this, tagName, options);
+  if (tagName.toLowerCase() === 'search') Object.setPrototypeOf(element, HTMLElement.prototype);
+  return element;
+} as typeof Document.prototype.createElement;
+
 let consoleError: MockInstance<typeof console.error>;
 let failOnError: (...args: unknown[]) => never;
 

@@ -1,6 +1,18 @@
 import styles from '../console.module.css';
 import cms from './cms.module.css';
 
+/** How many pages a list of `totalCount` rows takes (at least one). */
+export const pageCount = (totalCount: number, pageSize: number) =>
+  Math.max(1, Math.ceil(totalCount / pageSize));
+
+/**
+ * The page to show of a paged list's answer: `page`, or the last page when a delete left `page`
+ * past the end (the pager is gone then, with one page left). Call it with the answer that is not
+ * a placeholder.
+ */
+export const pageWithin = (page: number, list: { totalCount: number; pageSize: number }) =>
+  Math.min(page, pageCount(list.totalCount, list.pageSize));
+
 /** 이전 · n / m · 다음 under a paged list; nothing when it fits on one page. */
 export function Pager({
   label,
@@ -15,7 +27,7 @@ export function Pager({
   totalCount: number;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
+  const pages = pageCount(totalCount, pageSize);
   if (pages <= 1) return null;
   return (
     <nav className={cms.pager} aria-label={label}>

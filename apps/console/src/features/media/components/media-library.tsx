@@ -12,7 +12,7 @@ import { Navigate } from 'react-router';
 import { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
-import { Pager } from '../../../components/cms/pager';
+import { Pager, pageWithin } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
 import { Field } from '../../../components/form-fields';
@@ -42,6 +42,9 @@ export function MediaLibrary() {
   const lost = useLostSessionRedirect(media.error);
   if (lost) return <Navigate to={lost} replace />;
   const data = media.data;
+  if (data && !media.isPlaceholderData && pageWithin(page, data) !== page) {
+    setPage(pageWithin(page, data));
+  }
   const report = (message: string) => {
     setFailure(null);
     setDone(message);

@@ -8,7 +8,7 @@ import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
 import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
 import { ImageField, SeoulDateTimeField, YnCheckbox } from '../../../components/cms/field';
-import { Pager } from '../../../components/cms/pager';
+import { Pager, pageWithin } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
@@ -38,6 +38,9 @@ export function StaffNotices() {
   const lost = useLostSessionRedirect(notices.error);
   if (lost) return <Navigate to={lost} replace />;
   const data = notices.data;
+  if (data && !notices.isPlaceholderData && pageWithin(page, data) !== page) {
+    setPage(pageWithin(page, data));
+  }
 
   return (
     <div className={cms.page}>
