@@ -27,6 +27,7 @@ const menuLinks = [
   '운영 설정',
   '운영자 관리',
   '감사 로그',
+  '비밀번호 변경',
 ];
 
 test.describe('on a laptop', () => {

@@ -11,28 +11,34 @@ import { SANDBOX_OPERATOR } from './staff';
 
 let made = 0;
 
-/** A new EDITOR, created by the sandbox ADMIN (POST /api/staff/operators/create). */
-export async function createEditor(
+/** A new operator of `role`, created by the sandbox ADMIN (POST /api/staff/operators/create). */
+export async function createConsoleOperator(
   request: APIRequestContext,
+  role: 'ADMIN' | 'EDITOR' | 'STAFF',
+  name = '편집자',
 ): Promise<{ loginId: string; password: string; name: string }> {
   const { loginId, password } = SANDBOX_OPERATOR;
   const login = await request.post('/api/staff/login', { data: { loginId, password } });
   expect(login.ok(), `staff login answered ${login.status()}`).toBe(true);
   made += 1;
-  const editor = {
-    loginId: `editor.${process.pid}.${Date.now().toString(36)}.${made}`,
-    password: 'editor-pass-1234',
-    name: '편집자',
+  const operator = {
+    loginId: `${role.toLowerCase()}.${process.pid}.${Date.now().toString(36)}.${made}`,
+    password: `${role.toLowerCase()}-pass-1234`,
+    name,
   };
   const created = await request.post('/api/staff/operators/create', {
-    data: { ...editor, role: 'EDITOR' },
+    data: { ...operator, role },
   });
   expect(
     created.ok(),
     `operator create answered ${created.status()}: ${await created.text()}`,
   ).toBe(true);
-  return editor;
+  return operator;
 }
+
+/** A new EDITOR, created by the sandbox ADMIN. */
+export const createEditor = (request: APIRequestContext) =>
+  createConsoleOperator(request, 'EDITOR');
 
 /**
  * A browser of the operator's own at laptop size (the console's layout from 1024 px). `baseURL`:

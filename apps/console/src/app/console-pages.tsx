@@ -10,7 +10,7 @@ type PageModule = { Component: ComponentType<PageProps> };
  * The sidebar's groups, in order. 콘텐츠 (programs, notices, banners … of issue 17) comes first
  * once its pages exist; a group with no page an operator may open is not shown at all.
  */
-export const navGroups = ['콘텐츠', '운영', '관리'] as const;
+export const navGroups = ['콘텐츠', '운영', '관리', '내 계정'] as const;
 export type NavGroup = (typeof navGroups)[number];
 
 /**
@@ -224,6 +224,14 @@ export const consolePages: readonly ConsolePage[] = [
     role: 'ADMIN',
     nav: { label: '운영 설정', group: '관리', href: staffPaths.venueSettings.getHref() },
     load: () => import('./routes/venue-settings'),
+  },
+  {
+    key: 'password',
+    path: staffPaths.password.path,
+    title: '비밀번호 변경',
+    role: 'STAFF',
+    nav: { label: '비밀번호 변경', group: '내 계정', href: staffPaths.password.getHref() },
+    load: () => import('./routes/password'),
   },
   {
     key: 'operators',

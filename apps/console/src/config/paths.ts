@@ -14,6 +14,8 @@ export const staffPaths = {
   },
   scanner: { path: '/staff', getHref: () => '/staff' },
   operators: { path: '/staff/operators', getHref: () => '/staff/operators' },
+  /** The operator's own password (decision 034); after a reset, the only page until changed. */
+  password: { path: '/staff/password', getHref: () => '/staff/password' },
   /** 1:1 inquiries (decision 018): the list, `?status=WAITING|ANSWERED` filters it. */
   inquiries: {
     path: '/staff/inquiries',

@@ -15,6 +15,7 @@ export const adminOperator: Operator = {
   name: '문지기',
   role: 'ADMIN',
   activeYn: 'Y',
+  mustChangePasswordYn: 'N',
 };
 
 export const staffOperator: Operator = {
@@ -23,6 +24,7 @@ export const staffOperator: Operator = {
   name: '김스태프',
   role: 'STAFF',
   activeYn: 'Y',
+  mustChangePasswordYn: 'N',
 };
 
 /** No lock on the login (decision 024). */
@@ -66,6 +68,7 @@ export const editorOperator: Operator = {
   name: '이편집',
   role: 'EDITOR',
   activeYn: 'Y',
+  mustChangePasswordYn: 'N',
 };
 
 /** A floor with an uploaded plan (decision 030), as POST /api/staff/floors answers it. */

@@ -1009,9 +1009,11 @@ export const operators = pgTable(
     loginId: varchar('login_id', { length: 40 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     passwordHash: varchar('password_hash', { length: 200 }).notNull(),
-    /** ADMIN | STAFF */
+    /** ADMIN | EDITOR | STAFF */
     role: varchar('role', { length: 10 }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** set by an ADMIN's password reset: the next login must choose a new password */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     regDate: createdAt(),
     modDate: updatedAt(),

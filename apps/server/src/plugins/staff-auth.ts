@@ -11,6 +11,9 @@
  * `x-access-token` means nothing here, and member-auth never reads the cookie, so neither
  * credential can stand in for the other.
  *
+ * An operator whose password an ADMIN reset (decision 034) may call only `me`, `logout` and
+ * `password` until they choose a new one: anything else is 403 PASSWORD_CHANGE_REQUIRED.
+ *
  * In a handler, `requireOperator(request)` returns the operator (see `request.operator`).
  */
 
@@ -39,6 +42,14 @@ declare module 'fastify' {
   }
 }
 
+/** What an operator who must choose a new password may still call. */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set([
+  '/api/staff/me',
+  '/api/staff/logout',
+  '/api/staff/password',
+]);
+const passwordChangeRequired = () => new AppError(403, 'PASSWORD_CHANGE_REQUIRED');
+
 const refusal = (required: StaffRole) =>
   new AppError(
     403,
@@ -59,12 +70,14 @@ export function registerStaffAuth(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const required = route.config?.staff;
     if (required === undefined) return;
+    const openBeforePasswordChange = OPEN_BEFORE_PASSWORD_CHANGE.has(route.url);
 
     const authenticate: onRequestHookHandler = async (request) => {
       const token = staffSessionToken(request.headers.cookie);
       if (token === null) throw staffUnauthorized();
       const operator = await authenticateStaffSession(app.db, token, new Date());
       if (!operator) throw staffUnauthorized();
+      if (operator.mustChangePassword && !openBeforePasswordChange) throw passwordChangeRequired();
       if (!roleAllows(operator.role, required)) throw refusal(required);
       request.operator = operator;
     };

@@ -1222,6 +1222,22 @@ export const apiCalls = {
     auth: 'staffAdmin',
     spec: 'designed',
   },
+  staffOperatorResetPassword: {
+    method: 'POST',
+    path: '/api/staff/operators/reset-password',
+    body: staff.staffOperatorResetPasswordBody,
+    response: staff.staffOperatorResetPasswordResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  staffPasswordChange: {
+    method: 'POST',
+    path: '/api/staff/password',
+    body: staff.staffPasswordChangeBody,
+    response: staff.staffPasswordChangeResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCallName = keyof typeof apiCalls;

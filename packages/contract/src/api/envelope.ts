@@ -38,6 +38,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
   FORBIDDEN: 'FORBIDDEN',
+  /** the operator logs in with a temporary password: POST /api/staff/password first */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
@@ -131,6 +133,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   UNAUTHORIZED: '로그인이 필요합니다.',
   TOKEN_EXPIRED: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
   FORBIDDEN: '접근 권한이 없습니다.',
+  PASSWORD_CHANGE_REQUIRED:
+    '임시 비밀번호로 로그인했어요. 새 비밀번호를 정한 뒤에 이용할 수 있어요.',
   CONFLICT: '이미 처리된 요청입니다.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   INTERNAL: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',

@@ -29,6 +29,8 @@ export const operator = z.object({
   name: z.string(),
   role: operatorRole,
   activeYn: yn,
+  /** Y after an ADMIN reset the password: the console asks for a new one before anything else */
+  mustChangePasswordYn: yn,
 });
 export type Operator = z.infer<typeof operator>;
 
@@ -125,6 +127,11 @@ export const staffCheckInResponse = apiSuccess(staffCheckInResult);
 export const staffOperatorListBody = emptyBody;
 export const staffOperatorListResponse = apiSuccess(z.array(operatorAccount));
 
+/** A password an operator chooses: 10 to 200 characters. */
+const newPassword = safeText('비밀번호를 입력해 주세요.')
+  .min(10, { error: '비밀번호는 10자 이상이에요.' })
+  .max(200, { error: '비밀번호가 너무 길어요.' });
+
 /** POST /api/staff/operators/create (ADMIN): a new operator account. */
 export const staffOperatorCreateBody = z
   .object({
@@ -133,16 +140,22 @@ export const staffOperatorCreateBody = z
       .trim()
       .min(1, { error: '이름을 입력해 주세요.' })
       .max(50, { error: '이름은 50자 이하예요.' }),
-    password: safeText('비밀번호를 입력해 주세요.')
-      .min(10, { error: '비밀번호는 10자 이상이에요.' })
-      .max(200, { error: '비밀번호가 너무 길어요.' }),
+    password: newPassword,
     role: operatorRole,
   })
   .strict();
 export const staffOperatorCreateResponse = apiSuccess(operator);
 
-/** POST /api/staff/operators/update (ADMIN): turns an account off or on (never one's own off). */
-export const staffOperatorUpdateBody = z.object({ operatorIdx: idNumber(), activeYn: yn }).strict();
+/**
+ * POST /api/staff/operators/update (ADMIN): turns an account off or on, or changes its role —
+ * never one's own (the venue would risk losing its last administrator).
+ */
+export const staffOperatorUpdateBody = z
+  .object({ operatorIdx: idNumber(), activeYn: yn.optional(), role: operatorRole.optional() })
+  .strict()
+  .refine((body) => body.activeYn !== undefined || body.role !== undefined, {
+    error: '바꿀 내용을 골라 주세요.',
+  });
 export const staffOperatorUpdateResponse = apiSuccess(operator);
 
 /**
@@ -160,3 +173,25 @@ export const staffOperatorUnlockBody = z
   })
   .strict();
 export const staffOperatorUnlockResponse = apiSuccess(operatorAccount);
+
+/**
+ * POST /api/staff/operators/reset-password (ADMIN, not one's own): a new temporary password,
+ * answered once; the operator's sessions end and their next login must choose a new password.
+ */
+export const staffOperatorResetPasswordBody = z.object({ operatorIdx: idNumber() }).strict();
+export const staffOperatorResetPasswordResponse = apiSuccess(
+  z.object({ operator, temporaryPassword: z.string() }),
+);
+
+/**
+ * POST /api/staff/password (every operator): their own password, after the current one. The
+ * operator's other sessions end; a required change (after a reset) is done.
+ */
+export const staffPasswordChangeBody = z
+  .object({ currentPassword: password, newPassword })
+  .strict()
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    error: '지금 비밀번호와 다른 비밀번호를 정해 주세요.',
+  });
+export const staffPasswordChangeResponse = apiSuccess(operator);

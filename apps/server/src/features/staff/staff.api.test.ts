@@ -94,6 +94,7 @@ describe('POST /api/staff/login', () => {
       name: '김운영',
       role: 'ADMIN',
       activeYn: 'Y',
+      mustChangePasswordYn: 'N',
     };
     expect(response.body.data).toEqual(expected);
     const setCookie = String(response.headers['set-cookie']);
@@ -298,6 +299,8 @@ describe('operator accounts', () => {
       ],
       ['/api/staff/operators/update', { operatorIdx: staff.operatorIdx, activeYn: 'N' }],
       ['/api/staff/operators/unlock', { operatorIdx: staff.operatorIdx }],
+      ['/api/staff/operators/reset-password', { operatorIdx: staff.operatorIdx }],
+      ['/api/staff/operators/update', { operatorIdx: staff.operatorIdx, role: 'ADMIN' }],
     ];
     for (const [url, payload] of calls) {
       const response = await call(url, payload, { cookie });
@@ -319,9 +322,12 @@ describe('operator accounts', () => {
       name: admin.name,
       role: 'ADMIN',
       activeYn: 'Y',
+      mustChangePasswordYn: 'N',
       loginLock: { lockedYn: 'N', lockedAddressCount: 0, recentFailureCount: 0, pausedUntil: null },
     });
-    expect(response.text).not.toMatch(/scrypt|password/i);
+    // No password and no hash: the only word "Password" is the must-change flag's name.
+    expect(response.text).not.toMatch(/scrypt|"password(Hash)?"/i);
+    expect(response.text.match(/password/gi)?.length).toBe(response.body.data.length);
   });
 
   it('an ADMIN creates one that can log in, and a taken login id in any case is 409', async () => {
@@ -336,6 +342,7 @@ describe('operator accounts', () => {
       name: '박스태프',
       role: 'STAFF',
       activeYn: 'Y',
+      mustChangePasswordYn: 'N',
     });
     expect(created.text).not.toMatch(/scrypt|new-door-pass/);
     expect((await login(loginId, 'new-door-pass')).statusCode).toBe(200);
@@ -408,6 +415,164 @@ describe('operator accounts', () => {
       { cookie },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('roles and passwords', () => {
+  async function adminCookie() {
+    const admin = await createOperator(t.db, { role: 'ADMIN' });
+    return { admin, cookie: await staffLogin(t.app, admin.loginId, admin.password) };
+  }
+  const auditOf = (operatorIdx: number) =>
+    t.db.execute(
+      sql`select action, before, after from audit_log where target_type = 'operator' and target_id = ${String(operatorIdx)} order by audit_idx`,
+    ) as unknown as Promise<{ rows: { action: string; before: Json; after: Json }[] }>;
+
+  it("an ADMIN changes another operator's role, which the next call already obeys; never their own", async () => {
+    const { admin, cookie } = await adminCookie();
+    const staff = await createOperator(t.db, { role: 'STAFF' });
+    const staffCookie = await staffLogin(t.app, staff.loginId, staff.password);
+    expect((await call('/api/staff/notices/list', {}, { cookie: staffCookie })).statusCode).toBe(
+      403,
+    );
+
+    const promoted = await call(
+      '/api/staff/operators/update',
+      { operatorIdx: staff.operatorIdx, role: 'EDITOR' },
+      { cookie },
+    );
+    expect(promoted.statusCode, promoted.text).toBe(200);
+    expect(promoted.body.data).toMatchObject({ role: 'EDITOR', activeYn: 'Y' });
+    // The open session now has the new role.
+    expect((await call('/api/staff/notices/list', {}, { cookie: staffCookie })).statusCode).toBe(
+      200,
+    );
+    const { rows } = await auditOf(staff.operatorIdx);
+    expect(rows.at(-1)).toMatchObject({
+      action: 'operator.role',
+      before: { role: 'STAFF' },
+      after: { role: 'EDITOR' },
+    });
+
+    const self = await call(
+      '/api/staff/operators/update',
+      { operatorIdx: admin.operatorIdx, role: 'STAFF' },
+      { cookie },
+    );
+    expect(self.statusCode).toBe(400);
+    expect(self.body.message).toBe('내 역할은 바꿀 수 없어요. 다른 관리자에게 요청해 주세요.');
+    const nothing = await call(
+      '/api/staff/operators/update',
+      { operatorIdx: staff.operatorIdx },
+      { cookie },
+    );
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.body.message).toBe('바꿀 내용을 골라 주세요.');
+  });
+
+  it('a reset ends the sessions, answers a temporary password once, and the next login must choose a new one before anything else', async () => {
+    const { cookie } = await adminCookie();
+    const staff = await createOperator(t.db, { role: 'STAFF' });
+    const oldCookie = await staffLogin(t.app, staff.loginId, staff.password);
+
+    const reset = await call(
+      '/api/staff/operators/reset-password',
+      { operatorIdx: staff.operatorIdx },
+      { cookie },
+    );
+    expect(reset.statusCode, reset.text).toBe(200);
+    const temporary: string = reset.body.data.temporaryPassword;
+    expect(temporary).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{12}$/);
+    expect(reset.body.data.operator).toMatchObject({ mustChangePasswordYn: 'Y' });
+    expect(await sessionRows(staff.operatorIdx)).toEqual([]);
+    expect((await call('/api/staff/me', {}, { cookie: oldCookie })).body).toEqual(
+      STAFF_UNAUTHORIZED,
+    );
+    expect((await login(staff.loginId, staff.password)).body).toEqual(LOGIN_FAILED);
+    const { rows } = await auditOf(staff.operatorIdx);
+    expect(rows.at(-1)?.action).toBe('operator.password-reset');
+    expect(JSON.stringify(rows)).not.toContain(temporary);
+
+    const loggedIn = await login(staff.loginId, temporary);
+    expect(loggedIn.body.data.mustChangePasswordYn).toBe('Y');
+    const tempCookie = String(loggedIn.headers['set-cookie']).split(';')[0]!;
+    const me = await call('/api/staff/me', {}, { cookie: tempCookie });
+    expect(me.body.data.mustChangePasswordYn).toBe('Y');
+    const places = await call('/api/staff/places', {}, { cookie: tempCookie });
+    expect(places.statusCode).toBe(403);
+    expect(places.body).toMatchObject({
+      errorCode: 'PASSWORD_CHANGE_REQUIRED',
+      message: '임시 비밀번호로 로그인했어요. 새 비밀번호를 정한 뒤에 이용할 수 있어요.',
+    });
+
+    const changed = await call(
+      '/api/staff/password',
+      { currentPassword: temporary, newPassword: 'my-own-door-pass' },
+      { cookie: tempCookie },
+    );
+    expect(changed.statusCode, changed.text).toBe(200);
+    expect(changed.body.data.mustChangePasswordYn).toBe('N');
+    expect((await call('/api/staff/places', {}, { cookie: tempCookie })).statusCode).toBe(200);
+    expect((await login(staff.loginId, 'my-own-door-pass')).statusCode).toBe(200);
+    expect((await login(staff.loginId, temporary)).body).toEqual(LOGIN_FAILED);
+  });
+
+  it('an operator changes their own password after the current one; other sessions end, this one stays', async () => {
+    const staff = await createOperator(t.db, { role: 'STAFF', password: 'first-door-pass' });
+    const here = await staffLogin(t.app, staff.loginId, staff.password);
+    const elsewhere = await staffLogin(t.app, staff.loginId, staff.password);
+
+    const wrong = await call(
+      '/api/staff/password',
+      { currentPassword: 'not-my-password', newPassword: 'second-door-pass' },
+      { cookie: here },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body.fields).toEqual([
+      { path: 'currentPassword', message: '지금 비밀번호가 맞지 않아요.' },
+    ]);
+    const same = await call(
+      '/api/staff/password',
+      { currentPassword: 'first-door-pass', newPassword: 'first-door-pass' },
+      { cookie: here },
+    );
+    expect(same.statusCode).toBe(400);
+    expect(same.body.fields[0]).toMatchObject({
+      path: 'newPassword',
+      message: '지금 비밀번호와 다른 비밀번호를 정해 주세요.',
+    });
+    const short = await call(
+      '/api/staff/password',
+      { currentPassword: 'first-door-pass', newPassword: 'short' },
+      { cookie: here },
+    );
+    expect(short.body.fields[0]).toMatchObject({
+      path: 'newPassword',
+      message: '비밀번호는 10자 이상이에요.',
+    });
+
+    const changed = await call(
+      '/api/staff/password',
+      { currentPassword: 'first-door-pass', newPassword: 'second-door-pass' },
+      { cookie: here },
+    );
+    expect(changed.statusCode, changed.text).toBe(200);
+    expect((await call('/api/staff/me', {}, { cookie: here })).statusCode).toBe(200);
+    expect((await call('/api/staff/me', {}, { cookie: elsewhere })).body).toEqual(
+      STAFF_UNAUTHORIZED,
+    );
+    expect((await login(staff.loginId, 'second-door-pass')).statusCode).toBe(200);
+    const { rows } = await auditOf(staff.operatorIdx);
+    expect(rows.at(-1)?.action).toBe('operator.password');
+    expect(JSON.stringify(rows)).not.toMatch(/door-pass|scrypt/);
+    // An ADMIN resets others, never themselves.
+    const { admin, cookie } = await adminCookie();
+    const own = await call(
+      '/api/staff/operators/reset-password',
+      { operatorIdx: admin.operatorIdx },
+      { cookie },
+    );
+    expect(own.statusCode).toBe(400);
   });
 });
 

@@ -2,7 +2,7 @@
  * Every query of the staff console: operator accounts and their sessions (decision 017).
  * Login ids compare case-insensitively, matching the unique index on lower(login_id).
  */
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import { operatorSessions, operators } from '../../db/schema';
 import type { Database, Transaction } from '../../db/types';
 
@@ -50,17 +50,34 @@ export async function insertOperatorIfAbsent(
   return row ?? null;
 }
 
-export async function setOperatorActive(
+/** Changes an account's role, active flag, password or its must-change flag; null if unknown. */
+export async function updateOperator(
   db: Db,
   operatorIdx: number,
-  active: boolean,
+  change: Partial<Pick<OperatorRow, 'active' | 'role' | 'passwordHash' | 'mustChangePassword'>>,
 ): Promise<OperatorRow | null> {
   const [row] = await db
     .update(operators)
-    .set({ active, modDate: sql`now()` })
+    .set({ ...change, modDate: sql`now()` })
     .where(eq(operators.operatorIdx, operatorIdx))
     .returning();
   return row ?? null;
+}
+
+/** Ends every session of the operator but the one of `keepTokenHash`. */
+export async function deleteOtherSessionsOf(
+  db: Db,
+  operatorIdx: number,
+  keepTokenHash: string,
+): Promise<void> {
+  await db
+    .delete(operatorSessions)
+    .where(
+      and(
+        eq(operatorSessions.operatorIdx, operatorIdx),
+        ne(operatorSessions.tokenHash, keepTokenHash),
+      ),
+    );
 }
 
 export async function touchLastLogin(db: Db, operatorIdx: number, now: Date): Promise<void> {
@@ -87,6 +104,7 @@ export async function findSession(db: Db, tokenHash: string) {
       name: operators.name,
       role: operators.role,
       active: operators.active,
+      mustChangePassword: operators.mustChangePassword,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.operatorIdx, operatorSessions.operatorIdx))

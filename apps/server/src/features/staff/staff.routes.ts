@@ -1,6 +1,7 @@
 /**
- * The staff console's account calls (decision 017): POST /api/staff/login, logout, me, and the
- * ADMIN's operators, operators/create, operators/update, operators/unlock (decision 024). The
+ * The staff console's account calls (decision 017): POST /api/staff/login, logout, me, password
+ * (one's own), and the ADMIN's operators, operators/create, operators/update (active, role),
+ * operators/unlock (decision 024) and operators/reset-password (decision 034). The
  * scanner's calls (places, checkin) live in features/checkin. Every answer is `no-store`: it
  * names an operator or sets a session.
  */
@@ -15,27 +16,35 @@ import {
   staffOperatorCreateResponse,
   staffOperatorListBody,
   staffOperatorListResponse,
+  staffOperatorResetPasswordBody,
+  staffOperatorResetPasswordResponse,
   staffOperatorUnlockBody,
   staffOperatorUnlockResponse,
   staffOperatorUpdateBody,
   staffOperatorUpdateResponse,
+  staffPasswordChangeBody,
+  staffPasswordChangeResponse,
 } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
+import { toYn } from '../../lib/yn';
 import { requireOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
 import { createLoginThrottle } from './login-throttle';
 import { dummyPasswordHash } from './password-hash';
 import {
+  changeOwnPassword,
   createOperatorAccount,
   LOGIN_PAUSED_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
   listOperatorAccounts,
   logInOperator,
   logOutSession,
+  resetOperatorPassword,
+  staffUnauthorized,
   unlockOperatorLogin,
-  updateOperatorActive,
+  updateOperatorAccount,
 } from './staff.service';
 import {
   clearedSessionCookie,
@@ -97,7 +106,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: staffMeBody, response: { 200: staffMeResponse } },
     },
     // The hook found the session of an active operator: activeYn is Y by construction.
-    async (request) => ok({ ...requireOperator(request), activeYn: 'Y' as const }),
+    async (request) => {
+      const { mustChangePassword, ...operator } = requireOperator(request);
+      return ok({
+        ...operator,
+        activeYn: 'Y' as const,
+        mustChangePasswordYn: toYn(mustChangePassword),
+      });
+    },
   );
 
   app.post(
@@ -138,22 +154,68 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireOperator(request);
-      const { operatorIdx, activeYn } = request.body;
+      const { operatorIdx, activeYn, role } = request.body;
       return ok(
         await auditedWrite(app, actor, {}, async (tx, audit) => {
-          const updated = await updateOperatorActive(tx, actor, {
+          const { before, after } = await updateOperatorAccount(tx, actor, {
             operatorIdx,
-            active: activeYn === 'Y',
+            active: activeYn === undefined ? undefined : activeYn === 'Y',
+            role,
           });
-          audit({
-            action: activeYn === 'Y' ? 'operator.activate' : 'operator.deactivate',
-            targetType: 'operator',
-            targetId: operatorIdx,
-            after: updated,
-          });
-          return updated;
+          const action =
+            role !== undefined && role !== before.role
+              ? 'operator.role'
+              : activeYn === 'N'
+                ? 'operator.deactivate'
+                : 'operator.activate';
+          audit({ action, targetType: 'operator', targetId: operatorIdx, before, after });
+          return after;
         }),
       );
+    },
+  );
+
+  app.post(
+    '/api/staff/operators/reset-password',
+    {
+      config: { staff: 'ADMIN' },
+      schema: {
+        body: staffOperatorResetPasswordBody,
+        response: { 200: staffOperatorResetPasswordResponse },
+      },
+    },
+    async (request) => {
+      const actor = requireOperator(request);
+      // The audit row names the account; the temporary password is answered once, never kept.
+      const reset = await auditedWrite(app, actor, {}, async (tx, audit) => {
+        const done = await resetOperatorPassword(tx, actor, request.body.operatorIdx);
+        audit({
+          action: 'operator.password-reset',
+          targetType: 'operator',
+          targetId: request.body.operatorIdx,
+        });
+        return done;
+      });
+      return ok(reset);
+    },
+  );
+
+  app.post(
+    '/api/staff/password',
+    {
+      config: { staff: 'STAFF' },
+      schema: { body: staffPasswordChangeBody, response: { 200: staffPasswordChangeResponse } },
+    },
+    async (request) => {
+      const actor = requireOperator(request);
+      const token = staffSessionToken(request.headers.cookie);
+      if (token === null) throw staffUnauthorized();
+      const operator = await auditedWrite(app, actor, {}, async (tx, audit) => {
+        const changed = await changeOwnPassword(tx, actor, token, request.body);
+        audit({ action: 'operator.password', targetType: 'operator', targetId: actor.operatorIdx });
+        return changed;
+      });
+      return ok(operator);
     },
   );
 

@@ -2,6 +2,7 @@
  * The staff console's rules (decision 017): login with one answer for every failure, sessions
  * kept as token hashes for 12 hours, and operator accounts that only an ADMIN manages.
  */
+import { randomBytes } from 'node:crypto';
 import type { Operator, OperatorAccount, OperatorRole } from '@venue/contract';
 import { toSeoulIso } from '@venue/contract/domain';
 import type { Database } from '../../db/types';
@@ -12,6 +13,7 @@ import type { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 import {
   deleteExpiredSessions,
+  deleteOtherSessionsOf,
   deleteSession,
   deleteSessionsOf,
   findOperatorByIdx,
@@ -21,8 +23,8 @@ import {
   insertSession,
   listOperators,
   type OperatorRow,
-  setOperatorActive,
   touchLastLogin,
+  updateOperator,
 } from './staff.repository';
 import { hashSessionToken, newSessionToken, STAFF_SESSION_TTL_MS } from './staff-session-cookie';
 
@@ -32,6 +34,8 @@ export interface StaffOperator {
   loginId: string;
   name: string;
   role: OperatorRole;
+  /** a reset password: every staff call but me, logout and password is refused until changed */
+  mustChangePassword: boolean;
 }
 
 const toRole = (role: string): OperatorRole =>
@@ -45,6 +49,7 @@ export function toOperator(row: OperatorRow): Operator {
     name: row.name,
     role: toRole(row.role),
     activeYn: toYn(row.active),
+    mustChangePasswordYn: toYn(row.mustChangePassword),
   };
 }
 
@@ -117,6 +122,7 @@ export async function authenticateStaffSession(
     loginId: session.loginId,
     name: session.name,
     role: toRole(session.role),
+    mustChangePassword: session.mustChangePassword,
   };
 }
 
@@ -223,23 +229,91 @@ export async function createOperatorIfMissing(
 }
 
 /**
- * Turns an account on or off. Turning it off deletes its sessions in the same transaction, so
- * a console still open with that account is refused at its next call. An ADMIN cannot turn
- * their own account off (the venue would risk losing its last administrator).
+ * Turns an account on or off, or changes its role. Turning it off deletes its sessions in the
+ * same transaction, so a console still open with that account is refused at its next call. An
+ * ADMIN changes neither their own flag nor their own role (the venue would risk losing its last
+ * administrator).
  */
-export async function updateOperatorActive(
+export async function updateOperatorAccount(
   db: Database,
   actor: StaffOperator,
-  change: { operatorIdx: number; active: boolean },
-): Promise<Operator> {
-  if (!change.active && change.operatorIdx === actor.operatorIdx) {
-    throw AppError.badRequest('내 계정은 비활성화할 수 없어요. 다른 관리자에게 요청해 주세요.');
+  change: { operatorIdx: number; active?: boolean | undefined; role?: OperatorRole | undefined },
+): Promise<{ before: Operator; after: Operator }> {
+  if (change.operatorIdx === actor.operatorIdx) {
+    if (change.active === false) {
+      throw AppError.badRequest('내 계정은 비활성화할 수 없어요. 다른 관리자에게 요청해 주세요.');
+    }
+    if (change.role !== undefined && change.role !== actor.role) {
+      throw AppError.badRequest('내 역할은 바꿀 수 없어요. 다른 관리자에게 요청해 주세요.');
+    }
   }
-  const row = await db.transaction(async (tx) => {
-    const updated = await setOperatorActive(tx, change.operatorIdx, change.active);
-    if (updated && !change.active) await deleteSessionsOf(tx, change.operatorIdx);
-    return updated;
+  const before = await findOperatorByIdx(db, change.operatorIdx);
+  if (!before) throw AppError.notFound('운영자 계정을 찾을 수 없어요.');
+  const row = await updateOperator(db, change.operatorIdx, {
+    ...(change.active === undefined ? {} : { active: change.active }),
+    ...(change.role === undefined ? {} : { role: change.role }),
   });
   if (!row) throw AppError.notFound('운영자 계정을 찾을 수 없어요.');
-  return toOperator(row);
+  if (change.active === false) await deleteSessionsOf(db, change.operatorIdx);
+  return { before: toOperator(before), after: toOperator(row) };
+}
+
+/** Letters and digits an operator can read off a screen and type: no 0/O, 1/l/I. */
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A temporary password of 12 characters from the alphabet above (about 70 bits). */
+export function temporaryPassword(): string {
+  const bytes = randomBytes(12);
+  return Array.from(bytes, (byte) => TEMPORARY_ALPHABET[byte % TEMPORARY_ALPHABET.length]).join('');
+}
+
+/**
+ * An ADMIN's reset: a new temporary password (answered once, kept only as its hash), the
+ * operator's sessions ended, and a new password required at their next login. Not one's own:
+ * an operator changes their own password with the current one.
+ */
+export async function resetOperatorPassword(
+  db: Database,
+  actor: StaffOperator,
+  operatorIdx: number,
+): Promise<{ operator: Operator; temporaryPassword: string }> {
+  if (operatorIdx === actor.operatorIdx) {
+    throw AppError.badRequest('내 비밀번호는 비밀번호 변경에서 바꿔 주세요.');
+  }
+  const password = temporaryPassword();
+  const row = await updateOperator(db, operatorIdx, {
+    passwordHash: await hashPassword(password),
+    mustChangePassword: true,
+  });
+  if (!row) throw AppError.notFound('운영자 계정을 찾을 수 없어요.');
+  await deleteSessionsOf(db, operatorIdx);
+  return { operator: toOperator(row), temporaryPassword: password };
+}
+
+const wrongCurrentPassword = () =>
+  new AppError(400, 'VALIDATION_FAILED', '지금 비밀번호가 맞지 않아요.', [
+    { path: 'currentPassword', message: '지금 비밀번호가 맞지 않아요.' },
+  ]);
+
+/**
+ * An operator's own new password, after the current one: the other sessions end (this one
+ * stays), and a change a reset required is done.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  actor: StaffOperator,
+  sessionToken: string,
+  passwords: { currentPassword: string; newPassword: string },
+): Promise<Operator> {
+  const row = await findOperatorByIdx(db, actor.operatorIdx);
+  if (!row || !(await verifyPassword(passwords.currentPassword, row.passwordHash))) {
+    throw wrongCurrentPassword();
+  }
+  const updated = await updateOperator(db, actor.operatorIdx, {
+    passwordHash: await hashPassword(passwords.newPassword),
+    mustChangePassword: false,
+  });
+  if (!updated) throw staffUnauthorized();
+  await deleteOtherSessionsOf(db, actor.operatorIdx, hashSessionToken(sessionToken));
+  return toOperator(updated);
 }

@@ -40,6 +40,7 @@ function serveOperators(
         name: String(body.name),
         role: body.role as Operator['role'],
         activeYn: 'Y',
+        mustChangePasswordYn: 'N',
       });
       list = [...list, created];
       return ok(created);
@@ -47,10 +48,23 @@ function serveOperators(
     '/api/staff/operators/update': (body) => {
       list = list.map((item) =>
         item.operatorIdx === body.operatorIdx
-          ? { ...item, activeYn: body.activeYn as 'Y' | 'N' }
+          ? {
+              ...item,
+              activeYn: (body.activeYn as 'Y' | 'N' | undefined) ?? item.activeYn,
+              role: (body.role as Operator['role'] | undefined) ?? item.role,
+            }
           : item,
       );
       return ok(list.find((item) => item.operatorIdx === body.operatorIdx));
+    },
+    '/api/staff/operators/reset-password': (body) => {
+      list = list.map((item) =>
+        item.operatorIdx === body.operatorIdx ? { ...item, mustChangePasswordYn: 'Y' } : item,
+      );
+      return ok({
+        operator: list.find((item) => item.operatorIdx === body.operatorIdx),
+        temporaryPassword: 'Kx7mPq2WzR9a',
+      });
     },
     '/api/staff/operators/unlock': (body) => {
       list = list.map((item) =>
@@ -87,6 +101,47 @@ describe('/staff/operators', () => {
       { operatorIdx: 2, activeYn: 'N' },
       { operatorIdx: 2, activeYn: 'Y' },
     ]);
+  });
+
+  it("changes another operator's role from its row", async () => {
+    const api = serveOperators();
+    renderOperators();
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: '김스태프 역할' }),
+      'EDITOR',
+    );
+    expect(await screen.findByText('김스태프 님의 역할을 편집자(으)로 바꿨어요.')).toBeTruthy();
+    expect(await screen.findByText('door-staff · 편집자 · 사용 중')).toBeTruthy();
+    expect(api.callsTo('/api/staff/operators/update').map((c) => c.body)).toEqual([
+      { operatorIdx: 2, role: 'EDITOR' },
+    ]);
+    expect(screen.queryByRole('combobox', { name: '문지기 역할' })).toBeNull();
+  });
+
+  it('resets a password only after the confirmation, and shows the temporary one once', async () => {
+    const api = serveOperators();
+    renderOperators();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '김스태프 비밀번호 초기화' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '김스태프 님의 비밀번호를 초기화할까요?',
+    });
+    expect(dialog.textContent).toContain('로그인 중인 화면은 모두 로그아웃돼요.');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(api.callsTo('/api/staff/operators/reset-password')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '김스태프 비밀번호 초기화' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '초기화' }),
+    );
+    const issued = await screen.findByRole('status', { name: '임시 비밀번호' });
+    expect(issued.textContent).toContain('Kx7mPq2WzR9a');
+    expect(api.callsTo('/api/staff/operators/reset-password')[0]?.body).toEqual({
+      operatorIdx: 2,
+    });
+    await user.click(within(issued).getByRole('button', { name: '확인했어요' }));
+    expect(screen.queryByText('Kx7mPq2WzR9a')).toBeNull();
   });
 
   it('shows which operators are locked, and 잠금 해제 unlocks one', async () => {

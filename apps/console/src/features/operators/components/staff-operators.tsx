@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Operator, type OperatorAccount, staffOperatorCreateBody } from '@venue/contract';
+import {
+  type Operator,
+  type OperatorAccount,
+  type OperatorRole,
+  operatorRole,
+  staffOperatorCreateBody,
+} from '@venue/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import type { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
-import { TextField } from '../../../components/form-fields';
+import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { roleLabels } from '../../../config/roles';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
@@ -13,14 +20,16 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';
+import { useResetOperatorPassword } from '../api/reset-operator-password';
 import { useUnlockOperator } from '../api/unlock-operator';
 import { useUpdateOperator } from '../api/update-operator';
 import { loginLockLabel } from '../operator-lock-label';
 
 /**
  * /staff/operators (decision 017): ADMIN only. The operator accounts, a form to create one,
- * 사용 중지 / 다시 사용 to turn an account off or on (never one's own), and for an account whose
- * login is locked (decision 024) what is locked and 잠금 해제. Only ADMINs reach it
+ * 사용 중지 / 다시 사용 to turn an account off or on and its 역할 (never one's own), 비밀번호
+ * 초기화 after a confirmation (the temporary password shows once; decision 034), and for an
+ * account whose login is locked (decision 024) what is locked and 잠금 해제. Only ADMINs reach it
  * (app/console-pages.tsx); the server refuses everyone else's calls too.
  */
 export function StaffOperators({ operator }: { operator: Operator }) {
@@ -49,8 +58,42 @@ function OperatorList({
 }) {
   const update = useUpdateOperator();
   const unlock = useUnlockOperator();
+  const resetPassword = useResetOperatorPassword();
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
+  const [resetting, setResetting] = useState<Operator | null>(null);
+  const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
+  const changeRole = (target: Operator, role: OperatorRole) => {
+    setFailure('');
+    setDone('');
+    update.mutate(
+      { operatorIdx: target.operatorIdx, role },
+      {
+        onSuccess: () => setDone(`${target.name} 님의 역할을 ${roleLabels[role]}(으)로 바꿨어요.`),
+        onError: (e) =>
+          setFailure(isApiRequestError(e) ? e.message : '바꾸지 못했어요. 다시 시도해 주세요.'),
+      },
+    );
+  };
+  const confirmReset = () => {
+    const target = resetting;
+    if (!target) return;
+    setFailure('');
+    setDone('');
+    resetPassword.mutate(
+      { operatorIdx: target.operatorIdx },
+      {
+        onSuccess: (result) => {
+          setResetting(null);
+          setIssued({ name: target.name, password: result.temporaryPassword });
+        },
+        onError: (e) => {
+          setResetting(null);
+          setFailure(isApiRequestError(e) ? e.message : '초기화하지 못했어요. 다시 시도해 주세요.');
+        },
+      },
+    );
+  };
   const toggle = (target: Operator) => {
     setFailure('');
     setDone('');
@@ -124,15 +167,41 @@ function OperatorList({
                     </button>
                   ) : null}
                   {self ? null : (
-                    <button
-                      type="button"
-                      className={styles.smallButton}
-                      disabled={update.isPending}
-                      aria-label={`${item.name} ${active ? '사용 중지' : '다시 사용'}`}
-                      onClick={() => toggle(item)}
-                    >
-                      {active ? '사용 중지' : '다시 사용'}
-                    </button>
+                    <>
+                      <select
+                        className={styles.roleSelect}
+                        aria-label={`${item.name} 역할`}
+                        value={item.role}
+                        disabled={update.isPending}
+                        onChange={(event) =>
+                          changeRole(item, operatorRole.parse(event.target.value))
+                        }
+                      >
+                        {operatorRole.options.map((role) => (
+                          <option key={role} value={role}>
+                            {roleLabels[role]}
+                          </option>
+                        ))}
+                      </select>
+                      <button
+                        type="button"
+                        className={styles.smallButton}
+                        disabled={resetPassword.isPending}
+                        aria-label={`${item.name} 비밀번호 초기화`}
+                        onClick={() => setResetting(item)}
+                      >
+                        비밀번호 초기화
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.smallButton}
+                        disabled={update.isPending}
+                        aria-label={`${item.name} ${active ? '사용 중지' : '다시 사용'}`}
+                        onClick={() => toggle(item)}
+                      >
+                        {active ? '사용 중지' : '다시 사용'}
+                      </button>
+                    </>
                   )}
                 </div>
               </li>
@@ -140,12 +209,32 @@ function OperatorList({
           })}
         </ul>
       ) : null}
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      {issued ? (
+        <div className={styles.notice} role="status" aria-label="임시 비밀번호">
+          <p>{issued.name} 님의 임시 비밀번호예요. 지금만 보여요: 본인에게 직접 전해 주세요.</p>
+          <p className={styles.temporaryPassword}>
+            <code>{issued.password}</code>
+          </p>
+          <p>이 비밀번호로 로그인하면 새 비밀번호를 정하게 돼요.</p>
+          <button type="button" className={styles.smallButton} onClick={() => setIssued(null)}>
+            확인했어요
+          </button>
+        </div>
+      ) : null}
+      <FormMessages failure={failure} done={done} />
+      <ConfirmDialog
+        open={resetting !== null}
+        title={`${resetting?.name ?? ''} 님의 비밀번호를 초기화할까요?`}
+        confirmLabel="초기화"
+        busy={resetPassword.isPending}
+        onConfirm={confirmReset}
+        onCancel={() => setResetting(null)}
+      >
+        <p>
+          로그인 중인 화면은 모두 로그아웃돼요. 임시 비밀번호로 로그인한 뒤 새 비밀번호를 정해야
+          콘솔을 쓸 수 있어요.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,0 +1,7 @@
+import { StaffPassword } from '../../features/auth/components/staff-password';
+import type { PageProps } from '../console-pages';
+
+/** /staff/password: the operator's own password (decision 034). */
+export function Component({ operator }: PageProps) {
+  return <StaffPassword operator={operator} />;
+}
