@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { apiSuccess, emptyBody, idNumber, safeText, yn } from './envelope';
 import { sseMessage } from './qr';
+import { doorBooking } from './staff-operations';
 
 /**
  * Operator roles (issue 17): ADMIN does everything (operators, settings, audit log); EDITOR
@@ -117,6 +118,8 @@ export const staffCheckInResult = z.object({
   place: z.object({ type: checkInPlaceType, name: z.string() }),
   /** What was sent to the member's phone (for ALREADY_CHECKED_IN: nothing new is sent). */
   message: sseMessage,
+  /** At a program place: the member's booking found there today (issue 18, decision 032). */
+  booking: doorBooking.nullable(),
 });
 export type StaffCheckInResult = z.infer<typeof staffCheckInResult>;
 export const staffCheckInResponse = apiSuccess(staffCheckInResult);
