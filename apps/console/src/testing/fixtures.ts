@@ -56,6 +56,7 @@ export function checkInResult(overrides: Partial<StaffCheckInResult> = {}): Staf
     checkedInAt: '2026-05-05T10:03:00+09:00',
     place: { type: 'ENTRANCE', name: '입구' },
     message: { programIdx: 12, tutorialYn: 'Y', tutorialLink: 'https://example.com/tutorial' },
+    booking: null,
     ...overrides,
   };
 }
