@@ -68,20 +68,22 @@ export function NameAdmit({
       <h2 id="name-admit-heading" className={styles.cardTitle}>
         이름으로 입장
       </h2>
-      <form role="search" className={styles.row} onSubmit={submit} noValidate>
-        <TextField
-          id="name-admit-search"
-          label="이름 또는 전화번호 뒤 4자리"
-          compact
-          type="search"
-          error={errors.search?.message}
-          autoComplete="off"
-          {...register('search')}
-        />
-        <button type="submit" className={styles.smallButton}>
-          찾기
-        </button>
-      </form>
+      <search>
+        <form className={styles.row} onSubmit={submit} noValidate>
+          <TextField
+            id="name-admit-search"
+            label="이름 또는 전화번호 뒤 4자리"
+            compact
+            type="search"
+            error={errors.search?.message}
+            autoComplete="off"
+            {...register('search')}
+          />
+          <button type="submit" className={styles.smallButton}>
+            찾기
+          </button>
+        </form>
+      </search>
       {failure || searchFailure ? <FormMessages failure={failure || searchFailure} /> : null}
       {query && found.isSuccess ? (
         list.length === 0 ? (
