@@ -11,6 +11,7 @@ import { useAdmitByName } from '../api/admit-by-name';
 import { type MemberSearch, useMemberSearch } from '../api/search-members';
 import { bookingLine } from '../check-in-outcome';
 import { placeBody, type StaffPlace } from '../staff-place';
+import doorStyles from './door.module.css';
 
 const searchForm = staffCheckInSearchBody.pick({ search: true });
 type SearchInput = z.input<typeof searchForm>;
@@ -69,7 +70,7 @@ export function NameAdmit({
         이름으로 입장
       </h2>
       <search>
-        <form className={styles.row} onSubmit={submit} noValidate>
+        <form className={doorStyles.searchRow} onSubmit={submit} noValidate>
           <TextField
             id="name-admit-search"
             label="이름 또는 전화번호 뒤 4자리"
@@ -91,7 +92,7 @@ export function NameAdmit({
         ) : (
           <ul className={styles.history} aria-label="찾은 회원">
             {list.map((member) => (
-              <li key={member.userIdx} className={styles.historyItem}>
+              <li key={member.userIdx} className={doorStyles.foundItem}>
                 <span>
                   {member.name} · {member.phoneNumber} · {member.birthYear}년생
                   {member.booking ? ` · ${bookingLine(member.booking)}` : ''}

@@ -8,6 +8,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 import { useRecentScans } from '../api/get-recent-scans';
 import { useUndoCheckIn } from '../api/undo-check-in';
+import doorStyles from './door.module.css';
 
 const scanLabel = (scan: RecentScan) =>
   `${toSeoulTime(new Date(scan.checkedInAt))} ${scan.memberName} · ${htmlText(scan.placeName)}`;
@@ -54,7 +55,7 @@ export function RecentScans() {
       ) : (
         <ol className={styles.history}>
           {list.map((scan) => (
-            <li key={scan.checkInIdx} className={styles.historyItem}>
+            <li key={scan.checkInIdx} className={doorStyles.scanItem}>
               <span className={styles.historyTime}>{toSeoulTime(new Date(scan.checkedInAt))}</span>
               <span className={`${styles.badge} ${styles.success}`}>
                 {scan.method === 'NAME' ? '이름' : 'QR'}

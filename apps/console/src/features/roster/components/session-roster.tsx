@@ -85,7 +85,6 @@ export function SessionRoster() {
             id="roster-date"
             label="날짜"
             type="date"
-            compact
             error={undefined}
             value={body?.execDate ?? params.get('date') ?? today}
             onChange={(event) => setFilter({ date: event.target.value, session: null })}
