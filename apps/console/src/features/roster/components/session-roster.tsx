@@ -109,7 +109,7 @@ export function SessionRoster() {
           key={params.get('q') ?? ''}
           id="roster-search"
           label="이름, 전화번호 뒤 4자리 또는 예약 번호"
-          placeholder="이름, 전화번호 뒤 4자리, 예약 번호"
+          placeholder="이름·전화 뒤 4자리·예약 번호"
           defaultValue={params.get('q') ?? ''}
           onSearch={(q) => setFilter({ q })}
         />
