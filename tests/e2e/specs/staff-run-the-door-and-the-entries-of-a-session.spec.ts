@@ -2,9 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   formatEntryCode,
   maskName,
-  programCategoryListResponse,
   seoulToday,
-  staffProgramSaveResponse,
   staffSessionSaveResponse,
   toSeoulTime,
 } from '@venue/contract';
@@ -13,12 +11,17 @@ import { createOperator } from '../support/console-content';
 import { laptopContext } from '../support/console-editor';
 import { createSandboxMember, useMemberToken } from '../support/home';
 import { getUserInfo } from '../support/member-api';
-import { getProgramDetail, reserveThroughApi } from '../support/reservations';
+import {
+  createReservationProgram,
+  getProgramDetail,
+  reserveThroughApi,
+} from '../support/reservations';
 import { screenshotIfAsked } from '../support/sandbox';
 import {
   logInToStaffConsole,
   memberWithQrPass,
   openConsolePage,
+  postOk,
   SANDBOX_OPERATOR,
 } from '../support/staff';
 
@@ -39,15 +42,6 @@ function uniqueName(prefix: string): string {
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-async function postOk(request: APIRequestContext, path: string, data: unknown) {
-  const response = await request.post(path, { data });
-  expect(
-    response.ok(),
-    `POST ${path} answered ${response.status()}: ${await response.text()}`,
-  ).toBe(true);
-  return response.json();
-}
-
 /**
  * A program of this test's own with one session later today (bookable) whose door is open now:
  * the door rule lets only booked members in from 12 hours before the start.
@@ -57,26 +51,12 @@ async function programWithOpenDoor(admin: APIRequestContext) {
   const at = Number(now.slice(0, 2)) * 60 + Number(now.slice(3, 5));
   const start = Math.min(at + 30, 23 * 60 + 30);
   test.skip(start <= at + 5, 'no bookable session fits in the rest of the Seoul day');
-  const [category] = programCategoryListResponse.parse(
-    await postOk(admin, '/api/program/category/list', {}),
-  ).data;
   const name = uniqueName('문앞 클래스 ');
-  const { programIdx } = staffProgramSaveResponse.parse(
-    await postOk(admin, '/api/staff/programs/save', {
-      programType: 'RESERVATION',
-      programCategoryIdx: category!.programCategoryIdx,
-      programName: name,
-      savePath: (await getProgramDetail(admin, 14)).savePath,
-      descriptionType: 'EDITOR',
-      programEditor: '<p>예약한 분만 들어오는 클래스</p>',
-      scheduleType: 'MULTI',
-      periodType: 'LIMIT',
-      maxPersonCount: 4,
-      contactCollectYn: 'N',
-      contactRequiredYn: 'N',
-    }),
-  ).data;
-  await postOk(admin, '/api/staff/programs/publish', { programIdx });
+  const programIdx = await createReservationProgram(admin, {
+    name,
+    description: '예약한 분만 들어오는 클래스',
+    maxPersonCount: 4,
+  });
   const startTime = clock(start);
   const endTime = clock(Math.min(start + 60, 23 * 60 + 59));
   const { programInstanceIdx } = staffSessionSaveResponse.parse(

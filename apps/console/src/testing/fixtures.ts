@@ -1,4 +1,5 @@
 import type {
+  DoorBooking,
   Operator,
   OperatorAccount,
   OperatorLoginLock,
@@ -46,6 +47,21 @@ export const places: StaffPlaces = {
     { programIdx: 13, programName: '루프탑 토크', floorName: null, tutorialYn: 'N' },
   ],
 };
+
+/** The booking the door found at a program place (issue 18). */
+export function doorBooking(overrides: Partial<DoorBooking> = {}): DoorBooking {
+  return {
+    reserveEntryIdx: 7,
+    reserveEntryId: 'R2611261400AB12CD',
+    programInstanceIdx: 70,
+    execDate: '2026-11-26',
+    execTime: '14:00–15:00',
+    participantCnt: 2,
+    status: 'CONFIRM',
+    statusLabel: '예약완료',
+    ...overrides,
+  };
+}
 
 export function checkInResult(overrides: Partial<StaffCheckInResult> = {}): StaffCheckInResult {
   return {

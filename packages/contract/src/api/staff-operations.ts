@@ -181,18 +181,24 @@ export const staffCheckInSearchResponse = apiSuccess(
   z.object({ list: z.array(doorMember), moreYn: z.enum(['Y', 'N']) }),
 );
 
+/** Where a check-in is made: no place is the entrance; at most one of zoneIdx and programIdx. */
+export const checkInPlaceFields = {
+  zoneIdx: idNumber().optional(),
+  programIdx: idNumber().optional(),
+};
+export const onePlaceOnly: [
+  (body: { zoneIdx?: number | undefined; programIdx?: number | undefined }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (body) => body.zoneIdx === undefined || body.programIdx === undefined,
+  { error: '장소는 존 또는 프로그램 중 하나만 고를 수 있어요.', path: ['programIdx'] },
+];
+
 /** Admits the member found by name: the same check-in (and door rule) as a scan. */
 export const staffCheckInManualBody = z
-  .object({
-    userIdx: idNumber(),
-    zoneIdx: idNumber().optional(),
-    programIdx: idNumber().optional(),
-  })
+  .object({ userIdx: idNumber(), ...checkInPlaceFields })
   .strict()
-  .refine((body) => body.zoneIdx === undefined || body.programIdx === undefined, {
-    error: '장소는 존 또는 프로그램 중 하나만 고를 수 있어요.',
-    path: ['programIdx'],
-  });
+  .refine(...onePlaceOnly);
 export type StaffCheckInManualBody = z.infer<typeof staffCheckInManualBody>;
 
 // ── POST /api/staff/checkin/recent ──────────────────────────────────────────

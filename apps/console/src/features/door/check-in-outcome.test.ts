@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
-import { checkInResult } from '../../testing/fixtures';
+import { checkInResult, doorBooking } from '../../testing/fixtures';
 import {
   type CheckInOutcome,
   outcomeOfError,
@@ -77,16 +77,7 @@ describe('what the scanner shows for a check-in', () => {
     const outcome = outcomeOfResult(
       checkInResult({
         place: { type: 'PROGRAM', name: '향수 클래스' },
-        booking: {
-          reserveEntryIdx: 7,
-          reserveEntryId: 'R2611261400AB12CD',
-          programInstanceIdx: 70,
-          execDate: '2026-11-26',
-          execTime: '14:00–15:00',
-          participantCnt: 3,
-          status: 'DONE',
-          statusLabel: '참여완료',
-        },
+        booking: doorBooking({ participantCnt: 3, status: 'DONE', statusLabel: '참여완료' }),
       }),
       base,
     );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, refusal } from '../../../testing/fake-api';
-import { checkInResult } from '../../../testing/fixtures';
+import { checkInResult, doorBooking } from '../../../testing/fixtures';
 import { serveStaff } from '../../../testing/staff-api';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { NameAdmit } from './name-admit';
@@ -12,16 +12,7 @@ const member = {
   name: '김*늘',
   phoneNumber: '010-****-5678',
   birthYear: '1994',
-  booking: {
-    reserveEntryIdx: 7,
-    reserveEntryId: 'R2611261400AB12CD',
-    programInstanceIdx: 70,
-    execDate: '2026-11-26',
-    execTime: '14:00–15:00',
-    participantCnt: 2,
-    status: 'CONFIRM',
-    statusLabel: '예약완료',
-  },
+  booking: doorBooking(),
 };
 
 function renderAdmit() {
