@@ -4,6 +4,7 @@ import type { RosterEntry, StaffRoster } from '@venue/contract';
 import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ok, refusal } from '../../../testing/fake-api';
+import { editorOperator, staffOperator } from '../../../testing/fixtures';
 import { serveStaff } from '../../../testing/staff-api';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 import { SessionRoster } from './session-roster';
@@ -48,11 +49,11 @@ const roster = (entries: RosterEntry[]): StaffRoster => ({
   fullPersonalDataYn: 'N',
 });
 
-function renderRoster(path = '/staff/roster?program=12&date=2026-11-26') {
+function renderRoster(path = '/staff/roster?program=12&date=2026-11-26', operator = staffOperator) {
   const locations: Location[] = [];
   renderWithProviders(
     <>
-      <SessionRoster />
+      <SessionRoster operator={operator} />
       <LocationProbe onChange={(location) => locations.push(location)} />
     </>,
     { path },
@@ -149,5 +150,35 @@ describe('/staff/roster', () => {
     expect(
       await within(dialog).findByText('예약취소 상태라 불참으로 바꿀 수 없어요.'),
     ).toBeTruthy();
+  });
+
+  it('an EDITOR sets the door rule (empty = walk-in) within the contract’s bounds', async () => {
+    const api = serveStaff({
+      '/api/staff/sessions/roster': () => ok(roster([entry()])),
+      '/api/staff/programs/door-rule': (body) => ok(body),
+    });
+    renderRoster(undefined, editorOperator);
+    const form = await screen.findByRole('form', { name: '입장 규칙' });
+    const minutes = within(form).getByLabelText('회차 시작 몇 분 전부터 예약자만 입장');
+    expect((minutes as HTMLInputElement).value).toBe('30');
+    const user = userEvent.setup();
+    await user.clear(minutes);
+    await user.type(minutes, '721');
+    await user.click(within(form).getByRole('button', { name: '입장 규칙 저장' }));
+    expect(await within(form).findByText('720분(12시간) 이하로 입력해 주세요.')).toBeTruthy();
+    await user.clear(minutes);
+    await user.click(within(form).getByRole('button', { name: '입장 규칙 저장' }));
+    expect(await within(form).findByText('예약 없이도 들어올 수 있게 했어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/programs/door-rule')[0]?.body).toEqual({
+      programIdx: 12,
+      doorWindowMinutes: null,
+    });
+  });
+
+  it('a STAFF operator sees no door-rule form', async () => {
+    serveStaff({ '/api/staff/sessions/roster': () => ok(roster([entry()])) });
+    renderRoster();
+    await screen.findByRole('listitem', { name: '김*늘' });
+    expect(screen.queryByRole('form', { name: '입장 규칙' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type EntryStatusAction,
+  type Operator,
   type RosterEntry,
   type StaffRoster,
   seoulToday,
@@ -16,6 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
+import { roleAllows } from '../../../config/roles';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
@@ -26,6 +28,7 @@ import { useChangeEntryStatus } from '../api/change-entry-status';
 import { useRoster } from '../api/get-roster';
 import { rosterActions } from '../roster-actions';
 import { rosterBodyOf } from '../roster-query';
+import { DoorRuleForm } from './door-rule-form';
 import rosterStyles from './roster.module.css';
 
 /**
@@ -35,7 +38,7 @@ import rosterStyles from './roster.module.css';
  * Each booking can be cancelled for the member (with a reason) or marked 참여완료 or 불참, each
  * after one confirmation. Filters live in the address; cards fit a phone at the door.
  */
-export function SessionRoster() {
+export function SessionRoster({ operator }: { operator: Operator }) {
   const loginReturn = useStaffLoginReturn();
   const [params, setParams] = useSearchParams();
   const today = seoulToday(new Date());
@@ -137,6 +140,13 @@ export function SessionRoster() {
       ) : (
         <p className={styles.empty}>명단을 불러오는 중이에요.</p>
       )}
+      {data && roleAllows(operator.role, 'EDITOR') ? (
+        <DoorRuleForm
+          key={`${data.program.programIdx}-${data.program.doorWindowMinutes}`}
+          programIdx={data.program.programIdx}
+          doorWindowMinutes={data.program.doorWindowMinutes}
+        />
+      ) : null}
       {asking ? (
         <StatusDialog
           key={`${asking.entry.reserveEntryIdx}-${asking.action}`}
