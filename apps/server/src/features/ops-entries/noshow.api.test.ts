@@ -34,6 +34,19 @@ async function statusOf(reserveEntryIdx: number) {
   return row?.status;
 }
 
+/** The job's audit rows of these sessions. */
+function noShowAuditRows(programInstanceIdxs: number[]) {
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'entry.noshow'),
+        inArray(auditLog.targetId, programInstanceIdxs.map(String)),
+      ),
+    );
+}
+
 /** A session on `execDate` 14:00–15:00 with a booked, an attended and a cancelled entry. */
 async function sessionWithEntries(execDate: string) {
   const program = await createProgram(t.db);
@@ -72,15 +85,7 @@ describe('the NOSHOW sweep', () => {
     expect(await statusOf(ended.cancelled.reserveEntryIdx)).toBe('CANCEL');
     expect(await statusOf(upcoming.booked.reserveEntryIdx)).toBe('CONFIRM');
 
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'entry.noshow'),
-          eq(auditLog.targetId, String(ended.session.programInstanceIdx)),
-        ),
-      );
+    const audit = await noShowAuditRows([ended.session.programInstanceIdx]);
     expect(audit).toEqual([
       expect.objectContaining({
         operatorIdx: null,
@@ -130,18 +135,7 @@ describe('the NOSHOW sweep', () => {
     const marked = reports.flatMap((r) => r.marked.flatMap((m) => m.reserveEntryIdxs));
     const expected = sessions.map((s) => s.booked.reserveEntryIdx);
     expect(marked.filter((idx) => expected.includes(idx)).sort()).toEqual([...expected].sort());
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'entry.noshow'),
-          inArray(
-            auditLog.targetId,
-            sessions.map((s) => String(s.session.programInstanceIdx)),
-          ),
-        ),
-      );
+    const audit = await noShowAuditRows(sessions.map((s) => s.session.programInstanceIdx));
     expect(audit).toHaveLength(3);
   });
 
