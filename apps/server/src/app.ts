@@ -45,6 +45,10 @@ import { memberRoutes } from './features/members/members.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { nServiceRoutes } from './features/nservice/nservice.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
+import {
+  opsEntriesRoutes,
+  opsEntriesSandboxRoutes,
+} from './features/ops-entries/ops-entries.routes';
 import { programExtrasRoutes } from './features/programs/program-extras.routes';
 import { programRoutes } from './features/programs/programs.routes';
 import { reserveEntryRoutes } from './features/reserve-entries/reserve-entries.routes';
@@ -237,10 +241,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(checkInRoutes, {
     ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),
   });
+  // Issue 18 part A: the door and the entries.
+  await app.register(opsEntriesRoutes);
   // Sandbox-only routes do not exist at all outside sandbox mode.
   if (config.sandboxMode) {
     await app.register(sandboxRoutes);
     await app.register(sandboxIdpRoutes);
+    await app.register(opsEntriesSandboxRoutes);
   }
 
   await registerWebApp(app, config.webDistDir, config.consoleDistDir);

@@ -2,7 +2,8 @@
  * `npm start`: configuration → database → `prepareDatabase` (lifecycle.ts: migrations, the demo
  * seed into an empty venue in sandbox mode or with SEED_DEMO=on and never otherwise, the sandbox
  * operator in sandbox mode, the staff console's first ADMIN from configuration) → PGlite
- * statistics (db/maintenance.ts) → listen → the draw scheduler (features/draws: the due draws now, then a poll every 30 s) and the purge of
+ * statistics (db/maintenance.ts) → listen → the draw scheduler (features/draws: the due draws now, then a poll every 30 s), the
+ * NOSHOW job (features/ops-entries: every minute, sessions ended 30 minutes ago) and the purge of
  * records kept after withdrawals (features/settings: five years, checked every 6 hours).
  * SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, the scheduler
  * finishes a draw in progress, then the database closes and the process exits 0.
@@ -14,6 +15,8 @@ import { startDatabaseMaintenance } from './db/maintenance';
 import { createCheckInEvents } from './features/checkin/checkin-events';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
 import { startInquiryRetention } from './features/inquiries/inquiry-retention.scheduler';
+import { startNoShowScheduler } from './features/ops-entries/noshow.scheduler';
+import type { NoShowReport } from './features/ops-entries/noshow.service';
 import {
   startWithdrawalPurge,
   type WithdrawalPurgeJob,
@@ -58,9 +61,11 @@ async function main(): Promise<void> {
   let draws: DrawScheduler | undefined;
   let purge: WithdrawalPurgeJob | undefined;
   let inquiryRetention: PeriodicJob<number> | undefined;
+  let noShows: PeriodicJob<NoShowReport> | undefined;
   const jobs = () => [
     maintenance,
     ...(draws ? [draws] : []),
+    ...(noShows ? [noShows] : []),
     ...(purge ? [purge] : []),
     ...(inquiryRetention ? [inquiryRetention] : []),
   ];
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
     throw error;
   }
   draws = startDrawScheduler({ db: database.db, log: app.log });
+  noShows = startNoShowScheduler({ app });
   purge = startWithdrawalPurge({ db: database.db, log: app.log });
   inquiryRetention = startInquiryRetention({ db: database.db, log: app.log });
   console.info(`Seongsu venue is ready at ${config.publicOrigin}`);

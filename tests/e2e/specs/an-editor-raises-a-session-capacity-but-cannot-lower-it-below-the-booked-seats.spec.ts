@@ -1,12 +1,12 @@
-import {
-  programCategoryListResponse,
-  staffProgramSaveResponse,
-  staffSessionSaveResponse,
-} from '@venue/contract';
+import { staffSessionSaveResponse } from '@venue/contract';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { createEditor, laptopContext, seoulDaysAhead } from '../support/console-editor';
 import { createSandboxMember } from '../support/home';
-import { getProgramDetail, reserveThroughApi } from '../support/reservations';
+import {
+  createReservationProgram,
+  getProgramDetail,
+  reserveThroughApi,
+} from '../support/reservations';
 import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole } from '../support/staff';
 
@@ -29,27 +29,12 @@ test("an editor raises a session's capacity, is refused lowering it below the bo
     ).toBe(true);
     return response.json();
   };
-  const [category] = programCategoryListResponse.parse(
-    await post('/api/program/category/list', {}),
-  ).data;
-  const image = (await getProgramDetail(request, 14)).savePath;
   const name = `정원 테스트 워크숍 ${Date.now().toString(36)}`;
-  const { programIdx } = staffProgramSaveResponse.parse(
-    await post('/api/staff/programs/save', {
-      programType: 'RESERVATION',
-      programCategoryIdx: category!.programCategoryIdx,
-      programName: name,
-      savePath: image,
-      descriptionType: 'EDITOR',
-      programEditor: '<p>정원을 바꿔 보는 회차</p>',
-      scheduleType: 'MULTI',
-      periodType: 'LIMIT',
-      maxPersonCount: 4,
-      contactCollectYn: 'N',
-      contactRequiredYn: 'N',
-    }),
-  ).data;
-  await post('/api/staff/programs/publish', { programIdx });
+  const programIdx = await createReservationProgram(request, {
+    name,
+    description: '정원을 바꿔 보는 회차',
+    maxPersonCount: 4,
+  });
   const day = seoulDaysAhead(3);
   const { programInstanceIdx } = staffSessionSaveResponse.parse(
     await post('/api/staff/programs/sessions/save', {

@@ -3,11 +3,14 @@ import {
   newReserveEntryId,
   type ProgramDetail,
   type ProgramInstance,
+  programCategoryListResponse,
   programDetailResponse,
   programInstanceListResponse,
   reserveEntryInsertResponse,
   sandboxParticipationResponse,
+  staffProgramSaveResponse,
 } from '@venue/contract';
+import { postOk } from './staff';
 
 /**
  * Aids for the reservation specs (issue 5): the server's own program and session data, a booking
@@ -108,4 +111,36 @@ export async function actAsMember(page: Page, jwt: string): Promise<void> {
     window.localStorage.setItem('jwt', token);
     window.sessionStorage.clear();
   }, jwt);
+}
+
+/**
+ * A published RESERVATION program of the spec's own, made through the console's calls by
+ * `staff` (a request context with an EDITOR or ADMIN session): the first category, the seeded
+ * program 14's image, the name collected alone, no questions or terms (so reserveThroughApi can
+ * book it). Answers its programIdx.
+ */
+export async function createReservationProgram(
+  staff: APIRequestContext,
+  program: { name: string; description: string; maxPersonCount: number },
+): Promise<number> {
+  const [category] = programCategoryListResponse.parse(
+    await postOk(staff, '/api/program/category/list', {}),
+  ).data;
+  const { programIdx } = staffProgramSaveResponse.parse(
+    await postOk(staff, '/api/staff/programs/save', {
+      programType: 'RESERVATION',
+      programCategoryIdx: category!.programCategoryIdx,
+      programName: program.name,
+      savePath: (await getProgramDetail(staff, 14)).savePath,
+      descriptionType: 'EDITOR',
+      programEditor: `<p>${program.description}</p>`,
+      scheduleType: 'MULTI',
+      periodType: 'LIMIT',
+      maxPersonCount: program.maxPersonCount,
+      contactCollectYn: 'N',
+      contactRequiredYn: 'N',
+    }),
+  ).data;
+  await postOk(staff, '/api/staff/programs/publish', { programIdx });
+  return programIdx;
 }

@@ -46,7 +46,8 @@ export async function openConsolePage(page: Page, name: string): Promise<void> {
     .click();
 }
 
-async function postOk(
+/** POSTs JSON and fails the test, with the answer, unless it succeeds; answers the JSON. */
+export async function postOk(
   request: APIRequestContext,
   path: string,
   data: unknown,

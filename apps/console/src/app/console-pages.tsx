@@ -139,6 +139,15 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '입장 스캐너', group: '운영', href: staffPaths.scanner.getHref(), end: true },
     load: () => import('./routes/scanner'),
   },
+  // Issue 18 part A: the door and the entries.
+  {
+    key: 'roster',
+    path: staffPaths.roster.path,
+    title: '예약 명단',
+    role: 'STAFF',
+    nav: { label: '예약 명단', group: '운영', href: staffPaths.roster.getHref() },
+    load: () => import('./routes/roster'),
+  },
   {
     key: 'inquiries',
     path: staffPaths.inquiries.path,

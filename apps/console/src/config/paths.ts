@@ -13,6 +13,22 @@ export const staffPaths = {
         : '/staff/login',
   },
   scanner: { path: '/staff', getHref: () => '/staff' },
+  /**
+   * The session roster (issue 18): `program`, `date` (YYYY-MM-DD), `session` and `q` (name, the
+   * phone's last four digits or a booking number) filter it.
+   */
+  roster: {
+    path: '/staff/roster',
+    getHref: (filters: { program?: number; date?: string; session?: number; q?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (filters.program) query.set('program', String(filters.program));
+      if (filters.date) query.set('date', filters.date);
+      if (filters.session) query.set('session', String(filters.session));
+      if (filters.q) query.set('q', filters.q);
+      const text = query.toString();
+      return text ? `/staff/roster?${text}` : '/staff/roster';
+    },
+  },
   operators: { path: '/staff/operators', getHref: () => '/staff/operators' },
   /** The operator's own password (decision 034); after a reset, the only page until changed. */
   password: { path: '/staff/password', getHref: () => '/staff/password' },

@@ -1,4 +1,5 @@
 import type {
+  DoorBooking,
   Operator,
   OperatorAccount,
   OperatorLoginLock,
@@ -49,6 +50,21 @@ export const places: StaffPlaces = {
   ],
 };
 
+/** The booking the door found at a program place (issue 18). */
+export function doorBooking(overrides: Partial<DoorBooking> = {}): DoorBooking {
+  return {
+    reserveEntryIdx: 7,
+    reserveEntryId: 'R2611261400AB12CD',
+    programInstanceIdx: 70,
+    execDate: '2026-11-26',
+    execTime: '14:00–15:00',
+    participantCnt: 2,
+    status: 'CONFIRM',
+    statusLabel: '예약완료',
+    ...overrides,
+  };
+}
+
 export function checkInResult(overrides: Partial<StaffCheckInResult> = {}): StaffCheckInResult {
   return {
     result: 'CHECKED_IN',
@@ -58,6 +74,7 @@ export function checkInResult(overrides: Partial<StaffCheckInResult> = {}): Staf
     checkedInAt: '2026-05-05T10:03:00+09:00',
     place: { type: 'ENTRANCE', name: '입구' },
     message: { programIdx: 12, tutorialYn: 'Y', tutorialLink: 'https://example.com/tutorial' },
+    booking: null,
     ...overrides,
   };
 }

@@ -36,9 +36,16 @@ Document.prototype.createElement = function createKnownElement(
 let consoleError: MockInstance<typeof console.error>;
 let failOnError: (...args: unknown[]) => never;
 
+/** jsdom does not know the HTML <search> element yet (React warns once); browsers do. */
+const isJsdomSearchWarning = (args: unknown[]) =>
+  typeof args[0] === 'string' &&
+  args[0].includes('The tag <%s> is unrecognized') &&
+  args[1] === 'search';
+
 beforeEach(() => {
   const original = console.error;
   failOnError = (...args: unknown[]) => {
+    if (isJsdomSearchWarning(args)) return undefined as never;
     original(...args);
     throw new Error(
       'console.error was called. If this is expected, mock it in the test: vi.mocked(console.error).mockImplementation(() => {})',
@@ -49,7 +56,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  const calls = consoleError.mock.calls.length;
+  const calls = consoleError.mock.calls.filter((args) => !isJsdomSearchWarning(args)).length;
   const silenced = consoleError.getMockImplementation() !== failOnError;
   consoleError.mockRestore();
   window.sessionStorage.clear();

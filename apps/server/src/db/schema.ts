@@ -123,6 +123,12 @@ export const programs = pgTable(
     tutorialYn: boolean('tutorial_yn').notNull().default(false),
     tutorialLink: text('tutorial_link'),
     /**
+     * The door rule at this program's place (issue 18, decision 032): from this many minutes before
+     * a session's start to its end, only members booked for that session are checked in. Null =
+     * walk-in: anyone with a QR enters.
+     */
+    doorWindowMinutes: integer('door_window_minutes'),
+    /**
      * Collect settings (spec 001 §3, POST /api/reserveentry/collect/info): which applicant fields
      * /infocomfirm shows and which it requires. A field that is not collected is never stored.
      * The name is the member's own (read-only on screen); contact and email are typed.
@@ -848,6 +854,8 @@ export const reserveEntries = pgTable(
      */
     requestHash: varchar('request_hash', { length: 64 }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why an operator cancelled it (issue 18); the member's history shows it. */
+    cancelReason: text('cancel_reason'),
     regDate: createdAt(),
     modDate: updatedAt(),
   },
@@ -973,9 +981,10 @@ export const checkIns = pgTable(
     userIdx: integer('user_idx')
       .notNull()
       .references(() => users.userIdx, { onDelete: 'cascade' }),
-    qrPassIdx: integer('qr_pass_idx')
-      .notNull()
-      .references(() => qrPasses.qrPassIdx, { onDelete: 'cascade' }),
+    /** Null when staff admitted the member by name and they had no pass that day (issue 18). */
+    qrPassIdx: integer('qr_pass_idx').references(() => qrPasses.qrPassIdx, {
+      onDelete: 'cascade',
+    }),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     /** ENTRANCE | ZONE | PROGRAM */
     placeType: varchar('place_type', { length: 10 }).notNull(),
@@ -991,10 +1000,19 @@ export const checkIns = pgTable(
     /** The sseMessage sent: { programIdx, tutorialYn, tutorialLink }. */
     message: jsonb('message').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SCAN (a QR or a typed entry code) | NAME (admitted by name search; issue 18) */
+    method: varchar('method', { length: 10 }).notNull().default('SCAN'),
+    /**
+     * The entries this check-in made DONE with the status each had before, [{ idx, from }], so
+     * undoing a mistaken check-in puts them back (issue 18, decision 032).
+     */
+    doneEntries: jsonb('done_entries').notNull().default([]),
   },
   (t) => [
     uniqueIndex('check_ins_user_day_place_uq').on(t.userIdx, t.visitDate, t.placeKey),
     index('check_ins_pass_idx').on(t.qrPassIdx, t.checkInIdx),
+    // The desks' recent scans: today's check-ins, newest first.
+    index('check_ins_day_idx').on(t.visitDate, t.checkInIdx),
   ],
 );
 

@@ -25,6 +25,7 @@ import * as qr from './qr';
 import * as reserveEntry from './reserve-entry';
 import * as staff from './staff';
 import * as staffFrequency from './staff-frequency';
+import * as staffOperations from './staff-operations';
 import * as staffSurveysCms from './staff-surveys-cms';
 import * as survey from './survey';
 import * as terms from './terms';
@@ -1236,6 +1237,63 @@ export const apiCalls = {
     body: staff.staffPasswordChangeBody,
     response: staff.staffPasswordChangeResponse,
     auth: 'staff',
+    spec: 'designed',
+  },
+  // Operations: the door and the entries (issue 18 part A, decision 032)
+  staffSessionRoster: {
+    method: 'POST',
+    path: '/api/staff/sessions/roster',
+    body: staffOperations.staffRosterBody,
+    response: staffOperations.staffRosterResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffEntryStatus: {
+    method: 'POST',
+    path: '/api/staff/entries/status',
+    body: staffOperations.staffEntryStatusBody,
+    response: staffOperations.staffEntryStatusResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffCheckInUndo: {
+    method: 'POST',
+    path: '/api/staff/checkin/undo',
+    body: staffOperations.staffCheckInUndoBody,
+    response: staffOperations.staffCheckInUndoResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffCheckInSearch: {
+    method: 'POST',
+    path: '/api/staff/checkin/search',
+    body: staffOperations.staffCheckInSearchBody,
+    response: staffOperations.staffCheckInSearchResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffCheckInManual: {
+    method: 'POST',
+    path: '/api/staff/checkin/manual',
+    body: staffOperations.staffCheckInManualBody,
+    response: staff.staffCheckInResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffRecentScans: {
+    method: 'POST',
+    path: '/api/staff/checkin/recent',
+    body: staffOperations.staffRecentScansBody,
+    response: staffOperations.staffRecentScansResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffDoorRule: {
+    method: 'POST',
+    path: '/api/staff/programs/door-rule',
+    body: staffOperations.staffDoorRuleBody,
+    response: staffOperations.staffDoorRuleResponse,
+    auth: 'staffEditor',
     spec: 'designed',
   },
 } as const satisfies Record<string, ApiCall>;

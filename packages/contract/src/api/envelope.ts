@@ -117,6 +117,13 @@ export const ErrorCode = {
   REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
   /** every one of a limited reward has been handed out */
   REWARD_OUT_OF_STOCK: 'REWARD_OUT_OF_STOCK',
+  // Issue 18 part A: the door and the entries (decision 032).
+  /** the door rule of a program place: the member has no booking for the session about to start */
+  DOOR_NO_BOOKING: 'DOOR_NO_BOOKING',
+  /** an operator's status change the entry's status does not allow (e.g. already cancelled) */
+  ENTRY_STATUS_CONFLICT: 'ENTRY_STATUS_CONFLICT',
+  /** the check-in to undo does not exist (or was undone already) */
+  CHECKIN_NOT_FOUND: 'CHECKIN_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -184,6 +191,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   REWARD_LOCKED: '도장이 모자라 아직 받을 수 없는 리워드예요.',
   REWARD_ALREADY_CLAIMED: '이미 지급한 리워드예요.',
   REWARD_OUT_OF_STOCK: '준비한 수량이 모두 소진된 리워드예요.',
+  // Issue 18 part A
+  DOOR_NO_BOOKING: '지금 회차에 예약이 없는 회원이에요.',
+  ENTRY_STATUS_CONFLICT: '지금 상태에서는 바꿀 수 없는 예약이에요.',
+  CHECKIN_NOT_FOUND: '입장 기록을 찾을 수 없어요. 이미 취소되었을 수 있어요.',
 };
 
 export const apiError = z.object({

@@ -178,6 +178,8 @@ export const reserveEntryDetail = z.object({
    * session has not started, Seoul time), so the history detail shows its cancel button.
    */
   cancelableYn: yn,
+  /** Why the venue cancelled it (an operator's cancel, issue 18); null otherwise. */
+  cancelReason: z.string().nullable(),
 });
 export type ReserveEntryDetail = z.infer<typeof reserveEntryDetail>;
 export const reserveEntryDetailResponse = apiSuccess(reserveEntryDetail);

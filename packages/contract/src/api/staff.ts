@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { apiSuccess, emptyBody, idNumber, safeText, yn } from './envelope';
 import { sseMessage } from './qr';
+import { checkInPlaceFields, doorBooking, onePlaceOnly } from './staff-operations';
 
 /**
  * Operator roles (issue 17): ADMIN does everything (operators, settings, audit log); EDITOR
@@ -93,16 +94,9 @@ export const scannedQrValue = safeText('QR 또는 입장 코드를 입력해 주
  * the entrance; at most one of zoneIdx and programIdx.
  */
 export const staffCheckInBody = z
-  .object({
-    qrValue: scannedQrValue,
-    zoneIdx: idNumber().optional(),
-    programIdx: idNumber().optional(),
-  })
+  .object({ qrValue: scannedQrValue, ...checkInPlaceFields })
   .strict()
-  .refine((body) => body.zoneIdx === undefined || body.programIdx === undefined, {
-    error: '장소는 존 또는 프로그램 중 하나만 고를 수 있어요.',
-    path: ['programIdx'],
-  });
+  .refine(...onePlaceOnly);
 export type StaffCheckInBody = z.infer<typeof staffCheckInBody>;
 
 export const checkInPlaceType = z.enum(['ENTRANCE', 'ZONE', 'PROGRAM']);
@@ -119,6 +113,8 @@ export const staffCheckInResult = z.object({
   place: z.object({ type: checkInPlaceType, name: z.string() }),
   /** What was sent to the member's phone (for ALREADY_CHECKED_IN: nothing new is sent). */
   message: sseMessage,
+  /** At a program place: the member's booking found there today (issue 18, decision 032). */
+  booking: doorBooking.nullable(),
 });
 export type StaffCheckInResult = z.infer<typeof staffCheckInResult>;
 export const staffCheckInResponse = apiSuccess(staffCheckInResult);

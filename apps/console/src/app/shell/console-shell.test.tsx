@@ -43,7 +43,10 @@ describe('the console shell', () => {
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
     expect(await menu()).toEqual([
       { group: '콘텐츠', links: [...contentLinks, ...venueLinks, ...drawTourLinks] },
-      { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
+      {
+        group: '운영',
+        links: ['입장 스캐너', '예약 명단', '1:1 문의', '설문 결과', '리워드 데스크'],
+      },
       { group: '관리', links: ['운영 설정', '운영자 관리', '감사 로그'] },
       { group: '내 계정', links: ['비밀번호 변경'] },
     ]);
@@ -69,7 +72,10 @@ describe('the console shell', () => {
     expect(await screen.findByText(identity)).toBeTruthy();
     expect(await menu()).toEqual([
       ...(content.length > 0 ? [{ group: '콘텐츠', links: content }] : []),
-      { group: '운영', links: ['입장 스캐너', '1:1 문의', '설문 결과', '리워드 데스크'] },
+      {
+        group: '운영',
+        links: ['입장 스캐너', '예약 명단', '1:1 문의', '설문 결과', '리워드 데스크'],
+      },
       { group: '내 계정', links: ['비밀번호 변경'] },
     ]);
     expect(screen.queryByRole('link', { name: '운영자 관리' })).toBeNull();

@@ -6,11 +6,14 @@ export function SearchForm({
   label,
   placeholder,
   onSearch,
+  defaultValue,
 }: {
   id: string;
   label: string;
   placeholder: string;
   onSearch: (keyword: string) => void;
+  /** The words searched now (from the address), shown in the box. */
+  defaultValue?: string;
 }) {
   return (
     <search>
@@ -30,6 +33,7 @@ export function SearchForm({
           name="keyword"
           type="search"
           placeholder={placeholder}
+          defaultValue={defaultValue}
           className={`${styles.input} ${styles.compact}`}
         />
         <button type="submit" className={styles.smallButton}>

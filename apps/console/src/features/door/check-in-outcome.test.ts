@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
-import { checkInResult } from '../../testing/fixtures';
+import { checkInResult, doorBooking } from '../../testing/fixtures';
 import {
   type CheckInOutcome,
   outcomeOfError,
@@ -65,11 +65,23 @@ describe('what the scanner shows for a check-in', () => {
     ['QR_EXPIRED', '지난 QR이에요'],
     ['VALIDATION_FAILED', '입력한 값을 확인해 주세요'],
     ['RATE_LIMITED', '잠시 후 다시 시도해 주세요'],
+    ['DOOR_NO_BOOKING', '예약이 없어요'],
     ['INTERNAL', '입장 확인을 하지 못했어요'],
   ])("a %s refusal is red with the server's message", (code, title) => {
     const outcome = outcomeOfError(refusal(code, '서버의 안내 문장'), base);
     expect(outcome).toMatchObject({ tone: 'danger', title, memberName: null });
     expect(outcome.details).toEqual(['서버의 안내 문장']);
+  });
+
+  it('at a program place, names the booking the door found: session, party size, booking number', () => {
+    const outcome = outcomeOfResult(
+      checkInResult({
+        place: { type: 'PROGRAM', name: '향수 클래스' },
+        booking: doorBooking({ participantCnt: 3, status: 'DONE', statusLabel: '참여완료' }),
+      }),
+      base,
+    );
+    expect(outcome.details[0]).toBe('예약 14:00–15:00 회차 · 3명 · R2611261400AB12CD');
   });
 
   it("a validation refusal shows the field's message", () => {

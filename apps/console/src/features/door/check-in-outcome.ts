@@ -1,4 +1,4 @@
-import type { StaffCheckInResult } from '@venue/contract';
+import type { DoorBooking, StaffCheckInResult } from '@venue/contract';
 import { toSeoulTime } from '@venue/contract/domain';
 import { unreadableQrMessage } from '../../components/qr-input/use-qr-reader';
 import type { ApiRequestError } from '../../lib/api-client';
@@ -36,6 +36,7 @@ export const outcomeTitles = {
   validation: '입력한 값을 확인해 주세요',
   rateLimited: '잠시 후 다시 시도해 주세요',
   failed: '입장 확인을 하지 못했어요',
+  noBooking: '예약이 없어요',
 } as const;
 
 function sentMessage(result: StaffCheckInResult): string {
@@ -57,6 +58,7 @@ export function outcomeOfResult(result: StaffCheckInResult, base: OutcomeBase): 
     placeName,
     details: [
       ...(already ? [`처음 확인 ${firstAt}`] : []),
+      ...(result.booking ? [bookingLine(result.booking)] : []),
       `${result.visitCount}번째 방문`,
       `장소 ${placeName}`,
       sentMessage(result),
@@ -64,11 +66,18 @@ export function outcomeOfResult(result: StaffCheckInResult, base: OutcomeBase): 
   };
 }
 
+/** The booking the door found at a program place (decision 032): session, party size, number. */
+export function bookingLine(booking: DoorBooking): string {
+  const session = booking.execTime ? `${booking.execTime} 회차` : '회차 없음';
+  return `예약 ${session} · ${booking.participantCnt}명 · ${booking.reserveEntryId}`;
+}
+
 const errorTitles: Record<string, string> = {
   QR_INVALID: outcomeTitles.invalid,
   QR_EXPIRED: outcomeTitles.expired,
   VALIDATION_FAILED: outcomeTitles.validation,
   RATE_LIMITED: outcomeTitles.rateLimited,
+  DOOR_NO_BOOKING: outcomeTitles.noBooking,
 };
 
 /** A refused check-in: the server's own message (or the client's fallback) under a short title. */

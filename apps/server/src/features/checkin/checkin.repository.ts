@@ -1,6 +1,6 @@
 /** Queries of QR passes and check-ins (decision 017). */
 import type { SseMessage } from '@venue/contract';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   checkIns,
   floors,
@@ -145,31 +145,174 @@ export async function countCheckInsOfDay(db: Db, userIdx: number, visitDate: str
 /** Confirmed reservations and won applications; attended ones become DONE. */
 const ATTENDABLE = ['CONFIRM', 'APPLY', 'WIN'];
 
+/** An entry a check-in made DONE and the status it had before (check_ins.done_entries). */
+export type DoneEntry = { idx: number; from: string };
+
 /**
  * Marks the member's entries of `visitDate` DONE: of one program (a program check-in), or of the
- * sessions running at `seoulTime` HH:MM:SS (from 30 minutes before the start to the end).
+ * sessions running at `seoulTime` HH:MM:SS (from 30 minutes before the start to the end). Answers
+ * each entry it changed with its status before, so an undo can put it back.
  */
 export async function markEntriesDone(
   db: Db,
   input: { userIdx: number; visitDate: string } & ({ programIdx: number } | { runningAt: string }),
-) {
+): Promise<DoneEntry[]> {
   const instanceFilter =
     'programIdx' in input
       ? sql`pi.program_idx = ${input.programIdx}`
       : // In seconds of the day: time arithmetic would wrap around midnight (00:10 − 30 min).
         sql`extract(epoch from ${input.runningAt}::time)
               between extract(epoch from pi.start_time) - 1800 and extract(epoch from pi.end_time)`;
-  await db.execute(sql`
+  const result = await db.execute(sql`
+    with attended as (
+      select re.reserve_entry_idx, re.status
+      from ${reserveEntries} re
+      join ${programInstances} pi on pi.program_instance_idx = re.program_instance_idx
+      where re.user_idx = ${input.userIdx}
+        and re.status in (${sql.join(
+          ATTENDABLE.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        and pi.exec_date = ${input.visitDate}
+        and ${instanceFilter}
+      for update of re
+    )
     update ${reserveEntries} re set status = 'DONE', mod_date = now()
-    from ${programInstances} pi
-    where pi.program_instance_idx = re.program_instance_idx
-      and re.user_idx = ${input.userIdx}
-      and re.status in (${sql.join(
-        ATTENDABLE.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      and pi.exec_date = ${input.visitDate}
-      and ${instanceFilter}`);
+    from attended
+    where re.reserve_entry_idx = attended.reserve_entry_idx
+    returning re.reserve_entry_idx as idx, attended.status as "from"`);
+  return (result as unknown as { rows: DoneEntry[] }).rows;
+}
+
+/** Remembers on the check-in which entries it made DONE (for an undo). */
+export async function recordDoneEntries(db: Db, checkInIdx: number, done: DoneEntry[]) {
+  if (done.length === 0) return;
+  await db.update(checkIns).set({ doneEntries: done }).where(eq(checkIns.checkInIdx, checkInIdx));
+}
+
+/** A check-in with its row locked (undo). */
+export async function lockCheckIn(db: Db, checkInIdx: number) {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(eq(checkIns.checkInIdx, checkInIdx))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function deleteCheckIn(db: Db, checkInIdx: number) {
+  await db.delete(checkIns).where(eq(checkIns.checkInIdx, checkInIdx));
+}
+
+/** Takes a check-in back off the member's counts: one check-in, and the visit if it was the day's last. */
+export async function uncountCheckIn(db: Db, userIdx: number, lastOfDay: boolean) {
+  await db
+    .update(users)
+    .set({
+      checkInCount: sql`greatest(${users.checkInCount} - 1, 0)`,
+      ...(lastOfDay ? { visitCount: sql`greatest(${users.visitCount} - 1, 0)` } : {}),
+    })
+    .where(eq(users.userIdx, userIdx));
+}
+
+/**
+ * Puts entries an undone check-in had made DONE back to the status they had, unless something
+ * else changed them since (an operator's NOSHOW, a cancel): only DONE ones go back.
+ */
+export async function restoreDoneEntries(db: Db, done: DoneEntry[]): Promise<number> {
+  let restored = 0;
+  for (const entry of done) {
+    const rows = await db
+      .update(reserveEntries)
+      .set({ status: entry.from, modDate: sql`now()` })
+      .where(and(eq(reserveEntries.reserveEntryIdx, entry.idx), eq(reserveEntries.status, 'DONE')))
+      .returning({ idx: reserveEntries.reserveEntryIdx });
+    restored += rows.length;
+  }
+  return restored;
+}
+
+/** The member a name search picked, locked like a scanned pass's member; with today's pass if any. */
+export async function findMemberForAdmit(db: Db, userIdx: number, issueDate: string) {
+  const [row] = await db
+    .select({
+      userIdx: users.userIdx,
+      memberName: users.name,
+      memberStatus: users.status,
+      visitCount: users.visitCount,
+    })
+    .from(users)
+    .where(eq(users.userIdx, userIdx))
+    .limit(1)
+    .for('update');
+  if (!row) return undefined;
+  const pass = await findPassOfDay(db, userIdx, issueDate);
+  return { ...row, pass };
+}
+
+/** Statuses of a booking the door accepts: booked, won, or already attended. */
+const DOOR_BOOKED = [...ATTENDABLE, 'DONE'];
+
+/**
+ * The program's live sessions of `visitDate` whose door is open at `seoulTime` (HH:MM:SS): from
+ * `windowMinutes` before the start to the end. Earliest first.
+ */
+export async function findDoorSessions(
+  db: Db,
+  input: { programIdx: number; visitDate: string; seoulTime: string; windowMinutes: number },
+) {
+  return db
+    .select({
+      programInstanceIdx: programInstances.programInstanceIdx,
+      startTime: programInstances.startTime,
+      endTime: programInstances.endTime,
+    })
+    .from(programInstances)
+    .where(
+      and(
+        eq(programInstances.programIdx, input.programIdx),
+        eq(programInstances.execDate, input.visitDate),
+        isNull(programInstances.cancelledAt),
+        sql`extract(epoch from ${input.seoulTime}::time) between
+              extract(epoch from ${programInstances.startTime}) - ${input.windowMinutes * 60}
+              and extract(epoch from ${programInstances.endTime})`,
+      ),
+    )
+    .orderBy(asc(programInstances.startTime));
+}
+
+/** The member's bookings of the program on `visitDate` (booked, won or attended), by session start. */
+export async function findDoorBookings(
+  db: Db,
+  input: { userIdx: number; programIdx: number; visitDate: string },
+) {
+  return db
+    .select({
+      reserveEntryIdx: reserveEntries.reserveEntryIdx,
+      reserveEntryId: reserveEntries.reserveEntryId,
+      programInstanceIdx: reserveEntries.programInstanceIdx,
+      programType: reserveEntries.programType,
+      status: reserveEntries.status,
+      participantCnt: reserveEntries.participantCnt,
+      execDate: programInstances.execDate,
+      startTime: programInstances.startTime,
+      endTime: programInstances.endTime,
+    })
+    .from(reserveEntries)
+    .innerJoin(
+      programInstances,
+      eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
+    )
+    .where(
+      and(
+        eq(reserveEntries.userIdx, input.userIdx),
+        eq(reserveEntries.programIdx, input.programIdx),
+        inArray(reserveEntries.status, DOOR_BOOKED),
+        eq(programInstances.execDate, input.visitDate),
+      ),
+    )
+    .orderBy(asc(programInstances.startTime));
 }
 
 type TutorialProgram = { programIdx: number; tutorialLink: string | null };
@@ -189,8 +332,10 @@ export async function findProgramPlace(db: Db, programIdx: number) {
     .select({
       programIdx: programs.programIdx,
       programName: programs.programName,
+      programType: programs.programType,
       tutorialYn: programs.tutorialYn,
       tutorialLink: programs.tutorialLink,
+      doorWindowMinutes: programs.doorWindowMinutes,
     })
     .from(programs)
     .where(eq(programs.programIdx, programIdx))

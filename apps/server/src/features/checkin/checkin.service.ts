@@ -4,7 +4,10 @@
  * publishes the welcome to the member's live stream.
  */
 import {
+  type DoorBooking,
+  maskName,
   parseQrInput,
+  participationLabel,
   type SseMessage,
   type StaffCheckInBody,
   type StaffCheckInResult,
@@ -19,14 +22,23 @@ import {
   type CheckInRow,
   countCheckIn,
   countCheckInsOfDay,
+  type DoneEntry,
+  deleteCheckIn,
   findCheckIn,
+  findDoorBookings,
+  findDoorSessions,
+  findMemberForAdmit,
   findMemberTutorialOfDay,
   findProgramPlace,
   findVenueTutorial,
   findZonePlace,
   findZoneTutorial,
   insertCheckIn,
+  lockCheckIn,
   markEntriesDone,
+  recordDoneEntries,
+  restoreDoneEntries,
+  uncountCheckIn,
 } from './checkin.repository';
 import type { CheckInEvents } from './checkin-events';
 import { findScannedPass } from './qr-pass.service';
@@ -41,21 +53,17 @@ type Place =
       programIdx: number;
       tutorialYn: boolean;
       tutorialLink: string | null;
+      /** the door rule (decision 032): null = walk-in */
+      doorWindowMinutes: number | null;
     };
 
 export const ENTRANCE_NAME = '입구';
 
-/** 김하늘 → 김*늘, 이솔 → 이*, 남궁민수 → 남**수: enough for staff to greet, little to leak. */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length <= 1) return chars.join('');
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
-}
-
 const invalidQr = () => new AppError(400, 'QR_INVALID');
 
-async function resolvePlace(db: Database, body: StaffCheckInBody): Promise<Place> {
+export type PlaceBody = Pick<StaffCheckInBody, 'zoneIdx' | 'programIdx'>;
+
+async function resolvePlace(db: Database | Transaction, body: PlaceBody): Promise<Place> {
   if (body.programIdx !== undefined) {
     const program = await findProgramPlace(db, body.programIdx);
     if (!program) throw new AppError(404, 'PROGRAM_NOT_FOUND');
@@ -66,6 +74,7 @@ async function resolvePlace(db: Database, body: StaffCheckInBody): Promise<Place
       programIdx: program.programIdx,
       tutorialYn: program.tutorialYn,
       tutorialLink: program.tutorialLink,
+      doorWindowMinutes: program.programType === 'DEFAULT' ? null : program.doorWindowMinutes,
     };
   }
   if (body.zoneIdx !== undefined) {
@@ -101,6 +110,11 @@ async function welcomeMessage(
   );
 }
 
+/** Who is admitted: the member of a scanned QR or typed entry code, or one found by name. */
+export type Admission = { qrValue: string } | { userIdx: number };
+
+type Admitted = { result: StaffCheckInResult; publish: () => void };
+
 export async function checkIn(
   db: Database,
   events: CheckInEvents,
@@ -109,51 +123,201 @@ export async function checkIn(
 ): Promise<StaffCheckInResult> {
   // Garbage is refused before the place is looked up (findScannedPass checks it again).
   if (!parseQrInput(input.body.qrValue)) throw invalidQr();
-  const today = seoulToday(now);
   const place = await resolvePlace(db, input.body);
-
-  let afterCommit: () => void = () => {};
-  const result = await db.transaction(async (tx) => {
-    const found = await findScannedPass(tx, input.body.qrValue, today);
-    const { pass } = found;
-
-    const message = await welcomeMessage(tx, place, pass.userIdx, today);
-    const inserted = await insertCheckIn(tx, {
-      userIdx: pass.userIdx,
-      qrPassIdx: pass.qrPassIdx,
-      visitDate: today,
-      placeType: place.type,
-      placeKey: place.key,
-      zoneIdx: place.type === 'ZONE' ? place.zoneIdx : null,
-      programIdx: place.type === 'PROGRAM' ? place.programIdx : null,
+  const { result, publish } = await db.transaction((tx) =>
+    admitInTransaction(tx, events, {
+      who: { qrValue: input.body.qrValue },
+      place,
       operatorIdx: input.operatorIdx,
-      message,
-      checkedInAt: now,
-    });
-    if (!inserted) {
-      const first = (await findCheckIn(tx, pass.userIdx, today, place.key)) as CheckInRow;
-      return answer('ALREADY_CHECKED_IN', first, found.memberName, found.visitCount, place);
-    }
-
-    const firstOfDay = (await countCheckInsOfDay(tx, pass.userIdx, today)) === 1;
-    const visitCount = await countCheckIn(tx, pass.userIdx, firstOfDay);
-    await markEntriesDone(
-      tx,
-      place.type === 'PROGRAM'
-        ? { userIdx: pass.userIdx, visitDate: today, programIdx: place.programIdx }
-        : { userIdx: pass.userIdx, visitDate: today, runningAt: `${toSeoulTime(now)}:00` },
-    );
-    // Draw Tour stamps (decision 020): the day's check-in and the programs attended today.
-    await awardCheckInStamps(tx, { userIdx: pass.userIdx, visitDate: today, now });
-    afterCommit = await events.publish(tx, {
-      qrUuid: pass.qrUuid,
-      checkInIdx: inserted.checkInIdx,
-      message,
-    });
-    return answer('CHECKED_IN', inserted, found.memberName, visitCount, place);
-  });
-  afterCommit();
+      now,
+    }),
+  );
+  publish();
   return result;
+}
+
+/**
+ * Admits a member found by name (a visitor without their phone; issue 18): the same transaction
+ * and door rule as a scan, recorded with method NAME and audited by the caller (`auditedWrite`).
+ * Answers the result and `publish`, to call after the commit.
+ */
+export async function admitByName(
+  tx: Transaction,
+  events: CheckInEvents,
+  input: { userIdx: number; place: PlaceBody; operatorIdx: number },
+  now: Date = new Date(),
+): Promise<Admitted> {
+  const place = await resolvePlace(tx, input.place);
+  return admitInTransaction(tx, events, {
+    who: { userIdx: input.userIdx },
+    place,
+    operatorIdx: input.operatorIdx,
+    now,
+  });
+}
+
+/** The member of a scan or a name search, with today's pass (null: admitted by name without one). */
+async function findAdmitted(tx: Transaction, who: Admission, today: string) {
+  if ('qrValue' in who) {
+    const found = await findScannedPass(tx, who.qrValue, today);
+    return { ...found, userIdx: found.pass.userIdx };
+  }
+  const found = await findMemberForAdmit(tx, who.userIdx, today);
+  if (found?.memberStatus !== 'ACTIVE') {
+    throw new AppError(404, 'NOT_FOUND', '회원을 찾을 수 없어요.');
+  }
+  return { ...found, pass: found.pass ?? null };
+}
+
+const execTime = (row: { startTime: string | null; endTime: string | null }) =>
+  row.startTime && row.endTime ? `${row.startTime.slice(0, 5)}–${row.endTime.slice(0, 5)}` : '';
+
+/**
+ * The door rule of a program place (decision 032): answers the member's booking there today (the
+ * one of the session whose door is open, else the first), and refuses with 409 DOOR_NO_BOOKING a
+ * member without one while a session's door is open (from `doorWindowMinutes` before its start to
+ * its end). Walk-in programs (no window) admit everyone and still show a booking if there is one.
+ */
+async function applyDoorRule(
+  tx: Transaction,
+  place: Extract<Place, { type: 'PROGRAM' }>,
+  userIdx: number,
+  today: string,
+  now: Date,
+) {
+  const bookings = await findDoorBookings(tx, {
+    userIdx,
+    programIdx: place.programIdx,
+    visitDate: today,
+  });
+  const open =
+    place.doorWindowMinutes === null
+      ? []
+      : await findDoorSessions(tx, {
+          programIdx: place.programIdx,
+          visitDate: today,
+          seoulTime: `${toSeoulTime(now)}:00`,
+          windowMinutes: place.doorWindowMinutes,
+        });
+  const booked = bookings.find((b) =>
+    open.some((session) => session.programInstanceIdx === b.programInstanceIdx),
+  );
+  const [session] = open;
+  if (session && !booked) {
+    throw new AppError(
+      409,
+      'DOOR_NO_BOOKING',
+      `${execTime(session)} 회차에 예약이 없는 회원이에요.`,
+    );
+  }
+  return booked ?? bookings[0];
+}
+
+function toDoorBooking(
+  row: NonNullable<Awaited<ReturnType<typeof applyDoorRule>>>,
+  status: string,
+): DoorBooking {
+  return {
+    reserveEntryIdx: row.reserveEntryIdx,
+    reserveEntryId: row.reserveEntryId,
+    programInstanceIdx: row.programInstanceIdx,
+    execDate: row.execDate,
+    execTime: execTime(row),
+    participantCnt: row.participantCnt,
+    status: status as DoorBooking['status'],
+    statusLabel: participationLabel(row.programType, status),
+  };
+}
+
+/** The member's booking at a program today, for the name search's list (no rule applied). */
+export async function findDoorBooking(
+  db: Database | Transaction,
+  input: { userIdx: number; programIdx: number; today: string },
+): Promise<DoorBooking | null> {
+  const [first] = await findDoorBookings(db, {
+    userIdx: input.userIdx,
+    programIdx: input.programIdx,
+    visitDate: input.today,
+  });
+  return first ? toDoorBooking(first, first.status) : null;
+}
+
+async function admitInTransaction(
+  tx: Transaction,
+  events: CheckInEvents,
+  input: { who: Admission; place: Place; operatorIdx: number; now: Date },
+): Promise<Admitted> {
+  const { place, now } = input;
+  const today = seoulToday(now);
+  const found = await findAdmitted(tx, input.who, today);
+  const { userIdx, pass } = found;
+  const booking =
+    place.type === 'PROGRAM' ? await applyDoorRule(tx, place, userIdx, today, now) : undefined;
+
+  const message = await welcomeMessage(tx, place, userIdx, today);
+  const inserted = await insertCheckIn(tx, {
+    userIdx,
+    qrPassIdx: pass?.qrPassIdx ?? null,
+    visitDate: today,
+    placeType: place.type,
+    placeKey: place.key,
+    zoneIdx: place.type === 'ZONE' ? place.zoneIdx : null,
+    programIdx: place.type === 'PROGRAM' ? place.programIdx : null,
+    operatorIdx: input.operatorIdx,
+    message,
+    checkedInAt: now,
+    method: 'qrValue' in input.who ? 'SCAN' : 'NAME',
+  });
+  if (!inserted) {
+    const first = (await findCheckIn(tx, userIdx, today, place.key)) as CheckInRow;
+    const result = answer('ALREADY_CHECKED_IN', first, found.memberName, found.visitCount, place);
+    return {
+      result: { ...result, booking: booking ? toDoorBooking(booking, booking.status) : null },
+      publish: () => {},
+    };
+  }
+
+  const firstOfDay = (await countCheckInsOfDay(tx, userIdx, today)) === 1;
+  const visitCount = await countCheckIn(tx, userIdx, firstOfDay);
+  const done = await markEntriesDone(
+    tx,
+    place.type === 'PROGRAM'
+      ? { userIdx, visitDate: today, programIdx: place.programIdx }
+      : { userIdx, visitDate: today, runningAt: `${toSeoulTime(now)}:00` },
+  );
+  await recordDoneEntries(tx, inserted.checkInIdx, done);
+  // Draw Tour stamps (decision 020): the day's check-in and the programs attended today.
+  await awardCheckInStamps(tx, { userIdx, visitDate: today, now });
+  // A member admitted by name without a pass has no live stream to tell.
+  const publish = pass
+    ? await events.publish(tx, { qrUuid: pass.qrUuid, checkInIdx: inserted.checkInIdx, message })
+    : () => {};
+  const bookingStatus =
+    booking && done.some((d) => d.idx === booking.reserveEntryIdx) ? 'DONE' : booking?.status;
+  const result = answer('CHECKED_IN', inserted, found.memberName, visitCount, place);
+  return {
+    result: {
+      ...result,
+      booking: booking && bookingStatus ? toDoorBooking(booking, bookingStatus) : null,
+    },
+    publish,
+  };
+}
+
+/**
+ * Undoes a check-in made by mistake (issue 18), inside the caller's audited transaction: the row
+ * goes, the member's counts go back (the visit too when it was the day's only check-in), and the
+ * entries it made DONE return to their status before. Draw Tour stamps stay: a reward may have
+ * been handed out against them already (decision 032).
+ */
+export async function undoCheckIn(tx: Transaction, checkInIdx: number) {
+  const row = await lockCheckIn(tx, checkInIdx);
+  if (!row) throw new AppError(404, 'CHECKIN_NOT_FOUND');
+  await deleteCheckIn(tx, checkInIdx);
+  const lastOfDay = (await countCheckInsOfDay(tx, row.userIdx, row.visitDate)) === 0;
+  await uncountCheckIn(tx, row.userIdx, lastOfDay);
+  const restoredEntryCount = await restoreDoneEntries(tx, row.doneEntries as DoneEntry[]);
+  return { row, restoredEntryCount };
 }
 
 function answer(
@@ -162,7 +326,7 @@ function answer(
   memberName: string,
   visitCount: number,
   place: Place,
-): StaffCheckInResult {
+): Omit<StaffCheckInResult, 'booking'> {
   return {
     result,
     checkInIdx: row.checkInIdx,

@@ -6,10 +6,9 @@
  * REWARD_ALREADY_CLAIMED and nothing changes. A reward with a stock (선착순) is locked too, so
  * its last one is handed out once: then 409 REWARD_OUT_OF_STOCK.
  */
-import { type StaffFrequencyMember, seoulToday } from '@venue/contract';
+import { maskName, type StaffFrequencyMember, seoulToday } from '@venue/contract';
 import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import { maskName } from '../checkin/checkin.service';
 import { findScannedPass } from '../checkin/qr-pass.service';
 import {
   countClaimsOf,

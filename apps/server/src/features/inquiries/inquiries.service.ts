@@ -13,6 +13,7 @@ import {
   type InquirySummary,
   inquiryInsertFields,
   inquiryMessages,
+  maskName,
   type StaffInquiryDetail,
   sniffImageType,
   toSeoulIso,
@@ -20,7 +21,6 @@ import {
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { checkFormText, cleanFileName, keepTextField, multipartFailure } from '../../lib/multipart';
-import { maskName } from '../checkin/checkin.service';
 import {
   answerInquiry,
   deleteInquiriesAnsweredBefore,

@@ -526,6 +526,7 @@ const detailColumns = {
   programType: reserveEntries.programType,
   status: reserveEntries.status,
   participantCnt: reserveEntries.participantCnt,
+  cancelReason: reserveEntries.cancelReason,
   name: reserveEntries.name,
   phoneNumber: reserveEntries.phoneNumber,
   email: reserveEntries.email,
@@ -595,6 +596,7 @@ function toDetail(row: DetailRow, now: Date): ReserveEntryDetail {
     regDate: toSeoulIso(row.regDate),
     statusLabel: participationLabel(row.programType, row.status),
     cancelableYn: toYn(isCancellable(row, now)),
+    cancelReason: row.cancelReason,
   };
 }
 

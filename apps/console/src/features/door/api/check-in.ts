@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffCheckInBody, staffCheckInResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
+import { recentScansQueryKey } from './get-recent-scans';
 
 /**
  * POST /api/staff/checkin (decision 017): `qrValue` is the scanned QR text or a typed entry code;
@@ -14,5 +15,10 @@ export function checkIn(body: StaffCheckInBody) {
 }
 
 export function useCheckIn() {
-  return useMutation({ mutationFn: checkIn });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkIn,
+    // The desks' recent scans include this one now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recentScansQueryKey }),
+  });
 }

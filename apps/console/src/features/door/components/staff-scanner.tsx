@@ -26,7 +26,9 @@ import {
   storePlace,
 } from '../staff-place';
 import { CheckInHistory, CheckInResultCard } from './check-in-result';
+import { NameAdmit } from './name-admit';
 import { PlaceSelect } from './place-select';
+import { RecentScans } from './recent-scans';
 
 function vibrate(pattern: number | number[]) {
   try {
@@ -39,7 +41,8 @@ function vibrate(pattern: number | number[]) {
 /**
  * /staff, the scanner (decision 017): the place, the camera and the entry-code field, each value
  * sent to POST /api/staff/checkin one at a time, and the result shown large with this session's
- * last ten below. The camera sees a QR on many frames: the same value within 3 s is dropped.
+ * last ten below. Issue 18 adds admitting by name (a visitor without their phone) and every
+ * desk's recent check-ins with their undo; at a program place the result names the booking. The camera sees a QR on many frames: the same value within 3 s is dropped.
  */
 export function StaffScanner({
   cameraEnvironment,
@@ -116,7 +119,16 @@ export function StaffScanner({
       <CheckInResultCard outcome={current} />
       <CameraScanner onDecode={onDecode} environment={cameraEnvironment} />
       <ManualEntry onSubmit={onManual} busy={busy} />
+      <NameAdmit
+        place={place}
+        onAdmitted={(result) => show((base) => outcomeOfResult(result, base))}
+        onRefused={(error) => {
+          if (isStaffSessionLost(error)) loginReturn.go();
+          else if (isApiRequestError(error)) show((base) => outcomeOfError(error, base));
+        }}
+      />
       <CheckInHistory history={history} />
+      <RecentScans />
     </div>
   );
 }

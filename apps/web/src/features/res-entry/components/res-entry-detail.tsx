@@ -83,6 +83,8 @@ export function ResEntryDetailView({ entry }: { entry: ReserveEntryDetail }) {
     ['연락처', entry.phoneNumber ? formatPhone(entry.phoneNumber) : null],
     ['이메일', entry.email],
     [isApplication ? '응모일' : '신청일', toDotDate(entry.regDate) || null],
+    // The venue cancelled it for the member (issue 18): the operator's reason.
+    ['취소 사유', entry.cancelReason],
   ];
   // The server says whether it would accept a cancel now (a reservation not yet started).
   const cancellable = entry.cancelableYn === 'Y';

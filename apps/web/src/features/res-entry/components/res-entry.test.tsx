@@ -50,6 +50,7 @@ function entry(
     regDate: '2026-11-20T10:00:00+09:00',
     statusLabel: statusLabels[overrides.status ?? 'CONFIRM'] ?? '-',
     cancelableYn: (overrides.status ?? 'CONFIRM') === 'CONFIRM' ? 'Y' : 'N',
+    cancelReason: null,
     ...overrides,
   };
 }
@@ -237,6 +238,31 @@ describe('/res-entry/detail', () => {
     expect(screen.getByRole('link', { name: '프로그램 보기' }).getAttribute('href')).toBe(
       '/program/101',
     );
+  });
+
+  it('shows 예약취소 with the venue’s reason when an operator cancelled it', async () => {
+    fakeApi({
+      [DETAIL]: () =>
+        ok(
+          entry(3, {
+            status: 'CANCEL',
+            statusLabel: '예약취소',
+            cancelableYn: 'N',
+            cancelReason: '회원 요청(전화)',
+          }),
+        ),
+    });
+    renderWithProviders(<DetailRoute />, {
+      path: '/res-entry/detail/reservation/3',
+      routePath: '/res-entry/detail/:programType/:reserveEntryIdx',
+    });
+    await screen.findByRole('heading', { name: '프로그램 3' });
+    expect(screen.getByText('예약취소')).toBeTruthy();
+    const reason = [...document.querySelectorAll('dt')].find(
+      (dt) => dt.textContent === '취소 사유',
+    );
+    expect(reason?.nextElementSibling?.textContent).toBe('회원 요청(전화)');
+    expect(screen.queryByRole('button', { name: '예약 취소하기' })).toBeNull();
   });
 
   it('asks without a type on /res-entry/detail/{id}', async () => {

@@ -155,6 +155,7 @@ const bookedEntry: ReserveEntryDetail = {
   regDate: '2026-05-01T10:00:00+09:00',
   statusLabel: '예약완료',
   cancelableYn: 'Y',
+  cancelReason: null,
 };
 
 /** The recap region's lines as "term value". */

@@ -1,0 +1,7 @@
+import { SessionRoster } from '../../features/roster/components/session-roster';
+import type { PageProps } from '../console-pages';
+
+/** /staff/roster: a program's bookings of a day or a session (issue 18). */
+export function Component({ operator }: PageProps) {
+  return <SessionRoster operator={operator} />;
+}

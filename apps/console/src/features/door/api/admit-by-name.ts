@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffCheckInManualBody, staffCheckInResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+import { recentScansQueryKey } from './get-recent-scans';
+
+/**
+ * POST /api/staff/checkin/manual (issue 18, audited): admits a member found by name, the same
+ * check-in and door rule as a scan; the answer is a check-in's and shows on the result card.
+ */
+export function admitByName(body: StaffCheckInManualBody) {
+  return api.post<typeof staffCheckInResponse>('/api/staff/checkin/manual', { body });
+}
+
+export function useAdmitByName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: admitByName,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recentScansQueryKey }),
+  });
+}

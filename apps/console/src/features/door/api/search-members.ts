@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { staffCheckInSearchResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+export type MemberSearch = { search: string; programIdx?: number };
+
+/**
+ * POST /api/staff/checkin/search (issue 18): members by name or the last four digits of the
+ * phone, masked for STAFF, with their booking at the desk's program today.
+ */
+export function searchMembers(body: MemberSearch, signal?: AbortSignal) {
+  return api.post<typeof staffCheckInSearchResponse>('/api/staff/checkin/search', {
+    body,
+    signal,
+  });
+}
+
+export function useMemberSearch(body: MemberSearch | null) {
+  return useQuery({
+    queryKey: ['door', 'search', body],
+    queryFn: ({ signal }) => searchMembers(body as MemberSearch, signal),
+    enabled: body !== null,
+  });
+}

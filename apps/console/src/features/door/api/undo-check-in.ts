@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { staffCheckInUndoResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+import { recentScansQueryKey } from './get-recent-scans';
+
+/**
+ * POST /api/staff/checkin/undo (issue 18, audited): a check-in made by mistake goes, with the
+ * member's counts and the booking it marked 참여완료; 404 CHECKIN_NOT_FOUND if already undone.
+ */
+export function undoCheckIn(body: { checkInIdx: number }) {
+  return api.post<typeof staffCheckInUndoResponse>('/api/staff/checkin/undo', { body });
+}
+
+export function useUndoCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoCheckIn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recentScansQueryKey }),
+  });
+}

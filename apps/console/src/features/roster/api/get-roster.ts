@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { StaffRosterBody, staffRosterResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/staff/sessions/roster (issue 18, STAFF+): a program's entries of one day or one
+ * session, searched on the server by name, the phone's last four digits or the booking number.
+ * Names and phones come masked unless the operator is ADMIN.
+ */
+export function getRoster(body: StaffRosterBody, signal?: AbortSignal) {
+  return api.post<typeof staffRosterResponse>('/api/staff/sessions/roster', { body, signal });
+}
+
+export const rosterQueryKey = ['roster'] as const;
+
+export function useRoster(body: StaffRosterBody | null) {
+  return useQuery({
+    queryKey: [...rosterQueryKey, body],
+    queryFn: ({ signal }) => getRoster(body as StaffRosterBody, signal),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    // Members book and staff check in meanwhile: the door's list keeps up by itself.
+    refetchInterval: 30_000,
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffDoorRuleBody, staffDoorRuleResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+import { rosterQueryKey } from './get-roster';
+
+/**
+ * POST /api/staff/programs/door-rule (EDITOR, audited; decision 032): from how many minutes
+ * before a session's start only its booked members enter the program's place; null = walk-in.
+ */
+export function setDoorRule(body: StaffDoorRuleBody) {
+  return api.post<typeof staffDoorRuleResponse>('/api/staff/programs/door-rule', { body });
+}
+
+export function useSetDoorRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDoorRule,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterQueryKey }),
+  });
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { staffDoorRuleBody } from '@venue/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import styles from '../../../components/console.module.css';
+import { FormMessages, TextField } from '../../../components/form-fields';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSetDoorRule } from '../api/set-door-rule';
+
+type RuleInput = z.input<typeof staffDoorRuleBody>;
+type RuleValues = z.output<typeof staffDoorRuleBody>;
+
+/**
+ * The program's door rule (EDITOR and ADMIN; decision 032), under its roster: minutes before a
+ * session's start from which only its booked members enter; left empty, anyone with a QR enters
+ * (walk-in).
+ */
+export function DoorRuleForm({
+  programIdx,
+  doorWindowMinutes,
+}: {
+  programIdx: number;
+  doorWindowMinutes: number | null;
+}) {
+  const save = useSetDoorRule();
+  const [message, setMessage] = useState({ failure: '', done: '' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RuleInput, unknown, RuleValues>({
+    resolver: zodResolver(staffDoorRuleBody),
+    defaultValues: { programIdx, doorWindowMinutes },
+  });
+  const submit = handleSubmit(async (values) => {
+    setMessage({ failure: '', done: '' });
+    try {
+      const saved = await save.mutateAsync(values);
+      setMessage({
+        failure: '',
+        done:
+          saved.doorWindowMinutes === null
+            ? '예약 없이도 들어올 수 있게 했어요.'
+            : `회차 시작 ${saved.doorWindowMinutes}분 전부터 예약한 분만 들어와요.`,
+      });
+    } catch (error) {
+      setMessage({ failure: applyServerErrors(error, setError), done: '' });
+    }
+  });
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="door-rule-heading">
+      <h2 id="door-rule-heading" className={styles.cardTitle}>
+        입장 규칙
+      </h2>
+      <TextField
+        id="door-rule-minutes"
+        label="회차 시작 몇 분 전부터 예약자만 입장"
+        type="number"
+        inputMode="numeric"
+        compact
+        hint="비워 두면 예약 없이도 입장해요(워크인). 0–720분"
+        error={errors.doorWindowMinutes?.message}
+        {...register('doorWindowMinutes', {
+          setValueAs: (value: unknown) =>
+            value === '' || value === null || value === undefined ? null : Number(value),
+        })}
+      />
+      <button type="submit" className={styles.smallButton} disabled={isSubmitting}>
+        입장 규칙 저장
+      </button>
+      <FormMessages failure={message.failure || undefined} done={message.done} />
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RosterEntry, StaffRoster } from '@venue/contract';
+import type { Location } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ok, refusal } from '../../../testing/fake-api';
+import { editorOperator, staffOperator } from '../../../testing/fixtures';
+import { serveStaff } from '../../../testing/staff-api';
+import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
+import { SessionRoster } from './session-roster';
+
+const entry = (overrides: Partial<RosterEntry> = {}): RosterEntry => ({
+  reserveEntryIdx: 7,
+  reserveEntryId: 'R2611261400AB12CD',
+  programInstanceIdx: 70,
+  execTime: '14:00–15:00',
+  status: 'CONFIRM',
+  statusLabel: '예약완료',
+  participantCnt: 2,
+  name: '김*늘',
+  phoneNumber: '010-****-5678',
+  answers: [{ questionText: '화풍', answer: '수채화' }],
+  checkedInAt: null,
+  cancelReason: null,
+  regDate: '2026-11-20T10:00:00+09:00',
+  ...overrides,
+});
+
+const roster = (entries: RosterEntry[]): StaffRoster => ({
+  program: {
+    programIdx: 12,
+    programName: '향수 클래스',
+    programType: 'RESERVATION',
+    doorWindowMinutes: 30,
+  },
+  execDate: '2026-11-26',
+  sessions: [
+    {
+      programInstanceIdx: 70,
+      startTime: '14:00',
+      endTime: '15:00',
+      capacity: 10,
+      reservedCount: 2,
+      cancelledYn: 'N',
+    },
+  ],
+  entries,
+  totalCount: entries.length,
+  fullPersonalDataYn: 'N',
+});
+
+function renderRoster(path = '/staff/roster?program=12&date=2026-11-26', operator = staffOperator) {
+  const locations: Location[] = [];
+  renderWithProviders(
+    <>
+      <SessionRoster operator={operator} />
+      <LocationProbe onChange={(location) => locations.push(location)} />
+    </>,
+    { path },
+  );
+  return { user: userEvent.setup(), where: () => locations.at(-1) };
+}
+
+describe('/staff/roster', () => {
+  it('asks for a program first', async () => {
+    const api = serveStaff();
+    renderRoster('/staff/roster');
+    expect(await screen.findByText('프로그램을 고르면 그날의 예약 명단이 나와요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/sessions/roster')).toHaveLength(0);
+  });
+
+  it('shows a day’s bookings as cards with status, party, answers and the masked contact; searches on the server through the address', async () => {
+    const api = serveStaff({ '/api/staff/sessions/roster': () => ok(roster([entry()])) });
+    const { user, where } = renderRoster();
+    const card = await screen.findByRole('listitem', { name: '김*늘' });
+    expect(within(card).getByText('예약완료')).toBeTruthy();
+    expect(within(card).getByText('R2611261400AB12CD')).toBeTruthy();
+    expect(within(card).getByText('2명')).toBeTruthy();
+    expect(within(card).getByText('010-****-5678')).toBeTruthy();
+    expect(within(card).getByText('수채화')).toBeTruthy();
+    expect(screen.getByText(/향수 클래스 · 2026-11-26 · 1건 · 개인정보 가림/)).toBeTruthy();
+    expect(screen.getByText('입장 규칙: 회차 시작 30분 전부터 예약자만')).toBeTruthy();
+    expect(api.callsTo('/api/staff/sessions/roster')[0]?.body).toEqual({
+      programIdx: 12,
+      execDate: '2026-11-26',
+    });
+
+    await user.type(screen.getByLabelText('이름, 전화번호 뒤 4자리 또는 예약 번호'), '5678');
+    await user.click(screen.getByRole('button', { name: '찾기' }));
+    await waitFor(() => expect(where()?.search).toBe('?program=12&date=2026-11-26&q=5678'));
+    await waitFor(() =>
+      expect(api.callsTo('/api/staff/sessions/roster').at(-1)?.body).toEqual({
+        programIdx: 12,
+        execDate: '2026-11-26',
+        search: '5678',
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('회차'), '70');
+    await waitFor(() =>
+      expect(api.callsTo('/api/staff/sessions/roster').at(-1)?.body).toMatchObject({
+        programInstanceIdx: 70,
+      }),
+    );
+  });
+
+  it('cancels for the member after asking once, with a reason the contract requires', async () => {
+    let entries = [entry()];
+    const api = serveStaff({
+      '/api/staff/sessions/roster': () => ok(roster(entries)),
+      '/api/staff/entries/status': (body) => {
+        entries = [
+          entry({ status: 'CANCEL', statusLabel: '예약취소', cancelReason: String(body.reason) }),
+        ];
+        return ok({ reserveEntryIdx: 7, status: 'CANCEL', statusLabel: '예약취소', freedSeats: 2 });
+      },
+    });
+    const { user } = renderRoster();
+    await user.click(
+      await screen.findByRole('button', { name: '김*늘 R2611261400AB12CD 예약 취소' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '예약을 취소할까요?' });
+    await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
+    expect(await within(dialog).findByText('취소 사유를 입력해 주세요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/entries/status')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('취소 사유'), '회원 요청(전화)');
+    await user.click(within(dialog).getByRole('button', { name: '예약 취소' }));
+    expect(
+      await screen.findByText('김*늘 R2611261400AB12CD: 예약을 취소했어요. 2석이 다시 열렸어요.'),
+    ).toBeTruthy();
+    expect(api.callsTo('/api/staff/entries/status')[0]?.body).toEqual({
+      reserveEntryIdx: 7,
+      action: 'CANCEL',
+      reason: '회원 요청(전화)',
+    });
+    expect(await screen.findByText('회원 요청(전화)')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('marks 불참 after asking; a refusal keeps the dialog open with the server’s words', async () => {
+    serveStaff({
+      '/api/staff/sessions/roster': () => ok(roster([entry()])),
+      '/api/staff/entries/status': () =>
+        refusal(409, 'ENTRY_STATUS_CONFLICT', '예약취소 상태라 불참으로 바꿀 수 없어요.'),
+    });
+    const { user } = renderRoster();
+    await user.click(await screen.findByRole('button', { name: '김*늘 R2611261400AB12CD 불참' }));
+    const dialog = await screen.findByRole('dialog', { name: '불참으로 바꿀까요?' });
+    await user.click(within(dialog).getByRole('button', { name: '불참으로 바꾸기' }));
+    expect(
+      await within(dialog).findByText('예약취소 상태라 불참으로 바꿀 수 없어요.'),
+    ).toBeTruthy();
+  });
+
+  it('an EDITOR sets the door rule (empty = walk-in) within the contract’s bounds', async () => {
+    const api = serveStaff({
+      '/api/staff/sessions/roster': () => ok(roster([entry()])),
+      '/api/staff/programs/door-rule': (body) => ok(body),
+    });
+    renderRoster(undefined, editorOperator);
+    const form = await screen.findByRole('form', { name: '입장 규칙' });
+    const minutes = within(form).getByLabelText('회차 시작 몇 분 전부터 예약자만 입장');
+    expect((minutes as HTMLInputElement).value).toBe('30');
+    const user = userEvent.setup();
+    await user.clear(minutes);
+    await user.type(minutes, '721');
+    await user.click(within(form).getByRole('button', { name: '입장 규칙 저장' }));
+    expect(await within(form).findByText('720분(12시간) 이하로 입력해 주세요.')).toBeTruthy();
+    await user.clear(minutes);
+    await user.click(within(form).getByRole('button', { name: '입장 규칙 저장' }));
+    expect(await within(form).findByText('예약 없이도 들어올 수 있게 했어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/programs/door-rule')[0]?.body).toEqual({
+      programIdx: 12,
+      doorWindowMinutes: null,
+    });
+  });
+
+  it('a STAFF operator sees no door-rule form', async () => {
+    serveStaff({ '/api/staff/sessions/roster': () => ok(roster([entry()])) });
+    renderRoster();
+    await screen.findByRole('listitem', { name: '김*늘' });
+    expect(screen.queryByRole('form', { name: '입장 규칙' })).toBeNull();
+  });
+});

@@ -1,0 +1,345 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type EntryStatusAction,
+  type Operator,
+  type RosterEntry,
+  type StaffRoster,
+  seoulToday,
+  staffEntryStatusBody,
+} from '@venue/contract';
+import { toSeoulTime } from '@venue/contract/domain';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { SearchForm } from '../../../components/cms/search-form';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import styles from '../../../components/console.module.css';
+import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
+import { PageHeader } from '../../../components/page-header';
+import { roleAllows } from '../../../config/roles';
+import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { htmlText } from '../../../lib/html-text';
+import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
+// The roster picks its program from the door's place list (every displayed program).
+import { useStaffPlaces } from '../../door/api/get-staff-places';
+import { useChangeEntryStatus } from '../api/change-entry-status';
+import { useRoster } from '../api/get-roster';
+import { rosterActions } from '../roster-actions';
+import { rosterBodyOf } from '../roster-query';
+import { DoorRuleForm } from './door-rule-form';
+import rosterStyles from './roster.module.css';
+
+/**
+ * /staff/roster (issue 18, STAFF+): who is booked for a program's day or session — status, party
+ * size, answers, check-in time and booking number — searched on the server by name, the last four
+ * digits of the phone or the booking number. STAFF see names and phones masked, ADMIN in full.
+ * Each booking can be cancelled for the member (with a reason) or marked 참여완료 or 불참, each
+ * after one confirmation. Filters live in the address; cards fit a phone at the door.
+ */
+export function SessionRoster({ operator }: { operator: Operator }) {
+  const loginReturn = useStaffLoginReturn();
+  const [params, setParams] = useSearchParams();
+  const today = seoulToday(new Date());
+  const body = rosterBodyOf(params, today);
+  const places = useStaffPlaces();
+  const roster = useRoster(body);
+  const [asking, setAsking] = useState<{ entry: RosterEntry; action: EntryStatusAction } | null>(
+    null,
+  );
+  const [done, setDone] = useState('');
+
+  if (roster.isError && isStaffSessionLost(roster.error)) {
+    return <Navigate to={loginReturn.href} replace />;
+  }
+
+  const setFilter = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setDone('');
+    setParams(next, { replace: true });
+  };
+
+  const data = body ? roster.data : undefined;
+  return (
+    <div className={`${styles.page} ${styles.wide}`}>
+      <PageHeader title="예약 명단" />
+      <section className={styles.card} aria-label="명단 조건">
+        <div className={rosterStyles.filters}>
+          <SelectField
+            id="roster-program"
+            label="프로그램"
+            error={undefined}
+            value={body ? String(body.programIdx) : ''}
+            onChange={(event) => setFilter({ program: event.target.value, session: null })}
+          >
+            <option value="">프로그램을 골라 주세요</option>
+            {(places.data?.programs ?? []).map((program) => (
+              <option key={program.programIdx} value={program.programIdx}>
+                {htmlText(program.programName)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="roster-date"
+            label="날짜"
+            type="date"
+            error={undefined}
+            value={body?.execDate ?? params.get('date') ?? today}
+            onChange={(event) => setFilter({ date: event.target.value, session: null })}
+          />
+          <SelectField
+            id="roster-session"
+            label="회차"
+            error={undefined}
+            value={body?.programInstanceIdx ? String(body.programInstanceIdx) : ''}
+            onChange={(event) => setFilter({ session: event.target.value })}
+            disabled={!data || data.sessions.length === 0}
+          >
+            <option value="">하루 전체</option>
+            {(data?.sessions ?? []).map((s) => (
+              <option key={s.programInstanceIdx} value={s.programInstanceIdx}>
+                {sessionLabel(s)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <SearchForm
+          key={params.get('q') ?? ''}
+          id="roster-search"
+          label="이름, 전화번호 뒤 4자리 또는 예약 번호"
+          placeholder="이름·전화 뒤 4자리·예약 번호"
+          defaultValue={params.get('q') ?? ''}
+          onSearch={(q) => setFilter({ q })}
+        />
+      </section>
+      <FormMessages
+        failure={
+          roster.isError && body
+            ? isApiRequestError(roster.error)
+              ? roster.error.message
+              : '명단을 불러오지 못했어요.'
+            : undefined
+        }
+        done={done}
+      />
+      {!body ? (
+        <p className={styles.empty}>프로그램을 고르면 그날의 예약 명단이 나와요.</p>
+      ) : data ? (
+        <RosterList
+          roster={data}
+          onAsk={(entry, action) => {
+            setDone('');
+            setAsking({ entry, action });
+          }}
+        />
+      ) : (
+        <p className={styles.empty}>명단을 불러오는 중이에요.</p>
+      )}
+      {data && roleAllows(operator.role, 'EDITOR') ? (
+        <DoorRuleForm
+          key={`${data.program.programIdx}-${data.program.doorWindowMinutes}`}
+          programIdx={data.program.programIdx}
+          doorWindowMinutes={data.program.doorWindowMinutes}
+        />
+      ) : null}
+      {asking ? (
+        <StatusDialog
+          key={`${asking.entry.reserveEntryIdx}-${asking.action}`}
+          entry={asking.entry}
+          action={asking.action}
+          onClose={(message) => {
+            setAsking(null);
+            if (message) setDone(message);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const sessionLabel = (s: StaffRoster['sessions'][number]) =>
+  `${s.startTime}–${s.endTime} · ${s.reservedCount}${s.capacity === null ? '' : `/${s.capacity}`}석${s.cancelledYn === 'Y' ? ' · 취소된 회차' : ''}`;
+
+function RosterList({
+  roster,
+  onAsk,
+}: {
+  roster: StaffRoster;
+  onAsk: (entry: RosterEntry, action: EntryStatusAction) => void;
+}) {
+  const programName = htmlText(roster.program.programName);
+  const doorRule =
+    roster.program.doorWindowMinutes === null
+      ? '입장 규칙: 예약 없이도 입장'
+      : `입장 규칙: 회차 시작 ${roster.program.doorWindowMinutes}분 전부터 예약자만`;
+  return (
+    <section aria-label={`${programName} 예약 명단`} className={styles.stack}>
+      <p className={rosterStyles.summary}>
+        {programName} · {roster.execDate} · {roster.totalCount}건
+        {roster.fullPersonalDataYn === 'Y' ? ' · 개인정보 전체 표시(관리자)' : ' · 개인정보 가림'}
+      </p>
+      <p className={rosterStyles.summary}>{doorRule}</p>
+      {roster.entries.length === 0 ? (
+        <p className={styles.empty}>조건에 맞는 예약이 없어요.</p>
+      ) : (
+        <ul className={rosterStyles.entries}>
+          {roster.entries.map((entry) => (
+            <RosterCard key={entry.reserveEntryIdx} entry={entry} onAsk={onAsk} />
+          ))}
+        </ul>
+      )}
+      {roster.totalCount > roster.entries.length ? (
+        <p className={styles.hint}>
+          {roster.entries.length}건까지 보여요. 회차나 검색어로 좁혀 주세요.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function RosterCard({
+  entry,
+  onAsk,
+}: {
+  entry: RosterEntry;
+  onAsk: (entry: RosterEntry, action: EntryStatusAction) => void;
+}) {
+  const headingId = useId();
+  const who = entry.name ?? '이름 없음';
+  return (
+    <li className={rosterStyles.entry} aria-labelledby={headingId}>
+      <div className={rosterStyles.entryHead}>
+        <h2 id={headingId} className={rosterStyles.entryName}>
+          {who}
+        </h2>
+        <span className={styles.badge}>{entry.statusLabel}</span>
+      </div>
+      <dl className={rosterStyles.facts}>
+        <dt>예약 번호</dt>
+        <dd>{entry.reserveEntryId}</dd>
+        <dt>회차</dt>
+        <dd>{entry.execTime}</dd>
+        <dt>인원</dt>
+        <dd>{entry.participantCnt}명</dd>
+        {entry.phoneNumber ? (
+          <>
+            <dt>연락처</dt>
+            <dd>{entry.phoneNumber}</dd>
+          </>
+        ) : null}
+        <dt>입장</dt>
+        <dd>{entry.checkedInAt ? toSeoulTime(new Date(entry.checkedInAt)) : '아직'}</dd>
+        {entry.answers.map((answer) => (
+          <div key={answer.questionText} style={{ display: 'contents' }}>
+            <dt>{answer.questionText}</dt>
+            <dd>{answer.answer}</dd>
+          </div>
+        ))}
+        {entry.cancelReason ? (
+          <>
+            <dt>취소 사유</dt>
+            <dd>{entry.cancelReason}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={rosterStyles.entryActions}>
+        {rosterActions(entry.status).map(({ action, label, danger }) => (
+          <button
+            key={action}
+            type="button"
+            className={danger ? `${styles.smallButton} ${styles.dangerButton}` : styles.smallButton}
+            aria-label={`${who} ${entry.reserveEntryId} ${label}`}
+            onClick={() => onAsk(entry, action)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+const reasonForm = staffEntryStatusBody;
+type ReasonInput = z.input<typeof reasonForm>;
+type ReasonValues = z.output<typeof reasonForm>;
+
+const dialogWords: Record<EntryStatusAction, { title: string; confirm: string; done: string }> = {
+  CANCEL: { title: '예약을 취소할까요?', confirm: '예약 취소', done: '예약을 취소했어요.' },
+  DONE: {
+    title: '참여완료로 바꿀까요?',
+    confirm: '참여완료로 바꾸기',
+    done: '참여완료로 바꿨어요.',
+  },
+  NOSHOW: { title: '불참으로 바꿀까요?', confirm: '불참으로 바꾸기', done: '불참으로 바꿨어요.' },
+};
+
+/**
+ * Asks once before a status change, naming the booking; a cancel also takes its reason (the
+ * member reads it in their history), checked by the contract's schema before it is sent.
+ */
+function StatusDialog({
+  entry,
+  action,
+  onClose,
+}: {
+  entry: RosterEntry;
+  action: EntryStatusAction;
+  onClose: (doneMessage?: string) => void;
+}) {
+  const change = useChangeEntryStatus();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReasonInput, unknown, ReasonValues>({
+    resolver: zodResolver(reasonForm),
+    defaultValues: { reserveEntryIdx: entry.reserveEntryIdx, action, reason: undefined },
+  });
+  const words = dialogWords[action];
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      const result = await change.mutateAsync(values);
+      const seats = result.freedSeats > 0 ? ` ${result.freedSeats}석이 다시 열렸어요.` : '';
+      onClose(`${entry.name ?? ''} ${entry.reserveEntryId}: ${words.done}${seats}`);
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, '바꾸지 못했어요. 다시 시도해 주세요.'));
+    }
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={words.title}
+      confirmLabel={words.confirm}
+      busy={change.isPending}
+      onCancel={() => onClose()}
+      onConfirm={() => void submit()}
+    >
+      <p>
+        {entry.name ?? '이름 없음'} · {entry.reserveEntryId} · {entry.execTime} ·{' '}
+        {entry.participantCnt}명
+      </p>
+      {action === 'CANCEL' ? (
+        <>
+          <p>좌석은 바로 다시 열리고, 회원님의 예약 내역에 취소 사유가 보여요.</p>
+          <TextField
+            id="roster-cancel-reason"
+            label="취소 사유"
+            compact
+            error={errors.reason?.message}
+            autoComplete="off"
+            {...register('reason', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+          />
+        </>
+      ) : null}
+      {failure ? <FormMessages failure={failure} /> : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,26 @@
+import type { StaffRosterBody } from '@venue/contract';
+import { parseYmd } from '@venue/contract/domain';
+
+/**
+ * The roster's filters live in the address (`?program=12&date=2026-11-26&session=70&q=하늘`), so
+ * a door phone can be handed a link and the back button works. Answers the call's body, or null
+ * until a program is chosen.
+ */
+export function rosterBodyOf(params: URLSearchParams, today: string): StaffRosterBody | null {
+  const programIdx = positive(params.get('program'));
+  if (programIdx === null) return null;
+  const session = positive(params.get('session'));
+  const search = params.get('q')?.trim() ?? '';
+  return {
+    programIdx,
+    execDate: parseYmd(params.get('date')) ?? today,
+    ...(session === null ? {} : { programInstanceIdx: session }),
+    ...(search ? { search: search.slice(0, 40) } : {}),
+  };
+}
+
+function positive(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
