@@ -115,6 +115,11 @@ export const ErrorCode = {
   REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
   /** every one of a limited reward has been handed out */
   REWARD_OUT_OF_STOCK: 'REWARD_OUT_OF_STOCK',
+  // Issue 18 part B (decision 033)
+  /** the VIP access key was revoked by an ADMIN: it logs nobody in */
+  VIP_KEY_REVOKED: 'VIP_KEY_REVOKED',
+  /** the VIP key is revoked already, or the restriction is already as asked */
+  ALREADY_DONE: 'ALREADY_DONE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -180,6 +185,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   REWARD_LOCKED: '도장이 모자라 아직 받을 수 없는 리워드예요.',
   REWARD_ALREADY_CLAIMED: '이미 지급한 리워드예요.',
   REWARD_OUT_OF_STOCK: '준비한 수량이 모두 소진된 리워드예요.',
+  VIP_KEY_REVOKED: '사용이 중지된 VIP 입장 키입니다. 현장 직원에게 문의해 주세요.',
+  ALREADY_DONE: '이미 처리된 요청이에요.',
 };
 
 export const apiError = z.object({

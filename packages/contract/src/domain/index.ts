@@ -15,6 +15,7 @@ export * from './greeting-states';
 export * from './inquiry';
 export * from './labels';
 export * from './map-hotspots';
+export * from './masking';
 export * from './notice';
 export * from './qr-input';
 export * from './redirect';
