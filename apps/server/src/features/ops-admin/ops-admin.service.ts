@@ -116,7 +116,7 @@ export async function setMemberRestriction(
 ) {
   return auditedWrite(app, operator, {}, async (tx, audit) => {
     const member = await findMember(tx, body.userIdx, true);
-    if (!member || member.status !== 'ACTIVE') throw memberNotFound();
+    if (member?.status !== 'ACTIVE') throw memberNotFound();
     const possible = body.participationPossibleYn === 'Y';
     if (member.participationPossibleYn === possible) {
       throw new AppError(
