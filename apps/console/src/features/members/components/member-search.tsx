@@ -151,8 +151,6 @@ function MemberQueryForm({
   });
   return (
     <form
-      role="search"
-      aria-label="회원 찾기"
       className={css.searchRow}
       onSubmit={handleSubmit((values) => onSearch(values.query))}
       noValidate

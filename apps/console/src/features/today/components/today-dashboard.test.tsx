@@ -65,10 +65,11 @@ describe('/staff/today', () => {
     expect(summary.textContent).toContain('최근 1시간7명');
     expect(summary.textContent).toContain('지금 관내19명');
     const floors = screen.getByRole('region', { name: '층별 관내 인원' });
-    expect(within(floors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '입구 (층 미확인)4명',
-      '1층15명',
-    ]);
+    expect(
+      within(floors)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['입구 (층 미확인)4명', '1층15명']);
     const sessions = screen.getByRole('region', { name: '오늘의 회차' });
     expect(sessions.textContent).toContain('14:00–15:00 향수 클래스');
     expect(sessions.textContent).toContain('예약4건 (5명)');

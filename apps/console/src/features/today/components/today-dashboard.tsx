@@ -29,7 +29,9 @@ export function TodayDashboard() {
           {data ? '새로 고치지 못했어요. 마지막으로 받은 숫자예요.' : dashboard.error.message}
         </p>
       ) : null}
-      {data ? <Day data={data} /> : dashboard.error ? null : (
+      {data ? (
+        <Day data={data} />
+      ) : dashboard.error ? null : (
         <p className={styles.empty}>불러오는 중이에요…</p>
       )}
     </div>
