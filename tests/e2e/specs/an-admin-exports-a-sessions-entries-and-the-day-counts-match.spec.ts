@@ -126,7 +126,9 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
 
   // A STAFF operator at the door (390 px): 오늘, then the member masked, and a masked export.
   const staffLogin = { loginId: `door.${Date.now().toString(36)}`, password: 'door-pass-1234' };
-  const admin = await request.post('/api/staff/login', { data: SANDBOX_OPERATOR });
+  const admin = await request.post('/api/staff/login', {
+    data: { loginId: SANDBOX_OPERATOR.loginId, password: SANDBOX_OPERATOR.password },
+  });
   expect(admin.ok()).toBe(true);
   const created = await request.post('/api/staff/operators/create', {
     data: { ...staffLogin, name: '문지기', role: 'STAFF' },
@@ -152,7 +154,7 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
   await screenshotIfAsked(door, 'console-today-390');
 
   await openConsolePage(door, '회원');
-  await door.getByLabel('이름, 전화번호 뒤 4자리 또는 회원번호').fill(MEMBER);
+  await door.getByLabel('검색어').fill(MEMBER);
   await door.getByRole('button', { name: '찾기' }).click();
   const found = door.getByRole('list', { name: '찾은 회원' });
   await expect(found).toContainText(MASKED);

@@ -76,7 +76,8 @@ describe('/staff/exports', () => {
   it("a STAFF operator is told the files are masked, and downloads today's session as CSV and XLSX", async () => {
     const { files } = serveExports();
     renderConsole('/staff/exports');
-    expect(await screen.findByText(/가려서\(김\*늘, 010-\*\*\*\*-5678\)/)).toBeTruthy();
+    const notice = await screen.findByText(/모든 내보내기는 감사/);
+    expect(notice.textContent).toContain('가려서(김*늘, 010-****-5678) 내려받아요.');
     const card = screen.getByRole('form', { name: '예약·응모' });
     await userEvent.selectOptions(
       await within(card).findByLabelText('오늘의 회차'),

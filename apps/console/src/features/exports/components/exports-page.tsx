@@ -37,9 +37,15 @@ export function ExportsPage({ operator }: { operator: Operator }) {
     <div className={cms.page}>
       <PageHeader title="내보내기" />
       <p className={full ? styles.hint : styles.notice}>
-        {full
-          ? '관리자는 이름과 전화번호를 모두 내려받아요. 내려받은 파일은 안전하게 보관하고, 쓰고 나면 지워 주세요.'
-          : '이름과 전화번호는 가려서(김*늘, 010-****-5678) 내려받아요. 모든 내보내기는 감사 로그에 남아요.'}
+        {full ? (
+          '관리자는 이름과 전화번호를 모두 내려받아요. 내려받은 파일은 안전하게 보관하고, 쓰고 나면 지워 주세요.'
+        ) : (
+          <>
+            이름과 전화번호는 가려서(<span className={css.nowrap}>김*늘</span>,{' '}
+            <span className={css.nowrap}>010-****-5678</span>) 내려받아요. 모든 내보내기는 감사
+            로그에 남아요.
+          </>
+        )}
       </p>
       <div className={css.grid}>
         <EntriesExport />

@@ -82,10 +82,7 @@ describe('/staff/members', () => {
   it('a STAFF operator finds a member by the last four digits and sees them masked, without the restriction form', async () => {
     const api = serveMembers(true);
     renderConsole('/staff/members');
-    await userEvent.type(
-      await screen.findByLabelText('이름, 전화번호 뒤 4자리 또는 회원번호'),
-      '5678',
-    );
+    await userEvent.type(await screen.findByLabelText('검색어'), '5678');
     await userEvent.click(screen.getByRole('button', { name: '찾기' }));
     const list = await screen.findByRole('list', { name: '찾은 회원' });
     expect(api.callsTo('/api/staff/members/search')[0]?.body).toEqual({ query: '5678', page: 1 });

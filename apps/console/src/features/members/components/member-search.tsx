@@ -157,7 +157,8 @@ function MemberQueryForm({
     >
       <TextField
         id="member-query"
-        label="이름, 전화번호 뒤 4자리 또는 회원번호"
+        label="검색어"
+        hint="이름, 전화번호 뒤 4자리 또는 회원번호"
         type="search"
         compact
         error={errors.query?.message}
