@@ -32,6 +32,7 @@ import { readDashboard } from './dashboard.repository';
 import { contentDisposition, type ExportTable } from './export-file';
 import { readCheckIns, readEntries, readInquiries, readSurveyResponses } from './exporters';
 import {
+  type ExportRequest,
   issueConsoleVipKey,
   memberDetail,
   memberSearch,
@@ -42,6 +43,36 @@ import {
 } from './ops-admin.service';
 
 const anyStaff = { staff: 'STAFF' } as const;
+
+type Exporter = ExportRequest<object>['read'];
+
+/** The exports of decision 033: path, filters (with `format`), audit action, reader. */
+const exports = [
+  {
+    path: '/api/staff/exports/entries',
+    body: staffExportEntriesBody,
+    action: 'export.entries',
+    read: readEntries,
+  },
+  {
+    path: '/api/staff/exports/checkins',
+    body: staffExportDayBody,
+    action: 'export.checkins',
+    read: readCheckIns,
+  },
+  {
+    path: '/api/staff/exports/survey-responses',
+    body: staffExportSurveyBody,
+    action: 'export.survey-responses',
+    read: readSurveyResponses,
+  },
+  {
+    path: '/api/staff/exports/inquiries',
+    body: staffExportDayBody,
+    action: 'export.inquiries',
+    read: readInquiries,
+  },
+] as const;
 const admin = { staff: 'ADMIN' } as const;
 
 function sendFile(reply: FastifyReply, table: ExportTable, file: Buffer, format: ExportFormat) {
@@ -128,60 +159,17 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/api/staff/exports/entries',
-    { config: anyStaff, schema: { body: staffExportEntriesBody } },
-    async (request, reply) => {
-      const { format, ...filters } = request.body;
+  // One route per export (exporters.ts); each answers the file and leaves its audit row.
+  for (const { path, body, action, read } of exports) {
+    app.post(path, { config: anyStaff, schema: { body } }, async (request, reply) => {
+      const { format, ...filters } = request.body as { format: ExportFormat };
       const { table, file } = await runExport(app, requireOperator(request), {
-        action: 'export.entries',
+        action,
         format,
         filters,
-        read: readEntries,
+        read: read as Exporter,
       });
       return sendFile(reply, table, file, format);
-    },
-  );
-  app.post(
-    '/api/staff/exports/checkins',
-    { config: anyStaff, schema: { body: staffExportDayBody } },
-    async (request, reply) => {
-      const { format, ...filters } = request.body;
-      const { table, file } = await runExport(app, requireOperator(request), {
-        action: 'export.checkins',
-        format,
-        filters,
-        read: readCheckIns,
-      });
-      return sendFile(reply, table, file, format);
-    },
-  );
-  app.post(
-    '/api/staff/exports/survey-responses',
-    { config: anyStaff, schema: { body: staffExportSurveyBody } },
-    async (request, reply) => {
-      const { format, ...filters } = request.body;
-      const { table, file } = await runExport(app, requireOperator(request), {
-        action: 'export.survey-responses',
-        format,
-        filters,
-        read: readSurveyResponses,
-      });
-      return sendFile(reply, table, file, format);
-    },
-  );
-  app.post(
-    '/api/staff/exports/inquiries',
-    { config: anyStaff, schema: { body: staffExportDayBody } },
-    async (request, reply) => {
-      const { format, ...filters } = request.body;
-      const { table, file } = await runExport(app, requireOperator(request), {
-        action: 'export.inquiries',
-        format,
-        filters,
-        read: readInquiries,
-      });
-      return sendFile(reply, table, file, format);
-    },
-  );
+    });
+  }
 };

@@ -2,43 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-api';
-import { staffOperator } from '../../../testing/fixtures';
+import { staffDashboard, staffOperator } from '../../../testing/fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { serveStaff } from '../../../testing/staff-api';
-
-const dashboard = {
-  date: '2026-11-26',
-  generatedAt: '2026-11-26T14:05:00+09:00',
-  checkedInToday: 0,
-  checkedInLastHour: 0,
-  presenceWindowMinutes: 120,
-  inBuilding: 0,
-  floors: [],
-  sessions: [
-    {
-      programInstanceIdx: 5,
-      programIdx: 2,
-      programName: '향수 클래스',
-      programType: 'RESERVATION',
-      startTime: '14:00',
-      endTime: '15:00',
-      capacity: 10,
-      booked: 0,
-      bookedPeople: 0,
-      checkedIn: 0,
-      noShow: 0,
-      free: 10,
-    },
-  ],
-  draws: [],
-  openInquiries: 0,
-};
 
 /** The fetch fake answers JSON; an export answers a file, so its path is served here. */
 function serveExports(operator = staffOperator) {
   const api = serveStaff({
     '/api/staff/me': () => ok(operator),
-    '/api/staff/dashboard': () => ok(dashboard),
+    '/api/staff/dashboard': () => ok(staffDashboard()),
     '/api/staff/surveys': () => ok({ surveyList: [] }),
   });
   const jsonFetch = api.fetch.getMockImplementation();

@@ -1,52 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { StaffDashboard } from '@venue/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-api';
-import { staffOperator } from '../../../testing/fixtures';
+import { staffDashboard as day, staffOperator } from '../../../testing/fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { serveStaff } from '../../../testing/staff-api';
 import { DASHBOARD_REFRESH_MS } from '../api/get-dashboard';
-
-const day = (overrides: Partial<StaffDashboard> = {}): StaffDashboard => ({
-  date: '2026-11-26',
-  generatedAt: '2026-11-26T14:05:00+09:00',
-  checkedInToday: 42,
-  checkedInLastHour: 7,
-  presenceWindowMinutes: 120,
-  inBuilding: 19,
-  floors: [
-    { floorIdx: null, floorLabel: '입구 (층 미확인)', inBuilding: 4 },
-    { floorIdx: 1, floorLabel: '1층', inBuilding: 15 },
-  ],
-  sessions: [
-    {
-      programInstanceIdx: 5,
-      programIdx: 2,
-      programName: '향수 클래스',
-      programType: 'RESERVATION',
-      startTime: '14:00',
-      endTime: '15:00',
-      capacity: 10,
-      booked: 4,
-      bookedPeople: 5,
-      checkedIn: 1,
-      noShow: 1,
-      free: 5,
-    },
-  ],
-  draws: [
-    {
-      programIdx: 9,
-      programName: '한정판 응모',
-      winnerAnnouncementAt: '2026-11-26T18:00:00+09:00',
-      entryCount: 120,
-      winnerCount: 3,
-      drawnYn: 'N',
-    },
-  ],
-  openInquiries: 2,
-  ...overrides,
-});
 
 afterEach(() => {
   vi.useRealTimers();
