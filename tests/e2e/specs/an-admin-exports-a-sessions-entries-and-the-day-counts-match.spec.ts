@@ -182,3 +182,54 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
   await screenshotIfAsked(door, 'console-exports-390');
   await phone.close();
 });
+
+test('an ADMIN issues a VIP key that logs in and then stops it, and restricts a member with a reason', async ({
+  browser,
+  request,
+  venue,
+}) => {
+  const { context: laptop, page } = await laptopContext(browser, { baseURL: venue.url });
+  await logInToStaffConsole(page);
+
+  await openConsolePage(page, 'VIP 키');
+  const form = page.getByRole('form', { name: '새 키 발급' });
+  await form.getByLabel('이름').fill('프레스 초청 11월');
+  await form.getByLabel('사용 횟수').fill('3');
+  await form.getByRole('button', { name: '발급하기' }).click();
+  const digits = (await page.getByLabel('발급한 VIP 키').textContent()) ?? '';
+  expect(digits).toMatch(/^\d{12}$/);
+  const vipLogin = () => request.post('/api/auth/login/vip', { data: { code: digits } });
+  expect((await vipLogin()).status()).toBe(200);
+  await expectNoA11yViolations(page);
+  await screenshotIfAsked(page, 'console-vip-keys-1280');
+
+  const keys = page.getByRole('region', { name: '발급한 키' });
+  await keys.getByRole('button', { name: '프레스 초청 11월 사용 중지' }).click();
+  const dialog = page.getByRole('dialog', { name: "'프레스 초청 11월' 키를 사용 중지할까요?" });
+  await dialog.getByRole('button', { name: '사용 중지' }).click();
+  await expect(keys.getByRole('listitem').first()).toContainText('사용 중지');
+  const refused = await vipLogin();
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).errorCode).toBe('VIP_KEY_REVOKED');
+
+  // 회원: the ADMIN sees the full name and restricts the member; the visitor app then says N.
+  const member = await memberWithQrPass(request, '서하윤');
+  await openConsolePage(page, '회원');
+  await page.getByLabel('검색어').fill('서하윤');
+  await page.getByRole('button', { name: '찾기' }).click();
+  await page.getByRole('list', { name: '찾은 회원' }).getByRole('button').first().click();
+  const detail = page.getByRole('region', { name: /서하윤/ });
+  const restriction = detail.getByRole('form', { name: '참여 제한' });
+  await restriction.getByLabel('참여를 제한하는 사유').fill('반복된 노쇼');
+  await restriction.getByRole('button', { name: '참여 제한' }).click();
+  await expect(restriction.getByRole('status')).toHaveText('참여를 제한했어요.');
+  await expect(detail).toContainText('제한 · 반복된 노쇼');
+  await expectNoA11yViolations(page);
+  await screenshotIfAsked(page, 'console-members-1280');
+  const detailForMember = await request.post('/api/program/detail', {
+    data: { programIdx: 14 },
+    headers: { 'x-access-token': member.jwt },
+  });
+  expect((await detailForMember.json()).data.participationPossibleYn).toBe('N');
+  await laptop.close();
+});

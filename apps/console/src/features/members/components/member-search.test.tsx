@@ -122,7 +122,10 @@ describe('/staff/members', () => {
         reason: '반복된 노쇼',
       }),
     );
-    expect(await screen.findByRole('button', { name: '제한 해제' })).toBeTruthy();
+    // The member's state flips; the form stays with what was done and now offers the lift.
+    expect(await within(form).findByRole('button', { name: '제한 해제' })).toBeTruthy();
+    expect(within(form).getByRole('status').textContent).toBe('참여를 제한했어요.');
+    expect((within(form).getByLabelText('제한을 푸는 사유') as HTMLTextAreaElement).value).toBe('');
   });
 
   it('says so when the member is not found', async () => {

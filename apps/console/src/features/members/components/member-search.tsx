@@ -116,7 +116,7 @@ export function MemberSearch({ operator }: { operator: Operator }) {
         </section>
         {openIdx && detail.data ? (
           <MemberDetail
-            key={`${openIdx}-${detail.data.member.participationPossibleYn}`}
+            key={openIdx}
             detail={detail.data}
             canRestrict={roleAllows(operator.role, 'ADMIN')}
           />
@@ -260,6 +260,7 @@ function RestrictionForm({ userIdx, restricted }: { userIdx: number; restricted:
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RestrictionInput>({
@@ -269,7 +270,12 @@ function RestrictionForm({ userIdx, restricted }: { userIdx: number; restricted:
   const submit = handleSubmit(async (values) => {
     setFailure('');
     try {
-      const result = await save.mutateAsync(values);
+      // The change asked for is the opposite of the member's state now (it may have just flipped).
+      const result = await save.mutateAsync({
+        ...values,
+        participationPossibleYn: restricted ? 'Y' : 'N',
+      });
+      reset({ ...values, reason: '' });
       setDone(
         result.participationPossibleYn === 'N' ? '참여를 제한했어요.' : '참여 제한을 풀었어요.',
       );
