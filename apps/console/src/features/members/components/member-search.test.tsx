@@ -99,7 +99,7 @@ describe('/staff/members', () => {
     const api = serveMembers(false);
     renderConsole('/staff/members?q=하늘&member=7');
     const card = await screen.findByRole('region', { name: /김하늘/ });
-    expect(card.textContent).toContain('01012345678');
+    expect(card.textContent).toContain('010-1234-5678');
     const form = within(card).getByRole('form', { name: '참여 제한' });
     await userEvent.click(within(form).getByRole('button', { name: '참여 제한' }));
     expect(await within(form).findByText('사유를 2자 이상 입력해 주세요.')).toBeTruthy();

@@ -16,6 +16,7 @@ import { FormMessages, TextAreaField, TextField } from '../../../components/form
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { formatPhone } from '../../../lib/phone';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useMember } from '../api/get-member';
@@ -90,7 +91,7 @@ export function MemberSearch({ operator }: { operator: Operator }) {
                   >
                     <span className={cms.rowTop}>
                       <span className={cms.rowTitle}>{member.name}</span>
-                      <span>{member.phoneNumber}</span>
+                      <span>{formatPhone(member.phoneNumber)}</span>
                       {member.participationPossibleYn === 'N' ? (
                         <span className={`${styles.badge} ${css.restricted}`}>참여 제한</span>
                       ) : null}
@@ -186,7 +187,7 @@ function MemberDetail({
       </h2>
       <dl className={css.facts}>
         <dt>전화번호</dt>
-        <dd>{member.phoneNumber}</dd>
+        <dd>{formatPhone(member.phoneNumber)}</dd>
         <dt>출생 연도</dt>
         <dd>{member.birthYear}</dd>
         <dt>방문</dt>

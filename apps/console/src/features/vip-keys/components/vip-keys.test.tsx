@@ -57,6 +57,7 @@ describe('/staff/vip-keys', () => {
     expect(String(sent?.expiresOn)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const list = await screen.findByRole('region', { name: '발급한 키' });
+    await waitFor(() => expect(list.textContent).toContain('0/2회 사용 · 2026-12-26까지'));
     await userEvent.click(
       await within(list).findByRole('button', { name: '프레스 초청 사용 중지' }),
     );

@@ -17,7 +17,7 @@ import { FormMessages, TextField } from '../../../components/form-fields';
 import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { seoulDateTimeLabel } from '../../../lib/seoul-time';
+import { lastValidDay } from '../../../lib/seoul-time';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useVipKeys } from '../api/get-vip-keys';
 import { useIssueVipKey } from '../api/issue-vip-key';
@@ -76,8 +76,8 @@ export function VipKeys() {
                   <span className={listStyles.title}>{key.label}</span>
                 </span>
                 <span className={listStyles.meta}>
-                  {key.useCount}/{key.maxUses}회 사용 · {seoulDateTimeLabel(key.expiresAt)}까지 ·
-                  발급 {key.issuedBy ?? '샌드박스'}
+                  {key.useCount}/{key.maxUses}회 사용 · {lastValidDay(key.expiresAt)}까지 · 발급{' '}
+                  {key.issuedBy ?? '샌드박스'}
                   {key.userIdx ? ` · 회원번호 ${key.userIdx}` : ''}
                 </span>
                 {key.state === 'ACTIVE' || key.state === 'USED_UP' ? (
