@@ -35,7 +35,7 @@ import {
 import type { Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Cell, ExportTable } from './export-file';
-import { plainText } from './plain-text';
+import { checkInPlaceName, plainText } from './plain-text';
 
 export interface EntriesFilter {
   programIdx?: number | undefined;
@@ -188,9 +188,7 @@ export async function readCheckIns(
       row.checkInIdx,
       time(row.checkedInAt),
       PLACE_TYPE_LABELS[row.placeType] ?? row.placeType,
-      row.placeType === 'ENTRANCE'
-        ? '입구'
-        : (row.zoneName ?? (row.programName ? plainText(row.programName) : null)),
+      checkInPlaceName(row),
       row.userIdx,
       p.name(row.name),
       p.phone(row.phoneNumber),

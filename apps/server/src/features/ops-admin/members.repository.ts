@@ -15,7 +15,7 @@ import {
   zones,
 } from '../../db/schema';
 import type { Database, Transaction } from '../../db/types';
-import { plainText } from './plain-text';
+import { checkInPlaceName, plainText } from './plain-text';
 
 type Db = Database | Transaction;
 
@@ -168,10 +168,7 @@ export async function listMemberHistory(db: Db, userIdx: number) {
       checkInIdx: visit.checkInIdx,
       visitDate: visit.visitDate,
       placeType: visit.placeType,
-      placeName:
-        visit.placeType === 'ENTRANCE'
-          ? '입구'
-          : (visit.zoneName ?? (visit.programName ? plainText(visit.programName) : '-')),
+      placeName: checkInPlaceName(visit) ?? '-',
       checkedInAt: toSeoulIso(visit.checkedInAt),
     })),
     inquiries: asked.map((inquiry) => ({ ...inquiry, regDate: toSeoulIso(inquiry.regDate) })),
