@@ -95,3 +95,19 @@ describe('/staff/exports', () => {
     );
   });
 });
+
+it("offers every session of a program of today's, and sends the program alone", async () => {
+  const { files } = serveExports();
+  renderConsole('/staff/exports');
+  const card = await screen.findByRole('form', { name: '예약·응모' });
+  await userEvent.selectOptions(
+    await within(card).findByLabelText('오늘의 회차'),
+    '향수 클래스 전체',
+  );
+  await userEvent.click(within(card).getByRole('button', { name: 'CSV 내려받기' }));
+  await waitFor(() =>
+    expect(files).toEqual([
+      { path: '/api/staff/exports/entries', body: { format: 'csv', programIdx: 2 } },
+    ]),
+  );
+});

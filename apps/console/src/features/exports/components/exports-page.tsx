@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type DashboardSession,
   type ExportFormat,
   type Operator,
   staffExportDayBody,
@@ -129,6 +130,15 @@ function ExportCard<T extends FieldValues & { format: ExportFormat }>({
 
 type EntriesInput = z.input<typeof staffExportEntriesBody>;
 
+/** Each program of today's sessions once, in the order of its first session. */
+function programsOf(sessions: DashboardSession[]) {
+  const seen = new Map<number, { programIdx: number; programName: string }>();
+  for (const session of sessions) {
+    if (!seen.has(session.programIdx)) seen.set(session.programIdx, session);
+  }
+  return [...seen.values()];
+}
+
 function EntriesExport() {
   const today = useDashboard();
   const form = useForm<EntriesInput>({
@@ -151,19 +161,33 @@ function EntriesExport() {
           error={undefined}
           defaultValue=""
           onChange={(event) => {
-            const session = sessions.find(
-              (s) => String(s.programInstanceIdx) === event.target.value,
+            // `s:` one session, `p:` every session of the program.
+            const [kind, id] = event.target.value.split(':');
+            const session = sessions.find((s) =>
+              kind === 's' ? String(s.programInstanceIdx) === id : String(s.programIdx) === id,
             );
-            form.setValue('programInstanceIdx', session?.programInstanceIdx);
             form.setValue('programIdx', session?.programIdx);
+            form.setValue(
+              'programInstanceIdx',
+              kind === 's' ? session?.programInstanceIdx : undefined,
+            );
           }}
         >
           <option value="">직접 입력</option>
-          {sessions.map((session) => (
-            <option key={session.programInstanceIdx} value={session.programInstanceIdx}>
-              {session.startTime} {session.programName}
-            </option>
-          ))}
+          <optgroup label="회차 하나">
+            {sessions.map((session) => (
+              <option key={session.programInstanceIdx} value={`s:${session.programInstanceIdx}`}>
+                {session.startTime} {session.programName}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="프로그램 전체 회차">
+            {programsOf(sessions).map((program) => (
+              <option key={program.programIdx} value={`p:${program.programIdx}`}>
+                {program.programName} 전체
+              </option>
+            ))}
+          </optgroup>
         </SelectField>
       ) : null}
       <div className={css.pair}>
