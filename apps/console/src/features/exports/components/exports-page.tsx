@@ -157,6 +157,7 @@ function EntriesExport() {
       {sessions.length > 0 ? (
         <SelectField
           id="export-today-session"
+          className={`${styles.select} ${styles.compact}`}
           label="오늘의 회차"
           error={undefined}
           defaultValue=""
@@ -261,6 +262,7 @@ function SurveyExport() {
     >
       <SelectField
         id="export-survey"
+        className={`${styles.select} ${styles.compact}`}
         label="설문"
         error={form.formState.errors.surveyIdx ? '설문을 골라 주세요.' : undefined}
         defaultValue=""
