@@ -45,6 +45,8 @@ import { memberRoutes } from './features/members/members.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { nServiceRoutes } from './features/nservice/nservice.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
+// Issue 18 part B: the day, members, VIP keys and exports (decision 033)
+import { opsAdminRoutes } from './features/ops-admin/ops-admin.routes';
 import {
   opsEntriesRoutes,
   opsEntriesSandboxRoutes,
@@ -237,6 +239,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cmsVenueRoutes);
   await app.register(cmsFrequencyRoutes);
   await app.register(inquiryRoutes);
+  // Issue 18 part B: the day, members, VIP keys and exports (decision 033)
+  await app.register(opsAdminRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {
     ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),

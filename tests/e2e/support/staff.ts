@@ -68,7 +68,7 @@ export async function postOk(
 export async function memberWithQrPass(
   request: APIRequestContext,
   name: string,
-): Promise<{ jwt: string; qrUuid: string; entryCode: string }> {
+): Promise<{ jwt: string; userIdx: number; qrUuid: string; entryCode: string }> {
   const person = {
     name,
     birthYmd: '1991-07-21',
@@ -114,7 +114,12 @@ export async function memberWithQrPass(
   );
   const qr = getQrValueResponse.parse(await postOk(request, '/api/getQrValue', {}, auth)).data;
   expect(qr.qrAuthYn, 'the member holds a QR pass today').toBe('Y');
-  return { jwt: session.jwt, qrUuid: qr.qrUuid!, entryCode: qr.entryCode! };
+  return {
+    jwt: session.jwt,
+    userIdx: session.userIdx,
+    qrUuid: qr.qrUuid!,
+    entryCode: qr.entryCode!,
+  };
 }
 
 /**

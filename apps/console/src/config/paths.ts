@@ -100,4 +100,20 @@ export const staffPaths = {
   drawTour: { path: '/staff/draw-tour', getHref: () => '/staff/draw-tour' },
   /** The operators' audit log (decision 029), ADMIN only; filters in the query string. */
   audit: { path: '/staff/audit', getHref: () => '/staff/audit' },
+  // Issue 18 part B (decision 033): the day, members, VIP keys and exports.
+  /** 오늘: the day's counts, refreshed by themselves; works at 390 px. */
+  today: { path: '/staff/today', getHref: () => '/staff/today' },
+  /** 회원: `?q=` the search, `&member=` the member open beside it. */
+  members: {
+    path: '/staff/members',
+    getHref: (query?: string, userIdx?: number) => {
+      const params = new URLSearchParams();
+      if (query) params.set('q', query);
+      if (userIdx) params.set('member', String(userIdx));
+      const search = params.toString();
+      return search ? `/staff/members?${search}` : '/staff/members';
+    },
+  },
+  vipKeys: { path: '/staff/vip-keys', getHref: () => '/staff/vip-keys' },
+  exports: { path: '/staff/exports', getHref: () => '/staff/exports' },
 } as const;

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_TIMEOUT_MS, type ApiRequestError, api, isStaffSessionLost } from './api-client';
+import {
+  API_TIMEOUT_MS,
+  type ApiRequestError,
+  api,
+  fileNameOf,
+  isStaffSessionLost,
+} from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -101,5 +107,35 @@ describe('the console API client', () => {
     controller.abort();
     expect((await pending).errorCode).toBe('CLIENT_CANCELLED');
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('downloads (the exports of decision 033)', () => {
+  it('answers the file and the Korean name its header gives', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('\uFEFF이름\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent('체크인 2026-11-26.csv')}`,
+        },
+      }),
+    );
+    const file = await api.download('/api/staff/exports/checkins', {
+      body: { format: 'csv', date: '2026-11-26' },
+    });
+    expect(file.fileName).toBe('체크인 2026-11-26.csv');
+    expect(file.blob.size).toBeGreaterThan(0);
+  });
+
+  it("fails with the server's envelope like any call", async () => {
+    fetchMock.mockResolvedValue(failure(404, 'NOT_FOUND', '회차를 찾을 수 없어요.'));
+    const error = await caught(api.download('/api/staff/exports/entries', { body: {} }));
+    expect(error).toMatchObject({ errorCode: 'NOT_FOUND', message: '회차를 찾을 수 없어요.' });
+  });
+
+  it('reads a plain file name, and falls back when there is none', () => {
+    expect(fileNameOf('attachment; filename="a.xlsx"', 'export')).toBe('a.xlsx');
+    expect(fileNameOf(null, 'export')).toBe('export');
+    expect(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A", 'export')).toBe('export');
   });
 });

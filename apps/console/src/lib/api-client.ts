@@ -90,14 +90,36 @@ export type ApiRequestOptions = {
   timeoutMs?: number;
 };
 
+/** A file a call answered (the exports of decision 033): its bytes and the name it came with. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
 export const api = {
   post: async <S extends EnvelopeSchema>(
     path: string,
     options: ApiRequestOptions = {},
   ): Promise<z.output<S>['data']> => (await send(path, options)) as z.output<S>['data'],
+  /** A call that answers a file; its refusals are the same envelope errors as `post`'s. */
+  download: async (path: string, options: ApiRequestOptions = {}): Promise<DownloadedFile> =>
+    (await send(path, { ...options, file: true })) as DownloadedFile,
 };
 
-async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
+/** `filename*=UTF-8''…` (RFC 5987) first, then the plain `filename="…"`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a broken encoding: the plain name below
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+}
+
+async function send(
+  path: string,
+  options: ApiRequestOptions & { file?: boolean },
+): Promise<unknown> {
   // Our own controller carries both the timeout and the caller's cancellation, so we can tell
   // them apart afterwards.
   const controller = new AbortController();
@@ -125,6 +147,13 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
       credentials: 'include',
       signal: controller.signal,
     });
+    const json = response.headers.get('content-type')?.includes('application/json') ?? true;
+    if (options.file && response.ok && !json) {
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get('content-disposition'), 'export'),
+      } satisfies DownloadedFile;
+    }
     text = await response.text();
   } catch (cause) {
     const error = transportError({ cancelled: callerSignal?.aborted === true, timedOut });

@@ -22,3 +22,12 @@ export function fromSeoulLocalInput(value: string): string | null {
 export function seoulDateTimeLabel(iso: string | null | undefined): string {
   return toSeoulLocalInput(iso).replace('T', ' ');
 }
+
+/**
+ * The last moment a key works, as the console shows it: an instant at Seoul midnight means
+ * "through the day before" ('2026-12-26'); any other instant is shown as it is.
+ */
+export function lastValidDay(iso: string): string {
+  if (!iso.endsWith('T00:00:00+09:00')) return seoulDateTimeLabel(iso);
+  return seoulDateTimeLabel(new Date(Date.parse(iso) - 86_400_000).toISOString()).slice(0, 10);
+}

@@ -4,6 +4,7 @@ import type {
   OperatorAccount,
   OperatorLoginLock,
   StaffCheckInResult,
+  StaffDashboard,
   StaffFloor,
   StaffPlaces,
   StaffZone,
@@ -162,3 +163,45 @@ export function mediaPage(items: { savePath: string; alt: string }[]) {
     totalCount: items.length,
   };
 }
+
+/** A day on the dashboard (POST /api/staff/dashboard, decision 033): one session, one draw. */
+export const staffDashboard = (overrides: Partial<StaffDashboard> = {}): StaffDashboard => ({
+  date: '2026-11-26',
+  generatedAt: '2026-11-26T14:05:00+09:00',
+  checkedInToday: 42,
+  checkedInLastHour: 7,
+  presenceWindowMinutes: 120,
+  inBuilding: 19,
+  floors: [
+    { floorIdx: null, floorLabel: '입구 (층 미확인)', inBuilding: 4 },
+    { floorIdx: 1, floorLabel: '1층', inBuilding: 15 },
+  ],
+  sessions: [
+    {
+      programInstanceIdx: 5,
+      programIdx: 2,
+      programName: '향수 클래스',
+      programType: 'RESERVATION',
+      startTime: '14:00',
+      endTime: '15:00',
+      capacity: 10,
+      booked: 4,
+      bookedPeople: 5,
+      checkedIn: 1,
+      noShow: 1,
+      free: 5,
+    },
+  ],
+  draws: [
+    {
+      programIdx: 9,
+      programName: '한정판 응모',
+      winnerAnnouncementAt: '2026-11-26T18:00:00+09:00',
+      entryCount: 120,
+      winnerCount: 3,
+      drawnYn: 'N',
+    },
+  ],
+  openInquiries: 2,
+  ...overrides,
+});

@@ -791,6 +791,16 @@ export const vipAccessKeys = pgTable(
     userIdx: integer('user_idx').references(() => users.userIdx, { onDelete: 'set null' }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     regDate: createdAt(),
+    // Issue 18 part B (decision 033): keys issued and revoked by an ADMIN in the console.
+    /** The ADMIN who issued it; null for sandbox keys and once the account is deleted. */
+    issuedBy: integer('issued_by').references((): AnyPgColumn => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+    /** Revoked keys log nobody in, the member bound to it included. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references((): AnyPgColumn => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [uniqueIndex('vip_access_keys_hash_uq').on(t.keyHash)],
 );
@@ -1013,6 +1023,8 @@ export const checkIns = pgTable(
     index('check_ins_pass_idx').on(t.qrPassIdx, t.checkInIdx),
     // The desks' recent scans: today's check-ins, newest first.
     index('check_ins_day_idx').on(t.visitDate, t.checkInIdx),
+    // Issue 18 part B: the console's dashboard and the day's export read one day's check-ins.
+    index('check_ins_day_time_idx').on(t.visitDate, t.checkedInAt),
   ],
 );
 

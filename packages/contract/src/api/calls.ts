@@ -24,6 +24,7 @@ import * as program from './program';
 import * as qr from './qr';
 import * as reserveEntry from './reserve-entry';
 import * as staff from './staff';
+import * as staffAdmin from './staff-admin';
 import * as staffFrequency from './staff-frequency';
 import * as staffOperations from './staff-operations';
 import * as staffSurveysCms from './staff-surveys-cms';
@@ -1294,6 +1295,92 @@ export const apiCalls = {
     body: staffOperations.staffDoorRuleBody,
     response: staffOperations.staffDoorRuleResponse,
     auth: 'staffEditor',
+    spec: 'designed',
+  },
+  // Operations: the day, members, VIP keys and exports (issue 18 part B, decision 033)
+  staffDashboard: {
+    method: 'POST',
+    path: '/api/staff/dashboard',
+    body: staffAdmin.staffDashboardBody,
+    response: staffAdmin.staffDashboardResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffMemberSearch: {
+    method: 'POST',
+    path: '/api/staff/members/search',
+    body: staffAdmin.staffMemberSearchBody,
+    response: staffAdmin.staffMemberSearchResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffMemberDetail: {
+    method: 'POST',
+    path: '/api/staff/members/detail',
+    body: staffAdmin.staffMemberDetailBody,
+    response: staffAdmin.staffMemberDetailResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffMemberRestriction: {
+    method: 'POST',
+    path: '/api/staff/members/restriction',
+    body: staffAdmin.staffMemberRestrictionBody,
+    response: staffAdmin.staffMemberRestrictionResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  staffVipKeyList: {
+    method: 'POST',
+    path: '/api/staff/vip-keys/list',
+    body: staffAdmin.staffVipKeyListBody,
+    response: staffAdmin.staffVipKeyListResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  staffVipKeyIssue: {
+    method: 'POST',
+    path: '/api/staff/vip-keys/issue',
+    body: staffAdmin.staffVipKeyIssueBody,
+    response: staffAdmin.staffVipKeyIssueResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  staffVipKeyRevoke: {
+    method: 'POST',
+    path: '/api/staff/vip-keys/revoke',
+    body: staffAdmin.staffVipKeyRevokeBody,
+    response: staffAdmin.staffVipKeyRevokeResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  /** a CSV (UTF-8 with a BOM) or XLSX file, not JSON; masked below ADMIN */
+  staffExportEntries: {
+    method: 'POST',
+    path: '/api/staff/exports/entries',
+    body: staffAdmin.staffExportEntriesBody,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffExportCheckIns: {
+    method: 'POST',
+    path: '/api/staff/exports/checkins',
+    body: staffAdmin.staffExportDayBody,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffExportSurveyResponses: {
+    method: 'POST',
+    path: '/api/staff/exports/survey-responses',
+    body: staffAdmin.staffExportSurveyBody,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffExportInquiries: {
+    method: 'POST',
+    path: '/api/staff/exports/inquiries',
+    body: staffAdmin.staffExportDayBody,
+    auth: 'staff',
     spec: 'designed',
   },
 } as const satisfies Record<string, ApiCall>;

@@ -124,6 +124,11 @@ export const ErrorCode = {
   ENTRY_STATUS_CONFLICT: 'ENTRY_STATUS_CONFLICT',
   /** the check-in to undo does not exist (or was undone already) */
   CHECKIN_NOT_FOUND: 'CHECKIN_NOT_FOUND',
+  // Issue 18 part B (decision 033)
+  /** the VIP access key was revoked by an ADMIN: it logs nobody in */
+  VIP_KEY_REVOKED: 'VIP_KEY_REVOKED',
+  /** the VIP key is revoked already, or the restriction is already as asked */
+  ALREADY_DONE: 'ALREADY_DONE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -195,6 +200,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   DOOR_NO_BOOKING: '지금 회차에 예약이 없는 회원이에요.',
   ENTRY_STATUS_CONFLICT: '지금 상태에서는 바꿀 수 없는 예약이에요.',
   CHECKIN_NOT_FOUND: '입장 기록을 찾을 수 없어요. 이미 취소되었을 수 있어요.',
+  VIP_KEY_REVOKED: '사용이 중지된 VIP 입장 키입니다. 현장 직원에게 문의해 주세요.',
+  ALREADY_DONE: '이미 처리된 요청이에요.',
 };
 
 export const apiError = z.object({

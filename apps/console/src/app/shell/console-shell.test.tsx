@@ -21,6 +21,17 @@ const contentLinks = [
 const venueLinks = ['층', '구역', '지도', '투어'];
 /** Draw Tour seasons and rewards (issue 17 §8), for EDITOR and ADMIN. */
 const drawTourLinks = ['드로우 투어'];
+/** The door and desks, then the day, members and exports (issue 18 part B), for every role. */
+const operationsLinks = [
+  '입장 스캐너',
+  '예약 명단',
+  '1:1 문의',
+  '설문 결과',
+  '리워드 데스크',
+  '오늘',
+  '회원',
+  '내보내기',
+];
 
 /** The menu's groups, each with its links' names, as a screen reader lists them. */
 async function menu() {
@@ -43,11 +54,8 @@ describe('the console shell', () => {
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
     expect(await menu()).toEqual([
       { group: '콘텐츠', links: [...contentLinks, ...venueLinks, ...drawTourLinks] },
-      {
-        group: '운영',
-        links: ['입장 스캐너', '예약 명단', '1:1 문의', '설문 결과', '리워드 데스크'],
-      },
-      { group: '관리', links: ['운영 설정', '운영자 관리', '감사 로그'] },
+      { group: '운영', links: operationsLinks },
+      { group: '관리', links: ['VIP 키', '운영 설정', '운영자 관리', '감사 로그'] },
       { group: '내 계정', links: ['비밀번호 변경'] },
     ]);
     expect(screen.getByRole('link', { name: '운영자 관리' }).getAttribute('href')).toBe(
@@ -72,10 +80,7 @@ describe('the console shell', () => {
     expect(await screen.findByText(identity)).toBeTruthy();
     expect(await menu()).toEqual([
       ...(content.length > 0 ? [{ group: '콘텐츠', links: content }] : []),
-      {
-        group: '운영',
-        links: ['입장 스캐너', '예약 명단', '1:1 문의', '설문 결과', '리워드 데스크'],
-      },
+      { group: '운영', links: operationsLinks },
       { group: '내 계정', links: ['비밀번호 변경'] },
     ]);
     expect(screen.queryByRole('link', { name: '운영자 관리' })).toBeNull();

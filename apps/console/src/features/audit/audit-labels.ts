@@ -26,6 +26,10 @@ const targetLabels: Record<string, string> = {
   reward: '리워드',
   venue: '공간 설정',
   operator: '운영자',
+  // Issue 18 part B (decision 033)
+  member: '회원',
+  'vip-key': 'VIP 키',
+  export: '내보내기',
 };
 
 const verbLabels: Record<string, string> = {
@@ -42,6 +46,14 @@ const verbLabels: Record<string, string> = {
   settings: '설정 저장',
   create: '생성',
   unlock: '잠금 해제',
+  // Issue 18 part B (decision 033)
+  restriction: '참여 제한 변경',
+  issue: '발급',
+  revoke: '사용 중지',
+  entries: '예약·응모',
+  checkins: '체크인',
+  'survey-responses': '설문 응답',
+  inquiries: '1:1 문의',
 };
 
 export function auditTargetLabel(targetType: string): string {

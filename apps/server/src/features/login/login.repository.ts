@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { oauthStates, userIdentities, users, vipAccessKeys } from '../../db/schema';
-import type { Database } from '../../db/types';
+import type { Database, Transaction } from '../../db/types';
 
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
 
@@ -137,13 +137,17 @@ export async function claimVipKeyUse(db: Database, vipKeyIdx: number, now: Date)
         eq(vipAccessKeys.vipKeyIdx, vipKeyIdx),
         gt(vipAccessKeys.expiresAt, now),
         lt(vipAccessKeys.useCount, vipAccessKeys.maxUses),
+        isNull(vipAccessKeys.revokedAt),
       ),
     )
     .returning();
   return row;
 }
 
-export async function insertVipKey(db: Database, row: typeof vipAccessKeys.$inferInsert) {
+export async function insertVipKey(
+  db: Database | Transaction,
+  row: typeof vipAccessKeys.$inferInsert,
+) {
   const [inserted] = await db.insert(vipAccessKeys).values(row).returning();
   if (!inserted) throw new Error('vip key insert returned no row');
   return inserted;

@@ -6,7 +6,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { type AuthLoginResult, isVipAccessKey } from '@venue/contract';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/types';
+import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { memberTokenKey, signMemberToken } from '../session/session-tokens';
 import {
@@ -252,20 +252,30 @@ export function vipKeyHash(config: Pick<AppConfig, 'jwtSecret'>, accessKey: stri
 
 export const VIP_KEY_LENGTH = 12;
 
-/** Issues a key (the CMS's job; the sandbox exposes it): the digits are returned once. */
+/**
+ * Issues a key (the console's ADMIN, features/ops-admin, inside its audited transaction; the
+ * sandbox too): the digits are returned once. `expiresAt` wins over `validDays`.
+ */
 export async function issueVipKey(
-  deps: Pick<LoginDeps, 'db' | 'config'>,
-  input: { label: string; validDays: number; maxUses: number },
+  deps: { db: Database | Transaction; config: Pick<AppConfig, 'jwtSecret'> },
+  input: { label: string; maxUses: number; issuedBy?: number } & (
+    | { validDays: number }
+    | { expiresAt: Date }
+  ),
   now: Date = new Date(),
 ) {
   const accessKey = Array.from({ length: VIP_KEY_LENGTH }, () => randomInt(10)).join('');
   const row = await insertVipKey(deps.db, {
     keyHash: vipKeyHash(deps.config, accessKey),
     label: input.label,
-    expiresAt: new Date(now.getTime() + input.validDays * 86_400_000),
+    expiresAt:
+      'expiresAt' in input
+        ? input.expiresAt
+        : new Date(now.getTime() + input.validDays * 86_400_000),
     maxUses: input.maxUses,
+    issuedBy: input.issuedBy ?? null,
   });
-  return { accessKey, vipKeyIdx: row.vipKeyIdx, expiresAt: row.expiresAt };
+  return { accessKey, row, vipKeyIdx: row.vipKeyIdx, expiresAt: row.expiresAt };
 }
 
 /** POST /api/auth/login/vip (the caller rate-limits guesses per IP first). */
@@ -277,11 +287,13 @@ export async function loginWithVip(
   if (!isVipAccessKey(accessKey)) throw new AppError(400, 'VIP_KEY_INVALID');
   const key = await findVipKeyByHash(deps.db, vipKeyHash(deps.config, accessKey));
   if (!key) throw new AppError(400, 'VIP_KEY_INVALID');
+  if (key.revokedAt !== null) throw new AppError(403, 'VIP_KEY_REVOKED');
   if (key.expiresAt.getTime() <= now.getTime()) throw new AppError(410, 'VIP_KEY_EXPIRED');
   const used = await claimVipKeyUse(deps.db, key.vipKeyIdx, now);
   if (!used) {
-    // Lost a race with the expiry, or the key is used up.
+    // Lost a race with the expiry or a revocation, or the key is used up.
     if (key.expiresAt.getTime() <= now.getTime()) throw new AppError(410, 'VIP_KEY_EXPIRED');
+    if (key.useCount < key.maxUses) throw new AppError(403, 'VIP_KEY_REVOKED');
     throw new AppError(403, 'VIP_KEY_INVALID', loginMessages.vipUsedUp);
   }
   if (key.userIdx !== null) {

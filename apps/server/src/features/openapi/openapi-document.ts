@@ -7,14 +7,21 @@
  * build; the server's validation stays the real check. Built once per process: the contract does
  * not change while it runs.
  */
-import { type ApiCall, apiCalls, apiError, ErrorCode, errorMessages } from '@venue/contract';
+import {
+  type ApiCall,
+  apiCalls,
+  apiError,
+  ErrorCode,
+  EXPORT_CONTENT_TYPES,
+  errorMessages,
+} from '@venue/contract';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
 /** Calls that answer something other than the JSON envelope. */
-const NON_JSON: Readonly<Record<string, { type: string; description: string }>> = {
+const NON_JSON: Readonly<Record<string, { type: string | string[]; description: string }>> = {
   '/api/captcha/audio': { type: 'audio/wav', description: 'The captcha read aloud.' },
   '/api/sse/subscribe': {
     type: 'text/event-stream',
@@ -28,6 +35,16 @@ const NON_JSON: Readonly<Record<string, { type: string; description: string }>> 
     type: 'image/*',
     description: 'A photo of an inquiry, for staff.',
   },
+  // Issue 18 part B (decision 033): the body's `format` picks CSV (UTF-8 with a BOM) or XLSX.
+  ...Object.fromEntries(
+    ['entries', 'checkins', 'survey-responses', 'inquiries'].map((name) => [
+      `/api/staff/exports/${name}`,
+      {
+        type: [EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx],
+        description: 'An export file (attachment); personal data masked below ADMIN.',
+      },
+    ]),
+  ),
 };
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -146,7 +163,9 @@ function operation(name: string, call: ApiCall): { path: string; method: string;
       }
     : {
         description: nonJson?.description ?? 'Not JSON.',
-        content: { [nonJson?.type ?? 'application/octet-stream']: {} },
+        content: Object.fromEntries(
+          [nonJson?.type ?? 'application/octet-stream'].flat().map((type) => [type, {}]),
+        ),
       };
   const body = requestBody(call);
   const op: Operation = {

@@ -1,0 +1,7 @@
+import { MemberSearch } from '../../features/members/components/member-search';
+import type { PageProps } from '../console-pages';
+
+/** /staff/members: members looked up (masked below ADMIN) and restricted by an ADMIN (decision 033). */
+export function Component({ operator }: PageProps) {
+  return <MemberSearch operator={operator} />;
+}

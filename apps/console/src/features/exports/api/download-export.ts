@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type DownloadedFile } from '../../../lib/api-client';
+import { auditLogKey } from '../../audit/api/get-audit-log';
+
+/** The four exports of decision 033; each answers a CSV (UTF-8 with a BOM) or XLSX file. */
+export const exportPaths = {
+  entries: '/api/staff/exports/entries',
+  checkins: '/api/staff/exports/checkins',
+  surveyResponses: '/api/staff/exports/survey-responses',
+  inquiries: '/api/staff/exports/inquiries',
+} as const;
+export type ExportKind = keyof typeof exportPaths;
+
+/** Hands a downloaded file to the browser's save (a link clicked in code, then let go). */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** POST /api/staff/exports/*: the file, saved; every export is in the audit log. */
+export function useExportDownload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, body }: { kind: ExportKind; body: object }) => {
+      const file = await api.download(exportPaths[kind], { body, timeoutMs: 60_000 });
+      saveFile(file);
+      return file;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditLogKey }),
+  });
+}

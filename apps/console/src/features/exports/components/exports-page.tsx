@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DashboardSession,
+  type ExportFormat,
+  type Operator,
+  staffExportDayBody,
+  staffExportEntriesBody,
+  staffExportSurveyBody,
+} from '@venue/contract';
+import { seoulToday } from '@venue/contract/domain';
+import { type ReactNode, useState } from 'react';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import cms from '../../../components/cms/cms.module.css';
+import styles from '../../../components/console.module.css';
+import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
+import { PageHeader } from '../../../components/page-header';
+import { roleAllows } from '../../../config/roles';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useStaffSurveys } from '../../surveys/api/get-staff-surveys';
+import { useDashboard } from '../../today/api/get-dashboard';
+import { type ExportKind, useExportDownload } from '../api/download-export';
+import css from './exports-page.module.css';
+
+/** An optional id typed into a number field: empty is "not given". */
+const optionalId = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+/**
+ * /staff/exports (any operator, decision 033): a session's or a program's entries, the day's
+ * check-ins, a survey's responses and the day's inquiries as CSV (opens in Excel with Korean
+ * intact) or XLSX. Names and phones are masked for everyone but an ADMIN, and every export is
+ * recorded in the audit log with its filters.
+ */
+export function ExportsPage({ operator }: { operator: Operator }) {
+  const full = roleAllows(operator.role, 'ADMIN');
+  return (
+    <div className={cms.page}>
+      <PageHeader title="내보내기" />
+      <p className={full ? styles.hint : styles.notice}>
+        {full ? (
+          '관리자는 이름과 전화번호를 모두 내려받아요. 내려받은 파일은 안전하게 보관하고, 쓰고 나면 지워 주세요.'
+        ) : (
+          <>
+            이름과 전화번호는 가려서(<span className={css.nowrap}>김*늘</span>,{' '}
+            <span className={css.nowrap}>010-****-5678</span>) 내려받아요. 모든 내보내기는 감사
+            로그에 남아요.
+          </>
+        )}
+      </p>
+      <div className={css.grid}>
+        <EntriesExport />
+        <DayExport
+          kind="checkins"
+          title="체크인"
+          description="그날 입구, 구역, 프로그램에서 확인한 입장 기록"
+        />
+        <SurveyExport />
+        <DayExport kind="inquiries" title="1:1 문의" description="그날 접수한 문의와 답변" />
+      </div>
+    </div>
+  );
+}
+
+/** One export's card: its filters, then CSV and XLSX buttons that each submit with their format. */
+function ExportCard<T extends FieldValues & { format: ExportFormat }>({
+  kind,
+  title,
+  description,
+  form,
+  toBody = (values) => values,
+  children,
+}: {
+  kind: ExportKind;
+  title: string;
+  description: string;
+  form: UseFormReturn<T>;
+  toBody?: (values: T) => object;
+  children: ReactNode;
+}) {
+  const download = useExportDownload();
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+  const headingId = `export-${kind}-heading`;
+  const submit = (format: ExportFormat) => {
+    form.setValue('format' as never, format as never);
+    return form.handleSubmit(async (values) => {
+      setFailure('');
+      setDone('');
+      try {
+        const file = await download.mutateAsync({ kind, body: toBody(values) });
+        setDone(`${file.fileName} 파일을 내려받았어요.`);
+      } catch (e) {
+        setFailure(applyServerErrors(e, form.setError, '내려받지 못했어요. 다시 시도해 주세요.'));
+      }
+    })();
+  };
+  return (
+    <form
+      className={styles.card}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit('csv');
+      }}
+    >
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <p className={styles.hint}>{description}</p>
+      {children}
+      <div className={cms.actions}>
+        <button type="submit" className={cms.primary} disabled={download.isPending}>
+          CSV 내려받기
+        </button>
+        <button
+          type="button"
+          className={cms.primary}
+          disabled={download.isPending}
+          onClick={() => void submit('xlsx')}
+        >
+          XLSX 내려받기
+        </button>
+      </div>
+      <FormMessages failure={failure} done={done} />
+    </form>
+  );
+}
+
+type EntriesInput = z.input<typeof staffExportEntriesBody>;
+
+/** Each program of today's sessions once, in the order of its first session. */
+function programsOf(sessions: DashboardSession[]) {
+  const seen = new Map<number, { programIdx: number; programName: string }>();
+  for (const session of sessions) {
+    if (!seen.has(session.programIdx)) seen.set(session.programIdx, session);
+  }
+  return [...seen.values()];
+}
+
+function EntriesExport() {
+  const today = useDashboard();
+  const form = useForm<EntriesInput>({
+    resolver: zodResolver(staffExportEntriesBody),
+    defaultValues: { format: 'csv' },
+  });
+  const errors = form.formState.errors;
+  const sessions = today.data?.sessions ?? [];
+  return (
+    <ExportCard
+      kind="entries"
+      title="예약·응모"
+      description="한 회차의 예약, 또는 프로그램 전체 회차의 예약·응모"
+      form={form}
+    >
+      {sessions.length > 0 ? (
+        <SelectField
+          id="export-today-session"
+          className={`${styles.select} ${styles.compact}`}
+          label="오늘의 회차"
+          error={undefined}
+          defaultValue=""
+          onChange={(event) => {
+            // `s:` one session, `p:` every session of the program.
+            const [kind, id] = event.target.value.split(':');
+            const session = sessions.find((s) =>
+              kind === 's' ? String(s.programInstanceIdx) === id : String(s.programIdx) === id,
+            );
+            form.setValue('programIdx', session?.programIdx);
+            form.setValue(
+              'programInstanceIdx',
+              kind === 's' ? session?.programInstanceIdx : undefined,
+            );
+          }}
+        >
+          <option value="">직접 입력</option>
+          <optgroup label="회차 하나">
+            {sessions.map((session) => (
+              <option key={session.programInstanceIdx} value={`s:${session.programInstanceIdx}`}>
+                {session.startTime} {session.programName}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="프로그램 전체 회차">
+            {programsOf(sessions).map((program) => (
+              <option key={program.programIdx} value={`p:${program.programIdx}`}>
+                {program.programName} 전체
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
+      ) : null}
+      <div className={css.pair}>
+        <TextField
+          id="export-program"
+          label="프로그램 번호"
+          type="number"
+          inputMode="numeric"
+          compact
+          error={errors.programIdx?.message}
+          {...form.register('programIdx', { setValueAs: optionalId })}
+        />
+        <TextField
+          id="export-session"
+          label="회차 번호"
+          type="number"
+          inputMode="numeric"
+          compact
+          hint="비우면 프로그램 전체"
+          error={errors.programInstanceIdx?.message}
+          {...form.register('programInstanceIdx', { setValueAs: optionalId })}
+        />
+      </div>
+    </ExportCard>
+  );
+}
+
+type DayInput = z.input<typeof staffExportDayBody>;
+
+function DayExport({
+  kind,
+  title,
+  description,
+}: {
+  kind: 'checkins' | 'inquiries';
+  title: string;
+  description: string;
+}) {
+  const form = useForm<DayInput>({
+    resolver: zodResolver(staffExportDayBody),
+    defaultValues: { format: 'csv', date: seoulToday(new Date()) },
+  });
+  return (
+    <ExportCard kind={kind} title={title} description={description} form={form}>
+      <TextField
+        id={`export-${kind}-date`}
+        label="날짜"
+        type="date"
+        compact
+        error={form.formState.errors.date?.message}
+        {...form.register('date')}
+      />
+    </ExportCard>
+  );
+}
+
+type SurveyInput = z.input<typeof staffExportSurveyBody>;
+
+function SurveyExport() {
+  const surveys = useStaffSurveys();
+  const form = useForm<SurveyInput>({
+    resolver: zodResolver(staffExportSurveyBody),
+    defaultValues: { format: 'csv' },
+  });
+  return (
+    <ExportCard
+      kind="surveyResponses"
+      title="설문 응답"
+      description="한 설문의 응답, 질문마다 한 열"
+      form={form}
+    >
+      <SelectField
+        id="export-survey"
+        className={`${styles.select} ${styles.compact}`}
+        label="설문"
+        error={form.formState.errors.surveyIdx ? '설문을 골라 주세요.' : undefined}
+        defaultValue=""
+        {...form.register('surveyIdx', { setValueAs: optionalId })}
+      >
+        <option value="">설문을 골라 주세요</option>
+        {(surveys.data?.surveyList ?? []).map((survey) => (
+          <option key={survey.surveyIdx} value={survey.surveyIdx}>
+            {survey.title} (응답 {survey.responseCount})
+          </option>
+        ))}
+      </SelectField>
+    </ExportCard>
+  );
+}

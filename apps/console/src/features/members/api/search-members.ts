@@ -1,0 +1,14 @@
+import type { staffMemberSearchResponse } from '@venue/contract';
+import { useStaffRead } from '../../../lib/staff-query';
+
+export const membersKey = ['staff', 'members'] as const;
+
+/** POST /api/staff/members/search (any staff role): masked below ADMIN; nothing asked without words. */
+export function useMemberSearch(query: string, page: number) {
+  return useStaffRead<typeof staffMemberSearchResponse>(
+    [...membersKey, 'search'],
+    '/api/staff/members/search',
+    { query, page },
+    { enabled: query.length > 0 },
+  );
+}

@@ -1,0 +1,309 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Operator,
+  type StaffMemberDetail,
+  type StaffMemberRestrictionBody,
+  staffMemberRestrictionBody,
+  staffMemberSearchBody,
+} from '@venue/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useSearchParams } from 'react-router';
+import cms from '../../../components/cms/cms.module.css';
+import { Pager } from '../../../components/cms/pager';
+import styles from '../../../components/console.module.css';
+import { FormMessages, TextAreaField, TextField } from '../../../components/form-fields';
+import { PageHeader } from '../../../components/page-header';
+import { roleAllows } from '../../../config/roles';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { formatPhone } from '../../../lib/phone';
+import { seoulDateTimeLabel } from '../../../lib/seoul-time';
+import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
+import { useMember } from '../api/get-member';
+import { useMemberSearch } from '../api/search-members';
+import { useSetRestriction } from '../api/set-restriction';
+import css from './member-search.module.css';
+
+/**
+ * /staff/members (any operator, decision 033): a member found by name, the last four digits of
+ * the phone or the member number; their entries, check-ins and inquiries beside the list. Names
+ * and phones are masked (김*늘, 010-****-5678) for everyone but an ADMIN, by the server. An
+ * ADMIN restricts a member's participation, or lifts it, with a reason.
+ */
+export function MemberSearch({ operator }: { operator: Operator }) {
+  const [search, setSearch] = useSearchParams();
+  const query = search.get('q') ?? '';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const openIdx = Number(search.get('member')) || null;
+  const results = useMemberSearch(query, page);
+  const detail = useMember(openIdx);
+  const lost = useLostSessionRedirect(results.error, detail.error);
+  if (lost) return <Navigate to={lost} replace />;
+
+  const go = (next: { q?: string; page?: number; member?: number | null }) => {
+    const params = new URLSearchParams();
+    const q = next.q ?? query;
+    if (q) params.set('q', q);
+    const p = next.page ?? page;
+    if (p > 1) params.set('page', String(p));
+    const member = next.member === undefined ? openIdx : next.member;
+    if (member) params.set('member', String(member));
+    setSearch(params);
+  };
+  const data = query ? results.data : undefined;
+
+  return (
+    <div className={cms.page}>
+      <PageHeader title="회원" />
+      <div className={cms.split}>
+        <section className={styles.card} aria-labelledby="member-list-heading">
+          <h2 id="member-list-heading" className={styles.cardTitle}>
+            회원 찾기
+          </h2>
+          <MemberQueryForm
+            key={query}
+            initial={query}
+            onSearch={(q) => go({ q, page: 1, member: null })}
+          />
+          {data?.maskedYn === 'Y' ? (
+            <p className={styles.hint}>
+              개인정보는 가려서 보여요. 전체 정보는 관리자만 볼 수 있어요.
+            </p>
+          ) : null}
+          {results.error && query ? (
+            <p className={styles.formError} role="alert">
+              {results.error.message}
+            </p>
+          ) : null}
+          {!query ? <p className={styles.empty}>찾을 회원을 입력해 주세요.</p> : null}
+          {data && data.list.length === 0 ? (
+            <p className={styles.empty}>찾는 회원이 없어요.</p>
+          ) : null}
+          {data && data.list.length > 0 ? (
+            <ul className={cms.rows} aria-label="찾은 회원">
+              {data.list.map((member) => (
+                <li key={member.userIdx}>
+                  <button
+                    type="button"
+                    className={cms.rowButton}
+                    aria-current={member.userIdx === openIdx ? 'true' : undefined}
+                    onClick={() => go({ member: member.userIdx })}
+                  >
+                    <span className={cms.rowTop}>
+                      <span className={cms.rowTitle}>{member.name}</span>
+                      <span>{formatPhone(member.phoneNumber)}</span>
+                      {member.participationPossibleYn === 'N' ? (
+                        <span className={`${styles.badge} ${css.restricted}`}>참여 제한</span>
+                      ) : null}
+                    </span>
+                    <span className={cms.meta}>
+                      회원번호 {member.userIdx} · {member.birthYear}년생
+                      {member.status === 'WITHDRAWN' ? ' · 탈퇴' : ''}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {data ? (
+            <Pager
+              label="회원 페이지"
+              page={page}
+              pageSize={data.pageSize}
+              totalCount={data.totalCount}
+              onPage={(next) => go({ page: next })}
+            />
+          ) : null}
+        </section>
+        {openIdx && detail.data ? (
+          <MemberDetail
+            key={openIdx}
+            detail={detail.data}
+            canRestrict={roleAllows(operator.role, 'ADMIN')}
+          />
+        ) : openIdx && detail.error ? (
+          <p className={styles.formError} role="alert">
+            {detail.error.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const querySchema = staffMemberSearchBody.pick({ query: true });
+type QueryInput = { query: string };
+
+/** The search box, checked with the contract's own rule (and words) before anything is asked. */
+function MemberQueryForm({
+  initial,
+  onSearch,
+}: {
+  initial: string;
+  onSearch: (query: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<QueryInput>({
+    resolver: zodResolver(querySchema),
+    defaultValues: { query: initial },
+  });
+  return (
+    <form
+      className={css.searchRow}
+      onSubmit={handleSubmit((values) => onSearch(values.query))}
+      noValidate
+    >
+      <TextField
+        id="member-query"
+        label="검색어"
+        hint="이름, 전화번호 뒤 4자리 또는 회원번호"
+        type="search"
+        compact
+        error={errors.query?.message}
+        {...register('query')}
+      />
+      <button type="submit" className={cms.primary}>
+        찾기
+      </button>
+    </form>
+  );
+}
+
+function MemberDetail({
+  detail,
+  canRestrict,
+}: {
+  detail: StaffMemberDetail;
+  canRestrict: boolean;
+}) {
+  const { member } = detail;
+  return (
+    <section className={styles.card} aria-labelledby="member-detail-heading">
+      <h2 id="member-detail-heading" className={styles.cardTitle}>
+        {member.name} <span className={cms.meta}>회원번호 {member.userIdx}</span>
+      </h2>
+      <dl className={css.facts}>
+        <dt>전화번호</dt>
+        <dd>{formatPhone(member.phoneNumber)}</dd>
+        <dt>출생 연도</dt>
+        <dd>{member.birthYear}</dd>
+        <dt>방문</dt>
+        <dd>
+          {member.visitCount}일 · 체크인 {member.checkInCount}회
+        </dd>
+        <dt>참여</dt>
+        <dd>{member.participationPossibleYn === 'Y' ? '가능' : '제한'}</dd>
+        {detail.restriction ? (
+          <>
+            <dt>최근 변경</dt>
+            <dd>
+              {detail.restriction.participationPossibleYn === 'N' ? '제한' : '해제'} ·{' '}
+              {detail.restriction.reason} ({seoulDateTimeLabel(detail.restriction.at)},{' '}
+              {detail.restriction.operatorLoginId ?? '시스템'})
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {canRestrict && member.status === 'ACTIVE' ? (
+        <RestrictionForm
+          userIdx={member.userIdx}
+          restricted={member.participationPossibleYn === 'N'}
+        />
+      ) : null}
+
+      <h3 className={css.subheading}>예약·응모 ({detail.entries.length})</h3>
+      {detail.entries.length === 0 ? <p className={styles.empty}>없어요.</p> : null}
+      <ul className={css.history}>
+        {detail.entries.map((entry) => (
+          <li key={entry.reserveEntryIdx}>
+            <strong>{entry.statusLabel}</strong> {entry.programName}
+            <span className={cms.meta}>
+              {' '}
+              {entry.execDate ?? ''} {entry.startTime ?? ''} · {entry.participantCnt}명 ·{' '}
+              {entry.reserveEntryId}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h3 className={css.subheading}>체크인 ({detail.checkIns.length})</h3>
+      {detail.checkIns.length === 0 ? <p className={styles.empty}>없어요.</p> : null}
+      <ul className={css.history}>
+        {detail.checkIns.map((visit) => (
+          <li key={visit.checkInIdx}>
+            {seoulDateTimeLabel(visit.checkedInAt)} {visit.placeName}
+          </li>
+        ))}
+      </ul>
+      <h3 className={css.subheading}>1:1 문의 ({detail.inquiries.length})</h3>
+      {detail.inquiries.length === 0 ? <p className={styles.empty}>없어요.</p> : null}
+      <ul className={css.history}>
+        {detail.inquiries.map((inquiry) => (
+          <li key={inquiry.inquiryIdx}>
+            {inquiry.status === 'ANSWERED' ? '답변완료' : '답변대기'} {inquiry.title}
+            <span className={cms.meta}> {seoulDateTimeLabel(inquiry.regDate)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type RestrictionInput = StaffMemberRestrictionBody;
+
+/** 참여 제한 or 제한 해제 with the reason the audit log keeps (never the member's details). */
+function RestrictionForm({ userIdx, restricted }: { userIdx: number; restricted: boolean }) {
+  const save = useSetRestriction();
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RestrictionInput>({
+    resolver: zodResolver(staffMemberRestrictionBody),
+    defaultValues: { userIdx, participationPossibleYn: restricted ? 'Y' : 'N', reason: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      // The change asked for is the opposite of the member's state now (it may have just flipped).
+      const result = await save.mutateAsync({
+        ...values,
+        participationPossibleYn: restricted ? 'Y' : 'N',
+      });
+      reset({ ...values, reason: '' });
+      setDone(
+        result.participationPossibleYn === 'N' ? '참여를 제한했어요.' : '참여 제한을 풀었어요.',
+      );
+    } catch (e) {
+      setFailure(
+        applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.', ['reason']),
+      );
+    }
+  });
+  return (
+    <form className={css.restriction} onSubmit={submit} noValidate aria-label="참여 제한">
+      <TextAreaField
+        id="restriction-reason"
+        label={restricted ? '제한을 푸는 사유' : '참여를 제한하는 사유'}
+        hint="감사 로그에 남아요. 회원의 개인정보는 적지 마세요."
+        rows={2}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <button
+        type="submit"
+        className={restricted ? cms.primary : `${cms.primary} ${css.restrict}`}
+        disabled={isSubmitting}
+      >
+        {restricted ? '제한 해제' : '참여 제한'}
+      </button>
+      <FormMessages failure={failure} done={done} />
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { staffDashboardResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+export const dashboardKey = ['staff', 'dashboard'] as const;
+
+/** How often 오늘 asks again while it is open (and when the operator comes back to the tab). */
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+/** POST /api/staff/dashboard (any staff role, decision 033): the day's counts. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: dashboardKey,
+    queryFn: ({ signal }) =>
+      api.post<typeof staffDashboardResponse>('/api/staff/dashboard', { signal }),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,151 @@
+import type { DashboardSession, StaffDashboard } from '@venue/contract';
+import { Link, Navigate } from 'react-router';
+import styles from '../../../components/console.module.css';
+import { PageHeader } from '../../../components/page-header';
+import { staffPaths } from '../../../config/paths';
+import { seoulDateTimeLabel } from '../../../lib/seoul-time';
+import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
+import { useDashboard } from '../api/get-dashboard';
+import css from './today-dashboard.module.css';
+
+const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
+
+/**
+ * /staff/today (any operator, decision 033): arrivals today and in the last hour, who is in the
+ * building per floor, each session's seats, today's draws and the open inquiries. It asks again
+ * every 30 seconds by itself; a failed refresh keeps the last figures and says so.
+ */
+export function TodayDashboard() {
+  const dashboard = useDashboard();
+  const lost = useLostSessionRedirect(dashboard.error);
+  if (lost) return <Navigate to={lost} replace />;
+  const data = dashboard.data;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="오늘" />
+      {dashboard.error ? (
+        <p className={styles.formError} role="alert">
+          {data ? '새로 고치지 못했어요. 마지막으로 받은 숫자예요.' : dashboard.error.message}
+        </p>
+      ) : null}
+      {data ? (
+        <Day data={data} />
+      ) : dashboard.error ? null : (
+        <p className={styles.empty}>불러오는 중이에요…</p>
+      )}
+    </div>
+  );
+}
+
+function Day({ data }: { data: StaffDashboard }) {
+  return (
+    <>
+      <p className={css.updated} aria-live="polite">
+        {data.date} · {seoulDateTimeLabel(data.generatedAt).slice(-5)} 기준, 30초마다 새로 고쳐요
+      </p>
+      <section aria-label="방문 요약" className={css.tiles}>
+        <Tile label="오늘 입장" value={count(data.checkedInToday)} />
+        <Tile label="최근 1시간" value={count(data.checkedInLastHour)} />
+        <Tile label="지금 관내" value={count(data.inBuilding)} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="today-floors">
+        <h2 id="today-floors" className={styles.cardTitle}>
+          층별 관내 인원
+        </h2>
+        <p className={styles.hint}>
+          마지막 스캔이 {data.presenceWindowMinutes / 60}시간 안인 회원을 그 스캔의 층에 셉니다.
+        </p>
+        <ul className={css.rows}>
+          {data.floors.map((floor) => (
+            <li key={floor.floorIdx ?? 'entrance'} className={css.row}>
+              <span className={css.rowName}>{floor.floorLabel}</span>
+              <span className={css.count}>{count(floor.inBuilding)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby="today-sessions">
+        <h2 id="today-sessions" className={styles.cardTitle}>
+          오늘의 회차
+        </h2>
+        {data.sessions.length === 0 ? (
+          <p className={styles.empty}>오늘 진행하는 회차가 없어요.</p>
+        ) : (
+          <ul className={css.rows}>
+            {data.sessions.map((session) => (
+              <SessionRow key={session.programInstanceIdx} session={session} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="today-draws">
+        <h2 id="today-draws" className={styles.cardTitle}>
+          오늘 발표하는 추첨
+        </h2>
+        {data.draws.length === 0 ? (
+          <p className={styles.empty}>오늘 발표하는 추첨이 없어요.</p>
+        ) : (
+          <ul className={css.rows}>
+            {data.draws.map((draw) => (
+              <li key={draw.programIdx} className={css.row}>
+                <span className={css.rowName}>{draw.programName}</span>
+                <span className={css.figures}>
+                  {seoulDateTimeLabel(draw.winnerAnnouncementAt).slice(-5)} 발표 · 응모{' '}
+                  {draw.entryCount}건 · 당첨 {draw.winnerCount ?? '회차별'}
+                  {draw.drawnYn === 'Y' ? ' · 추첨 완료' : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="today-inquiries">
+        <h2 id="today-inquiries" className={styles.cardTitle}>
+          답변을 기다리는 문의
+        </h2>
+        <p>
+          <span className={css.count}>{data.openInquiries.toLocaleString('ko-KR')}건</span>{' '}
+          <Link to={staffPaths.inquiries.getHref('WAITING')}>문의 보기</Link>
+        </p>
+      </section>
+    </>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={css.tile}>
+      <span className={css.tileLabel}>{label}</span>
+      <span className={css.tileValue}>{value}</span>
+    </div>
+  );
+}
+
+function SessionRow({ session }: { session: DashboardSession }) {
+  const figures: [string, string][] = [
+    ['예약', `${session.booked}건 (${session.bookedPeople}명)`],
+    ['입장', `${session.checkedIn}건`],
+    ['불참', `${session.noShow}건`],
+    ['잔여', session.free === null ? '제한 없음' : `${session.free}석`],
+  ];
+  return (
+    <li className={css.row}>
+      <span className={css.rowName}>
+        {session.startTime}–{session.endTime} {session.programName}
+      </span>
+      <dl className={css.figures}>
+        {figures.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

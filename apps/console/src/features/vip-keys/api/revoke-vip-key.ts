@@ -1,0 +1,12 @@
+import type { staffVipKeyRevokeResponse } from '@venue/contract';
+import { useStaffWrite } from '../../../lib/staff-query';
+import { auditLogKey } from '../../audit/api/get-audit-log';
+import { vipKeysKey } from './get-vip-keys';
+
+/** POST /api/staff/vip-keys/revoke (ADMIN): the key logs nobody in from now on. */
+export function useRevokeVipKey() {
+  return useStaffWrite<typeof staffVipKeyRevokeResponse, { vipKeyIdx: number }>(
+    '/api/staff/vip-keys/revoke',
+    [vipKeysKey, auditLogKey],
+  );
+}
