@@ -44,6 +44,13 @@ describe('audit labels', () => {
     expect(auditActionLabel('notice.save', true)).toBe('공지사항 생성');
     expect(auditActionLabel('notice.save')).toBe('공지사항 저장');
     expect(auditActionLabel('main-banner.delete')).toBe('메인 배너 삭제');
+    expect(auditActionLabel('operator.password-reset')).toBe('운영자 비밀번호 초기화');
+    expect(auditActionLabel('operator.role')).toBe('운영자 역할 변경');
+    expect(auditActionLabel('entry.cancel')).toBe('예약·응모 취소');
+    expect(auditActionLabel('entry.noshow')).toBe('예약·응모 불참 처리');
+    expect(auditActionLabel('checkin.undo')).toBe('입장 취소');
+    expect(auditActionLabel('checkin.manual')).toBe('입장 수동 처리 (이름 검색)');
+    expect(auditActionLabel('survey.copy')).toBe('설문 새 버전으로 복사');
     expect(auditActionLabel('robot.dance')).toBe('robot.dance');
     expect(auditTargetLabel('spaceship')).toBe('spaceship');
   });

@@ -26,6 +26,10 @@ const targetLabels: Record<string, string> = {
   reward: '리워드',
   venue: '공간 설정',
   operator: '운영자',
+  survey: '설문',
+  // Issue 18 part A (decision 032)
+  entry: '예약·응모',
+  checkin: '입장',
   // Issue 18 part B (decision 033)
   member: '회원',
   'vip-key': 'VIP 키',
@@ -46,6 +50,18 @@ const verbLabels: Record<string, string> = {
   settings: '설정 저장',
   create: '생성',
   unlock: '잠금 해제',
+  activate: '다시 사용',
+  deactivate: '사용 중지',
+  copy: '새 버전으로 복사',
+  // Issue 18 (decisions 032, 034)
+  role: '역할 변경',
+  'password-reset': '비밀번호 초기화',
+  password: '비밀번호 변경',
+  'door-rule': '입장 규칙 저장',
+  manual: '수동 처리 (이름 검색)',
+  undo: '취소',
+  noshow: '불참 처리',
+  done: '참여완료 처리',
   // Issue 18 part B (decision 033)
   restriction: '참여 제한 변경',
   issue: '발급',
