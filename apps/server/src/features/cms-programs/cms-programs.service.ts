@@ -423,11 +423,17 @@ export function saveCategoryListAudited(
         after: row,
       });
     }
+    const leftOut = [...before.values()].filter((old) => !kept.has(old.programCategoryIdx));
+    // The program counts are read only when a category is to go (a reorder deletes nothing).
     const used = new Map(
-      (await listCategoriesWithUse(tx)).map((row) => [row.programCategoryIdx, row.programCount]),
+      leftOut.length === 0
+        ? []
+        : (await listCategoriesWithUse(tx)).map((row) => [
+            row.programCategoryIdx,
+            row.programCount,
+          ]),
     );
-    for (const old of before.values()) {
-      if (kept.has(old.programCategoryIdx)) continue;
+    for (const old of leftOut) {
       const programCount = used.get(old.programCategoryIdx) ?? 0;
       if (programCount > 0) {
         throw new AppError(
