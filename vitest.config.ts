@@ -1,17 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects:
+ * The component tests share one jsdom per worker (`isolate: false`): a fresh process and jsdom
+ * per file cost about a second each, four fifths of the run. A test file that replaces modules
+ * (`vi.mock`, `vi.doMock`, `vi.resetModules`) would leak them into the files after it, so those
+ * files, found here by their text, run in a second project (`<name>-isolated`) with the usual
+ * isolation.
+ */
+function componentProjects(name: string, dir: string) {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name)) files.push(path);
+    }
+  };
+  walk(dir);
+  const replacesModules = files.filter((file) =>
+    /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')),
+  );
+  const project = (projectName: string, test: Record<string, unknown>) => ({
+    plugins: [react()],
+    test: {
+      name: projectName,
+      environment: 'jsdom' as const,
+      setupFiles: [`${dir}/testing/setup-tests.ts`],
+      // Room for setup-tests.ts's 5 s findBy/waitFor wait on a busy runner.
+      testTimeout: 15_000,
+      ...test,
+    },
+  });
+  return [
+    project(name, {
+      isolate: false,
+      include: [`${dir}/**/*.test.{ts,tsx}`],
+      exclude: ['**/node_modules/**', ...replacesModules],
+    }),
+    ...(replacesModules.length > 0
+      ? [project(`${name}-isolated`, { include: replacesModules })]
+      : []),
+  ];
+}
+
+/**
+ * The projects:
  * - unit:   pure logic beside the code (contract rules, server helpers, the bench's counting),
  *           Node environment.
- * - web:    the visitor app's components and client libs beside the code, jsdom environment.
- * - console: the staff console's (apps/console), jsdom environment.
+ * - web (and web-isolated): the visitor app's components and client libs beside the code, jsdom.
+ * - console (and console-isolated when a file needs it): the staff console's, jsdom.
  * - server: `*.api.test.ts` — the real Fastify app over a real database (in-memory PGlite cloned
  *           from a migrated template, or PostgreSQL when TEST_DATABASE_URL is set).
+ * Select both halves of a component project with a wildcard: `--project 'web*'`.
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core for itself (one worker on the CI's two cores); its own
+    // process only collects reports, so every core runs test files.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -25,31 +75,13 @@ export default defineConfig({
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/src/testing/setup-tests.ts'],
-          // Room for setup-tests.ts's 5 s findBy/waitFor wait on a busy runner.
-          testTimeout: 15_000,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'console',
-          environment: 'jsdom',
-          include: ['apps/console/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/console/src/testing/setup-tests.ts'],
-          testTimeout: 15_000,
-        },
-      },
+      ...componentProjects('web', 'apps/web/src'),
+      ...componentProjects('console', 'apps/console/src'),
       {
         test: {
           name: 'server',
           environment: 'node',
+          isolate: false,
           include: ['apps/server/src/**/*.api.test.ts'],
           // *.pg.api.test.ts need two server instances over one database: PostgreSQL only (the
           // CI's second pass sets TEST_DATABASE_URL), never skipped tests on PGlite.

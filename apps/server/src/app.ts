@@ -47,6 +47,8 @@ import { nServiceRoutes } from './features/nservice/nservice.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 // Issue 18 part B: the day, members, VIP keys and exports (decision 033)
 import { opsAdminRoutes } from './features/ops-admin/ops-admin.routes';
+// Issue 18 §5: the draws screen (decision 036)
+import { opsDrawsRoutes } from './features/ops-draws/ops-draws.routes';
 import {
   opsEntriesRoutes,
   opsEntriesSandboxRoutes,
@@ -247,6 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Issue 18 part A: the door and the entries.
   await app.register(opsEntriesRoutes);
+  await app.register(opsDrawsRoutes);
   // Sandbox-only routes do not exist at all outside sandbox mode.
   if (config.sandboxMode) {
     await app.register(sandboxRoutes);

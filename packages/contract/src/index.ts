@@ -24,6 +24,7 @@ export * from './api/reserve-entry';
 export * from './api/sandbox';
 export * from './api/staff';
 export * from './api/staff-admin';
+export * from './api/staff-draws';
 export * from './api/staff-frequency';
 export * from './api/staff-operations';
 export * from './api/staff-surveys-cms';

@@ -7,6 +7,7 @@ import {
   programDetailResponse,
   programInstanceListResponse,
   reserveEntryInsertResponse,
+  reserveEntryLetterFor,
   sandboxParticipationResponse,
   staffProgramSaveResponse,
 } from '@venue/contract';
@@ -44,10 +45,10 @@ export async function listProgramInstances(
 }
 
 /**
- * Books a session for a member through POST /api/reserveentry/insert with the member's token.
- * Only for programs that collect the name alone and ask no questions and no terms (the seeded
- * 더 스테이지 데일리 쇼케이스, program 14): the body carries nothing else. Answers the
- * reserveEntryIdx.
+ * Books a session (or enters a draw) for a member through POST /api/reserveentry/insert with the
+ * member's token. Only for programs that collect the name alone and ask no questions and no terms
+ * (the seeded 더 스테이지 데일리 쇼케이스, program 14, and the programs made below): the body
+ * carries nothing else. Answers the reserveEntryIdx.
  */
 export async function reserveThroughApi(
   request: APIRequestContext,
@@ -59,7 +60,7 @@ export async function reserveThroughApi(
     data: {
       programIdx: booking.program.programIdx,
       programInstanceIdx: booking.programInstanceIdx,
-      programType: 'RESERVATION',
+      programType: booking.program.programType,
       participantCnt: booking.participantCnt,
       programCategoryIdx: booking.program.programCategoryIdx,
       userIdx: member.userIdx,
@@ -67,7 +68,10 @@ export async function reserveThroughApi(
       agreementYn: 'Y',
       questionList: [],
       programTermList: [],
-      reserveEntryId: newReserveEntryId('R', new Date()),
+      reserveEntryId: newReserveEntryId(
+        reserveEntryLetterFor(booking.program.programType),
+        new Date(),
+      ),
     },
   });
   expect(
@@ -122,6 +126,8 @@ export async function actAsMember(page: Page, jwt: string): Promise<void> {
 export async function createReservationProgram(
   staff: APIRequestContext,
   program: { name: string; description: string; maxPersonCount: number },
+  /** more of the save body: an APPLICATION program's type, winner count and dates */
+  extra: Record<string, unknown> = {},
 ): Promise<number> {
   const [category] = programCategoryListResponse.parse(
     await postOk(staff, '/api/program/category/list', {}),
@@ -139,6 +145,7 @@ export async function createReservationProgram(
       maxPersonCount: program.maxPersonCount,
       contactCollectYn: 'N',
       contactRequiredYn: 'N',
+      ...extra,
     }),
   ).data;
   await postOk(staff, '/api/staff/programs/publish', { programIdx });

@@ -132,6 +132,14 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./routes/terms'),
   },
   {
+    key: 'today',
+    path: staffPaths.today.path,
+    title: '오늘',
+    role: 'STAFF',
+    nav: { label: '오늘', group: '운영', href: staffPaths.today.getHref() },
+    load: () => import('./routes/today'),
+  },
+  {
     key: 'scanner',
     path: staffPaths.scanner.path,
     title: '입장 확인',
@@ -147,6 +155,14 @@ export const consolePages: readonly ConsolePage[] = [
     role: 'STAFF',
     nav: { label: '예약 명단', group: '운영', href: staffPaths.roster.getHref() },
     load: () => import('./routes/roster'),
+  },
+  {
+    key: 'draws',
+    path: staffPaths.draws.path,
+    title: '추첨',
+    role: 'STAFF',
+    nav: { label: '추첨', group: '운영', href: staffPaths.draws.getHref() },
+    load: () => import('./routes/draws'),
   },
   {
     key: 'inquiries',
@@ -227,14 +243,6 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./routes/draw-tour'),
   },
   // Issue 18 part B (decision 033): the day, members, VIP keys and exports.
-  {
-    key: 'today',
-    path: staffPaths.today.path,
-    title: '오늘',
-    role: 'STAFF',
-    nav: { label: '오늘', group: '운영', href: staffPaths.today.getHref() },
-    load: () => import('./routes/today'),
-  },
   {
     key: 'members',
     path: staffPaths.members.path,

@@ -29,6 +29,11 @@ export const staffPaths = {
       return text ? `/staff/roster?${text}` : '/staff/roster';
     },
   },
+  /** The draws (issue 18 §5, decision 036): `?program=` opens one. */
+  draws: {
+    path: '/staff/draws',
+    getHref: (program?: number) => (program ? `/staff/draws?program=${program}` : '/staff/draws'),
+  },
   operators: { path: '/staff/operators', getHref: () => '/staff/operators' },
   /** The operator's own password (decision 034); after a reset, the only page until changed. */
   password: { path: '/staff/password', getHref: () => '/staff/password' },

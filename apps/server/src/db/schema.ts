@@ -933,7 +933,7 @@ export const programDraws = pgTable('program_draws', {
   drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
   /** The announcement instant the draw was due at (the program's, or the sandbox's "now"). */
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-  /** SCHEDULED (the poller) | SANDBOX (POST /sandbox/api/draws/run) */
+  /** SCHEDULED (the poller) | STAFF (지금 추첨 in the console) | SANDBOX (POST /sandbox/api/draws/run) */
   trigger: varchar('trigger', { length: 12 }).notNull(),
   /** The algorithm's name and version, e.g. hmac-sha256-fisher-yates-v1. */
   algorithm: varchar('algorithm', { length: 40 }).notNull(),
@@ -950,6 +950,36 @@ export const programDraws = pgTable('program_draws', {
   pools: jsonb('pools').notNull(),
   winnerEntryIdxs: integer('winner_entry_idxs').array().notNull(),
 });
+
+/**
+ * A cancelled win offered to the next candidate of its pool in the draw record's order (issue 18
+ * §5, decision 036). Each cancelled win is offered once, and each entry is offered at most once;
+ * the record itself never changes, so the order stays verifiable.
+ */
+export const programDrawOffers = pgTable(
+  'program_draw_offers',
+  {
+    drawOfferIdx: serial('draw_offer_idx').primaryKey(),
+    programIdx: integer('program_idx')
+      .notNull()
+      .references(() => programDraws.programIdx, { onDelete: 'cascade' }),
+    cancelledEntryIdx: integer('cancelled_entry_idx')
+      .notNull()
+      .references(() => reserveEntries.reserveEntryIdx, { onDelete: 'cascade' }),
+    offeredEntryIdx: integer('offered_entry_idx')
+      .notNull()
+      .references(() => reserveEntries.reserveEntryIdx, { onDelete: 'cascade' }),
+    operatorIdx: integer('operator_idx').references(() => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('program_draw_offers_cancelled_uq').on(t.cancelledEntryIdx),
+    uniqueIndex('program_draw_offers_offered_uq').on(t.offeredEntryIdx),
+    index('program_draw_offers_program_idx').on(t.programIdx),
+  ],
+);
 
 // ── QR passes, check-ins and the staff console (issue 6, decision 017) ───────
 

@@ -25,6 +25,7 @@ import * as qr from './qr';
 import * as reserveEntry from './reserve-entry';
 import * as staff from './staff';
 import * as staffAdmin from './staff-admin';
+import * as staffDraws from './staff-draws';
 import * as staffFrequency from './staff-frequency';
 import * as staffOperations from './staff-operations';
 import * as staffSurveysCms from './staff-surveys-cms';
@@ -1237,6 +1238,47 @@ export const apiCalls = {
     path: '/api/staff/password',
     body: staff.staffPasswordChangeBody,
     response: staff.staffPasswordChangeResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  // Operations: the draws screen (issue 18 §5, decision 036)
+  staffDrawsList: {
+    method: 'POST',
+    path: '/api/staff/draws/list',
+    body: staffDraws.staffDrawsListBody,
+    response: staffDraws.staffDrawsListResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffDrawUpdate: {
+    method: 'POST',
+    path: '/api/staff/draws/update',
+    body: staffDraws.staffDrawUpdateBody,
+    response: staffDraws.staffDrawUpdateResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffDrawRun: {
+    method: 'POST',
+    path: '/api/staff/draws/run',
+    body: staffDraws.staffDrawRunBody,
+    response: staffDraws.staffDrawRunResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffDrawDetail: {
+    method: 'POST',
+    path: '/api/staff/draws/detail',
+    body: staffDraws.staffDrawDetailBody,
+    response: staffDraws.staffDrawDetailResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffDrawOfferNext: {
+    method: 'POST',
+    path: '/api/staff/draws/offer-next',
+    body: staffDraws.staffDrawOfferNextBody,
+    response: staffDraws.staffDrawOfferNextResponse,
     auth: 'staff',
     spec: 'designed',
   },

@@ -129,6 +129,13 @@ export const ErrorCode = {
   VIP_KEY_REVOKED: 'VIP_KEY_REVOKED',
   /** the VIP key is revoked already, or the restriction is already as asked */
   ALREADY_DONE: 'ALREADY_DONE',
+  // Issue 18 §5: the draws screen (decision 036)
+  /** the program was drawn already: its settings are fixed and it never draws twice */
+  DRAW_ALREADY_RUN: 'DRAW_ALREADY_RUN',
+  /** a cancelled win was offered already, or the entry is not a cancelled win of the draw */
+  DRAW_OFFER_CONFLICT: 'DRAW_OFFER_CONFLICT',
+  /** nobody is left in the cancelled win's pool to offer it to */
+  DRAW_NO_NEXT_CANDIDATE: 'DRAW_NO_NEXT_CANDIDATE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -202,6 +209,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   CHECKIN_NOT_FOUND: '입장 기록을 찾을 수 없어요. 이미 취소되었을 수 있어요.',
   VIP_KEY_REVOKED: '사용이 중지된 VIP 입장 키입니다. 현장 직원에게 문의해 주세요.',
   ALREADY_DONE: '이미 처리된 요청이에요.',
+  DRAW_ALREADY_RUN: '이미 추첨한 프로그램이에요.',
+  DRAW_OFFER_CONFLICT: '다음 순번에게 넘길 수 없는 당첨이에요. 이미 넘겼을 수 있어요.',
+  DRAW_NO_NEXT_CANDIDATE: '이 회차에 당첨을 넘길 다음 순번 응모자가 없어요.',
 };
 
 export const apiError = z.object({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { mobileNumber, personName } from './auth';
 import { gender, linkableLoginType, telecomCode } from './enums';
 import { apiSuccess, birthDate, idNumber, safeText, yn } from './envelope';
+import { drawRecord } from './staff-draws';
 
 /**
  * POST /sandbox/api/session: creates (or reuses, by name + birth date + phone) a verified member
@@ -94,32 +95,10 @@ export const sandboxParticipationResponse = apiSuccess(
  */
 export const sandboxDrawRunBody = z.object({ programIdx: idNumber() }).strict();
 
-/** A draw's audit record (program_draws); see apps/server/src/features/draws/draw-algorithm.ts. */
-export const drawRecord = z.object({
-  programIdx: z.number().int(),
-  /** ISO 8601 with the Seoul offset */
-  drawnAt: z.string(),
-  dueAt: z.string(),
-  trigger: z.enum(['SCHEDULED', 'SANDBOX']),
-  algorithm: z.string(),
-  /** 32 bytes, hex: re-derive the winners with the record's pools */
-  seed: z.string(),
-  /** SHA-256 of the seed's bytes, hex */
-  seedSha256: z.string(),
-  entryCount: z.number().int(),
-  candidateCount: z.number().int(),
-  winnerLimit: z.number().int().nullable(),
-  winnerCount: z.number().int(),
-  pools: z.array(
-    z.object({
-      programInstanceIdx: z.number().int().nullable(),
-      quota: z.number().int(),
-      entryIdxs: z.array(z.number().int()),
-    }),
-  ),
-  winnerEntryIdxs: z.array(z.number().int()),
+/** A draw's audit record (program_draws), and whether this call ran it. */
+export const sandboxDrawRecord = drawRecord.extend({
   /** true when this call ran the draw; false when it had already run */
   drawnNow: z.boolean(),
 });
-export type DrawRecordResponse = z.infer<typeof drawRecord>;
-export const sandboxDrawRunResponse = apiSuccess(drawRecord);
+export type DrawRecordResponse = z.infer<typeof sandboxDrawRecord>;
+export const sandboxDrawRunResponse = apiSuccess(sandboxDrawRecord);

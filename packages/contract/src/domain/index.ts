@@ -7,6 +7,7 @@ export * from './age';
 export * from './calendar';
 export * from './constants';
 export * from './dates';
+export * from './draw-order';
 export * from './entry-answers';
 export * from './enums';
 export * from './greeting';

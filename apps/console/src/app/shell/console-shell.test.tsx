@@ -21,14 +21,15 @@ const contentLinks = [
 const venueLinks = ['층', '구역', '지도', '투어'];
 /** Draw Tour seasons and rewards (issue 17 §8), for EDITOR and ADMIN. */
 const drawTourLinks = ['드로우 투어'];
-/** The door and desks, then the day, members and exports (issue 18 part B), for every role. */
+/** The day first, the door, rosters and draws, the desks, members and exports (issue 18), for every role. */
 const operationsLinks = [
+  '오늘',
   '입장 스캐너',
   '예약 명단',
+  '추첨',
   '1:1 문의',
   '설문 결과',
   '리워드 데스크',
-  '오늘',
   '회원',
   '내보내기',
 ];

@@ -218,6 +218,40 @@ describe('POST /api/staff/programs/save', () => {
     });
   });
 
+  it('after the draw, keeps the winner count and announcement the record was made with, but saves the rest', async () => {
+    const announcement = `${addDays(today(), 10)}T18:00:00+09:00`;
+    const draw = {
+      programType: 'APPLICATION',
+      winnerCount: 5,
+      winnerAnnouncementDate: announcement,
+    };
+    const programIdx = await createDraft(draw);
+    const drawn = await post(t, '/api/staff/draws/run', { programIdx }, editor);
+    expect(drawn.statusCode, drawn.text).toBe(200);
+    const detail = await post(t, '/api/staff/programs/detail', { programIdx }, editor);
+    const now = detail.body.data.winnerAnnouncementDate as string;
+
+    const more = await save(
+      programBody(basics, { ...draw, programIdx, winnerAnnouncementDate: now, winnerCount: 9 }),
+    );
+    expect(more.statusCode).toBe(409);
+    expect(more.body.errorCode).toBe('DRAW_ALREADY_RUN');
+    const later = await save(
+      programBody(basics, { ...draw, programIdx, winnerAnnouncementDate: announcement }),
+    );
+    expect(later.statusCode).toBe(409);
+
+    const renamed = await save(
+      programBody(basics, {
+        ...draw,
+        programIdx,
+        winnerAnnouncementDate: now,
+        programName: '새 이름',
+      }),
+    );
+    expect(renamed.statusCode, renamed.text).toBe(200);
+  });
+
   it('refuses to change the type of a program that has entries', async () => {
     const program = await createProgram(t.db, {
       programCategoryIdx: basics.category.programCategoryIdx,

@@ -43,6 +43,7 @@ import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import { toYn } from '../../lib/yn';
+import { isProgramDrawn } from '../draws/draws.repository';
 import { programOptionsAndButtons } from '../programs/programs.service';
 
 type Db = Database | Transaction;
@@ -216,6 +217,8 @@ export async function lockProgram(tx: Transaction, programIdx: number) {
       programIdx: programs.programIdx,
       programType: programs.programType,
       scheduleType: programs.scheduleType,
+      winnerCount: programs.winnerCount,
+      winnerAnnouncementDate: programs.winnerAnnouncementDate,
     })
     .from(programs)
     .where(eq(programs.programIdx, programIdx))
@@ -305,6 +308,21 @@ function programValues(body: SaveBody, now: Date) {
 /** An update may not change what entries or sessions already rely on. */
 async function guardUpdate(tx: Transaction, body: SaveBody & { programIdx: number }) {
   const current = await lockProgram(tx, body.programIdx);
+  // A drawn program's winners were counted and announced by its record (decision 036); the
+  // editor shows the announcement to the minute, so a save of the same minute changes nothing.
+  const minute = (ms: number | null | undefined) => (ms == null ? null : Math.floor(ms / 60_000));
+  const announcement = body.winnerAnnouncementDate ? Date.parse(body.winnerAnnouncementDate) : null;
+  if (
+    (current.winnerCount !== body.winnerCount ||
+      minute(current.winnerAnnouncementDate?.getTime()) !== minute(announcement)) &&
+    (await isProgramDrawn(tx, body.programIdx))
+  ) {
+    throw new AppError(
+      409,
+      'DRAW_ALREADY_RUN',
+      '이미 추첨한 프로그램이라 당첨 인원과 발표 일시는 바꿀 수 없어요.',
+    );
+  }
   if (current.programType !== body.programType) {
     const [entry] = await tx
       .select({ id: reserveEntries.reserveEntryIdx })

@@ -1,36 +1,13 @@
 /**
- * The draw's winner choice as a pure function of a seed and the candidate pools, so anyone
- * holding a draw record (program_draws: seed, pools, winner_entry_idxs) can re-derive the
- * winners and check them. No database access here.
- *
- * Algorithm `hmac-sha256-fisher-yates-v1`:
- *
- * 1. The seed is 32 bytes from the operating system's CSPRNG (`crypto.randomBytes`), stored as
- *    hex with its SHA-256 (the commitment).
- * 2. A stream of 32-bit words: block n (n = 0, 1, 2, …) is HMAC-SHA256(key = seed bytes,
- *    message = n as a 4-byte big-endian unsigned integer); each 32-byte block gives eight words,
- *    read as big-endian uint32 in order. The stream is shared by all pools, in pool order.
- * 3. `uniform(m)` (0 ≤ result < m): take the next word w; while w ≥ m·⌊2³²/m⌋ take another
- *    (rejection, so every result is exactly equally likely); answer w mod m.
- * 4. Each pool lists its candidates' entry ids in ascending order and has a quota. A partial
- *    Fisher–Yates shuffle picks k = min(quota, size) of them: for i = 0 … k−1, j = i +
- *    uniform(size − i), swap positions i and j. The pool's winners are positions 0 … k−1, in
- *    that order. Every k-subset is equally likely.
- * 5. The draw's winners are the pools' winners concatenated in pool order.
+ * The server's side of the draw algorithm (decision 016). The order itself — the HMAC stream, the
+ * unbiased `uniform`, the Fisher–Yates shuffles, the runner-up order — is one implementation in
+ * the contract (`@venue/contract` domain/draw-order.ts), shared with the console that verifies a
+ * record. Here: the seed (node's CSPRNG) and the pools built from the valid entries.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { DrawPool } from '@venue/contract';
 
-export const DRAW_ALGORITHM = 'hmac-sha256-fisher-yates-v1';
-
-/** One group of candidates with its number of places (a session, or the whole program). */
-export interface DrawPool {
-  /** The session the entries booked; null for the program as a whole. */
-  programInstanceIdx: number | null;
-  /** How many of the pool may win. */
-  quota: number;
-  /** Candidate entry ids (one per verified person), ascending. */
-  entryIdxs: number[];
-}
+export { DRAW_ALGORITHM, type DrawPool, drawOrder, drawWinners } from '@venue/contract';
 
 /** A fresh 32-byte seed (hex) and its SHA-256 (hex). */
 export function newDrawSeed(): { seed: string; seedSha256: string } {
@@ -41,55 +18,6 @@ export function newDrawSeed(): { seed: string; seedSha256: string } {
 /** SHA-256 of the seed's bytes, hex: what a record's seedSha256 must equal. */
 export function seedCommitment(seedHex: string): string {
   return createHash('sha256').update(Buffer.from(seedHex, 'hex')).digest('hex');
-}
-
-const TWO_POW_32 = 2 ** 32;
-
-/** The deterministic word stream of step 2, with step 3's unbiased `uniform`. */
-export function seededStream(seedHex: string) {
-  const key = Buffer.from(seedHex, 'hex');
-  if (key.length !== 32) throw new Error('a draw seed is 32 bytes (64 hex characters)');
-  let block = 0;
-  let words: number[] = [];
-  const nextWord = (): number => {
-    if (words.length === 0) {
-      const counter = Buffer.alloc(4);
-      counter.writeUInt32BE(block);
-      block += 1;
-      const digest = createHmac('sha256', key).update(counter).digest();
-      words = Array.from({ length: 8 }, (_, i) => digest.readUInt32BE(i * 4));
-    }
-    return words.shift() as number;
-  };
-  return {
-    nextWord,
-    /** A uniformly random integer in [0, m), for 1 ≤ m ≤ 2³². */
-    uniform(m: number): number {
-      if (!Number.isInteger(m) || m < 1 || m > TWO_POW_32) throw new RangeError(`uniform(${m})`);
-      const limit = Math.floor(TWO_POW_32 / m) * m;
-      let word = nextWord();
-      while (word >= limit) word = nextWord();
-      return word % m;
-    },
-  };
-}
-
-/** Steps 4–5: the winners' entry ids for a seed and pools, in draw order. */
-export function drawWinners(seedHex: string, pools: readonly DrawPool[]): number[] {
-  const stream = seededStream(seedHex);
-  const winners: number[] = [];
-  for (const pool of pools) {
-    const candidates = [...pool.entryIdxs];
-    const picks = Math.max(0, Math.min(pool.quota, candidates.length));
-    for (let i = 0; i < picks; i += 1) {
-      const j = i + stream.uniform(candidates.length - i);
-      const chosen = candidates[j] as number;
-      candidates[j] = candidates[i] as number;
-      candidates[i] = chosen;
-    }
-    winners.push(...candidates.slice(0, picks));
-  }
-  return winners;
 }
 
 /** A candidate: a valid entry (ATTEND, active member) with its person and session. */

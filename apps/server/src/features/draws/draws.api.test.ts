@@ -132,7 +132,7 @@ describe('a draw of 10,000 applicants for 100 places', () => {
     // Anyone with the record can check it: the commitment, then the winners from the seed.
     expect(seedCommitment(record.seed)).toBe(record.seedSha256);
     const stored = await findDraw(t.db, program.programIdx);
-    expect(drawWinners(record.seed, stored?.pools ?? [])).toEqual(record.winnerEntryIdxs);
+    expect(await drawWinners(record.seed, stored?.pools ?? [])).toEqual(record.winnerEntryIdxs);
 
     // Drawing again changes nothing.
     const again = await runDrawIfDue(t.db, program.programIdx, new Date());

@@ -24,7 +24,7 @@ import {
 } from './draw-algorithm';
 
 export type DrawRecord = typeof programDraws.$inferSelect & { pools: DrawPool[] };
-export type DrawTrigger = 'SCHEDULED' | 'SANDBOX';
+export type DrawTrigger = 'SCHEDULED' | 'STAFF' | 'SANDBOX';
 
 export type DrawOutcome =
   | { kind: 'drawn'; record: DrawRecord }
@@ -36,7 +36,7 @@ export type DrawOutcome =
   | { kind: 'not-drawable' };
 
 /** Rolls the transaction back while carrying an outcome out of it. */
-class Rollback extends Error {
+export class DrawRollback extends Error {
   constructor(readonly outcome: DrawOutcome) {
     super(outcome.kind);
   }
@@ -109,95 +109,105 @@ export async function drawProgram(
   programIdx: number,
   options: { now: Date; trigger: DrawTrigger; force?: boolean },
 ): Promise<DrawOutcome> {
-  const { now } = options;
   try {
-    return await db.transaction(async (tx) => {
-      const [program] = await tx
-        .select({
-          programType: programs.programType,
-          winnerAnnouncementDate: programs.winnerAnnouncementDate,
-          winnerCount: programs.winnerCount,
-          entryEndAt: programs.entryEndAt,
-        })
-        .from(programs)
-        .where(eq(programs.programIdx, programIdx))
-        .for('update');
-      if (program?.programType !== 'APPLICATION') {
-        return { kind: 'not-drawable' } as const;
-      }
-      const existing = await findDraw(tx, programIdx);
-      if (existing) return { kind: 'already', record: existing } as const;
-      const announcement = program.winnerAnnouncementDate;
-      const due = announcement !== null && announcement <= now;
-      if (!due && !options.force) {
-        return announcement === null
-          ? ({ kind: 'not-drawable' } as const)
-          : ({ kind: 'not-due' } as const);
-      }
-      if (!due) {
-        await tx
-          .update(programs)
-          .set({
-            winnerAnnouncementDate: now,
-            entryEndAt: program.entryEndAt && program.entryEndAt < now ? program.entryEndAt : now,
-            modDate: now,
-          })
-          .where(eq(programs.programIdx, programIdx));
-      }
-
-      const [attending] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(reserveEntries)
-        .where(and(eq(reserveEntries.programIdx, programIdx), eq(reserveEntries.status, 'ATTEND')));
-      const candidates = await listCandidates(tx, programIdx);
-      const pools = buildPools(candidates, program.winnerCount);
-      const { seed, seedSha256 } = newDrawSeed();
-      const winners = drawWinners(seed, pools);
-
-      const [record] = await tx
-        .insert(programDraws)
-        .values({
-          programIdx,
-          drawnAt: now,
-          dueAt: due && announcement ? announcement : now,
-          trigger: options.trigger,
-          algorithm: DRAW_ALGORITHM,
-          seed,
-          seedSha256,
-          entryCount: attending?.count ?? 0,
-          candidateCount: pools.reduce((sum, pool) => sum + pool.entryIdxs.length, 0),
-          winnerLimit: program.winnerCount,
-          winnerCount: winners.length,
-          pools,
-          winnerEntryIdxs: winners,
-        })
-        .onConflictDoNothing({ target: programDraws.programIdx })
-        .returning();
-      if (!record) {
-        // Another instance claimed the draw between our read and our insert (only possible
-        // without the row lock, e.g. a future caller); its record is the answer.
-        const theirs = await findDraw(tx, programIdx);
-        throw new Rollback(theirs ? { kind: 'already', record: theirs } : { kind: 'not-drawable' });
-      }
-
-      for (let i = 0; i < winners.length; i += WIN_UPDATE_CHUNK) {
-        await tx
-          .update(reserveEntries)
-          .set({ status: 'WIN', modDate: now })
-          .where(inArray(reserveEntries.reserveEntryIdx, winners.slice(i, i + WIN_UPDATE_CHUNK)));
-      }
-      // Every other ATTEND entry loses: valid ones that were not picked, a person's second
-      // account, and entries of members who have left (they could not win, and must not wait).
-      await tx
-        .update(reserveEntries)
-        .set({ status: 'LOSE', modDate: now })
-        .where(and(eq(reserveEntries.programIdx, programIdx), eq(reserveEntries.status, 'ATTEND')));
-      return { kind: 'drawn', record: { ...record, pools } } as const;
-    });
+    return await db.transaction((tx) => drawProgramInTransaction(tx, programIdx, options));
   } catch (error) {
-    if (error instanceof Rollback) return error.outcome;
+    if (error instanceof DrawRollback) return error.outcome;
     throw error;
   }
+}
+
+/**
+ * `drawProgram`'s work inside a transaction the caller holds (the console's 지금 추첨 adds its
+ * audit row to it). Throws `DrawRollback` when the claim was lost: the caller rolls back.
+ */
+export async function drawProgramInTransaction(
+  tx: Transaction,
+  programIdx: number,
+  options: { now: Date; trigger: DrawTrigger; force?: boolean },
+): Promise<DrawOutcome> {
+  const { now } = options;
+  const [program] = await tx
+    .select({
+      programType: programs.programType,
+      winnerAnnouncementDate: programs.winnerAnnouncementDate,
+      winnerCount: programs.winnerCount,
+      entryEndAt: programs.entryEndAt,
+    })
+    .from(programs)
+    .where(eq(programs.programIdx, programIdx))
+    .for('update');
+  if (program?.programType !== 'APPLICATION') {
+    return { kind: 'not-drawable' } as const;
+  }
+  const existing = await findDraw(tx, programIdx);
+  if (existing) return { kind: 'already', record: existing } as const;
+  const announcement = program.winnerAnnouncementDate;
+  const due = announcement !== null && announcement <= now;
+  if (!due && !options.force) {
+    return announcement === null
+      ? ({ kind: 'not-drawable' } as const)
+      : ({ kind: 'not-due' } as const);
+  }
+  if (!due) {
+    await tx
+      .update(programs)
+      .set({
+        winnerAnnouncementDate: now,
+        entryEndAt: program.entryEndAt && program.entryEndAt < now ? program.entryEndAt : now,
+        modDate: now,
+      })
+      .where(eq(programs.programIdx, programIdx));
+  }
+
+  const [attending] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reserveEntries)
+    .where(and(eq(reserveEntries.programIdx, programIdx), eq(reserveEntries.status, 'ATTEND')));
+  const candidates = await listCandidates(tx, programIdx);
+  const pools = buildPools(candidates, program.winnerCount);
+  const { seed, seedSha256 } = newDrawSeed();
+  const winners = await drawWinners(seed, pools);
+
+  const [record] = await tx
+    .insert(programDraws)
+    .values({
+      programIdx,
+      drawnAt: now,
+      dueAt: due && announcement ? announcement : now,
+      trigger: options.trigger,
+      algorithm: DRAW_ALGORITHM,
+      seed,
+      seedSha256,
+      entryCount: attending?.count ?? 0,
+      candidateCount: pools.reduce((sum, pool) => sum + pool.entryIdxs.length, 0),
+      winnerLimit: program.winnerCount,
+      winnerCount: winners.length,
+      pools,
+      winnerEntryIdxs: winners,
+    })
+    .onConflictDoNothing({ target: programDraws.programIdx })
+    .returning();
+  if (!record) {
+    // Another instance claimed the draw between our read and our insert (only possible
+    // without the row lock, e.g. a future caller); its record is the answer.
+    const theirs = await findDraw(tx, programIdx);
+    throw new DrawRollback(theirs ? { kind: 'already', record: theirs } : { kind: 'not-drawable' });
+  }
+
+  for (let i = 0; i < winners.length; i += WIN_UPDATE_CHUNK) {
+    await tx
+      .update(reserveEntries)
+      .set({ status: 'WIN', modDate: now })
+      .where(inArray(reserveEntries.reserveEntryIdx, winners.slice(i, i + WIN_UPDATE_CHUNK)));
+  }
+  // Every other ATTEND entry loses: valid ones that were not picked, a person's second
+  // account, and entries of members who have left (they could not win, and must not wait).
+  await tx
+    .update(reserveEntries)
+    .set({ status: 'LOSE', modDate: now })
+    .where(and(eq(reserveEntries.programIdx, programIdx), eq(reserveEntries.status, 'ATTEND')));
+  return { kind: 'drawn', record: { ...record, pools } } as const;
 }
 
 /** True when the program has been drawn; the reservations feature refuses late applications. */

@@ -5,8 +5,14 @@
  * the draw (program_draws) so it can be audited and re-derived. The scheduler
  * (draws.scheduler.ts) calls `runDueDraws` on every instance; the database makes it run once.
  */
+import { type DrawRecordData, toSeoulIso } from '@venue/contract';
 import type { Database } from '../../db/types';
-import { type DrawOutcome, drawProgram, findDueProgramIdxs } from './draws.repository';
+import {
+  type DrawOutcome,
+  type DrawRecord,
+  drawProgram,
+  findDueProgramIdxs,
+} from './draws.repository';
 
 export type { DrawOutcome, DrawRecord } from './draws.repository';
 
@@ -42,4 +48,23 @@ export async function runDueDraws(db: Database, now: Date): Promise<DueDrawsRepo
     }
   }
   return report;
+}
+
+/** A stored draw as the API answers it (the console's record, the sandbox's answer). */
+export function toDrawRecordData(record: DrawRecord): DrawRecordData {
+  return {
+    programIdx: record.programIdx,
+    drawnAt: toSeoulIso(record.drawnAt),
+    dueAt: toSeoulIso(record.dueAt),
+    trigger: record.trigger as DrawRecordData['trigger'],
+    algorithm: record.algorithm,
+    seed: record.seed,
+    seedSha256: record.seedSha256,
+    entryCount: record.entryCount,
+    candidateCount: record.candidateCount,
+    winnerLimit: record.winnerLimit,
+    winnerCount: record.winnerCount,
+    pools: record.pools,
+    winnerEntryIdxs: record.winnerEntryIdxs,
+  };
 }

@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
 import { sandboxCaptchaAnswer } from '../captcha/captcha.service';
-import { runDrawNow } from '../draws/draws.service';
+import { runDrawNow, toDrawRecordData } from '../draws/draws.service';
 import { issueVipKey } from '../login/login.service';
 import { sandboxMemberSession } from '../signup/signup.service';
 import {
@@ -203,14 +203,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The announcement and the entry window may have moved: public reads must see it.
       if (outcome.kind === 'drawn') app.readCache.invalidate();
-      const { record } = outcome;
-      return ok({
-        ...record,
-        trigger: record.trigger as 'SCHEDULED' | 'SANDBOX',
-        drawnAt: toSeoulIso(record.drawnAt),
-        dueAt: toSeoulIso(record.dueAt),
-        drawnNow: outcome.kind === 'drawn',
-      });
+      return ok({ ...toDrawRecordData(outcome.record), drawnNow: outcome.kind === 'drawn' });
     },
   );
 

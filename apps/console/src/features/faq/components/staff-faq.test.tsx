@@ -159,7 +159,9 @@ describe('/staff/faq', () => {
     expect(row.getAttribute('aria-current')).toBe('true');
 
     const form = await screen.findByRole('form', { name: '질문 수정' });
-    await waitFor(() => expect(within(form).getByRole('heading')).toBe(document.activeElement));
+    await waitFor(() =>
+      expect(within(form).getByRole('heading', { name: '질문 수정' })).toBe(document.activeElement),
+    );
     expect(within(form).getByLabelText<HTMLInputElement>('질문').value).toBe(
       '예약은 어떻게 하나요?',
     );

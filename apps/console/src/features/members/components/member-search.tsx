@@ -185,7 +185,7 @@ function MemberDetail({
       <h2 id="member-detail-heading" className={styles.cardTitle}>
         {member.name} <span className={cms.meta}>회원번호 {member.userIdx}</span>
       </h2>
-      <dl className={css.facts}>
+      <dl className={styles.facts}>
         <dt>전화번호</dt>
         <dd>{formatPhone(member.phoneNumber)}</dd>
         <dt>출생 연도</dt>

@@ -219,7 +219,7 @@ function RosterCard({
         </h2>
         <span className={styles.badge}>{entry.statusLabel}</span>
       </div>
-      <dl className={rosterStyles.facts}>
+      <dl className={styles.facts}>
         <dt>예약 번호</dt>
         <dd>{entry.reserveEntryId}</dd>
         <dt>회차</dt>

@@ -88,7 +88,11 @@ describe('/staff/terms', () => {
 
     await user.click(within(tos).getByRole('button', { name: '서비스 이용약관 새 버전 작성' }));
     const form = await screen.findByRole('form', { name: '서비스 이용약관 2버전 새 초안' });
-    await waitFor(() => expect(within(form).getByRole('heading')).toBe(document.activeElement));
+    await waitFor(() =>
+      expect(within(form).getByRole('heading', { name: '서비스 이용약관 2버전 새 초안' })).toBe(
+        document.activeElement,
+      ),
+    );
     expect(within(form).getByLabelText<HTMLInputElement>('약관 이름').value).toBe(
       '서비스 이용약관',
     );

@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  DrawCandidateRow,
+  DrawRecordData,
+  Operator,
+  StaffDrawDetail,
+  StaffDrawItem,
+} from '@venue/contract';
+import { describe, expect, it } from 'vitest';
+import { invalidInput, ok } from '../../../testing/fake-api';
+import { editorOperator, staffOperator } from '../../../testing/fixtures';
+import { renderConsole } from '../../../testing/render-console';
+import { serveStaff } from '../../../testing/staff-api';
+
+const item = (overrides: Partial<StaffDrawItem> = {}): StaffDrawItem => ({
+  programIdx: 7,
+  programName: '시그널 라운지 초대',
+  entryStartAt: '2026-11-20T10:00:00+09:00',
+  entryEndAt: '2026-11-30T18:00:00+09:00',
+  winnerAnnouncementDate: '2026-12-01T18:00:00+09:00',
+  winnerCount: 2,
+  entryCount: 120,
+  state: 'OPEN',
+  stateLabel: '응모 중',
+  drawnAt: null,
+  winnerNow: 0,
+  cancelledWinOpen: 0,
+  ...overrides,
+});
+
+// A true record: winners [18, 13, 16] of seed 'a'×64 (contract domain/draw-order.test.ts).
+const record: DrawRecordData = {
+  programIdx: 8,
+  drawnAt: '2026-11-26T12:00:00+09:00',
+  dueAt: '2026-11-26T12:00:00+09:00',
+  trigger: 'STAFF',
+  algorithm: 'hmac-sha256-fisher-yates-v1',
+  seed: 'a'.repeat(64),
+  seedSha256: 'e0e77a507412b120f6ede61f62295b1a7b2ff19d3dcc8f7253e51663470c888e',
+  entryCount: 20,
+  candidateCount: 20,
+  winnerLimit: 3,
+  winnerCount: 3,
+  pools: [
+    { programInstanceIdx: 4, quota: 3, entryIdxs: Array.from({ length: 20 }, (_, i) => i + 1) },
+  ],
+  winnerEntryIdxs: [18, 13, 16],
+};
+
+const candidate = (overrides: Partial<DrawCandidateRow>): DrawCandidateRow => ({
+  reserveEntryIdx: 18,
+  reserveEntryId: 'A-0018',
+  poolIndex: 0,
+  rank: 1,
+  sessionLabel: '12.01 14:00–15:00',
+  name: '김*늘',
+  status: 'WIN',
+  statusLabel: '당첨',
+  drawnWinnerYn: 'Y',
+  offeredAt: null,
+  ...overrides,
+});
+
+const drawnDetail = (overrides: Partial<StaffDrawDetail> = {}): StaffDrawDetail => ({
+  draw: item({
+    programIdx: 8,
+    programName: '굿즈 추첨',
+    state: 'DRAWN',
+    stateLabel: '추첨 완료',
+    drawnAt: record.drawnAt,
+    winnerNow: 2,
+    cancelledWinOpen: 1,
+  }),
+  record,
+  candidates: [
+    candidate({ reserveEntryIdx: 18, rank: 1, status: 'CANCEL', statusLabel: '당첨취소' }),
+    candidate({ reserveEntryIdx: 13, reserveEntryId: 'A-0013', rank: 2 }),
+    candidate({ reserveEntryIdx: 16, reserveEntryId: 'A-0016', rank: 3 }),
+    candidate({
+      reserveEntryIdx: 5,
+      reserveEntryId: 'A-0005',
+      rank: 4,
+      status: 'LOSE',
+      statusLabel: '미당첨',
+      drawnWinnerYn: 'N',
+    }),
+  ],
+  candidateTotal: 20,
+  offers: [],
+  fullPersonalDataYn: 'N',
+  ...overrides,
+});
+
+function serveDraws(operator: Operator = editorOperator, detail = drawnDetail()) {
+  let upcoming = item();
+  return serveStaff({
+    '/api/staff/me': () => ok(operator),
+    '/api/staff/draws/list': () => ok({ list: [upcoming, detail.draw] }),
+    '/api/staff/draws/detail': (body) =>
+      body.programIdx === 7
+        ? ok({
+            draw: upcoming,
+            record: null,
+            candidates: [],
+            candidateTotal: 0,
+            offers: [],
+            fullPersonalDataYn: 'N',
+          })
+        : ok(detail),
+    '/api/staff/draws/update': (body) => {
+      if (String(body.winnerAnnouncementDate) < '2026-11-30T18:00') {
+        return invalidInput([
+          {
+            path: 'winnerAnnouncementDate',
+            message: '발표 일시는 응모 마감(11월 30일 18:00) 이후로 정해 주세요.',
+          },
+        ]);
+      }
+      upcoming = { ...upcoming, winnerCount: Number(body.winnerCount) };
+      return ok(upcoming);
+    },
+    '/api/staff/draws/run': () => ok({ ...upcoming, state: 'DRAWN' }),
+    '/api/staff/draws/offer-next': () =>
+      ok({ offeredEntryIdx: 5, reserveEntryId: 'A-0005', name: '박*준', rank: 4 }),
+  });
+}
+
+describe('/staff/draws', () => {
+  it('lists draws not run yet before the drawn ones, and an EDITOR changes the winner count and time', async () => {
+    const api = serveDraws();
+    renderConsole('/staff/draws');
+    const upcoming = await screen.findByRole('region', { name: /추첨 예정/ });
+    const drawn = screen.getByRole('region', { name: /추첨 완료/ });
+    expect(upcoming.textContent).toContain('응모 120명 · 당첨 2명 · 발표 2026-12-01 18:00');
+    expect(drawn.textContent).toContain('당첨취소 1건');
+
+    await userEvent.click(within(upcoming).getByRole('button', { name: /시그널 라운지 초대/ }));
+    const form = await screen.findByRole('form', { name: '당첨 인원과 발표 일시' });
+    const count = within(form).getByLabelText('당첨 인원');
+    await userEvent.clear(count);
+    await userEvent.type(count, '5');
+    const when = within(form).getByLabelText('발표 일시');
+    await userEvent.clear(when);
+    await userEvent.type(when, '2026-11-29T12:00');
+    await userEvent.click(within(form).getByRole('button', { name: '저장' }));
+    expect(
+      await within(form).findByText('발표 일시는 응모 마감(11월 30일 18:00) 이후로 정해 주세요.'),
+    ).toBeTruthy();
+    expect(when.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.clear(when);
+    await userEvent.type(when, '2026-12-01T12:00');
+    await userEvent.click(within(form).getByRole('button', { name: '저장' }));
+    expect(await within(form).findByText('저장했어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/draws/update').at(-1)?.body).toEqual({
+      programIdx: 7,
+      winnerCount: 5,
+      winnerAnnouncementDate: '2026-12-01T12:00:00+09:00',
+    });
+  });
+
+  it('draws now only after the confirmation that says it cannot be undone', async () => {
+    const api = serveDraws();
+    renderConsole('/staff/draws?program=7');
+    await userEvent.click(await screen.findByRole('button', { name: '지금 추첨' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '시그널 라운지 초대 지금 추첨할까요?',
+    });
+    expect(dialog.textContent).toContain('응모한 120명 중에서');
+    expect(dialog.textContent).toContain('한 번만 할 수 있고 되돌릴 수 없어요');
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(api.callsTo('/api/staff/draws/run')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '지금 추첨' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '추첨하기' }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('/api/staff/draws/run').map((c) => c.body)).toEqual([{ programIdx: 7 }]),
+    );
+  });
+
+  it('verifies a record in the browser, and says so when a record was changed', async () => {
+    serveDraws(editorOperator);
+    renderConsole('/staff/draws?program=8');
+    const card = await screen.findByRole('region', { name: '굿즈 추첨 추첨 기록' });
+    expect(card.textContent).toContain('운영자가 지금 추첨');
+    expect(card.textContent).toContain(record.seedSha256);
+    await userEvent.click(within(card).getByRole('button', { name: '이 브라우저에서 검증하기' }));
+    const verdict = await within(card).findByText('검증했어요. 기록이 맞아요.');
+    expect(verdict.closest('[role="status"]')?.textContent).toContain(
+      '다시 뽑은 당첨자가 기록과 같아요',
+    );
+  });
+
+  it('catches a record whose winners were changed', async () => {
+    serveDraws(
+      editorOperator,
+      drawnDetail({ record: { ...record, winnerEntryIdxs: [18, 13, 5] } }),
+    );
+    renderConsole('/staff/draws?program=8');
+    const card = await screen.findByRole('region', { name: '굿즈 추첨 추첨 기록' });
+    await userEvent.click(within(card).getByRole('button', { name: '이 브라우저에서 검증하기' }));
+    const verdict = await within(card).findByText('기록이 맞지 않아요. 관리자에게 알려 주세요.');
+    expect(verdict.closest('[role="status"]')?.textContent).toContain(
+      '다시 뽑은 당첨자가 기록과 달라요',
+    );
+  });
+
+  it('offers a cancelled win to the next candidate after confirming', async () => {
+    const api = serveDraws();
+    renderConsole('/staff/draws?program=8');
+    const table = await screen.findByRole('table', {
+      name: /12.01 14:00–15:00 · 당첨 3명 · 후보 20명/,
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent?.slice(0, 4))).toEqual([
+      '1김*늘',
+      '2김*늘',
+      '3김*늘',
+      '4김*늘',
+    ]);
+    expect(within(table).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(
+      within(table).getByRole('button', { name: '1순위 김*늘의 당첨을 다음 순번에게 넘기기' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '당첨을 다음 순번에게 넘길까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '넘기기' }));
+    expect(await screen.findByText('4순위 박*준 (A-0005)님이 당첨되었어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/draws/offer-next').map((c) => c.body)).toEqual([
+      { programIdx: 8, cancelledEntryIdx: 18 },
+    ]);
+  });
+
+  it('shows STAFF the draws without the controls that change them', async () => {
+    serveDraws(staffOperator);
+    renderConsole('/staff/draws?program=7');
+    expect(await screen.findByText(/콘텐츠 편집 권한이 있는 운영자가 바꿀 수 있어요/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: '당첨 인원과 발표 일시' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '지금 추첨' })).toBeNull();
+  });
+});
