@@ -124,4 +124,5 @@ test('an ADMIN turns on 2단계 인증, logs in with a code, and another ADMIN r
   await page.reload();
   await expect(page).toHaveURL(/\/staff\/login/);
   await logInToStaffConsole(page, owner);
+  await expectNoA11yViolations(page);
 });
