@@ -4,11 +4,11 @@
  * password; an ADMIN turns another's off (a lost phone); and a login whose password was right
  * completes with a code of a step not used before.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { Operator, StaffTotpSetup, StaffTotpStatus } from '@venue/contract';
 import { toSeoulIso } from '@venue/contract/domain';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { constantTimeEqual } from '../../lib/constant-time';
 import { verifyPassword } from './password-hash';
 import {
   consumeTotpStep,
@@ -183,9 +183,6 @@ export const wrongLoginCode = () =>
     '인증 코드가 맞지 않거나 이미 사용한 코드예요. 인증 앱의 새 코드를 입력해 주세요.',
   );
 
-const sameBinding = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /**
  * The login's second step: the challenge must still fit the operator (active, two-factor login
  * on as when the password was checked, no code accepted since), and the code must be right for
@@ -202,7 +199,7 @@ export async function completeTotpLogin(
   if (
     !row?.active ||
     !totpOn(row) ||
-    !sameBinding(challengeBinding(keys, row), challenge.binding)
+    !constantTimeEqual(challengeBinding(keys, row), challenge.binding)
   ) {
     throw totpChallengeExpired();
   }
