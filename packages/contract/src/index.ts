@@ -28,6 +28,7 @@ export * from './api/staff-draws';
 export * from './api/staff-frequency';
 export * from './api/staff-operations';
 export * from './api/staff-surveys-cms';
+export * from './api/staff-totp';
 export * from './api/survey';
 export * from './api/terms';
 export * from './api/tour';

@@ -34,6 +34,7 @@ const menuLinks = [
   '운영자 관리',
   '감사 로그',
   '비밀번호 변경',
+  '2단계 인증',
 ];
 
 test.describe('on a laptop', () => {

@@ -284,6 +284,14 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./routes/password'),
   },
   {
+    key: 'twoFactor',
+    path: staffPaths.twoFactor.path,
+    title: '2단계 인증',
+    role: 'ADMIN',
+    nav: { label: '2단계 인증', group: '내 계정', href: staffPaths.twoFactor.getHref() },
+    load: () => import('./routes/two-factor'),
+  },
+  {
     key: 'operators',
     path: staffPaths.operators.path,
     title: '운영자 관리',

@@ -37,6 +37,8 @@ export const staffPaths = {
   operators: { path: '/staff/operators', getHref: () => '/staff/operators' },
   /** The operator's own password (decision 034); after a reset, the only page until changed. */
   password: { path: '/staff/password', getHref: () => '/staff/password' },
+  /** The operator's own two-factor login (decision 035; ADMIN). */
+  twoFactor: { path: '/staff/two-factor', getHref: () => '/staff/two-factor' },
   /** 1:1 inquiries (decision 018): the list, `?status=WAITING|ANSWERED` filters it. */
   inquiries: {
     path: '/staff/inquiries',

@@ -69,14 +69,17 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
+/** The login's own refusals: a wrong password or code, an old two-factor challenge. */
+const LOGIN_REFUSALS = new Set(['STAFF_LOGIN_FAILED', 'STAFF_LOGIN_EXPIRED']);
+
 /**
  * A staff call answered 401: no staff session, or it expired (STAFF_UNAUTHORIZED). The console
- * then goes to its login page. A refused login (STAFF_LOGIN_FAILED, also a 401) is no lost
- * session: the login form shows it.
+ * then goes to its login page. A refused login (STAFF_LOGIN_FAILED or STAFF_LOGIN_EXPIRED, also
+ * 401s) is no lost session: the login form shows it.
  */
 export function isStaffSessionLost(error: unknown): error is ApiRequestError {
   return (
-    isApiRequestError(error) && error.resultCode === 401 && error.errorCode !== 'STAFF_LOGIN_FAILED'
+    isApiRequestError(error) && error.resultCode === 401 && !LOGIN_REFUSALS.has(error.errorCode)
   );
 }
 

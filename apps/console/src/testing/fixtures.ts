@@ -37,11 +37,15 @@ export const unlocked: OperatorLoginLock = {
   pausedUntil: null,
 };
 
-/** An operator as the ADMIN's list answers it, with its login lock (unlocked by default). */
+/**
+ * An operator as the ADMIN's list answers it, with its login lock (unlocked by default) and
+ * whether its two-factor login is on (off by default).
+ */
 export const account = (
   operator: Operator,
   loginLock: OperatorLoginLock = unlocked,
-): OperatorAccount => ({ ...operator, loginLock });
+  totpEnabledYn: 'Y' | 'N' = 'N',
+): OperatorAccount => ({ ...operator, loginLock, totpEnabledYn });
 
 export const places: StaffPlaces = {
   zones: [{ zoneIdx: 3, zoneName: '브랜드 라운지', floorName: '1F' }],

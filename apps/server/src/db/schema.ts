@@ -1074,6 +1074,17 @@ export const operators = pgTable(
     active: boolean('active').notNull().default(true),
     /** set by an ADMIN's password reset: the next login must choose a new password */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * Two-factor login (decision 035). Secrets are never kept plain: each is AES-256-GCM under a
+     * key derived from the server secret (`features/staff/totp-secret-box.ts`). `totp_secret`
+     * with `totp_enabled_at` set: every login asks for a code after the password.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** the RFC 6238 time step of the last code accepted: that code and older ones are refused */
+    totpLastStep: integer('totp_last_step'),
+    /** a secret shown by `totp/setup`, waiting for its first code (`totp/enable`) */
+    totpPendingSecret: text('totp_pending_secret'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     regDate: createdAt(),
     modDate: updatedAt(),

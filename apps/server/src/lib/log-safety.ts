@@ -40,6 +40,12 @@ export const SENSITIVE_KEYS = [
   'accessToken',
   'loginTicket',
   'otp',
+  // Two-factor login (decision 035)
+  'secret',
+  'totpSecret',
+  'totpPendingSecret',
+  'otpauthUri',
+  'challenge',
   'authorization',
   'cookie',
   'set-cookie',

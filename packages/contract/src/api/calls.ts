@@ -29,6 +29,7 @@ import * as staffDraws from './staff-draws';
 import * as staffFrequency from './staff-frequency';
 import * as staffOperations from './staff-operations';
 import * as staffSurveysCms from './staff-surveys-cms';
+import * as staffTotp from './staff-totp';
 import * as survey from './survey';
 import * as terms from './terms';
 import * as tour from './tour';
@@ -695,7 +696,7 @@ export const apiCalls = {
     method: 'POST',
     path: '/api/staff/login',
     body: staff.staffLoginBody,
-    response: staff.staffLoginResponse,
+    response: staffTotp.staffLoginResponse,
     auth: 'none',
     spec: 'designed',
   },
@@ -1280,6 +1281,55 @@ export const apiCalls = {
     body: staffDraws.staffDrawOfferNextBody,
     response: staffDraws.staffDrawOfferNextResponse,
     auth: 'staff',
+    spec: 'designed',
+  },
+  // Two-factor login (issue 18 §8, decision 035)
+  staffLoginTotp: {
+    method: 'POST',
+    path: '/api/staff/login/totp',
+    body: staffTotp.staffLoginTotpBody,
+    response: staffTotp.staffLoginTotpResponse,
+    auth: 'none',
+    spec: 'designed',
+  },
+  staffTotpStatus: {
+    method: 'POST',
+    path: '/api/staff/totp/status',
+    body: staffTotp.staffTotpStatusBody,
+    response: staffTotp.staffTotpStatusResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffTotpSetup: {
+    method: 'POST',
+    path: '/api/staff/totp/setup',
+    body: staffTotp.staffTotpSetupBody,
+    response: staffTotp.staffTotpSetupResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  staffTotpEnable: {
+    method: 'POST',
+    path: '/api/staff/totp/enable',
+    body: staffTotp.staffTotpEnableBody,
+    response: staffTotp.staffTotpEnableResponse,
+    auth: 'staffAdmin',
+    spec: 'designed',
+  },
+  staffTotpDisable: {
+    method: 'POST',
+    path: '/api/staff/totp/disable',
+    body: staffTotp.staffTotpDisableBody,
+    response: staffTotp.staffTotpDisableResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffOperatorResetTotp: {
+    method: 'POST',
+    path: '/api/staff/operators/reset-totp',
+    body: staffTotp.staffOperatorResetTotpBody,
+    response: staffTotp.staffOperatorResetTotpResponse,
+    auth: 'staffAdmin',
     spec: 'designed',
   },
   // Operations: the door and the entries (issue 18 part A, decision 032)

@@ -99,6 +99,8 @@ export const ErrorCode = {
   STAFF_UNAUTHORIZED: 'STAFF_UNAUTHORIZED',
   /** wrong staff login id or password (the same answer for both) */
   STAFF_LOGIN_FAILED: 'STAFF_LOGIN_FAILED',
+  /** the two-factor login's challenge is forged, older than 5 minutes or used: log in again */
+  STAFF_LOGIN_EXPIRED: 'STAFF_LOGIN_EXPIRED',
   /** /setting/easy: the login used for the current session cannot be unlinked (issue 7) */
   UNLINK_CURRENT_LOGIN: 'UNLINK_CURRENT_LOGIN',
   /** /setting/easy: unlinking would leave the member no way to log in (issue 7) */
@@ -194,6 +196,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   QR_EXPIRED: '오늘 발급된 QR이 아니에요. My QR에서 오늘의 QR을 새로 발급해 주세요.',
   STAFF_UNAUTHORIZED: '스태프 로그인이 필요해요.',
   STAFF_LOGIN_FAILED: '아이디 또는 비밀번호가 올바르지 않아요.',
+  STAFF_LOGIN_EXPIRED: '로그인 확인 시간이 지났어요. 아이디와 비밀번호부터 다시 입력해 주세요.',
   UNLINK_CURRENT_LOGIN: '지금 로그인에 사용 중인 계정은 연결 해제할 수 없어요.',
   UNLINK_LAST_LOGIN: '로그인 방법이 하나만 남아 있어 연결 해제할 수 없어요.',
   SURVEY_CLOSED: '참여 기간이 끝난 설문이에요. 다음 설문에서 만나요.',

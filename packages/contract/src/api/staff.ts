@@ -50,12 +50,18 @@ export const operatorLoginLock = z.object({
   pausedUntil: z.string().nullable(),
 });
 export type OperatorLoginLock = z.infer<typeof operatorLoginLock>;
-export const operatorAccount = operator.extend({ loginLock: operatorLoginLock });
+export const operatorAccount = operator.extend({
+  loginLock: operatorLoginLock,
+  /** Y while the operator's two-factor login is on (decision 035) */
+  totpEnabledYn: yn,
+});
 export type OperatorAccount = z.infer<typeof operatorAccount>;
 
-/** POST /api/staff/login: sets the session cookie and answers the operator. */
+/**
+ * POST /api/staff/login: sets the session cookie and answers the operator; with two-factor
+ * login on, answers a challenge instead (`staffLoginResponse`, api/staff-totp.ts).
+ */
 export const staffLoginBody = z.object({ loginId, password }).strict();
-export const staffLoginResponse = apiSuccess(operator);
 
 /** POST /api/staff/logout: ends the session (and clears the cookie). */
 export const staffLogoutBody = emptyBody;

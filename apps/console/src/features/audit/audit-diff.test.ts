@@ -46,6 +46,10 @@ describe('audit labels', () => {
     expect(auditActionLabel('main-banner.delete')).toBe('메인 배너 삭제');
     expect(auditActionLabel('operator.password-reset')).toBe('운영자 비밀번호 초기화');
     expect(auditActionLabel('operator.role')).toBe('운영자 역할 변경');
+    expect(auditActionLabel('operator.totp-enable')).toBe('운영자 2단계 인증 켜기');
+    expect(auditActionLabel('operator.totp-disable')).toBe('운영자 2단계 인증 끄기');
+    expect(auditActionLabel('operator.totp-reset')).toBe('운영자 2단계 인증 초기화');
+    expect(auditActionLabel('operator.totp-setup')).toBe('운영자 2단계 인증 준비');
     expect(auditActionLabel('entry.cancel')).toBe('예약·응모 취소');
     expect(auditActionLabel('entry.noshow')).toBe('예약·응모 불참 처리');
     expect(auditActionLabel('checkin.undo')).toBe('입장 취소');

@@ -57,6 +57,11 @@ const verbLabels: Record<string, string> = {
   role: '역할 변경',
   'password-reset': '비밀번호 초기화',
   password: '비밀번호 변경',
+  // Two-factor login (decision 035)
+  'totp-setup': '2단계 인증 준비',
+  'totp-enable': '2단계 인증 켜기',
+  'totp-disable': '2단계 인증 끄기',
+  'totp-reset': '2단계 인증 초기화',
   'door-rule': '입장 규칙 저장',
   manual: '수동 처리 (이름 검색)',
   undo: '취소',

@@ -66,6 +66,22 @@ describe('the staff login throttle (decision 024)', () => {
     expect(throttle.begin('door-1', '10.0.0.9', 1000)).toBeNull();
   });
 
+  it('a right password before a second step takes back only its own attempt (decision 035)', () => {
+    const throttle = createLoginThrottle();
+    // Four wrong codes, then the right password again: the pair still holds the four.
+    fail(throttle, 'door-1', PAIR_FAILURE_LIMIT - 1, () => '10.0.5.1', 0);
+    expect(throttle.begin('door-1', '10.0.5.1', 0)).toBeNull();
+    throttle.passedFirstStep('door-1', '10.0.5.1');
+    expect(throttle.state('door-1', 0).recentFailureCount).toBe(PAIR_FAILURE_LIMIT - 1);
+    // One more wrong code locks the pair.
+    fail(throttle, 'door-1', 1, () => '10.0.5.1', 0);
+    expect(throttle.begin('door-1', '10.0.5.1', 0)?.reason).toBe('pair');
+    // And the address is not known to the id yet: it gets no pass through a pause.
+    throttle.unlock('door-1');
+    fail(throttle, 'door-1', ID_FREE_FAILURES + 1, (i) => `10.0.7.${i}`, 2000);
+    expect(throttle.begin('door-1', '10.0.5.1', 2000)?.reason).toBe('id');
+  });
+
   it('unlock forgets the id everywhere: pairs and pause', () => {
     const throttle = createLoginThrottle();
     fail(throttle, 'door-1', PAIR_FAILURE_LIMIT, () => '10.0.0.1', 0);

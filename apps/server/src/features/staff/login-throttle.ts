@@ -80,6 +80,10 @@ export function createLoginThrottle() {
   const isKnown = (id: string, address: string, nowMs: number) =>
     (known.get(pairKey(id, address)) ?? 0) > nowMs;
 
+  const uncount = (entry: Window | undefined) => {
+    if (entry && entry.count > 0) entry.count -= 1;
+  };
+
   function count(map: Map<string, Window>, key: string, windowMs: number, nowMs: number) {
     const entry = live(map, key, nowMs);
     if (entry) {
@@ -129,14 +133,25 @@ export function createLoginThrottle() {
     succeeded(loginId: string, address: string, nowMs: number): void {
       const id = idKey(loginId);
       pairs.delete(pairKey(id, address));
-      const byAddress = addresses.get(address);
-      if (byAddress && byAddress.count > 0) byAddress.count -= 1;
-      const byId = ids.get(id);
-      if (byId && byId.count > 0) byId.count -= 1;
+      uncount(addresses.get(address));
+      uncount(ids.get(id));
       if (known.size >= SWEEP_AT) {
         for (const [key, until] of known) if (until <= nowMs) known.delete(key);
       }
       known.set(pairKey(id, address), nowMs + KNOWN_ADDRESS_MS);
+    },
+
+    /**
+     * The attempt begun with the same arguments had the right password, but the login has a
+     * second step still to pass (the TOTP code, decision 035): only this attempt is taken back.
+     * The pair's earlier failures stay and the address is not yet known, so a right password
+     * does not wipe the count of wrong codes before it.
+     */
+    passedFirstStep(loginId: string, address: string): void {
+      const id = idKey(loginId);
+      uncount(pairs.get(pairKey(id, address)));
+      uncount(addresses.get(address));
+      uncount(ids.get(id));
     },
 
     /** What an ADMIN sees about `loginId`. */

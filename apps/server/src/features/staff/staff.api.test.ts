@@ -324,6 +324,7 @@ describe('operator accounts', () => {
       activeYn: 'Y',
       mustChangePasswordYn: 'N',
       loginLock: { lockedYn: 'N', lockedAddressCount: 0, recentFailureCount: 0, pausedUntil: null },
+      totpEnabledYn: 'N',
     });
     // No password and no hash: the only word "Password" is the must-change flag's name.
     expect(response.text).not.toMatch(/scrypt|"password(Hash)?"/i);

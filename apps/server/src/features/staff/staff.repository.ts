@@ -2,7 +2,7 @@
  * Every query of the staff console: operator accounts and their sessions (decision 017).
  * Login ids compare case-insensitively, matching the unique index on lower(login_id).
  */
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { operatorSessions, operators } from '../../db/schema';
 import type { Database, Transaction } from '../../db/types';
 
@@ -50,11 +50,29 @@ export async function insertOperatorIfAbsent(
   return row ?? null;
 }
 
-/** Changes an account's role, active flag, password or its must-change flag; null if unknown. */
+/** What `updateOperator` may change. */
+export type OperatorChange = Partial<
+  Pick<
+    OperatorRow,
+    | 'active'
+    | 'role'
+    | 'passwordHash'
+    | 'mustChangePassword'
+    | 'totpSecret'
+    | 'totpEnabledAt'
+    | 'totpLastStep'
+    | 'totpPendingSecret'
+  >
+>;
+
+/**
+ * Changes an account's role, active flag, password, its must-change flag or its two-factor
+ * columns; null if unknown.
+ */
 export async function updateOperator(
   db: Db,
   operatorIdx: number,
-  change: Partial<Pick<OperatorRow, 'active' | 'role' | 'passwordHash' | 'mustChangePassword'>>,
+  change: OperatorChange,
 ): Promise<OperatorRow | null> {
   const [row] = await db
     .update(operators)
@@ -62,6 +80,25 @@ export async function updateOperator(
     .where(eq(operators.operatorIdx, operatorIdx))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Records `step` as the operator's last accepted TOTP step, only if it is later than the one
+ * recorded: false when another request took this step (or a later one) first — a replay, even
+ * when both arrive at once.
+ */
+export async function consumeTotpStep(db: Db, operatorIdx: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(operators.operatorIdx, operatorIdx),
+        or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
+      ),
+    )
+    .returning({ operatorIdx: operators.operatorIdx });
+  return rows.length > 0;
 }
 
 /** Ends every session of the operator but the one of `keepTokenHash`. */

@@ -1,13 +1,16 @@
 /**
- * The staff console's account calls (decision 017): POST /api/staff/login, logout, me, password
- * (one's own), and the ADMIN's operators, operators/create, operators/update (active, role),
- * operators/unlock (decision 024) and operators/reset-password (decision 034). The
- * scanner's calls (places, checkin) live in features/checkin. Every answer is `no-store`: it
- * names an operator or sets a session.
+ * The staff console's account calls (decision 017): POST /api/staff/login (and login/totp, its
+ * second step with two-factor login on; decision 035), logout, me, password (one's own), and the
+ * ADMIN's operators, operators/create, operators/update (active, role), operators/unlock
+ * (decision 024) and operators/reset-password (decision 034); the two-factor calls are in
+ * staff-totp.routes.ts. The scanner's calls (places, checkin) live in features/checkin. Every
+ * answer is `no-store`: it names an operator or sets a session.
  */
 import {
   staffLoginBody,
   staffLoginResponse,
+  staffLoginTotpBody,
+  staffLoginTotpResponse,
   staffLogoutBody,
   staffLogoutResponse,
   staffMeBody,
@@ -26,7 +29,6 @@ import {
   staffPasswordChangeResponse,
 } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
 import { toYn } from '../../lib/yn';
 import { requireOperator } from '../../plugins/staff-auth';
@@ -34,10 +36,9 @@ import { auditedWrite } from '../audit/audited-write';
 import { createLoginThrottle } from './login-throttle';
 import { dummyPasswordHash } from './password-hash';
 import {
+  beginLoginAttempt,
   changeOwnPassword,
   createOperatorAccount,
-  LOGIN_PAUSED_MESSAGE,
-  LOGIN_RATE_LIMITED_MESSAGE,
   listOperatorAccounts,
   logInOperator,
   logOutSession,
@@ -52,11 +53,16 @@ import {
   sessionCookie,
   staffSessionToken,
 } from './staff-session-cookie';
+import { addStaffTotpRoutes } from './staff-totp.routes';
+import { completeTotpLogin } from './staff-totp.service';
+import { signTotpChallenge, verifyTotpChallenge } from './totp-challenge';
+import { totpKeys } from './totp-keys';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = secureCookies(app.config.publicOrigin);
   // One throttle per app instance (tests build an app per file; production has one).
   const throttle = createLoginThrottle();
+  const totp = totpKeys(app.config);
   // Made now rather than at the first unknown login id, which would otherwise take twice as long.
   void dummyPasswordHash();
 
@@ -69,21 +75,43 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: staffLoginBody, response: { 200: staffLoginResponse } } },
     async (request, reply) => {
       const { loginId, password } = request.body;
-      const refusal = throttle.begin(loginId, request.ip, Date.now());
-      if (refusal) {
-        reply.header('retry-after', String(refusal.retryAfterSeconds));
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          refusal.reason === 'id' ? LOGIN_PAUSED_MESSAGE : LOGIN_RATE_LIMITED_MESSAGE,
-        );
+      beginLoginAttempt(throttle, loginId, request.ip, reply);
+      const now = new Date();
+      const login = await logInOperator(app.db, { loginId, password }, now);
+      if (login.kind === 'totp-required') {
+        // No session yet: the attempt stays open until the code (decision 035).
+        throttle.passedFirstStep(loginId, request.ip);
+        const challenge = await signTotpChallenge(totp, login.row, now);
+        return ok({ totpRequired: true as const, challenge });
       }
-      const { operator, token } = await logInOperator(app.db, { loginId, password }, new Date());
       throttle.succeeded(loginId, request.ip, Date.now());
+      reply.header('set-cookie', sessionCookie(login.token, secure));
+      return ok(login.operator);
+    },
+  );
+
+  app.post(
+    '/api/staff/login/totp',
+    { schema: { body: staffLoginTotpBody, response: { 200: staffLoginTotpResponse } } },
+    async (request, reply) => {
+      const now = new Date();
+      const challenge = await verifyTotpChallenge(totp, request.body.challenge, now);
+      // A wrong code counts like a wrong password: 5 per id and address lock it for 15 minutes.
+      beginLoginAttempt(throttle, challenge.loginId, request.ip, reply);
+      const { operator, token } = await completeTotpLogin(
+        app.db,
+        totp,
+        challenge,
+        request.body.code,
+        now,
+      );
+      throttle.succeeded(challenge.loginId, request.ip, Date.now());
       reply.header('set-cookie', sessionCookie(token, secure));
       return ok(operator);
     },
   );
+
+  addStaffTotpRoutes(app, { throttle, totp });
 
   app.post(
     '/api/staff/logout',

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Operator, OperatorAccount, OperatorRole } from '@venue/contract';
 import { toSeoulIso } from '@venue/contract/domain';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -63,29 +64,67 @@ export const LOGIN_RATE_LIMITED_MESSAGE =
 export const LOGIN_PAUSED_MESSAGE =
   '이 아이디로 로그인에 실패한 시도가 많아요. 잠시 뒤에 다시 시도해 주세요.';
 
+/**
+ * Counts an attempt at `loginId` from `address` in the login throttle, or refuses it: 429 with
+ * Retry-After (the lock's or the pause's end).
+ */
+export function beginLoginAttempt(
+  throttle: LoginThrottle,
+  loginId: string,
+  address: string,
+  reply: Pick<FastifyReply, 'header'>,
+): void {
+  const refusal = throttle.begin(loginId, address, Date.now());
+  if (!refusal) return;
+  reply.header('retry-after', String(refusal.retryAfterSeconds));
+  throw new AppError(
+    429,
+    'RATE_LIMITED',
+    refusal.reason === 'id' ? LOGIN_PAUSED_MESSAGE : LOGIN_RATE_LIMITED_MESSAGE,
+  );
+}
+
 export interface StaffLogin {
   operator: Operator;
   /** The cookie's token; only its hash is stored. */
   token: string;
 }
 
+/** Whether the operator's two-factor login is on (decision 035). */
+export const totpOn = (row: OperatorRow): boolean =>
+  row.totpEnabledAt !== null && row.totpSecret !== null;
+
 /**
- * Checks the password and opens a session. Unknown id, wrong password and inactive account all
- * end in the same 401 STAFF_LOGIN_FAILED after the same scrypt work: an unknown id is checked
- * against a dummy hash, and an inactive account's password is checked before it is refused.
+ * A right password: a session opened, or — two-factor login on — the operator's row, whose
+ * login a code completes (staff-totp.service.ts).
+ */
+export type PasswordLogin =
+  | ({ kind: 'session' } & StaffLogin)
+  | { kind: 'totp-required'; row: OperatorRow };
+
+/**
+ * Checks the password and opens a session, unless a TOTP code must follow. Unknown id, wrong
+ * password and inactive account all end in the same 401 STAFF_LOGIN_FAILED after the same
+ * scrypt work: an unknown id is checked against a dummy hash, and an inactive account's password
+ * is checked before it is refused.
  */
 export async function logInOperator(
   db: Database,
   credentials: { loginId: string; password: string },
   now: Date,
-): Promise<StaffLogin> {
+): Promise<PasswordLogin> {
   const row = await findOperatorByLoginId(db, credentials.loginId);
   const matches = await verifyPassword(
     credentials.password,
     row?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!row || !matches || !row.active) throw loginFailed();
+  if (totpOn(row)) return { kind: 'totp-required', row };
+  return { kind: 'session', ...(await openSession(db, row, now)) };
+}
 
+/** A new 12-hour session for the operator of `row`, whose credentials were all checked. */
+export async function openSession(db: Database, row: OperatorRow, now: Date): Promise<StaffLogin> {
   const token = newSessionToken();
   await db.transaction(async (tx) => {
     // Expired rows of everyone are swept here, so the table holds live sessions only.
@@ -140,6 +179,7 @@ function toOperatorAccount(
   const lock = throttle.state(row.loginId, nowMs);
   return {
     ...toOperator(row),
+    totpEnabledYn: toYn(totpOn(row)),
     loginLock: {
       lockedYn: toYn(lock.lockedAddressCount > 0 || lock.pausedUntilMs !== null),
       lockedAddressCount: lock.lockedAddressCount,

@@ -93,6 +93,96 @@ describe('/staff/login', () => {
     await waitFor(() => expect(where()?.pathname).toBe('/staff'));
   });
 
+  it('asks an account with 2단계 인증 for the app code, then logs in', async () => {
+    const api = serveStaff({
+      '/api/staff/login': () => ok({ totpRequired: true, challenge: 'challenge-1' }),
+      '/api/staff/login/totp': () => ok(adminOperator),
+    });
+    const { where } = renderLogin('/staff/login?redirect=%2Fstaff%2Foperators');
+    await logIn('door-admin', 'correct-horse');
+    const code = await screen.findByLabelText('인증 앱의 6자리 코드');
+    expect(screen.getByRole('form', { name: '2단계 인증' })).toBeTruthy();
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(where()?.pathname).toBe('/staff/login');
+
+    const user = userEvent.setup();
+    // The apps show the code as "123 456": only the digits are kept.
+    await user.type(code, '123 4567');
+    expect((code as HTMLInputElement).value).toBe('123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(where()?.pathname).toBe('/staff/operators'));
+    expect(api.callsTo('/api/staff/login/totp')[0]?.body).toEqual({
+      challenge: 'challenge-1',
+      code: '123456',
+    });
+  });
+
+  it('a wrong code shows on the field and may be tried again; too short is checked first', async () => {
+    let answer = refusal(
+      401,
+      'STAFF_LOGIN_FAILED',
+      '인증 코드가 맞지 않거나 이미 사용한 코드예요. 인증 앱의 새 코드를 입력해 주세요.',
+    );
+    const api = serveStaff({
+      '/api/staff/login': () => ok({ totpRequired: true, challenge: 'challenge-1' }),
+      '/api/staff/login/totp': () => answer,
+    });
+    const { where } = renderLogin();
+    await logIn('door-admin', 'correct-horse');
+    const user = userEvent.setup();
+    const code = await screen.findByLabelText('인증 앱의 6자리 코드');
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('인증 앱의 6자리 숫자를 입력해 주세요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/login/totp')).toEqual([]);
+
+    await user.type(code, '6');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(
+      await screen.findByText(
+        '인증 코드가 맞지 않거나 이미 사용한 코드예요. 인증 앱의 새 코드를 입력해 주세요.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect((code as HTMLInputElement).value).toBe('');
+
+    answer = ok(adminOperator);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(where()?.pathname).toBe('/staff'));
+  });
+
+  it('an old challenge starts over at the password, with the reason', async () => {
+    serveStaff({
+      '/api/staff/login': () => ok({ totpRequired: true, challenge: 'challenge-1' }),
+      '/api/staff/login/totp': () =>
+        refusal(
+          401,
+          'STAFF_LOGIN_EXPIRED',
+          '로그인 확인 시간이 지났어요. 아이디와 비밀번호부터 다시 입력해 주세요.',
+        ),
+    });
+    renderLogin();
+    await logIn('door-admin', 'correct-horse');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('인증 앱의 6자리 코드'), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '로그인 확인 시간이 지났어요. 아이디와 비밀번호부터 다시 입력해 주세요.',
+    );
+    expect((screen.getByLabelText('아이디') as HTMLInputElement).value).toBe('door-admin');
+    expect(screen.queryByLabelText('인증 앱의 6자리 코드')).toBeNull();
+
+    // 처음부터 다시 로그인 goes back too, without a message.
+    await user.type(screen.getByLabelText('비밀번호'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await user.click(await screen.findByRole('button', { name: '처음부터 다시 로그인' }));
+    expect(await screen.findByLabelText('비밀번호')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
   it("never sends a member's token, and leaves it in place", async () => {
     window.localStorage.setItem('jwt', 'member-token');
     const api = serveStaff({

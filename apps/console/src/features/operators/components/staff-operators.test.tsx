@@ -66,6 +66,12 @@ function serveOperators(
         temporaryPassword: 'Kx7mPq2WzR9a',
       });
     },
+    '/api/staff/operators/reset-totp': (body) => {
+      list = list.map((item) =>
+        item.operatorIdx === body.operatorIdx ? { ...item, totpEnabledYn: 'N' } : item,
+      );
+      return ok(list.find((item) => item.operatorIdx === body.operatorIdx));
+    },
     '/api/staff/operators/unlock': (body) => {
       list = list.map((item) =>
         item.operatorIdx === body.operatorIdx ? { ...item, loginLock: unlocked } : item,
@@ -142,6 +148,43 @@ describe('/staff/operators', () => {
     });
     await user.click(within(issued).getByRole('button', { name: '확인했어요' }));
     expect(screen.queryByText('Kx7mPq2WzR9a')).toBeNull();
+  });
+
+  it("resets another operator's 2단계 인증 only after the confirmation (a lost phone)", async () => {
+    const api = serveOperators([
+      account(adminOperator, unlocked, 'Y'),
+      account(staffOperator, unlocked, 'Y'),
+      account({ ...staffOperator, operatorIdx: 3, loginId: 'door-3', name: '박문지기' }),
+    ]);
+    renderOperators();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: '김스태프 2단계 인증 초기화' });
+    expect(screen.getByText(/door-staff · 스태프 · 사용 중 · 2단계 인증 사용/)).toBeTruthy();
+    // Not for one's own account (that is the 2단계 인증 page, with the password), nor when off.
+    expect(screen.queryByRole('button', { name: '문지기 2단계 인증 초기화' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '박문지기 2단계 인증 초기화' })).toBeNull();
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', {
+      name: '김스태프 님의 2단계 인증을 초기화할까요?',
+    });
+    expect(dialog.textContent).toContain('휴대폰을 잃어버렸을 때 쓰는 기능이에요.');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(api.callsTo('/api/staff/operators/reset-totp')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '김스태프 2단계 인증 초기화' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '초기화' }),
+    );
+    expect(
+      await screen.findByText(
+        '김스태프 님의 2단계 인증을 초기화했어요. 이제 비밀번호만으로 로그인해요.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('/api/staff/operators/reset-totp')[0]?.body).toEqual({ operatorIdx: 2 });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: '김스태프 2단계 인증 초기화' })).toBeNull(),
+    );
   });
 
   it('shows which operators are locked, and 잠금 해제 unlocks one', async () => {

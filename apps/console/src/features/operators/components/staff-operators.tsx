@@ -21,6 +21,7 @@ import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';
 import { useResetOperatorPassword } from '../api/reset-operator-password';
+import { useResetOperatorTotp } from '../api/reset-operator-totp';
 import { useUnlockOperator } from '../api/unlock-operator';
 import { useUpdateOperator } from '../api/update-operator';
 import { loginLockLabel } from '../operator-lock-label';
@@ -28,7 +29,8 @@ import { loginLockLabel } from '../operator-lock-label';
 /**
  * /staff/operators (decision 017): ADMIN only. The operator accounts, a form to create one,
  * 사용 중지 / 다시 사용 to turn an account off or on and its 역할 (never one's own), 비밀번호
- * 초기화 after a confirmation (the temporary password shows once; decision 034), and for an
+ * 초기화 after a confirmation (the temporary password shows once; decision 034), 2단계 인증
+ * 초기화 for an account with two-factor login on (a lost phone; decision 035), and for an
  * account whose login is locked (decision 024) what is locked and 잠금 해제. Only ADMINs reach it
  * (app/console-pages.tsx); the server refuses everyone else's calls too.
  */
@@ -62,6 +64,8 @@ function OperatorList({
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
   const [resetting, setResetting] = useState<Operator | null>(null);
+  const resetTotp = useResetOperatorTotp();
+  const [resettingTotp, setResettingTotp] = useState<Operator | null>(null);
   const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
   const changeRole = (target: Operator, role: OperatorRole) => {
     setFailure('');
@@ -89,6 +93,25 @@ function OperatorList({
         },
         onError: (e) => {
           setResetting(null);
+          setFailure(isApiRequestError(e) ? e.message : '초기화하지 못했어요. 다시 시도해 주세요.');
+        },
+      },
+    );
+  };
+  const confirmTotpReset = () => {
+    const target = resettingTotp;
+    if (!target) return;
+    setFailure('');
+    setDone('');
+    resetTotp.mutate(
+      { operatorIdx: target.operatorIdx },
+      {
+        onSuccess: () => {
+          setResettingTotp(null);
+          setDone(`${target.name} 님의 2단계 인증을 초기화했어요. 이제 비밀번호만으로 로그인해요.`);
+        },
+        onError: (e) => {
+          setResettingTotp(null);
           setFailure(isApiRequestError(e) ? e.message : '초기화하지 못했어요. 다시 시도해 주세요.');
         },
       },
@@ -137,6 +160,7 @@ function OperatorList({
             const active = item.activeYn === 'Y';
             const self = item.operatorIdx === me.operatorIdx;
             const locked = item.loginLock.lockedYn === 'Y';
+            const twoFactor = item.totpEnabledYn === 'Y';
             return (
               <li
                 key={item.operatorIdx}
@@ -149,6 +173,7 @@ function OperatorList({
                   </p>
                   <p className={styles.operatorMeta}>
                     {item.loginId} · {roleLabels[item.role]} · {active ? '사용 중' : '사용 중지됨'}
+                    {twoFactor ? ' · 2단계 인증 사용' : ''}
                   </p>
                   {locked ? (
                     <p className={styles.lockNote}>{loginLockLabel(item.loginLock)}</p>
@@ -192,6 +217,17 @@ function OperatorList({
                       >
                         비밀번호 초기화
                       </button>
+                      {twoFactor ? (
+                        <button
+                          type="button"
+                          className={styles.smallButton}
+                          disabled={resetTotp.isPending}
+                          aria-label={`${item.name} 2단계 인증 초기화`}
+                          onClick={() => setResettingTotp(item)}
+                        >
+                          2단계 인증 초기화
+                        </button>
+                      ) : null}
                       <button
                         type="button"
                         className={styles.smallButton}
@@ -233,6 +269,19 @@ function OperatorList({
         <p>
           로그인 중인 화면은 모두 로그아웃돼요. 임시 비밀번호로 로그인한 뒤 새 비밀번호를 정해야
           콘솔을 쓸 수 있어요.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resettingTotp !== null}
+        title={`${resettingTotp?.name ?? ''} 님의 2단계 인증을 초기화할까요?`}
+        confirmLabel="초기화"
+        busy={resetTotp.isPending}
+        onConfirm={confirmTotpReset}
+        onCancel={() => setResettingTotp(null)}
+      >
+        <p>
+          휴대폰을 잃어버렸을 때 쓰는 기능이에요. 로그인 중인 화면은 모두 로그아웃되고, 다음
+          로그인부터는 비밀번호만 입력해요. 본인이 2단계 인증 메뉴에서 다시 켤 수 있어요.
         </p>
       </ConfirmDialog>
     </section>

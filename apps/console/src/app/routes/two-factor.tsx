@@ -1,0 +1,7 @@
+import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
+import type { PageProps } from '../console-pages';
+
+/** /staff/two-factor: the operator's own two-factor login, ADMIN (decision 035). */
+export function Component({ operator }: PageProps) {
+  return <TwoFactorSettings operator={operator} />;
+}
