@@ -26,6 +26,7 @@ const pages: { path: string; title: string; name: string; editor?: string }[] = 
   { path: '/staff', title: '입장 확인', name: 'door' },
   { path: '/staff/inquiries?status=WAITING', title: '1:1 문의', name: 'inquiries' },
   { path: '/staff/surveys', title: '설문 결과', name: 'surveys' },
+  { path: '/staff/draws?program=29', title: '추첨', name: 'draws' },
   { path: '/staff/rewards', title: '드로우 투어 리워드', name: 'reward-desk' },
   { path: '/staff/venue-settings', title: '운영 설정', name: 'venue-settings' },
   { path: '/staff/operators', title: '운영자 관리', name: 'operators' },

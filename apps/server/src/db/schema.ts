@@ -920,7 +920,7 @@ export const reserveEntryTermConsents = pgTable(
  * writes WIN/LOSE, so two server instances can never draw the same program twice, and a crash
  * halfway leaves no row (the poller simply tries again).
  *
- * Re-deriving the winners from this row (features/draws/draw-algorithm.ts): `seed` (32 random
+ * Re-deriving the winners from this row (the contract's domain/draw-order.ts): `seed` (32 random
  * bytes, hex) keys the deterministic stream, `pools` lists the candidates in draw order (one
  * entry per verified person), and a partial Fisher–Yates over each pool gives `winnerEntryIdxs`.
  * `seedSha256` is the commitment: SHA-256 of the seed bytes.
@@ -946,7 +946,7 @@ export const programDraws = pgTable('program_draws', {
   /** The program's winner count at the time (null = the sessions' capacities decide). */
   winnerLimit: integer('winner_limit'),
   winnerCount: integer('winner_count').notNull(),
-  /** [{ programInstanceIdx, quota, entryIdxs }] in draw order; see draw-algorithm.ts. */
+  /** [{ programInstanceIdx, quota, entryIdxs }] in draw order; see the contract's domain/draw-order.ts. */
   pools: jsonb('pools').notNull(),
   winnerEntryIdxs: integer('winner_entry_idxs').array().notNull(),
 });

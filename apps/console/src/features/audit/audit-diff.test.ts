@@ -52,6 +52,8 @@ describe('audit labels', () => {
     expect(auditActionLabel('operator.totp-setup')).toBe('운영자 2단계 인증 준비');
     expect(auditActionLabel('entry.cancel')).toBe('예약·응모 취소');
     expect(auditActionLabel('entry.noshow')).toBe('예약·응모 불참 처리');
+    expect(auditActionLabel('draw.run')).toBe('추첨 실행');
+    expect(auditActionLabel('draw.offer')).toBe('추첨 당첨 넘김');
     expect(auditActionLabel('checkin.undo')).toBe('입장 취소');
     expect(auditActionLabel('checkin.manual')).toBe('입장 수동 처리 (이름 검색)');
     expect(auditActionLabel('survey.copy')).toBe('설문 새 버전으로 복사');

@@ -34,6 +34,8 @@ const targetLabels: Record<string, string> = {
   member: '회원',
   'vip-key': 'VIP 키',
   export: '내보내기',
+  // Issue 18 §5 (decision 036)
+  draw: '추첨',
 };
 
 const verbLabels: Record<string, string> = {
@@ -75,6 +77,9 @@ const verbLabels: Record<string, string> = {
   checkins: '체크인',
   'survey-responses': '설문 응답',
   inquiries: '1:1 문의',
+  // Issue 18 §5 (decision 036): '추첨 수정', '추첨 실행', '추첨 당첨 넘김'
+  run: '실행',
+  offer: '당첨 넘김',
 };
 
 export function auditTargetLabel(targetType: string): string {

@@ -43,7 +43,7 @@ import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import { toYn } from '../../lib/yn';
-import { isProgramDrawn } from '../draws/draws.repository';
+import { isProgramDrawn } from '../draws/draws.service';
 import { programOptionsAndButtons } from '../programs/programs.service';
 
 type Db = Database | Transaction;

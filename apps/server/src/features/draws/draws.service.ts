@@ -6,15 +6,18 @@
  * (draws.scheduler.ts) calls `runDueDraws` on every instance; the database makes it run once.
  */
 import { type DrawRecordData, toSeoulIso } from '@venue/contract';
-import type { Database } from '../../db/types';
+import type { Database, Transaction } from '../../db/types';
 import {
   type DrawOutcome,
   type DrawRecord,
   drawProgram,
+  drawProgramInTransaction,
   findDueProgramIdxs,
 } from './draws.repository';
 
 export type { DrawOutcome, DrawRecord } from './draws.repository';
+/** For other features: a program's record, whether it was drawn, and a lost claim's error. */
+export { DrawRollback, findDraw, isProgramDrawn } from './draws.repository';
 
 /** Draws one program if its announcement is due at `now` (idempotent: a drawn program is 'already'). */
 export function runDrawIfDue(db: Database, programIdx: number, now: Date): Promise<DrawOutcome> {
@@ -24,6 +27,18 @@ export function runDrawIfDue(db: Database, programIdx: number, now: Date): Promi
 /** The sandbox's tester aid: draws now, whatever the announcement date (see the repository). */
 export function runDrawNow(db: Database, programIdx: number, now: Date): Promise<DrawOutcome> {
   return drawProgram(db, programIdx, { now, trigger: 'SANDBOX', force: true });
+}
+
+/**
+ * The console's 지금 추첨 (decision 036) inside the operator's audited transaction, so the draw
+ * and its audit row commit together. Throws `DrawRollback` when another draw won the claim.
+ */
+export function runDrawNowInTransaction(
+  tx: Transaction,
+  programIdx: number,
+  now: Date,
+): Promise<DrawOutcome> {
+  return drawProgramInTransaction(tx, programIdx, { now, trigger: 'STAFF', force: true });
 }
 
 export interface DueDrawsReport {

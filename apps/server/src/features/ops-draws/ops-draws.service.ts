@@ -20,8 +20,12 @@ import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { StaffOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
-import { DrawRollback, drawProgramInTransaction, findDraw } from '../draws/draws.repository';
-import { toDrawRecordData } from '../draws/draws.service';
+import {
+  DrawRollback,
+  findDraw,
+  runDrawNowInTransaction,
+  toDrawRecordData,
+} from '../draws/draws.service';
 import { plainText } from '../ops-admin/plain-text';
 import {
   type DrawProgramRow,
@@ -165,11 +169,7 @@ export async function runDrawNowAudited(
   const now = new Date();
   try {
     await auditedWrite(app, operator, { content: true }, async (tx, audit) => {
-      const outcome = await drawProgramInTransaction(tx, programIdx, {
-        now,
-        trigger: 'STAFF',
-        force: true,
-      });
+      const outcome = await runDrawNowInTransaction(tx, programIdx, now);
       if (outcome.kind === 'already') throw alreadyDrawn(outcome.record.drawnAt);
       if (outcome.kind !== 'drawn') throw drawNotFound();
       const { record } = outcome;

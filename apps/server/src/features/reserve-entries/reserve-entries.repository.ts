@@ -41,7 +41,7 @@ import type { Database, Transaction } from '../../db/types';
 import { isCheckViolation, isConcurrencyFailure } from '../../lib/pg-errors';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import { toYn } from '../../lib/yn';
-import { isProgramDrawn } from '../draws/draws.repository';
+import { isProgramDrawn } from '../draws/draws.service';
 import { sessionStart } from '../programs/programs.rules';
 
 /** Statuses that hold the member's place in a program (the unique index's complement). */
