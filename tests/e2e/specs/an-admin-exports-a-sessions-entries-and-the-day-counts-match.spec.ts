@@ -207,6 +207,9 @@ test('an ADMIN issues a VIP key that logs in and then stops it, and restricts a 
   await keys.getByRole('button', { name: '프레스 초청 11월 사용 중지' }).click();
   const dialog = page.getByRole('dialog', { name: "'프레스 초청 11월' 키를 사용 중지할까요?" });
   await dialog.getByRole('button', { name: '사용 중지' }).click();
+  // The row's own 사용 중지 button reads the same as the state badge: wait for the button to go,
+  // which happens only once the server has stopped the key.
+  await expect(keys.getByRole('button', { name: '프레스 초청 11월 사용 중지' })).toHaveCount(0);
   await expect(keys.getByRole('listitem').first()).toContainText('사용 중지');
   const refused = await vipLogin();
   expect(refused.status()).toBe(403);
