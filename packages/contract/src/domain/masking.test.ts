@@ -37,6 +37,7 @@ describe('formatPhone', () => {
     ['0212345678', '02-1234-5678'],
     ['021235678', '02-123-5678'],
     ['12345', '12345'],
+    ['010-****-5678', '010-****-5678'],
   ])('%s → %s', (phone, formatted) => {
     expect(formatPhone(phone)).toBe(formatted);
   });

@@ -26,8 +26,12 @@ export function maskPhone(phone: string): string {
   return `${prefix}-****-${digits.slice(-4)}`;
 }
 
-/** 010-1234-5678 as written for operators who may see it in full. */
+/**
+ * 010-1234-5678 as written for operators who may see it in full. A number masked already
+ * (010-****-5678) stays as it is, so a screen can format whatever the server sent.
+ */
 export function formatPhone(phone: string): string {
+  if (phone.includes('*')) return phone;
   const digits = phone.replace(/\D/g, '');
   if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
   if (digits.length === 10) {

@@ -6,6 +6,7 @@ import {
   staffMemberRestrictionBody,
   staffMemberSearchBody,
 } from '@venue/contract';
+import { formatPhone } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
@@ -16,7 +17,6 @@ import { FormMessages, TextAreaField, TextField } from '../../../components/form
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { formatPhone } from '../../../lib/phone';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useMember } from '../api/get-member';
