@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -158,6 +159,8 @@ export async function startProductionServer(
       SANDBOX_MODE: 'off',
       // A production start stays empty unless asked (decision 028); the bench measures the demo.
       SEED_DEMO: 'on',
+      // Production requires the secret (decision 037); parts that sign tokens pass their own.
+      JWT_SECRET: randomBytes(32).toString('base64url'),
       ...options.env,
     },
     readyText: 'Seongsu venue is ready at',

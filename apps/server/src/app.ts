@@ -69,6 +69,7 @@ import { tourRoutes } from './features/tour/tour.routes';
 import { visitRoutes } from './features/visits/visits.routes';
 import { zoneRoutes } from './features/zones/zones.routes';
 import { type ContentChanges, createInProcessContentChanges } from './lib/content-changes';
+import { createLimitStore, type LimitStore } from './lib/limit-store';
 import { withLogSafety } from './lib/log-safety';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { securityHeaders } from './lib/security-headers';
@@ -91,6 +92,11 @@ declare module 'fastify' {
     contentChanges: ContentChanges;
     /** Counts staff's typed entry-code misses, shared by the door and the reward desk. */
     entryCodeGuard: EntryCodeGuard;
+    /**
+     * Every rate limit's and lockout's counts (lib/limit-store): PostgreSQL's `rate_limits`,
+     * shared by the instances, or process memory on PGlite (decision 037).
+     */
+    limitStore: LimitStore;
   }
 }
 
@@ -116,6 +122,8 @@ export interface BuildAppOptions {
   sseHeartbeatMs?: number;
   /** The surveys' clock (tests move the Seoul day); default: the real time. */
   surveyClock?: () => Date;
+  /** Where rate limits count; default: the table on PostgreSQL, process memory on PGlite. */
+  limitStore?: LimitStore;
   /** Where uploaded media live; default: from the config (S3 when a bucket is set, else DATA_DIR). */
   mediaStorage?: MediaStorage;
 }
@@ -135,6 +143,9 @@ export async function buildApp(options: BuildAppOptions) {
     // Errors are logged by code, never with their values; sensitive keys are redacted (lib/log-safety).
     logger: withLogSafety(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
+    // Behind the TLS proxy, `request.ip` is the visitor from X-Forwarded-For, read only through
+    // the configured hops or proxy addresses; unset, a forged header changes nothing (decision 037).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A proxy in front may already have assigned an id; keep it so both logs correlate.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -166,7 +177,15 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('readCache', createReadCache(options.readCache));
   const checkInEvents = options.checkInEvents ?? createInProcessCheckInEvents();
   app.decorate('checkInEvents', checkInEvents);
-  app.decorate('entryCodeGuard', createEntryCodeGuard());
+  // A store the app made itself has a sweep to stop when the app closes.
+  const ownLimitStore = options.limitStore
+    ? undefined
+    : createLimitStore(db, app.dbKind, (error) =>
+        app.log.warn({ err: error }, 'rate-limit sweep failed'),
+      );
+  const limitStore: LimitStore = options.limitStore ?? (ownLimitStore as LimitStore);
+  app.decorate('limitStore', limitStore);
+  app.decorate('entryCodeGuard', createEntryCodeGuard(limitStore));
   app.decorate('mediaStorage', options.mediaStorage ?? createMediaStorage(config));
   const contentChanges = options.contentChanges ?? createInProcessContentChanges();
   app.decorate('contentChanges', contentChanges);
@@ -175,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
     await Promise.all([checkInEvents.ready(), contentChanges.ready()]);
   });
   app.addHook('onClose', async () => {
+    ownLimitStore?.stop();
     await Promise.all([checkInEvents.close(), contentChanges.close()]);
   });
 
@@ -286,6 +306,15 @@ class AccessLogController extends LogController {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** TRUST_PROXY for Fastify: a hop count trusts that many addresses from the socket's end. */
+function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
 
 /**
  * The API speaks JSON only. The spec's list calls send `{}` or nothing at all, and some clients

@@ -127,6 +127,55 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('requires JWT_SECRET in production, naming it, and never generates one there', () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', SANDBOX_MODE: 'off' };
+    let message = '';
+    try {
+      loadConfig(production);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/- JWT_SECRET: required when NODE_ENV=production/);
+    expect(() => readFileSync(join(dataDir, 'jwt-secret'))).toThrow();
+    expect(loadConfig({ ...production, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    // `npm start` sets no NODE_ENV: the generated secret still serves a fresh machine.
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and CIDRs; unset trusts nothing', () => {
+    const base = { DATA_DIR: dataDir, JWT_SECRET: secret };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '1,,2', '-1', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad }), bad).toThrow(/- TRUST_PROXY:/);
+    }
+  });
+
+  it('reads the PostgreSQL timeouts, 1.5 s to connect and 5 s per statement by default', () => {
+    const base = { DATA_DIR: dataDir, JWT_SECRET: secret };
+    expect(loadConfig(base).databaseTimeouts).toEqual({ connectMs: 1500, statementMs: 5000 });
+    expect(
+      loadConfig({
+        ...base,
+        DATABASE_CONNECT_TIMEOUT_MS: '500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+      }).databaseTimeouts,
+    ).toEqual({ connectMs: 500, statementMs: 15000 });
+    expect(() => loadConfig({ ...base, DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ ...base, DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+  });
+
   it('rejects a public origin with a path', () => {
     expect(() =>
       loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, PUBLIC_ORIGIN: 'https://a.example/app' }),

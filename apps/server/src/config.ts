@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
@@ -36,6 +37,18 @@ const booleanFlag = <D extends boolean | undefined>(defaultValue: D) =>
     return z.NEVER;
   });
 
+/** A duration in milliseconds, 100 ms to 10 minutes; unset gives `defaultMs`. */
+const timeoutMs = (defaultMs: number) =>
+  optionalString
+    .transform((value) => value ?? String(defaultMs))
+    .pipe(
+      z.coerce
+        .number<string>({ error: 'must be a number of milliseconds' })
+        .int({ error: 'must be an integer number of milliseconds' })
+        .min(100, { error: 'must be between 100 and 600000 (milliseconds)' })
+        .max(600_000, { error: 'must be between 100 and 600000 (milliseconds)' }),
+    );
+
 const envSchema = z.object({
   PORT: optionalString
     .transform((value) => value ?? '3000')
@@ -59,6 +72,21 @@ const envSchema = z.object({
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
   LOG_LEVEL: optionalString.pipe(z.enum(logLevels).optional()),
+  TRUST_PROXY: optionalString.transform((value, ctx): number | string[] | undefined => {
+    if (value === undefined) return undefined;
+    const parsed = parseTrustProxy(value);
+    if (parsed === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be a hop count (e.g. 1) or a comma-separated list of addresses and CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  DATABASE_CONNECT_TIMEOUT_MS: timeoutMs(1500),
+  DATABASE_STATEMENT_TIMEOUT_MS: timeoutMs(5000),
   NODE_ENV: optionalString.pipe(
     z.enum(['development', 'production', 'test']).default('development'),
   ),
@@ -132,6 +160,14 @@ export interface AppConfig {
   readonly publicOrigin: string;
   readonly jwtSecret: string;
   readonly logLevel: LogLevel;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): the number of proxy hops in front of the server, or the
+   * addresses/CIDRs of the proxies. `false`: nothing is trusted, `request.ip` is the socket's peer
+   * and X-Forwarded-For is ignored (decision 037).
+   */
+  readonly trustProxy: false | number | readonly string[];
+  /** PostgreSQL only: how long a new connection may take, and a request's statement (decision 037). */
+  readonly databaseTimeouts: { readonly connectMs: number; readonly statementMs: number };
   readonly webDistDir: string;
   /** The built staff console (apps/console), served at /staff (decision 025). */
   readonly consoleDistDir: string;
@@ -256,6 +292,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
 
+  // Every instance must sign and check with one secret; a per-directory secret would make each
+  // container reject the others' tokens (issue 19). `npm start` runs without NODE_ENV, so the
+  // generated secret still serves a fresh machine (decision 037).
+  if (e.NODE_ENV === 'production' && e.JWT_SECRET === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - JWT_SECRET: required when NODE_ENV=production (at least 32 characters, the same for every instance; e.g. `openssl rand -base64 48`)',
+    );
+  }
+
   const dataDir = resolveFromRepo(e.DATA_DIR ?? 'data');
   const publicOrigin = normalizeOrigin(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`);
   const jwtSecret = e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir);
@@ -269,6 +314,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin,
     jwtSecret,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 0 ? false : e.TRUST_PROXY,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     webDistDir: resolveFromRepo(e.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
     consoleDistDir: resolveFromRepo(e.CONSOLE_DIST_DIR ?? join('apps', 'console', 'dist')),
     sandboxMode: e.SANDBOX_MODE,
@@ -315,6 +365,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             prefix: e.MEDIA_S3_PREFIX ? `${e.MEDIA_S3_PREFIX.replace(/\/+$/, '')}/` : '',
           },
   });
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1`: the one proxy in front) or proxies' addresses and CIDRs. `true`
+ * (trust every hop) is refused on purpose: anyone could then choose their own address with a
+ * forged X-Forwarded-For. Null when the value is neither.
+ */
+export function parseTrustProxy(value: string): number | string[] | null {
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || address === undefined) return false;
+    const version = isIP(address);
+    if (version === 0) return false;
+    if (bits === undefined) return true;
+    const max = version === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  });
+  return valid && entries.length > 0 ? entries : null;
 }
 
 function resolveFromRepo(path: string): string {

@@ -10,6 +10,8 @@ import { screenshotIfAsked } from '../support/sandbox';
 const test = testOnOwnVenue({
   NODE_ENV: 'production',
   SANDBOX_MODE: 'off',
+  // Production requires it (decision 037).
+  JWT_SECRET: 'e2e-production-secret-0123456789abcdef',
   STAFF_ADMIN_LOGIN_ID: 'venue-admin',
   STAFF_ADMIN_PASSWORD: 'first-admin-pass-1',
 });

@@ -35,15 +35,37 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | undefined;
   /** node-postgres pool size. */
   poolSize?: number | undefined;
+  /** PostgreSQL: how long opening a connection may take (unset: no limit). */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL: each statement's `statement_timeout` (unset: the server's, usually none). */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(
   source: AppConfig | OpenDatabaseOptions,
 ): Promise<DatabaseHandle> {
   const options: OpenDatabaseOptions =
-    'jwtSecret' in source ? { url: source.databaseUrl, dataDir: source.dataDir } : source;
+    'jwtSecret' in source
+      ? {
+          url: source.databaseUrl,
+          dataDir: source.dataDir,
+          connectTimeoutMs: source.databaseTimeouts.connectMs,
+          statementTimeoutMs: source.databaseTimeouts.statementMs,
+        }
+      : source;
 
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) {
+    const handle = createPostgresHandle(options.url, options);
+    // Fail at start, not at the first request, when the server is unreachable.
+    try {
+      const probe = await handle.raw.connect();
+      probe.release();
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return handle;
+  }
   return openPglite(options);
 }
 
@@ -130,14 +152,29 @@ function installDrizzleParsers(client: PGlite): void {
     );
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * A node-postgres pool, not yet connected (openDatabase probes it). A database that is down or
+ * slow makes queries fail within the timeouts rather than hang, and the error handler answers
+ * 503 (lib/pg-errors' isDatabaseUnavailable, decision 037); the pool opens fresh connections by
+ * itself once the server is back.
+ */
+export function createPostgresHandle(
+  url: string,
+  options: Pick<OpenDatabaseOptions, 'poolSize' | 'connectTimeoutMs' | 'statementTimeoutMs'> = {},
+): DatabaseHandle & { kind: 'postgres' } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.connectTimeoutMs === undefined
+      ? {}
+      : { connectionTimeoutMillis: options.connectTimeoutMs }),
+    ...(options.statementTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: options.statementTimeoutMs }),
+  });
   // An idle client that loses its server (restart, failover) emits 'error' on the pool; without
   // a listener that would crash the process. The next query simply gets a fresh connection.
   pool.on('error', () => {});
-  // Fail at start, not at the first request, when the server is unreachable.
-  const probe = await pool.connect();
-  probe.release();
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {

@@ -18,15 +18,24 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(drizzlePglite({ client: handle.raw, schema }), { migrationsFolder });
     return;
   }
-  // Two servers (or a server and `npm run db:seed`) starting together against one PostgreSQL
-  // would otherwise both try to create the same tables. The lock is held on its own connection
-  // for the duration; the migrator's queries run on other pool connections.
-  const lockClient = await handle.raw.connect();
+  // Instances starting together (or a server and `npm run db:seed`) against one PostgreSQL would
+  // otherwise all try to create the same tables: each takes a session advisory lock first, and
+  // the others wait for it (issue 19 §4). The migration runs on that same connection, without
+  // the requests' statement_timeout, which would also cut short the wait for the lock.
+  const client = await handle.raw.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg({ client: handle.raw, schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    await client.query('reset statement_timeout');
+    client.release();
+  } catch (error) {
+    // A connection in an unknown state (a failed unlock, a half-done reset) is not reused.
+    client.release(error instanceof Error ? error : true);
+    throw error;
   }
 }

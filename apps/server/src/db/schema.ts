@@ -1447,3 +1447,22 @@ export const mediaAssets = pgTable(
     index('media_assets_reg_idx').on(t.regDate),
   ],
 );
+
+/**
+ * Every rate limit's and lockout's counting windows when the server runs on PostgreSQL (issue 19
+ * §2, decision 037; lib/limit-store.ts): shared by all instances and kept across restarts. One
+ * row per key (`captcha:<address>`, `login-pair:<id>\n<address>`, …), counted by one atomic
+ * upsert; finished windows are swept. PGlite keeps these windows in process memory instead.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** When the window ends; the next hit after it starts a new one. */
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    /** The latest counted hit (the login id's pause runs from it). */
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

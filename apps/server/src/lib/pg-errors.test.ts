@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isCheckViolation,
   isConcurrencyFailure,
+  isDatabaseUnavailable,
   isDataException,
   isUniqueViolation,
   sqlState,
@@ -77,5 +78,39 @@ describe('PostgreSQL error checks', () => {
       table: 'operators',
       schema: 'public',
     });
+  });
+
+  it.each([
+    ['57014', true], // statement_timeout
+    ['55P03', true], // lock_timeout
+    ['57P01', true], // terminated / shutting down
+    ['57P03', true], // starting up
+    ['08006', true], // connection failure
+    ['08001', true],
+    ['53300', true], // too many connections
+    ['23505', false],
+    ['22P02', false],
+    ['40001', false],
+    ['42P01', false],
+  ])('maps SQLSTATE %s to an unavailable database: %s', (code, expected) => {
+    expect(isDatabaseUnavailable(driverError(code))).toBe(expected);
+    expect(isDatabaseUnavailable(driverError(code, undefined, true))).toBe(expected);
+  });
+
+  it('maps connection failures without a SQLSTATE to an unavailable database', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('Failed query'), { cause: refused })),
+    ).toBe(true);
+    // Several addresses of one host name, all refused (Node's happy eyeballs).
+    expect(isDatabaseUnavailable(new AggregateError([refused], ''))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ENOENT' }))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });

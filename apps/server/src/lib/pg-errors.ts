@@ -86,3 +86,60 @@ export function isDataException(error: unknown): boolean {
   const code = sqlState(error)?.code;
   return code !== undefined && INPUT_DATA_EXCEPTIONS.has(code);
 }
+
+/**
+ * SQLSTATEs that mean the database cannot serve now, not that the request was wrong: the
+ * statement ran past `statement_timeout` or a lock timeout, the server is shutting down or
+ * starting, the connection broke, or it has no connection to spare.
+ */
+const UNAVAILABLE_STATES = new Set([
+  '57014', // query_canceled: statement_timeout
+  '55P03', // lock_not_available: lock_timeout
+  '57P01', // admin_shutdown: the server is stopping, or the backend was terminated
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: the server is starting
+  '53300', // too_many_connections
+]);
+/** Socket errors of a database connection: refused, unreachable, reset, name not found. */
+const UNAVAILABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** node-postgres and pg-pool say these without a code. */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/**
+ * True when a request failed because PostgreSQL is unreachable, slow or restarting (decision
+ * 037): the answer is 503 DATABASE_UNAVAILABLE, which the visitor may retry, never a 500. The
+ * error is looked for through Drizzle's wrapper and an AggregateError of several addresses.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error)?.code;
+  if (state !== undefined) return UNAVAILABLE_STATES.has(state) || state.startsWith('08');
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof candidate.code === 'string' && UNAVAILABLE_NETWORK_CODES.has(candidate.code)) {
+      return true;
+    }
+    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.includes(candidate.message)) {
+      return true;
+    }
+    if (Array.isArray(candidate.errors) && candidate.errors.some(isDatabaseUnavailable))
+      return true;
+    current = (candidate as { cause?: unknown }).cause;
+  }
+  return false;
+}

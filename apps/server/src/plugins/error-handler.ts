@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { errorSummary } from '../lib/log-safety';
-import { isDataException } from '../lib/pg-errors';
+import { isDatabaseUnavailable, isDataException } from '../lib/pg-errors';
 
 const HANGUL = /[가-힣]/;
 
@@ -72,6 +72,9 @@ export function toFailure(error: FastifyError | Error): ApiError {
   // A value PostgreSQL refused as input (pg-errors' isDataException) came from the request: a
   // 400 that says no more. The contract should have refused it first, so it is logged as a warning.
   if (isDataException(error)) return failure(400, 'VALIDATION_FAILED');
+  // PostgreSQL down, restarting or slower than statement_timeout: a 503 the visitor may retry
+  // (decision 037). Each request's writes are one transaction, so nothing was half-written.
+  if (isDatabaseUnavailable(error)) return failure(503, 'DATABASE_UNAVAILABLE');
 
   const { code, statusCode } = error as FastifyError;
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return failure(415, 'UNSUPPORTED_MEDIA_TYPE');

@@ -44,6 +44,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** the database is unreachable or too slow right now (503); retrying later works (decision 037) */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   /** the venue's scheduled maintenance window is on: the web shows /inspection (decision 030) */
   UNDER_MAINTENANCE: 'UNDER_MAINTENANCE',
   // Domain failures the client shows as they are (spec 000 §5, spec 001 §4, §8).
@@ -160,6 +162,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   INTERNAL: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
   SERVICE_UNAVAILABLE: '서비스 점검 중입니다. 잠시 후 다시 이용해 주세요.',
+  DATABASE_UNAVAILABLE: '일시적으로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
   UNDER_MAINTENANCE: '서비스 점검 중이에요. 점검이 끝나면 다시 이용해 주세요.',
   OTP_MISMATCH: '잘못된 인증번호 입니다. 다시 시도해 주세요.',
   OTP_ATTEMPTS_EXCEEDED: '인증번호 오류 입력 건수가 초과되었습니다. 재전송버튼을 클릭해주세요.',

@@ -28,7 +28,7 @@ export const CAPTCHA_RATE_LIMITED_MESSAGE =
  * single use, so nothing here is cached. No response carries the digits.
  */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const createLimiter = createFixedWindowLimiter({
+  const createLimiter = createFixedWindowLimiter(app.limitStore, 'captcha', {
     limit: CAPTCHA_CREATE_LIMIT,
     windowMs: 60_000,
   });
@@ -38,7 +38,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: captchaResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      enforceIpLimit(createLimiter, request, reply, CAPTCHA_RATE_LIMITED_MESSAGE);
+      await enforceIpLimit(createLimiter, request, reply, CAPTCHA_RATE_LIMITED_MESSAGE);
       const { uuid, answer } = await createCaptcha(app.db, app.config.jwtSecret);
       return ok({ uuid, base64Image: renderCaptchaPng(answer).toString('base64') });
     },

@@ -30,6 +30,12 @@ export interface CheckInEvents {
   publish(tx: Transaction, event: CheckInEvent): Promise<() => void>;
   /** Listens for the events of one pass; returns the unsubscribe function. */
   subscribe(qrUuid: string, listener: CheckInListener): () => void;
+  /**
+   * `listener` runs each time the transport is back after a lost connection: events published
+   * meanwhile were not delivered, and the live streams replay them from the table (decision 037).
+   * Never on PGlite, whose transport cannot lose anything. Returns the unsubscribe function.
+   */
+  onReconnect(listener: () => void): () => void;
   /** Resolves once events can be received (the LISTEN is in place on PostgreSQL). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -72,6 +78,7 @@ export function createInProcessCheckInEvents(): CheckInEvents {
   return {
     publish: async (_tx, event) => () => subscribers.deliver(event),
     subscribe: (qrUuid, listener) => subscribers.add(qrUuid, listener),
+    onReconnect: () => () => {},
     ready: async () => {},
     close: async () => {},
   };
@@ -79,14 +86,16 @@ export function createInProcessCheckInEvents(): CheckInEvents {
 
 /**
  * Every instance LISTENs on a connection of its own (lib/pg-listen). Events published while it
- * was reconnecting are not received here; a member's reconnecting stream replays them from the
- * table (Last-Event-ID).
+ * was reconnecting are not received here: once the LISTEN is back, `onReconnect` listeners run
+ * and the open streams replay them from the table (live-streams.ts); a member's reconnecting
+ * stream replays them too (Last-Event-ID).
  */
 export function createPostgresCheckInEvents(
   connectionOptions: pg.ClientConfig,
   log?: ListenerLog,
 ): CheckInEvents {
   const subscribers = new Subscribers();
+  const reconnectListeners = new Set<() => void>();
   const listener = createPgListener({
     connection: connectionOptions,
     channel: CHECKIN_CHANNEL,
@@ -99,6 +108,9 @@ export function createPostgresCheckInEvents(
         log?.warn({ err: error }, 'unreadable check-in notification');
       }
     },
+    onReconnect: () => {
+      for (const reconnected of [...reconnectListeners]) reconnected();
+    },
   });
 
   return {
@@ -107,6 +119,10 @@ export function createPostgresCheckInEvents(
       return () => {};
     },
     subscribe: (qrUuid, listener) => subscribers.add(qrUuid, listener),
+    onReconnect: (reconnected) => {
+      reconnectListeners.add(reconnected);
+      return () => reconnectListeners.delete(reconnected);
+    },
     ready: () => listener.ready(),
     close: () => listener.close(),
   };

@@ -26,6 +26,24 @@ export async function findPassOfDay(db: Db, userIdx: number, issueDate: string) 
   return row;
 }
 
+/**
+ * The member's pass of the day for a live stream, with its newest check-in id (0 when none):
+ * a stream sends only later ones, also when it replays after a lost LISTEN (decision 037).
+ */
+export async function findStreamPass(db: Db, userIdx: number, issueDate: string) {
+  const [row] = await db
+    .select({
+      qrPassIdx: qrPasses.qrPassIdx,
+      qrUuid: qrPasses.qrUuid,
+      latestCheckInIdx: sql<number>`coalesce((select max(${checkIns.checkInIdx}) from ${checkIns}
+        where ${checkIns.qrPassIdx} = ${qrPasses.qrPassIdx}), 0)`.mapWith(Number),
+    })
+    .from(qrPasses)
+    .where(and(eq(qrPasses.userIdx, userIdx), eq(qrPasses.issueDate, issueDate)))
+    .limit(1);
+  return row;
+}
+
 export async function findLatestPass(db: Db, userIdx: number) {
   const [row] = await db
     .select()

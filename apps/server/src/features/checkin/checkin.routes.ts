@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
 import { requireMember } from '../../plugins/member-auth';
 import { requireOperator } from '../../plugins/staff-auth';
-import { findPassOfDay, listCheckInsAfter, listPlaces } from './checkin.repository';
+import { findStreamPass, listCheckInsAfter, listPlaces } from './checkin.repository';
 import { checkIn } from './checkin.service';
 import { createLiveStreams, parseLastEventId } from './live-streams';
 import { getQrValue } from './qr-pass.service';
@@ -51,7 +51,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
     async (request, reply) => {
       const member = requireMember(request);
       const qrUuid = request.query.qrUuid.toLowerCase();
-      const pass = await findPassOfDay(app.db, member.userIdx, seoulToday(new Date()));
+      const pass = await findStreamPass(app.db, member.userIdx, seoulToday(new Date()));
       // Unknown, another member's and yesterday's passes look the same: nothing to stream.
       if (!pass || pass.qrUuid !== qrUuid) throw new AppError(404, 'NOT_FOUND');
       await app.checkInEvents.ready();
@@ -61,6 +61,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
         qrUuid,
         headers: reply.getHeaders(),
         replayAfter: parseLastEventId(request.headers['last-event-id']),
+        latestCheckInIdx: pass.latestCheckInIdx,
         loadMissed: (after) => listCheckInsAfter(app.db, pass.qrPassIdx, after),
       });
     },

@@ -8,6 +8,7 @@
 import { parseQrInput } from '@venue/contract';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { LimitStore } from '../../lib/limit-store';
 import { createFixedWindowLimiter } from '../../lib/rate-limit';
 
 /** Wrong typed entry codes per operator. */
@@ -26,21 +27,21 @@ export interface EntryCodeGuard {
   ): Promise<T>;
 }
 
-export function createEntryCodeGuard(limit = ENTRY_CODE_LIMIT): EntryCodeGuard {
-  const misses = createFixedWindowLimiter(limit);
+export function createEntryCodeGuard(store: LimitStore, limit = ENTRY_CODE_LIMIT): EntryCodeGuard {
+  const misses = createFixedWindowLimiter(store, 'entry-code', limit);
   return {
     async run({ operatorIdx, qrValue, reply }, lookup) {
       const key = `operator:${operatorIdx}`;
       const typed = parseQrInput(qrValue)?.kind === 'entryCode';
       if (typed) {
-        const retryAfter = misses.hit(key, Date.now());
+        const retryAfter = await misses.hit(key, Date.now());
         if (retryAfter > 0) {
           reply.header('retry-after', String(retryAfter));
           throw new AppError(429, 'RATE_LIMITED', tooManyMisses);
         }
       }
       const result = await lookup();
-      if (typed) misses.release(key);
+      if (typed) await misses.release(key);
       return result;
     },
   };

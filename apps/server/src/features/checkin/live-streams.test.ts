@@ -47,6 +47,7 @@ describe('createLiveStreams', () => {
       qrUuid: QR,
       headers: { 'x-request-id': 'r1' },
       replayAfter: null,
+      latestCheckInIdx: 0,
       loadMissed: async () => [],
     });
     expect(response.headers).toMatchObject({
@@ -69,6 +70,7 @@ describe('createLiveStreams', () => {
         qrUuid: QR,
         headers: {},
         replayAfter: null,
+        latestCheckInIdx: 0,
         loadMissed: async () => [],
       });
     }
@@ -92,6 +94,7 @@ describe('createLiveStreams', () => {
         qrUuid: QR,
         headers: {},
         replayAfter: null,
+        latestCheckInIdx: 0,
         loadMissed: async () => [],
       });
     }
@@ -112,6 +115,7 @@ describe('createLiveStreams', () => {
       qrUuid: QR,
       headers: {},
       replayAfter: null,
+      latestCheckInIdx: 0,
       loadMissed: async () => [],
     });
     response.emit('close');
@@ -131,6 +135,7 @@ describe('createLiveStreams', () => {
       qrUuid: QR,
       headers: {},
       replayAfter: 3,
+      latestCheckInIdx: 0,
       loadMissed: async (after) => {
         expect(after).toBe(3);
         await replayDone;
@@ -157,11 +162,95 @@ describe('createLiveStreams', () => {
       qrUuid: QR,
       headers: {},
       replayAfter: null,
+      latestCheckInIdx: 0,
       loadMissed: async () => [],
     });
     streams.closeAll();
     expect(response.ended).toBe(true);
     expect(streams.size).toBe(0);
+  });
+});
+
+describe('createLiveStreams after the events transport reconnects (decision 037)', () => {
+  /** In-process events whose reconnect the test triggers, as a new LISTEN connection would. */
+  function reconnectingEvents() {
+    const inner = createInProcessCheckInEvents();
+    const listeners = new Set<() => void>();
+    return {
+      events: {
+        ...inner,
+        onReconnect: (listener: () => void) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+      reconnect: () => {
+        for (const listener of listeners) listener();
+      },
+      deliver: (checkInIdx: number) => deliver(inner, checkInIdx),
+    };
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('replays to an open stream what was published in the gap, after what it had, never twice', async () => {
+    const { events, reconnect, deliver: live } = reconnectingEvents();
+    const streams = createLiveStreams(events);
+    const response = new FakeResponse();
+    const table = [7, 8, 9].map((checkInIdx) => ({ checkInIdx, message }));
+    const asked: number[] = [];
+    await streams.start(response as unknown as ServerResponse, {
+      qrUuid: QR,
+      headers: {},
+      replayAfter: null,
+      // Check-in 7 was made before the stream opened: it is never sent.
+      latestCheckInIdx: 7,
+      loadMissed: async (after) => {
+        asked.push(after);
+        return table.filter((row) => row.checkInIdx > after);
+      },
+    });
+    await live(8);
+    // 9 was committed while the LISTEN connection was down.
+    reconnect();
+    await flush();
+    reconnect();
+    await flush();
+    const ids = [...response.written.matchAll(/^id: (\d+)$/gm)].map((m) => m[1]);
+    expect(ids).toEqual(['8', '9']);
+    expect(asked).toEqual([8, 9]);
+  });
+
+  it('a closed stream reads nothing, and a failed read leaves the stream open', async () => {
+    const { events, reconnect } = reconnectingEvents();
+    const streams = createLiveStreams(events);
+    const failing = new FakeResponse();
+    const closing = new FakeResponse();
+    let closedReads = 0;
+    await streams.start(failing as unknown as ServerResponse, {
+      qrUuid: QR,
+      headers: {},
+      replayAfter: null,
+      latestCheckInIdx: 0,
+      loadMissed: async () => {
+        throw new Error('database away');
+      },
+    });
+    await streams.start(closing as unknown as ServerResponse, {
+      qrUuid: QR,
+      headers: {},
+      replayAfter: null,
+      latestCheckInIdx: 0,
+      loadMissed: async () => {
+        closedReads += 1;
+        return [];
+      },
+    });
+    closing.end();
+    reconnect();
+    await flush();
+    expect(closedReads).toBe(0);
+    expect(failing.ended).toBe(false);
+    expect(streams.size).toBe(1);
   });
 });
 

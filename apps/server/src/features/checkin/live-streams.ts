@@ -6,6 +6,10 @@
  *   it keeps proxies and phones from closing a quiet connection.
  * - A stream subscribes to its pass before it replays what it missed (Last-Event-ID), so an event
  *   that arrives during the replay is neither lost nor sent twice.
+ * - When the events' transport is back after a lost connection (the LISTEN connection on
+ *   PostgreSQL), every open stream replays from the table what was published meanwhile, after
+ *   the last event it sent — or, if it sent none, after the pass's newest check-in when it
+ *   opened — so a welcome published in the gap still arrives (issue 19 §3, decision 037).
  * - A closed connection unsubscribes at once; `closeAll()` ends every stream for a graceful stop.
  */
 import type { ServerResponse } from 'node:http';
@@ -16,19 +20,36 @@ export const SSE_RETRY_MS = 3000;
 export const DEFAULT_HEARTBEAT_MS = 25_000;
 /** Streams written per event-loop turn by the heartbeat. */
 const HEARTBEAT_SLICE = 1000;
+/** Streams reading their missed events at once after a reconnect (each one query). */
+const CATCH_UP_SLICE = 50;
 
 export type LiveStreams = ReturnType<typeof createLiveStreams>;
 
 type Missed = { checkInIdx: number; message: SseMessage }[];
 
 export function createLiveStreams(events: CheckInEvents, heartbeatMs = DEFAULT_HEARTBEAT_MS) {
-  const open = new Set<ServerResponse>();
+  /** Each open stream with the replay of what it missed. */
+  const open = new Map<ServerResponse, () => Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
+
+  const catchUpAll = async () => {
+    const catchUps = [...open.values()];
+    for (let from = 0; from < catchUps.length; from += CATCH_UP_SLICE) {
+      // A stream whose read fails (the database is away too) is left to the member's app,
+      // which reconnects with Last-Event-ID.
+      await Promise.all(
+        catchUps.slice(from, from + CATCH_UP_SLICE).map((catchUp) => catchUp().catch(() => {})),
+      );
+    }
+  };
+  const stopCatchingUp = events.onReconnect(() => {
+    void catchUpAll();
+  });
 
   // Writing to 10,000 sockets at once holds the event loop for tens of milliseconds (a check-in
   // arriving then would wait), so the heartbeat goes out in slices, one per loop turn.
   const heartbeat = () => {
-    const targets = [...open];
+    const targets = [...open.keys()];
     const writeSlice = (from: number) => {
       const to = Math.min(from + HEARTBEAT_SLICE, targets.length);
       for (let i = from; i < to; i++) {
@@ -39,8 +60,8 @@ export function createLiveStreams(events: CheckInEvents, heartbeatMs = DEFAULT_H
     };
     writeSlice(0);
   };
-  const track = (response: ServerResponse) => {
-    open.add(response);
+  const track = (response: ServerResponse, catchUp: () => Promise<void>) => {
+    open.set(response, catchUp);
     if (!timer) {
       timer = setInterval(heartbeat, heartbeatMs);
       timer.unref();
@@ -57,7 +78,9 @@ export function createLiveStreams(events: CheckInEvents, heartbeatMs = DEFAULT_H
   return {
     /**
      * Starts the event stream on `response` (headers are written here) for the pass `qrUuid`.
-     * `replayAfter` is the Last-Event-ID of a reconnect, and `loadMissed` reads those events.
+     * `replayAfter` is the Last-Event-ID of a reconnect, `latestCheckInIdx` the pass's newest
+     * check-in now (0 when none; the stream sends only later ones), and `loadMissed` reads the
+     * events after an id.
      */
     async start(
       response: ServerResponse,
@@ -65,6 +88,7 @@ export function createLiveStreams(events: CheckInEvents, heartbeatMs = DEFAULT_H
         qrUuid: string;
         headers: Record<string, string | string[] | number | undefined>;
         replayAfter: number | null;
+        latestCheckInIdx: number;
         loadMissed: (afterCheckInIdx: number) => Promise<Missed>;
       },
     ): Promise<void> {
@@ -80,8 +104,9 @@ export function createLiveStreams(events: CheckInEvents, heartbeatMs = DEFAULT_H
       });
       response.write(`retry: ${SSE_RETRY_MS}\n\n`);
 
-      let lastSent = input.replayAfter ?? 0;
+      let lastSent = input.replayAfter ?? input.latestCheckInIdx;
       let replaying = input.replayAfter !== null;
+      let closed = false;
       const held: CheckInEvent[] = [];
       const send = (checkInIdx: number, message: SseMessage) => {
         if (checkInIdx <= lastSent) return;
@@ -92,28 +117,40 @@ export function createLiveStreams(events: CheckInEvents, heartbeatMs = DEFAULT_H
         if (replaying) held.push(event);
         else send(event.checkInIdx, event.message);
       });
-      track(response);
+      // Live events that arrive while the table is read wait in `held`; one replay at a time.
+      let replay = Promise.resolve();
+      const catchUp = () => {
+        const run = replay.then(async () => {
+          if (closed) return;
+          replaying = true;
+          try {
+            for (const missed of await input.loadMissed(lastSent)) {
+              send(missed.checkInIdx, missed.message);
+            }
+          } finally {
+            replaying = false;
+            for (const event of held.splice(0)) send(event.checkInIdx, event.message);
+          }
+        });
+        replay = run.catch(() => {});
+        return run;
+      };
+      track(response, catchUp);
       response.once('close', () => {
+        closed = true;
         unsubscribe();
         untrack(response);
       });
 
-      if (input.replayAfter === null) return;
-      try {
-        for (const missed of await input.loadMissed(input.replayAfter)) {
-          send(missed.checkInIdx, missed.message);
-        }
-      } finally {
-        replaying = false;
-        for (const event of held) send(event.checkInIdx, event.message);
-      }
+      if (input.replayAfter !== null) await catchUp();
     },
     /** Open streams on this instance. */
     get size() {
       return open.size;
     },
     closeAll() {
-      for (const response of open) response.end();
+      stopCatchingUp();
+      for (const response of open.keys()) response.end();
     },
   };
 }

@@ -37,7 +37,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 ) => {
   const agency =
     options.agency !== undefined ? options.agency : createIdentityAgency(app.config, app.db);
-  const ipLimiter = createFixedWindowLimiter({
+  const ipLimiter = createFixedWindowLimiter(app.limitStore, 'sms-send', {
     limit: SENDS_PER_IP,
     windowMs: SENDS_PER_IP_WINDOW_MS,
   });
@@ -53,7 +53,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      enforceIpLimit(ipLimiter, request, reply, tooManySendsFromIp);
+      await enforceIpLimit(ipLimiter, request, reply, tooManySendsFromIp);
       const result = await sendPhoneCode(
         app.db,
         agency,

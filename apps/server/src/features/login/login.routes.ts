@@ -35,7 +35,7 @@ export function readCookie(request: FastifyRequest, name: string): string | null
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = createOAuthClients(app.config, inProcessFetch(app));
   const deps = { db: app.db, config: app.config, clients };
-  const vipLimiter = createFixedWindowLimiter({
+  const vipLimiter = createFixedWindowLimiter(app.limitStore, 'vip-login', {
     limit: VIP_ATTEMPTS_PER_WINDOW,
     windowMs: VIP_WINDOW_MS,
   });
@@ -98,7 +98,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: authLoginVipBody, response: { 200: authLoginVipResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      enforceIpLimit(vipLimiter, request, reply);
+      await enforceIpLimit(vipLimiter, request, reply);
       return ok(await loginWithVip(deps, request.body.code));
     },
   );

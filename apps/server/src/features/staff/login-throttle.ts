@@ -1,5 +1,7 @@
 /**
- * The staff login's throttle (decision 024). Three counters, all in process memory:
+ * The staff login's throttle (decision 024). Three counters, kept in the app's limit store
+ * (lib/limit-store.ts): in PostgreSQL when the server runs on it, so every instance counts the
+ * same failures and a lockout survives a restart (decision 037); in process memory on PGlite.
  *
  * - per (login id, client address): 5 failures in 15 minutes lock that pair for the rest of the
  *   window. This is the lock an attacker earns: it shuts the attacker's address out of the id,
@@ -14,8 +16,13 @@
  *
  * An attempt is counted when it starts, before the password is checked, so a burst of parallel
  * guesses is cut off at the limit too; a success takes its counts back. A refused attempt is
- * not counted: the real operator who retries during a pause does not lock themselves out.
+ * not counted: the real operator who retries during a pause does not lock themselves out. Each
+ * counter's check and count is one atomic step of the store (a guarded hit), so parallel
+ * attempts on several instances never count past a limit; an attempt refused by a later counter
+ * gives the earlier ones their hit back.
  */
+
+import { backoffPauseMs, type LimitStore } from '../../lib/limit-store';
 
 export const PAIR_FAILURE_LIMIT = 5;
 export const PAIR_WINDOW_MS = 15 * 60 * 1000;
@@ -25,25 +32,15 @@ export const ID_FREE_FAILURES = 10;
 export const ID_WINDOW_MS = 60 * 60 * 1000;
 export const ID_PAUSE_MAX_MS = 60 * 1000;
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
-/** Past this many tracked keys in one map, finished entries are swept so memory stays bounded. */
-const SWEEP_AT = 10_000;
 
 /** Why an attempt is refused: `pair`/`address` are 15-minute locks, `id` a short pause. */
 export type LoginRefusal = { reason: 'pair' | 'address' | 'id'; retryAfterSeconds: number };
 
+const ID_BACKOFF = { free: ID_FREE_FAILURES, maxMs: ID_PAUSE_MAX_MS };
+
 /** The pause after the id's `failures`-th failure in its window: 0 up to the free ones. */
 export function idPauseMs(failures: number): number {
-  if (failures <= ID_FREE_FAILURES) return 0;
-  return Math.min(2 ** (failures - ID_FREE_FAILURES) * 1000, ID_PAUSE_MAX_MS);
-}
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-interface IdState extends Window {
-  /** When the last counted attempt started; the pause runs from there. */
-  lastAt: number;
+  return backoffPauseMs(ID_BACKOFF, failures);
 }
 
 /** What the operator list shows about one login id (no addresses: they stay on the server). */
@@ -56,89 +53,70 @@ export interface LoginLockState {
   pausedUntilMs: number | null;
 }
 
-export function createLoginThrottle() {
-  const pairs = new Map<string, Window>();
-  const addresses = new Map<string, Window>();
-  const ids = new Map<string, IdState>();
-  const known = new Map<string, number>();
-
+export function createLoginThrottle(store: LimitStore) {
   const idKey = (loginId: string) => loginId.toLowerCase();
-  const pairKey = (id: string, address: string) => `${id}\n${address}`;
-  const live = <T extends Window>(map: Map<string, T>, key: string, nowMs: number) => {
-    const entry = map.get(key);
-    if (entry && entry.resetAt <= nowMs) {
-      map.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  const sweep = <T extends Window>(map: Map<string, T>, nowMs: number) => {
-    if (map.size < SWEEP_AT) return;
-    for (const [key, entry] of map) if (entry.resetAt <= nowMs) map.delete(key);
-  };
+  // A login id has no newline, so `${id}\n` is a prefix of that id's pairs only.
+  const pairPrefix = (id: string) => `login-pair:${id}\n`;
+  const pairKey = (id: string, address: string) => `${pairPrefix(id)}${address}`;
+  const addressKey = (address: string) => `login-address:${address}`;
+  const idWindowKey = (id: string) => `login-id:${id}`;
+  const knownKey = (id: string, address: string) => `login-known:${id}\n${address}`;
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-  const isKnown = (id: string, address: string, nowMs: number) =>
-    (known.get(pairKey(id, address)) ?? 0) > nowMs;
-
-  const uncount = (entry: Window | undefined) => {
-    if (entry && entry.count > 0) entry.count -= 1;
-  };
-
-  function count(map: Map<string, Window>, key: string, windowMs: number, nowMs: number) {
-    const entry = live(map, key, nowMs);
-    if (entry) {
-      entry.count += 1;
-      return;
-    }
-    sweep(map, nowMs);
-    map.set(key, { count: 1, resetAt: nowMs + windowMs });
-  }
 
   return {
     /**
      * Checks and counts an attempt: null when it may go on (it is then counted as a failure
      * until `succeeded` takes it back), else why it is refused (and nothing is counted).
      */
-    begin(loginId: string, address: string, nowMs: number): LoginRefusal | null {
+    async begin(loginId: string, address: string, nowMs: number): Promise<LoginRefusal | null> {
       const id = idKey(loginId);
-      const pair = live(pairs, pairKey(id, address), nowMs);
-      if (pair && pair.count >= PAIR_FAILURE_LIMIT) {
-        return { reason: 'pair', retryAfterSeconds: seconds(pair.resetAt - nowMs) };
+      const pair = await store.hit(pairKey(id, address), PAIR_WINDOW_MS, nowMs, {
+        maxCount: PAIR_FAILURE_LIMIT,
+      });
+      if (!pair.counted) {
+        return { reason: 'pair', retryAfterSeconds: seconds(pair.window.resetAtMs - nowMs) };
       }
-      const byAddress = live(addresses, address, nowMs);
-      if (byAddress && byAddress.count >= ADDRESS_FAILURE_LIMIT) {
-        return { reason: 'address', retryAfterSeconds: seconds(byAddress.resetAt - nowMs) };
+      const byAddress = await store.hit(addressKey(address), ADDRESS_WINDOW_MS, nowMs, {
+        maxCount: ADDRESS_FAILURE_LIMIT,
+      });
+      if (!byAddress.counted) {
+        await store.release(pairKey(id, address));
+        return {
+          reason: 'address',
+          retryAfterSeconds: seconds(byAddress.window.resetAtMs - nowMs),
+        };
       }
-      const byId = live(ids, id, nowMs);
-      if (byId && !isKnown(id, address, nowMs)) {
-        const pausedUntil = byId.lastAt + idPauseMs(byId.count);
-        if (pausedUntil > nowMs) {
-          return { reason: 'id', retryAfterSeconds: seconds(pausedUntil - nowMs) };
-        }
-      }
-
-      count(pairs, pairKey(id, address), PAIR_WINDOW_MS, nowMs);
-      count(addresses, address, ADDRESS_WINDOW_MS, nowMs);
-      if (byId) {
-        byId.count += 1;
-        byId.lastAt = nowMs;
-      } else {
-        sweep(ids, nowMs);
-        ids.set(id, { count: 1, resetAt: nowMs + ID_WINDOW_MS, lastAt: nowMs });
+      const known = (await store.get(knownKey(id, address), nowMs)) !== null;
+      const byId = await store.hit(
+        idWindowKey(id),
+        ID_WINDOW_MS,
+        nowMs,
+        known ? undefined : { backoff: ID_BACKOFF },
+      );
+      if (!byId.counted) {
+        await Promise.all([
+          store.release(pairKey(id, address)),
+          store.release(addressKey(address)),
+        ]);
+        const pausedUntil = byId.window.lastAtMs + idPauseMs(byId.window.count);
+        return { reason: 'id', retryAfterSeconds: seconds(pausedUntil - nowMs) };
       }
       return null;
     },
 
     /** The attempt begun with the same arguments was the right password: take its counts back. */
-    succeeded(loginId: string, address: string, nowMs: number): void {
+    async succeeded(loginId: string, address: string, nowMs: number): Promise<void> {
       const id = idKey(loginId);
-      pairs.delete(pairKey(id, address));
-      uncount(addresses.get(address));
-      uncount(ids.get(id));
-      if (known.size >= SWEEP_AT) {
-        for (const [key, until] of known) if (until <= nowMs) known.delete(key);
-      }
-      known.set(pairKey(id, address), nowMs + KNOWN_ADDRESS_MS);
+      await Promise.all([
+        store.delete(pairKey(id, address)),
+        store.release(addressKey(address)),
+        store.release(idWindowKey(id)),
+        store.set(knownKey(id, address), {
+          count: 1,
+          resetAtMs: nowMs + KNOWN_ADDRESS_MS,
+          lastAtMs: nowMs,
+        }),
+      ]);
     },
 
     /**
@@ -147,38 +125,34 @@ export function createLoginThrottle() {
      * The pair's earlier failures stay and the address is not yet known, so a right password
      * does not wipe the count of wrong codes before it.
      */
-    passedFirstStep(loginId: string, address: string): void {
+    async passedFirstStep(loginId: string, address: string): Promise<void> {
       const id = idKey(loginId);
-      uncount(pairs.get(pairKey(id, address)));
-      uncount(addresses.get(address));
-      uncount(ids.get(id));
+      await Promise.all([
+        store.release(pairKey(id, address)),
+        store.release(addressKey(address)),
+        store.release(idWindowKey(id)),
+      ]);
     },
 
     /** What an ADMIN sees about `loginId`. */
-    state(loginId: string, nowMs: number): LoginLockState {
+    async state(loginId: string, nowMs: number): Promise<LoginLockState> {
       const id = idKey(loginId);
-      let lockedAddressCount = 0;
-      const prefix = `${id}\n`;
-      for (const [key, entry] of pairs) {
-        if (key.startsWith(prefix) && entry.resetAt > nowMs && entry.count >= PAIR_FAILURE_LIMIT) {
-          lockedAddressCount += 1;
-        }
-      }
-      const byId = live(ids, id, nowMs);
-      const pausedUntil = byId ? byId.lastAt + idPauseMs(byId.count) : 0;
+      const [pairs, byId] = await Promise.all([
+        store.list(pairPrefix(id), nowMs),
+        store.get(idWindowKey(id), nowMs),
+      ]);
+      const pausedUntil = byId ? byId.lastAtMs + idPauseMs(byId.count) : 0;
       return {
-        lockedAddressCount,
+        lockedAddressCount: pairs.filter((pair) => pair.count >= PAIR_FAILURE_LIMIT).length,
         recentFailureCount: byId?.count ?? 0,
         pausedUntilMs: pausedUntil > nowMs ? pausedUntil : null,
       };
     },
 
     /** An ADMIN's unlock: forgets every failure of `loginId`, from every address. */
-    unlock(loginId: string): void {
+    async unlock(loginId: string): Promise<void> {
       const id = idKey(loginId);
-      ids.delete(id);
-      const prefix = `${id}\n`;
-      for (const key of pairs.keys()) if (key.startsWith(prefix)) pairs.delete(key);
+      await Promise.all([store.delete(idWindowKey(id)), store.delete({ prefix: pairPrefix(id) })]);
     },
   };
 }

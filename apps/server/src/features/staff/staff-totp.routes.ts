@@ -106,9 +106,9 @@ export function addStaffTotpRoutes(
     async (request, reply) => {
       const actor = requireOperator(request);
       // A session alone must not guess its way to the password: wrong ones count as at login.
-      beginLoginAttempt(throttle, actor.loginId, request.ip, reply);
+      await beginLoginAttempt(throttle, actor.loginId, request.ip, reply);
       if (!(await isOwnPassword(app.db, actor, request.body.password))) throw wrongPassword();
-      throttle.passedFirstStep(actor.loginId, request.ip);
+      await throttle.passedFirstStep(actor.loginId, request.ip);
       const status = await auditedWrite(app, actor, {}, async (tx, audit) => {
         const disabled = await disableTotp(tx, actor);
         audit({ ...operatorAudit(actor.operatorIdx, 'operator.totp-disable'), after: disabled });

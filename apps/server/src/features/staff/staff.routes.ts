@@ -60,8 +60,8 @@ import { totpKeys } from './totp-keys';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = secureCookies(app.config.publicOrigin);
-  // One throttle per app instance (tests build an app per file; production has one).
-  const throttle = createLoginThrottle();
+  // Its counts live in the app's limit store: shared by every instance on PostgreSQL.
+  const throttle = createLoginThrottle(app.limitStore);
   const totp = totpKeys(app.config);
   // Made now rather than at the first unknown login id, which would otherwise take twice as long.
   void dummyPasswordHash();
@@ -75,16 +75,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: staffLoginBody, response: { 200: staffLoginResponse } } },
     async (request, reply) => {
       const { loginId, password } = request.body;
-      beginLoginAttempt(throttle, loginId, request.ip, reply);
+      await beginLoginAttempt(throttle, loginId, request.ip, reply);
       const now = new Date();
       const login = await logInOperator(app.db, { loginId, password }, now);
       if (login.kind === 'totp-required') {
         // No session yet: the attempt stays open until the code (decision 035).
-        throttle.passedFirstStep(loginId, request.ip);
+        await throttle.passedFirstStep(loginId, request.ip);
         const challenge = await signTotpChallenge(totp, login.row, now);
         return ok({ totpRequired: true as const, challenge });
       }
-      throttle.succeeded(loginId, request.ip, Date.now());
+      await throttle.succeeded(loginId, request.ip, Date.now());
       reply.header('set-cookie', sessionCookie(login.token, secure));
       return ok(login.operator);
     },
@@ -97,7 +97,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const challenge = await verifyTotpChallenge(totp, request.body.challenge, now);
       // A wrong code counts like a wrong password: 5 per id and address lock it for 15 minutes.
-      beginLoginAttempt(throttle, challenge.loginId, request.ip, reply);
+      await beginLoginAttempt(throttle, challenge.loginId, request.ip, reply);
       const { operator, token } = await completeTotpLogin(
         app.db,
         totp,
@@ -105,7 +105,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.code,
         now,
       );
-      throttle.succeeded(challenge.loginId, request.ip, Date.now());
+      await throttle.succeeded(challenge.loginId, request.ip, Date.now());
       reply.header('set-cookie', sessionCookie(token, secure));
       return ok(operator);
     },

@@ -68,13 +68,13 @@ export const LOGIN_PAUSED_MESSAGE =
  * Counts an attempt at `loginId` from `address` in the login throttle, or refuses it: 429 with
  * Retry-After (the lock's or the pause's end).
  */
-export function beginLoginAttempt(
+export async function beginLoginAttempt(
   throttle: LoginThrottle,
   loginId: string,
   address: string,
   reply: Pick<FastifyReply, 'header'>,
-): void {
-  const refusal = throttle.begin(loginId, address, Date.now());
+): Promise<void> {
+  const refusal = await throttle.begin(loginId, address, Date.now());
   if (!refusal) return;
   reply.header('retry-after', String(refusal.retryAfterSeconds));
   throw new AppError(
@@ -171,12 +171,12 @@ export async function logOutSession(db: Database, token: string): Promise<void> 
 }
 
 /** The operator with what the login throttle knows about its login id (decision 024). */
-function toOperatorAccount(
+async function toOperatorAccount(
   row: OperatorRow,
   throttle: LoginThrottle,
   nowMs: number,
-): OperatorAccount {
-  const lock = throttle.state(row.loginId, nowMs);
+): Promise<OperatorAccount> {
+  const lock = await throttle.state(row.loginId, nowMs);
   return {
     ...toOperator(row),
     totpEnabledYn: toYn(totpOn(row)),
@@ -194,7 +194,9 @@ export async function listOperatorAccounts(
   throttle: LoginThrottle,
   nowMs: number,
 ): Promise<OperatorAccount[]> {
-  return (await listOperators(db)).map((row) => toOperatorAccount(row, throttle, nowMs));
+  return Promise.all(
+    (await listOperators(db)).map((row) => toOperatorAccount(row, throttle, nowMs)),
+  );
 }
 
 /**
@@ -209,7 +211,7 @@ export async function unlockOperatorLogin(
 ): Promise<OperatorAccount> {
   const row = await findOperatorByIdx(db, operatorIdx);
   if (!row) throw AppError.notFound('운영자 계정을 찾을 수 없어요.');
-  throttle.unlock(row.loginId);
+  await throttle.unlock(row.loginId);
   return toOperatorAccount(row, throttle, nowMs);
 }
 
