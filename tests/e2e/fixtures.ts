@@ -26,25 +26,33 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => {
       problems.push(`page error: ${error.message}`);
     });
-    // Server-rendered landing pages start their scripts after the first paint (decision 014):
-    // right after `load` the page is drawn but its buttons are not wired yet. goto and reload
-    // therefore also wait until the app has taken over, as a visitor's tap would come later.
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForApp(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForApp(page);
-      return response;
-    };
+    waitForAppOnNavigation(page);
     await use(page);
     expect(problems, 'the page logged unexpected errors').toEqual([]);
   },
 });
+
+/**
+ * Server-rendered landing pages start their scripts after the first paint (decision 014): right
+ * after `load` the page is drawn but its buttons are not wired yet. From here on, `goto` and
+ * `reload` of `page` also wait until the app has taken over, as a visitor's tap would come later.
+ * The test's own page does this already; call it for a page of another context.
+ */
+export function waitForAppOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
 
 /**
  * Waits until the app has rendered (main.tsx marks `html[data-app-ready]`). Pages that are not

@@ -1,4 +1,4 @@
-import { test as base, expect, expectNoA11yViolations } from '../fixtures';
+import { test as base, expect, expectNoA11yViolations, waitForAppOnNavigation } from '../fixtures';
 import {
   type ConsoleOperator,
   createOperator,
@@ -144,7 +144,7 @@ test('an EDITOR publishes a notice and a popup in the console, and a visitor hom
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
-  const visitor = await visitorContext.newPage();
+  const visitor = waitForAppOnNavigation(await visitorContext.newPage());
   await visitor.goto('/');
   const popup = visitor.getByRole('dialog', { name: POPUP_DIALOG_NAME });
   await expect(popup).toBeVisible();

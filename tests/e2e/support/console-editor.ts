@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
+import { waitForAppOnNavigation } from '../fixtures';
 import { SANDBOX_OPERATOR } from './staff';
 
 /**
@@ -55,7 +56,7 @@ export async function laptopContext(
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   // The console must not log errors either (the fixtures watch only the test's own page).
   page.on('pageerror', (error) => {
     throw error;
