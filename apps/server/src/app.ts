@@ -42,6 +42,7 @@ import { inquiryRoutes } from './features/inquiries/inquiries.routes';
 import { loginRoutes } from './features/login/login.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { memberRoutes } from './features/members/members.routes';
+import { type Metrics, registerRequestMetrics } from './features/metrics/metrics';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { nServiceRoutes } from './features/nservice/nservice.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
@@ -91,6 +92,10 @@ declare module 'fastify' {
     contentChanges: ContentChanges;
     /** Counts staff's typed entry-code misses, shared by the door and the reward desk. */
     entryCodeGuard: EntryCodeGuard;
+    /** Prometheus metrics when METRICS_PORT is set (features/metrics), else null. */
+    metrics: Metrics | null;
+    /** `shuttingDown` turns true at SIGTERM (main.ts) or close(); /health/ready then answers 503. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -118,6 +123,8 @@ export interface BuildAppOptions {
   surveyClock?: () => Date;
   /** Where uploaded media live; default: from the config (S3 when a bucket is set, else DATA_DIR). */
   mediaStorage?: MediaStorage;
+  /** Prometheus metrics (main.ts creates them when METRICS_PORT is set); default: none. */
+  metrics?: Metrics;
 }
 
 /** JSON request bodies above this are refused with 413; no public call comes close. */
@@ -170,6 +177,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('mediaStorage', options.mediaStorage ?? createMediaStorage(config));
   const contentChanges = options.contentChanges ?? createInProcessContentChanges();
   app.decorate('contentChanges', contentChanges);
+  app.decorate('metrics', options.metrics ?? null);
+  const lifecycle = { shuttingDown: false };
+  app.decorate('lifecycle', lifecycle);
+  if (options.metrics) registerRequestMetrics(app, options.metrics);
   contentChanges.onChange(() => app.readCache.invalidate());
   app.addHook('onReady', async () => {
     await Promise.all([checkInEvents.ready(), contentChanges.ready()]);
@@ -189,13 +200,12 @@ export async function buildApp(options: BuildAppOptions) {
 
   // During a graceful stop, answers to in-flight requests tell the client to drop the
   // connection; otherwise an idle keep-alive socket would hold close() open until it times out.
-  let closing = false;
   app.addHook('preClose', (done) => {
-    closing = true;
+    lifecycle.shuttingDown = true;
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    if (lifecycle.shuttingDown) reply.header('connection', 'close');
     done(null, payload);
   });
 

@@ -5,6 +5,7 @@
  * statistics (db/maintenance.ts) → listen → the draw scheduler (features/draws: the due draws now, then a poll every 30 s), the
  * NOSHOW job (features/ops-entries: every minute, sessions ended 30 minutes ago) and the purge of
  * records kept after withdrawals (features/settings: five years, checked every 6 hours).
+ * With METRICS_PORT set, Prometheus metrics are served on that port (features/metrics).
  * SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, the scheduler
  * finishes a draw in progress, then the database closes and the process exits 0.
  */
@@ -15,6 +16,7 @@ import { startDatabaseMaintenance } from './db/maintenance';
 import { createCheckInEvents } from './features/checkin/checkin-events';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
 import { startInquiryRetention } from './features/inquiries/inquiry-retention.scheduler';
+import { createMetrics, type MetricsServer, startMetricsServer } from './features/metrics/metrics';
 import { startNoShowScheduler } from './features/ops-entries/noshow.scheduler';
 import type { NoShowReport } from './features/ops-entries/noshow.service';
 import {
@@ -25,12 +27,14 @@ import { createContentChanges } from './lib/content-changes';
 import { createLogDestination } from './lib/log-destination';
 import type { PeriodicJob } from './lib/periodic-job';
 import { closeGracefully, prepareDatabase } from './lifecycle';
+import { loadMetricsConfig } from './metrics-config';
 
 /** A request that is still running after this long is not coming back; stop anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const metricsConfig = loadMetricsConfig();
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database, config, console);
@@ -44,7 +48,14 @@ async function main(): Promise<void> {
     logStream.flushSync();
     process.exit(code);
   };
+  const metrics = metricsConfig
+    ? createMetrics({
+        pool: database.kind === 'postgres' ? database.raw : undefined,
+        processMetrics: true,
+      })
+    : undefined;
   const app = await buildApp({
+    ...(metrics ? { metrics } : {}),
     config,
     db: database.db,
     dbKind: database.kind,
@@ -62,8 +73,10 @@ async function main(): Promise<void> {
   let purge: WithdrawalPurgeJob | undefined;
   let inquiryRetention: PeriodicJob<number> | undefined;
   let noShows: PeriodicJob<NoShowReport> | undefined;
+  let metricsServer: MetricsServer | undefined;
   const jobs = () => [
     maintenance,
+    ...(metricsServer ? [{ stop: metricsServer.close }] : []),
     ...(draws ? [draws] : []),
     ...(noShows ? [noShows] : []),
     ...(purge ? [purge] : []),
@@ -107,6 +120,10 @@ async function main(): Promise<void> {
   noShows = startNoShowScheduler({ app });
   purge = startWithdrawalPurge({ db: database.db, log: app.log });
   inquiryRetention = startInquiryRetention({ db: database.db, log: app.log });
+  if (metrics && metricsConfig) {
+    metricsServer = await startMetricsServer(metrics, metricsConfig);
+    app.log.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');
+  }
   console.info(`Seongsu venue is ready at ${config.publicOrigin}`);
 }
 

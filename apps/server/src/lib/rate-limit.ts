@@ -60,6 +60,7 @@ export function enforceIpLimit(
 ): void {
   const retryAfter = limiter.hit(request.ip, Date.now());
   if (retryAfter > 0) {
+    request.server.metrics?.rateLimited(request.routeOptions.url ?? 'unmatched');
     reply.header('retry-after', String(retryAfter));
     throw new AppError(429, 'RATE_LIMITED', ...(message === undefined ? [] : [message]));
   }
