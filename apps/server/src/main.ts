@@ -6,13 +6,16 @@
  * NOSHOW job (features/ops-entries: every minute, sessions ended 30 minutes ago) and the purge of
  * records kept after withdrawals (features/settings: five years, checked every 6 hours).
  * With METRICS_PORT set, Prometheus metrics are served on that port (features/metrics).
- * SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, the scheduler
+ * SIGTERM/SIGINT stop gracefully: /health/ready answers 503 at once and, for SHUTDOWN_DRAIN_MS
+ * (behind a proxy), the instance keeps serving with `connection: close` until the proxy has
+ * taken it out of rotation; then no new connections, in-flight requests finish, the scheduler
  * finishes a draw in progress, then the database closes and the process exits 0.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
+import { loadDeployConfig } from './deploy-config';
 import { createCheckInEvents } from './features/checkin/checkin-events';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
 import { startInquiryRetention } from './features/inquiries/inquiry-retention.scheduler';
@@ -27,14 +30,14 @@ import { createContentChanges } from './lib/content-changes';
 import { createLogDestination } from './lib/log-destination';
 import type { PeriodicJob } from './lib/periodic-job';
 import { closeGracefully, prepareDatabase } from './lifecycle';
-import { loadMetricsConfig } from './metrics-config';
 
 /** A request that is still running after this long is not coming back; stop anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const metricsConfig = loadMetricsConfig();
+  const deployConfig = loadDeployConfig();
+  const metricsConfig = deployConfig.metrics;
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database, config, console);
@@ -89,22 +92,30 @@ async function main(): Promise<void> {
       exit(1);
     }
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const deadline = setTimeout(() => {
-      app.log.error('shutdown deadline passed: exiting with requests still open');
-      exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
-    closeGracefully(app, database, jobs()).then(
-      () => {
-        app.log.info('shut down cleanly');
-        exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        exit(1);
-      },
-    );
+    // Not ready from now on: the proxy's health check stops sending new requests here.
+    app.lifecycle.shuttingDown = true;
+    const drainMs = deployConfig.shutdownDrainMs;
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
+    const drained = new Promise<void>((resolve) => setTimeout(resolve, drainMs));
+    drained
+      .then(() => {
+        const deadline = setTimeout(() => {
+          app.log.error('shutdown deadline passed: exiting with requests still open');
+          exit(1);
+        }, SHUTDOWN_DEADLINE_MS);
+        deadline.unref();
+        return closeGracefully(app, database, jobs());
+      })
+      .then(
+        () => {
+          app.log.info('shut down cleanly');
+          exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          exit(1);
+        },
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
