@@ -672,6 +672,49 @@ async function databaseOutage(ctx) {
   return `answers while down (direct): ${JSON.stringify(seen.direct)}; through the proxy: ${JSON.stringify(seen.proxy)}; slowest probe round ${slowest} ms; recovered ${recovered.map((ms, i) => `${instances[i].name} ${ms} ms`).join(', ')}, proxy ${proxyMs} ms after PostgreSQL was back`;
 }
 
+/**
+ * The deployment files Docker would read, checked without Docker: deploy/Caddyfile as compose
+ * runs it (automatic HTTPS for a host name, both app services) and compose.yaml's shape.
+ */
+async function deployFiles() {
+  const validate = spawnSync(
+    'caddy',
+    ['validate', '--config', CADDYFILE, '--adapter', 'caddyfile'],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        SITE_ADDRESS: 'venue.example.com',
+        UPSTREAMS: 'app1:3000 app2:3000',
+        XDG_DATA_HOME: join(work, 'validate'),
+        XDG_CONFIG_HOME: join(work, 'validate'),
+      },
+    },
+  );
+  if (validate.status !== 0) throw new Error(`caddy validate: ${validate.stderr.slice(-500)}`);
+  // yaml comes with fastify-type-provider-zod (a server dependency).
+  const { parse } = await import('yaml');
+  const compose = parse(readFileSync(join(root, 'compose.yaml'), 'utf8'), { merge: true });
+  const { postgres, app1, app2, caddy } = compose.services ?? {};
+  const problems = [];
+  if (!postgres?.image?.startsWith('postgres:16')) problems.push('postgres is not PostgreSQL 16');
+  for (const [name, app] of [
+    ['app1', app1],
+    ['app2', app2],
+  ]) {
+    if (app?.image !== 'seongsu-venue:latest') problems.push(`${name} does not run the image`);
+    if (app?.environment?.TRUST_PROXY !== '1') problems.push(`${name} lacks TRUST_PROXY=1`);
+    if (app?.environment?.NODE_ENV !== 'production') problems.push(`${name} is not production`);
+    if (!app?.env_file?.includes('deploy/venue.env')) problems.push(`${name} lacks the env file`);
+  }
+  if (caddy?.environment?.UPSTREAMS !== 'app1:3000 app2:3000') problems.push('caddy upstreams');
+  if (!caddy?.volumes?.some((v) => v.startsWith('./deploy/Caddyfile:'))) {
+    problems.push('caddy does not mount deploy/Caddyfile');
+  }
+  if (problems.length > 0) throw new Error(`compose.yaml: ${problems.join('; ')}`);
+  return 'deploy/Caddyfile valid for venue.example.com → app1, app2; compose.yaml: PostgreSQL 16, two app services of one image, Caddy';
+}
+
 // --- main --------------------------------------------------------------------------------------
 
 async function main() {
@@ -698,6 +741,7 @@ async function main() {
   }
 
   log(`▶ Cluster test: PostgreSQL 15, two instances, Caddy on 127.0.0.1 (work dir ${work})`);
+  await check('deploy files: Caddyfile validates, compose.yaml parses', deployFiles);
   const postgres = await startPostgres();
   const [portA, portB, proxyPort, metricsA, metricsB] = await Promise.all(
     Array.from({ length: 5 }, () => freePort()),
