@@ -21,7 +21,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  chownSync,
   closeSync,
   existsSync,
   mkdirSync,
@@ -34,9 +33,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasPostgres15, PG_BIN, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 const SERVER_MAIN = join(root, 'apps/server/dist/main.js');
 const CADDYFILE = join(root, 'deploy/Caddyfile');
 const SANDBOX_OPERATOR = { loginId: 'staff', password: 'signal-staff-1234' };
@@ -68,66 +67,10 @@ function freePort() {
   });
 }
 
-const isRoot = process.getuid?.() === 0;
-
-/** Runs a PostgreSQL binary, as the postgres user when we are root (it refuses to run as root). */
-function asPostgres(command, args) {
-  const [file, argv] = isRoot
-    ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, command), ...args]]
-    : [join(PG_BIN, command), args];
-  const run = spawnSync(file, argv, { encoding: 'utf8' });
-  if (run.status !== 0) {
-    throw new Error(
-      `${command} ${args[0] ?? ''} failed (${run.status}): ${run.stderr || run.stdout}`,
-    );
-  }
-}
-
 async function startPostgres() {
-  // Its own directory under /tmp: the postgres user cannot enter our private work directory.
-  const dir = mkdtempSync(join(tmpdir(), 'venue-cluster-pg-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  if (isRoot) {
-    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    chownSync(dir, uid, gid);
-  }
-  const data = join(dir, 'data');
-  const port = await freePort();
-  asPostgres('initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '-E',
-    'UTF8',
-    '--no-locale',
-    '--no-sync',
-  ]);
-  const start = () =>
-    asPostgres('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'postgres.log'),
-      '-w',
-      '-t',
-      '60',
-      'start',
-      // fsync off: the cluster is thrown away, durability buys nothing but time here.
-      '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`,
-    ]);
-  const stop = () => {
-    if (existsSync(join(data, 'postmaster.pid'))) {
-      asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    }
-  };
-  start();
-  cleanups.push(() => stop());
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, start, stop };
+  const postgres = startThrowawayPostgres({ port: await freePort(), label: 'venue-cluster-pg' });
+  cleanups.push(() => postgres.remove());
+  return postgres;
 }
 
 /** A child process whose output goes to a log file; `stop()` sends SIGTERM (SIGKILL after 15 s). */
@@ -548,17 +491,23 @@ async function underLoad(proxy, during, workers = 4) {
   let count = 0;
   const failures = [];
   const calls = [
-    () => call(proxy, 'POST', '/api/program/list', { body: {} }),
-    () => call(proxy, 'GET', '/api/health'),
-    () => call(proxy, 'POST', '/api/notice/list', { body: {} }),
+    ['POST /api/program/list', () => call(proxy, 'POST', '/api/program/list', { body: {} })],
+    ['GET /api/health', () => call(proxy, 'GET', '/api/health')],
+    ['POST /api/notice/list', () => call(proxy, 'POST', '/api/notice/list', { body: {} })],
   ];
   const loop = async (w) => {
     let n = w;
     while (!stop) {
-      const answer = await calls[n++ % calls.length]();
+      const [label, run] = calls[n++ % calls.length];
+      const answer = await run();
       count += 1;
-      if (answer.status !== 200)
-        failures.push(`${answer.status}${answer.error ? ` ${answer.error}` : ''}`);
+      if (answer.status !== 200) {
+        const from = answer.headers?.get('server') === 'Caddy' ? 'Caddy' : 'instance';
+        const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+        failures.push(
+          `${label} → ${answer.status}${answer.error ? ` ${answer.error}` : ''} from ${from} ${(body ?? '').slice(0, 80)}`,
+        );
+      }
       await sleep(20);
     }
   };
@@ -734,7 +683,7 @@ async function main() {
   if (spawnSync('caddy', ['version'], { stdio: 'ignore' }).status !== 0) {
     throw new Error('caddy is not installed: apt-get install -y caddy (Debian package)');
   }
-  if (!existsSync(join(PG_BIN, 'initdb'))) {
+  if (!hasPostgres15()) {
     throw new Error(
       `PostgreSQL 15 is not installed (${PG_BIN}/initdb): apt-get install -y postgresql`,
     );

@@ -142,6 +142,10 @@ export async function buildApp(options: BuildAppOptions) {
     // Errors are logged by code, never with their values; sensitive keys are redacted (lib/log-safety).
     logger: withLogSafety(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
+    // A request that reaches a stopping instance on a kept-alive connection is served (with
+    // `connection: close`) rather than answered 503, which no proxy retries: the database
+    // closes only after every request has finished (lifecycle.ts; decision 038).
+    return503OnClosing: false,
     // A proxy in front may already have assigned an id; keep it so both logs correlate.
     requestIdHeader: false,
     genReqId: (req) => {
