@@ -31,9 +31,8 @@
  * The bench holds one socket per stream: the process needs that many file descriptors (`ulimit
  * -n`), which is checked first.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +49,11 @@ import {
 import { STAFF_COOKIE } from '../../apps/server/src/features/staff/staff-session-cookie';
 import { createBulkMembers, createFloor, createProgram } from '../../apps/server/test/factories';
 import { createOperator } from '../../apps/server/test/staff-session';
+import {
+  hasPostgres15,
+  PG_BIN,
+  startThrowawayPostgres,
+} from '../../scripts/throwaway-postgres.mjs';
 import { freePort, type RunningProcess, startProductionServer } from './process';
 
 /**
@@ -493,75 +497,24 @@ export async function measureLiveOneInstance(): Promise<NonNullable<LiveResults[
 
 // --- two instances on PostgreSQL ------------------------------------------------------------
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
-
-/** A throwaway PostgreSQL 15 cluster on 127.0.0.1, started as .ci/run starts one. */
+/** A throwaway PostgreSQL 15 cluster on 127.0.0.1 (scripts/throwaway-postgres.mjs). */
 async function startPostgres(): Promise<{ url: string; stop: () => void }> {
-  if (!existsSync(join(PG_BIN, 'initdb'))) {
+  if (!hasPostgres15()) {
     throw new Error(
       `PostgreSQL 15 is not installed (${PG_BIN}/initdb): two instances not measured`,
     );
   }
-  const dir = mkdtempSync(join(tmpdir(), 'venue-bench-pg-'));
-  const root = process.getuid?.() === 0;
-  // PostgreSQL refuses to run as root: as root the cluster belongs to the postgres user.
-  if (root) {
-    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    chownSync(dir, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
-  }
-  const asPg = (command: string, args: string[]) => {
-    const [file, argv] = root
-      ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, command), ...args]]
-      : [join(PG_BIN, command), args];
-    const run = spawnSync(file, argv, { encoding: 'utf8' });
-    if (run.status !== 0) {
-      throw new Error(`${command} failed (${run.status}): ${run.stderr || run.stdout}`);
-    }
-  };
-  const data = join(dir, 'data');
-  const stop = () => {
-    if (existsSync(join(data, 'postmaster.pid'))) {
+  const postgres = startThrowawayPostgres({ port: await freePort(), label: 'venue-bench-pg' });
+  return {
+    url: postgres.url,
+    stop: () => {
       try {
-        asPg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        postgres.remove();
       } catch (error) {
         console.error(`could not stop the bench's PostgreSQL: ${String(error)}`);
       }
-    }
-    rmSync(dir, { recursive: true, force: true });
+    },
   };
-  try {
-    const port = await freePort();
-    asPg('initdb', [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--no-locale',
-      '--no-sync',
-    ]);
-    // fsync off: the cluster is thrown away, durability buys nothing but time here.
-    asPg('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'postgres.log'),
-      '-w',
-      '-t',
-      '60',
-      'start',
-      '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`,
-    ]);
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
-  } catch (error) {
-    stop();
-    throw error;
-  }
 }
 
 export async function measureLiveTwoInstances(): Promise<LatencySummary> {

@@ -42,6 +42,7 @@ import { inquiryRoutes } from './features/inquiries/inquiries.routes';
 import { loginRoutes } from './features/login/login.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { memberRoutes } from './features/members/members.routes';
+import { type Metrics, registerRequestMetrics } from './features/metrics/metrics';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { nServiceRoutes } from './features/nservice/nservice.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
@@ -97,6 +98,10 @@ declare module 'fastify' {
      * shared by the instances, or process memory on PGlite (decision 037).
      */
     limitStore: LimitStore;
+    /** Prometheus metrics when METRICS_PORT is set (features/metrics), else null. */
+    metrics: Metrics | null;
+    /** `shuttingDown` turns true at SIGTERM (main.ts) or close(); /health/ready then answers 503. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -126,6 +131,8 @@ export interface BuildAppOptions {
   limitStore?: LimitStore;
   /** Where uploaded media live; default: from the config (S3 when a bucket is set, else DATA_DIR). */
   mediaStorage?: MediaStorage;
+  /** Prometheus metrics (main.ts creates them when METRICS_PORT is set); default: none. */
+  metrics?: Metrics;
 }
 
 /** JSON request bodies above this are refused with 413; no public call comes close. */
@@ -146,6 +153,10 @@ export async function buildApp(options: BuildAppOptions) {
     // Behind the TLS proxy, `request.ip` is the visitor from X-Forwarded-For, read only through
     // the configured hops or proxy addresses; unset, a forged header changes nothing (decision 037).
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A request that reaches a stopping instance on a kept-alive connection is served (with
+    // `connection: close`) rather than answered 503, which no proxy retries: the database
+    // closes only after every request has finished (lifecycle.ts; decision 038).
+    return503OnClosing: false,
     // A proxy in front may already have assigned an id; keep it so both logs correlate.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -189,6 +200,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('mediaStorage', options.mediaStorage ?? createMediaStorage(config));
   const contentChanges = options.contentChanges ?? createInProcessContentChanges();
   app.decorate('contentChanges', contentChanges);
+  app.decorate('metrics', options.metrics ?? null);
+  const lifecycle = { shuttingDown: false };
+  app.decorate('lifecycle', lifecycle);
+  if (options.metrics) registerRequestMetrics(app, options.metrics);
   contentChanges.onChange(() => app.readCache.invalidate());
   app.addHook('onReady', async () => {
     await Promise.all([checkInEvents.ready(), contentChanges.ready()]);
@@ -209,13 +224,12 @@ export async function buildApp(options: BuildAppOptions) {
 
   // During a graceful stop, answers to in-flight requests tell the client to drop the
   // connection; otherwise an idle keep-alive socket would hold close() open until it times out.
-  let closing = false;
   app.addHook('preClose', (done) => {
-    closing = true;
+    lifecycle.shuttingDown = true;
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    if (lifecycle.shuttingDown) reply.header('connection', 'close');
     done(null, payload);
   });
 

@@ -44,8 +44,8 @@ export interface BackgroundJob {
 }
 
 /**
- * Graceful stop: `app.close()` stops accepting connections, answers new requests on kept-alive
- * sockets with 503 and waits for in-flight requests to finish; background jobs stop (a draw in
+ * Graceful stop: `app.close()` stops accepting connections, serves requests still arriving on
+ * kept-alive sockets with `connection: close` (app.ts) and waits for in-flight requests to finish; background jobs stop (a draw in
  * progress finishes); only then is the database closed, so nothing loses its connection halfway.
  */
 export async function closeGracefully(

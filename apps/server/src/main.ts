@@ -5,16 +5,21 @@
  * statistics (db/maintenance.ts) → listen → the draw scheduler (features/draws: the due draws now, then a poll every 30 s), the
  * NOSHOW job (features/ops-entries: every minute, sessions ended 30 minutes ago) and the purge of
  * records kept after withdrawals (features/settings: five years, checked every 6 hours).
- * SIGTERM/SIGINT stop gracefully: no new connections, in-flight requests finish, the scheduler
+ * With METRICS_PORT set, Prometheus metrics are served on that port (features/metrics).
+ * SIGTERM/SIGINT stop gracefully: /health/ready answers 503 at once and, for SHUTDOWN_DRAIN_MS
+ * (behind a proxy), the instance keeps serving with `connection: close` until the proxy has
+ * taken it out of rotation; then no new connections, in-flight requests finish, the scheduler
  * finishes a draw in progress, then the database closes and the process exits 0.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
+import { loadDeployConfig } from './deploy-config';
 import { createCheckInEvents } from './features/checkin/checkin-events';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
 import { startInquiryRetention } from './features/inquiries/inquiry-retention.scheduler';
+import { createMetrics, type MetricsServer, startMetricsServer } from './features/metrics/metrics';
 import { startNoShowScheduler } from './features/ops-entries/noshow.scheduler';
 import type { NoShowReport } from './features/ops-entries/noshow.service';
 import {
@@ -31,6 +36,8 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const deployConfig = loadDeployConfig();
+  const metricsConfig = deployConfig.metrics;
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database, config, console);
@@ -44,7 +51,14 @@ async function main(): Promise<void> {
     logStream.flushSync();
     process.exit(code);
   };
+  const metrics = metricsConfig
+    ? createMetrics({
+        pool: database.kind === 'postgres' ? database.raw : undefined,
+        processMetrics: true,
+      })
+    : undefined;
   const app = await buildApp({
+    ...(metrics ? { metrics } : {}),
     config,
     db: database.db,
     dbKind: database.kind,
@@ -62,8 +76,10 @@ async function main(): Promise<void> {
   let purge: WithdrawalPurgeJob | undefined;
   let inquiryRetention: PeriodicJob<number> | undefined;
   let noShows: PeriodicJob<NoShowReport> | undefined;
+  let metricsServer: MetricsServer | undefined;
   const jobs = () => [
     maintenance,
+    ...(metricsServer ? [{ stop: metricsServer.close }] : []),
     ...(draws ? [draws] : []),
     ...(noShows ? [noShows] : []),
     ...(purge ? [purge] : []),
@@ -76,22 +92,30 @@ async function main(): Promise<void> {
       exit(1);
     }
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const deadline = setTimeout(() => {
-      app.log.error('shutdown deadline passed: exiting with requests still open');
-      exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
-    closeGracefully(app, database, jobs()).then(
-      () => {
-        app.log.info('shut down cleanly');
-        exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        exit(1);
-      },
-    );
+    // Not ready from now on: the proxy's health check stops sending new requests here.
+    app.lifecycle.shuttingDown = true;
+    const drainMs = deployConfig.shutdownDrainMs;
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
+    const drained = new Promise<void>((resolve) => setTimeout(resolve, drainMs));
+    drained
+      .then(() => {
+        const deadline = setTimeout(() => {
+          app.log.error('shutdown deadline passed: exiting with requests still open');
+          exit(1);
+        }, SHUTDOWN_DEADLINE_MS);
+        deadline.unref();
+        return closeGracefully(app, database, jobs());
+      })
+      .then(
+        () => {
+          app.log.info('shut down cleanly');
+          exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          exit(1);
+        },
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
@@ -107,6 +131,10 @@ async function main(): Promise<void> {
   noShows = startNoShowScheduler({ app });
   purge = startWithdrawalPurge({ db: database.db, log: app.log });
   inquiryRetention = startInquiryRetention({ db: database.db, log: app.log });
+  if (metrics && metricsConfig) {
+    metricsServer = await startMetricsServer(metrics, metricsConfig);
+    app.log.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');
+  }
   console.info(`Seongsu venue is ready at ${config.publicOrigin}`);
 }
 

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   sseHeartbeatMs?: number;
   /** The surveys' clock (their Seoul day), for period tests. */
   surveyClock?: BuildAppOptions['surveyClock'];
+  /** Prometheus metrics for the metrics tests (features/metrics). */
+  metrics?: BuildAppOptions['metrics'];
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -80,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     contentChanges: createContentChanges(handle),
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
     ...(options.surveyClock ? { surveyClock: options.surveyClock } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   let closed = false;
   const close = async () => {

@@ -52,6 +52,7 @@ export async function enforceIpLimit(
 ): Promise<void> {
   const retryAfter = await limiter.hit(request.ip, Date.now());
   if (retryAfter > 0) {
+    request.server.metrics?.rateLimited(request.routeOptions.url ?? 'unmatched');
     reply.header('retry-after', String(retryAfter));
     throw new AppError(429, 'RATE_LIMITED', ...(message === undefined ? [] : [message]));
   }

@@ -26,6 +26,7 @@ export type CheckInRoutesOptions = { heartbeatMs?: number };
 
 export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async (app, options) => {
   const streams = createLiveStreams(app.checkInEvents, options.heartbeatMs);
+  app.metrics?.addLiveStreams(() => streams.size);
   // Open streams would hold a graceful stop open until their phones hang up.
   app.addHook('preClose', (done) => {
     streams.closeAll();

@@ -17,8 +17,11 @@ export const INSPECTION_PATH = '/inspection';
 
 /** API paths that stay open during maintenance. */
 const OPEN_API = ['/api/staff/', '/api/venue/info', '/api/health', '/api/app/config'];
-/** Page paths that stay open during maintenance (the page itself, the staff console). */
-const OPEN_PAGES = [INSPECTION_PATH, '/staff', '/sandbox'];
+/**
+ * Page paths that stay open during maintenance (the page itself, the staff console, the
+ * proxy's health probes, which must not read the venue settings from the database).
+ */
+const OPEN_PAGES = [INSPECTION_PATH, '/staff', '/sandbox', '/health'];
 
 const startsWithAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some(

@@ -24,6 +24,20 @@ function heldQueue(maxBatch?: number) {
 }
 
 describe('createBookingQueue', () => {
+  it('reports its depth: items waiting plus the batch being written (the metrics gauge)', async () => {
+    const { queue, batches, releaseNext } = heldQueue();
+    expect(queue.depth).toBe(0);
+    const first = queue.submit({ id: 'a', n: 1 });
+    while (batches.length === 0) await new Promise((r) => setImmediate(r));
+    const later = ['b', 'c'].map((id) => queue.submit({ id, n: 1 }));
+    expect(queue.depth).toBe(3);
+    await releaseNext();
+    await first;
+    await releaseNext();
+    await Promise.all(later);
+    expect(queue.depth).toBe(0);
+  });
+
   it('writes what arrives together as one batch and answers each item with its own answer', async () => {
     const { queue, batches, releaseNext } = heldQueue();
     const answers = Promise.all(['a', 'b', 'c'].map((id) => queue.submit({ id, n: 1 })));

@@ -39,6 +39,8 @@ interface Waiting<In, Out> {
 export interface BookingQueue<In, Out> {
   /** Queues one item; resolves with its answer from the batch it was written in. */
   submit(item: In): Promise<Out>;
+  /** Items waiting for a batch or in the batch being written (the metrics' queue depth). */
+  readonly depth: number;
 }
 
 /** Resolves after the I/O and microtasks already due have run. */
@@ -49,6 +51,7 @@ export function createBookingQueue<In, Out>(
 ): BookingQueue<In, Out> {
   const maxBatch = options.maxBatch ?? 200;
   let waiting: Waiting<In, Out>[] = [];
+  let writing = 0;
   let draining = false;
 
   /** The next batch: in arrival order, up to maxBatch, at most one item per key. */
@@ -84,6 +87,7 @@ export function createBookingQueue<In, Out>(
     while (waiting.length > 0) {
       await nextTurn();
       const batch = takeBatch();
+      writing = batch.length;
       try {
         await writeBatch(batch);
       } catch (error) {
@@ -99,12 +103,17 @@ export function createBookingQueue<In, Out>(
             entry.reject(own);
           }
         }
+      } finally {
+        writing = 0;
       }
     }
     draining = false;
   }
 
   return {
+    get depth() {
+      return waiting.length + writing;
+    },
     submit(item) {
       return new Promise<Out>((resolve, reject) => {
         waiting.push({ item, resolve, reject });

@@ -43,9 +43,11 @@ const entryNotFound = () => new AppError(404, 'NOT_FOUND', '예약·응모 내�
 export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   // A booking checks the program's rules and session on every try: content, read-cached like
   // the public reads (decision 006), so a burst of bookings runs one query each (decision 015).
+  const booker = createBooker(app.db);
+  app.metrics?.addBookingQueue(booker.depth);
   const insertDeps: InsertDeps = {
     db: app.db,
-    book: createBooker(app.db),
+    book: booker.book,
     rules: (programIdx) =>
       app.readCache.value(`insert:rules:${programIdx}`, () => loadProgramRules(app.db, programIdx)),
     session: (programIdx, programInstanceIdx) =>

@@ -97,14 +97,21 @@ async function replayedEntry(
  * The booking writer of one app: bookings go through the group-commit queue (booking-queue.ts)
  * and those a batch cannot answer exactly are written again on their own (insertEntry).
  */
-export function createBooker(db: Database): InsertDeps['book'] {
+export function createBooker(db: Database): {
+  book: InsertDeps['book'];
+  /** Bookings in the queue now (metrics). */
+  depth: () => number;
+} {
   const queue = createBookingQueue<BatchedBooking, BatchOutcome>({
     write: (batch) => insertBatch(db, batch),
     key: (booking) => booking.entry.reserveEntryId,
   });
-  return async (entry, now) => {
-    const outcome = await queue.submit({ entry, now });
-    return outcome.kind === 'alone' ? insertEntry(db, entry, now) : outcome;
+  return {
+    book: async (entry, now) => {
+      const outcome = await queue.submit({ entry, now });
+      return outcome.kind === 'alone' ? insertEntry(db, entry, now) : outcome;
+    },
+    depth: () => queue.depth,
   };
 }
 
