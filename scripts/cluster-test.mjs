@@ -920,7 +920,7 @@ async function main() {
       UPSTREAMS: `127.0.0.1:${portA} 127.0.0.1:${portB}`,
       CADDY_ADMIN: 'off',
       HEALTH_INTERVAL: `${HEALTH_INTERVAL_MS}ms`,
-      CADDY_LOG_LEVEL: 'WARN',
+      CADDY_LOG_LEVEL: process.env.CADDY_LOG_LEVEL ?? 'WARN',
       HOME: caddyHome,
       XDG_DATA_HOME: join(caddyHome, 'data'),
       XDG_CONFIG_HOME: join(caddyHome, 'config'),
@@ -964,7 +964,7 @@ async function cleanUp() {
       console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
     }
   }
-  rmSync(work, { recursive: true, force: true });
+  if (!process.env.KEEP_CLUSTER_WORK) rmSync(work, { recursive: true, force: true });
 }
 
 let interrupted = false;
