@@ -69,7 +69,7 @@ test('a member who agreed to the old terms is asked again, cannot reserve until 
   await expect(tos.getByRole('listitem')).toContainText('1버전시행 중필수');
   await tos.getByRole('button', { name: '서비스 이용약관 새 버전 작성' }).click();
   const form = admin.getByRole('form', { name: '서비스 이용약관 2버전 새 초안' });
-  await expect(form.getByRole('heading')).toBeFocused();
+  await expect(form.getByRole('heading', { name: '서비스 이용약관 2버전 새 초안' })).toBeFocused();
   // The draft starts from version 1's text; the ADMIN adds an article at its end.
   await expect(form.getByLabel('약관 이름')).toHaveValue('서비스 이용약관');
   await expect(form.getByLabel('시행일')).toHaveValue(seoulToday(new Date()));
