@@ -31,7 +31,10 @@ export default defineConfig({
   // The machine has 2 cores and the server under test shares them.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI, so a timing flake does not hold back a whole change; the list reporter and
+  // scripts/test.mjs still name every test that needed it ("flaky"), and a test that fails twice
+  // fails the run. Known flakes are listed in the open issues' notes to be fixed, not retried away.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
