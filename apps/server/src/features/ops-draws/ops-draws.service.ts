@@ -8,8 +8,8 @@ import {
   type DrawCandidateRow,
   type DrawState,
   drawOrder,
-  maskName,
   participationLabel,
+  personalData,
   type StaffDrawDetail,
   type StaffDrawItem,
   type StaffDrawUpdateBody,
@@ -52,6 +52,10 @@ function drawState(row: DrawProgramRow, now: Date): DrawState {
   if (row.entryEndAt && row.entryEndAt <= now) return 'WAITING';
   return 'OPEN';
 }
+
+/** A candidate's name by the contract's one masking rule: in full for ADMIN, else 김*늘. */
+const shownName = (full: boolean, name: string | null) =>
+  personalData(full, { name, phoneNumber: null }).name;
 
 const iso = (instant: Date | null) => (instant ? toSeoulIso(instant) : null);
 
@@ -260,7 +264,7 @@ export async function drawDetail(
         poolIndex,
         rank,
         sessionLabel: sessionLabel(entry),
-        name: entry.name === null ? null : full ? entry.name.trim() : maskName(entry.name),
+        name: shownName(full, entry.name),
         status,
         statusLabel: participationLabel('APPLICATION', status),
         drawnWinnerYn: winners.has(entryIdx) ? 'Y' : 'N',
@@ -334,11 +338,10 @@ export async function offerToNext(
       after: { offeredEntryIdx, rank, poolIndex },
     });
     const entry = (await listCandidateEntries(tx, [offeredEntryIdx])).get(offeredEntryIdx);
-    const name = entry?.name ?? null;
     return {
       offeredEntryIdx,
       reserveEntryId: entry?.reserveEntryId ?? '',
-      name: name === null ? null : full ? name.trim() : maskName(name),
+      name: shownName(full, entry?.name ?? null),
       rank,
     };
   });
