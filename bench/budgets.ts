@@ -4,6 +4,7 @@ import type { InsertResult } from './lib/inserts';
 import type { LighthouseComparison, LighthouseResult } from './lib/lighthouse';
 import type { LiveResults } from './lib/live';
 import type { LoadComparison } from './lib/load';
+import type { OpeningResults } from './lib/opening';
 
 export type BudgetCheck = {
   name: string;
@@ -22,9 +23,10 @@ type Measured = {
   load?: { targets: LoadComparison[] };
   inserts?: InsertResult;
   live?: LiveResults;
+  opening?: OpeningResults;
 };
 
-/** The budgets of issues 2, 4, 5, 6 and 16; docs/benchmarks.md explains each one. */
+/** The budgets of issues 2, 4, 5, 6, 16 and 19; docs/benchmarks.md explains each one. */
 export function checkBudgets(measured: Measured): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const check = (
@@ -121,6 +123,19 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
   const two = measured.live?.twoInstances;
   if (two) {
     check('check-in → event p99, two instances (PostgreSQL)', two.p99Ms, '<=', 250, 'ms');
+  }
+  // Issue 19 §9: an opening through the proxy sells exactly the capacity, never more, and no
+  // call fails (5xx or no answer), on one instance and on two.
+  for (const run of measured.opening
+    ? [measured.opening.oneInstance, measured.opening.twoInstances]
+    : []) {
+    const setup = run.instances === 1 ? 'one instance' : 'two instances';
+    // More visitors than seats (the issue's 3,000): every seat is sold, and not one more.
+    const sellable = Math.min(run.capacity, measured.opening?.visitors ?? 0);
+    check(`opening, ${setup}: seats sold − capacity`, run.seatsSold - run.capacity, '<=', 0, '');
+    check(`opening, ${setup}: seats left unsold`, sellable - run.seatsSold, '<=', 0, '');
+    check(`opening, ${setup}: sessions over capacity`, run.sessionsOverCapacity, '<=', 0, '');
+    check(`opening, ${setup}: errors (5xx or no answer)`, run.errors, '<=', 0, '');
   }
   return checks;
 }

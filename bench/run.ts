@@ -2,11 +2,12 @@
  * `npm run bench` (after `npm run build`): first-visit JavaScript (every script a first visit to
  * `/` downloads in Chromium until the network is idle, plus the manifest's static graph per route),
  * Lighthouse mobile beside a bare React page, a load test against a bare Fastify baseline, reservation insert throughput, and the live welcome's idle
- * streams and check-in → event latency. Prints a table with PASS/FAIL per budget and writes
+ * streams and check-in → event latency, and an opening at scale through Caddy on one and two
+ * instances over PostgreSQL. Prints a table with PASS/FAIL per budget and writes
  * bench/results/latest.json. A missed budget is reported, never thrown: the bench informs, the
  * test suite gates.
  *
- * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,live` runs a subset. BENCH_PORT_BASE=3320
+ * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,live,opening` runs a subset. BENCH_PORT_BASE=3320
  * makes the servers it starts listen on 3320, 3321, … instead of ports the kernel picks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,7 @@ import {
   medianOfRuns,
   p99RatioOfRounds,
 } from './lib/load';
-import { median } from './lib/median';
+import { measureOpening, type OpeningResults } from './lib/opening';
 import {
   freePort,
   keepBenchOffServerCore,
@@ -42,11 +43,12 @@ import {
   startNodeProcess,
   startProductionServer,
 } from './lib/process';
+import { median } from './lib/stats';
 import { printTable } from './lib/table';
 import { describeTarget, type LoadTarget, loadTargets } from './load-targets';
 import { KEY_ROUTES, LIGHTHOUSE_PATHS } from './routes';
 
-const parts = ['bundle', 'lighthouse', 'load', 'inserts', 'live'] as const;
+const parts = ['bundle', 'lighthouse', 'load', 'inserts', 'live', 'opening'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -68,6 +70,7 @@ const results: {
   load?: LoadResults;
   inserts?: InsertResult;
   live?: LiveResults;
+  opening?: OpeningResults;
   budgets?: BudgetCheck[];
   errors: { part: string; message: string }[];
 } = {
@@ -143,6 +146,13 @@ if (selected.has('live')) {
   console.log('Live welcome: check-in on one instance → event on another (PostgreSQL)…');
   await attempt('live two instances', async () => {
     live.twoInstances = await measureLiveTwoInstances();
+  });
+}
+
+if (selected.has('opening')) {
+  console.log('Opening at scale: two instances behind Caddy on PostgreSQL, and one, in this run…');
+  await attempt('opening', async () => {
+    results.opening = await measureOpening();
   });
 }
 

@@ -36,11 +36,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CADDYFILE, hasCaddy, localCaddy } from './local-caddy.mjs';
 import { hasPostgres15, PG_BIN, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_MAIN = join(root, 'apps/server/dist/main.js');
-const CADDYFILE = join(root, 'deploy/Caddyfile');
 const SANDBOX_OPERATOR = { loginId: 'staff', password: 'signal-staff-1234' };
 /** Caddy's active health check interval here; the instances drain for three of them. */
 const HEALTH_INTERVAL_MS = 500;
@@ -882,7 +882,7 @@ async function main() {
       `the production build is missing (${missing.join(', ')}): run \`npm run build\` first`,
     );
   }
-  if (spawnSync('caddy', ['version'], { stdio: 'ignore' }).status !== 0) {
+  if (!hasCaddy()) {
     throw new Error('caddy is not installed: apt-get install -y caddy (Debian package)');
   }
   if (!hasPostgres15()) {
@@ -909,23 +909,14 @@ async function main() {
   const procs = [await instances[0].start(), await instances[1].start()];
   log(`  PostgreSQL ${postgres.url}, A ${instances[0].url}, B ${instances[1].url} (${elapsed()})`);
 
-  const caddyHome = join(work, 'caddy');
-  mkdirSync(caddyHome);
-  const caddy = startProcess(
-    'caddy',
-    'caddy',
-    ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'],
-    {
-      SITE_ADDRESS: `http://127.0.0.1:${proxyPort}`,
-      UPSTREAMS: `127.0.0.1:${portA} 127.0.0.1:${portB}`,
-      CADDY_ADMIN: 'off',
-      HEALTH_INTERVAL: `${HEALTH_INTERVAL_MS}ms`,
-      CADDY_LOG_LEVEL: process.env.CADDY_LOG_LEVEL ?? 'WARN',
-      HOME: caddyHome,
-      XDG_DATA_HOME: join(caddyHome, 'data'),
-      XDG_CONFIG_HOME: join(caddyHome, 'config'),
-    },
-  );
+  const proxyCaddy = localCaddy({
+    port: proxyPort,
+    upstreams: `127.0.0.1:${portA} 127.0.0.1:${portB}`,
+    home: join(work, 'caddy'),
+    healthIntervalMs: HEALTH_INTERVAL_MS,
+    logLevel: process.env.CADDY_LOG_LEVEL ?? 'WARN',
+  });
+  const caddy = startProcess('caddy', proxyCaddy.command, proxyCaddy.args, proxyCaddy.env);
   await waitFor('Caddy serving', () => isReady(proxy), 20_000, caddy);
   log(`  Caddy ${proxy} (${elapsed()})`);
 

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { median } from './median';
+import { median } from './stats';
 
 export type LighthouseRun = {
   score: number;

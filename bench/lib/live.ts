@@ -54,7 +54,8 @@ import {
   PG_BIN,
   startThrowawayPostgres,
 } from '../../scripts/throwaway-postgres.mjs';
-import { freePort, type RunningProcess, startProductionServer } from './process';
+import { freePort, openFileLimit, type RunningProcess, startProductionServer } from './process';
+import { percentile } from './stats';
 
 /**
  * `idleStreams` is the issue's 10,000; `BENCH_LIVE_STREAMS=500` runs a smaller crowd while
@@ -329,12 +330,6 @@ async function timeCheckIns(
   return { eventMs, answerMs };
 }
 
-/** Nearest-rank percentile of `values` (0 < q ≤ 1). */
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-}
-
 function summarize(samples: { eventMs: number[]; answerMs: number[] }): LatencySummary {
   const { eventMs, answerMs } = samples;
   return {
@@ -393,16 +388,6 @@ function memoryOf(pid: number): { rssKiB: number; hwmKiB: number } {
     return Number(match[1]);
   };
   return { rssKiB: field('VmRSS'), hwmKiB: field('VmHWM') };
-}
-
-/** The soft limit on open files of this process (Linux), or Infinity where unknown. */
-function openFileLimit(): number {
-  try {
-    const line = /^Max open files\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
-    return line?.[1] && line[1] !== 'unlimited' ? Number(line[1]) : Number.POSITIVE_INFINITY;
-  } catch {
-    return Number.POSITIVE_INFINITY;
-  }
 }
 
 // --- one instance on PGlite -----------------------------------------------------------------
@@ -498,10 +483,10 @@ export async function measureLiveOneInstance(): Promise<NonNullable<LiveResults[
 // --- two instances on PostgreSQL ------------------------------------------------------------
 
 /** A throwaway PostgreSQL 15 cluster on 127.0.0.1 (scripts/throwaway-postgres.mjs). */
-async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
   if (!hasPostgres15()) {
     throw new Error(
-      `PostgreSQL 15 is not installed (${PG_BIN}/initdb): two instances not measured`,
+      `PostgreSQL 15 is not installed (${PG_BIN}/initdb): the parts on PostgreSQL are not measured`,
     );
   }
   const postgres = startThrowawayPostgres({ port: await freePort(), label: 'venue-bench-pg' });

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { median } from './median';
+import { median } from './stats';
 
 export type LoadResult = {
   url: string;

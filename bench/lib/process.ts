@@ -49,6 +49,8 @@ type StartOptions = {
   readyText: string;
   url: string;
   cleanup?: () => void;
+  /** false: not pinned to the server core (several servers share the machine, the opening). */
+  pin?: boolean;
 };
 
 /**
@@ -67,7 +69,7 @@ export function startNodeProcess(options: StartOptions): Promise<RunningProcess>
   const logDir = mkdtempSync(join(tmpdir(), 'venue-bench-log-'));
   const logFile = join(logDir, 'output.log');
   const logFd = openSync(logFile, 'w');
-  const pin = serverCpu();
+  const pin = options.pin === false ? null : serverCpu();
   const [command, args] = pin
     ? ['taskset', ['-c', String(pin), process.execPath, ...options.args]]
     : [process.execPath, options.args];
@@ -140,7 +142,13 @@ function stopChild(child: ChildProcess): Promise<void> {
  * were signed for and any extra settings.
  */
 export async function startProductionServer(
-  options: { port?: number; dataDir?: string; env?: Record<string, string>; name?: string } = {},
+  options: {
+    port?: number;
+    dataDir?: string;
+    env?: Record<string, string>;
+    name?: string;
+    pin?: boolean;
+  } = {},
 ): Promise<RunningProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -165,6 +173,7 @@ export async function startProductionServer(
     },
     readyText: 'Seongsu venue is ready at',
     url,
+    ...(options.pin === false ? { pin: false } : {}),
     ...(ownDataDir ? { cleanup: () => rmSync(dataDir, { recursive: true, force: true }) } : {}),
   });
 }
@@ -181,4 +190,14 @@ export function keepBenchOffServerCore(): boolean {
     spawnSync('taskset', ['-a', '-pc', others, String(process.pid)], { stdio: 'ignore' }).status ===
     0
   );
+}
+
+/** The soft limit on open files of this process (Linux), or Infinity where unknown. */
+export function openFileLimit(): number {
+  try {
+    const line = /^Max open files\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return line?.[1] && line[1] !== 'unlimited' ? Number(line[1]) : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
 }

@@ -5,6 +5,7 @@ import type { InsertResult } from './inserts';
 import type { LighthouseComparison, LighthouseResult } from './lighthouse';
 import type { LatencySummary, LiveResults } from './live';
 import type { LoadResults } from './load';
+import type { OpeningResults, OpeningRun } from './opening';
 
 type Printable = {
   date: string;
@@ -17,6 +18,7 @@ type Printable = {
   load?: LoadResults;
   inserts?: InsertResult;
   live?: LiveResults;
+  opening?: OpeningResults;
   budgets?: BudgetCheck[];
 };
 
@@ -205,6 +207,47 @@ export function printTable(results: Printable): void {
         ...(two ? [row('two instances, PostgreSQL 15 (scan on B, stream on A)', two)] : []),
       ],
     );
+  }
+
+  const opening = results.opening;
+  if (opening) {
+    const o = opening;
+    const row = (run: OpeningRun) => [
+      run.instances === 1 ? 'one instance' : 'two instances',
+      `${run.booked}/${o.visitors}`,
+      `${run.seatsSold}/${run.capacity}`,
+      run.soldOutSeconds.toFixed(1),
+      Math.round(run.callsPerSecond).toString(),
+      `${ms(run.latency.book.p95Ms)} / ${ms(run.latency.book.p99Ms)} / ${ms(run.latency.book.maxMs)}`,
+      `${ms(run.latency.sessions.p95Ms)} / ${ms(run.latency.sessions.p99Ms)}`,
+      `${ms(run.latency.browse.p95Ms)} / ${ms(run.latency.browse.p99Ms)}`,
+      String(run.errors),
+    ];
+    printSection(
+      `Opening through Caddy on PostgreSQL 15: ${o.visitors} visitors arrive over ${o.arrivalSeconds} s and book ${o.sessions} sessions × ${o.seatsPerSession} seats while ${o.browsers} browse`,
+      [
+        'setup',
+        'booked',
+        'seats sold',
+        'sold out s',
+        'calls/s',
+        'book p95 / p99 / max',
+        'sessions p95 / p99',
+        'browse p95 / p99',
+        'errors',
+      ],
+      [row(o.oneInstance), row(o.twoInstances)],
+    );
+    const r = o.ratios;
+    console.log(
+      `  two / one: book p95 ${r.bookP95.toFixed(2)}×, book p99 ${r.bookP99.toFixed(2)}×, browse p99 ${r.browseP99.toFixed(2)}×, sold out after ${r.soldOutSeconds.toFixed(2)}×, calls/s ${r.callsPerSecond.toFixed(2)}×`,
+    );
+    for (const run of [o.oneInstance, o.twoInstances]) {
+      const c = run.cpuSeconds;
+      console.log(
+        `  ${run.instances} instance(s), in ${run.seconds.toFixed(1)} s: CPU s instances ${c.instances.toFixed(1)}, Caddy ${c.caddy.toFixed(1)}, PostgreSQL ${c.postgres.toFixed(1)}, load generator ${c.loadGenerator.toFixed(1)}; answers ${JSON.stringify(run.answers)}`,
+      );
+    }
   }
 
   if (results.budgets) {
