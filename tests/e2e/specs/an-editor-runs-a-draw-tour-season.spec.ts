@@ -52,6 +52,9 @@ test('an EDITOR creates a season with a reward of one, a member sees it, and the
   // The demo's season runs today: hidden first, since displayed seasons may not share a day.
   await seasons.getByRole('button', { name: DEMO_SEASON }).click();
   const demoForm = page.getByRole('form', { name: '시즌 수정' });
+  // The rich text editor loads with the first form that has one; the fields below it are used
+  // once it is there, not while the page may still move under the pointer.
+  await expect(demoForm.getByRole('textbox', { name: '참여 방법' })).toBeVisible();
   await demoForm.getByLabel('방문자에게 노출').uncheck();
   await demoForm.getByRole('button', { name: '시즌 저장' }).click();
   await expect(page.getByRole('status')).toContainText('저장했어요.');

@@ -1,5 +1,6 @@
 import { lazy, type Ref, Suspense, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldNote } from './form-fields';
 import styles from './rich-text-editor.module.css';
 
 export type RichTextEditorProps = {
@@ -36,11 +37,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
+        // The editor's own shape (label, a toolbar and a 200 px area, the hint or error below), so
+        // the fields under it do not move when TipTap arrives.
         <div className={styles.field}>
           <span className={styles.label}>{props.label}</span>
           <div className={styles.loading} role="status">
             편집기를 불러오는 중이에요…
           </div>
+          <FieldNote id={`${id}-loading`} error={props.error} hint={props.hint} />
         </div>
       }
     >

@@ -4,6 +4,7 @@ import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { clearAuthState, getAuthState, updateAuthState } from '../../../stores/auth-store';
 import { getAccessToken, syncSessionFromStorage } from '../../../stores/session-store';
 import { failResponse, loginResult, okResponse, renderRoute, sentBody } from '../login-test-utils';
+import { userInfoQueryKey, userInfoQueryOptions } from '../../session/api/get-user-info';
 import { ProviderRedirect } from './provider-redirect';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -133,5 +134,46 @@ describe('the Kakao and T ID redirect routes', () => {
     expect(current.location?.search).toBe('?redirect=%2Fprogram%2F3');
     expect(getAlerts().map((a) => a.title)).toEqual(['인증 코드가 없습니다.']);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('do not let a user-info request sent with the previous token answer for the new login', async () => {
+    // /tidredirect after linking from /setting/easy: the page loads logged in with Kakao, and the
+    // session watcher asks for the user info with that token while the code is exchanged.
+    window.localStorage.setItem('jwt', 'kakao-jwt');
+    syncSessionFromStorage();
+    const pending: { token: string | undefined; answer: (info: unknown) => void }[] = [];
+    let answerLogin: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url, init) => {
+      if (url === '/api/auth/login/tid') {
+        return new Promise<Response>((resolve) => {
+          answerLogin = resolve;
+        });
+      }
+      const token = new Headers(init?.headers).get('x-access-token') ?? undefined;
+      return new Promise<Response>((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        pending.push({ token, answer: (info) => resolve(okResponse(info)) });
+      });
+    });
+    const { current, queryClient } = renderRoute(
+      '/tidredirect?code=c&state=state-value-long-enough',
+      '/tidredirect',
+      <ProviderRedirect provider="tid" />,
+    );
+    const oldSession = queryClient.fetchQuery(userInfoQueryOptions()).catch(() => undefined);
+    await waitFor(() => expect(pending).toHaveLength(1));
+
+    answerLogin(okResponse(loginResult({ existYn: 'Y', jwt: 'tid-jwt', userIdx: 7 })));
+    await waitFor(() => expect(current.location?.pathname).toBe('/'));
+    // The watcher asks again on arrival, as it does on every navigation.
+    const arrival = queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 });
+    pending[0]?.answer({ userIdx: 7, loginType: 'kakao' });
+    await waitFor(() => expect(pending).toHaveLength(2));
+    expect(pending[1]?.token).toBe('tid-jwt');
+    pending[1]?.answer({ userIdx: 7, loginType: 'tid' });
+
+    expect(await arrival).toEqual({ userIdx: 7, loginType: 'tid' });
+    await oldSession;
+    expect(queryClient.getQueryData(userInfoQueryKey)).toEqual({ userIdx: 7, loginType: 'tid' });
   });
 });
