@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { clearAuthState, getAuthState, updateAuthState } from '../../../stores/auth-store';
 import { getAccessToken, syncSessionFromStorage } from '../../../stores/session-store';
-import { failResponse, loginResult, okResponse, renderRoute, sentBody } from '../login-test-utils';
 import { userInfoQueryKey, userInfoQueryOptions } from '../../session/api/get-user-info';
+import { failResponse, loginResult, okResponse, renderRoute, sentBody } from '../login-test-utils';
 import { ProviderRedirect } from './provider-redirect';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
