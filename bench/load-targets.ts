@@ -14,7 +14,17 @@ export type LoadTarget = {
   request: LoadRequest;
 };
 
+/**
+ * Every target, or those whose name contains one of BENCH_LOAD_TARGETS' comma-separated words
+ * (`BENCH_LOAD_TARGETS="banner list,Now"` while working on two of them).
+ */
 export function loadTargets(now: Date = new Date()): LoadTarget[] {
+  const only = process.env.BENCH_LOAD_TARGETS?.split(',').map((word) => word.trim().toLowerCase());
+  const all = allTargets(now);
+  return only ? all.filter((t) => only.some((word) => t.name.toLowerCase().includes(word))) : all;
+}
+
+function allTargets(now: Date): LoadTarget[] {
   return [
     { name: 'notice list', path: '/api/notice/list', request: { method: 'POST', body: '{}' } },
     {

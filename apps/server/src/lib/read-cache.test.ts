@@ -123,6 +123,20 @@ describe('createReadCache', () => {
     expect(await cache.value('rules:1', a.load)).toEqual({ n: 2 });
   });
 
+  it('peeks at a fresh value without loading, and at nothing once it expired or was invalidated', async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 100, now: () => clock });
+    expect(cache.peek('settings')).toBeUndefined();
+    await cache.value('settings', async () => null);
+    expect(cache.peek('settings')).toEqual({ value: null });
+    clock = 100;
+    expect(cache.peek('settings')).toBeUndefined();
+    await cache.value('settings', async () => ({ n: 1 }));
+    expect(cache.peek('settings')).toEqual({ value: { n: 1 } });
+    cache.invalidate();
+    expect(cache.peek('settings')).toBeUndefined();
+  });
+
   it('remembers a null value (an unknown id) until it expires', async () => {
     let clock = 0;
     const cache = createReadCache({ ttlMs: 100, now: () => clock });

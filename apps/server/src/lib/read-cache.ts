@@ -47,6 +47,11 @@ export interface ReadCache {
    * must be treated as read-only. Keys share one space with `get`: prefix them by use.
    */
   value<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The fresh value of `key` without waiting, `{ value }`, or undefined when it would have to be
+   * loaded: for a hook on every request that must not pay a promise when the answer is at hand.
+   */
+  peek<T>(key: string): { value: T } | undefined;
   /** Drops every entry: call after writing content that public reads show. */
   invalidate(): void;
   readonly size: number;
@@ -77,11 +82,14 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     return value;
   }
 
-  function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  function fresh(key: string): Entry | undefined {
     const entry = entries.get(key);
-    if (entry && entry.version === version && entry.expiresAt > now()) {
-      return Promise.resolve(entry.value as T);
-    }
+    return entry && entry.version === version && entry.expiresAt > now() ? entry : undefined;
+  }
+
+  function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = fresh(key);
+    if (entry) return Promise.resolve(entry.value as T);
     const pending = inflight.get(key);
     if (pending) return pending as Promise<T>;
     const promise = fill(key, load).finally(() => {
@@ -97,6 +105,10 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
       return remember(key, async () => Buffer.from(JSON.stringify(schema.parse(await load()))));
     },
     value: remember,
+    peek<T>(key: string) {
+      const entry = fresh(key);
+      return entry ? { value: entry.value as T } : undefined;
+    },
     invalidate() {
       version += 1;
       entries.clear();

@@ -8,10 +8,11 @@
  * The staff console and its API, the venue info itself, health checks, the sandbox and static
  * files keep working, so operators can end the window early.
  */
+import type { VenueInfo } from '@venue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../../plugins/error-handler';
 import { isPageRequest } from '../../plugins/web-app';
-import { activeMaintenance, venueSettings } from './venue-settings';
+import { activeMaintenance, cachedVenueSettings, venueSettings } from './venue-settings';
 
 export const INSPECTION_PATH = '/inspection';
 
@@ -23,36 +24,48 @@ const OPEN_API = ['/api/staff/', '/api/venue/info', '/api/health', '/api/app/con
  */
 const OPEN_PAGES = [INSPECTION_PATH, '/staff', '/sandbox', '/health'];
 
-const startsWithAny = (path: string, prefixes: readonly string[]) =>
-  prefixes.some(
-    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
-  );
+/** A path list as a test: the path is one of them or lies under one ('/staff' → '/staff/…'). */
+function underAny(prefixes: readonly string[]): (path: string) => boolean {
+  const below = prefixes.map((prefix) => (prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return (path) => prefixes.some((prefix, i) => path === prefix || path.startsWith(below[i]!));
+}
+const isOpenApi = underAny(OPEN_API);
+const isOpenPage = underAny(OPEN_PAGES);
 
 type Guarded = 'api' | 'page' | null;
 
 function guardedKind(request: FastifyRequest, path: string): Guarded {
-  if (path.startsWith('/api/')) return startsWithAny(path, OPEN_API) ? null : 'api';
+  if (path.startsWith('/api/')) return isOpenApi(path) ? null : 'api';
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (startsWithAny(path, OPEN_PAGES) || path.startsWith('/media/')) return null;
+  if (isOpenPage(path) || path.startsWith('/media/')) return null;
   return isPageRequest(path, request.headers.accept, '/assets/') ? 'page' : null;
 }
 
 export function registerMaintenanceGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
+  // A callback hook, not an async one: it runs on every request, and outside a window with the
+  // settings in the read cache it answers without a promise (issue 16 §8, docs/benchmarks.md).
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    const query = request.url.indexOf('?');
+    const path = query < 0 ? request.url : request.url.slice(0, query);
     const kind = guardedKind(request, path);
-    if (kind === null) return;
-    const now = new Date();
-    const window = activeMaintenance(await venueSettings(app), now);
-    if (!window) return;
-    if (kind === 'page') {
-      return reply.header('cache-control', 'no-store').redirect(INSPECTION_PATH, 302);
-    }
-    const retryAfter = Math.max(1, Math.ceil((Date.parse(window.endAt) - now.getTime()) / 1000));
-    return reply
-      .code(503)
-      .header('retry-after', String(retryAfter))
-      .header('cache-control', 'no-store')
-      .send(failure(503, 'UNDER_MAINTENANCE', window.message || undefined));
+    if (kind === null) return done();
+    const decide = (settings: VenueInfo | null) => {
+      const now = new Date();
+      const window = activeMaintenance(settings, now);
+      if (!window) return done();
+      if (kind === 'page') {
+        reply.header('cache-control', 'no-store').redirect(INSPECTION_PATH, 302);
+        return;
+      }
+      const retryAfter = Math.max(1, Math.ceil((Date.parse(window.endAt) - now.getTime()) / 1000));
+      reply
+        .code(503)
+        .header('retry-after', String(retryAfter))
+        .header('cache-control', 'no-store')
+        .send(failure(503, 'UNDER_MAINTENANCE', window.message || undefined));
+    };
+    const cached = cachedVenueSettings(app);
+    if (cached) return decide(cached.value);
+    venueSettings(app).then(decide, done);
   });
 }

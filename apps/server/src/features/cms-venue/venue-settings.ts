@@ -69,6 +69,11 @@ export function venueSettings(app: FastifyInstance): Promise<VenueInfo | null> {
   return app.readCache.value(CACHE_KEY, () => readVenueSettings(app.db));
 }
 
+/** The settings when the read cache holds them fresh, `{ value }`; undefined when they must load. */
+export function cachedVenueSettings(app: FastifyInstance): { value: VenueInfo | null } | undefined {
+  return app.readCache.peek<VenueInfo | null>(CACHE_KEY);
+}
+
 /** Whether the venue is closed on the Seoul day `ymd` (no settings: never closed). */
 export function isVenueClosed(settings: { closedDays: ClosedDaysRule } | null, ymd: Ymd): boolean {
   return settings !== null && isClosedOn(settings.closedDays, ymd);
