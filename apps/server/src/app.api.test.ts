@@ -126,6 +126,37 @@ describe('unknown paths', () => {
   });
 });
 
+describe('the access log', () => {
+  it('writes one line per completed request, as pino writes lines, with the path but never the query', async () => {
+    const logs = captureLogs();
+    t = await createTestApp({ logger: logs.logger });
+    const before = Date.now();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notice/list?code=one-time-secret',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+
+    const lines = logs.lines.filter((line) => line.msg === 'request completed');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: expect.any(String),
+      reqId: response.headers['x-request-id'],
+      method: 'POST',
+      url: '/api/notice/list',
+      statusCode: 200,
+      ms: expect.any(Number),
+      msg: 'request completed',
+    });
+    expect(lines[0]?.time).toBeGreaterThanOrEqual(before);
+    expect(JSON.stringify(logs.lines)).not.toContain('one-time-secret');
+  });
+});
+
 describe('unexpected errors', () => {
   it('answer 500 with the generic Korean message, leak nothing, and log the error with the request id', async () => {
     const logs = captureLogs();

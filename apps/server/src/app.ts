@@ -5,12 +5,7 @@
  * over their own database and call it through `app.inject`.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, {
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/client';
@@ -75,6 +70,7 @@ import { withLogSafety } from './lib/log-safety';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
+import { AccessLogController } from './plugins/access-log';
 import { failure, registerErrorHandler } from './plugins/error-handler';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerStaffAuth } from './plugins/staff-auth';
@@ -293,30 +289,6 @@ export async function buildApp(options: BuildAppOptions) {
 
   await registerWebApp(app, config.webDistDir, config.consoleDistDir);
   return app;
-}
-
-/**
- * One log line per request, written when it completes (Fastify's default writes two: incoming
- * and completed). Under load every log line is a write to stdout, so this halves that cost.
- */
-class AccessLogController extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const line = {
-      method: request.method,
-      // The path only: query strings carry one-time codes (?code= on the login redirects).
-      url: request.url.split('?', 1)[0],
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

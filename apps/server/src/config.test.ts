@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDeployConfig } from './config';
 import { repoRoot } from './paths';
 
 let dataDir: string;
@@ -306,5 +306,38 @@ describe('loadConfig', () => {
         loadConfig({ ...base(), MEDIA_S3_BUCKET: 'b', MEDIA_S3_ENDPOINT: 'nope' }),
       ).toThrow(/MEDIA_S3_ENDPOINT/);
     });
+  });
+});
+
+describe('loadDeployConfig (METRICS_PORT, METRICS_HOST, SHUTDOWN_DRAIN_MS)', () => {
+  it('has no metrics and no drain unless asked', () => {
+    expect(loadDeployConfig({})).toEqual({ metrics: undefined, shutdownDrainMs: 0 });
+    expect(loadDeployConfig({ METRICS_PORT: '', SHUTDOWN_DRAIN_MS: '' })).toEqual({
+      metrics: undefined,
+      shutdownDrainMs: 0,
+    });
+  });
+
+  it('serves metrics on 127.0.0.1 by default, METRICS_HOST otherwise', () => {
+    expect(loadDeployConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadDeployConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+  });
+
+  it('reads the shutdown drain in milliseconds', () => {
+    expect(loadDeployConfig({ SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
+  });
+
+  it('refuses values that are not numbers in range, naming the variable', () => {
+    for (const value of ['abc', '70000', '-1', '94.5']) {
+      expect(() => loadDeployConfig({ METRICS_PORT: value })).toThrow(ConfigError);
+      expect(() => loadDeployConfig({ METRICS_PORT: value })).toThrow(/METRICS_PORT/);
+    }
+    expect(() => loadDeployConfig({ SHUTDOWN_DRAIN_MS: '90000' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 });

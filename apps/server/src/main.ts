@@ -12,10 +12,10 @@
  * finishes a draw in progress, then the database closes and the process exits 0.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDeployConfig } from './config';
 import { openDatabase } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
-import { loadDeployConfig } from './deploy-config';
+
 import { createCheckInEvents } from './features/checkin/checkin-events';
 import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
 import { startInquiryRetention } from './features/inquiries/inquiry-retention.scheduler';

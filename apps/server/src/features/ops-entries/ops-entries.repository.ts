@@ -302,7 +302,7 @@ export async function listRecentScans(db: Db, visitDate: string, placeKey?: stri
         placeKey ? eq(checkIns.placeKey, placeKey) : undefined,
       ),
     )
-    .orderBy(desc(checkIns.checkInIdx))
+    .orderBy(desc(checkIns.checkedInAt), desc(checkIns.checkInIdx))
     .limit(RECENT_SCANS_LIMIT);
 }
 
