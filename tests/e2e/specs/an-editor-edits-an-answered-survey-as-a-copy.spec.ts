@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { withParticle } from '@venue/contract/domain';
 import { expect, expectNoA11yViolations, test, waitForApp } from '../fixtures';
 import { createEditor, laptopContext } from '../support/console-editor';
 import { useMemberToken } from '../support/home';
@@ -70,7 +71,7 @@ test('an editor changes a question of an answered survey and it is saved as a ne
   await second.getByRole('checkbox', { name: '필수 답변' }).uncheck();
   await create.getByRole('button', { name: '만들기' }).click();
   await expect(
-    staff.getByRole('status').getByText(`설문 '${title}'을(를) 만들었어요.`),
+    staff.getByRole('status').getByText(`${withParticle(`설문 '${title}'`, '을/를')} 만들었어요.`),
   ).toBeVisible();
 
   // ── A member who checked in answers it (their own token, the real call) ─────

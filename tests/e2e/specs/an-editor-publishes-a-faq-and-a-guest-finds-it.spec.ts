@@ -1,3 +1,4 @@
+import { withParticle } from '@venue/contract/domain';
 import { expect, expectNoA11yViolations } from '../fixtures';
 import { typeRichText } from '../support/console-content';
 import { createEditor, laptopContext } from '../support/console-editor';
@@ -39,7 +40,9 @@ test('an EDITOR publishes a FAQ in a new category, a guest finds and opens it, a
   const categoryForm = categories.getByRole('form', { name: '새 분류' });
   await categoryForm.getByLabel('분류 이름').fill(category);
   await categoryForm.getByRole('button', { name: '분류 저장' }).click();
-  await expect(staff.getByRole('status')).toHaveText(`분류 '${category}'을(를) 저장했어요.`);
+  await expect(staff.getByRole('status')).toHaveText(
+    `${withParticle(`분류 '${category}'`, '을/를')} 저장했어요.`,
+  );
   await expect(categories.getByRole('listitem').filter({ hasText: category })).toContainText(
     '질문 0개',
   );

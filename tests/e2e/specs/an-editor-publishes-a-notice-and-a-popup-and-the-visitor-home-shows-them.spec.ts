@@ -1,3 +1,4 @@
+import { withParticle } from '@venue/contract/domain';
 import { test as base, expect, expectNoA11yViolations, waitForAppOnNavigation } from '../fixtures';
 import {
   type ConsoleOperator,
@@ -98,7 +99,9 @@ test('an EDITOR publishes a notice and a popup in the console, and a visitor hom
   await typeRichText(page, '팝업 문구', POPUP_TEXT);
   await popupForm.getByLabel('링크 주소').fill('/notice');
   await popupForm.getByRole('button', { name: '등록' }).click();
-  await expect(page.getByRole('status')).toHaveText(`배너 '${POPUP}'을(를) 등록했어요.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `${withParticle(`배너 '${POPUP}'`, '을/를')} 등록했어요.`,
+  );
   const popupRow = page.getByRole('region', { name: '팝업 배너' }).getByRole('listitem').filter({
     hasText: POPUP,
   });
@@ -120,7 +123,9 @@ test('an EDITOR publishes a notice and a popup in the console, and a visitor hom
   await noticeForm.getByLabel('상단 고정').check();
   await screenshotIfAsked(page, 'console-notice-editor-1280');
   await noticeForm.getByRole('button', { name: '등록' }).click();
-  await expect(page.getByRole('status')).toHaveText(`공지 '${NOTICE}'을(를) 등록했어요.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `${withParticle(`공지 '${NOTICE}'`, '을/를')} 등록했어요.`,
+  );
   const noticeRow = page.getByRole('region', { name: '공지 목록' }).getByRole('listitem').first();
   await expect(noticeRow).toContainText(NOTICE);
   await expect(noticeRow).toContainText('상단 고정');

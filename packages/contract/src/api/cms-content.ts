@@ -4,6 +4,7 @@
  * id creates, with an id updates, and answers the id. Editor HTML is sanitized by the server.
  */
 import { z } from 'zod';
+import { withParticle } from '../domain/josa';
 import { mediaPath, searchKeyword } from './cms-media';
 import { mainBannerActionType, mainBannerSlotCode } from './enums';
 import {
@@ -21,8 +22,9 @@ import { faqCategory, faqItem } from './faq';
 
 // ── Shared field builders ───────────────────────────────────────────────────
 
-const required = (label: string) => `${label}을(를) 입력해 주세요.`;
-const tooLong = (label: string, max: number) => `${label}은(는) ${max}자 이하로 입력해 주세요.`;
+const required = (label: string) => `${withParticle(label, '을/를')} 입력해 주세요.`;
+const tooLong = (label: string, max: number) =>
+  `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`;
 
 /** A one-line text field: trimmed, required, at most `max` characters. */
 export const cmsText = (label: string, max: number) =>
@@ -35,7 +37,7 @@ export const cmsText = (label: string, max: number) =>
 export const editorHtml = (label: string, max = 100_000) =>
   safeText(required(label))
     .min(1, { error: required(label), abort: true })
-    .max(max, { error: `${label}이(가) 너무 길어요.`, abort: true })
+    .max(max, { error: `${withParticle(label, '이/가')} 너무 길어요.`, abort: true })
     .refine((value) => value.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, {
       error: required(label),
     });

@@ -5,6 +5,7 @@
  * updates, and answers the id. The public read POST /api/venue/info answers the settings.
  */
 import { z } from 'zod';
+import { withParticle } from '../domain/josa';
 import { hotspotKindOf } from '../domain/map-hotspots';
 import { mediaPath } from './cms-media';
 import { congestion, zoneState } from './enums';
@@ -14,16 +15,20 @@ import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd } from './e
 
 /** Free text with Korean messages for empty and too long. */
 const text = (label: string, max: number, min = 1) =>
-  safeText(`${label}을(를) 입력해 주세요.`)
+  safeText(`${withParticle(label, '을/를')} 입력해 주세요.`)
     .trim()
-    .min(min, { error: `${label}을(를) 입력해 주세요.` })
-    .max(max, { error: `${label}은(는) ${max}자 이내로 입력해 주세요.` });
+    .min(min, { error: `${withParticle(label, '을/를')} 입력해 주세요.` })
+    .max(max, { error: `${withParticle(label, '은/는')} ${max}자 이내로 입력해 주세요.` });
 
 /** Lines of plain text (a checklist, tips, notes). */
 const lines = (label: string, maxLines: number, maxLength = 200) =>
   z
-    .array(text(label, maxLength), { error: `${label}을(를) 목록으로 보내 주세요.` })
-    .max(maxLines, { error: `${label}은(는) ${maxLines}개까지 입력할 수 있어요.` });
+    .array(text(label, maxLength), {
+      error: `${withParticle(label, '을/를')} 목록으로 보내 주세요.`,
+    })
+    .max(maxLines, {
+      error: `${withParticle(label, '은/는')} ${maxLines}개까지 입력할 수 있어요.`,
+    });
 
 /**
  * An image the venue's pages show: a path under /media/ (what POST /api/staff/media/upload
@@ -38,8 +43,8 @@ const order = z
 
 /** Editor HTML (sanitized by the server when written). */
 const editorHtml = (label: string) =>
-  safeText(`${label}을(를) 입력해 주세요.`).max(50_000, {
-    error: `${label}이(가) 너무 길어요.`,
+  safeText(`${withParticle(label, '을/를')} 입력해 주세요.`).max(50_000, {
+    error: `${withParticle(label, '이/가')} 너무 길어요.`,
   });
 
 // ── Floors ──────────────────────────────────────────────────────────────────
@@ -227,9 +232,9 @@ export const mapTypeCode = safeText('지도 코드를 입력해 주세요.').reg
 
 const fraction = (label: string) =>
   z
-    .number({ error: `${label}은(는) 0과 1 사이의 숫자예요.` })
-    .min(0, { error: `${label}은(는) 0 이상이어야 해요.` })
-    .max(1, { error: `${label}은(는) 1 이하여야 해요.` });
+    .number({ error: `${withParticle(label, '은/는')} 0과 1 사이의 숫자예요.` })
+    .min(0, { error: `${withParticle(label, '은/는')} 0 이상이어야 해요.` })
+    .max(1, { error: `${withParticle(label, '은/는')} 1 이하여야 해요.` });
 
 /** A rectangle on the floor's plan, in fractions of the plan's width and height (0..1). */
 export const hotspotRect = z.object({

@@ -10,6 +10,7 @@
  * the handouts already made; a season with stamps or handouts, and a reward handed out, stay.
  */
 import { z } from 'zod';
+import { withParticle } from '../domain/josa';
 import { bannerState, cmsText, editorHtml, sortIndex } from './cms-content';
 import { mediaPath } from './cms-media';
 import { apiSuccess, emptyBody, idNumber, okResponse, safeText, ymd, yn } from './envelope';
@@ -22,16 +23,18 @@ export const REWARD_STOCK_MAX = 1_000_000;
 
 const whole = (label: string, min: number, max: number) =>
   z
-    .number({ error: `${label}을(를) 숫자로 입력해 주세요.` })
-    .int({ error: `${label}은(는) 정수로 입력해 주세요.` })
-    .min(min, { error: `${label}은(는) ${min} 이상이어야 해요.` })
-    .max(max, { error: `${label}은(는) ${max.toLocaleString('ko-KR')} 이하로 입력해 주세요.` });
+    .number({ error: `${withParticle(label, '을/를')} 숫자로 입력해 주세요.` })
+    .int({ error: `${withParticle(label, '은/는')} 정수로 입력해 주세요.` })
+    .min(min, { error: `${withParticle(label, '은/는')} ${min} 이상이어야 해요.` })
+    .max(max, {
+      error: `${withParticle(label, '은/는')} ${max.toLocaleString('ko-KR')} 이하로 입력해 주세요.`,
+    });
 
 /** Plain text of a few lines (a summary, a reward's description); may be empty. */
 const plainText = (label: string, max: number) =>
-  safeText(`${label}을(를) 확인해 주세요.`)
+  safeText(`${withParticle(label, '을/를')} 확인해 주세요.`)
     .trim()
-    .max(max, { error: `${label}은(는) ${max}자 이하로 입력해 주세요.` });
+    .max(max, { error: `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.` });
 
 // ── Seasons ─────────────────────────────────────────────────────────────────
 

@@ -12,6 +12,7 @@ import { checkQuestionChoices, cmsQuestionFields } from './cms-programs';
 import { questionType } from './enums';
 import { apiSuccess, idNumber, isoDateTime, okResponse, safeText, ymd, yn } from './envelope';
 import { surveyTargetType } from './survey';
+import { withParticle } from '../domain/josa';
 
 // ── Reads ───────────────────────────────────────────────────────────────────
 
@@ -53,7 +54,7 @@ export const staffSurveyDetailResponse = apiSuccess(staffSurveyEditable);
 
 const surveyText = (label: string, max: number, empty?: string) => {
   const base = safeText(empty).trim();
-  const bounded = base.max(max, { error: `${label}은(는) ${max}자 이하로 입력해 주세요.` });
+  const bounded = base.max(max, { error: `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.` });
   return empty ? bounded.min(1, { error: empty }) : bounded;
 };
 

@@ -14,6 +14,7 @@ export * from './greeting';
 export * from './greeting-messages';
 export * from './greeting-states';
 export * from './inquiry';
+export * from './josa';
 export * from './labels';
 export * from './map-hotspots';
 export * from './masking';

@@ -1,3 +1,4 @@
+import { withParticle } from '@venue/contract/domain';
 import { type ReactNode, useState } from 'react';
 import { isApiRequestError } from '../../lib/api-client';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -52,7 +53,7 @@ export function DeleteButton({
       </button>
       <ConfirmDialog
         open={open}
-        title={`${itemName}을(를) 삭제할까요?`}
+        title={`${withParticle(itemName, '을/를')} 삭제할까요?`}
         confirmLabel="삭제하기"
         busy={busy}
         onConfirm={confirm}

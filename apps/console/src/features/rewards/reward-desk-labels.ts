@@ -1,6 +1,5 @@
 import type { MemberReward } from '@venue/contract';
-import { seoulParts, toSeoulTime } from '@venue/contract/domain';
-import { quotedWithParticle } from '../../lib/josa';
+import { quotedWithParticle, seoulParts, toSeoulTime } from '@venue/contract/domain';
 
 /**
  * What the reward desk (decision 022) says about each reward of the member's board, as pure

@@ -14,7 +14,7 @@ import type {
   StaffZone,
   StaffZoneSaveBody,
 } from '@venue/contract';
-import { toSeoulIso } from '@venue/contract';
+import { toSeoulIso, withParticle } from '@venue/contract';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { floors, mapHotspots, programs, tourStops, tours, zones } from '../../db/schema';
@@ -171,7 +171,7 @@ export async function deleteFloor(db: Database, floorIdx: number) {
   ].filter(Boolean);
   if (uses.length > 0) {
     throw inUse(
-      `이 층에 ${uses.join(', ')}이(가) 있어 삭제할 수 없어요. 먼저 옮기거나 삭제해 주세요.`,
+      `이 층에 ${withParticle(uses.join(', '), '이/가')} 있어 삭제할 수 없어요. 먼저 옮기거나 삭제해 주세요.`,
     );
   }
   await db.delete(floors).where(eq(floors.floorIdx, floorIdx));
@@ -254,7 +254,7 @@ export async function deleteZone(db: Database, zoneIdx: number) {
   ].filter(Boolean);
   if (uses.length > 0) {
     throw inUse(
-      `이 공간을 쓰는 ${uses.join(', ')}이(가) 있어 삭제할 수 없어요. 먼저 다른 공간으로 바꿔 주세요.`,
+      `이 공간을 쓰는 ${withParticle(uses.join(', '), '이/가')} 있어 삭제할 수 없어요. 먼저 다른 공간으로 바꿔 주세요.`,
     );
   }
   await db.delete(zones).where(eq(zones.zoneIdx, zoneIdx));

@@ -4,8 +4,12 @@
  * /setting/withdraw/complete show only right after a withdrawal.
  */
 import type { AgreementState, Terms, UserInfo } from '@venue/contract';
-import { isTermsCodeShownFor, termsAgreementFlag, termsLabel } from '@venue/contract/domain';
-import { quotedWithParticle } from '../../lib/josa';
+import {
+  isTermsCodeShownFor,
+  quotedWithParticle,
+  termsAgreementFlag,
+  termsLabel,
+} from '@venue/contract/domain';
 
 export type AgreementFlag = keyof AgreementState;
 

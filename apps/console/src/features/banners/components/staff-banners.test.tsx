@@ -132,7 +132,7 @@ describe('/staff/banners', () => {
     await user.type(within(form).getByLabelText('링크 주소'), '/venue');
     await user.click(within(form).getByRole('button', { name: '등록' }));
 
-    expect(await screen.findByText("배너 '라운지 오픈'을(를) 등록했어요.")).toBeTruthy();
+    expect(await screen.findByText("배너 '라운지 오픈'을 등록했어요.")).toBeTruthy();
     expect(api.callsTo('/api/staff/banners/save').map((call) => call.body)).toEqual([
       {
         bannerType: 'MAIN',
@@ -182,7 +182,7 @@ describe('/staff/banners', () => {
     await user.click(within(form).getByRole('radio', { name: '비회원' }));
     await user.click(within(form).getByRole('button', { name: '등록' }));
 
-    expect(await screen.findByText("배너 '휴관 안내'을(를) 등록했어요.")).toBeTruthy();
+    expect(await screen.findByText("배너 '휴관 안내'를 등록했어요.")).toBeTruthy();
     expect(api.callsTo('/api/staff/banners/save')[0]?.body).toMatchObject({
       bannerType: 'POPUP',
       bannerName: '휴관 안내',

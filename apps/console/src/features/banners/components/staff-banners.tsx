@@ -6,6 +6,7 @@ import {
   staffBannerSaveBody,
   staffBannerType,
 } from '@venue/contract';
+import { withParticle } from '@venue/contract/domain';
 import { type ReactNode, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -165,7 +166,9 @@ export function StaffBanners() {
                     onDelete={async () => {
                       await remove.mutateAsync({ bannerType: type, bannerIdx: editing.bannerIdx });
                       setEditing(null);
-                      setDone(`배너 '${editing.bannerName}'을(를) 삭제했어요.`);
+                      setDone(
+                        `${withParticle(`배너 '${editing.bannerName}'`, '을/를')} 삭제했어요.`,
+                      );
                     }}
                     onFailure={setFailure}
                   />
@@ -278,7 +281,9 @@ function BannerEditor({
     setFailure('');
     try {
       await save.mutateAsync(values);
-      onSaved(`배너 '${values.bannerName}'을(를) ${banner ? '저장' : '등록'}했어요.`);
+      onSaved(
+        `${withParticle(`배너 '${values.bannerName}'`, '을/를')} ${banner ? '저장' : '등록'}했어요.`,
+      );
     } catch (error) {
       setFailure(applyServerErrors(error, setError, SAVE_FAILED, bannerFields));
     }

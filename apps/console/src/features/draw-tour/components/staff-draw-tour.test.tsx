@@ -165,7 +165,7 @@ describe('/staff/draw-tour', () => {
     await user.click(screen.getByRole('button', { name: '완주 머플러 수정' }));
     form = screen.getByRole('form', { name: '리워드 수정 · 완주 머플러' });
     await user.click(within(form).getByRole('button', { name: "리워드 '완주 머플러' 삭제" }));
-    const dialog = screen.getByRole('dialog', { name: "리워드 '완주 머플러'을(를) 삭제할까요?" });
+    const dialog = screen.getByRole('dialog', { name: "리워드 '완주 머플러'를 삭제할까요?" });
     await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
     expect(await screen.findByText('리워드 ‘완주 머플러’를 삭제했어요.')).toBeTruthy();
     expect(api.callsTo('/api/staff/frequency/rewards/delete')[0]?.body).toEqual({ rewardIdx: 32 });
@@ -191,8 +191,8 @@ describe('/staff/draw-tour', () => {
     await user.click(await screen.findByRole('button', { name: '새 시즌 만들기' }));
     const form = screen.getByRole('form', { name: '새 시즌' });
     await user.click(within(form).getByRole('button', { name: '시즌 만들기' }));
-    expect(await within(form).findByText('시즌 이름을(를) 입력해 주세요.')).toBeTruthy();
-    expect(within(form).getByText('참여 방법을(를) 입력해 주세요.')).toBeTruthy();
+    expect(await within(form).findByText('시즌 이름을 입력해 주세요.')).toBeTruthy();
+    expect(within(form).getByText('참여 방법을 입력해 주세요.')).toBeTruthy();
     expect(api.callsTo('/api/staff/frequency/seasons/save')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('시즌 이름'), '봄 산책');
@@ -229,7 +229,7 @@ describe('/staff/draw-tour', () => {
     await user.click(await screen.findByRole('button', { name: /가을 산책/ }));
     const form = screen.getByRole('form', { name: '시즌 수정' });
     await user.click(within(form).getByRole('button', { name: "시즌 '가을 산책' 삭제" }));
-    const dialog = screen.getByRole('dialog', { name: "시즌 '가을 산책'을(를) 삭제할까요?" });
+    const dialog = screen.getByRole('dialog', { name: "시즌 '가을 산책'을 삭제할까요?" });
     await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
     expect(
       await screen.findByText(/^도장 1개, 지급 0건이 기록된 시즌은 삭제할 수 없어요/),

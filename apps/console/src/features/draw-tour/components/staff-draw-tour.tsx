@@ -8,6 +8,7 @@ import {
   staffRewardSaveBody,
   staffSeasonSaveBody,
 } from '@venue/contract';
+import { quotedWithParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
@@ -21,7 +22,6 @@ import { Field, FormMessages, TextField } from '../../../components/form-fields'
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
-import { quotedWithParticle } from '../../../lib/josa';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteReward } from '../api/delete-reward';
 import { useDeleteSeason } from '../api/delete-season';

@@ -126,7 +126,7 @@ describe('/staff/faq', () => {
     expect(within(form).getByLabelText<HTMLSelectElement>('분류').value).toBe('2');
     // Empty, the contract's rules answer before anything is sent.
     await user.click(within(form).getByRole('button', { name: '등록' }));
-    expect(await within(form).findByText('질문을(를) 입력해 주세요.')).toBeTruthy();
+    expect(await within(form).findByText('질문을 입력해 주세요.')).toBeTruthy();
     expect(api.callsTo('/api/staff/faq/save')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('질문'), '전기차 충전이 되나요?');
@@ -191,7 +191,7 @@ describe('/staff/faq', () => {
     expect(within(form).getByLabelText<HTMLInputElement>('순서').value).toBe('2');
     await user.type(within(form).getByLabelText('분류 이름'), '편의 시설');
     await user.click(within(form).getByRole('button', { name: '분류 저장' }));
-    expect(await screen.findByText("분류 '편의 시설'을(를) 저장했어요.")).toBeTruthy();
+    expect(await screen.findByText("분류 '편의 시설'을 저장했어요.")).toBeTruthy();
     expect(within(card).queryByRole('form')).toBeNull();
     expect(await within(card).findByText('편의 시설')).toBeTruthy();
 
@@ -201,7 +201,7 @@ describe('/staff/faq', () => {
     await user.clear(name);
     await user.type(name, '주차·교통');
     await user.click(within(edit).getByRole('button', { name: '분류 저장' }));
-    expect(await screen.findByText("분류 '주차·교통'을(를) 저장했어요.")).toBeTruthy();
+    expect(await screen.findByText("분류 '주차·교통'을 저장했어요.")).toBeTruthy();
     expect(api.callsTo('/api/staff/faq/categories/save').map((call) => call.body)).toEqual([
       { faqsCategoryName: '편의 시설', sortIndex: 2 },
       { faqsCategoryIdx: 2, faqsCategoryName: '주차·교통', sortIndex: 1 },
@@ -214,7 +214,7 @@ describe('/staff/faq', () => {
         refusal(409, 'CONFLICT', '질문이 있는 분류는 삭제할 수 없어요. 질문을 먼저 옮겨 주세요.'),
     });
     await user.click(await within(card).findByRole('button', { name: "분류 '예약' 삭제" }));
-    const dialog = screen.getByRole('dialog', { name: "분류 '예약'을(를) 삭제할까요?" });
+    const dialog = screen.getByRole('dialog', { name: "분류 '예약'을 삭제할까요?" });
     expect(dialog.textContent).toContain(
       '질문이 2개 있는 분류는 질문을 먼저 옮기거나 지워야 삭제돼요.',
     );
@@ -236,7 +236,7 @@ describe('/staff/faq', () => {
     await user.click(await within(list).findByRole('button', { name: /주차할 수 있나요\?/ }));
     const form = await screen.findByRole('form', { name: '질문 수정' });
     await user.click(within(form).getByRole('button', { name: '이 질문 삭제' }));
-    const dialog = screen.getByRole('dialog', { name: '이 질문을(를) 삭제할까요?' });
+    const dialog = screen.getByRole('dialog', { name: '이 질문을 삭제할까요?' });
     await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
     expect(await screen.findByText('질문을 삭제했어요.')).toBeTruthy();
     expect(api.callsTo('/api/staff/faq/delete').map((call) => call.body)).toEqual([{ faqsIdx: 3 }]);

@@ -5,6 +5,7 @@ import {
   staffFaqCategorySaveBody,
   staffFaqSaveBody,
 } from '@venue/contract';
+import { withParticle } from '@venue/contract/domain';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
@@ -208,7 +209,7 @@ function CategoryCard({
                 }
                 onDelete={async () => {
                   await remove.mutateAsync({ faqsCategoryIdx: item.faqsCategoryIdx });
-                  onDone(`분류 '${item.faqsCategoryName}'을(를) 삭제했어요.`);
+                  onDone(`${withParticle(`분류 '${item.faqsCategoryName}'`, '을/를')} 삭제했어요.`);
                 }}
                 onFailure={onFailure}
               />
@@ -264,7 +265,7 @@ function CategoryForm({
     setFailure('');
     try {
       await save.mutateAsync(values);
-      onSaved(`분류 '${values.faqsCategoryName}'을(를) 저장했어요.`);
+      onSaved(`${withParticle(`분류 '${values.faqsCategoryName}'`, '을/를')} 저장했어요.`);
     } catch (error) {
       setFailure(
         applyServerErrors(error, setError, SAVE_FAILED, ['faqsCategoryName', 'sortIndex']),

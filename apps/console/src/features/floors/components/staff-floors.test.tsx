@@ -63,7 +63,7 @@ describe('/staff/floors and /staff/zones', () => {
     const form = screen.getByRole('form', { name: '라운지 수정' });
     await user.click(within(form).getByRole('radio', { name: '오픈 준비 중' }));
     await user.click(within(form).getByRole('button', { name: '저장' }));
-    expect(await within(form).findByText('라운지을(를) 저장했어요.')).toBeTruthy();
+    expect(await within(form).findByText('라운지를 저장했어요.')).toBeTruthy();
     expect(api.callsTo('/api/staff/zones/save')[0]?.body).toMatchObject({
       zoneIdx: 9,
       floorIdx: 5,

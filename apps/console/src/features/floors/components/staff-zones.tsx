@@ -5,7 +5,7 @@ import {
   type StaffZoneSaveBody,
   staffZoneSaveBody,
 } from '@venue/contract';
-import { ZoneState } from '@venue/contract/domain';
+import { withParticle, ZoneState } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
@@ -175,7 +175,7 @@ function ZoneTable({
       <FormMessages failure={failure} />
       <ConfirmDialog
         open={!!target}
-        title={`${target?.zoneName ?? ''}을(를) 지울까요?`}
+        title={`${withParticle(target?.zoneName ?? '', '을/를')} 지울까요?`}
         confirmLabel="구역 삭제"
         busy={remove.isPending}
         onConfirm={confirm}
@@ -242,7 +242,7 @@ function ZoneForm({
     setDone('');
     try {
       await save.mutateAsync(values);
-      setDone(`${values.zoneName}을(를) 저장했어요.`);
+      setDone(`${withParticle(values.zoneName, '을/를')} 저장했어요.`);
       if (!zone) reset(blank);
     } catch (e) {
       setFailure(applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'));

@@ -6,6 +6,7 @@ import {
   mediaMessages,
   staffMediaUploadFields,
 } from '@venue/contract';
+import { withParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
@@ -300,7 +301,7 @@ function MediaCard({
             }
             onDelete={async () => {
               await remove.mutateAsync({ mediaIdx: item.mediaIdx });
-              onDone(`이미지 '${item.alt}'을(를) 삭제했어요.`);
+              onDone(`${withParticle(`이미지 '${item.alt}'`, '을/를')} 삭제했어요.`);
             }}
             onFailure={onFailure}
           />

@@ -120,7 +120,7 @@ describe('/staff/notices', () => {
     await user.click(within(form).getByRole('checkbox', { name: '상단 고정' }));
     await user.click(within(form).getByRole('button', { name: '등록' }));
 
-    expect(await screen.findByText("공지 '6월 휴관일 안내'을(를) 등록했어요.")).toBeTruthy();
+    expect(await screen.findByText("공지 '6월 휴관일 안내'를 등록했어요.")).toBeTruthy();
     expect(api.callsTo('/api/staff/notices/save').map((call) => call.body)).toEqual([
       {
         noticeName: '6월 휴관일 안내',
@@ -167,16 +167,16 @@ describe('/staff/notices', () => {
     const remove = within(form).getByRole('button', { name: "공지 '주차장 공사 안내' 삭제" });
 
     await user.click(remove);
-    let dialog = screen.getByRole('dialog', { name: "공지 '주차장 공사 안내'을(를) 삭제할까요?" });
+    let dialog = screen.getByRole('dialog', { name: "공지 '주차장 공사 안내'를 삭제할까요?" });
     expect(dialog.textContent).toContain('삭제하면 되돌릴 수 없어요.');
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo('/api/staff/notices/delete')).toHaveLength(0);
 
     await user.click(remove);
-    dialog = screen.getByRole('dialog', { name: "공지 '주차장 공사 안내'을(를) 삭제할까요?" });
+    dialog = screen.getByRole('dialog', { name: "공지 '주차장 공사 안내'를 삭제할까요?" });
     await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
-    expect(await screen.findByText("공지 '주차장 공사 안내'을(를) 삭제했어요.")).toBeTruthy();
+    expect(await screen.findByText("공지 '주차장 공사 안내'를 삭제했어요.")).toBeTruthy();
     expect(api.callsTo('/api/staff/notices/delete').map((call) => call.body)).toEqual([
       { noticeIdx: 2 },
     ]);
@@ -199,10 +199,10 @@ describe('/staff/notices', () => {
     await user.click(await within(list).findByRole('button', { name: /공지 51/ }));
     const form = await screen.findByRole('form', { name: '공지 수정' });
     await user.click(within(form).getByRole('button', { name: "공지 '공지 51' 삭제" }));
-    const dialog = screen.getByRole('dialog', { name: "공지 '공지 51'을(를) 삭제할까요?" });
+    const dialog = screen.getByRole('dialog', { name: "공지 '공지 51'을 삭제할까요?" });
     await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
 
-    expect(await screen.findByText("공지 '공지 51'을(를) 삭제했어요.")).toBeTruthy();
+    expect(await screen.findByText("공지 '공지 51'을 삭제했어요.")).toBeTruthy();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
     expect(within(list).queryByText('공지가 없어요.')).toBeNull();
     expect(within(list).getByText('모두 50건')).toBeTruthy();

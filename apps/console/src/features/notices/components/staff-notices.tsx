@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffNotice, staffNoticeSaveBody, toDotDate } from '@venue/contract';
+import { withParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
@@ -130,7 +131,9 @@ export function StaffNotices() {
                     onDelete={async () => {
                       await remove.mutateAsync({ noticeIdx: editing.noticeIdx });
                       setEditing(null);
-                      setDone(`공지 '${editing.noticeName}'을(를) 삭제했어요.`);
+                      setDone(
+                        `${withParticle(`공지 '${editing.noticeName}'`, '을/를')} 삭제했어요.`,
+                      );
                     }}
                     onFailure={setFailure}
                   />
@@ -194,7 +197,9 @@ function NoticeEditor({
     setFailure('');
     try {
       await save.mutateAsync(values);
-      onSaved(`공지 '${values.noticeName}'을(를) ${notice ? '저장' : '등록'}했어요.`);
+      onSaved(
+        `${withParticle(`공지 '${values.noticeName}'`, '을/를')} ${notice ? '저장' : '등록'}했어요.`,
+      );
     } catch (error) {
       setFailure(applyServerErrors(error, setError, SAVE_FAILED, noticeFields));
     }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberReward, StaffFrequencyMember } from '@venue/contract';
+import { quotedWithParticle } from '@venue/contract/domain';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -13,7 +14,6 @@ import {
   isApiRequestError,
   isStaffSessionLost,
 } from '../../../lib/api-client';
-import { quotedWithParticle } from '../../../lib/josa';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useClaimReward } from '../api/claim-reward';
 import { deskMemberKey, deskMemberQueryOptions, useDeskMember } from '../api/get-desk-member';

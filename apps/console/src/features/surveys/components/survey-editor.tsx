@@ -6,7 +6,7 @@ import {
   seoulToday,
   staffSurveySaveBody,
 } from '@venue/contract';
-import { surveyTargetLabels } from '@venue/contract/domain';
+import { surveyTargetLabels, withParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -248,7 +248,7 @@ function SurveyForm({
       onSaved(
         saved.copiedYn === 'Y'
           ? `${COPIED_NOTICE} 이전 설문은 회원에게 닫히고, 결과는 설문 결과에서 그대로 볼 수 있어요.`
-          : `설문 '${values.title}'을(를) ${survey ? '저장했' : '만들었'}어요.`,
+          : `${withParticle(`설문 '${values.title}'`, '을/를')} ${survey ? '저장했' : '만들었'}어요.`,
         saved.surveyIdx,
       );
     } catch (error) {
@@ -268,7 +268,7 @@ function SurveyForm({
             itemName={`설문 '${survey.title}'`}
             onDelete={async () => {
               await remove.mutateAsync({ surveyIdx: survey.surveyIdx });
-              onDeleted(`설문 '${survey.title}'을(를) 삭제했어요.`);
+              onDeleted(`${withParticle(`설문 '${survey.title}'`, '을/를')} 삭제했어요.`);
             }}
             onFailure={onFailure}
           />

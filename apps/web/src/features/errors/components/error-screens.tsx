@@ -1,4 +1,4 @@
-import { toDotDateWeekday, toSeoulTime } from '@venue/contract/domain';
+import { toDotDateWeekday, toSeoulTime, withParticle } from '@venue/contract/domain';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
@@ -6,7 +6,6 @@ import { RefreshIcon } from '../../../components/ui/icons';
 import { CalendarIcon, ClockIcon, QuestionIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
-import { withParticle } from '../../../lib/josa';
 import { useVenueInfo } from '../../venue-info/api/get-venue-info';
 import styles from './error-screens.module.css';
 import { errorTexts, HomeButton } from './server-error-screen';

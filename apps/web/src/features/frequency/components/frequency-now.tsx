@@ -1,8 +1,8 @@
+import { quotedWithParticle } from '@venue/contract/domain';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { quotedWithParticle } from '../../../lib/josa';
 import { useUserInfo } from '../../session/api/get-user-info';
 import { useEarnNServiceStamp } from '../api/earn-nservice-stamp';
 import { useFrequencyNow } from '../api/get-frequency-now';
