@@ -8,11 +8,11 @@
  * both. The results stay with `/api/staff/surveys/results` (any staff role).
  */
 import { z } from 'zod';
+import { withParticle } from '../domain/josa';
 import { checkQuestionChoices, cmsQuestionFields } from './cms-programs';
 import { questionType } from './enums';
 import { apiSuccess, idNumber, isoDateTime, okResponse, safeText, ymd, yn } from './envelope';
 import { surveyTargetType } from './survey';
-import { withParticle } from '../domain/josa';
 
 // ── Reads ───────────────────────────────────────────────────────────────────
 
@@ -54,7 +54,9 @@ export const staffSurveyDetailResponse = apiSuccess(staffSurveyEditable);
 
 const surveyText = (label: string, max: number, empty?: string) => {
   const base = safeText(empty).trim();
-  const bounded = base.max(max, { error: `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.` });
+  const bounded = base.max(max, {
+    error: `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`,
+  });
   return empty ? bounded.min(1, { error: empty }) : bounded;
 };
 
