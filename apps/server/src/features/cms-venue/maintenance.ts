@@ -66,6 +66,12 @@ export function registerMaintenanceGuard(app: FastifyInstance): void {
     };
     const cached = cachedVenueSettings(app);
     if (cached) return decide(cached.value);
-    venueSettings(app).then(decide, done);
+    // A failed load goes to the error handler (503 when the database is away); anything thrown
+    // while answering is answered too, never left as an unhandled rejection.
+    venueSettings(app)
+      .then(decide, done)
+      .catch((error: unknown) => {
+        if (!reply.sent) reply.send(error);
+      });
   });
 }
