@@ -49,7 +49,13 @@ import {
 } from '../../apps/server/test/factories';
 import { hasCaddy, localCaddy } from '../../scripts/local-caddy.mjs';
 import { startPostgres } from './live';
-import { freePort, openFileLimit, type RunningProcess, startProductionServer } from './process';
+import {
+  freePort,
+  openFileLimit,
+  type RunningProcess,
+  releaseBenchCores,
+  startProductionServer,
+} from './process';
 import { percentile } from './stats';
 
 export const OPENING = {
@@ -129,6 +135,9 @@ export async function measureOpening(): Promise<OpeningResults> {
       `the opening holds up to ${needed} sockets but may open ${openFileLimit()} files: run \`ulimit -n 20000\` first`,
     );
   }
+  // Earlier parts pin the bench to the cores the measured server does not use; everything the
+  // opening starts inherits that, so it would all run on one core (2 cores: 3,567 errors).
+  releaseBenchCores();
   const postgres = await startPostgres();
   const work = mkdtempSync(join(tmpdir(), 'venue-bench-opening-'));
   const servers: RunningProcess[] = [];

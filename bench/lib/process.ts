@@ -201,3 +201,15 @@ export function openFileLimit(): number {
     return Number.POSITIVE_INFINITY;
   }
 }
+
+/**
+ * Undoes keepBenchOffServerCore: this process (and every process it starts from now on, which
+ * inherit its affinity) may run on every core again. The opening runs several servers, Caddy and
+ * PostgreSQL unpinned; started from a bench pinned to one core by an earlier part, they would all
+ * share that core.
+ */
+export function releaseBenchCores(): void {
+  const count = cpus().length;
+  if (count < 2) return;
+  spawnSync('taskset', ['-a', '-pc', `0-${count - 1}`, String(process.pid)], { stdio: 'ignore' });
+}

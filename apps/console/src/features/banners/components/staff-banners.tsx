@@ -25,8 +25,8 @@ import { Field, FormMessages, TextField } from '../../../components/form-fields'
 import { PageHeader } from '../../../components/page-header';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
-import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useStaffBanners } from '../api/get-banners';
@@ -263,7 +263,6 @@ function BannerEditor({
   deleteButton: ReactNode;
 }) {
   const save = useSaveBanner();
-  const [failure, setFailure] = useState('');
   const {
     register,
     control,
@@ -277,17 +276,16 @@ function BannerEditor({
     defaultValues: bannerDefaults(type, banner),
   });
   const actionType = useWatch({ control, name: 'actionType' });
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    { handleSubmit, setError },
+    async (values) => {
       await save.mutateAsync(values);
       onSaved(
         `${withParticle(`배너 '${values.bannerName}'`, '을/를')} ${banner ? '저장' : '등록'}했어요.`,
       );
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, SAVE_FAILED, bannerFields));
-    }
-  });
+    },
+    { fields: bannerFields },
+  );
   const label = bannerTypeLabel(type);
 
   return (

@@ -21,7 +21,7 @@ import styles from '../../../components/console.module.css';
 import { Field, FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteReward } from '../api/delete-reward';
 import { useDeleteSeason } from '../api/delete-season';
@@ -209,7 +209,6 @@ function SeasonEditor({
   deleteButton: React.ReactNode;
 }) {
   const save = useSaveSeason();
-  const [failure, setFailure] = useState('');
   const today = seoulToday(new Date());
   const {
     register,
@@ -243,15 +242,14 @@ function SeasonEditor({
         },
   });
   const highest = season?.rewardList.reduce((most, r) => Math.max(most, r.requiredStamps), 0) ?? 0;
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    { handleSubmit, setError },
+    async (values) => {
       const saved = await save.mutateAsync(values);
       onSaved(saved.seasonIdx, values.title);
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, SAVE_FAILED, seasonFields));
-    }
-  });
+    },
+    { fields: seasonFields },
+  );
 
   return (
     <EditorForm
@@ -466,7 +464,6 @@ function RewardEditor({
   deleteButton: React.ReactNode;
 }) {
   const save = useSaveReward();
-  const [failure, setFailure] = useState('');
   const {
     register,
     control,
@@ -497,15 +494,14 @@ function RewardEditor({
         },
   });
   const claimed = reward?.claimedCount ?? 0;
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    { handleSubmit, setError },
+    async (values) => {
       await save.mutateAsync(values);
       onSaved(values.title);
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, SAVE_FAILED, rewardFields));
-    }
-  });
+    },
+    { fields: rewardFields },
+  );
 
   return (
     <EditorForm

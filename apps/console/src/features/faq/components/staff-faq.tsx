@@ -18,7 +18,7 @@ import styles from '../../../components/console.module.css';
 import { Field, FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useDeleteFaqCategory } from '../api/delete-faq-category';
@@ -245,7 +245,6 @@ function CategoryForm({
   onClose: () => void;
 }) {
   const save = useSaveFaqCategory();
-  const [failure, setFailure] = useState('');
   const {
     register,
     handleSubmit,
@@ -261,17 +260,14 @@ function CategoryForm({
         }
       : { faqsCategoryName: '', sortIndex: nextOrder },
   });
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    { handleSubmit, setError },
+    async (values) => {
       await save.mutateAsync(values);
       onSaved(`${withParticle(`분류 '${values.faqsCategoryName}'`, '을/를')} 저장했어요.`);
-    } catch (error) {
-      setFailure(
-        applyServerErrors(error, setError, SAVE_FAILED, ['faqsCategoryName', 'sortIndex']),
-      );
-    }
-  });
+    },
+    { fields: ['faqsCategoryName', 'sortIndex'] },
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={category ? '분류 수정' : '새 분류'}>
       <div className={cms.fieldRow}>
@@ -327,7 +323,6 @@ function FaqEditor({
   deleteButton: ReactNode;
 }) {
   const save = useSaveFaq();
-  const [failure, setFailure] = useState('');
   const {
     register,
     control,
@@ -353,15 +348,14 @@ function FaqEditor({
           sortIndex: 0,
         },
   });
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    { handleSubmit, setError },
+    async (values) => {
       await save.mutateAsync(values);
       onSaved(item ? '질문을 저장했어요.' : '질문을 등록했어요.');
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, SAVE_FAILED, faqFields));
-    }
-  });
+    },
+    { fields: faqFields },
+  );
 
   return (
     <EditorForm

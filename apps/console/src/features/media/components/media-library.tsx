@@ -20,6 +20,7 @@ import { Field } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMediaList } from '../api/get-media-list';
@@ -135,7 +136,6 @@ type UploadFormValues = z.output<typeof uploadForm>;
 
 function UploadForm({ onUploaded }: { onUploaded: (message: string) => void }) {
   const upload = useUploadMedia();
-  const [failure, setFailure] = useState('');
   const [inputKey, setInputKey] = useState(0);
   const {
     register,
@@ -148,19 +148,16 @@ function UploadForm({ onUploaded }: { onUploaded: (message: string) => void }) {
     resolver: zodResolver(uploadForm) as never,
     defaultValues: { alt: '', file: null },
   });
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    { handleSubmit, setError },
+    async (values) => {
       await upload.mutateAsync(values);
       reset({ alt: '', file: null });
       setInputKey((key) => key + 1);
       onUploaded(`'${values.alt}' 이미지를 올렸어요.`);
-    } catch (error) {
-      setFailure(
-        applyServerErrors(error, setError, '올리지 못했어요. 다시 시도해 주세요.', ['alt', 'file']),
-      );
-    }
-  });
+    },
+    { fields: ['alt', 'file'], fallback: '올리지 못했어요. 다시 시도해 주세요.' },
+  );
   return (
     <form
       className={styles.card}

@@ -15,7 +15,7 @@ import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useStaffNotices } from '../api/get-notices';
@@ -172,7 +172,6 @@ function NoticeEditor({
   deleteButton: React.ReactNode;
 }) {
   const save = useSaveNotice();
-  const [failure, setFailure] = useState('');
   const {
     register,
     control,
@@ -193,17 +192,16 @@ function NoticeEditor({
         }
       : { noticeName: '', noticeContent: '', fixedYn: 'N', displayYn: 'Y', savePath: null },
   });
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    { handleSubmit, setError },
+    async (values) => {
       await save.mutateAsync(values);
       onSaved(
         `${withParticle(`공지 '${values.noticeName}'`, '을/를')} ${notice ? '저장' : '등록'}했어요.`,
       );
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, SAVE_FAILED, noticeFields));
-    }
-  });
+    },
+    { fields: noticeFields },
+  );
 
   return (
     <EditorForm

@@ -19,8 +19,8 @@ import { FormMessages, SelectField, TextField } from '../../../components/form-f
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 // The roster picks its program from the door's place list (every displayed program).
 import { useStaffPlaces } from '../../door/api/get-staff-places';
@@ -292,7 +292,6 @@ function StatusDialog({
   onClose: (doneMessage?: string) => void;
 }) {
   const change = useChangeEntryStatus();
-  const [failure, setFailure] = useState('');
   const {
     register,
     handleSubmit,
@@ -303,16 +302,15 @@ function StatusDialog({
     defaultValues: { reserveEntryIdx: entry.reserveEntryIdx, action, reason: undefined },
   });
   const words = dialogWords[action];
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    { handleSubmit, setError },
+    async (values) => {
       const result = await change.mutateAsync(values);
       const seats = result.freedSeats > 0 ? ` ${result.freedSeats}석이 다시 열렸어요.` : '';
       onClose(`${entry.name ?? ''} ${entry.reserveEntryId}: ${words.done}${seats}`);
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, '바꾸지 못했어요. 다시 시도해 주세요.'));
-    }
-  });
+    },
+    { fallback: '바꾸지 못했어요. 다시 시도해 주세요.' },
+  );
   return (
     <ConfirmDialog
       open

@@ -20,8 +20,8 @@ import styles from '../../../components/console.module.css';
 import { Field, FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useStaffSurveys } from '../api/get-staff-surveys';
@@ -226,7 +226,6 @@ function SurveyForm({
 }: Handlers & { survey: StaffSurveyEditable | null }) {
   const save = useSaveSurvey();
   const remove = useDeleteSurvey();
-  const [failure, setFailure] = useState('');
   const {
     register,
     control,
@@ -241,9 +240,9 @@ function SurveyForm({
   const answered = survey?.responseCount ?? 0;
   const replacedBy = survey?.replacedBySurveyIdx ?? null;
 
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    { handleSubmit, setError },
+    async (values) => {
       const saved = await save.mutateAsync(values);
       onSaved(
         saved.copiedYn === 'Y'
@@ -251,10 +250,9 @@ function SurveyForm({
           : `${withParticle(`설문 '${values.title}'`, '을/를')} ${survey ? '저장했' : '만들었'}어요.`,
         saved.surveyIdx,
       );
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, SAVE_FAILED, surveyFields));
-    }
-  });
+    },
+    { fields: surveyFields },
+  );
 
   return (
     <EditorForm
