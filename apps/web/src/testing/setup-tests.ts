@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
+import { clearAlerts } from '../stores/alert-store';
 
 /**
  * Web test environment (jsdom). As in the Epic Stack, an unexpected console.error fails the test:
@@ -18,6 +19,9 @@ let consoleError: MockInstance<typeof console.error>;
 let failOnError: (...args: unknown[]) => never;
 
 beforeEach(() => {
+  // Test files share one jsdom per worker (vitest.config.ts, isolate: false): an alert that a
+  // request of the previous file raised after it ended must not count in this test.
+  clearAlerts();
   const original = console.error;
   failOnError = (...args: unknown[]) => {
     original(...args);
