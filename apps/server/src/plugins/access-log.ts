@@ -17,6 +17,7 @@ import {
   LogController,
 } from 'fastify';
 import pino from 'pino';
+import { pathOf } from '../lib/http';
 
 const { chindingsSym, streamSym, timeSym } = pino.symbols;
 
@@ -49,7 +50,7 @@ export class AccessLogController extends LogController {
 }
 
 /** "request completed" as pino writes it, or through pino when the logger is not pino's own. */
-export function writeCompleted(
+function writeCompleted(
   log: FastifyBaseLogger,
   method: string,
   url: string,
@@ -65,9 +66,4 @@ export function writeCompleted(
   stream.write(
     `{"level":30${time()}${bindings},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},"ms":${ms},"msg":"request completed"}\n`,
   );
-}
-
-function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query);
 }

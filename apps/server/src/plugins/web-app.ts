@@ -20,6 +20,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { venueSettings } from '../features/cms-venue/venue-settings';
+import { pathOf } from '../lib/http';
 import { failure } from './error-handler';
 import { jsonForHtml, loadServerRenderer } from './server-render';
 
@@ -194,7 +195,7 @@ export async function registerWebApp(
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
+    const path = pathOf(request.url);
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.code(404).send(failure(404, 'API_NOT_FOUND'));
     }

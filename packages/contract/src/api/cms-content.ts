@@ -22,24 +22,25 @@ import { faqCategory, faqItem } from './faq';
 
 // ── Shared field builders ───────────────────────────────────────────────────
 
-const required = (label: string) => `${withParticle(label, '을/를')} 입력해 주세요.`;
+/** "제목을 입력해 주세요.": the message of an empty required field, also the venue's (cms-venue.ts). */
+export const requiredMessage = (label: string) => `${withParticle(label, '을/를')} 입력해 주세요.`;
 const tooLong = (label: string, max: number) =>
   `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`;
 
 /** A one-line text field: trimmed, required, at most `max` characters. */
 export const cmsText = (label: string, max: number) =>
-  safeText(required(label))
+  safeText(requiredMessage(label))
     .trim()
-    .min(1, { error: required(label) })
+    .min(1, { error: requiredMessage(label) })
     .max(max, { error: tooLong(label, max) });
 
 /** Editor HTML (the console's rich-text editor): sanitized by the server when saved. */
 export const editorHtml = (label: string, max = 100_000) =>
-  safeText(required(label))
-    .min(1, { error: required(label), abort: true })
+  safeText(requiredMessage(label))
+    .min(1, { error: requiredMessage(label), abort: true })
     .max(max, { error: `${withParticle(label, '이/가')} 너무 길어요.`, abort: true })
     .refine((value) => value.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, {
-      error: required(label),
+      error: requiredMessage(label),
     });
 
 /** Display order: smaller first. */

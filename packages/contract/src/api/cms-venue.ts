@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { withParticle } from '../domain/josa';
 import { hotspotKindOf } from '../domain/map-hotspots';
+import { requiredMessage } from './cms-content';
 import { mediaPath } from './cms-media';
 import { congestion, zoneState } from './enums';
 import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd } from './envelope';
@@ -15,9 +16,9 @@ import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd } from './e
 
 /** Free text with Korean messages for empty and too long. */
 const text = (label: string, max: number, min = 1) =>
-  safeText(`${withParticle(label, '을/를')} 입력해 주세요.`)
+  safeText(requiredMessage(label))
     .trim()
-    .min(min, { error: `${withParticle(label, '을/를')} 입력해 주세요.` })
+    .min(min, { error: requiredMessage(label) })
     .max(max, { error: `${withParticle(label, '은/는')} ${max}자 이내로 입력해 주세요.` });
 
 /** Lines of plain text (a checklist, tips, notes). */
@@ -43,7 +44,7 @@ const order = z
 
 /** Editor HTML (sanitized by the server when written). */
 const editorHtml = (label: string) =>
-  safeText(`${withParticle(label, '을/를')} 입력해 주세요.`).max(50_000, {
+  safeText(requiredMessage(label)).max(50_000, {
     error: `${withParticle(label, '이/가')} 너무 길어요.`,
   });
 

@@ -10,6 +10,7 @@
  */
 import type { VenueInfo } from '@venue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../../lib/http';
 import { failure } from '../../plugins/error-handler';
 import { isPageRequest } from '../../plugins/web-app';
 import { activeMaintenance, cachedVenueSettings, venueSettings } from './venue-settings';
@@ -45,9 +46,7 @@ export function registerMaintenanceGuard(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request, and outside a window with the
   // settings in the read cache it answers without a promise (issue 16 §8, docs/benchmarks.md).
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    const query = request.url.indexOf('?');
-    const path = query < 0 ? request.url : request.url.slice(0, query);
-    const kind = guardedKind(request, path);
+    const kind = guardedKind(request, pathOf(request.url));
     if (kind === null) return done();
     const decide = (settings: VenueInfo | null) => {
       const now = new Date();

@@ -21,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { pathOf } from '../../lib/http';
 
 /** Seconds; from a cached public read (well under 5 ms) to a request the proxy gives up on. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -162,7 +163,7 @@ export async function startMetricsServer(
   listen: { port: number; host: string },
 ): Promise<MetricsServer> {
   const server = createServer((request, response) => {
-    const path = request.url?.split('?', 1)[0];
+    const path = pathOf(request.url ?? '');
     if (request.method !== 'GET' || path !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
       return;

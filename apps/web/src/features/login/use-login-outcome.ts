@@ -6,8 +6,8 @@ import type { LoginOutcome } from './login-exchange';
 
 /**
  * Runs a redirect route's transition once per URL (`key`) and follows its outcome: after a login,
- * drop what was asked with the previous token; alert; then replace the redirect route in history. The outcome is applied only while the route is still
- * mounted with that URL; StrictMode's throw-away first effect therefore does nothing, and its
+ * drop what was asked with the previous token; alert; then replace the redirect route in history.
+ * The outcome is applied only while the route is still mounted with that URL; StrictMode's throw-away first effect therefore does nothing, and its
  * request is shared with the second one (see login-exchange.ts).
  */
 export function useLoginOutcome(key: string, resolve: () => Promise<LoginOutcome>): void {
