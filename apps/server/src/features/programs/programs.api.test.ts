@@ -6,7 +6,7 @@ import {
   programListResponse,
   seoulToday,
 } from '@venue/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createFloor,
   createMember,
@@ -229,6 +229,26 @@ describe('POST /api/banner/program/list', () => {
 
     const everywhere = await postJson(t.app, '/api/banner/program/list', {});
     expect(programListResponse.parse(everywhere.body).data).toHaveLength(3);
+  });
+
+  it('turns to the next day at Seoul midnight, though its keys are kept for the day', async () => {
+    const day = '2026-12-01';
+    const v = await venueWithPrograms(day);
+    const ground = async () => {
+      const { body } = await postJson(t.app, '/api/banner/program/list', {
+        floorIdx: v.ground.floorIdx,
+      });
+      return programListResponse.parse(body).data.map((p) => p.programIdx);
+    };
+    // 23:59:50 in Seoul is 14:59:50 UTC; only Date is faked, the database's timers run.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 11, 1, 14, 59, 50) });
+    try {
+      expect(await ground()).toEqual([v.evening.programIdx, v.exhibition.programIdx]);
+      vi.setSystemTime(Date.UTC(2026, 11, 1, 15, 0, 1));
+      expect(await ground()).toEqual([v.tomorrowOnly.programIdx, v.exhibition.programIdx]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
+import { createSeoulDayClock, dailyKeys } from '../../lib/seoul-day';
 import {
   findProgramDetail,
   listProgramCategories,
@@ -37,12 +38,23 @@ function listCacheKey(filter: ProgramListFilter, today: string): string {
 }
 
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cachedList = (filter: ProgramListFilter) => {
-    const today = seoulToday(new Date());
-    return app.readCache.get(listCacheKey(filter, today), programListResponse, async () =>
+  const seoulDay = createSeoulDayClock();
+  const cachedList = (
+    filter: ProgramListFilter,
+    today = seoulDay(),
+    key = listCacheKey(filter, today),
+  ) =>
+    app.readCache.get(key, programListResponse, async () =>
       ok(await listPrograms(app.db, filter, today)),
     );
-  };
+  // Now is read by every phone in the venue: its key per floor is built once a day.
+  const nowFilter = (today: string, floorIdx: number | undefined): ProgramListFilter => ({
+    startDate: today,
+    ...(floorIdx ? { floorIdx } : {}),
+  });
+  const nowKey = dailyKeys(seoulDay, (today, floorIdx) =>
+    listCacheKey(nowFilter(today, floorIdx), today),
+  );
 
   app.post(
     '/api/program/list',
@@ -54,14 +66,11 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/banner/program/list',
     { schema: { body: bannerProgramListBody, response: { 200: bannerProgramListResponse } } },
-    async (request, reply) =>
-      sendJsonBytes(
-        reply,
-        await cachedList({
-          startDate: seoulToday(new Date()),
-          ...(request.body?.floorIdx ? { floorIdx: request.body.floorIdx } : {}),
-        }),
-      ),
+    async (request, reply) => {
+      const floorIdx = request.body?.floorIdx;
+      const { today, key } = nowKey(floorIdx);
+      return sendJsonBytes(reply, await cachedList(nowFilter(today, floorIdx), today, key));
+    },
   );
 
   app.post(
