@@ -54,6 +54,16 @@ type StartOptions = {
 };
 
 /**
+ * V8 flags of a process pinned to one core. V8 scavenges the young generation in parallel with
+ * helper threads (Node starts 4 whatever the cores); on one core they only take turns with the
+ * main thread, which waits for them: `--trace-gc-nvp` showed 5–8 ms scavenges that kept 80 KB.
+ * With single-threaded GC, Now's req/s ÷ the bare route's went from 0.55–0.58 to 0.72–0.76 and
+ * banner list's from 0.60–0.66 to 0.73–0.75, two runs each (docs/benchmarks.md, issue 16, "Now
+ * on a fast host"). Both the server and the bare baseline get it.
+ */
+const PINNED_NODE_FLAGS = ['--single-threaded-gc'];
+
+/**
  * Starts a Node process and resolves once it prints `readyText`; stop() sends SIGTERM.
  *
  * The process writes stdout and stderr to a log file, as a deployed server writes to its log
@@ -63,7 +73,8 @@ type StartOptions = {
  *
  * On a machine with two cores or more the process is pinned to the last core (`taskset`, when
  * present) and the bench keeps the others, so the load generator and the server do not take
- * turns on one core and the latency tail measures the server.
+ * turns on one core and the latency tail measures the server. A pinned process collects its
+ * garbage on its own thread (`PINNED_NODE_FLAGS`).
  */
 export function startNodeProcess(options: StartOptions): Promise<RunningProcess> {
   const logDir = mkdtempSync(join(tmpdir(), 'venue-bench-log-'));
@@ -71,7 +82,7 @@ export function startNodeProcess(options: StartOptions): Promise<RunningProcess>
   const logFd = openSync(logFile, 'w');
   const pin = options.pin === false ? null : serverCpu();
   const [command, args] = pin
-    ? ['taskset', ['-c', String(pin), process.execPath, ...options.args]]
+    ? ['taskset', ['-c', String(pin), process.execPath, ...PINNED_NODE_FLAGS, ...options.args]]
     : [process.execPath, options.args];
   const child = spawn(command, args, {
     cwd: repoRoot,

@@ -123,8 +123,8 @@ export function printTable(results: Printable): void {
         t.ours.requestsPerSecond.toFixed(0),
         t.bare.requestsPerSecond.toFixed(0),
         t.ratio.toFixed(2),
-        ms(t.ours.latencyP99Ms),
-        ms(t.bare.latencyP99Ms),
+        ms1(t.ours.latencyP99Ms),
+        ms1(t.bare.latencyP99Ms),
         `${t.p99Ratio.toFixed(2)} (${t.p99Ratios.map((r) => r.toFixed(2)).join(' / ')})`,
         `${t.ours.latencyAverageMs.toFixed(1)} ms`,
         // Ours, then the baseline in parentheses when it had any.

@@ -44,9 +44,20 @@ declare module 'autocannon' {
     duration: number;
   }
 
-  /** The running job: emits 'response' for every response received. */
+  /**
+   * The running job: emits 'response' for every response received, with its size in bytes and
+   * its time in milliseconds (process.hrtime, fractional).
+   */
   interface Instance {
-    on(event: 'response', listener: (client: unknown, statusCode: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (
+        client: unknown,
+        statusCode: number,
+        bytes: number,
+        responseTimeMs: number,
+      ) => void,
+    ): Instance;
   }
 
   function autocannon(options: Options): Promise<Result>;

@@ -24,7 +24,8 @@ import { faqCategory, faqItem } from './faq';
 
 /** "제목을 입력해 주세요.": the message of an empty required field, also the venue's (cms-venue.ts). */
 export const requiredMessage = (label: string) => `${withParticle(label, '을/를')} 입력해 주세요.`;
-const tooLong = (label: string, max: number) =>
+/** "제목은 100자 이하로 입력해 주세요.": a console field's too-long message (also cms-venue's and staff-frequency's). */
+export const tooLongMessage = (label: string, max: number) =>
   `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`;
 
 /** A one-line text field: trimmed, required, at most `max` characters. */
@@ -32,7 +33,7 @@ export const cmsText = (label: string, max: number) =>
   safeText(requiredMessage(label))
     .trim()
     .min(1, { error: requiredMessage(label) })
-    .max(max, { error: tooLong(label, max) });
+    .max(max, { error: tooLongMessage(label, max) });
 
 /** Editor HTML (the console's rich-text editor): sanitized by the server when saved. */
 export const editorHtml = (label: string, max = 100_000) =>

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { withParticle } from '../domain/josa';
 import { hotspotKindOf } from '../domain/map-hotspots';
-import { requiredMessage } from './cms-content';
+import { requiredMessage, tooLongMessage } from './cms-content';
 import { mediaPath } from './cms-media';
 import { congestion, zoneState } from './enums';
 import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd } from './envelope';
@@ -19,7 +19,7 @@ const text = (label: string, max: number, min = 1) =>
   safeText(requiredMessage(label))
     .trim()
     .min(min, { error: requiredMessage(label) })
-    .max(max, { error: `${withParticle(label, '은/는')} ${max}자 이내로 입력해 주세요.` });
+    .max(max, { error: tooLongMessage(label, max) });
 
 /** Lines of plain text (a checklist, tips, notes). */
 const lines = (label: string, maxLines: number, maxLength = 200) =>
@@ -361,12 +361,12 @@ const maintenanceInput = z
 
 const email = safeText('이메일을 입력해 주세요.')
   .trim()
-  .max(254, { error: '이메일은 254자 이내로 입력해 주세요.' })
+  .max(254, { error: tooLongMessage('이메일', 254) })
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: '이메일 형식이 올바르지 않아요.' });
 
 const httpsUrl = safeText('주소를 입력해 주세요.')
   .trim()
-  .max(500, { error: '주소는 500자 이내로 입력해 주세요.' })
+  .max(500, { error: tooLongMessage('주소', 500) })
   .regex(/^https:\/\/[^\s"'<>]+$/, { error: 'https:// 로 시작하는 주소를 입력해 주세요.' });
 
 /** The venue settings as the ADMIN saves them (everything; the whole document each time). */

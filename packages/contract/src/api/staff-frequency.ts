@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { withParticle } from '../domain/josa';
-import { bannerState, cmsText, editorHtml, sortIndex } from './cms-content';
+import { bannerState, cmsText, editorHtml, sortIndex, tooLongMessage } from './cms-content';
 import { mediaPath } from './cms-media';
 import { apiSuccess, emptyBody, idNumber, okResponse, safeText, ymd, yn } from './envelope';
 import { frequencyReward, frequencySeason } from './frequency';
@@ -34,7 +34,7 @@ const whole = (label: string, min: number, max: number) =>
 const plainText = (label: string, max: number) =>
   safeText(`${withParticle(label, '을/를')} 확인해 주세요.`)
     .trim()
-    .max(max, { error: `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.` });
+    .max(max, { error: tooLongMessage(label, max) });
 
 // ── Seasons ─────────────────────────────────────────────────────────────────
 
