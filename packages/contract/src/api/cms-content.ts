@@ -28,11 +28,14 @@ export const requiredMessage = (label: string) => `${withParticle(label, '을/�
 export const tooLongMessage = (label: string, max: number) =>
   `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`;
 
-/** A one-line text field: trimmed, required, at most `max` characters. */
-export const cmsText = (label: string, max: number) =>
+/**
+ * A one-line text field: trimmed, at most `max` characters, required unless `min` is 0 (the
+ * venue's optional fields, cms-venue.ts).
+ */
+export const cmsText = (label: string, max: number, min = 1) =>
   safeText(requiredMessage(label))
     .trim()
-    .min(1, { error: requiredMessage(label) })
+    .min(min, { error: requiredMessage(label) })
     .max(max, { error: tooLongMessage(label, max) });
 
 /** Editor HTML (the console's rich-text editor): sanitized by the server when saved. */

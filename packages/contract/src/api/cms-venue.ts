@@ -7,24 +7,17 @@
 import { z } from 'zod';
 import { withParticle } from '../domain/josa';
 import { hotspotKindOf } from '../domain/map-hotspots';
-import { requiredMessage, tooLongMessage } from './cms-content';
+import { cmsText, requiredMessage, tooLongMessage } from './cms-content';
 import { mediaPath } from './cms-media';
 import { congestion, zoneState } from './enums';
 import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd } from './envelope';
 
 // ── Field builders ──────────────────────────────────────────────────────────
 
-/** Free text with Korean messages for empty and too long. */
-const text = (label: string, max: number, min = 1) =>
-  safeText(requiredMessage(label))
-    .trim()
-    .min(min, { error: requiredMessage(label) })
-    .max(max, { error: tooLongMessage(label, max) });
-
 /** Lines of plain text (a checklist, tips, notes). */
 const lines = (label: string, maxLines: number, maxLength = 200) =>
   z
-    .array(text(label, maxLength), {
+    .array(cmsText(label, maxLength), {
       error: `${withParticle(label, '을/를')} 목록으로 보내 주세요.`,
     })
     .max(maxLines, {
@@ -85,9 +78,9 @@ export const staffFloorSaveBody = z
   .object({
     floorIdx: idNumber().optional(),
     /** B1, 1F, 2F, Rooftop */
-    floorName: text('층 이름', 40),
+    floorName: cmsText('층 이름', 40),
     /** 지하 1층 */
-    floorLabel: text('층 한글 이름', 40),
+    floorLabel: cmsText('층 한글 이름', 40),
     index: order,
     congestion: congestion.default('NORMAL'),
   })
@@ -127,9 +120,9 @@ export const staffZoneSaveBody = z
   .object({
     zoneIdx: idNumber().optional(),
     floorIdx: idNumber(),
-    zoneName: text('공간 이름', 100),
-    zoneNameEn: text('공간 영문 이름', 100),
-    zoneSummary: text('공간 요약', 500, 0).default(''),
+    zoneName: cmsText('공간 이름', 100),
+    zoneNameEn: cmsText('공간 영문 이름', 100),
+    zoneSummary: cmsText('공간 요약', 500, 0).default(''),
     zoneDescription: editorHtml('공간 소개').default(''),
     state: zoneState.default('OPEN'),
     mainFileContentSavePath: mediaPath,
@@ -169,10 +162,10 @@ export const staffTourStopInput = z
     zoneIdx: idNumber().nullable().default(null),
     /** a program at the stop (linked from the stop) */
     programIdx: idNumber().nullable().default(null),
-    label: text('정류장 표시', 40),
-    title: text('정류장 제목', 200),
+    label: cmsText('정류장 표시', 40),
+    title: cmsText('정류장 제목', 200),
     minutes,
-    text: text('정류장 설명', 2000),
+    text: cmsText('정류장 설명', 2000),
     tips: lines('팁', 10).default([]),
   })
   .strict();
@@ -207,7 +200,7 @@ export const staffTourDetailResponse = apiSuccess(staffTour);
 export const staffTourSaveBody = z
   .object({
     tourIdx: idNumber().optional(),
-    tourTitle: text('투어 제목', 200),
+    tourTitle: cmsText('투어 제목', 200),
     tourIntro: editorHtml('투어 소개').default(''),
     savePath: mediaPath.nullable().default(null),
     checklist: lines('준비물', 20).default([]),
@@ -278,8 +271,8 @@ export const staffHotspotSaveBody = z
     /** zone codes: the zone it opens */
     zoneIdx: idNumber().nullable().default(null),
     /** the name on the map: the room, or the spot in a room (메인 무대) */
-    label: text('지도에 표시할 이름', 40),
-    labelEn: text('지도에 표시할 영문 이름', 60).nullable().default(null),
+    label: cmsText('지도에 표시할 이름', 40),
+    labelEn: cmsText('지도에 표시할 영문 이름', 60).nullable().default(null),
     rect: hotspotRect.refine(rectFitsPlan, { error: '영역이 평면도 밖으로 나가요.' }),
   })
   .strict()
@@ -351,7 +344,7 @@ const maintenanceInput = z
     startAt: isoDateTime,
     endAt: isoDateTime,
     /** shown on /inspection; empty for the default wording */
-    message: text('점검 안내', 500, 0).default(''),
+    message: cmsText('점검 안내', 500, 0).default(''),
   })
   .strict()
   .refine((m) => Date.parse(m.endAt) > Date.parse(m.startAt), {
@@ -372,13 +365,13 @@ const httpsUrl = safeText('주소를 입력해 주세요.')
 /** The venue settings as the ADMIN saves them (everything; the whole document each time). */
 export const venueSettingsInput = z
   .object({
-    venueName: text('공간 이름', 60),
-    venueNameEn: text('공간 영문 이름', 60),
+    venueName: cmsText('공간 이름', 60),
+    venueNameEn: cmsText('공간 영문 이름', 60),
     phone: safeText('대표 전화번호를 입력해 주세요.').regex(/^\d{2,4}-\d{3,4}-\d{4}$/, {
       error: '전화번호는 02-1599-2641 형식으로 입력해 주세요.',
     }),
-    roadAddress: text('도로명 주소', 200),
-    addressDetail: text('상세 주소', 200, 0).default(''),
+    roadAddress: cmsText('도로명 주소', 200),
+    addressDetail: cmsText('상세 주소', 200, 0).default(''),
     lat: z
       .number({ error: '위도는 숫자예요.' })
       .min(-90, { error: '위도가 올바르지 않아요.' })
@@ -390,8 +383,8 @@ export const venueSettingsInput = z
     hours: z
       .object({
         /** 매일 11:00 – 20:00 */
-        summary: text('운영 시간', 100),
-        note: text('운영 시간 안내', 300, 0).default(''),
+        summary: cmsText('운영 시간', 100),
+        note: cmsText('운영 시간 안내', 300, 0).default(''),
         /** per weekday (0 Sunday … 6 Saturday), optional detail */
         weekly: z
           .array(z.object({ weekday, open: hhmm, close: hhmm }).strict())
@@ -401,23 +394,25 @@ export const venueSettingsInput = z
       .strict(),
     closedDays: closedDays.strict(),
     transport: z
-      .array(z.object({ title: text('교통 안내 제목', 40), lines: lines('교통 안내', 8) }).strict())
+      .array(
+        z.object({ title: cmsText('교통 안내 제목', 40), lines: lines('교통 안내', 8) }).strict(),
+      )
       .max(6, { error: '교통 안내는 6개까지예요.' })
       .default([]),
     business: z
       .object({
-        companyName: text('상호', 100),
-        ceoName: text('대표자', 60),
+        companyName: cmsText('상호', 100),
+        ceoName: cmsText('대표자', 60),
         businessNumber: safeText('사업자등록번호를 입력해 주세요.').regex(/^\d{3}-\d{2}-\d{5}$/, {
           error: '사업자등록번호는 000-00-00000 형식이에요.',
         }),
-        mailOrderNumber: text('통신판매업 신고번호', 60, 0).default(''),
-        address: text('사업장 주소', 200),
+        mailOrderNumber: cmsText('통신판매업 신고번호', 60, 0).default(''),
+        address: cmsText('사업장 주소', 200),
         email,
       })
       .strict(),
     privacyPolicyUrl: httpsUrl.nullable().default(null),
-    copyright: text('저작권 표시', 200),
+    copyright: cmsText('저작권 표시', 200),
     maintenance: maintenanceInput.nullable().default(null),
   })
   .strict();
