@@ -173,6 +173,38 @@ export function loginThrottleSuite(makeStore: StoreFactory): void {
     expect((await throttle.begin('door-1', '10.0.5.1', 0))?.reason).toBe('address');
   });
 
+  it('an attempt stamped before one counted already is not paused within the free failures (issue 26 §15)', async () => {
+    // Parallel requests read the clock, then reach the id counter in any order: one stamped at
+    // 1000 may arrive after one stamped at 2000. Within the free failures no pause is due.
+    const throttle = await newThrottle();
+    expect(await throttle.begin('door-7', '10.0.9.1', 2000)).toBeNull();
+    expect(await throttle.begin('door-7', '10.0.9.2', 1000)).toBeNull();
+    expect(await throttle.begin('door-7', '10.0.9.2', 1500)).toBeNull();
+    expect((await throttle.state('door-7', 2000)).recentFailureCount).toBe(3);
+    // The same holds for one address: a burst out of order still locks its pair at the limit.
+    const times = [5000, 4000, 4900, 4100, 4500, 4200, 4800];
+    const results = [];
+    for (const now of times) results.push(await throttle.begin('door-8', '10.0.9.3', now));
+    expect(results.filter((r) => r === null)).toHaveLength(PAIR_FAILURE_LIMIT);
+    expect(results.slice(PAIR_FAILURE_LIMIT).map((r) => r?.reason)).toEqual(['pair', 'pair']);
+    expect(await throttle.state('door-8', 5000)).toMatchObject({
+      lockedAddressCount: 1,
+      recentFailureCount: PAIR_FAILURE_LIMIT,
+      pausedUntilMs: null,
+    });
+  });
+
+  it('past the free failures, an attempt stamped before the last counted one is paused from that one', async () => {
+    const throttle = await newThrottle();
+    await fail(throttle, 'door-6', ID_FREE_FAILURES, (i) => `10.0.10.${i}`, 0);
+    expect(await throttle.begin('door-6', '10.0.11.1', 3000)).toBeNull();
+    // The 11th failure, counted at 3000, pauses the id until 5000 for an attempt stamped earlier.
+    expect(await throttle.begin('door-6', '10.0.11.2', 2500)).toEqual({
+      reason: 'id',
+      retryAfterSeconds: 3,
+    });
+  });
+
   it('never counts past a limit when attempts arrive together', async () => {
     const throttle = await newThrottle();
     const results = await Promise.all(

@@ -11,7 +11,9 @@
  * - PGlite (one process by construction): a Map in process memory, swept when it grows.
  *
  * A window is `count` hits of one key until `resetAtMs`; `lastAtMs` is its latest counted hit.
- * Times come from the caller (`nowMs`), so the instances' clocks must agree (NTP).
+ * Times come from the caller (`nowMs`), so the instances' clocks must agree (NTP). A caller
+ * stamps its time before its round trips, so hits arrive out of order: `lastAtMs` keeps the
+ * latest, and a backoff guard refuses only when a pause is due (issue 26 §15, decision 043).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/types';
@@ -64,13 +66,17 @@ export function backoffPauseMs(backoff: { free: number; maxMs: number }, count: 
   return Math.min(2 ** (count - backoff.free) * 1000, backoff.maxMs);
 }
 
+/**
+ * Whether `guard` refuses a hit stamped `nowMs`. Parallel requests stamp their time first and
+ * reach the store in any order, so `lastAtMs` may be later than `nowMs`: only a pause that is
+ * due (past the free hits) refuses, never the order of two hits (issue 26 §15).
+ */
 function refuses(window: LimitWindow, nowMs: number, guard: HitGuard | undefined): boolean {
   if (!guard || window.resetAtMs <= nowMs) return false;
   if (guard.maxCount !== undefined && window.count >= guard.maxCount) return true;
-  return (
-    guard.backoff !== undefined &&
-    window.lastAtMs + backoffPauseMs(guard.backoff, window.count) > nowMs
-  );
+  if (guard.backoff === undefined) return false;
+  const pauseMs = backoffPauseMs(guard.backoff, window.count);
+  return pauseMs > 0 && window.lastAtMs + pauseMs > nowMs;
 }
 
 /** Past this many keys, finished windows are swept so memory stays bounded. */
@@ -102,7 +108,8 @@ export function createMemoryLimitStore(): LimitStore {
         windows.set(key, window);
       }
       window.count += 1;
-      window.lastAtMs = nowMs;
+      // The latest hit's time, whatever order parallel hits arrive in.
+      window.lastAtMs = Math.max(window.lastAtMs, nowMs);
       return { counted: true, window: { ...window } };
     },
     async release(key) {
@@ -170,10 +177,10 @@ export function createSqlLimitStore(db: Database): LimitStore {
         on conflict (key) do update set
           count = case when r.reset_at <= ${now} then 1 else r.count + 1 end,
           reset_at = case when r.reset_at <= ${now} then excluded.reset_at else r.reset_at end,
-          last_at = ${now}
+          last_at = case when r.reset_at <= ${now} then ${now} else greatest(r.last_at, ${now}) end
         where r.reset_at <= ${now}
           or ((${maxCount}::int is null or r.count < ${maxCount}::int)
-            and (${free}::int is null
+            and (${free}::int is null or ${pauseMs} = 0
               or r.last_at + make_interval(secs => ${pauseMs} / 1000.0) <= ${now}))
         returning ${windowColumns}`);
     if (row) return { counted: true, window: toWindow(row) };

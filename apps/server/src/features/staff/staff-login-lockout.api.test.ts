@@ -81,6 +81,46 @@ describe('a stranger cannot lock an operator out', () => {
     expect((await login(operator.loginId, 'guess-6-pass', attacker)).statusCode).toBe(429);
   });
 
+  it('a parallel burst of wrong passwords locks the pair; the right password is then refused (issue 26 §15)', async () => {
+    const { cookie } = await adminCookie();
+    const operator = await createOperator(t.db);
+    const attacker = freshAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => login(operator.loginId, `guess-${i}-pass`, attacker)),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    // Exactly the pair's limit is checked (and fails); every other guess is refused unchecked.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    for (const refused of burst.filter((r) => r.statusCode === 429)) {
+      expect(refused.body.message).toBe('로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해 주세요.');
+    }
+    const locked = await login(operator.loginId, operator.password, attacker);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['set-cookie']).toBeUndefined();
+    const list = await call('/api/staff/operators', {}, { cookie });
+    const row = list.body.data.find((o: Json) => o.operatorIdx === operator.operatorIdx);
+    expect(row.loginLock).toEqual({
+      lockedYn: 'Y',
+      lockedAddressCount: 1,
+      recentFailureCount: 5,
+      pausedUntil: null,
+    });
+  });
+
+  it('two overlapping attempts of the operator are never answered with a pause', async () => {
+    const operator = await createOperator(t.db);
+    for (let round = 0; round < 5; round += 1) {
+      const desk = freshAddress();
+      const [typo, right] = await Promise.all([
+        login(operator.loginId, 'typo-password', desk),
+        login(operator.loginId, operator.password, desk),
+      ]);
+      expect(typo.statusCode, typo.text).toBe(401);
+      expect(right.statusCode, right.text).toBe(200);
+    }
+  });
+
   it('many addresses together earn the id a growing pause of at most a minute, never a lockout', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-02T10:00:00+09:00'));
