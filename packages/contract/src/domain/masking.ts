@@ -22,8 +22,12 @@ export function maskPhone(phone: string): string {
   if (digits.length < 9 || digits.length > 11) {
     return digits.length <= 4 ? '*'.repeat(digits.length) : `****-${digits.slice(-4)}`;
   }
-  const prefix = digits.startsWith('02') ? '02' : digits.slice(0, 3);
-  return `${prefix}-****-${digits.slice(-4)}`;
+  return `${phonePrefix(digits)}-****-${digits.slice(-4)}`;
+}
+
+/** The start of a phone number that masking leaves visible: 02 (Seoul), else the first three. */
+export function phonePrefix(digits: string): string {
+  return digits.startsWith('02') ? '02' : digits.slice(0, 3);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Members as the console sees them (decision 033): search, one member's history, and the
  * participation restriction. Masking happens in the service, after these reads.
  */
-import { participationLabel, toSeoulIso } from '@venue/contract';
+import { participationLabel, phonePrefix, toSeoulIso } from '@venue/contract';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   auditLog,
@@ -40,24 +40,55 @@ export type MemberSummaryRow = {
 };
 
 /**
- * Digits search the phone (4 digits: its last four; 10–11: the whole number) and, up to 9
- * digits, the member number; anything else the name (contains, case-insensitive).
+ * What a search box query is: digits (spaces and hyphens aside) are a phone number from 10
+ * digits on, else a member number (4 digits: also a phone's last four); anything else a name.
  */
-function searchCondition(query: string): SQL | undefined {
+export type MemberQuery =
+  | { searchBy: 'NAME'; text: string }
+  | { searchBy: 'PHONE'; digits: string }
+  | { searchBy: 'NUMBER'; digits: string };
+
+export function parseMemberQuery(query: string): MemberQuery {
   const compact = query.replace(/[\s-]/g, '');
-  if (/^\d+$/.test(compact)) {
-    const conditions: SQL[] = [];
-    if (compact.length === 4) conditions.push(sql`right(${users.phoneNumber}, 4) = ${compact}`);
-    if (compact.length >= 10) conditions.push(eq(users.phoneNumber, compact));
-    if (compact.length <= 9) conditions.push(eq(users.userIdx, Number(compact)));
-    return or(...conditions);
-  }
-  const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return ilike(users.name, `%${escaped}%`);
+  if (!/^\d+$/.test(compact)) return { searchBy: 'NAME', text: query };
+  return compact.length >= 10
+    ? { searchBy: 'PHONE', digits: compact }
+    : { searchBy: 'NUMBER', digits: compact };
 }
 
-export async function searchMembers(db: Db, query: string, page: number, pageSize: number) {
-  const condition = searchCondition(query);
+/**
+ * The members a query finds. A masked role (issue 26 §16) searches on what it sees: a phone by
+ * its prefix and last four digits (010-****-5678), never its hidden middle, so a wrong middle
+ * finds what the right one finds. Names match anywhere (contains, case-insensitive).
+ */
+function searchCondition(query: MemberQuery, masked: boolean): SQL | undefined {
+  if (query.searchBy === 'NAME') {
+    const escaped = query.text.replace(/[\\%_]/g, (c) => `\\${c}`);
+    return ilike(users.name, `%${escaped}%`);
+  }
+  const { digits } = query;
+  if (query.searchBy === 'NUMBER') {
+    const byNumber = eq(users.userIdx, Number(digits));
+    return digits.length === 4
+      ? or(sql`right(${users.phoneNumber}, 4) = ${digits}`, byNumber)
+      : byNumber;
+  }
+  if (!masked) return eq(users.phoneNumber, digits);
+  const prefix = phonePrefix(digits);
+  return and(
+    sql`left(${users.phoneNumber}, ${prefix.length}) = ${prefix}`,
+    sql`right(${users.phoneNumber}, 4) = ${digits.slice(-4)}`,
+  );
+}
+
+export async function searchMembers(
+  db: Db,
+  query: MemberQuery,
+  masked: boolean,
+  page: number,
+  pageSize: number,
+) {
+  const condition = searchCondition(query, masked);
   const [list, total] = await Promise.all([
     db
       .select(summaryColumns)

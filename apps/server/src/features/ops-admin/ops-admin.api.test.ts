@@ -23,6 +23,7 @@ import {
   vipAccessKeys,
 } from '../../db/schema';
 import { memberTokenKey, signMemberToken } from '../session/session-tokens';
+import { MEMBER_SEARCH_LIMIT } from './ops-admin.service';
 
 // biome-ignore lint/suspicious/noExplicitAny: response JSON is checked by the assertions
 type Json = any;
@@ -433,6 +434,124 @@ describe('members', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0]).toMatchObject({ path: 'reason' });
+  });
+});
+
+describe('member search cannot recover what a masked role does not see (issue 26 §16)', () => {
+  /** A fresh operator of `role` and its session cookie (each test has its own search budget). */
+  async function operatorCookie(role: 'ADMIN' | 'EDITOR' | 'STAFF') {
+    const operator = await createOperator(t.db, { role });
+    return { operator, cookie: await staffLogin(t.app, operator.loginId, operator.password) };
+  }
+  const found = (response: Awaited<ReturnType<typeof post>>) =>
+    (response.json().data.list as Json[]).map((m) => m.userIdx).sort((a, b) => a - b);
+
+  it('STAFF and EDITOR search a phone by its visible parts only: a wrong middle answers what the right one does', async () => {
+    const first = await createMember(t.db, { name: '정다온', phoneNumber: '01011112468' });
+    const second = await createMember(t.db, { name: '정다인', phoneNumber: '01099992468' });
+    const both = [first.userIdx, second.userIdx].sort((a, b) => a - b);
+    for (const role of ['STAFF', 'EDITOR'] as const) {
+      const { cookie } = await operatorCookie(role);
+      const right = await post('/api/staff/members/search', { query: '010-1111-2468' }, cookie);
+      const wrong = await post('/api/staff/members/search', { query: '01000002468' }, cookie);
+      expect(right.statusCode, right.text).toBe(200);
+      expect(found(right), role).toEqual(both);
+      expect(found(wrong), role).toEqual(both);
+      expect(right.text).not.toContain('1111');
+      // The visible parts alone find the same members.
+      expect(found(await post('/api/staff/members/search', { query: '2468' }, cookie))).toEqual(
+        both,
+      );
+    }
+    // An ADMIN sees every digit, so searches on every digit.
+    const { cookie } = await operatorCookie('ADMIN');
+    const exact = await post('/api/staff/members/search', { query: '01011112468' }, cookie);
+    expect(found(exact)).toEqual([first.userIdx]);
+    const wrong = await post('/api/staff/members/search', { query: '01000002468' }, cookie);
+    expect(found(wrong)).toEqual([]);
+  });
+
+  it('throttles each operator’s searches: 429 RATE_LIMITED with Retry-After, other operators unaffected', async () => {
+    const { cookie } = await operatorCookie('STAFF');
+    for (let i = 0; i < MEMBER_SEARCH_LIMIT.limit; i += 1) {
+      const response = await post('/api/staff/members/search', { query: `01000${i}2468` }, cookie);
+      expect(response.statusCode, response.text).toBe(200);
+    }
+    const refused = await post('/api/staff/members/search', { query: '2468' }, cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      resultCode: 429,
+      errorCode: 'RATE_LIMITED',
+      message: '회원 검색이 너무 많아요. 잠시 뒤에 다시 찾아 주세요.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await operatorCookie('STAFF');
+    expect(
+      (await post('/api/staff/members/search', { query: '2468' }, other.cookie)).statusCode,
+    ).toBe(200);
+  });
+
+  it('audits every search with the query as a masked role sees it', async () => {
+    await createMember(t.db, { name: '한서윤', phoneNumber: '01033331357' });
+    const { operator, cookie } = await operatorCookie('STAFF');
+    await post('/api/staff/members/search', { query: '010-3333-1357' }, cookie);
+    await post('/api/staff/members/search', { query: '한서윤' }, cookie);
+    await post('/api/staff/members/search', { query: '1357', page: 2 }, cookie);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'member.search'), eq(auditLog.operatorIdx, operator.operatorIdx)),
+      )
+      .orderBy(auditLog.auditIdx);
+    expect(
+      rows.map((row) => ({ targetType: row.targetType, targetId: row.targetId, after: row.after })),
+    ).toEqual([
+      {
+        targetType: 'member',
+        targetId: null,
+        after: {
+          searchBy: 'PHONE',
+          query: '010-****-1357',
+          page: 1,
+          resultCount: 1,
+          maskedYn: 'Y',
+        },
+      },
+      {
+        targetType: 'member',
+        targetId: null,
+        after: { searchBy: 'NAME', query: '한*윤', page: 1, resultCount: 1, maskedYn: 'Y' },
+      },
+      {
+        targetType: 'member',
+        targetId: null,
+        after: {
+          searchBy: 'NUMBER',
+          query: '1357',
+          page: 2,
+          resultCount: 1,
+          maskedYn: 'Y',
+        },
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('3333');
+    expect(JSON.stringify(rows)).not.toContain('서');
+    // The ADMIN's search is recorded the same way: the audit log never holds a full phone.
+    const { operator: boss, cookie: bossCookie } = await operatorCookie('ADMIN');
+    await post('/api/staff/members/search', { query: '01033331357' }, bossCookie);
+    const [adminRow] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member.search'), eq(auditLog.operatorIdx, boss.operatorIdx)));
+    expect(adminRow?.after).toEqual({
+      searchBy: 'PHONE',
+      query: '010-****-1357',
+      page: 1,
+      resultCount: 1,
+      maskedYn: 'N',
+    });
   });
 });
 

@@ -27,6 +27,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
+import { createFixedWindowLimiter } from '../../lib/rate-limit';
 import { requireOperator } from '../../plugins/staff-auth';
 import { readDashboard } from './dashboard.repository';
 import { contentDisposition, type ExportTable } from './export-file';
@@ -34,6 +35,7 @@ import { readCheckIns, readEntries, readInquiries, readSurveyResponses } from '.
 import {
   type ExportRequest,
   issueConsoleVipKey,
+  MEMBER_SEARCH_LIMIT,
   memberDetail,
   memberSearch,
   revokeConsoleVipKey,
@@ -83,6 +85,11 @@ function sendFile(reply: FastifyReply, table: ExportTable, file: Buffer, format:
 }
 
 export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const searchLimiter = createFixedWindowLimiter(
+    app.limitStore,
+    'member-search',
+    MEMBER_SEARCH_LIMIT,
+  );
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -102,8 +109,14 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: anyStaff,
       schema: { body: staffMemberSearchBody, response: { 200: staffMemberSearchResponse } },
     },
-    async (request) =>
-      ok(await memberSearch(app, requireOperator(request), request.body.query, request.body.page)),
+    async (request, reply) =>
+      ok(
+        await memberSearch(app, requireOperator(request), {
+          ...request.body,
+          limiter: searchLimiter,
+          reply,
+        }),
+      ),
   );
   app.post(
     '/api/staff/members/detail',

@@ -17,9 +17,10 @@ import {
   VIP_KEY_PAGE_SIZE,
   type Yn,
 } from '@venue/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import type { FixedWindowLimiter } from '../../lib/rate-limit';
 import type { StaffOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
 import { issueVipKey } from '../login/login.service';
@@ -28,7 +29,9 @@ import {
   findLatestRestriction,
   findMember,
   listMemberHistory,
+  type MemberQuery,
   type MemberSummaryRow,
+  parseMemberQuery,
   searchMembers,
   setParticipation,
 } from './members.repository';
@@ -51,16 +54,53 @@ function summary(row: MemberSummaryRow, masked: boolean) {
   };
 }
 
+/** Member searches per operator (issue 26 §16): enough for a busy desk, too few to enumerate. */
+export const MEMBER_SEARCH_LIMIT = { limit: 30, windowMs: 5 * 60_000 };
+
 const memberNotFound = () => AppError.notFound('회원을 찾을 수 없어요.');
 
+/** The query as a masked role sees it (김*늘, 010-****-5678): what the audit log keeps. */
+function queryAsSeen(query: MemberQuery): string {
+  if (query.searchBy === 'NAME') return maskName(query.text);
+  return query.searchBy === 'PHONE' ? maskPhone(query.digits) : query.digits;
+}
+
+const tooManySearches = '회원 검색이 너무 많아요. 잠시 뒤에 다시 찾아 주세요.';
+
+/**
+ * A member search (issue 26 §16): counted per operator (MEMBER_SEARCH_LIMIT; past it 429
+ * RATE_LIMITED with Retry-After), run on what the operator's role sees, and recorded in the
+ * audit log as `member.search` with the query masked, for every role.
+ */
 export async function memberSearch(
   app: FastifyInstance,
   operator: StaffOperator,
-  query: string,
-  page: number,
+  input: { query: string; page: number; limiter: FixedWindowLimiter; reply: FastifyReply },
 ): Promise<StaffMemberSearch> {
+  const retryAfter = await input.limiter.hit(`operator:${operator.operatorIdx}`, Date.now());
+  if (retryAfter > 0) {
+    input.reply.header('retry-after', String(retryAfter));
+    throw new AppError(429, 'RATE_LIMITED', tooManySearches);
+  }
   const masked = !seesPersonalData(operator);
-  const { list, totalCount } = await searchMembers(app.db, query, page, MEMBER_SEARCH_PAGE_SIZE);
+  const query = parseMemberQuery(input.query);
+  const { page } = input;
+  const { list, totalCount } = await auditedWrite(app, operator, {}, async (tx, audit) => {
+    const found = await searchMembers(tx, query, masked, page, MEMBER_SEARCH_PAGE_SIZE);
+    audit({
+      action: 'member.search',
+      targetType: 'member',
+      targetId: null,
+      after: {
+        searchBy: query.searchBy,
+        query: queryAsSeen(query),
+        page,
+        resultCount: found.totalCount,
+        maskedYn: toYn(masked),
+      },
+    });
+    return found;
+  });
   return {
     list: list.map((row) => summary(row, masked)),
     page,
