@@ -17,7 +17,7 @@
  * In a handler, `requireOperator(request)` returns the operator (see `request.operator`).
  */
 
-import { type OperatorRoleName, roleAllows } from '@venue/contract';
+import { apiCalls, type OperatorRoleName, roleAllows, staffRoleOf } from '@venue/contract';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   authenticateStaffSession,
@@ -59,6 +59,34 @@ const refusal = (required: StaffRole) =>
       : '콘텐츠 편집 권한이 있는 운영자만 할 수 있어요.',
   );
 
+/** Each call's role as the contract declares it, by `METHOD path` (null: not a staff call). */
+const contractRoles = new Map(
+  Object.values(apiCalls).map((call) => [`${call.method} ${call.path}`, staffRoleOf(call.auth)]),
+);
+
+/**
+ * A staff route enforces the role its call declares in the contract, which the OpenAPI
+ * document states (issue 26 §19): a route that says otherwise, a contract staff call served
+ * without a role, or a staff route missing from the contract stops the server at start-up.
+ */
+function checkAgainstContract(
+  method: string | string[],
+  url: string,
+  required: StaffRole | undefined,
+): void {
+  for (const one of Array.isArray(method) ? method : [method]) {
+    // Fastify's HEAD route of a GET carries the GET's config.
+    const key = `${one === 'HEAD' ? 'GET' : one} ${url}`;
+    const declared = contractRoles.get(key);
+    if (declared === undefined && required === undefined) continue;
+    if ((declared ?? undefined) !== required) {
+      throw new Error(
+        `${one} ${url}: the route requires ${required ?? 'no operator'}, the contract (packages/contract/src/api/calls.ts) ${declared ?? (declared === null ? 'no operator' : 'has no such call')}`,
+      );
+    }
+  }
+}
+
 /**
  * Registered on the root instance after the header hooks (a refusal still leaves with the
  * request id and security headers), like member-auth. Only routes declaring `config.staff`
@@ -69,6 +97,7 @@ export function registerStaffAuth(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route) => {
     const required = route.config?.staff;
+    checkAgainstContract(route.method, route.url, required);
     if (required === undefined) return;
     const openBeforePasswordChange = OPEN_BEFORE_PASSWORD_CHANGE.has(route.url);
 

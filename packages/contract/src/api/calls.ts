@@ -5,6 +5,7 @@
  * required = 401 without a valid jwt.
  */
 import type { z } from 'zod';
+import type { OperatorRoleName } from '../domain/roles';
 import * as appConfig from './app-config';
 import * as audit from './audit';
 import * as auth from './auth';
@@ -1256,7 +1257,7 @@ export const apiCalls = {
     path: '/api/staff/draws/update',
     body: staffDraws.staffDrawUpdateBody,
     response: staffDraws.staffDrawUpdateResponse,
-    auth: 'staff',
+    auth: 'staffEditor',
     spec: 'designed',
   },
   staffDrawRun: {
@@ -1264,7 +1265,7 @@ export const apiCalls = {
     path: '/api/staff/draws/run',
     body: staffDraws.staffDrawRunBody,
     response: staffDraws.staffDrawRunResponse,
-    auth: 'staff',
+    auth: 'staffEditor',
     spec: 'designed',
   },
   staffDrawDetail: {
@@ -1280,7 +1281,7 @@ export const apiCalls = {
     path: '/api/staff/draws/offer-next',
     body: staffDraws.staffDrawOfferNextBody,
     response: staffDraws.staffDrawOfferNextResponse,
-    auth: 'staff',
+    auth: 'staffEditor',
     spec: 'designed',
   },
   // Two-factor login (issue 18 §8, decision 035)
@@ -1478,3 +1479,17 @@ export const apiCalls = {
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCallName = keyof typeof apiCalls;
+
+const staffRoles: Partial<Record<ApiCall['auth'], OperatorRoleName>> = {
+  staff: 'STAFF',
+  staffEditor: 'EDITOR',
+  staffAdmin: 'ADMIN',
+};
+
+/**
+ * The operator role a call needs, or null for a member or public call. The server enforces
+ * exactly this (plugins/staff-auth.ts refuses to start when a route says otherwise) and the
+ * OpenAPI document states it, so the two cannot disagree (issue 26 §19).
+ */
+export const staffRoleOf = (auth: ApiCall['auth']): OperatorRoleName | null =>
+  staffRoles[auth] ?? null;

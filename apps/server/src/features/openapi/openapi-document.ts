@@ -14,6 +14,7 @@ import {
   ErrorCode,
   EXPORT_CONTENT_TYPES,
   errorMessages,
+  staffRoleOf,
 } from '@venue/contract';
 import { z } from 'zod';
 
@@ -59,12 +60,6 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return out;
 }
 
-const roleOf: Partial<Record<ApiCall['auth'], string>> = {
-  staff: 'STAFF',
-  staffEditor: 'EDITOR',
-  staffAdmin: 'ADMIN',
-};
-
 function security(auth: ApiCall['auth']): Operation[] {
   switch (auth) {
     case 'none':
@@ -87,7 +82,7 @@ function authText(auth: ApiCall['auth']): string {
     case 'required':
       return 'Members: `x-access-token`.';
     default:
-      return `Staff console session (\`venue_staff\` cookie), role ${roleOf[auth]} or above.`;
+      return `Staff console session (\`venue_staff\` cookie), role ${staffRoleOf(auth)} or above.`;
   }
 }
 
@@ -174,7 +169,7 @@ function operation(name: string, call: ApiCall): { path: string; method: string;
     description: `${authText(call.auth)} ${
       call.spec === 'designed' ? 'Designed here.' : `Spec ${call.spec} §7.`
     }`,
-    ...(roleOf[call.auth] ? { 'x-staff-role': roleOf[call.auth] } : {}),
+    ...(staffRoleOf(call.auth) ? { 'x-staff-role': staffRoleOf(call.auth) } : {}),
     security: security(call.auth),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { apiCalls } from '@venue/contract';
+import { apiCalls, type OperatorRoleName, roleAllows } from '@venue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OPENAPI_CACHE_CONTROL } from './openapi.routes';
 
@@ -95,5 +96,38 @@ describe('GET /api/openapi.json', () => {
     expect(
       doc.paths['/api/inquiry/insert'].post.requestBody.content['multipart/form-data'],
     ).toBeDefined();
+  });
+});
+
+describe('the staff roles the document states are the ones the server enforces (issue 26 §19)', () => {
+  it('refuses every staff call to the roles below the documented one, and only to those', async () => {
+    const roles: OperatorRoleName[] = ['STAFF', 'EDITOR', 'ADMIN'];
+    const cookies = new Map<OperatorRoleName, string>();
+    for (const role of roles) {
+      const operator = await createOperator(t.db, { role });
+      cookies.set(role, await staffLogin(t.app, operator.loginId, operator.password));
+    }
+    const mismatches: string[] = [];
+    for (const [name, call] of calls) {
+      if (!call.auth.startsWith('staff')) continue;
+      const op = doc.paths[openApiPath(call.path)][call.method.toLowerCase()];
+      const documented = op['x-staff-role'] as OperatorRoleName;
+      for (const role of roles) {
+        // A body that never parses: the role check runs before it, and no handler runs after it.
+        const response = await t.app.inject({
+          method: call.method,
+          url: call.path.replace(/:[A-Za-z]+/g, '1'),
+          headers: { cookie: cookies.get(role) ?? '', 'content-type': 'application/json' },
+          ...(call.method === 'POST' ? { payload: '{' } : {}),
+        });
+        const refused = response.statusCode === 403 && response.json().errorCode === 'FORBIDDEN';
+        if (refused === roleAllows(role, documented)) {
+          mismatches.push(
+            `${name} (${call.path}): documented ${documented}, ${role} got ${response.statusCode}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });
