@@ -158,6 +158,42 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses a production start behind a proxy without an https PUBLIC_ORIGIN (issue 26 §19)', () => {
+    const production = {
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      NODE_ENV: 'production',
+      SANDBOX_MODE: 'off',
+      TRUST_PROXY: '1',
+    };
+    const message =
+      /- PUBLIC_ORIGIN: required as an https:\/\/ origin when NODE_ENV=production and TRUST_PROXY is set/;
+    // Unset, the staff cookie would lose Secure and HSTS behind the TLS proxy.
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(message);
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'http://venue.example.com' })).toThrow(
+      message,
+    );
+    expect(
+      loadConfig({ ...production, PUBLIC_ORIGIN: 'https://venue.example.com' }).publicOrigin,
+    ).toBe('https://venue.example.com');
+    // A proxy on this machine (the bench's plain-HTTP Caddy) may serve a loopback origin.
+    for (const loopback of [
+      'http://127.0.0.1:8080',
+      'http://localhost:8080',
+      'http://[::1]:8080',
+    ]) {
+      expect(loadConfig({ ...production, PUBLIC_ORIGIN: loopback }).publicOrigin, loopback).toBe(
+        loopback,
+      );
+    }
+    // Without a proxy, or outside production, nothing changes.
+    expect(loadConfig({ ...production, TRUST_PROXY: '0' }).publicOrigin).toBe(
+      'http://localhost:3000',
+    );
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }).trustProxy).toBe(1);
+  });
+
   it('reads the PostgreSQL timeouts, 1.5 s to connect and 5 s per statement by default', () => {
     const base = { DATA_DIR: dataDir, JWT_SECRET: secret };
     expect(loadConfig(base).databaseTimeouts).toEqual({ connectMs: 1500, statementMs: 5000 });

@@ -301,6 +301,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
 
+  // Behind the TLS proxy the server sees plain HTTP: only PUBLIC_ORIGIN tells it the visitor is
+  // on https, which gives the cookies Secure and the answers HSTS, and which the staff calls'
+  // Origin check compares with. A loopback origin serves a proxy on this machine (the bench).
+  const trustsProxy = e.TRUST_PROXY !== undefined && e.TRUST_PROXY !== 0;
+  if (e.NODE_ENV === 'production' && trustsProxy && !httpsOrLoopback(e.PUBLIC_ORIGIN)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PUBLIC_ORIGIN: required as an https:// origin when NODE_ENV=production and TRUST_PROXY is set (the address visitors open, e.g. https://venue.example.com)',
+    );
+  }
+
   const dataDir = resolveFromRepo(e.DATA_DIR ?? 'data');
   const publicOrigin = normalizeOrigin(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`);
   const jwtSecret = e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir);
@@ -314,7 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin,
     jwtSecret,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 0 ? false : e.TRUST_PROXY,
+    trustProxy: trustsProxy && e.TRUST_PROXY !== undefined ? e.TRUST_PROXY : false,
     databaseTimeouts: {
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -385,6 +395,12 @@ export function parseTrustProxy(value: string): number | string[] | null {
     return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
   });
   return valid && entries.length > 0 ? entries : null;
+}
+
+function httpsOrLoopback(origin: string | undefined): boolean {
+  if (origin === undefined) return false;
+  const url = new URL(origin);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 function resolveFromRepo(path: string): string {
