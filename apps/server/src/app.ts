@@ -74,6 +74,7 @@ import { AccessLogController } from './plugins/access-log';
 import { failure, registerErrorHandler } from './plugins/error-handler';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerStaffAuth } from './plugins/staff-auth';
+import { registerStaffOriginGuard } from './plugins/staff-origin';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -231,6 +232,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   // After the header hooks: a refused token must still leave with the request id and headers.
   registerMemberAuth(app);
+  // Staff writes from another site are refused before any session is looked up (decision 043).
+  registerStaffOriginGuard(app);
   // The staff console's cookie session; the two never read each other's credential.
   registerStaffAuth(app);
   // The venue's scheduled maintenance window: visitors' pages and calls wait (decision 030).

@@ -40,6 +40,8 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   /** the operator logs in with a temporary password: POST /api/staff/password first */
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  /** a state-changing staff call sent from another site (Origin, Sec-Fetch-Site; decision 043) */
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
@@ -158,6 +160,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   FORBIDDEN: '접근 권한이 없습니다.',
   PASSWORD_CHANGE_REQUIRED:
     '임시 비밀번호로 로그인했어요. 새 비밀번호를 정한 뒤에 이용할 수 있어요.',
+  CROSS_SITE_REQUEST:
+    '다른 사이트에서 보낸 요청은 처리하지 않아요. 콘솔 화면에서 다시 시도해 주세요.',
   CONFLICT: '이미 처리된 요청입니다.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   INTERNAL: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
