@@ -163,7 +163,7 @@ function AnswerHistory({ inquiry }: { inquiry: StaffInquiryDetail }) {
       </h2>
       <ol className={inquiryStyles.history} aria-label="답변 기록">
         {inquiry.answerHistory.map((record, index) => (
-          <li key={`${record.answeredAt}-${index}`}>
+          <li key={`${record.answeredAt} ${record.answer}`}>
             <p className={listStyles.meta}>
               {seoulDateTimeLabel(record.answeredAt)} {record.operatorName ?? '알 수 없는 운영자'}
               {index === 0 ? ' · 회원에게 보이는 답변' : ''}
