@@ -4,7 +4,7 @@ import { Link, matchPath, Navigate, Outlet, Route, Routes, useOutletContext } fr
 import styles from '../components/console.module.css';
 import { PageHeader } from '../components/page-header';
 import { staffPaths } from '../config/paths';
-import { audienceLabels, roleAllows } from '../config/roles';
+import { noAccessLabels, roleAllows } from '../config/roles';
 import { StaffGuard } from '../features/auth/components/staff-guard';
 import {
   type ConsolePage,
@@ -103,7 +103,7 @@ function NoAccess({ page }: { page: ConsolePage }) {
           권한이 없어요
         </h2>
         <p>
-          이 화면은 {audienceLabels[page.role]} 쓸 수 있어요. 필요하면 관리자에게 요청해 주세요.
+          이 화면은 {noAccessLabels[page.role]} 쓸 수 있어요. 필요하면 관리자에게 요청해 주세요.
         </p>
         <Link className={styles.bigButton} to={staffPaths.scanner.getHref()}>
           입장 스캐너로 돌아가기

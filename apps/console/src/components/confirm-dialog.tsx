@@ -6,7 +6,9 @@ import styles from './confirm-dialog.module.css';
  * later, a session cancelled with its bookings): a modal `<dialog>` named by its question, the
  * consequence in words, 취소 and the action named by what it does. The browser's modal dialog
  * makes the page behind it inert, keeps focus inside and closes on Escape (as 취소); focus starts
- * on 취소, the harmless choice, and goes back to what opened it when the dialog closes.
+ * on 취소, the harmless choice, and goes back to what opened it when the dialog closes. When the
+ * action itself is a 취소 (예약 취소, 입장 기록 취소), the harmless choice says 닫기, so the two
+ * buttons never say the same word.
  */
 export function ConfirmDialog({
   open,
@@ -91,7 +93,7 @@ function OpenDialog({
       </div>
       <div className={styles.actions}>
         <button ref={cancelRef} type="button" className={styles.cancel} onClick={onCancel}>
-          취소
+          {dismissLabel(confirmLabel)}
         </button>
         <button type="button" className={styles.confirm} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
@@ -100,3 +102,6 @@ function OpenDialog({
     </dialog>
   );
 }
+
+/** 취소, or 닫기 beside an action that is itself a 취소. */
+const dismissLabel = (confirmLabel: string) => (confirmLabel.includes('취소') ? '닫기' : '취소');

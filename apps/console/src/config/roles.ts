@@ -15,3 +15,10 @@ export const audienceLabels: Record<OperatorRole, string> = {
   EDITOR: '편집자와 관리자',
   ADMIN: '관리자만',
 };
+
+/** Who may open a page, before 쓸 수 있어요 (the 권한이 없어요 card): 편집자와 관리자만. */
+export const noAccessLabels: Record<OperatorRole, string> = {
+  STAFF: '모든 운영자가',
+  EDITOR: '편집자와 관리자만',
+  ADMIN: '관리자만',
+};

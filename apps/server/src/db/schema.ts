@@ -1167,6 +1167,28 @@ export const inquiryAttachments = pgTable(
 );
 
 /**
+ * Every answer staff gave to an inquiry, in order (issue 26): answering again adds a row, so no
+ * answer or its author is lost. `inquiries.answer`/`answered_at`/`answered_by` are the latest, the
+ * one the member sees. `operator_name` is a copy, so the history keeps its author's name.
+ */
+export const inquiryAnswers = pgTable(
+  'inquiry_answers',
+  {
+    inquiryAnswerIdx: serial('inquiry_answer_idx').primaryKey(),
+    inquiryIdx: integer('inquiry_idx')
+      .notNull()
+      .references(() => inquiries.inquiryIdx, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    operatorIdx: integer('operator_idx').references(() => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+    operatorName: varchar('operator_name', { length: 50 }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('inquiry_answers_inquiry_idx').on(t.inquiryIdx, t.inquiryAnswerIdx)],
+);
+
+/**
  * Draw Tour (스탬프 투어) seasons (issue 7 §4): stamps collected between start and end date (Seoul
  * days) count towards the season's rewards.
  */

@@ -1447,6 +1447,22 @@ export const apiCalls = {
     auth: 'staffAdmin',
     spec: 'designed',
   },
+  staffExportPrograms: {
+    method: 'POST',
+    path: '/api/staff/exports/programs',
+    body: staffAdmin.staffExportProgramsBody,
+    response: staffAdmin.staffExportProgramsResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffExportSessions: {
+    method: 'POST',
+    path: '/api/staff/exports/sessions',
+    body: staffAdmin.staffExportSessionsBody,
+    response: staffAdmin.staffExportSessionsResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
   /** a CSV (UTF-8 with a BOM) or XLSX file, not JSON; masked below ADMIN */
   staffExportEntries: {
     method: 'POST',

@@ -93,10 +93,21 @@ export const staffInquirySummary = inquirySummary.extend({
   memberName: z.string(),
 });
 export type StaffInquirySummary = z.infer<typeof staffInquirySummary>;
+/** One answer staff gave: answering again adds one, so none is lost (issue 26). */
+export const inquiryAnswerRecord = z.object({
+  answer: z.string(),
+  /** the operator's name as it was; null for an answer whose author is unknown */
+  operatorName: z.string().nullable(),
+  answeredAt: isoDateTime,
+});
+export type InquiryAnswerRecord = z.infer<typeof inquiryAnswerRecord>;
+
 export const staffInquiryDetail = inquiryDetail.extend({
   memberName: z.string(),
   /** the operator who answered last; null while WAITING or when that account is gone */
   answeredByName: z.string().nullable(),
+  /** every answer, newest first (the first is `answer`, the one the member sees) */
+  answerHistory: z.array(inquiryAnswerRecord),
 });
 export type StaffInquiryDetail = z.infer<typeof staffInquiryDetail>;
 
@@ -116,7 +127,11 @@ export const staffInquiryListResponse = apiSuccess(staffInquiryList);
 export const staffInquiryDetailBody = z.object({ inquiryIdx: idParam }).strict();
 export const staffInquiryDetailResponse = apiSuccess(staffInquiryDetail);
 
-/** POST /api/staff/inquiries/answer: sets or edits the answer; the inquiry becomes ANSWERED. */
+/**
+ * POST /api/staff/inquiries/answer: answers or answers again (the inquiry becomes ANSWERED; the
+ * earlier answers stay in the history); audited as inquiry.answer or inquiry.answer-edit. The
+ * answer the inquiry already has is 409 ALREADY_DONE.
+ */
 export const staffInquiryAnswerBody = z
   .object({
     inquiryIdx: idParam,

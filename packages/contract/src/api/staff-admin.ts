@@ -236,11 +236,15 @@ export const staffVipKeyRevokeResponse = apiSuccess(staffVipKey);
 export const exportFormat = z.enum(['csv', 'xlsx'], { error: '파일 형식을 골라 주세요.' });
 export type ExportFormat = z.infer<typeof exportFormat>;
 
-/** POST /api/staff/exports/entries: one session's entries, or every entry of a program. */
+/**
+ * POST /api/staff/exports/entries: one session's entries, a program's entries of one day
+ * (`programIdx` and `execDate`), or every entry of a program.
+ */
 export const staffExportEntriesBody = z
   .object({
     format: exportFormat,
     programIdx: idNumber().optional(),
+    execDate: ymd.optional(),
     programInstanceIdx: idNumber().optional(),
   })
   .strict()
@@ -259,6 +263,36 @@ export const staffExportSurveyBody = z
   .object({ format: exportFormat, surveyIdx: idNumber() })
   .strict();
 export type StaffExportSurveyBody = z.input<typeof staffExportSurveyBody>;
+
+/**
+ * POST /api/staff/exports/programs (any operator): every program by name, so an operator picks
+ * one for an export without knowing its number; programs with the latest sessions first.
+ */
+export const staffExportProgramsBody = emptyBody;
+export const staffExportProgram = z.object({
+  programIdx: z.number().int(),
+  /** the name as one line of text (the editor's <br> as a space) */
+  programName: z.string(),
+  programType: z.enum(['DEFAULT', 'RESERVATION', 'APPLICATION']),
+});
+export type StaffExportProgram = z.infer<typeof staffExportProgram>;
+export const staffExportProgramsResponse = apiSuccess(
+  z.object({ list: z.array(staffExportProgram) }),
+);
+
+/** POST /api/staff/exports/sessions (any operator): a program's sessions, latest day first. */
+export const staffExportSessionsBody = z.object({ programIdx: idNumber() }).strict();
+export const staffExportSession = z.object({
+  programInstanceIdx: z.number().int(),
+  execDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  cancelledYn: yn,
+});
+export type StaffExportSession = z.infer<typeof staffExportSession>;
+export const staffExportSessionsResponse = apiSuccess(
+  z.object({ sessions: z.array(staffExportSession) }),
+);
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -164,6 +164,17 @@ describe('the console routes', () => {
     expect(api.callsTo('/api/staff/operators')).toEqual([]);
   });
 
+  it('says an EDITOR page is for 편집자와 관리자만 (with its particle)', async () => {
+    serveStaff({ '/api/staff/me': () => ok(staffOperator) });
+    renderConsole('/staff/notices');
+    expect(await screen.findByRole('heading', { name: '권한이 없어요' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        '이 화면은 편집자와 관리자만 쓸 수 있어요. 필요하면 관리자에게 요청해 주세요.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('opens 운영자 관리 for an ADMIN', async () => {
     serveStaff({ '/api/staff/operators': () => ok([]) });
     renderConsole('/staff/operators');

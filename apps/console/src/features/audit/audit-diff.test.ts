@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges } from './audit-diff';
-import { auditActionLabel, auditTargetLabel } from './audit-labels';
+import {
+  auditActionGroups,
+  auditActionLabel,
+  auditFieldLabel,
+  auditTargetLabel,
+  auditValueLabel,
+} from './audit-labels';
 
 describe('auditChanges', () => {
   it('lists only the fields whose value changed, in order', () => {
@@ -59,5 +65,45 @@ describe('audit labels', () => {
     expect(auditActionLabel('survey.copy')).toBe('설문 새 버전으로 복사');
     expect(auditActionLabel('robot.dance')).toBe('robot.dance');
     expect(auditTargetLabel('spaceship')).toBe('spaceship');
+  });
+});
+
+describe('the audit log in words (issue 26)', () => {
+  it('offers every action the server writes by its Korean name, grouped by target, with each target whole', () => {
+    const groups = auditActionGroups();
+    const notices = groups.find((group) => group.label === '공지사항');
+    expect(notices?.options).toEqual([
+      { value: 'notice.', label: '공지사항 전체' },
+      { value: 'notice.save', label: '공지사항 저장' },
+      { value: 'notice.delete', label: '공지사항 삭제' },
+    ]);
+    const all = groups.flatMap((group) => group.options);
+    expect(all).toContainEqual({ value: 'inquiry.answer', label: '1:1 문의 답변 등록' });
+    expect(all).toContainEqual({ value: 'inquiry.answer-edit', label: '1:1 문의 답변 수정' });
+    expect(all).toContainEqual({ value: 'operator.deactivate', label: '운영자 사용 중지' });
+    expect(all).toContainEqual({ value: 'export.entries', label: '내보내기 예약·응모' });
+    // Every label is Korean words, never a code.
+    for (const option of all) expect(option.label).not.toMatch(/[a-z]+\.[a-z-]+/);
+    expect(auditActionLabel('zone.save')).toBe('구역 저장');
+  });
+
+  it('names the changed fields in Korean and words their values', () => {
+    expect(
+      auditChanges(
+        { role: 'STAFF', activeYn: 'Y', answer: null },
+        { role: 'EDITOR', activeYn: 'N', answer: '주차장은 없어요.' },
+      ).map((change) => [
+        auditFieldLabel(change.field),
+        auditValueLabel(change.field, change.before),
+        auditValueLabel(change.field, change.after),
+      ]),
+    ).toEqual([
+      ['역할', '스태프', '편집자'],
+      ['사용 여부', '예', '아니요'],
+      ['답변', '—', '주차장은 없어요.'],
+    ]);
+    expect(auditFieldLabel('participationPossibleYn')).toBe('참여 가능');
+    expect(auditFieldLabel('rowCount')).toBe('행 수');
+    expect(auditFieldLabel('somethingNew')).toBe('somethingNew');
   });
 });

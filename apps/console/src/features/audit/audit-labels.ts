@@ -1,8 +1,12 @@
 /**
- * The audit log's words (decision 029): actions are `<target>.<verb>` as the server writes them
- * (`notice.save`, `terms.publish`); the page shows them in Korean with the code beside, so an
- * ADMIN can still type the code into the filter. An unknown target or verb shows its code.
+ * The audit log's words (decision 029, issue 26): actions are `<target>.<verb>` as the server
+ * writes them (`notice.save`, `terms.publish`); the page shows them in Korean and its filter is a
+ * select of these Korean names (`auditActionGroups`), so nobody types a code. Changed fields
+ * have Korean names (`auditFieldLabel`) and Y/N and role values Korean words. An unknown target,
+ * verb or field shows its code.
  */
+import { roleLabels } from '../../config/roles';
+
 const targetLabels: Record<string, string> = {
   notice: '공지사항',
   faq: 'FAQ',
@@ -20,7 +24,7 @@ const targetLabels: Record<string, string> = {
   session: '회차',
   floor: '층',
   hotspot: '지도 영역',
-  zone: '존',
+  zone: '구역',
   tour: '투어',
   season: '드로우 투어 시즌',
   reward: '리워드',
@@ -36,6 +40,8 @@ const targetLabels: Record<string, string> = {
   export: '내보내기',
   // Issue 18 §5 (decision 036)
   draw: '추첨',
+  // Issue 26: inquiry answers are audited
+  inquiry: '1:1 문의',
 };
 
 const verbLabels: Record<string, string> = {
@@ -80,6 +86,9 @@ const verbLabels: Record<string, string> = {
   // Issue 18 §5 (decision 036): '추첨 수정', '추첨 실행', '추첨 당첨 넘김'
   run: '실행',
   offer: '당첨 넘김',
+  // Issue 26
+  answer: '답변 등록',
+  'answer-edit': '답변 수정',
 };
 
 export function auditTargetLabel(targetType: string): string {
@@ -96,7 +105,174 @@ export function auditActionLabel(action: string, created = false): string {
   return verbLabel ? `${auditTargetLabel(target)} ${verbLabel}` : action;
 }
 
-/** The filter's action choices: every target's prefix (`notice.`), as the server accepts them. */
-export const auditActionPrefixes = Object.keys(targetLabels)
-  .filter((target) => target !== 'programCategory')
-  .map((target) => ({ value: `${target}.`, label: `${targetLabels[target]} 전체` }));
+/** Every action the server writes (features/*: `audit({ action })`), in the order of the filter. */
+const auditActions = [
+  'notice.save',
+  'notice.delete',
+  'faq.save',
+  'faq.delete',
+  'faq-category.save',
+  'faq-category.delete',
+  'main-banner.save',
+  'main-banner.delete',
+  'banner.save',
+  'banner.delete',
+  'terms.save',
+  'terms.publish',
+  'media.upload',
+  'media.update',
+  'media.delete',
+  'program.save',
+  'program.publish',
+  'program.unpublish',
+  'program.status',
+  'program.door-rule',
+  'category.save',
+  'category.delete',
+  'questions.save',
+  'session.save',
+  'session.series',
+  'session.cancel',
+  'floor.save',
+  'floor.plan',
+  'floor.delete',
+  'zone.save',
+  'zone.delete',
+  'hotspot.save',
+  'hotspot.delete',
+  'tour.save',
+  'venue.settings',
+  'season.save',
+  'season.delete',
+  'reward.save',
+  'reward.delete',
+  'survey.save',
+  'survey.copy',
+  'survey.delete',
+  'entry.cancel',
+  'entry.done',
+  'entry.noshow',
+  'checkin.manual',
+  'checkin.undo',
+  'draw.update',
+  'draw.run',
+  'draw.offer',
+  'inquiry.answer',
+  'inquiry.answer-edit',
+  'member.restriction',
+  'vip-key.issue',
+  'vip-key.revoke',
+  'export.entries',
+  'export.checkins',
+  'export.survey-responses',
+  'export.inquiries',
+  'operator.create',
+  'operator.role',
+  'operator.activate',
+  'operator.deactivate',
+  'operator.unlock',
+  'operator.password-reset',
+  'operator.password',
+  'operator.totp-setup',
+  'operator.totp-enable',
+  'operator.totp-disable',
+  'operator.totp-reset',
+] as const;
+
+export interface AuditActionGroup {
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/**
+ * The filter's choices: per target (in the order above) the whole target (`notice.`, as the
+ * server accepts a prefix) and then each of its actions, all by their Korean names.
+ */
+export function auditActionGroups(): AuditActionGroup[] {
+  const groups = new Map<string, AuditActionGroup>();
+  for (const action of auditActions) {
+    const target = action.slice(0, action.lastIndexOf('.'));
+    let group = groups.get(target);
+    if (!group) {
+      const label = auditTargetLabel(target);
+      group = { label, options: [{ value: `${target}.`, label: `${label} 전체` }] };
+      groups.set(target, group);
+    }
+    group.options.push({ value: action, label: auditActionLabel(action) });
+  }
+  return [...groups.values()];
+}
+
+/** The Korean names of the fields audit rows hold (before/after); an unknown one shows its key. */
+const fieldLabels: Record<string, string> = {
+  name: '이름',
+  loginId: '로그인 아이디',
+  role: '역할',
+  activeYn: '사용 여부',
+  mustChangePasswordYn: '비밀번호 변경 필요',
+  totpEnabledYn: '2단계 인증',
+  answer: '답변',
+  reason: '사유',
+  cancelReason: '취소 사유',
+  participationPossibleYn: '참여 가능',
+  status: '상태',
+  statusLabel: '상태',
+  closedReason: '마감 사유',
+  filters: '조건',
+  format: '파일 형식',
+  rowCount: '행 수',
+  maskedYn: '개인정보 가림',
+  programIdx: '프로그램 번호',
+  programInstanceIdx: '회차 번호',
+  programName: '프로그램 이름',
+  programType: '프로그램 유형',
+  execDate: '날짜',
+  date: '날짜',
+  surveyIdx: '설문 번호',
+  startTime: '시작 시각',
+  endTime: '종료 시각',
+  capacity: '정원',
+  reservedCount: '예약된 자리',
+  participantCnt: '인원',
+  doorWindowMinutes: '입장 규칙(분 전부터)',
+  winnerCount: '당첨 인원',
+  winnerAnnouncementDate: '발표 일시',
+  noticeName: '제목',
+  title: '제목',
+  content: '내용',
+  question: '질문',
+  fixedYn: '상단 고정',
+  displayYn: '게시',
+  useYn: '사용',
+  sortIndex: '순서',
+  startDate: '시작일',
+  endDate: '종료일',
+  startAt: '시작 일시',
+  endAt: '종료 일시',
+  savePath: '이미지',
+  alt: '대체 텍스트',
+  label: '이름표',
+  expiresAt: '만료',
+  maxUses: '최대 사용 횟수',
+  useCount: '사용 횟수',
+  state: '상태',
+  floorName: '층 이름',
+  floorLabel: '층 표시',
+  zoneName: '구역 이름',
+  locationImagePath: '위치 이미지',
+  version: '버전',
+  publishedAt: '게시 일시',
+  requiredYn: '필수',
+};
+
+export function auditFieldLabel(field: string): string {
+  return fieldLabels[field] ?? field;
+}
+
+/** A value as the page shows it: Y/N flags as 예/아니요, roles in Korean, nothing as —. */
+export function auditValueLabel(field: string, value: string | null): string {
+  if (value === null || value === 'null') return '—';
+  if (/Yn$/.test(field) && (value === 'Y' || value === 'N')) return value === 'Y' ? '예' : '아니요';
+  if (field === 'role' && value in roleLabels) return roleLabels[value as keyof typeof roleLabels];
+  return value;
+}

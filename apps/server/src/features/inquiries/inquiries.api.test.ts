@@ -6,13 +6,13 @@ import {
   staffInquiryAnswerResponse,
   staffInquiryListResponse,
 } from '@venue/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { multipartBody } from '../../../test/multipart';
 import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
-import { inquiries, inquiryAttachments } from '../../db/schema';
+import { auditLog, inquiries, inquiryAttachments } from '../../db/schema';
 import { memberTokenKey, signMemberToken } from '../session/session-tokens';
 import { purgeAnsweredInquiries } from './inquiries.service';
 
@@ -357,6 +357,78 @@ describe('staff answers', () => {
         (r: Json) => r.inquiryIdx === older.body.data.inquiryIdx && r.status === 'ANSWERED',
       ),
     ).toBe(true);
+  });
+
+  it('keeps every answer with its author and time, audits each, and the member sees the latest', async () => {
+    const me = await member('박보라');
+    const first = await createOperator(t.db, { name: '첫 답변자' });
+    const second = await createOperator(t.db, { name: '둘째 답변자' });
+    const firstCookie = await staffLogin(t.app, first.loginId, first.password);
+    const secondCookie = await staffLogin(t.app, second.loginId, second.password);
+    const sent = await insert(me.headers, { ...validFields, title: '주차 문의' });
+    const inquiryIdx = sent.body.data.inquiryIdx;
+    const answer = (text: string, cookie: string) =>
+      postJson(t.app, '/api/staff/inquiries/answer', { inquiryIdx, answer: text }, { cookie });
+
+    expect((await answer('주차장은 없어요.', firstCookie)).statusCode).toBe(200);
+    const edited = await answer('건물 뒤 공영주차장을 이용해 주세요.', secondCookie);
+    expect(edited.statusCode).toBe(200);
+    const detail = staffInquiryAnswerResponse.parse(edited.body).data;
+    expect(detail).toMatchObject({
+      answer: '건물 뒤 공영주차장을 이용해 주세요.',
+      answeredByName: '둘째 답변자',
+    });
+    // Staff see the history, newest first; nothing was overwritten.
+    expect(detail.answerHistory).toEqual([
+      {
+        answer: '건물 뒤 공영주차장을 이용해 주세요.',
+        operatorName: '둘째 답변자',
+        answeredAt: expect.any(String),
+      },
+      { answer: '주차장은 없어요.', operatorName: '첫 답변자', answeredAt: expect.any(String) },
+    ]);
+    const staffDetail = await postJson(
+      t.app,
+      '/api/staff/inquiries/detail',
+      { inquiryIdx },
+      { cookie: firstCookie },
+    );
+    expect(staffDetail.body.data.answerHistory).toHaveLength(2);
+
+    // The member sees the latest answer only.
+    const seen = await postJson(t.app, '/api/inquiry/detail', { inquiryIdx }, me.headers);
+    expect(seen.body.data.answer).toBe('건물 뒤 공영주차장을 이용해 주세요.');
+    expect(seen.body.data.answerHistory).toBeUndefined();
+    expect(JSON.stringify(seen.body)).not.toContain('주차장은 없어요.');
+
+    // Each answer is audited: who, which inquiry, the answer before and after.
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'inquiry'), eq(auditLog.targetId, String(inquiryIdx))))
+      .orderBy(asc(auditLog.auditIdx));
+    expect(audits.map((a) => [a.action, a.operatorLoginId, a.before, a.after])).toEqual([
+      ['inquiry.answer', first.loginId, null, { answer: '주차장은 없어요.' }],
+      [
+        'inquiry.answer-edit',
+        second.loginId,
+        { answer: '주차장은 없어요.' },
+        { answer: '건물 뒤 공영주차장을 이용해 주세요.' },
+      ],
+    ]);
+
+    // The same answer again changes nothing and leaves no trace.
+    const again = await answer('건물 뒤 공영주차장을 이용해 주세요.', firstCookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toMatchObject({
+      errorCode: 'ALREADY_DONE',
+      message: '지금 답변과 같아요. 바꿀 내용을 적어 주세요.',
+    });
+    const after = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'inquiry'), eq(auditLog.targetId, String(inquiryIdx))));
+    expect(after).toHaveLength(2);
   });
 
   it('refuses an empty or over-long answer and an unknown inquiry', async () => {

@@ -4,7 +4,7 @@
  * the queries (`userIdx`), so another member's row is simply not found.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { inquiries, inquiryAttachments, operators, users } from '../../db/schema';
+import { inquiries, inquiryAnswers, inquiryAttachments, operators, users } from '../../db/schema';
 import type { Database, Transaction } from '../../db/types';
 
 type Db = Database | Transaction;
@@ -172,12 +172,28 @@ export async function findInquiry(
   return { ...row, attachments };
 }
 
-/** Sets (or replaces) the answer; null when there is no such inquiry. */
+/** The inquiry's current answer, locked until the transaction ends; undefined when none. */
+export async function lockInquiryAnswer(tx: Transaction, inquiryIdx: number) {
+  const [row] = await tx
+    .select({ answer: inquiries.answer })
+    .from(inquiries)
+    .where(eq(inquiries.inquiryIdx, inquiryIdx))
+    .for('update');
+  return row;
+}
+
+/** Makes `answer` the inquiry's latest answer and adds it to the history. */
 export async function answerInquiry(
-  db: Database,
-  input: { inquiryIdx: number; operatorIdx: number; answer: string; now: Date },
-): Promise<boolean> {
-  const rows = await db
+  tx: Transaction,
+  input: {
+    inquiryIdx: number;
+    operatorIdx: number;
+    operatorName: string;
+    answer: string;
+    now: Date;
+  },
+): Promise<void> {
+  await tx
     .update(inquiries)
     .set({
       answer: input.answer,
@@ -186,9 +202,27 @@ export async function answerInquiry(
       answeredBy: input.operatorIdx,
       modDate: input.now,
     })
-    .where(eq(inquiries.inquiryIdx, input.inquiryIdx))
-    .returning({ inquiryIdx: inquiries.inquiryIdx });
-  return rows.length > 0;
+    .where(eq(inquiries.inquiryIdx, input.inquiryIdx));
+  await tx.insert(inquiryAnswers).values({
+    inquiryIdx: input.inquiryIdx,
+    answer: input.answer,
+    operatorIdx: input.operatorIdx,
+    operatorName: input.operatorName,
+    answeredAt: input.now,
+  });
+}
+
+/** Every answer of the inquiry, newest first. */
+export async function listInquiryAnswers(db: Db, inquiryIdx: number) {
+  return db
+    .select({
+      answer: inquiryAnswers.answer,
+      operatorName: inquiryAnswers.operatorName,
+      answeredAt: inquiryAnswers.answeredAt,
+    })
+    .from(inquiryAnswers)
+    .where(eq(inquiryAnswers.inquiryIdx, inquiryIdx))
+    .orderBy(desc(inquiryAnswers.inquiryAnswerIdx));
 }
 
 /** A photo's bytes with its owner, or null; `ownerIdx` limits it to that member's inquiries. */

@@ -159,9 +159,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await answerInquiryAsStaff(app.db, {
+        await answerInquiryAsStaff(app, requireOperator(request), {
           inquiryIdx: request.body.inquiryIdx,
-          operatorIdx: requireOperator(request).operatorIdx,
           answer: request.body.answer,
           now: new Date(),
         }),

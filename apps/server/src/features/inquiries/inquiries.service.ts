@@ -18,9 +18,12 @@ import {
   sniffImageType,
   toSeoulIso,
 } from '@venue/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { checkFormText, cleanFileName, keepTextField, multipartFailure } from '../../lib/multipart';
+import type { StaffOperator } from '../../plugins/staff-auth';
+import { auditedWrite } from '../audit/audited-write';
 import {
   answerInquiry,
   deleteInquiriesAnsweredBefore,
@@ -28,8 +31,10 @@ import {
   type InquiryDetailRow,
   type InquirySummaryRow,
   insertInquiry,
+  listInquiryAnswers,
   listMemberInquiries,
   listStaffInquiries,
+  lockInquiryAnswer,
   type NewInquiryPhoto,
 } from './inquiries.repository';
 
@@ -133,14 +138,6 @@ function toDetail(row: InquiryDetailRow): InquiryDetail {
   };
 }
 
-export function toStaffDetail(row: InquiryDetailRow): StaffInquiryDetail {
-  return {
-    ...toDetail(row),
-    memberName: maskName(row.memberName),
-    answeredByName: row.answeredByName,
-  };
-}
-
 const pageOf = (page: number) => ({
   offset: (page - 1) * INQUIRY_PAGE_SIZE,
   limit: INQUIRY_PAGE_SIZE,
@@ -178,16 +175,49 @@ export async function staffInquiryDetail(
 ): Promise<StaffInquiryDetail> {
   const row = await findInquiry(db, inquiryIdx);
   if (!row) throw AppError.notFound('문의 내역을 찾을 수 없어요.');
-  return toStaffDetail(row);
+  const history = await listInquiryAnswers(db, inquiryIdx);
+  return {
+    ...toDetail(row),
+    memberName: maskName(row.memberName),
+    answeredByName: row.answeredByName,
+    answerHistory: history.map((answer) => ({
+      answer: answer.answer,
+      operatorName: answer.operatorName,
+      answeredAt: toSeoulIso(answer.answeredAt),
+    })),
+  };
 }
 
-/** Sets or edits the answer (the inquiry becomes ANSWERED) and answers the inquiry as it is now. */
+/**
+ * Answers, or answers again (issue 26): the new answer is the one the member sees and joins the
+ * history with its author; each is audited — inquiry.answer the first time, inquiry.answer-edit
+ * after — with the answer before and after. The same answer again is 409 and leaves no trace.
+ */
 export async function answerInquiryAsStaff(
-  db: Database,
-  input: { inquiryIdx: number; operatorIdx: number; answer: string; now: Date },
+  app: FastifyInstance,
+  operator: StaffOperator,
+  input: { inquiryIdx: number; answer: string; now: Date },
 ): Promise<StaffInquiryDetail> {
-  if (!(await answerInquiry(db, input))) throw AppError.notFound('문의 내역을 찾을 수 없어요.');
-  return staffInquiryDetail(db, input.inquiryIdx);
+  await auditedWrite(app, operator, {}, async (tx, audit) => {
+    const current = await lockInquiryAnswer(tx, input.inquiryIdx);
+    if (!current) throw AppError.notFound('문의 내역을 찾을 수 없어요.');
+    if (current.answer === input.answer) {
+      throw new AppError(409, 'ALREADY_DONE', '지금 답변과 같아요. 바꿀 내용을 적어 주세요.');
+    }
+    await answerInquiry(tx, {
+      ...input,
+      operatorIdx: operator.operatorIdx,
+      operatorName: operator.name,
+    });
+    audit({
+      action: current.answer === null ? 'inquiry.answer' : 'inquiry.answer-edit',
+      targetType: 'inquiry',
+      targetId: input.inquiryIdx,
+      before: current.answer === null ? null : { answer: current.answer },
+      after: { answer: input.answer },
+    });
+  });
+  return staffInquiryDetail(app.db, input.inquiryIdx);
 }
 
 /** How long an answered inquiry is kept (the consent text says 3년간 보관한 뒤 삭제해요). */

@@ -8,22 +8,30 @@
  */
 import {
   addDays,
+  type InquiryCategory,
+  inquiryCategoryLabels,
   maskName,
   maskPhone,
+  parseChoiceAnswer,
   participationLabel,
   type StaffExportDayBody,
+  type StaffExportProgram,
+  type StaffExportSession,
   type StaffExportSurveyBody,
   seoulMidnight,
   toSeoulIso,
 } from '@venue/contract';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   checkIns,
   inquiries,
   operators,
   programInstances,
+  programQuestionOptions,
+  programQuestions,
   programs,
   reserveEntries,
+  reserveEntryAnswers,
   surveyAnswers,
   surveyQuestionOptions,
   surveyQuestions,
@@ -32,13 +40,14 @@ import {
   users,
   zones,
 } from '../../db/schema';
-import type { Transaction } from '../../db/types';
+import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import type { Cell, ExportTable } from './export-file';
+import { type Cell, type ExportTable, textCell } from './export-file';
 import { checkInPlaceName, plainText } from './plain-text';
 
 export interface EntriesFilter {
   programIdx?: number | undefined;
+  execDate?: string | undefined;
   programInstanceIdx?: number | undefined;
 }
 
@@ -55,14 +64,18 @@ const personal = (masked: boolean) => ({
 const time = (value: Date | null) =>
   value === null ? null : toSeoulIso(value).slice(0, 19).replace('T', ' ');
 
-/** A session's entries, or every entry of a program (all sessions), oldest booking first. */
+/**
+ * A session's entries, a program's entries of one day, or every entry of a program, oldest
+ * booking first; with what the roster shows: the check-in at the program that day, the cancel
+ * reason and each question's answer (a column per question, versions of one text together).
+ */
 export async function readEntries(
   tx: Transaction,
   filter: EntriesFilter,
   masked: boolean,
 ): Promise<ExportTable> {
   let programIdx = filter.programIdx;
-  let sessionLabel = '';
+  let scopeLabel = filter.execDate ? ` ${filter.execDate}` : '';
   if (filter.programInstanceIdx !== undefined) {
     const [session] = await tx
       .select({
@@ -72,11 +85,15 @@ export async function readEntries(
       })
       .from(programInstances)
       .where(eq(programInstances.programInstanceIdx, filter.programInstanceIdx));
-    if (!session || (programIdx !== undefined && session.programIdx !== programIdx)) {
+    if (
+      !session ||
+      (programIdx !== undefined && session.programIdx !== programIdx) ||
+      (filter.execDate !== undefined && session.execDate !== filter.execDate)
+    ) {
       throw AppError.notFound('회차를 찾을 수 없어요.');
     }
     programIdx = session.programIdx;
-    sessionLabel = ` ${session.execDate} ${session.startTime.slice(0, 5)}`;
+    scopeLabel = ` ${session.execDate} ${session.startTime.slice(0, 5)}`;
   }
   const [program] = await tx
     .select({ programName: programs.programName })
@@ -86,6 +103,7 @@ export async function readEntries(
 
   const rows = await tx
     .select({
+      reserveEntryIdx: reserveEntries.reserveEntryIdx,
       reserveEntryId: reserveEntries.reserveEntryId,
       execDate: programInstances.execDate,
       startTime: programInstances.startTime,
@@ -99,7 +117,9 @@ export async function readEntries(
       memberPhone: users.phoneNumber,
       email: reserveEntries.email,
       regDate: reserveEntries.regDate,
+      checkedInAt: checkIns.checkedInAt,
       cancelledAt: reserveEntries.cancelledAt,
+      cancelReason: reserveEntries.cancelReason,
     })
     .from(reserveEntries)
     .innerJoin(users, eq(users.userIdx, reserveEntries.userIdx))
@@ -107,19 +127,37 @@ export async function readEntries(
       programInstances,
       eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
     )
+    // The member's check-in at this program on the session's day (one per member, day and place).
+    .leftJoin(
+      checkIns,
+      and(
+        eq(checkIns.userIdx, reserveEntries.userIdx),
+        eq(checkIns.visitDate, programInstances.execDate),
+        eq(checkIns.placeKey, sql`'P:' || ${reserveEntries.programIdx}`),
+      ),
+    )
     .where(
       filter.programInstanceIdx !== undefined
         ? eq(reserveEntries.programInstanceIdx, filter.programInstanceIdx)
-        : eq(reserveEntries.programIdx, programIdx ?? 0),
+        : and(
+            eq(reserveEntries.programIdx, programIdx ?? 0),
+            filter.execDate === undefined
+              ? undefined
+              : eq(programInstances.execDate, filter.execDate),
+          ),
     )
     .orderBy(
       asc(programInstances.execDate),
       asc(programInstances.startTime),
       asc(reserveEntries.reserveEntryIdx),
     );
+  const answers = await readEntryAnswers(
+    tx,
+    rows.map((row) => row.reserveEntryIdx),
+  );
   const p = personal(masked);
   return {
-    title: `${plainText(program.programName)}${sessionLabel} 예약·응모`,
+    title: `${plainText(program.programName)}${scopeLabel} 예약·응모`,
     columns: [
       '예약번호',
       '회차 날짜',
@@ -131,7 +169,10 @@ export async function readEntries(
       '전화번호',
       '이메일',
       '신청 일시',
+      '체크인 시각',
       '취소 일시',
+      '취소 사유',
+      ...answers.questions,
     ],
     rows: rows.map((row): Cell[] => [
       row.reserveEntryId,
@@ -141,12 +182,69 @@ export async function readEntries(
       row.participantCnt,
       row.userIdx,
       p.name(row.name ?? row.memberName),
-      p.phone(row.phoneNumber ?? row.memberPhone),
+      textCell(p.phone(row.phoneNumber ?? row.memberPhone)),
       p.email(row.email),
       time(row.regDate),
+      time(row.checkedInAt),
       time(row.cancelledAt),
+      row.cancelReason,
+      ...answers.questions.map(
+        (question) => answers.byEntry.get(row.reserveEntryIdx)?.get(question) ?? null,
+      ),
     ]),
   };
+}
+
+/**
+ * The entries' answers as text (chosen options' texts joined by ", "), keyed by question text:
+ * the questions in their order (a later version's new text after the ones before it).
+ */
+async function readEntryAnswers(tx: Transaction, reserveEntryIdxs: number[]) {
+  const byEntry = new Map<number, Map<string, string>>();
+  if (reserveEntryIdxs.length === 0) return { questions: [], byEntry };
+  const rows = await tx
+    .select({
+      reserveEntryIdx: reserveEntryAnswers.reserveEntryIdx,
+      programQuestionIdx: programQuestions.programQuestionIdx,
+      questionType: programQuestions.questionType,
+      questionText: programQuestions.questionText,
+      answer: reserveEntryAnswers.answer,
+    })
+    .from(reserveEntryAnswers)
+    .innerJoin(
+      programQuestions,
+      eq(programQuestions.programQuestionIdx, reserveEntryAnswers.programQuestionIdx),
+    )
+    .where(inArray(reserveEntryAnswers.reserveEntryIdx, reserveEntryIdxs))
+    .orderBy(
+      asc(programQuestions.version),
+      asc(programQuestions.sortIndex),
+      asc(programQuestions.programQuestionIdx),
+    );
+  const questionIdxs = [...new Set(rows.map((row) => row.programQuestionIdx))];
+  const options =
+    questionIdxs.length === 0
+      ? []
+      : await tx
+          .select({
+            idx: programQuestionOptions.programQuestionOptionIdx,
+            text: programQuestionOptions.multipleText,
+          })
+          .from(programQuestionOptions)
+          .where(inArray(programQuestionOptions.programQuestionIdx, questionIdxs));
+  const optionText = new Map(options.map((option) => [option.idx, option.text]));
+  const questions = new Set<string>();
+  for (const row of rows) {
+    const chosen = row.questionType === 'DESCRIPTIVE' ? null : parseChoiceAnswer(row.answer);
+    const answer = chosen
+      ? chosen.map((idx) => optionText.get(idx) ?? String(idx)).join(', ')
+      : row.answer;
+    questions.add(row.questionText);
+    const entry = byEntry.get(row.reserveEntryIdx) ?? new Map<string, string>();
+    entry.set(row.questionText, answer);
+    byEntry.set(row.reserveEntryIdx, entry);
+  }
+  return { questions: [...questions], byEntry };
 }
 
 const PLACE_TYPE_LABELS: Record<string, string> = {
@@ -191,7 +289,7 @@ export async function readCheckIns(
       checkInPlaceName(row),
       row.userIdx,
       p.name(row.name),
-      p.phone(row.phoneNumber),
+      textCell(p.phone(row.phoneNumber)),
       row.operatorLoginId,
     ]),
   };
@@ -245,7 +343,7 @@ export async function readInquiries(
     rows: rows.map((row): Cell[] => [
       row.inquiryIdx,
       time(row.regDate),
-      row.category,
+      inquiryCategoryLabels[row.category as InquiryCategory] ?? row.category,
       row.title,
       row.content,
       row.status === 'ANSWERED' ? '답변완료' : '답변대기',
@@ -253,7 +351,7 @@ export async function readInquiries(
       time(row.answeredAt),
       row.userIdx,
       p.name(row.name),
-      p.phone(row.phoneNumber),
+      textCell(p.phone(row.phoneNumber)),
     ]),
   };
 }
@@ -348,4 +446,62 @@ export async function readSurveyResponses(
       ),
     ]),
   };
+}
+
+// ── What an operator picks from (names and days, never typed numbers) ─────────
+
+type Db = Database | Transaction;
+
+/** Every program by name, the ones with the latest sessions first (then by name). */
+export async function listExportPrograms(db: Db): Promise<StaffExportProgram[]> {
+  const latest = sql<string | null>`max(${programInstances.execDate})`;
+  const rows = await db
+    .select({
+      programIdx: programs.programIdx,
+      programName: programs.programName,
+      programType: programs.programType,
+    })
+    .from(programs)
+    .leftJoin(programInstances, eq(programInstances.programIdx, programs.programIdx))
+    .groupBy(programs.programIdx)
+    .orderBy(sql`${latest} desc nulls last`, asc(programs.programName), asc(programs.programIdx));
+  return rows.map((row) => ({
+    programIdx: row.programIdx,
+    programName: plainText(row.programName),
+    programType: row.programType as StaffExportProgram['programType'],
+  }));
+}
+
+/** A program's sessions, the latest day first and each day's in time order. */
+export async function listExportSessions(
+  db: Db,
+  programIdx: number,
+): Promise<StaffExportSession[]> {
+  const [program] = await db
+    .select({ programIdx: programs.programIdx })
+    .from(programs)
+    .where(eq(programs.programIdx, programIdx));
+  if (!program) throw AppError.notFound('프로그램을 찾을 수 없어요.');
+  const rows = await db
+    .select({
+      programInstanceIdx: programInstances.programInstanceIdx,
+      execDate: programInstances.execDate,
+      startTime: programInstances.startTime,
+      endTime: programInstances.endTime,
+      cancelledAt: programInstances.cancelledAt,
+    })
+    .from(programInstances)
+    .where(eq(programInstances.programIdx, programIdx))
+    .orderBy(
+      desc(programInstances.execDate),
+      asc(programInstances.startTime),
+      asc(programInstances.programInstanceIdx),
+    );
+  return rows.map((row) => ({
+    programInstanceIdx: row.programInstanceIdx,
+    execDate: row.execDate,
+    startTime: row.startTime.slice(0, 5),
+    endTime: row.endTime.slice(0, 5),
+    cancelledYn: row.cancelledAt === null ? 'N' : 'Y',
+  }));
 }

@@ -18,7 +18,10 @@ import {
   checkIns,
   inquiries,
   programDraws,
+  programQuestionOptions,
+  programQuestions,
   qrPasses,
+  reserveEntryAnswers,
   users,
   vipAccessKeys,
 } from '../../db/schema';
@@ -656,11 +659,12 @@ describe('exports', () => {
     const text = response.raw.toString('utf8').slice(1);
     const [header, ...lines] = text.trimEnd().split('\r\n');
     expect(header).toBe(
-      '예약번호,회차 날짜,시작,상태,인원,회원번호,이름,전화번호,이메일,신청 일시,취소 일시',
+      '예약번호,회차 날짜,시작,상태,인원,회원번호,이름,전화번호,이메일,신청 일시,체크인 시각,취소 일시,취소 사유',
     );
     expect(lines.length).toBeGreaterThanOrEqual(5);
     expect(text).toContain('예약완료');
-    expect(text).toContain(',김하늘,01012345678,');
+    // The phone as Excel keeps it: a leading 0 is not a number's.
+    expect(text).toContain(',김하늘,"=""01012345678""",');
 
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'export.entries'));
     expect(audit?.after).toEqual({
@@ -691,6 +695,218 @@ describe('exports', () => {
     expect(names).not.toContain('김하늘');
     const phones = (sheet?.getColumn(8).values ?? []).slice(2);
     expect(phones).toContain('010-****-5678');
+  });
+
+  it('an entries export carries the answers, the check-in time and the cancel reason; phones stay text', async () => {
+    // A program of its own: two questions (one a choice), a session today and one next week.
+    const booked = await createProgram(t.db, { programName: '캔들 클래스' });
+    const todaySession = await createProgramInstance(t.db, booked.programIdx, {
+      execDate: today,
+      startTime: '11:00',
+      endTime: '12:00',
+    });
+    const laterSession = await createProgramInstance(t.db, booked.programIdx, {
+      execDate: addDays(today, 7),
+      startTime: '11:00',
+      endTime: '12:00',
+    });
+    const [scent, allergy] = await t.db
+      .insert(programQuestions)
+      .values([
+        {
+          programIdx: booked.programIdx,
+          questionType: 'OBJONE',
+          questionText: '좋아하는 향',
+          sortIndex: 1,
+        },
+        {
+          programIdx: booked.programIdx,
+          questionType: 'DESCRIPTIVE',
+          questionText: '알레르기',
+          sortIndex: 2,
+        },
+      ])
+      .returning();
+    if (!scent || !allergy) throw new Error('no questions');
+    const [, woody] = await t.db
+      .insert(programQuestionOptions)
+      .values([
+        { programQuestionIdx: scent.programQuestionIdx, multipleText: '시트러스', sortIndex: 1 },
+        { programQuestionIdx: scent.programQuestionIdx, multipleText: '우디', sortIndex: 2 },
+      ])
+      .returning();
+    const lee = await createMember(t.db, { name: '이바다', phoneNumber: '01098765432' });
+    const park = await createMember(t.db, { name: '=박숲', phoneNumber: '01055554444' });
+    const came = await createReserveEntry(t.db, {
+      userIdx: lee.userIdx,
+      programIdx: booked.programIdx,
+      programInstanceIdx: todaySession.programInstanceIdx,
+      name: '이바다',
+      phoneNumber: '01098765432',
+    });
+    await t.db.insert(reserveEntryAnswers).values([
+      {
+        reserveEntryIdx: came.reserveEntryIdx,
+        programQuestionIdx: scent.programQuestionIdx,
+        answer: String(woody?.programQuestionOptionIdx),
+      },
+      {
+        reserveEntryIdx: came.reserveEntryIdx,
+        programQuestionIdx: allergy.programQuestionIdx,
+        answer: '라벤더',
+      },
+    ]);
+    await checkIn(
+      lee.userIdx,
+      { programIdx: booked.programIdx },
+      new Date(`${today}T10:55:00+09:00`),
+    );
+    await createReserveEntry(t.db, {
+      userIdx: park.userIdx,
+      programIdx: booked.programIdx,
+      programInstanceIdx: todaySession.programInstanceIdx,
+      status: 'CANCEL',
+      name: '=박숲',
+      phoneNumber: '01055554444',
+      cancelledAt: now,
+      cancelReason: '회원 요청으로 운영자가 취소',
+    });
+    await createReserveEntry(t.db, {
+      userIdx: kim.userIdx,
+      programIdx: booked.programIdx,
+      programInstanceIdx: laterSession.programInstanceIdx,
+      name: '김하늘',
+      phoneNumber: '01012345678',
+    });
+
+    // The program's day (no session number needed): today's two entries only.
+    const csv = await post(
+      '/api/staff/exports/entries',
+      { format: 'csv', programIdx: booked.programIdx, execDate: today },
+      admin,
+    );
+    expect(csv.statusCode, csv.text).toBe(200);
+    const [header, ...lines] = csv.raw.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(header).toBe(
+      '예약번호,회차 날짜,시작,상태,인원,회원번호,이름,전화번호,이메일,신청 일시,체크인 시각,취소 일시,취소 사유,좋아하는 향,알레르기',
+    );
+    expect(lines).toHaveLength(2);
+    // Excel keeps the leading 0 of ="…" (a constant of digits only); a name starting with = stays defused.
+    expect(lines[0]).toContain(',이바다,"=""01098765432""",');
+    expect(lines[0]).toContain(`,${today} 10:55:00,,,우디,라벤더`);
+    expect(lines[1]).toContain(',\'=박숲,"=""01055554444""",');
+    expect(lines[1]).toContain(',회원 요청으로 운영자가 취소,,');
+    expect(csv.raw.toString('utf8')).not.toContain('김하늘');
+
+    // The XLSX: phone cells are strings formatted as text (@); times and answers in their columns.
+    const xlsx = await post(
+      '/api/staff/exports/entries',
+      { format: 'xlsx', programIdx: booked.programIdx, execDate: today },
+      staff,
+    );
+    expect(xlsx.statusCode, xlsx.text).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.raw as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const columnOf = (title: string) => (sheet.getRow(1).values as unknown[]).indexOf(title);
+    const phone = sheet.getRow(2).getCell(columnOf('전화번호'));
+    expect(phone.type).toBe(ExcelJS.ValueType.String);
+    expect(phone.value).toBe('010-****-5432');
+    expect(phone.numFmt).toBe('@');
+    expect(sheet.getRow(2).getCell(columnOf('체크인 시각')).value).toBe(`${today} 10:55:00`);
+    expect(sheet.getRow(2).getCell(columnOf('좋아하는 향')).value).toBe('우디');
+    expect(sheet.getRow(3).getCell(columnOf('취소 사유')).value).toBe(
+      '회원 요청으로 운영자가 취소',
+    );
+
+    const adminXlsx = await post(
+      '/api/staff/exports/entries',
+      { format: 'xlsx', programInstanceIdx: laterSession.programInstanceIdx },
+      admin,
+    );
+    const full = new ExcelJS.Workbook();
+    await full.xlsx.load(adminXlsx.raw as unknown as ArrayBuffer);
+    const kimPhone = full.worksheets[0]?.getRow(2).getCell(8);
+    expect(kimPhone?.type).toBe(ExcelJS.ValueType.String);
+    expect(kimPhone?.value).toBe('01012345678');
+    expect(kimPhone?.numFmt).toBe('@');
+  });
+
+  it('lists every program by name and a program’s session dates, so any day is exported without numbers', async () => {
+    const named = await createProgram(t.db, { programName: '도자기<br>원데이' });
+    const first = await createProgramInstance(t.db, named.programIdx, {
+      execDate: addDays(today, -3),
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    await createProgramInstance(t.db, named.programIdx, {
+      execDate: addDays(today, -3),
+      startTime: '13:00',
+      endTime: '14:00',
+    });
+    await createProgramInstance(t.db, named.programIdx, {
+      execDate: addDays(today, 2),
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+
+    const list = await post('/api/staff/exports/programs', {}, staff);
+    expect(list.statusCode, list.text).toBe(200);
+    expect(list.json().data.list).toContainEqual({
+      programIdx: named.programIdx,
+      programName: '도자기 원데이',
+      programType: 'RESERVATION',
+    });
+    const sessions = await post(
+      '/api/staff/exports/sessions',
+      { programIdx: named.programIdx },
+      staff,
+    );
+    expect(sessions.statusCode, sessions.text).toBe(200);
+    expect(sessions.json().data.sessions).toEqual([
+      expect.objectContaining({ execDate: addDays(today, 2), startTime: '10:00' }),
+      {
+        programInstanceIdx: first.programInstanceIdx,
+        execDate: addDays(today, -3),
+        startTime: '10:00',
+        endTime: '11:00',
+        cancelledYn: 'N',
+      },
+      expect.objectContaining({ execDate: addDays(today, -3), startTime: '13:00' }),
+    ]);
+    expect(
+      (await post('/api/staff/exports/sessions', { programIdx: 999999 }, staff)).statusCode,
+    ).toBe(404);
+    expect((await post('/api/staff/exports/programs', {})).statusCode).toBe(401);
+    const otherProgram = await post(
+      '/api/staff/exports/entries',
+      {
+        format: 'csv',
+        programIdx: program.programIdx,
+        programInstanceIdx: first.programInstanceIdx,
+      },
+      admin,
+    );
+    expect(otherProgram.statusCode).toBe(404);
+  });
+
+  it('writes Korean words, not codes: an inquiry’s category', async () => {
+    await t.db.insert(inquiries).values({
+      userIdx: kim.userIdx,
+      category: 'PROGRAM',
+      title: '예약 변경 문의',
+      content: '시간을 바꿀 수 있나요?',
+      privacyAgreedAt: now,
+    });
+    const response = await post(
+      '/api/staff/exports/inquiries',
+      { format: 'csv', date: today },
+      admin,
+    );
+    const text = response.raw.toString('utf8');
+    expect(text).toContain(',프로그램·예약,예약 변경 문의,');
+    expect(text).not.toMatch(/,(PROGRAM|ETC|VENUE|QR|ACCOUNT),/);
   });
 
   it('exports the day’s check-ins, inquiries and a survey’s responses; refuses unknown targets and bad filters', async () => {

@@ -10,6 +10,10 @@ import {
   staffDashboardResponse,
   staffExportDayBody,
   staffExportEntriesBody,
+  staffExportProgramsBody,
+  staffExportProgramsResponse,
+  staffExportSessionsBody,
+  staffExportSessionsResponse,
   staffExportSurveyBody,
   staffMemberDetailBody,
   staffMemberDetailResponse,
@@ -31,7 +35,14 @@ import { createFixedWindowLimiter } from '../../lib/rate-limit';
 import { requireOperator } from '../../plugins/staff-auth';
 import { readDashboard } from './dashboard.repository';
 import { contentDisposition, type ExportTable } from './export-file';
-import { readCheckIns, readEntries, readInquiries, readSurveyResponses } from './exporters';
+import {
+  listExportPrograms,
+  listExportSessions,
+  readCheckIns,
+  readEntries,
+  readInquiries,
+  readSurveyResponses,
+} from './exporters';
 import {
   type ExportRequest,
   issueConsoleVipKey,
@@ -170,6 +181,24 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           new Date(),
         ),
       ),
+  );
+
+  // What the exports page offers: programs by name, then a program's session days and times.
+  app.post(
+    '/api/staff/exports/programs',
+    {
+      config: anyStaff,
+      schema: { body: staffExportProgramsBody, response: { 200: staffExportProgramsResponse } },
+    },
+    async () => ok({ list: await listExportPrograms(app.db) }),
+  );
+  app.post(
+    '/api/staff/exports/sessions',
+    {
+      config: anyStaff,
+      schema: { body: staffExportSessionsBody, response: { 200: staffExportSessionsResponse } },
+    },
+    async (request) => ok({ sessions: await listExportSessions(app.db, request.body.programIdx) }),
   );
 
   // One route per export (exporters.ts); each answers the file and leaves its audit row.

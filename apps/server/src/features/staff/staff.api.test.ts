@@ -471,6 +471,41 @@ describe('roles and passwords', () => {
     expect(nothing.body.message).toBe('바꿀 내용을 골라 주세요.');
   });
 
+  it('names each audit row by what changed, and logs nothing when nothing changed', async () => {
+    const { cookie } = await adminCookie();
+    const staff = await createOperator(t.db, { role: 'STAFF' });
+    const update = (change: object) =>
+      call(
+        '/api/staff/operators/update',
+        { operatorIdx: staff.operatorIdx, ...change },
+        { cookie },
+      );
+
+    // A role change and a deactivation in one call: two rows, each saying what it changed.
+    const both = await update({ role: 'EDITOR', activeYn: 'N' });
+    expect(both.statusCode, both.text).toBe(200);
+    expect(both.body.data).toMatchObject({ role: 'EDITOR', activeYn: 'N' });
+    expect((await auditOf(staff.operatorIdx)).rows).toEqual([
+      { action: 'operator.role', before: { role: 'STAFF' }, after: { role: 'EDITOR' } },
+      { action: 'operator.deactivate', before: { activeYn: 'Y' }, after: { activeYn: 'N' } },
+    ]);
+
+    // Asking for what the account already is: answered as it is, and no row.
+    const same = await update({ role: 'EDITOR', activeYn: 'N' });
+    expect(same.statusCode, same.text).toBe(200);
+    expect(same.body.data).toMatchObject({ role: 'EDITOR', activeYn: 'N' });
+    expect((await auditOf(staff.operatorIdx)).rows).toHaveLength(2);
+
+    const on = await update({ activeYn: 'Y' });
+    expect(on.statusCode).toBe(200);
+    expect((await auditOf(staff.operatorIdx)).rows.at(-1)).toEqual({
+      action: 'operator.activate',
+      before: { activeYn: 'N' },
+      after: { activeYn: 'Y' },
+    });
+    expect((await auditOf(staff.operatorIdx)).rows).toHaveLength(3);
+  });
+
   it('a reset ends the sessions, answers a temporary password once, and the next login must choose a new one before anything else', async () => {
     const { cookie } = await adminCookie();
     const staff = await createOperator(t.db, { role: 'STAFF' });

@@ -184,19 +184,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireOperator(request);
       const { operatorIdx, activeYn, role } = request.body;
       return ok(
-        await auditedWrite(app, actor, {}, async (tx, audit) => {
+        // One row per thing that changed, named by it; nothing changed, nothing logged.
+        await auditedWrite(app, actor, { mayBeUnchanged: true }, async (tx, audit) => {
           const { before, after } = await updateOperatorAccount(tx, actor, {
             operatorIdx,
             active: activeYn === undefined ? undefined : activeYn === 'Y',
             role,
           });
-          const action =
-            role !== undefined && role !== before.role
-              ? 'operator.role'
-              : activeYn === 'N'
-                ? 'operator.deactivate'
-                : 'operator.activate';
-          audit({ action, targetType: 'operator', targetId: operatorIdx, before, after });
+          const target = { targetType: 'operator', targetId: operatorIdx } as const;
+          if (after.role !== before.role) {
+            audit({
+              action: 'operator.role',
+              ...target,
+              before: { role: before.role },
+              after: { role: after.role },
+            });
+          }
+          if (after.activeYn !== before.activeYn) {
+            audit({
+              action: after.activeYn === 'Y' ? 'operator.activate' : 'operator.deactivate',
+              ...target,
+              before: { activeYn: before.activeYn },
+              after: { activeYn: after.activeYn },
+            });
+          }
           return after;
         }),
       );

@@ -17,10 +17,17 @@ import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useOperators } from '../../operators/api/get-operators';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditChanges } from '../audit-diff';
-import { auditActionLabel, auditActionPrefixes, auditTargetLabel } from '../audit-labels';
+import {
+  auditActionGroups,
+  auditActionLabel,
+  auditFieldLabel,
+  auditTargetLabel,
+  auditValueLabel,
+} from '../audit-labels';
 import css from './audit-log.module.css';
 
-const filterKeys = ['operatorIdx', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+const filterKeys = ['operatorIdx', 'action', 'targetId', 'from', 'to'] as const;
+const actionGroups = auditActionGroups();
 type FilterKey = (typeof filterKeys)[number];
 type FilterForm = Record<FilterKey, string>;
 
@@ -164,46 +171,24 @@ function FilterCard({
             </select>
           )}
         </Field>
-        <Field
-          id="audit-action"
-          label="작업"
-          error={errors.action?.message}
-          hint="notice.save처럼 정확히, 또는 notice.처럼 앞부분"
-        >
+        <Field id="audit-action" label="작업" error={errors.action?.message}>
           {(control) => (
-            <>
-              <input
-                className={`${styles.input} ${styles.compact}`}
-                list="audit-action-prefixes"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...control}
-                {...register('action')}
-              />
-              <datalist id="audit-action-prefixes">
-                {auditActionPrefixes.map((prefix) => (
-                  <option key={prefix.value} value={prefix.value}>
-                    {prefix.label}
-                  </option>
-                ))}
-              </datalist>
-            </>
-          )}
-        </Field>
-        <Field
-          id="audit-target-type"
-          label="대상 종류"
-          error={errors.targetType?.message}
-          hint="예: notice, terms"
-        >
-          {(control) => (
-            <input
-              className={`${styles.input} ${styles.compact}`}
-              autoCapitalize="none"
-              spellCheck={false}
+            <select
+              className={`${styles.select} ${styles.compact}`}
               {...control}
-              {...register('targetType')}
-            />
+              {...register('action')}
+            >
+              <option value="">모든 작업</option>
+              {actionGroups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
           )}
         </Field>
         <Field id="audit-target-id" label="대상 번호" error={errors.targetId?.message}>
@@ -333,12 +318,12 @@ function AuditChanges({ row }: { row: AuditEntry }) {
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
-            <th scope="row">{change.field}</th>
+            <th scope="row">{auditFieldLabel(change.field)}</th>
             <td className={change.before === null ? undefined : css.removed}>
-              <pre className={css.value}>{change.before ?? '—'}</pre>
+              <pre className={css.value}>{auditValueLabel(change.field, change.before)}</pre>
             </td>
             <td className={change.after === null ? undefined : css.added}>
-              <pre className={css.value}>{change.after ?? '—'}</pre>
+              <pre className={css.value}>{auditValueLabel(change.field, change.after)}</pre>
             </td>
           </tr>
         ))}

@@ -42,7 +42,7 @@ export function PlaceSelect({
       >
         <option value="entrance">입구</option>
         {places?.zones.length ? (
-          <optgroup label="존">
+          <optgroup label="구역">
             {places.zones.map((zone) => (
               <option key={zone.zoneIdx} value={placeKey({ type: 'ZONE', zoneIdx: zone.zoneIdx })}>
                 {placeOptionText(zone.floorName, zone.zoneName)}

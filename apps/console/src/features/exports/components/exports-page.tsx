@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type DashboardSession,
   type ExportFormat,
   type Operator,
   staffExportDayBody,
   staffExportEntriesBody,
   staffExportSurveyBody,
 } from '@venue/contract';
-import { seoulToday } from '@venue/contract/domain';
+import { seoulToday, weekdayLabel, ymdParts } from '@venue/contract/domain';
 import { type ReactNode, useState } from 'react';
-import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
@@ -17,17 +16,19 @@ import { FormMessages, SelectField, TextField } from '../../../components/form-f
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { programTypeLabels } from '../../programs/program-labels';
 import { useStaffSurveys } from '../../surveys/api/get-staff-surveys';
-import { useDashboard } from '../../today/api/get-dashboard';
 import { type ExportKind, useExportDownload } from '../api/download-export';
+import { useExportPrograms, useExportSessions } from '../api/get-export-choices';
 import css from './exports-page.module.css';
 
-/** An optional id typed into a number field: empty is "not given". */
+/** An optional id from a select: empty is "not given". */
 const optionalId = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /**
- * /staff/exports (any operator, decision 033): a session's or a program's entries, the day's
+ * /staff/exports (any operator, decision 033): a program's entries (all, a day or a session,
+ * picked by name), the day's
  * check-ins, a survey's responses and the day's inquiries as CSV (opens in Excel with Korean
  * intact) or XLSX. Names and phones are masked for everyone but an ADMIN, and every export is
  * recorded in the audit log with its filters.
@@ -130,87 +131,97 @@ function ExportCard<T extends FieldValues & { format: ExportFormat }>({
 
 type EntriesInput = z.input<typeof staffExportEntriesBody>;
 
-/** Each program of today's sessions once, in the order of its first session. */
-function programsOf(sessions: DashboardSession[]) {
-  const seen = new Map<number, { programIdx: number; programName: string }>();
-  for (const session of sessions) {
-    if (!seen.has(session.programIdx)) seen.set(session.programIdx, session);
-  }
-  return [...seen.values()];
+/** '2026년 11월 26일 (목)': a session day as the select shows it. */
+function dayLabel(ymd: string): string {
+  const { year, month, day } = ymdParts(ymd);
+  return `${year}년 ${month}월 ${day}일 (${weekdayLabel(ymd)})`;
 }
 
+/**
+ * A program's entries, picked by name (decision 033, issue 26): the program, then one of its
+ * session days (or all of them), then one session of that day (or the whole day). Nobody types a
+ * program or session number.
+ */
 function EntriesExport() {
-  const today = useDashboard();
   const form = useForm<EntriesInput>({
     resolver: zodResolver(staffExportEntriesBody),
     defaultValues: { format: 'csv' },
   });
   const errors = form.formState.errors;
-  const sessions = today.data?.sessions ?? [];
+  const [programIdx, execDate] = useWatch({
+    control: form.control,
+    name: ['programIdx', 'execDate'],
+  });
+  const programs = useExportPrograms();
+  const sessions = useExportSessions(programIdx);
+  const all = programIdx === undefined ? [] : (sessions.data?.sessions ?? []);
+  const days = [...new Set(all.map((session) => session.execDate))];
+  const ofDay = all.filter((session) => session.execDate === execDate);
   return (
     <ExportCard
       kind="entries"
       title="예약·응모"
-      description="한 회차의 예약, 또는 프로그램 전체 회차의 예약·응모"
+      description="프로그램의 예약·응모: 모든 날짜, 하루, 또는 한 회차"
       form={form}
     >
-      {sessions.length > 0 ? (
+      <SelectField
+        id="export-program"
+        className={`${styles.select} ${styles.compact}`}
+        label="프로그램"
+        error={errors.programIdx?.message}
+        defaultValue=""
+        {...form.register('programIdx', {
+          setValueAs: optionalId,
+          onChange: () => {
+            form.setValue('execDate', undefined);
+            form.setValue('programInstanceIdx', undefined);
+          },
+        })}
+      >
+        <option value="">프로그램을 골라 주세요</option>
+        {(programs.data?.list ?? []).map((program) => (
+          <option key={program.programIdx} value={program.programIdx}>
+            {program.programName} · {programTypeLabels[program.programType]}
+          </option>
+        ))}
+      </SelectField>
+      <div className={css.pair}>
         <SelectField
-          id="export-today-session"
+          id="export-day"
           className={`${styles.select} ${styles.compact}`}
-          label="오늘의 회차"
-          error={undefined}
-          defaultValue=""
+          label="날짜"
+          error={errors.execDate?.message}
+          disabled={days.length === 0}
+          value={execDate ?? ''}
           onChange={(event) => {
-            // `s:` one session, `p:` every session of the program.
-            const [kind, id] = event.target.value.split(':');
-            const session = sessions.find((s) =>
-              kind === 's' ? String(s.programInstanceIdx) === id : String(s.programIdx) === id,
-            );
-            form.setValue('programIdx', session?.programIdx);
-            form.setValue(
-              'programInstanceIdx',
-              kind === 's' ? session?.programInstanceIdx : undefined,
-            );
+            form.setValue('execDate', event.target.value || undefined);
+            form.setValue('programInstanceIdx', undefined);
           }}
         >
-          <option value="">직접 입력</option>
-          <optgroup label="회차 하나">
-            {sessions.map((session) => (
-              <option key={session.programInstanceIdx} value={`s:${session.programInstanceIdx}`}>
-                {session.startTime} {session.programName}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="프로그램 전체 회차">
-            {programsOf(sessions).map((program) => (
-              <option key={program.programIdx} value={`p:${program.programIdx}`}>
-                {program.programName} 전체
-              </option>
-            ))}
-          </optgroup>
+          <option value="">모든 날짜</option>
+          {days.map((day) => (
+            <option key={day} value={day}>
+              {dayLabel(day)}
+            </option>
+          ))}
         </SelectField>
-      ) : null}
-      <div className={css.pair}>
-        <TextField
-          id="export-program"
-          label="프로그램 번호"
-          type="number"
-          inputMode="numeric"
-          compact
-          error={errors.programIdx?.message}
-          {...form.register('programIdx', { setValueAs: optionalId })}
-        />
-        <TextField
+        <SelectField
           id="export-session"
-          label="회차 번호"
-          type="number"
-          inputMode="numeric"
-          compact
-          hint="비우면 프로그램 전체"
+          className={`${styles.select} ${styles.compact}`}
+          label="회차"
           error={errors.programInstanceIdx?.message}
-          {...form.register('programInstanceIdx', { setValueAs: optionalId })}
-        />
+          disabled={ofDay.length === 0}
+          value={String(form.watch('programInstanceIdx') ?? '')}
+          onChange={(event) => form.setValue('programInstanceIdx', optionalId(event.target.value))}
+        >
+          <option value="">하루 전체</option>
+          {ofDay.map((session) => (
+            <option key={session.programInstanceIdx} value={session.programInstanceIdx}>
+              {session.startTime}–{session.endTime}
+              {session.cancelledYn === 'Y' ? ' (취소된 회차)' : ''}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </ExportCard>
   );

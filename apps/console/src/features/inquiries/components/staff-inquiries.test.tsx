@@ -27,6 +27,7 @@ const detail = (overrides: Partial<StaffInquiryDetail> = {}): StaffInquiryDetail
   content: 'QR이 열리지 않아요. 어떻게 하면 될까요?',
   answer: null,
   answeredByName: null,
+  answerHistory: [],
   attachments: [{ attachmentIdx: 31, fileName: 'qr.png', contentType: 'image/png', byteSize: 64 }],
   ...overrides,
 });
@@ -103,5 +104,40 @@ describe('the staff answer page', () => {
     });
     expect(screen.getByText('답변완료')).toBeTruthy();
     expect(screen.getByRole('button', { name: '답변 수정' })).toBeTruthy();
+  });
+  it('shows every earlier answer with its author and time; the newest is the one the member sees', async () => {
+    serveStaff({
+      '/api/staff/inquiries/detail': () =>
+        ok(
+          detail({
+            status: 'ANSWERED',
+            answer: '건물 뒤 공영주차장을 이용해 주세요.',
+            answeredAt: '2026-11-22T15:30:00+09:00',
+            answeredByName: '둘째 답변자',
+            answerHistory: [
+              {
+                answer: '건물 뒤 공영주차장을 이용해 주세요.',
+                operatorName: '둘째 답변자',
+                answeredAt: '2026-11-22T15:30:00+09:00',
+              },
+              {
+                answer: '주차장은 없어요.',
+                operatorName: '첫 답변자',
+                answeredAt: '2026-11-21T09:05:00+09:00',
+              },
+            ],
+          }),
+        ),
+    });
+    render('/staff/inquiries/7');
+    const history = await screen.findByRole('list', { name: '답변 기록' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '2026-11-22 15:30 둘째 답변자 · 회원에게 보이는 답변건물 뒤 공영주차장을 이용해 주세요.',
+      '2026-11-21 09:05 첫 답변자주차장은 없어요.',
+    ]);
+    expect(
+      screen.getByText('다시 답변하면 지금 답변도 기록에 남고, 회원에게는 새 답변이 보여요.'),
+    ).toBeTruthy();
   });
 });

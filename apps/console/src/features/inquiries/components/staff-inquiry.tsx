@@ -12,6 +12,7 @@ import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isStaffSessionLost } from '../../../lib/api-client';
+import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useAnswerInquiry } from '../api/answer-inquiry';
 import { useStaffInquiry } from '../api/get-staff-inquiry';
@@ -23,8 +24,8 @@ import inquiryStyles from './staff-inquiries.module.css';
 
 /**
  * /staff/inquiries/{id} (decision 018): the member's question with its photos (fetched with the
- * staff cookie), and the answer form: 답변 등록 the first time, 답변 수정 afterwards (the member
- * sees the latest answer).
+ * staff cookie), the answer form — 답변 등록 the first time, 답변 수정 afterwards (the member sees
+ * the latest answer) — and every answer given, newest first, with its author and time (issue 26).
  */
 export function StaffInquiry({ inquiryIdx }: { inquiryIdx: number }) {
   const loginReturn = useStaffLoginReturn();
@@ -53,6 +54,7 @@ export function StaffInquiry({ inquiryIdx }: { inquiryIdx: number }) {
         <>
           <Question inquiry={inquiry.data} />
           <AnswerForm inquiry={inquiry.data} />
+          <AnswerHistory inquiry={inquiry.data} />
         </>
       )}
     </div>
@@ -136,6 +138,11 @@ function AnswerForm({ inquiry }: { inquiry: StaffInquiryDetail }) {
           {error}
         </p>
       </div>
+      {answered ? (
+        <p className={styles.hint}>
+          다시 답변하면 지금 답변도 기록에 남고, 회원에게는 새 답변이 보여요.
+        </p>
+      ) : null}
       <button type="submit" className={styles.bigButton} disabled={answer.isPending}>
         {answered ? '답변 수정' : '답변 등록'}
       </button>
@@ -143,5 +150,28 @@ function AnswerForm({ inquiry }: { inquiry: StaffInquiryDetail }) {
         {done}
       </p>
     </form>
+  );
+}
+
+/** Every answer given, newest first: what was said, by whom and when; the first is the member's. */
+function AnswerHistory({ inquiry }: { inquiry: StaffInquiryDetail }) {
+  if (inquiry.answerHistory.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="answer-history-heading">
+      <h2 id="answer-history-heading" className={styles.cardTitle}>
+        답변 기록
+      </h2>
+      <ol className={inquiryStyles.history} aria-label="답변 기록">
+        {inquiry.answerHistory.map((record, index) => (
+          <li key={`${record.answeredAt} ${record.answer}`}>
+            <p className={listStyles.meta}>
+              {seoulDateTimeLabel(record.answeredAt)} {record.operatorName ?? '알 수 없는 운영자'}
+              {index === 0 ? ' · 회원에게 보이는 답변' : ''}
+            </p>
+            <p className={inquiryStyles.body}>{record.answer}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
