@@ -43,6 +43,7 @@ import { nServiceRoutes } from './features/nservice/nservice.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 // Issue 18 part B: the day, members, VIP keys and exports (decision 033)
 import { opsAdminRoutes } from './features/ops-admin/ops-admin.routes';
+import { setupChecklistRoutes } from './features/setup-checklist/setup-checklist.routes';
 // Issue 18 §5: the draws screen (decision 036)
 import { opsDrawsRoutes } from './features/ops-draws/ops-draws.routes';
 import {
@@ -273,6 +274,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(inquiryRoutes);
   // Issue 18 part B: the day, members, VIP keys and exports (decision 033)
   await app.register(opsAdminRoutes);
+  // Issue 26: the console's setup checklist on 오늘
+  await app.register(setupChecklistRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {
     ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),

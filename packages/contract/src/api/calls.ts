@@ -27,6 +27,7 @@ import * as staff from './staff';
 import * as staffAdmin from './staff-admin';
 import * as staffDraws from './staff-draws';
 import * as staffFrequency from './staff-frequency';
+import * as staffSetup from './staff-setup';
 import * as staffOperations from './staff-operations';
 import * as staffSurveysCms from './staff-surveys-cms';
 import * as staffTotp from './staff-totp';
@@ -1008,6 +1009,14 @@ export const apiCalls = {
     auth: 'staffAdmin',
     spec: 'designed',
   },
+  privacyPolicy: {
+    method: 'POST',
+    path: '/api/terms/privacy-policy',
+    body: terms.privacyPolicyBody,
+    response: terms.privacyPolicyResponse,
+    auth: 'none',
+    spec: 'designed',
+  },
   termsAgree: {
     method: 'POST',
     path: '/api/terms/agree',
@@ -1395,6 +1404,14 @@ export const apiCalls = {
     path: '/api/staff/dashboard',
     body: staffAdmin.staffDashboardBody,
     response: staffAdmin.staffDashboardResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffSetupChecklist: {
+    method: 'POST',
+    path: '/api/staff/setup-checklist',
+    body: staffSetup.setupChecklistBody,
+    response: staffSetup.setupChecklistResponse,
     auth: 'staff',
     spec: 'designed',
   },
