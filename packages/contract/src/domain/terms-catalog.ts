@@ -1,4 +1,4 @@
-import { TermsCode } from './enums';
+import type { TermsCode } from './enums';
 
 /**
  * What each terms code is (spec 000 §3, the demo seed): its Korean name and whether members must
@@ -31,6 +31,12 @@ export function missingSignupTerms(inForceCodes: Iterable<string>): TermsCode[] 
   const present = new Set(inForceCodes);
   return signupTermsCodes.filter((code) => !present.has(code));
 }
+
+/** What signup says while it is closed for lack of terms (the server's SIGNUP_CLOSED too). */
+export const signupClosedMessages = {
+  title: '지금은 회원가입을 받지 않아요',
+  body: '아직 이용약관이 게시되지 않았어요. 약관이 게시되면 가입할 수 있어요.',
+};
 
 /**
  * The venue's privacy policy (개인정보처리방침, 개인정보 보호법 §30) is kept with the terms — versions,

@@ -73,7 +73,11 @@ describe('POST /api/staff/setup-checklist', () => {
     );
     expect(save.statusCode, JSON.stringify(save.body)).toBe(200);
     await createCurrentTerms(t.db);
-    await createTerm(t.db, { termsCode: 'PRIVACY', requiredYn: false, termsName: '개인정보처리방침' });
+    await createTerm(t.db, {
+      termsCode: 'PRIVACY',
+      requiredYn: false,
+      termsName: '개인정보처리방침',
+    });
     await createFloor(t.db);
     await createFloor(t.db);
     await createProgram(t.db);
