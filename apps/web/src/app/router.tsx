@@ -262,6 +262,11 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./routes/setting/setting-area'),
   },
   {
+    path: paths.privacyPolicy.path,
+    handle: { title: '개인정보처리방침', headerBackBtn: true },
+    load: () => import('./routes/setting/privacy-policy'),
+  },
+  {
     path: paths.termsPreview.path,
     handle: { title: '약관 보기', headerBackBtn: true },
     load: () => import('./routes/setting/terms-preview'),

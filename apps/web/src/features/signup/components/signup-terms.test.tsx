@@ -259,7 +259,9 @@ describe('/tos', () => {
       const { api } = renderTos('?under14=false', undefined, () => ({
         data: [term(6, 'TOS006', 'N', '마케팅 정보 수신 동의')],
       }));
-      expect(await screen.findByRole('heading', { name: '지금은 회원가입을 받지 않아요' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: '지금은 회원가입을 받지 않아요' }),
+      ).toBeTruthy();
       expect(
         screen.getByText('아직 이용약관이 게시되지 않았어요. 약관이 게시되면 가입할 수 있어요.'),
       ).toBeTruthy();
@@ -273,7 +275,9 @@ describe('/tos', () => {
 
     it('says the same with no terms at all, and keeps the network failure apart', async () => {
       renderTos('?under14=false', undefined, () => ({ data: [] }));
-      expect(await screen.findByRole('heading', { name: '지금은 회원가입을 받지 않아요' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: '지금은 회원가입을 받지 않아요' }),
+      ).toBeTruthy();
     });
 
     it('a failed load is still a failure to retry, not a closed signup', async () => {
