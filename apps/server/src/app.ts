@@ -43,7 +43,6 @@ import { nServiceRoutes } from './features/nservice/nservice.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 // Issue 18 part B: the day, members, VIP keys and exports (decision 033)
 import { opsAdminRoutes } from './features/ops-admin/ops-admin.routes';
-import { setupChecklistRoutes } from './features/setup-checklist/setup-checklist.routes';
 // Issue 18 §5: the draws screen (decision 036)
 import { opsDrawsRoutes } from './features/ops-draws/ops-draws.routes';
 import {
@@ -58,6 +57,7 @@ import { registerSandboxFaults } from './features/sandbox/sandbox-faults';
 import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { setupChecklistRoutes } from './features/setup-checklist/setup-checklist.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { surveyRoutes } from './features/surveys/surveys.routes';
