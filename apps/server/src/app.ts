@@ -57,6 +57,7 @@ import { registerSandboxFaults } from './features/sandbox/sandbox-faults';
 import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { setupChecklistRoutes } from './features/setup-checklist/setup-checklist.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { surveyRoutes } from './features/surveys/surveys.routes';
@@ -276,6 +277,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(inquiryRoutes);
   // Issue 18 part B: the day, members, VIP keys and exports (decision 033)
   await app.register(opsAdminRoutes);
+  // Issue 26: the console's setup checklist on 오늘
+  await app.register(setupChecklistRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(checkInRoutes, {
     ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),

@@ -27,6 +27,7 @@ export * from './api/staff-admin';
 export * from './api/staff-draws';
 export * from './api/staff-frequency';
 export * from './api/staff-operations';
+export * from './api/staff-setup';
 export * from './api/staff-surveys-cms';
 export * from './api/staff-totp';
 export * from './api/survey';

@@ -17,12 +17,15 @@ import { captchaAnswer, latestSmsCode, uniquePhone } from './sandbox';
 /** The sandbox's ADMIN (apps/server/src/features/sandbox/sandbox-operator.ts, README). */
 export const SANDBOX_OPERATOR = { loginId: 'staff', password: 'signal-staff-1234', name: '스태프' };
 
-/** Logs in on /staff/login and waits for the scanner. */
+/**
+ * Logs in on /staff/login with the scanner as the return address (without one the console opens
+ * on 오늘, issue 26) and waits for the scanner.
+ */
 export async function logInToStaffConsole(
   page: Page,
   operator: { loginId: string; password: string } = SANDBOX_OPERATOR,
 ): Promise<void> {
-  await page.goto('/staff/login');
+  await page.goto('/staff/login?redirect=%2Fstaff');
   await page.getByLabel('아이디').fill(operator.loginId);
   await page.getByLabel('비밀번호').fill(operator.password);
   await page.getByRole('button', { name: '로그인' }).click();

@@ -6,11 +6,12 @@
 export const staffPaths = {
   login: {
     path: '/staff/login',
-    /** `redirect`: the console page to return to (only /staff paths are honoured). */
+    /**
+     * `redirect`: the console page to return to (only /staff paths are honoured); without one,
+     * the login goes to 오늘. The scanner (/staff) is a return address like any other page.
+     */
     getHref: (redirect?: string) =>
-      redirect && redirect !== '/staff'
-        ? `/staff/login?${new URLSearchParams({ redirect })}`
-        : '/staff/login',
+      redirect ? `/staff/login?${new URLSearchParams({ redirect })}` : '/staff/login',
   },
   scanner: { path: '/staff', getHref: () => '/staff' },
   /**

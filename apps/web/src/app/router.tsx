@@ -10,6 +10,7 @@ import { faqCategoriesQueryOptions } from '../features/faq/api/get-faq-categorie
 import { noticeQueryOptions } from '../features/notices/api/get-notice';
 import { noticesQueryOptions } from '../features/notices/api/get-notices';
 import { programListQueryOptions } from '../features/programs/api/get-programs';
+import { appConfigQueryOptions } from '../features/seongsu/api/get-app-config';
 import { zonesQueryOptions } from '../features/shell/api/get-zones';
 import { venueInfoQueryOptions } from '../features/venue-info/api/get-venue-info';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
@@ -158,6 +159,8 @@ export const pageRoutes: PageRoute[] = [
     path: paths.login.path,
     handle: { title: '로그인', hideFooter: true },
     load: () => import('./routes/auth/login'),
+    // Which login buttons to show (issue 26), with the page's code rather than after it.
+    prefetch: (queryClient) => void queryClient.prefetchQuery(appConfigQueryOptions()),
   },
   {
     path: paths.auth.kakaoRedirect.path,
@@ -257,6 +260,11 @@ export const pageRoutes: PageRoute[] = [
     path: paths.setting.path,
     handle: { title: '설정', headerBackBtn: true },
     load: () => import('./routes/setting/setting-area'),
+  },
+  {
+    path: paths.privacyPolicy.path,
+    handle: { title: '개인정보처리방침', headerBackBtn: true },
+    load: () => import('./routes/setting/privacy-policy'),
   },
   {
     path: paths.termsPreview.path,

@@ -127,6 +127,8 @@ export const paths = {
    * (features/settings/setting-paths.ts).
    */
   setting: { path: '/setting/*', getHref: () => '/setting' },
+  /** The venue's privacy policy (issue 26), CMS-managed and versioned; the footer links here. */
+  privacyPolicy: { path: '/privacy', getHref: () => '/privacy' },
   termsPreview: {
     path: '/terms/preview/:termsIdx',
     getHref: (termsIdx: number) => `/terms/preview/${termsIdx}`,

@@ -12,6 +12,12 @@ export const appConfig = z.object({
   kakaoJsKey: z.string().nullable(),
   /** Kakao Maps JavaScript SDK (location tab) */
   kakaoMapJsKey: z.string().nullable(),
+  /**
+   * The logins this server can complete (issue 26): a provider configured (or the sandbox's).
+   * The login page shows a button only for these; a provider without configuration would end in
+   * an error after the visitor chose it.
+   */
+  loginProviders: z.object({ kakao: z.boolean(), tid: z.boolean() }),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 export const appConfigResponse = apiSuccess(appConfig);

@@ -29,6 +29,7 @@ import * as staffAdmin from './staff-admin';
 import * as staffDraws from './staff-draws';
 import * as staffFrequency from './staff-frequency';
 import * as staffOperations from './staff-operations';
+import * as staffSetup from './staff-setup';
 import * as staffSurveysCms from './staff-surveys-cms';
 import * as staffTotp from './staff-totp';
 import * as survey from './survey';
@@ -1009,6 +1010,14 @@ export const apiCalls = {
     auth: 'staffAdmin',
     spec: 'designed',
   },
+  privacyPolicy: {
+    method: 'POST',
+    path: '/api/terms/privacy-policy',
+    body: terms.privacyPolicyBody,
+    response: terms.privacyPolicyResponse,
+    auth: 'none',
+    spec: 'designed',
+  },
   termsAgree: {
     method: 'POST',
     path: '/api/terms/agree',
@@ -1396,6 +1405,14 @@ export const apiCalls = {
     path: '/api/staff/dashboard',
     body: staffAdmin.staffDashboardBody,
     response: staffAdmin.staffDashboardResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
+  staffSetupChecklist: {
+    method: 'POST',
+    path: '/api/staff/setup-checklist',
+    body: staffSetup.setupChecklistBody,
+    response: staffSetup.setupChecklistResponse,
     auth: 'staff',
     spec: 'designed',
   },

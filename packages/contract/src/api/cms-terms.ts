@@ -7,6 +7,7 @@
  * can reserve (getuserinfo's `reagreeTermsList`, POST /api/terms/agree).
  */
 import { z } from 'zod';
+import { PRIVACY_POLICY_CODE } from '../domain/terms-catalog';
 import { termsCode } from './enums';
 import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd, yn } from './envelope';
 import { terms } from './terms';
@@ -24,8 +25,16 @@ export const termsVersionStatus = z.enum([
 ]);
 export type TermsVersionStatus = z.infer<typeof termsVersionStatus>;
 
+/**
+ * The codes the console edits: the six terms and the venue's privacy policy (PRIVACY), which
+ * shares their versions, drafts and publication but is never offered for agreement.
+ */
+export const staffTermsCode = z.enum([...termsCode.options, PRIVACY_POLICY_CODE]);
+export type StaffTermsCode = z.infer<typeof staffTermsCode>;
+
 /** A version as the console sees it: the visitor's term plus its state. */
 export const staffTermsVersion = terms.extend({
+  termsCode: staffTermsCode,
   /** the Seoul day it comes into force (시행일) */
   effectiveDate: ymd,
   status: termsVersionStatus,
@@ -37,7 +46,7 @@ export type StaffTermsVersion = z.infer<typeof staffTermsVersion>;
 /** POST /api/staff/terms/list (EDITOR): every code with its versions, newest version first. */
 export const staffTermsListBody = emptyBody;
 export const staffTermsList = z.array(
-  z.object({ termsCode: termsCode, versions: z.array(staffTermsVersion) }),
+  z.object({ termsCode: staffTermsCode, versions: z.array(staffTermsVersion) }),
 );
 export type StaffTermsList = z.infer<typeof staffTermsList>;
 export const staffTermsListResponse = apiSuccess(staffTermsList);
@@ -53,7 +62,7 @@ export const TERMS_DESCRIPTION_MAX = 100_000;
 export const staffTermsSaveBody = z
   .object({
     termsIdx: idNumber().optional(),
-    termsCode: termsCode,
+    termsCode: staffTermsCode,
     termsName: safeText('약관 이름을 입력해 주세요.')
       .trim()
       .min(1, { error: '약관 이름을 입력해 주세요.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseYmd } from '../domain/dates';
+import { signupClosedMessages } from '../domain/terms-catalog';
 import {
   BIRTH_YEAR_MIN,
   hasControlCharacter,
@@ -62,6 +63,8 @@ export const ErrorCode = {
   CAPTCHA_ATTEMPTS_EXCEEDED: 'CAPTCHA_ATTEMPTS_EXCEEDED',
   GUARDIAN_AGE_GAP: 'GUARDIAN_AGE_GAP',
   TERMS_REQUIRED: 'TERMS_REQUIRED',
+  /** a signup term has no version in force yet (issue 26): nobody can sign up until it does */
+  SIGNUP_CLOSED: 'SIGNUP_CLOSED',
   /** a new version of a required term is in force: the member agrees again before reserving */
   TERMS_REAGREE_REQUIRED: 'TERMS_REAGREE_REQUIRED',
   /** the terms sent are not the versions in force any more (a newer one came into force) */
@@ -177,6 +180,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   GUARDIAN_AGE_GAP:
     '보호자 동의는 사용자와의 연령 차이가 18세 이상인 경우에만 가능합니다. 보호자 정보를 다시 한번 확인해 주세요.',
   TERMS_REQUIRED: '필수 약관에 모두 동의해 주세요.',
+  SIGNUP_CLOSED: `${signupClosedMessages.title}. ${signupClosedMessages.body}`,
   TERMS_REAGREE_REQUIRED: '변경된 필수 약관에 동의하신 후 예약·응모할 수 있어요.',
   TERMS_CHANGED: '약관 정보가 변경되었습니다. 약관을 다시 확인해 주세요.',
   TERMS_PUBLISHED: '게시된 약관은 고칠 수 없어요. 새 버전을 만들어 주세요.',

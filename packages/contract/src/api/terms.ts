@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, validationMessages } from '../domain/validation';
 import { termsCode } from './enums';
-import { apiSuccess, idParam, yn } from './envelope';
+import { apiSuccess, emptyBody, idParam, ymd, yn } from './envelope';
 
 /** A term as served (spec 000 §3). The client adds its own `checked` state. */
 export const terms = z.object({
@@ -41,6 +41,27 @@ export const termsPreview = z.object({
 });
 export type TermsPreview = z.infer<typeof termsPreview>;
 export const termsPreviewResponse = apiSuccess(termsPreview);
+
+/**
+ * POST /api/terms/privacy-policy (designed here; issue 26): the venue's privacy policy in force
+ * (null before one is published) and every published version, newest first, each readable at
+ * /terms/preview/{id} — a changed policy keeps its earlier versions readable.
+ */
+export const privacyPolicyBody = emptyBody;
+export const privacyPolicyVersion = z.object({
+  termsIdx: z.number().int(),
+  version: z.number().int(),
+  /** the Seoul day it came (or comes) into force */
+  effectiveDate: ymd,
+});
+export const privacyPolicy = z.object({
+  current: privacyPolicyVersion
+    .extend({ termsName: z.string(), termsDescription: z.string() })
+    .nullable(),
+  versions: z.array(privacyPolicyVersion),
+});
+export type PrivacyPolicy = z.infer<typeof privacyPolicy>;
+export const privacyPolicyResponse = apiSuccess(privacyPolicy);
 
 const agreementFlags = [
   'userInfoAgreementYn',

@@ -25,5 +25,6 @@ export * from './reserve-entry-id';
 export * from './resident-number';
 export * from './roles';
 export * from './survey';
+export * from './terms-catalog';
 export * from './validation';
 export * from './venue-days';

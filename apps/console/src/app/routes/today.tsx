@@ -1,6 +1,10 @@
 import { TodayDashboard } from '../../features/today/components/today-dashboard';
+import type { PageProps } from '../console-pages';
 
-/** /staff/today: the day's counts for any operator, refreshed by themselves (decision 033). */
-export function Component() {
-  return <TodayDashboard />;
+/**
+ * /staff/today: the console's home (issue 26) — the setup checklist and the day's counts,
+ * refreshed by themselves (decision 033).
+ */
+export function Component({ operator }: PageProps) {
+  return <TodayDashboard operator={operator} />;
 }

@@ -14,6 +14,7 @@ const targetLabels: Record<string, string> = {
   banner: '배너',
   'main-banner': '메인 배너',
   terms: '약관',
+  'privacy-policy': '개인정보처리방침',
   media: '미디어',
   program: '프로그램',
   'program-button': '프로그램 버튼',

@@ -3,14 +3,15 @@ import { staffPaths } from '../../config/paths';
 
 /**
  * Where the staff login goes on success: the `redirect` query when it is a console page (never
- * the login page itself, nor a visitor page), else the scanner.
+ * the login page itself, nor a visitor page), else 오늘, the console's home (issue 26).
  */
 export function staffRedirectTarget(raw: string | null): string {
-  const scanner = staffPaths.scanner.getHref();
-  if (raw === null) return scanner;
+  const home = staffPaths.today.getHref();
+  if (raw === null) return home;
   const target = safeRedirect(raw);
   const pathname = target.split(/[?#]/)[0] ?? '';
-  const isConsole = pathname === scanner || pathname.startsWith(`${scanner}/`);
-  if (!isConsole || pathname === staffPaths.login.path) return scanner;
+  const root = staffPaths.scanner.getHref();
+  const isConsole = pathname === root || pathname.startsWith(`${root}/`);
+  if (!isConsole || pathname === staffPaths.login.path) return home;
   return target;
 }

@@ -2,7 +2,7 @@ import { seoulToday } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { buildFaqCategories, buildFaqs } from './faq';
 import { buildNotices } from './notices';
-import { buildTerms } from './terms';
+import { buildPrivacyPolicy, buildTerms } from './terms';
 
 const DAY = 86_400_000;
 
@@ -77,6 +77,36 @@ describe('terms', () => {
       ['TOS005', false, 1],
       ['TOS006', false, 1],
     ]);
+  });
+
+  it('writes a privacy policy of its own (issue 26): the sections 개인정보 보호법 §30 asks for, never required', () => {
+    const policy = buildPrivacyPolicy('2026-05-13');
+    expect(policy).toMatchObject({
+      termsCode: 'PRIVACY',
+      termsName: '개인정보처리방침',
+      requiredYn: false,
+      version: 1,
+      termsIdx: 7,
+    });
+    expect(policy.effectiveDate < '2026-05-13').toBe(true);
+    for (const section of [
+      '처리 목적',
+      '처리하는 개인정보의 항목',
+      '보유 기간',
+      '제3자 제공',
+      '위탁',
+      '파기',
+      '정보주체',
+      '안전성 확보 조치',
+      '개인정보 보호책임자',
+      '권익침해 구제',
+      '변경',
+    ]) {
+      expect(policy.termsDescription, section).toContain(section);
+    }
+    expect(policy.termsDescription).not.toBe(
+      terms.find((t) => t.termsCode === 'TOS002')?.termsDescription,
+    );
   });
 
   it('writes each term as several headed sections of Korean prose, in force before today', () => {

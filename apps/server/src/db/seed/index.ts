@@ -46,7 +46,7 @@ import { buildFrequency } from './frequency';
 import { buildNotices } from './notices';
 import { buildPrograms } from './programs';
 import { buildSurveys } from './surveys';
-import { buildTerms } from './terms';
+import { buildPrivacyPolicy, buildTerms } from './terms';
 import { buildTour } from './tour';
 import { buildVenueSettings } from './venue-settings';
 
@@ -179,7 +179,7 @@ export function buildDemoVenue(now: Date) {
     })),
     faqCategories: buildFaqCategories(),
     faqs: buildFaqs().map((faq) => ({ ...faq, faqsAnswer: sanitizeEditorHtml(faq.faqsAnswer) })),
-    terms: buildTerms(today).map((term) => ({
+    terms: [...buildTerms(today), buildPrivacyPolicy(today)].map((term) => ({
       ...term,
       termsDescription: sanitizeEditorHtml(term.termsDescription),
     })),

@@ -1,4 +1,4 @@
-import { addDays } from '@venue/contract';
+import { addDays, PRIVACY_POLICY_CODE, PRIVACY_POLICY_NAME } from '@venue/contract';
 import type { terms } from '../schema';
 
 type TermsRow = typeof terms.$inferInsert & {
@@ -129,4 +129,56 @@ export function buildTerms(today: string): TermsRow[] {
     displayYn: true,
     publishedAt: new Date(`${addDays(today, -97)}T10:00:00+09:00`),
   }));
+}
+
+/**
+ * The demo venue's privacy policy (개인정보처리방침, issue 26): kept with the terms under its own
+ * code (PRIVACY_POLICY_CODE), never offered for agreement; the footer's link shows it at /privacy.
+ * Written as 개인정보 보호법 §30 and the PIPC's guideline ask: what is processed and why, how long,
+ * third parties and processors, destruction, the data subject's rights, safeguards, cookies, the
+ * officer in charge, remedies and changes.
+ */
+const privacyPolicyBody = `<p>주식회사 시그널하우스(이하 "회사")는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.</p>
+<h3>제1조 (개인정보의 처리 목적)</h3>
+<p>회사는 다음의 목적을 위하여 개인정보를 처리하며, 목적이 변경되는 경우에는 「개인정보 보호법」 제18조에 따라 별도의 동의를 받는 등 필요한 조치를 이행합니다.</p>
+<ol><li>회원 가입 및 관리: 본인확인, 가입 의사 확인, 중복 가입 방지, 만 14세 미만 아동의 법정대리인 동의 확인</li><li>프로그램 예약·응모: 예약 확정, 추첨 및 당첨자 안내, 참여 이력 관리</li><li>현장 입장: My QR 발급과 입장 확인, 층별 방문 기록</li><li>고객 문의 응대: 1:1 문의 답변, 불만 처리 및 분쟁 조정을 위한 기록 보존</li></ol>
+<h3>제2조 (처리하는 개인정보의 항목)</h3>
+<ul><li>필수: 이름, 생년월일, 성별, 내외국인 구분, 휴대폰 번호, 통신사, 연계정보(CI), 중복가입확인정보(DI), 간편 로그인 식별자(카카오, T아이디)</li><li>만 14세 미만 회원: 법정대리인의 이름, 생년월일, 휴대폰 번호, 연계정보(CI)</li><li>선택: 이메일 주소, 관심 프로그램 분야(맞춤형 서비스 동의 시)</li><li>자동 생성 정보: 접속 기록, 입장 및 방문 기록, 예약·응모 기록</li></ul>
+<p>회사는 주민등록번호를 수집하지 않으며, 본인확인기관이 제공하는 연계정보(CI)만 보관합니다.</p>
+<h3>제3조 (개인정보의 처리 및 보유 기간)</h3>
+<ol><li>회원 정보: 회원 탈퇴 시까지. 탈퇴하면 지체 없이 파기하거나 식별할 수 없도록 처리합니다.</li><li>예약·응모 등 거래 기록: 「전자상거래 등에서의 소비자보호에 관한 법률」에 따라 5년</li><li>소비자 불만 또는 분쟁 처리 기록: 3년</li><li>접속 기록: 「통신비밀보호법」에 따라 3개월</li></ol>
+<h3>제4조 (개인정보의 제3자 제공)</h3>
+<p>회사는 정보주체의 동의, 법률의 특별한 규정 등 「개인정보 보호법」 제17조 및 제18조에 해당하는 경우에만 개인정보를 제3자에게 제공합니다. 알뜰폰 이용 회원이 제휴 혜택에 동의한 경우 이용 중인 알뜰폰 사업자에게 이름, 휴대폰 번호, 방문 여부를 제공하며, 동의를 철회하면 제공을 중단합니다.</p>
+<h3>제5조 (개인정보 처리업무의 위탁)</h3>
+<ul><li>본인확인기관: 휴대폰 본인확인 및 법정대리인 동의 확인</li><li>문자 발송 대행사: 인증번호, 예약 및 당첨 안내 문자 발송</li><li>클라우드 호스팅 사업자: 서비스 운영을 위한 서버 및 데이터 보관</li></ul>
+<p>회사는 위탁 계약 시 위탁 업무 외 처리 금지, 안전성 확보 조치, 재위탁 제한, 손해배상 책임을 계약서에 명시하고 수탁자가 이를 지키는지 감독합니다.</p>
+<h3>제6조 (개인정보의 파기 절차 및 방법)</h3>
+<p>보유 기간이 지나거나 처리 목적이 달성된 개인정보는 지체 없이 파기합니다. 전자적 파일은 복구할 수 없는 방법으로 삭제하고, 종이 문서는 분쇄하거나 소각합니다. 법령에 따라 보존하는 기록은 다른 정보와 분리하여 보관합니다.</p>
+<h3>제7조 (정보주체와 법정대리인의 권리·의무 및 행사 방법)</h3>
+<p>정보주체는 언제든지 개인정보의 열람, 정정·삭제, 처리정지 및 동의 철회를 요구할 수 있습니다. 앱의 설정 메뉴에서 직접 하거나 고객센터(02-1599-2641) 또는 이메일(privacy@signalhouse.kr)로 요청하면 회사는 10일 이내에 조치합니다. 만 14세 미만 아동의 법정대리인도 같은 권리를 행사할 수 있습니다.</p>
+<h3>제8조 (개인정보의 안전성 확보 조치)</h3>
+<ul><li>관리적 조치: 내부 관리계획 수립, 개인정보 취급자 최소화 및 정기 교육</li><li>기술적 조치: 접근 권한 관리와 2단계 인증, 운영자 화면의 개인정보 가림 처리, 접속 기록 보관, 전송 구간 암호화</li><li>물리적 조치: 서버와 자료 보관 장소의 출입 통제</li></ul>
+<h3>제9조 (자동으로 수집하는 장치의 설치·운영 및 거부)</h3>
+<p>회사는 로그인 유지와 보안을 위한 필수 쿠키와 브라우저 저장소만 사용하며, 광고 목적의 추적 쿠키는 사용하지 않습니다. 브라우저 설정에서 쿠키 저장을 거부할 수 있으나, 이 경우 로그인이 필요한 서비스를 이용하기 어려울 수 있습니다.</p>
+<h3>제10조 (개인정보 보호책임자)</h3>
+<p>개인정보 보호책임자: 운영본부장 한지윤 (privacy@signalhouse.kr, 02-1599-2641). 개인정보 보호 관련 문의, 불만 처리, 피해 구제는 개인정보 보호책임자에게 연락해 주세요.</p>
+<h3>제11조 (권익침해 구제 방법)</h3>
+<ul><li>개인정보분쟁조정위원회: 1833-6972 (www.kopico.go.kr)</li><li>개인정보침해신고센터: 118 (privacy.kisa.or.kr)</li><li>대검찰청 사이버수사과: 1301 (www.spo.go.kr)</li><li>경찰청 사이버수사국: 182 (ecrm.police.go.kr)</li></ul>
+<h3>제12조 (개인정보처리방침의 변경)</h3>
+<p>이 개인정보처리방침은 시행일부터 적용되며, 내용이 추가·삭제·수정되는 경우 시행 7일 전부터 서비스 화면을 통해 알립니다. 이전 버전은 개인정보처리방침 화면에서 계속 확인할 수 있습니다.</p>`;
+
+/** The privacy policy, version 1, in force since 90 days before `today` (id 7, after the terms). */
+export function buildPrivacyPolicy(today: string): TermsRow {
+  return {
+    termsIdx: termsSources.length + 1,
+    termsCode: PRIVACY_POLICY_CODE,
+    version: 1,
+    requiredYn: false,
+    termsName: PRIVACY_POLICY_NAME,
+    termsDescription: privacyPolicyBody.replaceAll('\n', ''),
+    sortIndex: termsSources.length + 1,
+    effectiveDate: addDays(today, -90),
+    displayYn: true,
+    publishedAt: new Date(`${addDays(today, -97)}T10:00:00+09:00`),
+  };
 }

@@ -23,6 +23,8 @@ describe('GET /api/app/config', () => {
     expect(appConfigResponse.parse(response.json()).data).toEqual({
       kakaoJsKey: 'js-key-123',
       kakaoMapJsKey: 'map-key-456',
+      // Sandbox mode (the tests' default): both logins through the sandbox providers.
+      loginProviders: { kakao: true, tid: true },
     });
     expect(response.body).not.toContain('never-answered');
     // The pages may then load the Kakao Maps SDK and its tiles.
@@ -40,10 +42,41 @@ describe('GET /api/app/config', () => {
     expect(appConfigResponse.parse(response.json()).data).toEqual({
       kakaoJsKey: null,
       kakaoMapJsKey: null,
+      loginProviders: { kakao: true, tid: true },
     });
     const page = await t.app.inject({ method: 'GET', url: '/seongsu?tab=location' });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('kakao');
+  });
+
+  it('offers only the logins that are configured outside sandbox mode (issue 26)', async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'off' } });
+    const none = await t.app.inject({ method: 'GET', url: '/api/app/config' });
+    expect(appConfigResponse.parse(none.json()).data.loginProviders).toEqual({
+      kakao: false,
+      tid: false,
+    });
+    // And indeed their logins cannot start.
+    const kakao = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authorize',
+      payload: { provider: 'kakao', purpose: 'login' },
+    });
+    expect(kakao.statusCode).toBe(503);
+    await t.close();
+
+    t = await createTestApp({
+      env: {
+        SANDBOX_MODE: 'off',
+        TID_ISSUER: 'https://tid.example.com',
+        TID_CLIENT_ID: 'tid-client',
+      },
+    });
+    const tidOnly = await t.app.inject({ method: 'GET', url: '/api/app/config' });
+    expect(appConfigResponse.parse(tidOnly.json()).data.loginProviders).toEqual({
+      kakao: false,
+      tid: true,
+    });
   });
 });

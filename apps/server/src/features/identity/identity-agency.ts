@@ -4,6 +4,7 @@
  * and DI. Routes see only this interface, so a real agency adapter plugs in without touching
  * them. Which one runs is decided once from the configuration (`createIdentityAgency`).
  */
+import type { ProviderMode } from '@venue/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/types';
 import { createSandboxIdentityAgency } from '../sandbox/sandbox-identity-agency';
@@ -42,6 +43,12 @@ export class IdentityAgencyError extends Error {
   ) {
     super(detail);
   }
+}
+
+/** How identity verification is provided, by the same rules as `createIdentityAgency`. */
+export function identityAgencyMode(config: Pick<AppConfig, 'sandboxMode' | 'sms'>): ProviderMode {
+  if (config.sandboxMode) return 'SANDBOX';
+  return config.sms.providerUrl && config.sms.providerKey ? 'CONFIGURED' : 'MISSING';
 }
 
 /**

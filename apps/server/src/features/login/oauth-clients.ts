@@ -11,6 +11,7 @@
  *   through `sandboxFetch`, i.e. into this same process, because the public origin may not be
  *   reachable from the server (a proxy, a container); the protocol is the same.
  */
+import type { ProviderMode } from '@venue/contract';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
 import { sandboxClientFor } from '../sandbox-idp/sandbox-idp';
@@ -134,6 +135,23 @@ function createOidcClient(settings: ClientSettings): OAuthClient {
 }
 
 /**
+ * How each login is provided (issue 26): CONFIGURED by its variables, the SANDBOX's provider in
+ * sandbox mode, else MISSING — its login would answer 503, so the web hides its button
+ * (GET /api/app/config) and the console's setup checklist names it. `createOAuthClients`
+ * follows the same rules.
+ */
+export function loginProviderModes(
+  config: Pick<AppConfig, 'kakao' | 'tid' | 'sandboxMode'>,
+): Record<OAuthProviderName, ProviderMode> {
+  const mode = (configured: boolean): ProviderMode =>
+    configured ? 'CONFIGURED' : config.sandboxMode ? 'SANDBOX' : 'MISSING';
+  return {
+    kakao: mode(Boolean(config.kakao.restApiKey)),
+    tid: mode(Boolean(config.tid.issuer && config.tid.clientId)),
+  };
+}
+
+/**
  * The configured login providers; a provider with neither configuration nor sandbox mode is
  * absent (its login answers 503). `sandboxFetch` carries the sandbox back channel.
  */
@@ -142,6 +160,7 @@ export function createOAuthClients(
   sandboxFetch?: FetchLike,
 ): Partial<Record<OAuthProviderName, OAuthClient>> {
   const clients: Partial<Record<OAuthProviderName, OAuthClient>> = {};
+  const modes = loginProviderModes(config);
 
   if (config.kakao.restApiKey) {
     clients.kakao = createOidcClient({
@@ -165,9 +184,8 @@ export function createOAuthClients(
       scope: 'openid',
     });
   }
-  if (config.sandboxMode) {
-    for (const provider of ['kakao', 'tid'] as const) {
-      if (clients[provider]) continue;
+  for (const provider of ['kakao', 'tid'] as const) {
+    if (modes[provider] === 'SANDBOX') {
       const sandbox = sandboxClientFor(config, provider);
       clients[provider] = createOidcClient({
         provider,

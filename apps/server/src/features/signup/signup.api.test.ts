@@ -176,6 +176,33 @@ describe('POST /api/auth/complete/signup', () => {
     expect(member).toMatchObject({ birthYmd: '1990-05-05', gender: 'F', foreignerYn: false });
   });
 
+  it('is closed while a signup term has no version in force (issue 26): 403 SIGNUP_CLOSED, nothing created, the verification kept', async () => {
+    // TOS003's only version is still a draft: nobody can agree to it yet.
+    await t.db
+      .update(termsTable)
+      .set({ displayYn: false, publishedAt: null })
+      .where(eq(termsTable.termsCode, 'TOS003'));
+    const { loginTicket, seq } = await readyToSignUp('kakao-closed');
+    const open = terms.filter((term) => term.termsCode !== 'TOS003');
+    const closed = await signup(signupBody({ loginTicket, seq, person: adult, terms: open }));
+    expect(closed.statusCode).toBe(403);
+    expect(closed.body).toMatchObject({
+      errorCode: 'SIGNUP_CLOSED',
+      message:
+        '지금은 회원가입을 받지 않아요. 아직 이용약관이 게시되지 않았어요. 약관이 게시되면 가입할 수 있어요.',
+    });
+    await expectNothingCreated();
+    expect((await verification(seq))?.consumedAt).toBeNull();
+
+    // Published, the same visitor signs up with the same verification.
+    await t.db
+      .update(termsTable)
+      .set({ displayYn: true, publishedAt: new Date() })
+      .where(eq(termsTable.termsCode, 'TOS003'));
+    const signedUp = await signup(signupBody({ loginTicket, seq, person: adult, terms }));
+    expect(signedUp.statusCode, JSON.stringify(signedUp.body)).toBe(200);
+  });
+
   it('a missing required term fails with TERMS_REQUIRED, creates nothing and keeps the verification for a retry', async () => {
     const { loginTicket, seq } = await readyToSignUp('kakao-terms');
     const unchecked = await signup(

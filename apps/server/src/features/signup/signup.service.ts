@@ -8,6 +8,7 @@ import {
   isGuardianVerifyType,
   isTermsCodeShownFor,
   isUnder14,
+  missingSignupTerms,
   type TermsCode,
   termsAgreementFlag,
   VerifyType,
@@ -91,6 +92,10 @@ function assertVerificationForLogin(v: PhoneVerificationRow, ticket: LoginTicket
 export async function completeSignup(deps: SignupDeps, input: SignupInput, now: Date = new Date()) {
   const ticket = await verifyLoginTicket(loginTicketKey(deps.config), input.loginTicket, now);
   const currentTerms = await listTermsInForce(deps.db, now);
+  // Until every signup term is in force, nobody can agree to them: signup is closed (issue 26).
+  if (missingSignupTerms(currentTerms.map((t) => t.termsCode)).length > 0) {
+    throw new AppError(403, 'SIGNUP_CLOSED');
+  }
 
   const member = await deps.db
     .transaction(async (tx) => {

@@ -5,11 +5,12 @@
  * gives the transaction and the audit callback.
  */
 import {
+  PRIVACY_POLICY_CODE,
+  type StaffTermsCode,
   type StaffTermsList,
   type StaffTermsSaveBody,
   type StaffTermsVersion,
-  type TermsCode,
-  termsCode as termsCodeEnum,
+  staffTermsCode,
 } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
@@ -36,21 +37,30 @@ export const termsStaffMessages = {
   codeFixed: '약관 코드는 바꿀 수 없어요.',
   emptyDescription: '약관 내용을 입력해 주세요.',
   effectiveBeforeToday: '시행일은 오늘 이후로 정해 주세요.',
+  policyNotRequired: '개인정보처리방침은 동의받는 약관이 아니어서 필수로 정할 수 없어요.',
   effectiveBeforePrevious: (day: string) =>
     `시행일은 이전 버전의 시행일(${day})보다 빠를 수 없어요.`,
 };
 
-/** Every code of the contract, with its versions newest first (codes without any: empty). */
+/**
+ * Every code of the contract and the privacy policy, with its versions newest first (codes
+ * without any: empty).
+ */
 export async function listStaffTerms(db: Database, today: string): Promise<StaffTermsList> {
   const rows = await listAllVersions(db);
-  return termsCodeEnum.options.map((code) => {
+  return staffTermsCode.options.map((code) => {
     const versions = rows.filter((row) => row.termsCode === code);
     const inForceIdx = inForceIdxOf(versions, today);
     return {
-      termsCode: code as TermsCode,
+      termsCode: code as StaffTermsCode,
       versions: versions.map((row) => toStaffVersion(row, today, inForceIdx)),
     };
   });
+}
+
+/** The audit log's target: the privacy policy is named as such, not as a term. */
+function auditActionOf(code: string): 'terms' | 'privacy-policy' {
+  return code === PRIVACY_POLICY_CODE ? 'privacy-policy' : 'terms';
 }
 
 function assertEffectiveDate(effectiveDate: string, today: string, previous?: TermsRow) {
@@ -83,6 +93,13 @@ export async function saveTermsDraft(
     ]);
   }
   assertEffectiveDate(body.effectiveDate, today);
+  const isPolicy = body.termsCode === PRIVACY_POLICY_CODE;
+  if (isPolicy && body.requiredYn === 'Y') {
+    throw AppError.invalidFields([
+      { path: 'requiredYn', message: termsStaffMessages.policyNotRequired },
+    ]);
+  }
+  const action = auditActionOf(body.termsCode);
   const fields = {
     termsName: body.termsName,
     termsDescription,
@@ -103,8 +120,8 @@ export async function saveTermsDraft(
       undefined,
     );
     audit({
-      action: 'terms.save',
-      targetType: 'terms',
+      action: `${action}.save`,
+      targetType: action,
       targetId: after.termsIdx,
       before: toStaffVersion(before, today, undefined),
       after,
@@ -131,7 +148,13 @@ export async function saveTermsDraft(
     throw error;
   });
   const after = toStaffVersion(row, today, undefined);
-  audit({ action: 'terms.save', targetType: 'terms', targetId: row.termsIdx, before: null, after });
+  audit({
+    action: `${action}.save`,
+    targetType: action,
+    targetId: row.termsIdx,
+    before: null,
+    after,
+  });
   return after;
 }
 
@@ -161,9 +184,10 @@ export async function publishTerms(
   const published = await updateVersion(tx, termsIdx, { displayYn: true, publishedAt: now });
   const all = versions.map((row) => (row.termsIdx === termsIdx ? published : row));
   const after = toStaffVersion(published, today, inForceIdxOf(all, today));
+  const action = auditActionOf(draft.termsCode);
   audit({
-    action: 'terms.publish',
-    targetType: 'terms',
+    action: `${action}.publish`,
+    targetType: action,
     targetId: termsIdx,
     before: toStaffVersion(draft, today, undefined),
     after,

@@ -168,7 +168,16 @@ describe('drafts and publication', () => {
       [2, 'IN_FORCE'],
       [1, 'SUPERSEDED'],
     ]);
-    expect(console.body.data).toHaveLength(6);
+    // The six terms and the privacy policy (issue 26), which shares their versions.
+    expect(console.body.data.map((c: { termsCode: string }) => c.termsCode)).toEqual([
+      'TOS001',
+      'TOS002',
+      'TOS003',
+      'TOS004',
+      'TOS005',
+      'TOS006',
+      'PRIVACY',
+    ]);
 
     // A published version never changes.
     const again = await staff(
@@ -372,5 +381,115 @@ describe('agreeing again to a new required version', () => {
     expect((await post(t, '/api/getuserinfo', {}, member.jwt)).body.data.reagreeTermsList).toEqual(
       [],
     );
+  });
+});
+
+describe('the privacy policy (issue 26)', () => {
+  const policyBody = (overrides: object = {}) =>
+    draftBody({
+      termsCode: 'PRIVACY',
+      termsName: '개인정보처리방침',
+      termsDescription: '<h3>1. 처리하는 개인정보</h3><p>이름, 휴대폰 번호</p>',
+      requiredYn: 'N',
+      ...overrides,
+    });
+
+  it('is drafted by an EDITOR, published by an ADMIN, audited as 개인정보처리방침, versioned, and never offered for agreement', async () => {
+    await createCurrentTerms(t.db);
+    const editor = await loginAs('EDITOR');
+    const admin = await loginAs('ADMIN');
+
+    // Before any is published, visitors get no policy (not an error).
+    const none = await postJson(t.app, '/api/terms/privacy-policy', {});
+    expect(none.statusCode).toBe(200);
+    expect(none.body.data).toEqual({ current: null, versions: [] });
+
+    // The console lists it beside the terms.
+    const listed = await staff('/api/staff/terms/list', editor.cookie);
+    expect(listed.body.data.map((entry: { termsCode: string }) => entry.termsCode)).toEqual([
+      'TOS001',
+      'TOS002',
+      'TOS003',
+      'TOS004',
+      'TOS005',
+      'TOS006',
+      'PRIVACY',
+    ]);
+
+    // A policy is published, not agreed to: it cannot be made required.
+    const required = await staff(
+      '/api/staff/terms/save',
+      editor.cookie,
+      policyBody({ requiredYn: 'Y' }),
+    );
+    expect(required.statusCode).toBe(400);
+    expect(required.body.fields).toEqual([
+      {
+        path: 'requiredYn',
+        message: '개인정보처리방침은 동의받는 약관이 아니어서 필수로 정할 수 없어요.',
+      },
+    ]);
+
+    const draft = await staff('/api/staff/terms/save', editor.cookie, policyBody());
+    expect(draft.statusCode, JSON.stringify(draft.body)).toBe(200);
+    expect(
+      (
+        await staff('/api/staff/terms/publish', editor.cookie, {
+          termsIdx: draft.body.data.termsIdx,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const v1 = await staff('/api/staff/terms/publish', admin.cookie, {
+      termsIdx: draft.body.data.termsIdx,
+    });
+    expect(v1.body.data).toMatchObject({ termsCode: 'PRIVACY', version: 1, status: 'IN_FORCE' });
+
+    // A second version announced for a later day: visitors still read version 1, and both
+    // versions are listed (each readable at /terms/preview/{id}).
+    const next = await staff(
+      '/api/staff/terms/save',
+      editor.cookie,
+      policyBody({
+        termsDescription: '<p>개정된 처리방침</p>',
+        effectiveDate: addDays(today(), 7),
+      }),
+    );
+    await staff('/api/staff/terms/publish', admin.cookie, { termsIdx: next.body.data.termsIdx });
+    const policy = await postJson(t.app, '/api/terms/privacy-policy', {});
+    expect(policy.body.data).toEqual({
+      current: {
+        termsIdx: v1.body.data.termsIdx,
+        version: 1,
+        effectiveDate: today(),
+        termsName: '개인정보처리방침',
+        termsDescription: '<h3>1. 처리하는 개인정보</h3><p>이름, 휴대폰 번호</p>',
+      },
+      versions: [
+        { termsIdx: next.body.data.termsIdx, version: 2, effectiveDate: addDays(today(), 7) },
+        { termsIdx: v1.body.data.termsIdx, version: 1, effectiveDate: today() },
+      ],
+    });
+    const preview = await postJson(t.app, '/api/terms/preview', {
+      termsIdx: next.body.data.termsIdx,
+    });
+    expect(preview.body.data.termsDescription).toBe('<p>개정된 처리방침</p>');
+
+    // Not a term: signup, the footer's terms and re-agreement never see it.
+    const terms = await postJson(t.app, '/api/terms/list', {});
+    expect(terms.body.data.map((term: { termsCode: string }) => term.termsCode)).not.toContain(
+      'PRIVACY',
+    );
+
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetType, 'privacy-policy'))
+      .orderBy(asc(auditLog.auditIdx));
+    expect(audit.map((row) => [row.action, row.operatorIdx])).toEqual([
+      ['privacy-policy.save', editor.operator.operatorIdx],
+      ['privacy-policy.publish', admin.operator.operatorIdx],
+      ['privacy-policy.save', editor.operator.operatorIdx],
+      ['privacy-policy.publish', admin.operator.operatorIdx],
+    ]);
   });
 });

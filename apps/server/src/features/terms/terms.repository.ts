@@ -1,8 +1,12 @@
 import {
+  PRIVACY_POLICY_CODE,
+  type PrivacyPolicy,
+  type StaffTermsCode,
   type StaffTermsVersion,
   type Terms,
   type TermsCode,
   type TermsPreview,
+  termsCode as termsCodeEnum,
   toSeoulIso,
 } from '@venue/contract';
 import { and, asc, desc, eq, inArray, lte, max } from 'drizzle-orm';
@@ -28,7 +32,16 @@ export interface InForceTerms {
   termsName: string;
 }
 
-/** The version in force of each code on `today` (decision 028), narrowed to `codes` when given. */
+/**
+ * The codes visitors agree to: everything but the privacy policy, which shares the table
+ * (PRIVACY_POLICY_CODE) and is never offered for agreement.
+ */
+const agreementCodes: readonly string[] = termsCodeEnum.options;
+
+/**
+ * The version in force of each code on `today` (decision 028), narrowed to `codes` when given;
+ * without `codes`, the terms visitors agree to.
+ */
 function selectInForce(db: Database, today: string, codes?: readonly string[]) {
   return db
     .selectDistinctOn([terms.termsCode], {
@@ -43,7 +56,7 @@ function selectInForce(db: Database, today: string, codes?: readonly string[]) {
     .where(
       and(
         inForceOn(today),
-        codes && codes.length > 0 ? inArray(terms.termsCode, [...codes]) : undefined,
+        inArray(terms.termsCode, [...(codes && codes.length > 0 ? codes : agreementCodes)]),
       ),
     )
     .orderBy(asc(terms.termsCode), desc(terms.version));
@@ -102,6 +115,35 @@ export async function findTermsPreview(
     .from(terms)
     .where(and(eq(terms.termsIdx, termsIdx), eq(terms.displayYn, true)));
   return row ? { ...row, termsDescription: sanitizeEditorHtml(row.termsDescription) } : null;
+}
+
+/**
+ * The privacy policy (POST /api/terms/privacy-policy): the version in force on `today` and every
+ * published version, newest first (scheduled ones included: a change is announced ahead).
+ */
+export async function findPrivacyPolicy(db: Database, today: string): Promise<PrivacyPolicy> {
+  const rows = await db
+    .select({
+      termsIdx: terms.termsIdx,
+      version: terms.version,
+      effectiveDate: terms.effectiveDate,
+      termsName: terms.termsName,
+      termsDescription: terms.termsDescription,
+    })
+    .from(terms)
+    .where(and(eq(terms.termsCode, PRIVACY_POLICY_CODE), eq(terms.displayYn, true)))
+    .orderBy(desc(terms.version));
+  const current = rows.find((row) => row.effectiveDate <= today);
+  return {
+    current: current
+      ? { ...current, termsDescription: sanitizeEditorHtml(current.termsDescription) }
+      : null,
+    versions: rows.map(({ termsIdx, version, effectiveDate }) => ({
+      termsIdx,
+      version,
+      effectiveDate,
+    })),
+  };
 }
 
 /**
@@ -220,7 +262,7 @@ export function toStaffVersion(
         : 'SUPERSEDED';
   return {
     termsIdx: row.termsIdx,
-    termsCode: row.termsCode as TermsCode,
+    termsCode: row.termsCode as StaffTermsCode,
     version: row.version,
     requiredYn: toYn(row.requiredYn),
     termsName: row.termsName,

@@ -1,4 +1,6 @@
 import {
+  privacyPolicyBody,
+  privacyPolicyResponse,
   seoulToday,
   staffTermsListBody,
   staffTermsListResponse,
@@ -19,7 +21,7 @@ import { ok, sendJsonBytes } from '../../lib/http';
 import { requireMember } from '../../plugins/member-auth';
 import { requireOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
-import { findTermsPreview, listCurrentTerms } from './terms.repository';
+import { findPrivacyPolicy, findTermsPreview, listCurrentTerms } from './terms.repository';
 import { agreeToTerms } from './terms-agreement.service';
 import { listStaffTerms, publishTerms, saveTermsDraft } from './terms-staff.service';
 
@@ -61,6 +63,21 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!preview) throw AppError.notFound(TERMS_NOT_FOUND);
           return ok(preview);
         },
+      );
+      return sendJsonBytes(reply, body);
+    },
+  );
+
+  app.post(
+    '/api/terms/privacy-policy',
+    { schema: { body: privacyPolicyBody, response: { 200: privacyPolicyResponse } } },
+    async (_request, reply) => {
+      // Keyed by day like the list: a version whose effective day has come replaces the old one.
+      const today = seoulToday(new Date());
+      const body = await app.readCache.get(
+        `terms:privacy-policy:${today}`,
+        privacyPolicyResponse,
+        async () => ok(await findPrivacyPolicy(app.db, today)),
       );
       return sendJsonBytes(reply, body);
     },

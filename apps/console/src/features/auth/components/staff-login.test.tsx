@@ -86,9 +86,23 @@ describe('/staff/login', () => {
     await waitFor(() => expect(where()?.pathname).toBe('/staff/operators'));
   });
 
-  it('goes to the scanner when the redirect is not a console page', async () => {
+  it('goes to 오늘 when the redirect is not a console page (issue 26)', async () => {
     serveStaff({ '/api/staff/login': () => ok(adminOperator) });
     const { where } = renderLogin('/staff/login?redirect=%2Fprogram%2F3');
+    await logIn('door-admin', 'correct-horse');
+    await waitFor(() => expect(where()?.pathname).toBe('/staff/today'));
+  });
+
+  it('lands on 오늘 without a return address, and on the scanner when it is the return address (issue 26)', async () => {
+    serveStaff({ '/api/staff/login': () => ok(adminOperator) });
+    const home = renderLogin();
+    await logIn('door-admin', 'correct-horse');
+    await waitFor(() => expect(home.where()?.pathname).toBe('/staff/today'));
+  });
+
+  it('goes back to the scanner when the scanner sent the operator to log in', async () => {
+    serveStaff({ '/api/staff/login': () => ok(adminOperator) });
+    const { where } = renderLogin('/staff/login?redirect=%2Fstaff');
     await logIn('door-admin', 'correct-horse');
     await waitFor(() => expect(where()?.pathname).toBe('/staff'));
   });
@@ -151,7 +165,7 @@ describe('/staff/login', () => {
     answer = ok(adminOperator);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(where()?.pathname).toBe('/staff'));
+    await waitFor(() => expect(where()?.pathname).toBe('/staff/today'));
   });
 
   it('an old challenge starts over at the password, with the reason', async () => {

@@ -153,4 +153,79 @@ describe('/staff/terms', () => {
     expect(await within(tos).findByText('게시는 관리자만 할 수 있어요.')).toBeTruthy();
     expect(within(tos).queryByRole('button', { name: /게시$/ })).toBeNull();
   });
+
+  it('names every term and the privacy policy on an empty venue, with required or optional, and starts a first draft from it (issue 26)', async () => {
+    const codes = ['TOS001', 'TOS002', 'TOS003', 'TOS004', 'TOS005', 'TOS006', 'PRIVACY'] as const;
+    const api = serveStaff({
+      '/api/staff/terms/list': () => ok(codes.map((termsCode) => ({ termsCode, versions: [] }))),
+      '/api/staff/terms/save': (body) =>
+        ok(
+          version({
+            termsIdx: 20,
+            termsCode: body.termsCode as StaffTermsVersion['termsCode'],
+            requiredYn: body.requiredYn as 'Y' | 'N',
+            termsName: String(body.termsName),
+            status: 'DRAFT',
+            publishedAt: null,
+          }),
+        ),
+    });
+    renderConsole('/staff/terms');
+    const user = userEvent.setup();
+    const names = [
+      ['서비스 이용약관', '필수 · 가입할 때 모든 회원이 동의해요.'],
+      ['개인정보 수집 및 이용 동의', '필수 ·'],
+      ['개인정보 처리업무 위탁 동의', '필수 ·'],
+      ['맞춤형 서비스를 위한 개인정보 수집·이용 동의', '선택 ·'],
+      ['개인정보 제3자 제공 동의', '선택 · 알뜰폰 회원에게만 보여요.'],
+      ['마케팅 정보 수신 동의', '선택 ·'],
+      ['개인정보처리방침', '동의받지 않고 공개하는 문서예요.'],
+    ];
+    for (const [index, [name, note]] of names.entries()) {
+      // The first waits for the page's lazy module.
+      const card = await screen.findByRole(
+        'region',
+        { name: `${name} ${codes[index]}` },
+        { timeout: 15_000 },
+      );
+      expect(card.textContent).toContain(note);
+      expect(card.textContent).toContain('아직 작성한 버전이 없어요.');
+    }
+
+    const privacy = screen.getByRole('region', { name: '개인정보처리방침 PRIVACY' });
+    await user.click(
+      within(privacy).getByRole('button', { name: '개인정보처리방침 새 버전 작성' }),
+    );
+    const policyForm = await screen.findByRole('form', { name: '개인정보처리방침 1버전 새 초안' });
+    expect(within(policyForm).getByLabelText<HTMLInputElement>('약관 이름').value).toBe(
+      '개인정보처리방침',
+    );
+    // A policy is not agreed to: no 필수 box.
+    expect(within(policyForm).queryByRole('checkbox', { name: /^필수 약관/ })).toBeNull();
+
+    const tos002 = screen.getByRole('region', { name: '개인정보 수집 및 이용 동의 TOS002' });
+    await user.click(
+      within(tos002).getByRole('button', { name: '개인정보 수집 및 이용 동의 새 버전 작성' }),
+    );
+    const form = await screen.findByRole('form', {
+      name: '개인정보 수집 및 이용 동의 1버전 새 초안',
+    });
+    expect(within(form).getByLabelText<HTMLInputElement>('약관 이름').value).toBe(
+      '개인정보 수집 및 이용 동의',
+    );
+    expect(
+      within(form).getByRole<HTMLInputElement>('checkbox', { name: /^필수 약관/ }).checked,
+    ).toBe(true);
+    const text = await within(form).findByRole('textbox', { name: '약관 내용' });
+    await user.click(text);
+    await user.keyboard('수집 항목: 이름');
+    await user.click(within(form).getByRole('button', { name: '초안 저장' }));
+    await waitFor(() =>
+      expect(api.callsTo('/api/staff/terms/save')[0]?.body).toMatchObject({
+        termsCode: 'TOS002',
+        termsName: '개인정보 수집 및 이용 동의',
+        requiredYn: 'Y',
+      }),
+    );
+  });
 });

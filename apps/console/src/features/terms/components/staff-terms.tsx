@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Operator,
+  PRIVACY_POLICY_CODE,
   type StaffTermsList,
   type StaffTermsSaveBody,
   type StaffTermsVersion,
@@ -27,7 +28,7 @@ import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useStaffTerms } from '../api/get-terms';
 import { usePublishTerms } from '../api/publish-terms';
 import { useSaveTerms } from '../api/save-terms';
-import { publishConsequence, termsStatusLabels } from '../terms-status';
+import { publishConsequence, termsCodeInfo, termsStatusLabels } from '../terms-status';
 
 type TermsEntry = StaffTermsList[number];
 type Editing = { termsCode: TermsEntry['termsCode']; draft: StaffTermsVersion | null };
@@ -154,7 +155,8 @@ function TermsCard({
   const latest = entry.versions[0];
   const draft = entry.versions.find((version) => version.status === 'DRAFT') ?? null;
   const headingId = `terms-${entry.termsCode}`;
-  const name = latest?.termsName ?? entry.termsCode;
+  const info = termsCodeInfo(entry.termsCode);
+  const name = latest?.termsName ?? info.name;
   return (
     <section className={`${styles.card} ${current ? cms.current : ''}`} aria-labelledby={headingId}>
       <div className={cms.toolbar}>
@@ -195,6 +197,10 @@ function TermsCard({
           )}
         </div>
       </div>
+      <p className={cms.meta}>{info.note}</p>
+      {entry.versions.length === 0 ? (
+        <p className={styles.empty}>아직 작성한 버전이 없어요.</p>
+      ) : null}
       {draft && !canPublish ? <p className={cms.meta}>게시는 관리자만 할 수 있어요.</p> : null}
       <ul className={cms.rows}>
         {entry.versions.map((version) => (
@@ -251,6 +257,10 @@ function TermsEditor({
   const save = useSaveTerms();
   const [failure, setFailure] = useState('');
   const base = draft ?? entry?.versions[0];
+  const code = entry?.termsCode ?? 'TOS001';
+  // A first version starts from what the code is (its name, required or not).
+  const info = termsCodeInfo(code);
+  const isPolicy = code === PRIVACY_POLICY_CODE;
   const nextVersion = draft?.version ?? (entry?.versions[0]?.version ?? 0) + 1;
   const {
     register,
@@ -262,10 +272,10 @@ function TermsEditor({
     resolver: zodResolver(staffTermsSaveBody),
     defaultValues: {
       ...(draft ? { termsIdx: draft.termsIdx } : {}),
-      termsCode: entry?.termsCode ?? 'TOS001',
-      termsName: base?.termsName ?? '',
+      termsCode: code,
+      termsName: base?.termsName ?? info.name,
       termsDescription: base?.termsDescription ?? '',
-      requiredYn: base?.requiredYn ?? 'Y',
+      requiredYn: base?.requiredYn ?? info.requiredYn,
       effectiveDate: draft?.effectiveDate ?? today,
     },
   });
@@ -281,7 +291,7 @@ function TermsEditor({
   return (
     <EditorForm
       id="terms-editor"
-      title={`${base?.termsName ?? entry?.termsCode} ${nextVersion}버전 ${draft ? '초안 수정' : '새 초안'}`}
+      title={`${base?.termsName ?? info.name} ${nextVersion}버전 ${draft ? '초안 수정' : '새 초안'}`}
       onSubmit={submit}
       onClose={onClose}
       submitLabel="초안 저장"
@@ -295,7 +305,11 @@ function TermsEditor({
         error={errors.termsName?.message}
         {...register('termsName')}
       />
-      <RichTextField control={control} name="termsDescription" label="약관 내용" />
+      <RichTextField
+        control={control}
+        name="termsDescription"
+        label={isPolicy ? '처리방침 내용' : '약관 내용'}
+      />
       <div className={cms.fieldRow}>
         <Field
           id="terms-effective-date"
@@ -313,12 +327,14 @@ function TermsEditor({
             />
           )}
         </Field>
-        <YnCheckbox
-          control={control}
-          name="requiredYn"
-          label="필수 약관"
-          hint="필수 약관의 새 버전은 회원이 다시 동의해야 예약할 수 있어요."
-        />
+        {isPolicy ? null : (
+          <YnCheckbox
+            control={control}
+            name="requiredYn"
+            label="필수 약관"
+            hint="필수 약관의 새 버전은 회원이 다시 동의해야 예약할 수 있어요."
+          />
+        )}
       </div>
     </EditorForm>
   );

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { SetupChecklist } from '@venue/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-api';
-import { staffDashboard as day, staffOperator } from '../../../testing/fixtures';
+import { adminOperator, staffDashboard as day, staffOperator } from '../../../testing/fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { serveStaff } from '../../../testing/staff-api';
 import { DASHBOARD_REFRESH_MS } from '../api/get-dashboard';
@@ -55,5 +56,138 @@ describe('/staff/today', () => {
     });
     await waitFor(() => expect(summary.textContent).toContain('오늘 입장2명'));
     expect(api.callsTo('/api/staff/dashboard').length).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('운영 준비, the setup checklist (issue 26)', () => {
+    /** An empty production start: nothing set up, no provider configured. */
+    const emptyVenue = (overrides: Partial<SetupChecklist> = {}): SetupChecklist => ({
+      venueIdentity: { done: false, blocking: false },
+      signupTerms: { done: false, blocking: true, missing: ['TOS001', 'TOS002', 'TOS003'] },
+      floors: { done: false, blocking: false, count: 0 },
+      programs: { done: false, blocking: true, count: 0 },
+      providers: {
+        done: false,
+        blocking: true,
+        kakao: 'MISSING',
+        tid: 'MISSING',
+        identity: 'MISSING',
+      },
+      maintenance: { done: true, blocking: false, endAt: null },
+      privacyPolicy: { done: false, blocking: false },
+      ...overrides,
+    });
+
+    const items = () =>
+      within(screen.getByRole('list', { name: '운영 준비 항목' })).getAllByRole('listitem');
+    const item = (name: string) =>
+      items().find((li) => within(li).queryByRole('heading', { level: 3, name })) as HTMLElement;
+
+    it('shows an ADMIN what blocks visitors, in words, with a link to the page that fixes each', async () => {
+      serveStaff({
+        '/api/staff/me': () => ok(adminOperator),
+        '/api/staff/dashboard': () => ok(day()),
+        '/api/staff/setup-checklist': () => ok(emptyVenue()),
+      });
+      renderConsole('/staff/today');
+      const card = await screen.findByRole('region', { name: '운영 준비 1/7' });
+      expect(card.textContent).toContain('방문자가 이용하지 못하게 막는 항목이 3개 있어요.');
+      expect(
+        items().map((li) => within(li).getByRole('heading', { level: 3 }).textContent),
+      ).toEqual([
+        '공간 정보',
+        '가입 약관 게시',
+        '층',
+        '게시한 프로그램',
+        '로그인과 본인인증',
+        '점검 모드',
+        '개인정보처리방침',
+      ]);
+
+      const terms = item('가입 약관 게시');
+      expect(terms.textContent).toContain('방문자 이용 불가');
+      expect(terms.textContent).toContain(
+        '필수 약관을 게시하기 전에는 아무도 가입할 수 없어요. 게시할 약관: 서비스 이용약관, 개인정보 수집 및 이용 동의, 개인정보 처리업무 위탁 동의.',
+      );
+      expect(
+        within(terms).getByRole('link', { name: '약관에서 설정하기' }).getAttribute('href'),
+      ).toBe('/staff/terms');
+      expect(item('공간 정보').textContent).toContain('할 일');
+      expect(
+        within(item('공간 정보'))
+          .getByRole('link', { name: '운영 설정에서 설정하기' })
+          .getAttribute('href'),
+      ).toBe('/staff/venue-settings');
+      expect(
+        within(item('층')).getByRole('link', { name: '층에서 설정하기' }).getAttribute('href'),
+      ).toBe('/staff/floors');
+      expect(
+        within(item('게시한 프로그램'))
+          .getByRole('link', { name: '프로그램에서 설정하기' })
+          .getAttribute('href'),
+      ).toBe('/staff/programs');
+      const providers = item('로그인과 본인인증');
+      expect(providers.textContent).toContain(
+        '카카오 로그인 설정 안 됨 · T아이디 로그인 설정 안 됨 · 휴대폰 본인인증 설정 안 됨.',
+      );
+      expect(providers.textContent).toContain('서버 담당자에게 요청해 주세요.');
+      expect(within(providers).queryByRole('link')).toBeNull();
+      const maintenance = item('점검 모드');
+      expect(maintenance.textContent).toContain('완료');
+      expect(within(maintenance).queryByRole('link')).toBeNull();
+    });
+
+    it('tells a STAFF operator who may fix what their role cannot open', async () => {
+      serveStaff({
+        '/api/staff/me': () => ok(staffOperator),
+        '/api/staff/dashboard': () => ok(day()),
+        '/api/staff/setup-checklist': () => ok(emptyVenue()),
+      });
+      renderConsole('/staff/today');
+      await screen.findByRole('region', { name: '운영 준비 1/7' });
+      expect(within(item('가입 약관 게시')).queryByRole('link')).toBeNull();
+      expect(item('가입 약관 게시').textContent).toContain(
+        '약관은 편집자와 관리자가 설정할 수 있어요.',
+      );
+      expect(item('공간 정보').textContent).toContain('운영 설정은 관리자가 설정할 수 있어요.');
+    });
+
+    it('says which logins are hidden and the maintenance end, and one line once all is done', async () => {
+      let list = emptyVenue({
+        venueIdentity: { done: true, blocking: false },
+        signupTerms: { done: true, blocking: false, missing: [] },
+        floors: { done: true, blocking: false, count: 3 },
+        programs: { done: true, blocking: false, count: 12 },
+        providers: {
+          done: true,
+          blocking: false,
+          kakao: 'CONFIGURED',
+          tid: 'MISSING',
+          identity: 'CONFIGURED',
+        },
+        maintenance: { done: false, blocking: true, endAt: '2026-11-26T05:00:00+09:00' },
+        privacyPolicy: { done: true, blocking: false },
+      });
+      serveStaff({
+        '/api/staff/dashboard': () => ok(day()),
+        '/api/staff/setup-checklist': () => ok(list),
+      });
+      const { queryClient } = renderConsole('/staff/today');
+      await screen.findByRole('region', { name: '운영 준비 6/7' });
+      expect(item('층').textContent).toContain('층 3개를 만들었어요.');
+      expect(item('로그인과 본인인증').textContent).toContain(
+        '설정하지 않은 T아이디 로그인 버튼은 보이지 않아요.',
+      );
+      expect(item('점검 모드').textContent).toContain(
+        '점검 중이에요(2026-11-26 05:00까지). 방문자는 점검 안내 화면만 볼 수 있어요.',
+      );
+
+      list = { ...list, maintenance: { done: true, blocking: false, endAt: null } };
+      await act(async () => {
+        await queryClient.invalidateQueries();
+      });
+      const done = await screen.findByRole('region', { name: '운영 준비' });
+      expect(done.textContent).toContain('운영 준비를 모두 마쳤어요.');
+      expect(screen.queryByRole('list', { name: '운영 준비 항목' })).toBeNull();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { DashboardSession, StaffDashboard } from '@venue/contract';
+import type { DashboardSession, Operator, StaffDashboard } from '@venue/contract';
 import { Link, Navigate } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
@@ -6,6 +6,7 @@ import { staffPaths } from '../../../config/paths';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDashboard } from '../api/get-dashboard';
+import { SetupChecklistCard } from './setup-checklist';
 import css from './today-dashboard.module.css';
 
 const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
@@ -13,9 +14,10 @@ const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
 /**
  * /staff/today (any operator, decision 033): arrivals today and in the last hour, who is in the
  * building per floor, each session's seats, today's draws and the open inquiries. It asks again
- * every 30 seconds by itself; a failed refresh keeps the last figures and says so.
+ * every 30 seconds by itself; a failed refresh keeps the last figures and says so. Above the
+ * day, 운영 준비: the venue's setup checklist (issue 26).
  */
-export function TodayDashboard() {
+export function TodayDashboard({ operator }: { operator: Operator }) {
   const dashboard = useDashboard();
   const lost = useLostSessionRedirect(dashboard.error);
   if (lost) return <Navigate to={lost} replace />;
@@ -24,6 +26,7 @@ export function TodayDashboard() {
   return (
     <div className={styles.page}>
       <PageHeader title="오늘" />
+      <SetupChecklistCard operator={operator} />
       {dashboard.error ? (
         <p className={styles.formError} role="alert">
           {data ? '새로 고치지 못했어요. 마지막으로 받은 숫자예요.' : dashboard.error.message}

@@ -26,6 +26,19 @@ afterEach(() => {
 const login = (path: Parameters<typeof renderRoute>[0]) =>
   renderRoute(path, '/login', <LoginScreen />);
 
+/** The calls that start a login (the page also reads GET /api/app/config for its buttons). */
+const authorizeCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/authorize');
+
+/** GET /api/app/config answering which logins the server offers; anything else fails. */
+function offer(loginProviders: { kakao: boolean; tid: boolean }) {
+  fetchMock.mockImplementation(async (url) =>
+    String(url) === '/api/app/config'
+      ? okResponse({ kakaoJsKey: null, kakaoMapJsKey: null, loginProviders })
+      : failResponse(404, 'API_NOT_FOUND', '요청하신 API를 찾을 수 없습니다.'),
+  );
+}
+
 describe('the login screen', () => {
   it('offers T ID, Kakao and the VIP path, and keeps a safe redirect for later', async () => {
     login('/login?redirect=%2Fprogram%2F3');
@@ -88,14 +101,14 @@ describe('the login screen', () => {
     login('/login');
     const kakao = screen.getByRole('button', { name: '카카오로 계속하기' });
     await user.click(kakao);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/authorize');
-    expect(sentBody(fetchMock.mock.calls[0])).toEqual({ provider: 'kakao', purpose: 'login' });
+    expect(authorizeCalls()).toHaveLength(1);
+    expect(sentBody(authorizeCalls()[0])).toEqual({ provider: 'kakao', purpose: 'login' });
     await waitFor(() => expect(kakao.hasAttribute('disabled')).toBe(true));
     expect(
       screen.getByRole('button', { name: 'T아이디로 계속하기' }).hasAttribute('disabled'),
     ).toBe(true);
     await user.click(kakao);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(authorizeCalls()).toHaveLength(1);
 
     answer(okResponse({ url: 'http://localhost:3000/sandbox/idp/kakao/auth?state=x' }));
     await waitFor(() =>
@@ -115,8 +128,29 @@ describe('the login screen', () => {
         '로그인 중 에러가 발생했습니다. 다시 시도해주세요.',
       ]),
     );
-    expect(sentBody(fetchMock.mock.calls[0])).toEqual({ provider: 'tid', purpose: 'login' });
+    expect(sentBody(authorizeCalls()[0])).toEqual({ provider: 'tid', purpose: 'login' });
     await waitFor(() => expect(tid.hasAttribute('disabled')).toBe(false));
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows only the logins the server can complete (issue 26)', async () => {
+    offer({ kakao: false, tid: true });
+    login('/login');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: '카카오로 계속하기' })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'T아이디로 계속하기' })).toBeTruthy();
+  });
+
+  it('says plainly when no login is configured, and keeps the VIP path', async () => {
+    offer({ kakao: false, tid: false });
+    login('/login');
+    expect(
+      await screen.findByText('지금은 간편 로그인을 이용할 수 없어요. 잠시 후 다시 찾아 주세요.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'T아이디로 계속하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '카카오로 계속하기' })).toBeNull();
+    expect(screen.queryByText(/처음 오셨나요/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'VIP 입장 키가 있으신가요?' })).toBeTruthy();
   });
 });

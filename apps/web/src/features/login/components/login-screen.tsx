@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
 import { showAlert } from '../../../stores/alert-store';
 import { useIsLoggedIn } from '../../../stores/session-store';
+// The server's runtime settings, shared with the venue page's map (features/seongsu's query).
+import { useAppConfig } from '../../seongsu/api/get-app-config';
 import { useAuthorizeLogin } from '../api/authorize';
 import { type LoginPageState, loginMessages } from '../login-exchange';
 import {
@@ -38,6 +40,10 @@ export function LoginScreen() {
     if (raw !== null) saveLoginRedirect(raw);
     else if (!keep) clearLoginRedirect();
   }, [loggedIn, raw, keep]);
+
+  // Only the logins the server can complete (issue 26); until it answers, or if it cannot, both.
+  const config = useAppConfig();
+  const offered = config.data?.loginProviders ?? { kakao: true, tid: true };
 
   const authorize = useAuthorizeLogin({
     onSuccess: (url) => loginNavigation.assign(url),
@@ -84,39 +90,47 @@ export function LoginScreen() {
       </div>
 
       <div className={styles.providers}>
-        <button
-          type="button"
-          className={`${styles.provider} ${styles.tid}`}
-          onClick={() => start('tid')}
-          disabled={busy}
-          aria-busy={pendingProvider === 'tid' || undefined}
-        >
-          <span className={styles.mark} aria-hidden="true">
-            <span className={styles.tidMark}>T</span>
-          </span>
-          <span className={styles.providerLabel}>T아이디로 계속하기</span>
-          {pendingProvider === 'tid' ? <span className={styles.buttonSpinner} aria-hidden /> : null}
-        </button>
-        <button
-          type="button"
-          className={`${styles.provider} ${styles.kakao}`}
-          onClick={() => start('kakao')}
-          disabled={busy}
-          aria-busy={pendingProvider === 'kakao' || undefined}
-        >
-          <span className={styles.mark} aria-hidden="true">
-            <KakaoSymbol />
-          </span>
-          <span className={styles.providerLabel}>카카오로 계속하기</span>
-          {pendingProvider === 'kakao' ? (
-            <span className={styles.buttonSpinner} aria-hidden />
-          ) : null}
-        </button>
+        {offered.tid ? (
+          <button
+            type="button"
+            className={`${styles.provider} ${styles.tid}`}
+            onClick={() => start('tid')}
+            disabled={busy}
+            aria-busy={pendingProvider === 'tid' || undefined}
+          >
+            <span className={styles.mark} aria-hidden="true">
+              <span className={styles.tidMark}>T</span>
+            </span>
+            <span className={styles.providerLabel}>T아이디로 계속하기</span>
+            {pendingProvider === 'tid' ? (
+              <span className={styles.buttonSpinner} aria-hidden />
+            ) : null}
+          </button>
+        ) : null}
+        {offered.kakao ? (
+          <button
+            type="button"
+            className={`${styles.provider} ${styles.kakao}`}
+            onClick={() => start('kakao')}
+            disabled={busy}
+            aria-busy={pendingProvider === 'kakao' || undefined}
+          >
+            <span className={styles.mark} aria-hidden="true">
+              <KakaoSymbol />
+            </span>
+            <span className={styles.providerLabel}>카카오로 계속하기</span>
+            {pendingProvider === 'kakao' ? (
+              <span className={styles.buttonSpinner} aria-hidden />
+            ) : null}
+          </button>
+        ) : null}
         <p className={styles.status} role="status">
           {pendingProvider ? '로그인 화면으로 이동하고 있어요.' : ''}
         </p>
         <p className={styles.note}>
-          처음 오셨나요? 간편 로그인 후 휴대폰 본인인증을 마치면 바로 가입돼요.
+          {offered.tid || offered.kakao
+            ? '처음 오셨나요? 간편 로그인 후 휴대폰 본인인증을 마치면 바로 가입돼요.'
+            : '지금은 간편 로그인을 이용할 수 없어요. 잠시 후 다시 찾아 주세요.'}
         </p>
       </div>
 

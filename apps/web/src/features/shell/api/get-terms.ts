@@ -21,17 +21,10 @@ export function useTerms() {
   return useQuery(termsQueryOptions());
 }
 
-export type TermsKind = 'first' | 'privacy';
+/** What the footer's 이용약관 opens; the privacy policy has its own page, /privacy (issue 26). */
+export type TermsKind = 'first';
 
-/**
- * Which term a footer link opens: 이용약관 shows the first loaded term (spec 000 §2 Footer);
- * 개인정보처리방침 shows the personal-information term (TOS002, else the first term whose name
- * mentions 개인정보).
- */
-export function pickTerm(terms: readonly Terms[], kind: TermsKind): Terms | undefined {
-  if (kind === 'first') return terms[0];
-  return (
-    terms.find((t) => t.termsCode === 'TOS002') ??
-    terms.find((t) => t.termsName.includes('개인정보'))
-  );
+/** Which term a footer link opens: 이용약관 shows the first loaded term (spec 000 §2 Footer). */
+export function pickTerm(terms: readonly Terms[], _kind: TermsKind): Terms | undefined {
+  return terms[0];
 }

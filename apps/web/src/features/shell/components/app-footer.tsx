@@ -1,6 +1,7 @@
 import { PhoneIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
 import { telHref, useVenueInfo } from '../../venue-info/api/get-venue-info';
-import type { TermsKind } from '../api/get-terms';
 import styles from './app-footer.module.css';
 
 /**
@@ -8,7 +9,7 @@ import styles from './app-footer.module.css';
  * venue's facts come from its settings (POST /api/venue/info, decision 030); until they arrive,
  * or when the venue has none, the footer shows the policies alone.
  */
-export function AppFooter({ onOpenTerms }: { onOpenTerms: (kind: TermsKind) => void }) {
+export function AppFooter({ onOpenTerms }: { onOpenTerms: () => void }) {
   const venue = useVenueInfo();
   const company = venue?.business;
   const closedNote = venue?.closedDays.notes[0];
@@ -40,21 +41,20 @@ export function AppFooter({ onOpenTerms }: { onOpenTerms: (kind: TermsKind) => v
               개인정보처리방침
             </a>
           ) : (
-            <button
-              type="button"
+            // The venue's own policy, published in the console like the terms (issue 26).
+            <Link
               className={`${styles.policyButton} ${styles.privacy}`}
-              onClick={() => onOpenTerms('privacy')}
-              aria-haspopup="dialog"
+              to={paths.privacyPolicy.getHref()}
             >
               개인정보처리방침
-            </button>
+            </Link>
           )}
         </li>
         <li>
           <button
             type="button"
             className={styles.policyButton}
-            onClick={() => onOpenTerms('first')}
+            onClick={() => onOpenTerms()}
             aria-haspopup="dialog"
           >
             이용약관

@@ -106,7 +106,7 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
         >
           {children}
         </main>
-        {meta.hideFooter ? null : <AppFooter onOpenTerms={setTerms} />}
+        {meta.hideFooter ? null : <AppFooter onOpenTerms={() => setTerms('first')} />}
         {/* Room below the last thing on the page (the footer when it shows, else the page) for
             the My QR dock: scrolled to the end, nothing sits under it. */}
         {fab && !meta.hideFooter ? (

@@ -7,7 +7,6 @@ import styles from './terms-dialog.module.css';
 
 const fallbackTitle: Record<TermsKind, string> = {
   first: '이용약관',
-  privacy: '개인정보처리방침',
 };
 
 /**

@@ -52,9 +52,10 @@ function renderTos(
   signup: (body: Record<string, unknown>) => FakeAnswer = () => ({
     data: { jwt: 'member-jwt', userIdx: 7 },
   }),
+  termsList: () => FakeAnswer = () => ({ data: terms }),
 ) {
   const api = fakeApi({
-    '/api/terms/list': () => ({ data: terms }),
+    '/api/terms/list': termsList,
     '/api/auth/complete/signup': signup,
   });
   const locations: Location[] = [];
@@ -250,5 +251,44 @@ describe('/tos', () => {
     updateAuthState({ userInfo: { ...adult, under14Yn: 'Y' } });
     const { where } = renderTos('?under14=true');
     expect(where()).toBe('/identification14');
+  });
+
+  describe('while the venue has not published its signup terms (issue 26)', () => {
+    it('says signup is closed for now, with no retry and no signup button', async () => {
+      // Only an optional term is published: nobody can agree to the required ones.
+      const { api } = renderTos('?under14=false', undefined, () => ({
+        data: [term(6, 'TOS006', 'N', '마케팅 정보 수신 동의')],
+      }));
+      expect(
+        await screen.findByRole('heading', { name: '지금은 회원가입을 받지 않아요' }),
+      ).toBeTruthy();
+      expect(
+        screen.getByText('아직 이용약관이 게시되지 않았어요. 약관이 게시되면 가입할 수 있어요.'),
+      ).toBeTruthy();
+      expect(screen.queryByText(/약관을 불러오지 못했어요/)).toBeNull();
+      expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+      expect(screen.queryByRole('button', { name: '동의하고 가입하기' })).toBeNull();
+      expect(screen.queryAllByRole('checkbox')).toEqual([]);
+      expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
+      expect(api.calls.filter((call) => call.path === '/api/auth/complete/signup')).toEqual([]);
+    });
+
+    it('says the same with no terms at all, and keeps the network failure apart', async () => {
+      renderTos('?under14=false', undefined, () => ({ data: [] }));
+      expect(
+        await screen.findByRole('heading', { name: '지금은 회원가입을 받지 않아요' }),
+      ).toBeTruthy();
+    });
+
+    it('a failed load is still a failure to retry, not a closed signup', async () => {
+      renderTos('?under14=false', undefined, () => ({
+        error: { status: 503, errorCode: 'DATABASE_UNAVAILABLE', message: '잠시 후' },
+      }));
+      expect(
+        await screen.findByText('약관을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: '지금은 회원가입을 받지 않아요' })).toBeNull();
+    });
   });
 });

@@ -1,9 +1,13 @@
 import type { Terms } from '@venue/contract';
-import { validationMessages } from '@venue/contract/domain';
+import {
+  missingSignupTerms,
+  signupClosedMessages,
+  validationMessages,
+} from '@venue/contract/domain';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { paths } from '../../../config/paths';
@@ -59,6 +63,24 @@ export function SignupTerms() {
   const redirect = signupRedirect('tos', auth, { under14 });
   if (redirect) return <Navigate to={redirect} replace />;
 
+  // Loaded, but a signup term has no version in force: the venue has not opened signup yet
+  // (issue 26). The server refuses it too (SIGNUP_CLOSED); this says so before anyone tries.
+  const closed =
+    terms.data !== undefined && missingSignupTerms(terms.data.map((t) => t.termsCode)).length > 0;
+  if (closed) {
+    return (
+      <section className={styles.page} aria-labelledby={headingId}>
+        <SignupIntro headingId={headingId} eyebrow="회원가입" title={signupClosedMessages.title}>
+          {signupClosedMessages.body}
+        </SignupIntro>
+        <div className={styles.actions}>
+          <ButtonLink block variant="secondary" to={paths.home.getHref()}>
+            홈으로 가기
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
   const all = checkAllState([...visible.map((t) => checked[t.termsIdx] === true), ageConfirmed]);
   const ready = canCompleteSignup(visible, checked, ageConfirmed);
 

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { setupChecklistResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+export const setupChecklistKey = ['staff', 'setup-checklist'] as const;
+
+/**
+ * POST /api/staff/setup-checklist (any operator, issue 26): what the venue still needs before
+ * visitors can use it. Asked again whenever 오늘 opens or the operator comes back to the tab.
+ */
+export function useSetupChecklist() {
+  return useQuery({
+    queryKey: setupChecklistKey,
+    queryFn: ({ signal }) =>
+      api.post<typeof setupChecklistResponse>('/api/staff/setup-checklist', { signal }),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}

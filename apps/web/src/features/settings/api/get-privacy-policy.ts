@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { privacyPolicyResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/terms/privacy-policy (issue 26): the venue's privacy policy in force and its
+ * versions. The page says itself when it cannot load, so no global alert.
+ */
+export function usePrivacyPolicy() {
+  return useQuery({
+    queryKey: ['terms', 'privacy-policy'],
+    queryFn: ({ signal }) =>
+      api.post<typeof privacyPolicyResponse>('/api/terms/privacy-policy', {
+        body: {},
+        signal,
+        alert: false,
+      }),
+  });
+}
