@@ -238,11 +238,23 @@ describe('POST /api/staff/entries/status', () => {
     ).toBe(401);
   });
 
-  it('marks DONE and NOSHOW by hand (each audited), and corrects one into the other', async () => {
+  it('marks DONE and NOSHOW by hand (each audited), NOSHOW only once the session has begun (409 NOSHOW_BEFORE_START), and corrects one into the other', async () => {
     const b = await bookableProgram(t, { questions: false });
     const { entry, headers } = await bookedMember(b);
     const set = (action: string) =>
       asStaff('/api/staff/entries/status', { reserveEntryIdx: entry.reserveEntryIdx, action });
+
+    // Before the session starts nobody has missed it yet: refused, nothing changes (issue 26 §5).
+    const early = await set('NOSHOW');
+    expect(early.statusCode).toBe(409);
+    expect(early.body.errorCode).toBe('NOSHOW_BEFORE_START');
+    expect(early.body.message).toBe('회차가 시작된 뒤에 불참으로 바꿀 수 있어요.');
+    expect(await auditRows('entry.noshow', entry.reserveEntryIdx)).toHaveLength(0);
+    // The session began earlier today (started 10 minutes ago at the latest).
+    await t.db
+      .update(programInstances)
+      .set({ execDate: today(), startTime: '00:00', endTime: runningNow().endTime })
+      .where(eq(programInstances.programInstanceIdx, b.instance.programInstanceIdx));
 
     expect((await set('NOSHOW')).body.data).toMatchObject({
       status: 'NOSHOW',

@@ -196,6 +196,16 @@ export async function lockEntry(tx: Transaction, reserveEntryIdx: number) {
 
 export type LockedEntry = NonNullable<Awaited<ReturnType<typeof lockEntry>>>;
 
+/** The day and start time of a session, or undefined. */
+export async function findSessionTime(db: Db, programInstanceIdx: number) {
+  const [row] = await db
+    .select({ execDate: programInstances.execDate, startTime: programInstances.startTime })
+    .from(programInstances)
+    .where(eq(programInstances.programInstanceIdx, programInstanceIdx))
+    .limit(1);
+  return row;
+}
+
 /** Sets the status only if the entry still has the one read under the lock. */
 export async function setEntryStatus(
   tx: Transaction,

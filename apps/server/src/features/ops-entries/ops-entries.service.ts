@@ -20,12 +20,13 @@ import {
   toSeoulIso,
 } from '@venue/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/types';
+import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { isConcurrencyFailure } from '../../lib/pg-errors';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import type { StaffOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
+import { sessionStart } from '../programs/programs.rules';
 import {
   admitByName,
   ENTRANCE_NAME,
@@ -34,6 +35,7 @@ import {
 } from '../checkin/checkin.service';
 import {
   findRosterProgram,
+  findSessionTime,
   freeSeats,
   type LockedEntry,
   listDaySessions,
@@ -170,6 +172,9 @@ function changeEntryStatusOnce(
     if (!entry) throw new AppError(404, 'NOT_FOUND', '예약을 찾을 수 없어요.');
     const status = nextStatus(entry, body.action);
     if (!status) throw statusConflict(entry, body.action);
+    if (body.action === 'NOSHOW' && !(await hasBegun(tx, entry, now))) {
+      throw new AppError(409, 'NOSHOW_BEFORE_START');
+    }
     const reason = body.action === 'CANCEL' ? body.reason : undefined;
     if (
       !(await setEntryStatus(tx, entry, {
@@ -203,6 +208,16 @@ function changeEntryStatusOnce(
       freedSeats,
     };
   });
+}
+
+/**
+ * Whether the entry's session has begun: nobody has missed a session before its start (issue 26
+ * §5). An entry without a session (an always-open program) has no start to wait for.
+ */
+async function hasBegun(tx: Transaction, entry: LockedEntry, now: Date) {
+  if (entry.programInstanceIdx === null) return true;
+  const session = await findSessionTime(tx, entry.programInstanceIdx);
+  return !session || sessionStart(session.execDate, session.startTime) <= now;
 }
 
 /** What the audit log keeps of an entry: ids and numbers, never the member's personal data. */
