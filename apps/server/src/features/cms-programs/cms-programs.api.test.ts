@@ -339,6 +339,72 @@ describe('drafts and publication', () => {
     await hidden();
   });
 
+  it('refuses to publish a dated program without a live session (409 PROGRAM_HAS_NO_SESSIONS); always-open and information programs need none', async () => {
+    const programIdx = await createDraft();
+    const refused = await post(t, '/api/staff/programs/publish', { programIdx }, editor);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errorCode).toBe('PROGRAM_HAS_NO_SESSIONS');
+    expect(refused.body.message).toBe(
+      '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
+    );
+    expect((await visitorDetail(programIdx)).statusCode).toBe(404);
+    expect(await auditRows(t, 'program', programIdx)).toHaveLength(1); // the save only
+
+    // A cancelled session is no session.
+    const saved = await post(
+      t,
+      '/api/staff/programs/sessions/save',
+      {
+        programIdx,
+        execDate: addDays(today(), 3),
+        startTime: '14:00',
+        endTime: '15:00',
+        capacity: 5,
+      },
+      editor,
+    );
+    expect(saved.statusCode, saved.text).toBe(200);
+    const [live] = (await post(t, '/api/staff/programs/sessions/list', { programIdx }, editor)).body
+      .data.list;
+    await post(
+      t,
+      '/api/staff/programs/sessions/cancel',
+      { programInstanceIdx: live.programInstanceIdx },
+      editor,
+    );
+    expect((await post(t, '/api/staff/programs/publish', { programIdx }, editor)).statusCode).toBe(
+      409,
+    );
+    await post(
+      t,
+      '/api/staff/programs/sessions/save',
+      {
+        programIdx,
+        execDate: addDays(today(), 4),
+        startTime: '14:00',
+        endTime: '15:00',
+        capacity: 5,
+      },
+      editor,
+    );
+    expect((await post(t, '/api/staff/programs/publish', { programIdx }, editor)).statusCode).toBe(
+      200,
+    );
+
+    const always = await createDraft({
+      scheduleType: 'ALWAYS',
+      periodType: 'UNLIMIT',
+      minExecDate: today(),
+    });
+    expect(
+      (await post(t, '/api/staff/programs/publish', { programIdx: always }, editor)).statusCode,
+    ).toBe(200);
+    const info = await createDraft({ programType: 'DEFAULT' });
+    expect(
+      (await post(t, '/api/staff/programs/publish', { programIdx: info }, editor)).statusCode,
+    ).toBe(200);
+  });
+
   it('the seeded-style programs that visitors already see count as published', async () => {
     const program = await createProgram(t.db, {
       programCategoryIdx: basics.category.programCategoryIdx,
@@ -429,6 +495,18 @@ describe('POST /api/staff/programs/list', () => {
 describe('POST /api/staff/programs/status', () => {
   it('takes effect at once; CLOSEDADMIN needs a reason, which the visitor detail carries', async () => {
     const programIdx = await createDraft();
+    await post(
+      t,
+      '/api/staff/programs/sessions/save',
+      {
+        programIdx,
+        execDate: addDays(today(), 3),
+        startTime: '14:00',
+        endTime: '15:00',
+        capacity: 5,
+      },
+      editor,
+    );
     await post(t, '/api/staff/programs/publish', { programIdx }, editor);
     expect((await visitorDetail(programIdx)).body.data.status).toBe('OPEN');
 
