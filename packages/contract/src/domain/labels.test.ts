@@ -139,10 +139,11 @@ describe('detailMainButton follows the spec table, first matching row', () => {
   it.each([
     ['a guest', { loggedIn: false }, '예약하기', '응모하기', false],
     [
+      // Issue 26 §6: after a draw a guest read 응모하기 on a program taking no more entries.
       'a guest on a closed program',
       { loggedIn: false, closedYn: 'Y' },
-      '예약하기',
-      '응모하기',
+      '예약마감',
+      '응모마감',
       true,
     ],
     ['a member who took part', { attendStatus: 'DONE' }, '참여완료', '참여완료', false],

@@ -227,7 +227,10 @@ export function detailMainButton(input: MainButtonInput): MainButtonState {
   const cancelledWin =
     input.attendStatus === 'CANCEL' && input.programType === ProgramType.APPLICATION;
   const label = (() => {
-    if (!input.loggedIn) return adminClosed ? ADMIN_CLOSED_LABEL : labels.start;
+    if (!input.loggedIn) {
+      if (adminClosed) return ADMIN_CLOSED_LABEL;
+      return closed ? labels.closed : labels.start;
+    }
     if (cancelledWin) return labels.cancel;
     if (input.attendStatus === 'DONE') return labels.done;
     if ((input.attendCnt ?? 0) > 0) return labels.check;
