@@ -1,8 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, seoulToday } from '@venue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFloor, createMember, createProgram, createZone } from '../../../test/factories';
+import {
+  createFloor,
+  createMember,
+  createProgram,
+  createProgramInstance,
+  createReserveEntry,
+  createZone,
+} from '../../../test/factories';
 import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
 import { venueSettings } from '../../db/schema';
@@ -460,6 +468,76 @@ describe('venue settings', () => {
     const rule = await venueClosedDays(t.app);
     expect(rule.monthlyWeekdays).toEqual([{ week: 3, weekday: 1 }]);
     expect(isVenueClosed({ closedDays: { ...rule, weekdays: [2] } }, '2026-03-17')).toBe(true);
+  });
+});
+
+describe('the bookings on closed days (issue 26 §3)', () => {
+  it('lists the sessions of a day closed after they were booked, with their bookings; the roster cancels them with a reason, audited', async () => {
+    const program = await createProgram(t.db, { programName: '휴관일 클래스' });
+    const day = addDays(seoulToday(new Date()), 5);
+    const otherDay = addDays(day, 1);
+    const closedSession = await createProgramInstance(t.db, program.programIdx, {
+      execDate: day,
+      startTime: '14:00',
+      endTime: '15:00',
+      capacity: 10,
+      reservedCount: 2,
+    });
+    const openSession = await createProgramInstance(t.db, program.programIdx, {
+      execDate: otherDay,
+      startTime: '14:00',
+      endTime: '15:00',
+      capacity: 10,
+      reservedCount: 1,
+    });
+    const booker = await createMember(t.db);
+    const booked = await createReserveEntry(t.db, {
+      userIdx: booker.userIdx,
+      programIdx: program.programIdx,
+      programInstanceIdx: closedSession.programInstanceIdx,
+      status: 'CONFIRM',
+      participantCnt: 2,
+    });
+    await createReserveEntry(t.db, {
+      userIdx: (await createMember(t.db)).userIdx,
+      programIdx: program.programIdx,
+      programInstanceIdx: openSession.programInstanceIdx,
+      status: 'CONFIRM',
+    });
+    const list = () => post('/api/staff/venue/closed-day-bookings', {}, staff);
+    expect((await list()).body.data.list).toEqual([]);
+
+    const settings = buildVenueSettings();
+    await post(
+      '/api/staff/venue/settings/save',
+      { ...settings, closedDays: { ...settings.closedDays, weekdays: [], dates: [day] } },
+      admin,
+    );
+    const listed = await list();
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body.data.list).toEqual([
+      {
+        programIdx: program.programIdx,
+        programName: '휴관일 클래스',
+        programInstanceIdx: closedSession.programInstanceIdx,
+        execDate: day,
+        startTime: '14:00',
+        endTime: '15:00',
+        entryCount: 1,
+      },
+    ]);
+    expect((await post('/api/staff/venue/closed-day-bookings', {}, member)).statusCode).toBe(401);
+
+    // The roster's cancel with a reason (ops-entries) empties it, audited.
+    const cancelled = await post(
+      '/api/staff/entries/status',
+      { reserveEntryIdx: booked.reserveEntryIdx, action: 'CANCEL', reason: '임시 휴관' },
+      staff,
+    );
+    expect(cancelled.statusCode, cancelled.text).toBe(200);
+    expect((await list()).body.data.list).toEqual([]);
+    expect(await auditRows('entry.cancel', booked.reserveEntryIdx)).toHaveLength(1);
+    await post('/api/staff/venue/settings/save', settings, admin);
   });
 });
 
