@@ -6,6 +6,8 @@ import { ok, refusal } from '../../../testing/fake-api';
 import { editorOperator } from '../../../testing/fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { serveStaff } from '../../../testing/staff-api';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { ClosedDayBookings } from './closed-day-bookings';
 
 const settings: VenueInfo = {
   venueName: '시그널 하우스',
@@ -67,6 +69,33 @@ describe('/staff/venue-settings', () => {
         message: '시스템 점검 중이에요.',
       },
     });
+  });
+
+  it('lists the bookings left on closed days, each linked to its roster to cancel with a reason (issue 26 §3)', async () => {
+    serveStaff({
+      '/api/staff/venue/settings': () => ok(settings),
+      '/api/staff/venue/closed-day-bookings': () =>
+        ok({
+          list: [
+            {
+              programIdx: 12,
+              programName: '향수 클래스',
+              programInstanceIdx: 70,
+              execDate: '2026-09-25',
+              startTime: '14:00',
+              endTime: '15:00',
+              entryCount: 3,
+            },
+          ],
+        }),
+    });
+    renderWithProviders(<ClosedDayBookings />, { path: '/staff/venue-settings' });
+    const section = await screen.findByRole('region', { name: '휴관일에 남은 예약' });
+    expect(within(section).getByText(/휴관일에는 새 예약을 받지 않아요/)).toBeTruthy();
+    const link = await within(section).findByRole('link', {
+      name: '향수 클래스 2026-09-25 14:00–15:00 예약 3건 명단에서 취소하기',
+    });
+    expect(link.getAttribute('href')).toBe('/staff/roster?program=12&date=2026-09-25&session=70');
   });
 
   it("shows the contract's messages and sends nothing while a field is wrong", async () => {

@@ -24,6 +24,7 @@ import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../seoul-datetime';
+import { ClosedDayBookings } from './closed-day-bookings';
 import settingsStyles from './venue-settings.module.css';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
@@ -327,6 +328,8 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
           )}
         />
       </section>
+
+      <ClosedDayBookings />
 
       <section className={styles.card} aria-labelledby="venue-transport">
         <h2 id="venue-transport" className={styles.cardTitle}>
