@@ -566,7 +566,7 @@ describe('pages carry the venue settings', () => {
 });
 
 describe('the maintenance window', () => {
-  it('puts visitors on /inspection while it is on, and lets the console and the venue info through', async () => {
+  it('puts visitors on /inspection while it is on, and lets the console, the venue info, My QR and the door through', async () => {
     const settings = buildVenueSettings();
     const now = Date.now();
     const window = {
@@ -607,6 +607,16 @@ describe('the maintenance window', () => {
       headers: { accept: 'text/html' },
     });
     expect(inspection.statusCode).not.toBe(302);
+    // My QR and the calls it needs keep working, so entry at the door goes on (issue 26 §4):
+    // the pages are served, and the calls answer as usual (here 401 without a member token).
+    for (const url of ['/qr', '/qrComplet', '/qrissue']) {
+      const qrPage = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(qrPage.statusCode, url).not.toBe(302);
+    }
+    const qrValue = await postJson(t.app, '/api/getQrValue', {});
+    expect(qrValue.statusCode).not.toBe(503);
+    const stream = await t.app.inject({ method: 'GET', url: '/api/sse/subscribe?qrUuid=x' });
+    expect(stream.statusCode).not.toBe(503);
     // The console keeps working, so an ADMIN can end the window early.
     expect((await post('/api/staff/floors', {})).statusCode).toBe(200);
     await post('/api/staff/venue/settings/save', { ...settings, maintenance: null }, admin);

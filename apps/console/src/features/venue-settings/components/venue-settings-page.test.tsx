@@ -51,6 +51,10 @@ describe('/staff/venue-settings', () => {
       '시그널 하우스',
     );
     expect(within(form).getByText(/점검 안내\(\/inspection\)로 이동/)).toBeTruthy();
+    // Issue 26 §4: the door keeps working, and the page says so.
+    expect(
+      within(form).getByText('My QR과 입구의 QR 확인(입장)은 점검 중에도 그대로 돼요.'),
+    ).toBeTruthy();
     await user.click(within(form).getByRole('checkbox', { name: '화요일' }));
     await user.click(within(form).getByRole('checkbox', { name: '점검 시간 예약' }));
     await user.type(within(form).getByLabelText('시작 (서울 시각)'), '2026-06-01T02:00');

@@ -451,7 +451,9 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         </h2>
         <p className={styles.notice} id="venue-maintenance-warning">
           <strong>점검 시간 동안 방문자는 어느 화면에서든 점검 안내(/inspection)로 이동하고</strong>
-          , 예약·로그인 등 방문자 기능을 쓸 수 없어요. 스태프 콘솔은 그대로 쓸 수 있어요.
+          , 예약·로그인 등 방문자 기능을 쓸 수 없어요.{' '}
+          <strong>My QR과 입구의 QR 확인(입장)은 점검 중에도 그대로 돼요.</strong> 스태프 콘솔도
+          그대로 쓸 수 있어요.
         </p>
         <label className={styles.choice}>
           <input
