@@ -534,7 +534,7 @@ describe('the bookings on closed days (issue 26 §3)', () => {
       { reserveEntryIdx: booked.reserveEntryIdx, action: 'CANCEL', reason: '임시 휴관' },
       staff,
     );
-    expect(cancelled.statusCode, cancelled.text).toBe(200);
+    expect(cancelled.statusCode, JSON.stringify(cancelled.body)).toBe(200);
     expect((await list()).body.data.list).toEqual([]);
     expect(await auditRows('entry.cancel', booked.reserveEntryIdx)).toHaveLength(1);
     await post('/api/staff/venue/settings/save', settings, admin);

@@ -153,6 +153,33 @@ describe('POST /api/staff/sessions/roster', () => {
     expect((await search('')).length).toBe(2);
   });
 
+  it('without a day, opens the program’s next session day: a draw’s roster shows its entries, not an empty today (issue 26 §8)', async () => {
+    const program = await createProgram(t.db, { programType: 'APPLICATION' });
+    const day = addDays(today(), 4);
+    const session = await createProgramInstance(t.db, program.programIdx, {
+      execDate: day,
+      capacity: 10,
+    });
+    const member = await createMember(t.db);
+    const entry = await createReserveEntry(t.db, {
+      userIdx: member.userIdx,
+      programIdx: program.programIdx,
+      programInstanceIdx: session.programInstanceIdx,
+      programType: 'APPLICATION',
+      status: 'ATTEND',
+    });
+    const roster = await asStaff('/api/staff/sessions/roster', { programIdx: program.programIdx });
+    expect(roster.statusCode, JSON.stringify(roster.body)).toBe(200);
+    expect(roster.body.data.execDate).toBe(day);
+    expect(
+      roster.body.data.entries.map((e: { reserveEntryIdx: number }) => e.reserveEntryIdx),
+    ).toEqual([entry.reserveEntryIdx]);
+    // A program without sessions opens on today.
+    const bare = await createProgram(t.db, {});
+    const empty = await asStaff('/api/staff/sessions/roster', { programIdx: bare.programIdx });
+    expect(empty.body.data).toMatchObject({ execDate: today(), entries: [] });
+  });
+
   it('needs a staff session, answers 404 for an unknown program and 400 for a bad day', async () => {
     const body = { programIdx: 1, execDate: today() };
     expect((await postJson(t.app, '/api/staff/sessions/roster', body)).statusCode).toBe(401);

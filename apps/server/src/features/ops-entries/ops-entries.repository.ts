@@ -35,6 +35,31 @@ export async function findRosterProgram(db: Db, programIdx: number) {
   return row;
 }
 
+/**
+ * The roster's day when none is asked: today if the program has a live session today, else its
+ * next session day, else its last; today when it has none.
+ */
+export async function defaultRosterDay(db: Db, programIdx: number, today: string) {
+  const live = and(
+    eq(programInstances.programIdx, programIdx),
+    isNull(programInstances.cancelledAt),
+  );
+  const [next] = await db
+    .select({ execDate: programInstances.execDate })
+    .from(programInstances)
+    .where(and(live, sql`${programInstances.execDate} >= ${today}`))
+    .orderBy(asc(programInstances.execDate))
+    .limit(1);
+  if (next) return next.execDate;
+  const [last] = await db
+    .select({ execDate: programInstances.execDate })
+    .from(programInstances)
+    .where(live)
+    .orderBy(desc(programInstances.execDate))
+    .limit(1);
+  return last?.execDate ?? today;
+}
+
 export async function listDaySessions(db: Db, programIdx: number, execDate: string) {
   return db
     .select({

@@ -26,14 +26,15 @@ import { isConcurrencyFailure } from '../../lib/pg-errors';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 import type { StaffOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
-import { sessionStart } from '../programs/programs.rules';
 import {
   admitByName,
   ENTRANCE_NAME,
   findDoorBooking,
   undoCheckIn,
 } from '../checkin/checkin.service';
+import { sessionStart } from '../programs/programs.rules';
 import {
+  defaultRosterDay,
   findRosterProgram,
   findSessionTime,
   freeSeats,
@@ -63,9 +64,11 @@ export async function getRoster(
   const program = await findRosterProgram(db, body.programIdx);
   if (!program) throw new AppError(404, 'PROGRAM_NOT_FOUND');
   const full = seesFullData(operator);
+  const execDate =
+    body.execDate ?? (await defaultRosterDay(db, body.programIdx, seoulToday(new Date())));
   const [sessions, { rows, totalCount }] = await Promise.all([
-    listDaySessions(db, body.programIdx, body.execDate),
-    listRosterEntries(db, body),
+    listDaySessions(db, body.programIdx, execDate),
+    listRosterEntries(db, { ...body, execDate }),
   ]);
   const answers = await listEntryAnswers(
     db,
@@ -92,7 +95,7 @@ export async function getRoster(
       programType: program.programType as StaffRoster['program']['programType'],
       doorWindowMinutes: program.doorWindowMinutes,
     },
-    execDate: body.execDate,
+    execDate,
     sessions: sessions.map((s) => ({
       programInstanceIdx: s.programInstanceIdx,
       startTime: hhmm(s.startTime),

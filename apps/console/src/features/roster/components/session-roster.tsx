@@ -42,7 +42,7 @@ export function SessionRoster({ operator }: { operator: Operator }) {
   const loginReturn = useStaffLoginReturn();
   const [params, setParams] = useSearchParams();
   const today = seoulToday(new Date());
-  const body = rosterBodyOf(params, today);
+  const body = rosterBodyOf(params);
   const places = useStaffPlaces();
   const roster = useRoster(body);
   const [asking, setAsking] = useState<{
@@ -91,7 +91,7 @@ export function SessionRoster({ operator }: { operator: Operator }) {
             label="날짜"
             type="date"
             error={undefined}
-            value={body?.execDate ?? params.get('date') ?? today}
+            value={body?.execDate ?? roster.data?.execDate ?? params.get('date') ?? today}
             onChange={(event) => setFilter({ date: event.target.value, session: null })}
           />
           <SelectField
