@@ -37,6 +37,20 @@ const today = () => seoulToday(new Date());
 const save = (body: object, headers = editor) => post(t, '/api/staff/programs/save', body, headers);
 const visitorList = () => post(t, '/api/program/list', {});
 const visitorDetail = (programIdx: number) => post(t, '/api/program/detail', { programIdx });
+/** A 14:00–15:00 session of 5 seats, `days` from today. */
+const addSession = (programIdx: number, days: number) =>
+  post(
+    t,
+    '/api/staff/programs/sessions/save',
+    {
+      programIdx,
+      execDate: addDays(today(), days),
+      startTime: '14:00',
+      endTime: '15:00',
+      capacity: 5,
+    },
+    editor,
+  );
 
 async function createDraft(overrides: Record<string, unknown> = {}) {
   const saved = await save(programBody(basics, overrides));
@@ -351,18 +365,7 @@ describe('drafts and publication', () => {
     expect(await auditRows(t, 'program', programIdx)).toHaveLength(1); // the save only
 
     // A cancelled session is no session.
-    const saved = await post(
-      t,
-      '/api/staff/programs/sessions/save',
-      {
-        programIdx,
-        execDate: addDays(today(), 3),
-        startTime: '14:00',
-        endTime: '15:00',
-        capacity: 5,
-      },
-      editor,
-    );
+    const saved = await addSession(programIdx, 3);
     expect(saved.statusCode, saved.text).toBe(200);
     const [live] = (await post(t, '/api/staff/programs/sessions/list', { programIdx }, editor)).body
       .data.list;
@@ -375,18 +378,7 @@ describe('drafts and publication', () => {
     expect((await post(t, '/api/staff/programs/publish', { programIdx }, editor)).statusCode).toBe(
       409,
     );
-    await post(
-      t,
-      '/api/staff/programs/sessions/save',
-      {
-        programIdx,
-        execDate: addDays(today(), 4),
-        startTime: '14:00',
-        endTime: '15:00',
-        capacity: 5,
-      },
-      editor,
-    );
+    await addSession(programIdx, 4);
     expect((await post(t, '/api/staff/programs/publish', { programIdx }, editor)).statusCode).toBe(
       200,
     );
@@ -495,18 +487,7 @@ describe('POST /api/staff/programs/list', () => {
 describe('POST /api/staff/programs/status', () => {
   it('takes effect at once; CLOSEDADMIN needs a reason, which the visitor detail carries', async () => {
     const programIdx = await createDraft();
-    await post(
-      t,
-      '/api/staff/programs/sessions/save',
-      {
-        programIdx,
-        execDate: addDays(today(), 3),
-        startTime: '14:00',
-        endTime: '15:00',
-        capacity: 5,
-      },
-      editor,
-    );
+    await addSession(programIdx, 3);
     await post(t, '/api/staff/programs/publish', { programIdx }, editor);
     expect((await visitorDetail(programIdx)).body.data.status).toBe('OPEN');
 
