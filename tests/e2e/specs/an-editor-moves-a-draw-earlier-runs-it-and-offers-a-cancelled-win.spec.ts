@@ -6,6 +6,7 @@ import {
   actAsMember,
   createReservationProgram,
   getProgramDetail,
+  publishProgram,
   reserveThroughApi,
 } from '../support/reservations';
 import { screenshotIfAsked } from '../support/sandbox';
@@ -46,6 +47,7 @@ test('an EDITOR moves a draw earlier, draws it now, verifies it, and offers a ca
       capacity: 10,
     }),
   ).data;
+  await publishProgram(request, programIdx);
   const program = await getProgramDetail(request, programIdx);
   const members = await Promise.all(
     (['정하람', '윤서진'] as const).map(async (memberName) => {

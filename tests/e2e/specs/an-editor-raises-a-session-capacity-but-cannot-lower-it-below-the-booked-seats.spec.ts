@@ -5,6 +5,7 @@ import { createSandboxMember } from '../support/home';
 import {
   createReservationProgram,
   getProgramDetail,
+  publishProgram,
   reserveThroughApi,
 } from '../support/reservations';
 import { screenshotIfAsked } from '../support/sandbox';
@@ -45,6 +46,7 @@ test("an editor raises a session's capacity, is refused lowering it below the bo
       capacity: 4,
     }),
   ).data;
+  await publishProgram(request, programIdx);
   const member = { ...(await createSandboxMember(request, '정원민')), name: '정원민' };
   await reserveThroughApi(request, member, {
     program: await getProgramDetail(request, programIdx, member.jwt),

@@ -14,6 +14,7 @@ import { getUserInfo } from '../support/member-api';
 import {
   createReservationProgram,
   getProgramDetail,
+  publishProgram,
   reserveThroughApi,
 } from '../support/reservations';
 import { screenshotIfAsked } from '../support/sandbox';
@@ -68,6 +69,7 @@ async function programWithOpenDoor(admin: APIRequestContext) {
       capacity: 10,
     }),
   ).data;
+  await publishProgram(admin, programIdx);
   await postOk(admin, '/api/staff/programs/door-rule', { programIdx, doorWindowMinutes: 720 });
   return { programIdx, programInstanceIdx, name, execTime: `${startTime}–${endTime}` };
 }

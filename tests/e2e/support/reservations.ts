@@ -118,10 +118,10 @@ export async function actAsMember(page: Page, jwt: string): Promise<void> {
 }
 
 /**
- * A published RESERVATION program of the spec's own, made through the console's calls by
+ * A draft RESERVATION program of the spec's own, made through the console's calls by
  * `staff` (a request context with an EDITOR or ADMIN session): the first category, the seeded
  * program 14's image, the name collected alone, no questions or terms (so reserveThroughApi can
- * book it). Answers its programIdx.
+ * book it). Answers its programIdx; add its sessions, then `publishProgram`.
  */
 export async function createReservationProgram(
   staff: APIRequestContext,
@@ -148,6 +148,10 @@ export async function createReservationProgram(
       ...extra,
     }),
   ).data;
-  await postOk(staff, '/api/staff/programs/publish', { programIdx });
   return programIdx;
+}
+
+/** Publishes a program once its sessions are added (a dated program needs one; issue 26 §6). */
+export async function publishProgram(staff: APIRequestContext, programIdx: number): Promise<void> {
+  await postOk(staff, '/api/staff/programs/publish', { programIdx });
 }

@@ -96,6 +96,32 @@ describe('api client', () => {
     expect(alertTitles()).toEqual([]);
   });
 
+  it('stays on My QR during maintenance, so entry at the door goes on (issue 26 §4)', async () => {
+    const showInspection = vi
+      .spyOn(apiClientEffects, 'showInspection')
+      .mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          success: false,
+          resultCode: 503,
+          errorCode: 'UNDER_MAINTENANCE',
+          message: '점검 중이에요.',
+        }),
+        { status: 503 },
+      ),
+    );
+    const before = window.location.pathname;
+    window.history.replaceState(null, '', '/qrComplet');
+    try {
+      const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+      expect(error).toMatchObject({ errorCode: 'UNDER_MAINTENANCE', silent: true });
+      expect(showInspection).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
   it('returns the parsed data of a successful call', async () => {
     fetchMock.mockResolvedValue(ok([notice]));
     await expect(api.post<typeof noticeListResponse>('/api/notice/list')).resolves.toEqual([

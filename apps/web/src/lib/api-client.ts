@@ -1,3 +1,4 @@
+import { isMaintenanceOpenPage } from '@venue/contract/domain';
 import type { z } from 'zod';
 import { showAlert } from '../stores/alert-store';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../stores/session-store';
@@ -229,9 +230,12 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   const json = parseJson(text);
   const failure = asErrorEnvelope(json);
   if (!response.ok || failure) {
-    // The venue's maintenance window is on (decision 030): the visitor goes to /inspection.
+    // The venue's maintenance window is on (decision 030): the visitor goes to /inspection,
+    // except from My QR, which keeps working so entry at the door goes on (issue 26 §4).
     const maintenance = failure?.errorCode === 'UNDER_MAINTENANCE';
-    if (maintenance) apiClientEffects.showInspection();
+    if (maintenance && !isMaintenanceOpenPage(window.location.pathname)) {
+      apiClientEffects.showInspection();
+    }
     if (failure) {
       throw new ApiRequestError({
         resultCode: failure.resultCode || response.status || NO_STATUS,

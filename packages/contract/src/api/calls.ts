@@ -1155,6 +1155,14 @@ export const apiCalls = {
     auth: 'staffAdmin',
     spec: 'designed',
   },
+  staffClosedDayBookings: {
+    method: 'POST',
+    path: '/api/staff/venue/closed-day-bookings',
+    body: cmsVenue.staffClosedDayBookingsBody,
+    response: cmsVenue.staffClosedDayBookingsResponse,
+    auth: 'staff',
+    spec: 'designed',
+  },
   // Content management: Draw Tour seasons, rewards and stock (issue 17 §8)
   staffSeasonList: {
     method: 'POST',

@@ -461,6 +461,30 @@ export const staffVenueSettingsSaveBody = venueSettingsInput;
 export const staffVenueSettingsSaveResponse = apiSuccess(z.null());
 
 /**
+ * POST /api/staff/venue/closed-day-bookings (designed, STAFF+; issue 26 §3): the sessions from
+ * today on whose day is a closed day of the venue and that still hold bookings (reservations or
+ * draw entries not cancelled), earliest first, up to 200. A closed day takes no new bookings;
+ * operators cancel these one by one with a reason in the roster (ops-entries, audited).
+ */
+export const staffClosedDayBookingsBody = emptyBody;
+export const closedDaySession = z.object({
+  programIdx: z.number().int(),
+  programName: z.string(),
+  programInstanceIdx: z.number().int(),
+  execDate: z.string(),
+  /** HH:MM */
+  startTime: z.string(),
+  /** HH:MM */
+  endTime: z.string(),
+  /** bookings not cancelled */
+  entryCount: z.number().int(),
+});
+export type ClosedDaySession = z.infer<typeof closedDaySession>;
+export const staffClosedDayBookingsResponse = apiSuccess(
+  z.object({ list: z.array(closedDaySession) }),
+);
+
+/**
  * POST /api/venue/info (designed, public): the venue's name, contact, address, hours, closed
  * days, business information and the scheduled maintenance window, for the footer, the hero,
  * the venue page and /inspection. 404 NOT_FOUND while the venue has no settings.

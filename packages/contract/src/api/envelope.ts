@@ -145,6 +145,13 @@ export const ErrorCode = {
   DRAW_OFFER_CONFLICT: 'DRAW_OFFER_CONFLICT',
   /** nobody is left in the cancelled win's pool to offer it to */
   DRAW_NO_NEXT_CANDIDATE: 'DRAW_NO_NEXT_CANDIDATE',
+  // Issue 26: sessions and their days
+  /** a no-show is marked once the session has begun, never before */
+  NOSHOW_BEFORE_START: 'NOSHOW_BEFORE_START',
+  /** the session's day is a closed day of the venue (or closed today): no new bookings */
+  DAY_CLOSED: 'DAY_CLOSED',
+  /** console: a dated program is published with at least one session */
+  PROGRAM_HAS_NO_SESSIONS: 'PROGRAM_HAS_NO_SESSIONS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -226,6 +233,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   DRAW_ALREADY_RUN: '이미 추첨한 프로그램이에요.',
   DRAW_OFFER_CONFLICT: '다음 순번에게 넘길 수 없는 당첨이에요. 이미 넘겼을 수 있어요.',
   DRAW_NO_NEXT_CANDIDATE: '이 회차에 당첨을 넘길 다음 순번 응모자가 없어요.',
+  // Issue 26
+  NOSHOW_BEFORE_START: '회차가 시작된 뒤에 불참으로 바꿀 수 있어요.',
+  DAY_CLOSED: '휴관일이라 예약할 수 없는 회차예요. 다른 날짜를 선택해 주세요.',
+  PROGRAM_HAS_NO_SESSIONS: '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
 };
 
 export const apiError = z.object({

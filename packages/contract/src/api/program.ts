@@ -162,8 +162,13 @@ export const programInstance = z.object({
   capacity: z.number().int().nullable(),
   /** seats left; null = unlimited */
   remainingCnt: z.number().int().nonnegative().nullable(),
-  /** Y when the session is full or has started */
+  /** Y when the session is full or has started, or its day is a closed day of the venue */
   closedYn: yn,
+  /**
+   * A draw's (APPLICATION) places in this session: the fewer of its capacity and the program's
+   * winner count; null = no limit, absent for reservations (issue 26 §6).
+   */
+  winnerCnt: z.number().int().nonnegative().nullable().optional(),
 });
 export type ProgramInstance = z.infer<typeof programInstance>;
 export const programInstanceListResponse = apiSuccess(z.array(programInstance));

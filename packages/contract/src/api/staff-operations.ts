@@ -38,7 +38,12 @@ const rosterSearch = safeText('검색어를 입력해 주세요.')
 export const staffRosterBody = z
   .object({
     programIdx: idNumber(),
-    execDate: ymd,
+    /**
+     * Absent: the program's session day nearest today — today when it has a session, else the
+     * next, else the last (a draw's roster opens on its session; issue 26 §8). The answer's
+     * execDate says which.
+     */
+    execDate: ymd.optional(),
     programInstanceIdx: idNumber().optional(),
     search: rosterSearch.optional(),
   })

@@ -16,6 +16,7 @@ export * from './greeting-states';
 export * from './inquiry';
 export * from './josa';
 export * from './labels';
+export * from './maintenance';
 export * from './map-hotspots';
 export * from './masking';
 export * from './notice';

@@ -139,34 +139,20 @@ describe('detailMainButton follows the spec table, first matching row', () => {
   it.each([
     ['a guest', { loggedIn: false }, '예약하기', '응모하기', false],
     [
+      // Issue 26 §6: after a draw a guest read 응모하기 on a program taking no more entries.
       'a guest on a closed program',
       { loggedIn: false, closedYn: 'Y' },
-      '예약하기',
-      '응모하기',
+      '예약마감',
+      '응모마감',
       true,
     ],
-    [
-      'a member whose entry was cancelled',
-      { attendStatus: 'CANCEL' },
-      '예약취소',
-      '당첨취소',
-      false,
-    ],
     ['a member who took part', { attendStatus: 'DONE' }, '참여완료', '참여완료', false],
-    ['a member who did not show', { attendStatus: 'NOSHOW' }, '예약불참', '당첨불참', false],
     ['a member with an entry', { attendCnt: 1 }, '예약확인', '응모확인', false],
     [
       'a member with an entry on a closed program',
       { attendCnt: 2, closedYn: 'Y' },
       '예약확인',
       '응모확인',
-      true,
-    ],
-    [
-      'a cancelled member when closed',
-      { attendStatus: 'CANCEL', attendCnt: 1, closedYn: 'Y' },
-      '예약취소',
-      '당첨취소',
       true,
     ],
     ['a member on a closed program', { closedYn: 'Y' }, '예약마감', '응모마감', true],
@@ -206,14 +192,60 @@ describe('detailMainButton follows the spec table, first matching row', () => {
         label: reservationLabel,
         disabled,
         hidden: false,
+        statusOnly: false,
       });
       expect(detailMainButton({ ...base, ...override, programType: 'APPLICATION' })).toEqual({
         label: applicationLabel,
         disabled,
         hidden: false,
+        statusOnly: false,
       });
     },
   );
+
+  // Issue 26 §9: a cancelled reservation is no entry any more: the member may book again while
+  // seats remain. A cancelled win (an application) stays what became of the member's entry.
+  it.each([
+    ['a cancelled reservation', { attendStatus: 'CANCEL' }, '예약하기', false],
+    [
+      'a cancelled reservation, seats gone',
+      { attendStatus: 'CANCEL', closedYn: 'Y' },
+      '예약마감',
+      true,
+    ],
+    [
+      'a cancelled one and a new booking',
+      { attendStatus: 'CANCEL', attendCnt: 1 },
+      '예약확인',
+      false,
+    ],
+  ] as const)('%s reads %s (disabled %s)', (_who, override, label, disabled) => {
+    expect(detailMainButton({ ...base, ...override, programType: 'RESERVATION' })).toEqual({
+      label,
+      disabled,
+      hidden: false,
+      statusOnly: false,
+    });
+  });
+
+  it('a cancelled win still reads 당첨취소', () => {
+    expect(
+      detailMainButton({ ...base, attendStatus: 'CANCEL', programType: 'APPLICATION' }),
+    ).toEqual({ label: '당첨취소', disabled: false, hidden: false, statusOnly: false });
+  });
+
+  // Issue 26 §5: a no-show is a status the member reads, never an action.
+  it.each([
+    ['RESERVATION', '예약불참'],
+    ['APPLICATION', '당첨불참'],
+  ])('a %s no-show is a status, not a button: %s', (programType, label) => {
+    expect(detailMainButton({ ...base, attendStatus: 'NOSHOW', programType })).toEqual({
+      label,
+      disabled: true,
+      hidden: false,
+      statusOnly: true,
+    });
+  });
 
   it.each(['DEFAULT', 'UNKNOWN'])('is hidden for a %s program', (programType) => {
     expect(detailMainButton({ ...base, programType }).hidden).toBe(true);

@@ -180,6 +180,8 @@ export interface MainButtonState {
   label: string;
   disabled: boolean;
   hidden: boolean;
+  /** the label is a status the member reads (a no-show), shown as text, never as a button */
+  statusOnly: boolean;
 }
 
 const BUTTON_LABELS: Record<
@@ -206,27 +208,37 @@ const BUTTON_LABELS: Record<
 
 /**
  * The spec's table, first matching row wins: not logged in, attendStatus CANCEL / DONE / NOSHOW,
- * attendCnt above 0, closed, otherwise. Hidden for DEFAULT programs (and any unknown type);
+ * attendCnt above 0, closed, otherwise — with issue 26's corrections: NOSHOW is a status, not a
+ * button (statusOnly), and a cancelled reservation (CANCEL of a RESERVATION) reads as no entry. Hidden for DEFAULT programs (and any unknown type);
  * disabled whenever closedYn is Y. A program the venue closed (CLOSEDADMIN) says so
  * (운영 사정으로 마감, disabled) to guests and to members without an entry of their own; a member's
  * own entry rows still win, so they can see what became of it.
  */
 export function detailMainButton(input: MainButtonInput): MainButtonState {
   const labels = BUTTON_LABELS[input.programType as EntryProgramType];
-  if (!labels) return { label: '', disabled: true, hidden: true };
+  if (!labels) return { label: '', disabled: true, hidden: true, statusOnly: false };
   const adminClosed = input.status === ProgramStatus.CLOSEDADMIN;
   const closed = input.closedYn === 'Y' || adminClosed;
+  if (input.loggedIn && input.attendStatus === 'NOSHOW') {
+    return { label: labels.noshow, disabled: true, hidden: false, statusOnly: true };
+  }
+  // A cancelled reservation holds nothing: the member books again while seats remain (issue 26
+  // §9). A cancelled win stays what became of the member's entry.
+  const cancelledWin =
+    input.attendStatus === 'CANCEL' && input.programType === ProgramType.APPLICATION;
   const label = (() => {
-    if (!input.loggedIn) return adminClosed ? ADMIN_CLOSED_LABEL : labels.start;
-    if (input.attendStatus === 'CANCEL') return labels.cancel;
+    if (!input.loggedIn) {
+      if (adminClosed) return ADMIN_CLOSED_LABEL;
+      return closed ? labels.closed : labels.start;
+    }
+    if (cancelledWin) return labels.cancel;
     if (input.attendStatus === 'DONE') return labels.done;
-    if (input.attendStatus === 'NOSHOW') return labels.noshow;
     if ((input.attendCnt ?? 0) > 0) return labels.check;
     if (adminClosed) return ADMIN_CLOSED_LABEL;
     if (closed) return labels.closed;
     return labels.start;
   })();
-  return { label, disabled: closed, hidden: false };
+  return { label, disabled: closed, hidden: false, statusOnly: false };
 }
 
 // ── Program date display ────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rosterActions } from './roster-actions';
+import { rosterActions, sessionBegun } from './roster-actions';
 
 describe('the actions a roster card offers', () => {
   it.each([
@@ -12,7 +12,22 @@ describe('the actions a roster card offers', () => {
     ['CANCEL', []],
     ['ATTENDCANCEL', []],
     ['LOSE', []],
-  ])('%s → %j', (status, labels) => {
-    expect(rosterActions(status).map((a) => a.label)).toEqual(labels);
+  ])('%s → %j once the session has begun', (status, labels) => {
+    expect(rosterActions(status, true).map((a) => a.label)).toEqual(labels);
+  });
+
+  it.each([
+    ['CONFIRM', ['참여완료', '예약 취소']],
+    ['WIN', ['참여완료', '예약 취소']],
+    ['DONE', []],
+  ])('%s → %j before the session begins: no 불참 (the server refuses it)', (status, labels) => {
+    expect(rosterActions(status, false).map((a) => a.label)).toEqual(labels);
+  });
+
+  it('a session has begun at its start time in Seoul', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(sessionBegun('2026-12-02', '14:00', at('2026-12-02T13:59:00+09:00'))).toBe(false);
+    expect(sessionBegun('2026-12-02', '14:00', at('2026-12-02T14:00:00+09:00'))).toBe(true);
+    expect(sessionBegun('2026-12-01', '23:30', at('2026-12-02T00:10:00+09:00'))).toBe(true);
   });
 });

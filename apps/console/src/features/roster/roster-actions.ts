@@ -5,23 +5,30 @@ export type RosterAction = { action: EntryStatusAction; label: string; danger?: 
 /**
  * The buttons a booking's card offers, from its status — the server's rules of
  * POST /api/staff/entries/status, so a button never leads to a sure refusal: a booking (or a
- * pending or won application) can be cancelled; a booking or a win marked 참여완료 or 불참; and
- * either mark corrected into the other.
+ * pending or won application) can be cancelled; a booking or a win marked 참여완료, or 불참 once
+ * its session has begun (`begun`; before, nobody has missed it — issue 26 §5); and either mark
+ * corrected into the other.
  */
-export function rosterActions(status: string): RosterAction[] {
+export function rosterActions(status: string, begun: boolean): RosterAction[] {
   const cancel: RosterAction = { action: 'CANCEL', label: '예약 취소', danger: true };
+  const noShow: RosterAction[] = begun ? [{ action: 'NOSHOW', label: '불참' }] : [];
   switch (status) {
     case 'CONFIRM':
     case 'APPLY':
     case 'WIN':
-      return [{ action: 'DONE', label: '참여완료' }, { action: 'NOSHOW', label: '불참' }, cancel];
+      return [{ action: 'DONE', label: '참여완료' }, ...noShow, cancel];
     case 'ATTEND':
       return [cancel];
     case 'NOSHOW':
       return [{ action: 'DONE', label: '참여완료로 정정' }];
     case 'DONE':
-      return [{ action: 'NOSHOW', label: '불참으로 정정' }];
+      return noShow.map((a) => ({ ...a, label: '불참으로 정정' }));
     default:
       return [];
   }
+}
+
+/** Whether a session of `execDate` starting at `startTime` (HH:mm, Seoul) has begun at `now`. */
+export function sessionBegun(execDate: string, startTime: string, now: Date): boolean {
+  return new Date(`${execDate}T${startTime.slice(0, 5)}:00+09:00`) <= now;
 }

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { rosterBodyOf } from './roster-query';
 
-const today = '2026-11-26';
-const body = (query: string) => rosterBodyOf(new URLSearchParams(query), today);
+const body = (query: string) => rosterBodyOf(new URLSearchParams(query));
 
 describe('the roster’s filters from the address', () => {
   it.each([
     ['', null],
     ['program=abc', null],
     ['program=0', null],
-    ['program=12', { programIdx: 12, execDate: today }],
+    // No day: the server opens the program's session day (a draw's, not an empty today; issue 26 §8).
+    ['program=12', { programIdx: 12 }],
     ['program=12&date=2026-11-30', { programIdx: 12, execDate: '2026-11-30' }],
-    ['program=12&date=2026-02-30', { programIdx: 12, execDate: today }],
-    ['program=12&session=70', { programIdx: 12, execDate: today, programInstanceIdx: 70 }],
-    ['program=12&session=x&q=%20하늘%20', { programIdx: 12, execDate: today, search: '하늘' }],
-    ['program=12&q=%20%20', { programIdx: 12, execDate: today }],
+    ['program=12&date=2026-02-30', { programIdx: 12 }],
+    ['program=12&session=70', { programIdx: 12, programInstanceIdx: 70 }],
+    ['program=12&session=x&q=%20하늘%20', { programIdx: 12, search: '하늘' }],
+    ['program=12&q=%20%20', { programIdx: 12 }],
   ])('?%s → %j', (query, expected) => {
-    expect(body(query)).toEqual(expected);
+    expect(body(query)).toStrictEqual(expected);
   });
 });

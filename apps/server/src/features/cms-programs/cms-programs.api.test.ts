@@ -37,6 +37,20 @@ const today = () => seoulToday(new Date());
 const save = (body: object, headers = editor) => post(t, '/api/staff/programs/save', body, headers);
 const visitorList = () => post(t, '/api/program/list', {});
 const visitorDetail = (programIdx: number) => post(t, '/api/program/detail', { programIdx });
+/** A 14:00–15:00 session of 5 seats, `days` from today. */
+const addSession = (programIdx: number, days: number) =>
+  post(
+    t,
+    '/api/staff/programs/sessions/save',
+    {
+      programIdx,
+      execDate: addDays(today(), days),
+      startTime: '14:00',
+      endTime: '15:00',
+      capacity: 5,
+    },
+    editor,
+  );
 
 async function createDraft(overrides: Record<string, unknown> = {}) {
   const saved = await save(programBody(basics, overrides));
@@ -339,6 +353,50 @@ describe('drafts and publication', () => {
     await hidden();
   });
 
+  it('refuses to publish a dated program without a live session (409 PROGRAM_HAS_NO_SESSIONS); always-open and information programs need none', async () => {
+    const programIdx = await createDraft();
+    const refused = await post(t, '/api/staff/programs/publish', { programIdx }, editor);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errorCode).toBe('PROGRAM_HAS_NO_SESSIONS');
+    expect(refused.body.message).toBe(
+      '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
+    );
+    expect((await visitorDetail(programIdx)).statusCode).toBe(404);
+    expect(await auditRows(t, 'program', programIdx)).toHaveLength(1); // the save only
+
+    // A cancelled session is no session.
+    const saved = await addSession(programIdx, 3);
+    expect(saved.statusCode, saved.text).toBe(200);
+    const [live] = (await post(t, '/api/staff/programs/sessions/list', { programIdx }, editor)).body
+      .data.list;
+    await post(
+      t,
+      '/api/staff/programs/sessions/cancel',
+      { programInstanceIdx: live.programInstanceIdx },
+      editor,
+    );
+    expect((await post(t, '/api/staff/programs/publish', { programIdx }, editor)).statusCode).toBe(
+      409,
+    );
+    await addSession(programIdx, 4);
+    expect((await post(t, '/api/staff/programs/publish', { programIdx }, editor)).statusCode).toBe(
+      200,
+    );
+
+    const always = await createDraft({
+      scheduleType: 'ALWAYS',
+      periodType: 'UNLIMIT',
+      minExecDate: today(),
+    });
+    expect(
+      (await post(t, '/api/staff/programs/publish', { programIdx: always }, editor)).statusCode,
+    ).toBe(200);
+    const info = await createDraft({ programType: 'DEFAULT' });
+    expect(
+      (await post(t, '/api/staff/programs/publish', { programIdx: info }, editor)).statusCode,
+    ).toBe(200);
+  });
+
   it('the seeded-style programs that visitors already see count as published', async () => {
     const program = await createProgram(t.db, {
       programCategoryIdx: basics.category.programCategoryIdx,
@@ -429,6 +487,7 @@ describe('POST /api/staff/programs/list', () => {
 describe('POST /api/staff/programs/status', () => {
   it('takes effect at once; CLOSEDADMIN needs a reason, which the visitor detail carries', async () => {
     const programIdx = await createDraft();
+    await addSession(programIdx, 3);
     await post(t, '/api/staff/programs/publish', { programIdx }, editor);
     expect((await visitorDetail(programIdx)).body.data.status).toBe('OPEN');
 

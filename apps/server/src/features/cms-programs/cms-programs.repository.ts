@@ -21,6 +21,7 @@ import {
   eq,
   ilike,
   inArray,
+  isNull,
   notInArray,
   or,
   type SQL,
@@ -463,6 +464,25 @@ async function replaceTerms(
 }
 
 /** Shows the program to visitors (the first time: its publication) or hides it again. */
+/**
+ * Whether a program may be published as far as its sessions go: a dated RESERVATION or
+ * APPLICATION program needs at least one live (not cancelled) session, or visitors would find a
+ * program nobody can book (issue 26 §6). Information (DEFAULT) and always-open programs need none.
+ */
+export async function hasSessionsToPublish(tx: Transaction, programIdx: number) {
+  const [row] = await tx
+    .select({ programType: programs.programType, scheduleType: programs.scheduleType })
+    .from(programs)
+    .where(eq(programs.programIdx, programIdx));
+  if (!row || row.programType === 'DEFAULT' || row.scheduleType === 'ALWAYS') return true;
+  const live = await tx
+    .select({ idx: programInstances.programInstanceIdx })
+    .from(programInstances)
+    .where(and(eq(programInstances.programIdx, programIdx), isNull(programInstances.cancelledAt)))
+    .limit(1);
+  return live.length > 0;
+}
+
 export async function setProgramDisplayed(
   tx: Transaction,
   programIdx: number,

@@ -29,6 +29,7 @@ import {
   deleteCategory,
   findCategory,
   findStaffProgram,
+  hasSessionsToPublish,
   listCategoriesWithUse,
   lockAllCategories,
   lockProgram,
@@ -86,6 +87,9 @@ export function publishProgramAudited(
   return auditedWrite(app, operator, { content: true }, async (tx, audit) => {
     const before = await findStaffProgram(tx, programIdx);
     if (!before) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+    if (displayed && !(await hasSessionsToPublish(tx, programIdx))) {
+      throw new AppError(409, 'PROGRAM_HAS_NO_SESSIONS');
+    }
     const publishState = await setProgramDisplayed(tx, programIdx, displayed, now);
     audit({
       action: displayed ? 'program.publish' : 'program.unpublish',

@@ -1,8 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, seoulToday } from '@venue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFloor, createMember, createProgram, createZone } from '../../../test/factories';
+import {
+  createFloor,
+  createMember,
+  createProgram,
+  createProgramInstance,
+  createReserveEntry,
+  createZone,
+} from '../../../test/factories';
 import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
 import { venueSettings } from '../../db/schema';
@@ -463,6 +471,76 @@ describe('venue settings', () => {
   });
 });
 
+describe('the bookings on closed days (issue 26 §3)', () => {
+  it('lists the sessions of a day closed after they were booked, with their bookings; the roster cancels them with a reason, audited', async () => {
+    const program = await createProgram(t.db, { programName: '휴관일 클래스' });
+    const day = addDays(seoulToday(new Date()), 5);
+    const otherDay = addDays(day, 1);
+    const closedSession = await createProgramInstance(t.db, program.programIdx, {
+      execDate: day,
+      startTime: '14:00',
+      endTime: '15:00',
+      capacity: 10,
+      reservedCount: 2,
+    });
+    const openSession = await createProgramInstance(t.db, program.programIdx, {
+      execDate: otherDay,
+      startTime: '14:00',
+      endTime: '15:00',
+      capacity: 10,
+      reservedCount: 1,
+    });
+    const booker = await createMember(t.db);
+    const booked = await createReserveEntry(t.db, {
+      userIdx: booker.userIdx,
+      programIdx: program.programIdx,
+      programInstanceIdx: closedSession.programInstanceIdx,
+      status: 'CONFIRM',
+      participantCnt: 2,
+    });
+    await createReserveEntry(t.db, {
+      userIdx: (await createMember(t.db)).userIdx,
+      programIdx: program.programIdx,
+      programInstanceIdx: openSession.programInstanceIdx,
+      status: 'CONFIRM',
+    });
+    const list = () => post('/api/staff/venue/closed-day-bookings', {}, staff);
+    expect((await list()).body.data.list).toEqual([]);
+
+    const settings = buildVenueSettings();
+    await post(
+      '/api/staff/venue/settings/save',
+      { ...settings, closedDays: { ...settings.closedDays, weekdays: [], dates: [day] } },
+      admin,
+    );
+    const listed = await list();
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body.data.list).toEqual([
+      {
+        programIdx: program.programIdx,
+        programName: '휴관일 클래스',
+        programInstanceIdx: closedSession.programInstanceIdx,
+        execDate: day,
+        startTime: '14:00',
+        endTime: '15:00',
+        entryCount: 1,
+      },
+    ]);
+    expect((await post('/api/staff/venue/closed-day-bookings', {}, member)).statusCode).toBe(401);
+
+    // The roster's cancel with a reason (ops-entries) empties it, audited.
+    const cancelled = await post(
+      '/api/staff/entries/status',
+      { reserveEntryIdx: booked.reserveEntryIdx, action: 'CANCEL', reason: '임시 휴관' },
+      staff,
+    );
+    expect(cancelled.statusCode, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await list()).body.data.list).toEqual([]);
+    expect(await auditRows('entry.cancel', booked.reserveEntryIdx)).toHaveLength(1);
+    await post('/api/staff/venue/settings/save', settings, admin);
+  });
+});
+
 describe('pages carry the venue settings', () => {
   it('puts them in every page the app is served as (#venue-info), once the venue has them', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'venue-web-dist-'));
@@ -488,7 +566,7 @@ describe('pages carry the venue settings', () => {
 });
 
 describe('the maintenance window', () => {
-  it('puts visitors on /inspection while it is on, and lets the console and the venue info through', async () => {
+  it('puts visitors on /inspection while it is on, and lets the console, the venue info, My QR and the door through', async () => {
     const settings = buildVenueSettings();
     const now = Date.now();
     const window = {
@@ -529,6 +607,16 @@ describe('the maintenance window', () => {
       headers: { accept: 'text/html' },
     });
     expect(inspection.statusCode).not.toBe(302);
+    // My QR and the calls it needs keep working, so entry at the door goes on (issue 26 §4):
+    // the pages are served, and the calls answer as usual (here 401 without a member token).
+    for (const url of ['/qr', '/qrComplet', '/qrissue']) {
+      const qrPage = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(qrPage.statusCode, url).not.toBe(302);
+    }
+    const qrValue = await postJson(t.app, '/api/getQrValue', {});
+    expect(qrValue.statusCode).not.toBe(503);
+    const stream = await t.app.inject({ method: 'GET', url: '/api/sse/subscribe?qrUuid=x' });
+    expect(stream.statusCode).not.toBe(503);
     // The console keeps working, so an ADMIN can end the window early.
     expect((await post('/api/staff/floors', {})).statusCode).toBe(200);
     await post('/api/staff/venue/settings/save', { ...settings, maintenance: null }, admin);

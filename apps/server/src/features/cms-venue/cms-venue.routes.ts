@@ -6,6 +6,9 @@
  * POST /api/venue/info serves the settings from the read cache.
  */
 import {
+  seoulToday,
+  staffClosedDayBookingsBody,
+  staffClosedDayBookingsResponse,
   staffFloorDeleteBody,
   staffFloorDeleteResponse,
   staffFloorListBody,
@@ -44,6 +47,7 @@ import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
 import { requireOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
+import { listClosedDayBookings } from './closed-day-bookings';
 import {
   deleteFloor,
   deleteHotspot,
@@ -60,12 +64,13 @@ import {
   saveZone,
   TOUR_NOT_FOUND,
 } from './cms-venue.repository';
-import { readVenueSettings, writeVenueSettings } from './venue-settings';
+import { readVenueSettings, venueClosedDays, writeVenueSettings } from './venue-settings';
 
 export const VENUE_INFO_NOT_FOUND = '공간 정보가 아직 등록되지 않았어요.';
 
 const editor = { staff: 'EDITOR' } as const;
 const admin = { staff: 'ADMIN' } as const;
+const anyStaff = { staff: 'STAFF' } as const;
 
 export const cmsVenueRoutes: FastifyPluginAsyncZod = async (app) => {
   // The console's answers are the operator's own: never kept by a browser or a proxy.
@@ -315,6 +320,25 @@ export const cmsVenueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!settings) throw AppError.notFound(VENUE_INFO_NOT_FOUND);
       return ok(settings);
     },
+  );
+
+  app.post(
+    '/api/staff/venue/closed-day-bookings',
+    {
+      config: anyStaff,
+      schema: {
+        body: staffClosedDayBookingsBody,
+        response: { 200: staffClosedDayBookingsResponse },
+      },
+    },
+    async () =>
+      ok({
+        list: await listClosedDayBookings(
+          app.db,
+          await venueClosedDays(app),
+          seoulToday(new Date()),
+        ),
+      }),
   );
 
   app.post(

@@ -6,9 +6,10 @@
  * - a visitor's API call is answered 503 UNDER_MAINTENANCE with the window's message and a
  *   Retry-After, and the web's API client goes to /inspection.
  * The staff console and its API, the venue info itself, health checks, the sandbox and static
- * files keep working, so operators can end the window early.
+ * files keep working, so operators can end the window early; and so do My QR and the calls it
+ * needs (the contract's MAINTENANCE_OPEN_PAGES / _API), so the door keeps admitting visitors.
  */
-import type { VenueInfo } from '@venue/contract';
+import { MAINTENANCE_OPEN_API, MAINTENANCE_OPEN_PAGES, type VenueInfo } from '@venue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../../lib/http';
 import { failure } from '../../plugins/error-handler';
@@ -17,13 +18,20 @@ import { activeMaintenance, cachedVenueSettings, venueSettings } from './venue-s
 
 export const INSPECTION_PATH = '/inspection';
 
-/** API paths that stay open during maintenance. */
-const OPEN_API = ['/api/staff/', '/api/venue/info', '/api/health', '/api/app/config'];
+/** API paths that stay open during maintenance (with My QR's calls: issue 26 §4). */
+const OPEN_API = [
+  '/api/staff/',
+  '/api/venue/info',
+  '/api/health',
+  '/api/app/config',
+  ...MAINTENANCE_OPEN_API,
+];
 /**
  * Page paths that stay open during maintenance (the page itself, the staff console, the
- * proxy's health probes, which must not read the venue settings from the database).
+ * proxy's health probes, which must not read the venue settings from the database, and My QR,
+ * so entry at the door goes on: issue 26 §4).
  */
-const OPEN_PAGES = [INSPECTION_PATH, '/staff', '/sandbox', '/health'];
+const OPEN_PAGES = [INSPECTION_PATH, '/staff', '/sandbox', '/health', ...MAINTENANCE_OPEN_PAGES];
 
 /** A path list as a test: the path is one of them or lies under one ('/staff' → '/staff/…'). */
 function underAny(prefixes: readonly string[]): (path: string) => boolean {

@@ -304,6 +304,15 @@ describe('after the draw', () => {
       questions: false,
     });
     const applicant = await memberWithToken(t);
+    // The session's chip tells the draw's places: 3 winners, not the 20 seats (issue 26 §6).
+    const sessions = await postJson(t.app, '/api/program/instance/list', {
+      programIdx: b.program.programIdx,
+    });
+    expect(sessions.body.data[0]).toMatchObject({ capacity: 20, winnerCnt: 3 });
+    const guestBefore = await postJson(t.app, '/api/program/detail', {
+      programIdx: b.program.programIdx,
+    });
+    expect(guestBefore.body.data).toMatchObject({ status: 'OPEN', closedYn: 'N' });
     const applied = await postJson(
       t.app,
       '/api/reserveentry/insert',
@@ -341,6 +350,16 @@ describe('after the draw', () => {
         ),
       );
     expect(lateEntries).toHaveLength(0);
+
+    // A signed-out visitor sees the draw over, not 응모하기 / 진행중 (issue 26 §6).
+    const guest = await postJson(t.app, '/api/program/detail', {
+      programIdx: b.program.programIdx,
+    });
+    expect(guest.body.data).toMatchObject({ status: 'CLOSED', closedYn: 'Y' });
+    const listed = await postJson(t.app, '/api/program/list', {});
+    expect(
+      listed.body.data.find((p: { programIdx: number }) => p.programIdx === b.program.programIdx),
+    ).toMatchObject({ status: 'CLOSED' });
 
     // The home header carries WIN, and the greeting announces the result.
     const title = await postJson(t.app, '/api/getMainTitleInfo', {}, applicant.headers);

@@ -153,6 +153,33 @@ describe('POST /api/staff/sessions/roster', () => {
     expect((await search('')).length).toBe(2);
   });
 
+  it('without a day, opens the program’s next session day: a draw’s roster shows its entries, not an empty today (issue 26 §8)', async () => {
+    const program = await createProgram(t.db, { programType: 'APPLICATION' });
+    const day = addDays(today(), 4);
+    const session = await createProgramInstance(t.db, program.programIdx, {
+      execDate: day,
+      capacity: 10,
+    });
+    const member = await createMember(t.db);
+    const entry = await createReserveEntry(t.db, {
+      userIdx: member.userIdx,
+      programIdx: program.programIdx,
+      programInstanceIdx: session.programInstanceIdx,
+      programType: 'APPLICATION',
+      status: 'ATTEND',
+    });
+    const roster = await asStaff('/api/staff/sessions/roster', { programIdx: program.programIdx });
+    expect(roster.statusCode, JSON.stringify(roster.body)).toBe(200);
+    expect(roster.body.data.execDate).toBe(day);
+    expect(
+      roster.body.data.entries.map((e: { reserveEntryIdx: number }) => e.reserveEntryIdx),
+    ).toEqual([entry.reserveEntryIdx]);
+    // A program without sessions opens on today.
+    const bare = await createProgram(t.db, {});
+    const empty = await asStaff('/api/staff/sessions/roster', { programIdx: bare.programIdx });
+    expect(empty.body.data).toMatchObject({ execDate: today(), entries: [] });
+  });
+
   it('needs a staff session, answers 404 for an unknown program and 400 for a bad day', async () => {
     const body = { programIdx: 1, execDate: today() };
     expect((await postJson(t.app, '/api/staff/sessions/roster', body)).statusCode).toBe(401);
@@ -238,11 +265,23 @@ describe('POST /api/staff/entries/status', () => {
     ).toBe(401);
   });
 
-  it('marks DONE and NOSHOW by hand (each audited), and corrects one into the other', async () => {
+  it('marks DONE and NOSHOW by hand (each audited), NOSHOW only once the session has begun (409 NOSHOW_BEFORE_START), and corrects one into the other', async () => {
     const b = await bookableProgram(t, { questions: false });
     const { entry, headers } = await bookedMember(b);
     const set = (action: string) =>
       asStaff('/api/staff/entries/status', { reserveEntryIdx: entry.reserveEntryIdx, action });
+
+    // Before the session starts nobody has missed it yet: refused, nothing changes (issue 26 §5).
+    const early = await set('NOSHOW');
+    expect(early.statusCode).toBe(409);
+    expect(early.body.errorCode).toBe('NOSHOW_BEFORE_START');
+    expect(early.body.message).toBe('회차가 시작된 뒤에 불참으로 바꿀 수 있어요.');
+    expect(await auditRows('entry.noshow', entry.reserveEntryIdx)).toHaveLength(0);
+    // The session began earlier today (started 10 minutes ago at the latest).
+    await t.db
+      .update(programInstances)
+      .set({ execDate: today(), startTime: '00:00', endTime: runningNow().endTime })
+      .where(eq(programInstances.programInstanceIdx, b.instance.programInstanceIdx));
 
     expect((await set('NOSHOW')).body.data).toMatchObject({
       status: 'NOSHOW',

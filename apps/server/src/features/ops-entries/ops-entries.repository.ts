@@ -35,6 +35,31 @@ export async function findRosterProgram(db: Db, programIdx: number) {
   return row;
 }
 
+/**
+ * The roster's day when none is asked: today if the program has a live session today, else its
+ * next session day, else its last; today when it has none.
+ */
+export async function defaultRosterDay(db: Db, programIdx: number, today: string) {
+  const live = and(
+    eq(programInstances.programIdx, programIdx),
+    isNull(programInstances.cancelledAt),
+  );
+  const [next] = await db
+    .select({ execDate: programInstances.execDate })
+    .from(programInstances)
+    .where(and(live, sql`${programInstances.execDate} >= ${today}`))
+    .orderBy(asc(programInstances.execDate))
+    .limit(1);
+  if (next) return next.execDate;
+  const [last] = await db
+    .select({ execDate: programInstances.execDate })
+    .from(programInstances)
+    .where(live)
+    .orderBy(desc(programInstances.execDate))
+    .limit(1);
+  return last?.execDate ?? today;
+}
+
 export async function listDaySessions(db: Db, programIdx: number, execDate: string) {
   return db
     .select({
@@ -195,6 +220,16 @@ export async function lockEntry(tx: Transaction, reserveEntryIdx: number) {
 }
 
 export type LockedEntry = NonNullable<Awaited<ReturnType<typeof lockEntry>>>;
+
+/** The day and start time of a session, or undefined. */
+export async function findSessionTime(db: Db, programInstanceIdx: number) {
+  const [row] = await db
+    .select({ execDate: programInstances.execDate, startTime: programInstances.startTime })
+    .from(programInstances)
+    .where(eq(programInstances.programInstanceIdx, programInstanceIdx))
+    .limit(1);
+  return row;
+}
 
 /** Sets the status only if the entry still has the one read under the lock. */
 export async function setEntryStatus(

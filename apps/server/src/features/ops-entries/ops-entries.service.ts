@@ -20,7 +20,7 @@ import {
   toSeoulIso,
 } from '@venue/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/types';
+import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { isConcurrencyFailure } from '../../lib/pg-errors';
 import { sanitizeEditorHtml } from '../../lib/sanitize-html';
@@ -32,8 +32,11 @@ import {
   findDoorBooking,
   undoCheckIn,
 } from '../checkin/checkin.service';
+import { sessionStart } from '../programs/programs.rules';
 import {
+  defaultRosterDay,
   findRosterProgram,
+  findSessionTime,
   freeSeats,
   type LockedEntry,
   listDaySessions,
@@ -61,9 +64,11 @@ export async function getRoster(
   const program = await findRosterProgram(db, body.programIdx);
   if (!program) throw new AppError(404, 'PROGRAM_NOT_FOUND');
   const full = seesFullData(operator);
+  const execDate =
+    body.execDate ?? (await defaultRosterDay(db, body.programIdx, seoulToday(new Date())));
   const [sessions, { rows, totalCount }] = await Promise.all([
-    listDaySessions(db, body.programIdx, body.execDate),
-    listRosterEntries(db, body),
+    listDaySessions(db, body.programIdx, execDate),
+    listRosterEntries(db, { ...body, execDate }),
   ]);
   const answers = await listEntryAnswers(
     db,
@@ -90,7 +95,7 @@ export async function getRoster(
       programType: program.programType as StaffRoster['program']['programType'],
       doorWindowMinutes: program.doorWindowMinutes,
     },
-    execDate: body.execDate,
+    execDate,
     sessions: sessions.map((s) => ({
       programInstanceIdx: s.programInstanceIdx,
       startTime: hhmm(s.startTime),
@@ -170,6 +175,9 @@ function changeEntryStatusOnce(
     if (!entry) throw new AppError(404, 'NOT_FOUND', '예약을 찾을 수 없어요.');
     const status = nextStatus(entry, body.action);
     if (!status) throw statusConflict(entry, body.action);
+    if (body.action === 'NOSHOW' && !(await hasBegun(tx, entry, now))) {
+      throw new AppError(409, 'NOSHOW_BEFORE_START');
+    }
     const reason = body.action === 'CANCEL' ? body.reason : undefined;
     if (
       !(await setEntryStatus(tx, entry, {
@@ -203,6 +211,16 @@ function changeEntryStatusOnce(
       freedSeats,
     };
   });
+}
+
+/**
+ * Whether the entry's session has begun: nobody has missed a session before its start (issue 26
+ * §5). An entry without a session (an always-open program) has no start to wait for.
+ */
+async function hasBegun(tx: Transaction, entry: LockedEntry, now: Date) {
+  if (entry.programInstanceIdx === null) return true;
+  const session = await findSessionTime(tx, entry.programInstanceIdx);
+  return !session || sessionStart(session.execDate, session.startTime) <= now;
 }
 
 /** What the audit log keeps of an entry: ids and numbers, never the member's personal data. */

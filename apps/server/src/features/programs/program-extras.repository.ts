@@ -5,12 +5,14 @@
  * the program is displayed, so a hidden or unknown program answers 404 PROGRAM_NOT_FOUND
  * everywhere, like the detail.
  */
-import type {
-  ProgramButton,
-  ProgramInstance,
-  ProgramOption,
-  RelatedProgram,
-  Ymd,
+import {
+  type ClosedDaysRule,
+  isClosedOn,
+  type ProgramButton,
+  type ProgramInstance,
+  type ProgramOption,
+  type RelatedProgram,
+  type Ymd,
 } from '@venue/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
@@ -127,7 +129,14 @@ export async function listBookableInstances(
   programIdx: number,
   today: Ymd,
   now: Date,
+  closedDays: ClosedDaysRule,
 ): Promise<ProgramInstance[]> {
+  const [program] = await db
+    .select({ programType: programs.programType, winnerCount: programs.winnerCount })
+    .from(programs)
+    .where(eq(programs.programIdx, programIdx))
+    .limit(1);
+  const draw = program?.programType === 'APPLICATION';
   const rows = await db
     .select({
       programInstanceIdx: programInstances.programInstanceIdx,
@@ -154,6 +163,7 @@ export async function listBookableInstances(
     const remainingCnt =
       row.capacity === null ? null : Math.max(0, row.capacity - row.reservedCount);
     const started = sessionStart(row.execDate, row.startTime) <= now;
+    const dayClosed = isClosedOn(closedDays, row.execDate);
     return {
       programInstanceIdx: row.programInstanceIdx,
       execDate: row.execDate,
@@ -161,7 +171,14 @@ export async function listBookableInstances(
       endTime: row.endTime.slice(0, 5),
       capacity: row.capacity,
       remainingCnt,
-      closedYn: toYn(started || remainingCnt === 0),
+      closedYn: toYn(started || remainingCnt === 0 || dayClosed),
+      ...(draw ? { winnerCnt: drawPlaces(row.capacity, program?.winnerCount ?? null) } : {}),
     };
   });
+}
+
+/** A draw's places in one session: the fewer of its capacity and the winner count (null = none). */
+function drawPlaces(capacity: number | null, winnerCount: number | null): number | null {
+  if (capacity === null) return winnerCount;
+  return winnerCount === null ? capacity : Math.min(capacity, winnerCount);
 }

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
+import { venueClosedDays } from '../cms-venue/venue-settings';
 import {
   isProgramDisplayed,
   listBookableInstances,
@@ -113,7 +114,9 @@ export const programExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendJsonBytes(
         reply,
         await cached('instances', programIdx, programInstanceListResponse, async (today, now) =>
-          ok(await listBookableInstances(app.db, programIdx, today, now)),
+          ok(
+            await listBookableInstances(app.db, programIdx, today, now, await venueClosedDays(app)),
+          ),
         ),
       );
     },

@@ -77,10 +77,12 @@ const listColumns = {
   winnerAnnouncementDate: programs.winnerAnnouncementDate,
   tutorialYn: programs.tutorialYn,
   tutorialLink: programs.tutorialLink,
+  /** the draw has run (decision 016): visitors see the program over (issue 26 §6) */
+  drawn: sql<boolean>`exists (select 1 from program_draws d where d.program_idx = "programs"."program_idx")`,
 };
 
 type ListRow = {
-  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null;
+  [K in Exclude<keyof typeof listColumns, 'drawn'>]: (typeof listColumns)[K]['_']['data'] | null;
 } & {
   programIdx: number;
   programName: string;
@@ -93,6 +95,7 @@ type ListRow = {
   scheduleType: string;
   periodType: string;
   tutorialYn: boolean;
+  drawn: boolean;
 };
 
 const isAlways = (scheduleType: string) => scheduleType === 'ALWAYS';
@@ -159,7 +162,8 @@ function toListItem(
     programSummary: row.programSummary,
     savePath: row.savePath,
     programType: row.programType as ProgramType,
-    status: row.status as ProgramStatus,
+    // A drawn program takes no more entries, whatever its status says: it reads as ended.
+    status: (row.drawn && row.status === 'OPEN' ? 'CLOSED' : row.status) as ProgramStatus,
     scheduleType: row.scheduleType as ScheduleType,
     periodType: row.periodType as PeriodType,
     zoneIdx: row.zoneIdx,
@@ -382,7 +386,7 @@ export async function findProgramDetail(
     noticeText: row.noticeText,
     zoneSummary: row.zoneSummary,
     mainFileContentSavePath: row.mainFileContentSavePath,
-    closedYn: toYn(row.programType !== 'DEFAULT' && closed),
+    closedYn: toYn(row.programType !== 'DEFAULT' && (closed || row.drawn)),
     participationPossibleYn: toYn(member ? member.participationPossibleYn : true),
     attendStatus: (entry?.status as EntryStatus | undefined) ?? null,
     attendCnt,

@@ -18,6 +18,8 @@ import {
   reserveEntryAnswers,
   reserveEntryTermConsents,
 } from '../../db/schema';
+import { buildVenueSettings } from '../../db/seed/venue-settings';
+import { writeVenueSettings } from '../cms-venue/venue-settings';
 import {
   type Bookable,
   bookableProgram,
@@ -42,6 +44,33 @@ const seatsOf = async (programInstanceIdx: number) => {
 };
 const insert = (body: unknown, headers: Record<string, string>) =>
   postJson(t.app, '/api/reserveentry/insert', body, headers);
+
+describe('a closed day of the venue (issue 26 §3)', () => {
+  it('closes its sessions: /schedule shows them closed and a booking is refused with 409 DAY_CLOSED', async () => {
+    const b = await bookableProgram(t);
+    const member = await memberWithToken(t);
+    const settings = buildVenueSettings();
+    await writeVenueSettings(t.db, {
+      ...settings,
+      closedDays: { ...settings.closedDays, weekdays: [], dates: [b.instance.execDate] },
+    });
+
+    const sessions = await postJson(t.app, '/api/program/instance/list', {
+      programIdx: b.program.programIdx,
+    });
+    expect(sessions.body.data[0]).toMatchObject({
+      programInstanceIdx: b.instance.programInstanceIdx,
+      closedYn: 'Y',
+    });
+    const refused = await insert(insertBody(b, member.member.userIdx), member.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errorCode).toBe('DAY_CLOSED');
+    expect(refused.body.message).toBe(
+      '휴관일이라 예약할 수 없는 회차예요. 다른 날짜를 선택해 주세요.',
+    );
+    expect(await seatsOf(b.instance.programInstanceIdx)).toBe(0);
+  });
+});
 
 describe('POST /api/reserveentry/collect/info and /question/list', () => {
   it('answer the program’s collect settings, its terms and its questions with options, to members only', async () => {

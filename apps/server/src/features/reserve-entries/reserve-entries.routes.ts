@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
 import { requireMember } from '../../plugins/member-auth';
+import { venueClosedDays } from '../cms-venue/venue-settings';
 import { assertTermsAgreed } from '../terms/terms-agreement.service';
 import {
   cancelEntry,
@@ -55,6 +56,7 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         findSession(app.db, programIdx, programInstanceIdx),
       ),
     termsAgreed: (userIdx, now) => assertTermsAgreed(app, userIdx, now),
+    closedDays: () => venueClosedDays(app),
   };
 
   app.post(

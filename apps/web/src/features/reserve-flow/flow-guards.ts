@@ -6,7 +6,8 @@ import { detailMainButton, type EntryProgramType, ProgramType } from '@venue/con
  * pure decision the button and /schedule both apply, first matching rule wins:
  * 1. no token → login, with a redirect back;
  * 2. participationPossibleYn N → the restriction alert;
- * 3. an entry already (attendCnt above 0), or status CANCEL, DONE or NOSHOW → the entry detail;
+ * 3. an entry already (attendCnt above 0), or status DONE, or a cancelled win → the entry detail
+ *    (a cancelled reservation starts a new booking, issue 26 §9; a NOSHOW is no button, §5);
  * 4. otherwise → start the flow (inProgress) and go to /schedule/{programIdx}.
  * A hidden (DEFAULT) or disabled (closed) button does nothing.
  */
@@ -27,7 +28,12 @@ type GuardProgram = Pick<
   | 'reserveEntryIdx'
 >;
 
-const FINISHED_STATUSES = new Set(['CANCEL', 'DONE', 'NOSHOW']);
+/**
+ * Entries whose detail the button opens though they hold no place. A cancelled reservation is not
+ * one: its member may book again while seats remain (issue 26 §9); a cancelled win is. A NOSHOW
+ * never gets here: it is a status, not a button (detailMainButton's statusOnly, issue 26 §5).
+ */
+const FINISHED_STATUSES = new Set(['DONE', 'NOSHOW']);
 
 export function mainButtonAction(program: GuardProgram, loggedIn: boolean): MainButtonAction {
   const button = detailMainButton({ ...program, loggedIn });
@@ -35,8 +41,11 @@ export function mainButtonAction(program: GuardProgram, loggedIn: boolean): Main
   const programType = program.programType as EntryProgramType;
   if (!loggedIn) return { kind: 'login' };
   if (program.participationPossibleYn === 'N') return { kind: 'restricted' };
+  const cancelledWin =
+    program.attendStatus === 'CANCEL' && program.programType === ProgramType.APPLICATION;
   const hasEntry =
     program.attendCnt > 0 ||
+    cancelledWin ||
     (program.attendStatus !== null && FINISHED_STATUSES.has(program.attendStatus));
   if (hasEntry && program.reserveEntryIdx !== null) {
     return { kind: 'entry', programType, reserveEntryIdx: program.reserveEntryIdx };

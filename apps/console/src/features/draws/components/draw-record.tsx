@@ -190,7 +190,9 @@ function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: O
               <thead>
                 <tr>
                   <th scope="col">순위</th>
-                  <th scope="col">이름</th>
+                  <th scope="col" className={css.keep}>
+                    이름
+                  </th>
                   <th scope="col">예약번호</th>
                   <th scope="col">상태</th>
                   <th scope="col">
@@ -205,9 +207,9 @@ function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: O
                     className={row.rank <= pool.quota ? css.winnerRow : undefined}
                   >
                     <td>{row.rank}</td>
-                    <td>{row.name ?? '—'}</td>
+                    <td className={css.keep}>{row.name ?? '—'}</td>
                     <td className={css.code}>{row.reserveEntryId}</td>
-                    <td>
+                    <td className={css.words}>
                       {row.statusLabel}
                       {row.offeredAt ? ` (넘겨받음 ${seoulDateTimeLabel(row.offeredAt)})` : ''}
                     </td>

@@ -194,6 +194,13 @@ describe('/staff/draws', () => {
     );
   });
 
+  it('links a draw to its entries in the roster, which opens on the draw’s session day (issue 26 §8)', async () => {
+    serveDraws(editorOperator);
+    renderConsole('/staff/draws?program=8');
+    const link = await screen.findByRole('link', { name: '굿즈 추첨 응모 명단 보기' });
+    expect(link.getAttribute('href')).toBe('/staff/roster?program=8');
+  });
+
   it('catches a record whose winners were changed', async () => {
     serveDraws(
       editorOperator,

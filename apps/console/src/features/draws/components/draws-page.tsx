@@ -1,10 +1,11 @@
 import type { Operator, StaffDrawItem } from '@venue/contract';
 import { useId } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
+import { staffPaths } from '../../../config/paths';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDrawDetail, useDraws } from '../api/get-draws';
@@ -80,10 +81,22 @@ export function DrawsPage({ operator }: { operator: Operator }) {
             </p>
           ) : !detail.data || detail.data.draw.programIdx !== selected ? (
             <p className={styles.empty}>불러오는 중이에요…</p>
-          ) : detail.data.record ? (
-            <DrawRecordView detail={detail.data} operator={operator} />
           ) : (
-            <DrawSettings key={selected} draw={detail.data.draw} operator={operator} />
+            <>
+              {/* The roster opens on the draw's session day, not an empty today (issue 26 §8). */}
+              <Link
+                className={`${styles.smallButton} ${css.rosterLink}`}
+                to={staffPaths.roster.getHref({ program: selected })}
+                aria-label={`${detail.data.draw.programName} 응모 명단 보기`}
+              >
+                응모 명단 보기
+              </Link>
+              {detail.data.record ? (
+                <DrawRecordView detail={detail.data} operator={operator} />
+              ) : (
+                <DrawSettings key={selected} draw={detail.data.draw} operator={operator} />
+              )}
+            </>
           )}
         </div>
       </div>

@@ -152,6 +152,50 @@ describe('/staff/roster', () => {
     ).toBeTruthy();
   });
 
+  it('offers no 불참 before the session begins (the server refuses it; issue 26 §5)', async () => {
+    serveStaff({
+      '/api/staff/sessions/roster': () =>
+        ok({
+          ...roster([
+            entry(),
+            entry({
+              reserveEntryIdx: 8,
+              reserveEntryId: 'R2',
+              status: 'DONE',
+              statusLabel: '참여완료',
+            }),
+          ]),
+          execDate: '2099-12-01',
+        }),
+    });
+    renderRoster('/staff/roster?program=12&date=2099-12-01');
+    expect(
+      await screen.findByRole('button', { name: '김*늘 R2611261400AB12CD 참여완료' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '김*늘 R2611261400AB12CD 불참' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '김*늘 R2 불참으로 정정' })).toBeNull();
+  });
+
+  it('a draw’s cancel says the win can go to the next in line, not that seats reopen', async () => {
+    serveStaff({
+      '/api/staff/sessions/roster': () => {
+        const base = roster([entry({ status: 'WIN', statusLabel: '당첨' })]);
+        return ok({ ...base, program: { ...base.program, programType: 'APPLICATION' } });
+      },
+    });
+    const { user } = renderRoster();
+    await user.click(
+      await screen.findByRole('button', { name: '김*늘 R2611261400AB12CD 예약 취소' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '당첨을 취소할까요?' });
+    expect(within(dialog).queryByText(/좌석/)).toBeNull();
+    expect(
+      within(dialog).getByText(
+        '당첨이 취소되고, 추첨 화면에서 이 당첨을 다음 순번 응모자에게 넘길 수 있어요. 회원님의 응모 내역에 취소 사유가 보여요.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('an EDITOR sets the door rule (empty = walk-in) within the contract’s bounds', async () => {
     const api = serveStaff({
       '/api/staff/sessions/roster': () => ok(roster([entry()])),

@@ -26,7 +26,7 @@ import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useStaffPlaces } from '../../door/api/get-staff-places';
 import { useChangeEntryStatus } from '../api/change-entry-status';
 import { useRoster } from '../api/get-roster';
-import { rosterActions } from '../roster-actions';
+import { rosterActions, sessionBegun } from '../roster-actions';
 import { rosterBodyOf } from '../roster-query';
 import { DoorRuleForm } from './door-rule-form';
 import rosterStyles from './roster.module.css';
@@ -42,12 +42,14 @@ export function SessionRoster({ operator }: { operator: Operator }) {
   const loginReturn = useStaffLoginReturn();
   const [params, setParams] = useSearchParams();
   const today = seoulToday(new Date());
-  const body = rosterBodyOf(params, today);
+  const body = rosterBodyOf(params);
   const places = useStaffPlaces();
   const roster = useRoster(body);
-  const [asking, setAsking] = useState<{ entry: RosterEntry; action: EntryStatusAction } | null>(
-    null,
-  );
+  const [asking, setAsking] = useState<{
+    entry: RosterEntry;
+    action: EntryStatusAction;
+    programType: StaffRoster['program']['programType'];
+  } | null>(null);
   const [done, setDone] = useState('');
 
   if (roster.isError && isStaffSessionLost(roster.error)) {
@@ -89,7 +91,7 @@ export function SessionRoster({ operator }: { operator: Operator }) {
             label="날짜"
             type="date"
             error={undefined}
-            value={body?.execDate ?? params.get('date') ?? today}
+            value={body?.execDate ?? roster.data?.execDate ?? params.get('date') ?? today}
             onChange={(event) => setFilter({ date: event.target.value, session: null })}
           />
           <SelectField
@@ -134,7 +136,7 @@ export function SessionRoster({ operator }: { operator: Operator }) {
           roster={data}
           onAsk={(entry, action) => {
             setDone('');
-            setAsking({ entry, action });
+            setAsking({ entry, action, programType: data.program.programType });
           }}
         />
       ) : (
@@ -152,6 +154,7 @@ export function SessionRoster({ operator }: { operator: Operator }) {
           key={`${asking.entry.reserveEntryIdx}-${asking.action}`}
           entry={asking.entry}
           action={asking.action}
+          draw={asking.programType === 'APPLICATION'}
           onClose={(message) => {
             setAsking(null);
             if (message) setDone(message);
@@ -173,6 +176,7 @@ function RosterList({
   onAsk: (entry: RosterEntry, action: EntryStatusAction) => void;
 }) {
   const programName = htmlText(roster.program.programName);
+  const now = new Date();
   const doorRule =
     roster.program.doorWindowMinutes === null
       ? '입장 규칙: 예약 없이도 입장'
@@ -189,7 +193,12 @@ function RosterList({
       ) : (
         <ul className={rosterStyles.entries}>
           {roster.entries.map((entry) => (
-            <RosterCard key={entry.reserveEntryIdx} entry={entry} onAsk={onAsk} />
+            <RosterCard
+              key={entry.reserveEntryIdx}
+              entry={entry}
+              begun={entryBegun(roster, entry, now)}
+              onAsk={onAsk}
+            />
           ))}
         </ul>
       )}
@@ -202,11 +211,19 @@ function RosterList({
   );
 }
 
+/** Whether the entry's session has begun (an entry without a session has no start to wait for). */
+function entryBegun(roster: StaffRoster, entry: RosterEntry, now: Date) {
+  const session = roster.sessions.find((s) => s.programInstanceIdx === entry.programInstanceIdx);
+  return !session || sessionBegun(roster.execDate, session.startTime, now);
+}
+
 function RosterCard({
   entry,
+  begun,
   onAsk,
 }: {
   entry: RosterEntry;
+  begun: boolean;
   onAsk: (entry: RosterEntry, action: EntryStatusAction) => void;
 }) {
   const headingId = useId();
@@ -248,7 +265,7 @@ function RosterCard({
         ) : null}
       </dl>
       <div className={rosterStyles.entryActions}>
-        {rosterActions(entry.status).map(({ action, label, danger }) => (
+        {rosterActions(entry.status, begun).map(({ action, label, danger }) => (
           <button
             key={action}
             type="button"
@@ -268,8 +285,15 @@ const reasonForm = staffEntryStatusBody;
 type ReasonInput = z.input<typeof reasonForm>;
 type ReasonValues = z.output<typeof reasonForm>;
 
-const dialogWords: Record<EntryStatusAction, { title: string; confirm: string; done: string }> = {
-  CANCEL: { title: '예약을 취소할까요?', confirm: '예약 취소', done: '예약을 취소했어요.' },
+type DialogWords = { title: string; confirm: string; done: string; effect?: string };
+
+const dialogWords: Record<EntryStatusAction, DialogWords> = {
+  CANCEL: {
+    title: '예약을 취소할까요?',
+    confirm: '예약 취소',
+    done: '예약을 취소했어요.',
+    effect: '좌석은 바로 다시 열리고, 회원님의 예약 내역에 취소 사유가 보여요.',
+  },
   DONE: {
     title: '참여완료로 바꿀까요?',
     confirm: '참여완료로 바꾸기',
@@ -279,16 +303,40 @@ const dialogWords: Record<EntryStatusAction, { title: string; confirm: string; d
 };
 
 /**
+ * A draw's cancel frees no seat: a pending entry just ends, and a cancelled win may be offered to
+ * the next candidate in the record's order on the draws screen (decision 036; issue 26 §8).
+ */
+function drawCancelWords(status: string): DialogWords {
+  return status === 'WIN'
+    ? {
+        title: '당첨을 취소할까요?',
+        confirm: '당첨 취소',
+        done: '당첨을 취소했어요.',
+        effect:
+          '당첨이 취소되고, 추첨 화면에서 이 당첨을 다음 순번 응모자에게 넘길 수 있어요. 회원님의 응모 내역에 취소 사유가 보여요.',
+      }
+    : {
+        title: '응모를 취소할까요?',
+        confirm: '응모 취소',
+        done: '응모를 취소했어요.',
+        effect: '응모가 취소되고, 회원님의 응모 내역에 취소 사유가 보여요.',
+      };
+}
+
+/**
  * Asks once before a status change, naming the booking; a cancel also takes its reason (the
  * member reads it in their history), checked by the contract's schema before it is sent.
  */
 function StatusDialog({
   entry,
   action,
+  draw,
   onClose,
 }: {
   entry: RosterEntry;
   action: EntryStatusAction;
+  /** an entry of a draw: a cancel frees no seat (the win may go to the next in line instead) */
+  draw: boolean;
   onClose: (doneMessage?: string) => void;
 }) {
   const change = useChangeEntryStatus();
@@ -301,7 +349,7 @@ function StatusDialog({
     resolver: zodResolver(reasonForm),
     defaultValues: { reserveEntryIdx: entry.reserveEntryIdx, action, reason: undefined },
   });
-  const words = dialogWords[action];
+  const words = draw && action === 'CANCEL' ? drawCancelWords(entry.status) : dialogWords[action];
   const { submit, failure } = useServerSubmit(
     { handleSubmit, setError },
     async (values) => {
@@ -326,7 +374,7 @@ function StatusDialog({
       </p>
       {action === 'CANCEL' ? (
         <>
-          <p>좌석은 바로 다시 열리고, 회원님의 예약 내역에 취소 사유가 보여요.</p>
+          <p>{words.effect}</p>
           <TextField
             id="roster-cancel-reason"
             label="취소 사유"

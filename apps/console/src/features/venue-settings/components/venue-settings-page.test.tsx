@@ -6,6 +6,8 @@ import { ok, refusal } from '../../../testing/fake-api';
 import { editorOperator } from '../../../testing/fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { serveStaff } from '../../../testing/staff-api';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { ClosedDayBookings } from './closed-day-bookings';
 
 const settings: VenueInfo = {
   venueName: '시그널 하우스',
@@ -49,6 +51,10 @@ describe('/staff/venue-settings', () => {
       '시그널 하우스',
     );
     expect(within(form).getByText(/점검 안내\(\/inspection\)로 이동/)).toBeTruthy();
+    // Issue 26 §4: the door keeps working, and the page says so.
+    expect(
+      within(form).getByText('My QR과 입구의 QR 확인(입장)은 점검 중에도 그대로 돼요.'),
+    ).toBeTruthy();
     await user.click(within(form).getByRole('checkbox', { name: '화요일' }));
     await user.click(within(form).getByRole('checkbox', { name: '점검 시간 예약' }));
     await user.type(within(form).getByLabelText('시작 (서울 시각)'), '2026-06-01T02:00');
@@ -67,6 +73,33 @@ describe('/staff/venue-settings', () => {
         message: '시스템 점검 중이에요.',
       },
     });
+  });
+
+  it('lists the bookings left on closed days, each linked to its roster to cancel with a reason (issue 26 §3)', async () => {
+    serveStaff({
+      '/api/staff/venue/settings': () => ok(settings),
+      '/api/staff/venue/closed-day-bookings': () =>
+        ok({
+          list: [
+            {
+              programIdx: 12,
+              programName: '향수 클래스',
+              programInstanceIdx: 70,
+              execDate: '2026-09-25',
+              startTime: '14:00',
+              endTime: '15:00',
+              entryCount: 3,
+            },
+          ],
+        }),
+    });
+    renderWithProviders(<ClosedDayBookings />, { path: '/staff/venue-settings' });
+    const section = await screen.findByRole('region', { name: '휴관일에 남은 예약' });
+    expect(within(section).getByText(/휴관일에는 새 예약을 받지 않아요/)).toBeTruthy();
+    const link = await within(section).findByRole('link', {
+      name: '향수 클래스 2026-09-25 14:00–15:00 예약 3건 명단에서 취소하기',
+    });
+    expect(link.getAttribute('href')).toBe('/staff/roster?program=12&date=2026-09-25&session=70');
   });
 
   it("shows the contract's messages and sends nothing while a field is wrong", async () => {

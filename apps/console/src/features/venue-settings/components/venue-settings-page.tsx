@@ -24,6 +24,7 @@ import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../seoul-datetime';
+import { ClosedDayBookings } from './closed-day-bookings';
 import settingsStyles from './venue-settings.module.css';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
@@ -328,6 +329,8 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         />
       </section>
 
+      <ClosedDayBookings />
+
       <section className={styles.card} aria-labelledby="venue-transport">
         <h2 id="venue-transport" className={styles.cardTitle}>
           교통 안내
@@ -448,7 +451,9 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         </h2>
         <p className={styles.notice} id="venue-maintenance-warning">
           <strong>점검 시간 동안 방문자는 어느 화면에서든 점검 안내(/inspection)로 이동하고</strong>
-          , 예약·로그인 등 방문자 기능을 쓸 수 없어요. 스태프 콘솔은 그대로 쓸 수 있어요.
+          , 예약·로그인 등 방문자 기능을 쓸 수 없어요.{' '}
+          <strong>My QR과 입구의 QR 확인(입장)은 점검 중에도 그대로 돼요.</strong> 스태프 콘솔도
+          그대로 쓸 수 있어요.
         </p>
         <label className={styles.choice}>
           <input

@@ -79,9 +79,30 @@ describe('the main button', () => {
   });
 
   it.each([
+    ['RESERVATION', '예약불참'],
+    ['APPLICATION', '당첨불참'],
+  ] as const)(
+    'shows a %s no-show as a status (%s), never a button (issue 26 §5)',
+    (programType, label) => {
+      renderActions({ programType, attendStatus: 'NOSHOW', reserveEntryIdx: 7 }, { member: true });
+      expect(screen.queryByRole('button', { name: label })).toBeNull();
+      expect(screen.getByText(label)).toBeTruthy();
+    },
+  );
+
+  it('offers 예약하기 again after a cancelled reservation and starts a new booking (issue 26 §9)', async () => {
+    const page = renderActions(
+      { attendStatus: 'CANCEL', attendCnt: 0, reserveEntryIdx: 7 },
+      { member: true },
+    );
+    expect(screen.queryByRole('button', { name: '예약취소' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: '예약하기' }));
+    expect(page.where()).toBe('/schedule/2');
+  });
+
+  it.each([
     ['CANCEL', '당첨취소'],
     ['DONE', '참여완료'],
-    ['NOSHOW', '당첨불참'],
   ] as const)(
     'takes a member whose entry is %s (%s) to the entry detail',
     async (status, label) => {

@@ -28,7 +28,9 @@ export function ProgramDetailActions({ program }: { program: ProgramDetail }) {
   const url = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <div className={styles.actions}>
-      {button.hidden ? null : (
+      {button.hidden ? null : button.statusOnly ? (
+        <p className={styles.status}>{button.label}</p>
+      ) : (
         <Button block disabled={button.disabled} onClick={() => start(program)}>
           {button.label}
         </Button>

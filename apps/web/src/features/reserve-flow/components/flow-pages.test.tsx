@@ -284,6 +284,21 @@ describe('/schedule of a draw', () => {
     expect(open.closest('label')?.textContent).toContain('추첨 인원 6명');
     expect(times.textContent).not.toContain('석 남음');
   });
+
+  it('counts the draw’s winners, not the session’s capacity (issue 26 §6)', async () => {
+    setAccessToken('jwt-member');
+    beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
+    fakeApi({
+      '/api/program/detail': () => ok(programDetailFixture({ programType: 'APPLICATION' })),
+      '/api/program/instance/list': () =>
+        ok(instances.map((instance) => ({ ...instance, capacity: 10, winnerCnt: 1 }))),
+    });
+    renderAt('/schedule/2', <SchedulePage programIdx={2} />, false);
+    const times = await screen.findByRole('group', { name: '시간' });
+    const open = within(times).getByRole('radio', { name: /14:00/ });
+    expect(open.closest('label')?.textContent).toContain('추첨 인원 1명');
+    expect(times.textContent).not.toContain('추첨 인원 10명');
+  });
 });
 
 describe('/infocomfirm', () => {

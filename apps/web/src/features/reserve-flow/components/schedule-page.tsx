@@ -32,16 +32,18 @@ export function groupByDay(instances: readonly ProgramInstance[]): [string, Prog
 
 /**
  * What a session chip says under its time: 마감 when it takes no more entries; for a draw
- * (APPLICATION) its capacity is the number of winners, so 추첨 인원 N명, never "N석 남음"
- * (issue 16); for a reservation the seats left, or 여유 when unlimited.
+ * (APPLICATION) its places are the number of winners (the server's winnerCnt: the program's
+ * winner count within the capacity), so 추첨 인원 N명, never "N석 남음" (issues 16, 26); for a reservation the seats left, or 여유 when unlimited.
  */
 export function sessionAvailabilityText(
   programType: string,
-  instance: Pick<ProgramInstance, 'closedYn' | 'capacity' | 'remainingCnt'>,
+  instance: Pick<ProgramInstance, 'closedYn' | 'capacity' | 'remainingCnt' | 'winnerCnt'>,
 ): string {
   if (instance.closedYn === 'Y') return '마감';
   if (programType === ProgramType.APPLICATION) {
-    return instance.capacity === null ? '추첨' : `추첨 인원 ${instance.capacity}명`;
+    // The draw's places (winner count within the capacity; issue 26 §6), else the capacity.
+    const places = instance.winnerCnt === undefined ? instance.capacity : instance.winnerCnt;
+    return places === null ? '추첨' : `추첨 인원 ${places}명`;
   }
   return instance.remainingCnt === null ? '여유' : `${instance.remainingCnt}석 남음`;
 }

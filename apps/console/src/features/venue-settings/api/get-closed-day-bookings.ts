@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { staffClosedDayBookingsResponse } from '@venue/contract';
+import { api } from '../../../lib/api-client';
+
+export const closedDayBookingsQueryKey = ['staff', 'closed-day-bookings'] as const;
+
+/**
+ * POST /api/staff/venue/closed-day-bookings (STAFF+; issue 26 §3): the sessions on closed days
+ * from today on that still hold bookings.
+ */
+export function useClosedDayBookings() {
+  return useQuery({
+    queryKey: closedDayBookingsQueryKey,
+    queryFn: ({ signal }) =>
+      api.post<typeof staffClosedDayBookingsResponse>('/api/staff/venue/closed-day-bookings', {
+        signal,
+      }),
+  });
+}

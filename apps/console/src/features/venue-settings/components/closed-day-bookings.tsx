@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import styles from '../../../components/console.module.css';
+import { staffPaths } from '../../../config/paths';
+import { htmlText } from '../../../lib/html-text';
+import { useClosedDayBookings } from '../api/get-closed-day-bookings';
+import settingsStyles from './venue-settings.module.css';
+
+/**
+ * Under the closed days (issue 26 §3): a closed day takes no new bookings, but those made before
+ * it was closed stay. Each session still holding bookings links to its roster, where each booking
+ * is cancelled with the reason the member reads (ops-entries, audited).
+ */
+export function ClosedDayBookings() {
+  const bookings = useClosedDayBookings();
+  const list = bookings.data?.list ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="venue-closed-bookings">
+      <h2 id="venue-closed-bookings" className={styles.cardTitle}>
+        휴관일에 남은 예약
+      </h2>
+      <p className={styles.hint}>
+        휴관일에는 새 예약을 받지 않아요. 휴관일로 정하기 전에 들어온 예약은 그대로 남으니, 명단에서
+        취소 사유와 함께 하나씩 취소해 주세요. 회원님의 예약 내역에 사유가 보여요.
+      </p>
+      {bookings.isError ? (
+        <p role="alert">휴관일 예약을 불러오지 못했어요.</p>
+      ) : bookings.isPending ? null : list.length === 0 ? (
+        <p className={styles.hint}>휴관일에 남은 예약이 없어요.</p>
+      ) : (
+        <ul className={settingsStyles.closedBookings}>
+          {list.map((session) => (
+            <li key={session.programInstanceIdx}>
+              <Link
+                to={staffPaths.roster.getHref({
+                  program: session.programIdx,
+                  date: session.execDate,
+                  session: session.programInstanceIdx,
+                })}
+              >
+                {htmlText(session.programName)} {session.execDate} {session.startTime}–
+                {session.endTime} 예약 {session.entryCount}건 명단에서 취소하기
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
