@@ -105,6 +105,15 @@ describe('/identification', () => {
     expect(screen.getByText('●●●●●●')).toBeTruthy();
   });
 
+  it('takes a tap anywhere on the resident number\'s back box into its digit', async () => {
+    const user = userEvent.setup();
+    signupApi();
+    renderIdentification();
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.click(screen.getByText('●●●●●●'));
+    expect(document.activeElement).toBe(screen.getByLabelText('주민등록번호 뒷자리 첫 번째 숫자'));
+  });
+
   it('checks the captcha at the sixth digit and replaces the image with a checked state', async () => {
     const user = userEvent.setup();
     const api = signupApi();
