@@ -1,7 +1,6 @@
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { createSandboxMember, useMemberToken } from '../support/home';
 import { hideHomeBannerOverlays } from '../support/home-banners';
-import { intersects } from '../support/layout';
 import { screenshotIfAsked } from '../support/sandbox';
 
 /**
@@ -68,7 +67,15 @@ async function reflowProblems(page: import('@playwright/test').Page): Promise<st
   });
 }
 
-const guestPages = ['/', '/program', '/notice', '/FAQ', '/seongsu?tab=space', '/program/3', '/login'];
+const guestPages = [
+  '/',
+  '/program',
+  '/notice',
+  '/FAQ',
+  '/seongsu?tab=space',
+  '/program/3',
+  '/login',
+];
 
 for (const width of [320, 195]) {
   test(`at ${width} CSS px nothing scrolls sideways, the header fits and no word breaks`, async ({
@@ -145,6 +152,32 @@ test('at 390 px the header buttons, the zone links and the Draw Tour My QR link 
     await atLeastATap(`zone link ${await link.textContent()}`, link);
   }
   await expectNoA11yViolations(page);
+
+  // The date calendar is one Tab stop whose arrow keys move between days.
+  await page.goto('/program?tab=date');
+  const grid = page.getByRole('grid');
+  await grid.locator('button[aria-pressed="true"]').focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await grid.evaluate((table) => table.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^달력 (펼치기|접기)$/ })).toBeFocused();
+  await expectNoA11yViolations(page);
+
+  // A disabled 선택 완료 (no category ticked) looks disabled, not like the live button.
+  await page.goto('/program');
+  await page.getByRole('button', { name: /카테고리\s*전체/ }).click();
+  const sheet = page.getByRole('dialog', { name: '어떤 프로그램이 궁금하세요?' });
+  const apply = sheet.getByRole('button', { name: '선택 완료' });
+  const look = () =>
+    apply.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return `${style.backgroundColor} ${style.color} ${style.cursor}`;
+    });
+  const live = await look();
+  await sheet.getByText('전체', { exact: true }).click();
+  await expect(apply).toBeDisabled();
+  expect(await look(), 'the disabled 선택 완료 looks unlike the live one').not.toBe(live);
+  await page.keyboard.press('Escape');
 
   const member = await createSandboxMember(request, '윤슬');
   await useMemberToken(page.context(), member.jwt);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BottomSheet } from './bottom-sheet';
 
@@ -48,7 +48,7 @@ describe('BottomSheet', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('opened by itself (nothing focused), gives focus to the page\'s main when it closes', async () => {
+  it("opened by itself (nothing focused), gives focus to the page's main when it closes", async () => {
     const user = userEvent.setup();
     function Page() {
       const [open, setOpen] = useState(true);

@@ -108,9 +108,7 @@ describe('monthArrows', () => {
 describe('the days are a grid: one Tab stop, arrow keys, Home/End, PageUp/PageDown', () => {
   const day = (name: RegExp) => screen.getByRole('button', { name });
   const tabStops = () =>
-    screen
-      .getByRole('grid')
-      .querySelectorAll<HTMLButtonElement>('button:not([tabindex="-1"])');
+    screen.getByRole('grid').querySelectorAll<HTMLButtonElement>('button:not([tabindex="-1"])');
 
   it('is one Tab stop, the chosen day', () => {
     render(<Calendar start="2026-11-18" />);

@@ -3,12 +3,12 @@ import {
   addMonths,
   daysInMonth,
   monthGrid,
-  weekdayOf,
-  ymdOf,
   selectedDayForMonth,
   WEEKDAY_LABELS_KO,
   weekdayLabel,
+  weekdayOf,
   type Ymd,
+  ymdOf,
 } from '@venue/contract/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BackIcon, ChevronRightIcon } from '../../../components/ui/icons';
@@ -199,12 +199,8 @@ export function MonthCalendar({
           <ChevronRightIcon size={20} />
         </button>
       </div>
-      <table
-        id={gridId}
-        role="grid"
-        className={styles.monthGrid}
-        onKeyDown={onGridKeyDown}
-      >
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA date-grid pattern is a table with role grid (its rows, headers and cells keep their table semantics) */}
+      <table id={gridId} role="grid" className={styles.monthGrid} onKeyDown={onGridKeyDown}>
         <caption className="sr-only">
           {year}년 {month}월 달력
         </caption>

@@ -57,9 +57,9 @@ export default function SideMenu({ open }: { open: boolean }) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
       <div className={styles.dim} onClick={closeSoon} data-testid="side-menu-dim" />
       <div className={styles.column}>
-        {/* The page behind is inert, but after the menu's last control Tab would leave for the
-            browser's own toolbar once per cycle: keepTabInside wraps it to the first. */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegates link clicks; links handle keys themselves */}
+        {/* The click handler delegates link clicks (links handle keys themselves). The page
+            behind is inert, but after the menu's last control Tab would leave for the browser's
+            own toolbar once per cycle: keepTabInside wraps it to the first. */}
         <div
           ref={panelRef}
           role="dialog"

@@ -105,7 +105,7 @@ describe('/identification', () => {
     expect(screen.getByText('●●●●●●')).toBeTruthy();
   });
 
-  it('takes a tap anywhere on the resident number\'s back box into its digit', async () => {
+  it("takes a tap anywhere on the resident number's back box into its digit", async () => {
     const user = userEvent.setup();
     signupApi();
     renderIdentification();
@@ -203,7 +203,9 @@ describe('/identification', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true');
     playing[0]?.dispatchEvent(new Event('ended'));
     expect(await screen.findByText('보안문자 음성 재생이 끝났어요.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '보안문자 음성 듣기' }).textContent).toBe('음성 듣기');
+    expect(screen.getByRole('button', { name: '보안문자 음성 듣기' }).textContent).toBe(
+      '음성 듣기',
+    );
   });
 
   it('sends the code only once every required consent is agreed', async () => {
