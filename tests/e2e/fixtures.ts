@@ -70,12 +70,17 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Fails with a readable list when axe finds any WCAG 2.1 A/AA violation on the current page.
+ * `rules` turns on best-practice rules besides the WCAG tags (e.g. `region`: all content sits in
+ * a landmark).
  * axe-core itself is injected, into every frame (program descriptions and tutorials are
  * same-origin iframes), as @axe-core/playwright does; its current release needs Node 22 and the
  * project runs on Node 20. evaluate, not a script tag: the app's Content-Security-Policy refuses
  * inline scripts.
  */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
+export async function expectNoA11yViolations(
+  page: Page,
+  { rules = [] }: { rules?: string[] } = {},
+): Promise<void> {
   // A step or dialog that has just appeared may still be fading in; contrast is judged on what a
   // visitor reads once it has settled (a half-transparent field is not what anyone meets).
   await waitForAnimations(page);
@@ -84,11 +89,12 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     if (!injected) await frame.evaluate(axe.source).catch(() => undefined);
   }
   const results = await page.evaluate(
-    (tags) =>
+    ({ tags, extra }) =>
       (window as unknown as { axe: typeof axe }).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(extra.map((rule) => [rule, { enabled: true }])),
       }),
-    WCAG_TAGS,
+    { tags: WCAG_TAGS, extra: rules },
   );
   const violations = results.violations.map((violation) => ({
     rule: violation.id,

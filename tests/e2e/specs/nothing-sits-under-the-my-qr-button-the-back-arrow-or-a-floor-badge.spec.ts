@@ -5,7 +5,9 @@ import {
   expectClearOfMyQrButton,
   expectMyQrDockIsOpaqueBar,
   expectPageEndClearOfMyQrButton,
+  focusHiddenUnderFixedBars,
   intersects,
+  myQrDock,
   pictureTagBox,
 } from '../support/layout';
 import { screenshotIfAsked } from '../support/sandbox';
@@ -50,6 +52,31 @@ test('scrolled to the end, nothing on a member page sits under the My QR button'
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expectClearOfMyQrButton(page, details);
   await expectNoA11yViolations(page);
+});
+
+test('tabbing through the home, FAQ, notices and programs, focus never hides under the My QR dock or the header', async ({
+  page,
+  request,
+}) => {
+  // Issue 26 item 10 (WCAG 2.4.11): the page scrolls each focused control clear of the dock at
+  // the bottom and of the sticky header at the top, and the dock sits in a landmark (axe region).
+  test.setTimeout(150_000);
+  const member = await createSandboxMember(request, '새벽빛');
+  await useMemberToken(page.context(), member.jwt);
+  await hideHomeBannerOverlays(page.context());
+  for (const path of ['/', '/FAQ', '/notice', '/program']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(myQrDock(page)).toBeVisible();
+    // /program pages its list in as the end comes near: 12 presses stay within its first page
+    // (the footer, reached later, moves down as the next page arrives).
+    const presses = path === '/program' ? 12 : 30;
+    expect(await focusHiddenUnderFixedBars(page, presses), `Tab through ${path}`).toEqual([]);
+    // The dock (and everything else) sits in a landmark: the server-drawn home and a page.
+    if (path === '/' || path === '/program') {
+      await expectNoA11yViolations(page, { rules: ['region'] });
+    }
+  }
 });
 
 test("the program and zone heroes keep their pictures' tag clear of the back arrow, and space cards of the floor badge", async ({

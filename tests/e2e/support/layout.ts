@@ -201,3 +201,48 @@ export async function statusShownBy(
   await action();
   return page.evaluate(() => (window as unknown as { __statusSeen: Promise<string> }).__statusSeen);
 }
+
+/**
+ * Presses Tab `presses` times from the top of the page, as a keyboard user walks it, and after
+ * each press measures the focused element against the fixed bars: the My QR dock along the
+ * bottom and the sticky header along the top (WCAG 2.4.11, focus not obscured). Answers one line
+ * per focused element that any bar covers, with how much of it is covered; elements of the bars
+ * themselves, and anything taller than the room between the bars, are not judged.
+ */
+export async function focusHiddenUnderFixedBars(page: Page, presses: number): Promise<string[]> {
+  const found: string[] = [];
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    const finding = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const dock = document.querySelector('#root [data-my-qr-dock]');
+      const header = document.querySelector('#root header');
+      if (dock?.contains(element) || header?.contains(element)) return null;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return null;
+      const top = header ? Math.max(header.getBoundingClientRect().bottom, 0) : 0;
+      const bottom = dock ? dock.getBoundingClientRect().top : window.innerHeight;
+      if (box.height > bottom - top) return null;
+      const below = Math.max(0, box.bottom - bottom);
+      const above = Math.max(0, top - box.top);
+      if (below + above < 1) return null;
+      // Covered only where a bar is drawn over it: the skip link, for one, sits above the header.
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+      const y = below > 0 ? box.bottom - below / 2 : box.top + above / 2;
+      const drawn = document.elementFromPoint(x, Math.min(Math.max(y, 0), window.innerHeight - 1));
+      if (drawn && element.contains(drawn)) return null;
+      const under = below + above;
+      const name =
+        element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 24);
+      const share = Math.round((Math.min(under, box.height) / box.height) * 100);
+      return `${element.tagName.toLowerCase()} "${name}" ${share}% under a fixed bar`;
+    });
+    if (finding) found.push(finding);
+  }
+  return found;
+}

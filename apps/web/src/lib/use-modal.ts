@@ -15,8 +15,8 @@ function lockPageScroll(): () => void {
 
 /**
  * What every full-screen dialog here does while open: lock page scroll, move focus inside, close on
- * Escape, and give focus back to whatever opened it. The rest of the page is made `inert` by the
- * shell, so focus cannot wander out.
+ * Escape, and give focus back to whatever opened it (or to the page's main). The rest of the
+ * page is made `inert` by the shell, so focus cannot wander out.
  */
 export function useModal({
   open,
@@ -42,7 +42,11 @@ export function useModal({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       unlock();
-      if (opener?.isConnected) opener.focus();
+      // Back to whatever opened it; a dialog that opened by itself (the home's popup and bottom
+      // sheet), or whose opener is gone, hands focus to the page's main rather than dropping it
+      // on <body> (issue 26 item 12).
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+      else document.getElementById('main')?.focus({ preventScroll: true });
     };
   }, [open, initialFocusRef]);
 }

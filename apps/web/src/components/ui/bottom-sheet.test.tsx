@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BottomSheet } from './bottom-sheet';
 
@@ -45,5 +46,25 @@ describe('BottomSheet', () => {
     const onClose = renderSheet();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("opened by itself (nothing focused), gives focus to the page's main when it closes", async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main id="main" tabIndex={-1}>
+          <BottomSheet open={open} onClose={() => setOpen(false)} title="이벤트 안내">
+            <p>오늘의 소식</p>
+          </BottomSheet>
+        </main>
+      );
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    const { unmount } = render(<Page />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /닫기/ }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(document.getElementById('main'));
+    unmount();
   });
 });

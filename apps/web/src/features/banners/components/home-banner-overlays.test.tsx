@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BannerListItem } from '@venue/contract';
 import type { Location } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearAlerts, confirmAlert, showAlert } from '../../../stores/alert-store';
 import { syncSessionFromStorage } from '../../../stores/session-store';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 import { deferred, type FakeAnswer, fakeBannerApi, listBanner } from '../testing/fake-banner-api';
@@ -268,6 +269,19 @@ describe('the bottom-sheet banner', () => {
       '/notice',
     );
     expect(within(opened).getByRole('img').getAttribute('width')).toBe('750');
+  });
+
+  it('waits while an alert is open (Back after a booking alerts on the way home), then shows', async () => {
+    const api = setUp([imagePopup, sheet]);
+    showAlert({ title: '완료된 예약·응모 입니다.' });
+    renderOverlays();
+    await waitFor(() => expect(api.callsTo('/api/banner/list')).toHaveLength(1));
+    // The popup's code is a lazy chunk: give it time to arrive, and it still does not open.
+    await expect(screen.findByRole('dialog', {}, { timeout: 1500 })).rejects.toThrow();
+    confirmAlert();
+    expect(await popup()).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: sheet.bannerName })).toBeNull();
+    clearAlerts();
   });
 
   it('opens right away when the popup is hidden for today', async () => {

@@ -3,6 +3,7 @@ import type { BannerListItem } from '@venue/contract';
 import { Suspense, useState } from 'react';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { localStorageKeys } from '../../../lib/storage-keys';
+import { useCurrentAlert } from '../../../stores/alert-store';
 import { bannerListQueryOptions, useBannerList } from '../api/get-banner-list';
 import { closeForVisit, hideForToday, isDismissed } from '../today-dismissal';
 
@@ -62,7 +63,8 @@ export function preloadBannerOverlays(
  * opens once the popup is closed (or when there is none to show). "닫기" hides one for the rest of
  * the visit, "오늘 하루 보지 않기" until the next Seoul midnight (../today-dismissal.ts); coming back
  * to the home shows neither again. Renders nothing, and loads no code, when neither shows. On the
- * server the flags come from the visitor's cookies.
+ * server the flags come from the visitor's cookies. Nor do they stack with the global alert: while
+ * one is open (Back after a booking alerts 완료된 예약·응모 입니다. on the way home), they wait.
  */
 export function HomeBannerOverlays() {
   const { data } = useBannerList({ select: selectOverlays });
@@ -71,7 +73,11 @@ export function HomeBannerOverlays() {
   // shows with the page (no popup before it) is part of the first paint and does not rise.
   const [sheetShown, setSheetShown] = useState(false);
   const [popupShown, setPopupShown] = useState(false);
-  const first = firstOverlay(data, dismissed);
+  // An alert holds back an overlay that has not opened yet; one already open stays.
+  const alertOpen = useCurrentAlert() !== undefined;
+  const next = firstOverlay(data, dismissed);
+  const open = (next === 'popup' && popupShown) || (next === 'sheet' && sheetShown);
+  const first = alertOpen && !open ? null : next;
   if (first === 'sheet' && !sheetShown) setSheetShown(true);
   if (first === 'popup' && !popupShown) setPopupShown(true);
 

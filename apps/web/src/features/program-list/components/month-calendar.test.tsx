@@ -104,3 +104,59 @@ describe('monthArrows', () => {
     expect(monthArrows(year, month, years)).toEqual({ canGoBack, canGoForward });
   });
 });
+
+describe('the days are a grid: one Tab stop, arrow keys, Home/End, PageUp/PageDown', () => {
+  const day = (name: RegExp) => screen.getByRole('button', { name });
+  const tabStops = () =>
+    screen.getByRole('grid').querySelectorAll<HTMLButtonElement>('button:not([tabindex="-1"])');
+
+  it('is one Tab stop, the chosen day', () => {
+    render(<Calendar start="2026-11-18" />);
+    expect(tabStops()).toHaveLength(1);
+    expect(tabStops()[0]?.getAttribute('aria-label')).toBe('18, 2026년 11월 18일 수요일');
+  });
+
+  it('moves focus by a day with ←/→, by a week with ↑/↓ (unfolding), to the week ends with Home/End, without choosing', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Calendar start="2026-11-18" onSelect={onSelect} />);
+    day(/^18, /).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(day(/^19, /));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(day(/^26, /));
+    expect(screen.getByRole('button', { name: '달력 접기' })).toBeTruthy();
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(day(/^22, /));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(day(/^28, /));
+    await user.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(document.activeElement).toBe(day(/^20, /));
+    expect(tabStops()).toHaveLength(1);
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('2026-11-20');
+  });
+
+  it('PageDown and PageUp choose the same day of the next and the previous month', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Calendar start="2026-10-31" onSelect={onSelect} />);
+    day(/^31, /).focus();
+    await user.keyboard('{PageDown}');
+    expect(onSelect).toHaveBeenLastCalledWith('2026-11-30');
+    expect(document.activeElement).toBe(day(/^30, 2026년 11월/));
+    await user.keyboard('{PageUp}');
+    expect(onSelect).toHaveBeenLastCalledWith('2026-10-30');
+    expect(document.activeElement).toBe(day(/^30, 2026년 10월/));
+  });
+
+  it('shows the days of the neighbouring month in the folded week as days to choose', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Calendar start="2026-11-30" onSelect={onSelect} />);
+    await user.click(day(/^2, 2026년 12월 2일/));
+    expect(onSelect).toHaveBeenCalledWith('2026-12-02');
+    expect(monthName()).toBe('2026년 12월');
+  });
+});

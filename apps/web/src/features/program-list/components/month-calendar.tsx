@@ -1,12 +1,16 @@
 import {
+  addDays,
   addMonths,
+  daysInMonth,
   monthGrid,
   selectedDayForMonth,
   WEEKDAY_LABELS_KO,
   weekdayLabel,
+  weekdayOf,
   type Ymd,
+  ymdOf,
 } from '@venue/contract/domain';
-import { useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BackIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import type { YearRange } from '../api/get-years';
 import styles from './program-list.module.css';
@@ -46,10 +50,54 @@ export function monthArrows(
 }
 
 /**
+ * Where a key moves the keyboard's day in the grid (the ARIA grid pattern): ←/→ a day, ↑/↓ a
+ * week, Home/End the week's Sunday/Saturday, PageUp/PageDown the same day a month earlier/later
+ * (the month's last day when it is shorter). Other keys: null.
+ */
+export function dayForKey(key: string, from: Ymd): Ymd | null {
+  const weekday = weekdayOf(from);
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(from, -1);
+    case 'ArrowRight':
+      return addDays(from, 1);
+    case 'ArrowUp':
+      return addDays(from, -7);
+    case 'ArrowDown':
+      return addDays(from, 7);
+    case 'Home':
+      return addDays(from, -weekday);
+    case 'End':
+      return addDays(from, 6 - weekday);
+    case 'PageUp':
+    case 'PageDown': {
+      const next = addMonths(
+        Number(from.slice(0, 4)),
+        Number(from.slice(5, 7)),
+        key === 'PageUp' ? -1 : 1,
+      );
+      return ymdOf(
+        next.year,
+        next.month,
+        Math.min(Number(from.slice(8)), daysInMonth(next.year, next.month)),
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/**
  * The date tab's month calendar (spec 001 §2, §5). Folded, it shows only the week of the chosen
  * day; 달력 펼치기 shows the whole month. The month arrows move the month and, as the spec says,
- * choose today when today is in that month, else the 1st — the list follows at once. Days of the
- * neighbouring months are shown greyed and cannot be chosen.
+ * choose today when today is in that month, else the 1st — the list follows at once. Unfolded,
+ * days of the neighbouring months are shown greyed and cannot be chosen; the folded week shows
+ * them as days like the others (choosing one moves to its month).
+ *
+ * The days are an ARIA grid (issue 26 item 12): one Tab stop (the chosen day, or the day the
+ * keyboard moved to), arrow keys, Home/End and PageUp/PageDown move between days (see
+ * dayForKey), Enter or Space chooses. Moving within the month only moves focus; moving into
+ * another month chooses that day, since the month shown is the chosen day's.
  *
  * `years` bounds the arrows to the venue's years (POST /api/getyears, see api/get-years.ts):
  * 이전 달 is disabled in January of the first year, 다음 달 in December of the last. A month
@@ -68,6 +116,10 @@ export function MonthCalendar({
   onSelect: (day: Ymd) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
+  // The day holding the grid's Tab stop once the keyboard moved off the chosen day.
+  const [keyDay, setKeyDay] = useState<Ymd | null>(null);
+  const dayRefs = useRef(new Map<Ymd, HTMLButtonElement>());
+  const focusAfterRender = useRef<Ymd | null>(null);
   const titleId = useId();
   const gridId = useId();
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -77,6 +129,34 @@ export function MonthCalendar({
   const weeks = monthGrid(year, month);
   const shown = expanded ? weeks : weeks.filter((week) => week.some((d) => d.ymd === selected));
   const { canGoBack, canGoForward } = monthArrows(year, month, years);
+  const choosable = (day: { ymd: Ymd; inMonth: boolean }) => day.inMonth || !expanded;
+  const shownDays = shown.flat().filter(choosable);
+  const tabStop = shownDays.some((day) => day.ymd === keyDay) ? keyDay : selected;
+
+  useEffect(() => {
+    const wanted = focusAfterRender.current;
+    if (wanted === null) return;
+    focusAfterRender.current = null;
+    dayRefs.current.get(wanted)?.focus();
+  });
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).dataset.day as Ymd | undefined;
+    const to = from ? dayForKey(event.key, from) : null;
+    if (!to) return;
+    event.preventDefault();
+    if (to.slice(0, 7) === selected.slice(0, 7)) {
+      setKeyDay(to);
+      if (!shownDays.some((day) => day.ymd === to)) setExpanded(true);
+    } else {
+      // Into another month: only within the venue's years, as the month arrows.
+      const index = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - 1;
+      if (index < years.first * 12 || index > years.last * 12 + 11) return;
+      setKeyDay(null);
+      onSelect(to);
+    }
+    focusAfterRender.current = to;
+  };
 
   const moveMonth = (delta: -1 | 1) => {
     const next = addMonths(year, month, delta);
@@ -119,7 +199,8 @@ export function MonthCalendar({
           <ChevronRightIcon size={20} />
         </button>
       </div>
-      <table id={gridId} className={styles.monthGrid}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA date-grid pattern is a table with role grid (its rows, headers and cells keep their table semantics) */}
+      <table id={gridId} role="grid" className={styles.monthGrid} onKeyDown={onGridKeyDown}>
         <caption className="sr-only">
           {year}년 {month}월 달력
         </caption>
@@ -137,9 +218,15 @@ export function MonthCalendar({
             <tr key={week[0]?.ymd}>
               {week.map((day) => (
                 <td key={day.ymd}>
-                  {day.inMonth ? (
+                  {choosable(day) ? (
                     <button
+                      ref={(element) => {
+                        if (element) dayRefs.current.set(day.ymd, element);
+                        else dayRefs.current.delete(day.ymd);
+                      }}
                       type="button"
+                      tabIndex={day.ymd === tabStop ? 0 : -1}
+                      data-day={day.ymd}
                       className={[
                         styles.day,
                         day.ymd === selected ? styles.daySelected : '',
@@ -147,7 +234,10 @@ export function MonthCalendar({
                       ].join(' ')}
                       aria-pressed={day.ymd === selected}
                       aria-label={dayButtonLabel(day.ymd, today)}
-                      onClick={() => onSelect(day.ymd)}
+                      onClick={() => {
+                        setKeyDay(null);
+                        onSelect(day.ymd);
+                      }}
                     >
                       {day.day}
                     </button>

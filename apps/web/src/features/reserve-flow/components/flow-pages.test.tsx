@@ -270,6 +270,35 @@ describe('/schedule', () => {
   });
 });
 
+describe('/schedule people stepper and the keyboard', () => {
+  it('keeps focus on the stepper when + reaches the most people and − the fewest', async () => {
+    member();
+    serve();
+    const user = userEvent.setup();
+    renderAt('/schedule/2', <SchedulePage programIdx={2} />, false);
+    await screen.findByRole('group', { name: '시간' });
+    await user.click(
+      within(await screen.findByRole('group', { name: '날짜' })).getByRole('radio', {
+        name: /26.05.15/,
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: '시간' })).getByRole('radio', { name: /11:00/ }),
+    );
+    const more = screen.getByRole('button', { name: '인원 늘리기' });
+    const fewer = screen.getByRole('button', { name: '인원 줄이기' });
+    more.focus();
+    // the fixture program allows 4 people a booking, the session has 6 seats left
+    await user.keyboard('{Enter}{Enter}{Enter}');
+    expect(getFlow().personCount).toBe(4);
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(fewer);
+    await user.keyboard('{Enter}{Enter}{Enter}');
+    expect(getFlow().personCount).toBe(1);
+    expect(document.activeElement).toBe(more);
+  });
+});
+
 describe('/schedule of a draw', () => {
   it('names the number of winners 추첨 인원, not seats left', async () => {
     setAccessToken('jwt-member');

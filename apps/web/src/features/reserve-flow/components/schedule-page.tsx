@@ -125,6 +125,8 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
   const dayLegend = useId();
   const timeLegend = useId();
   const countLabel = useId();
+  const fewerRef = useRef<HTMLButtonElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
 
   // A session that filled up (or a smaller limit) since it was chosen is not kept.
   useEffect(() => {
@@ -232,11 +234,18 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
             인원
           </h3>
           <div className={styles.stepper}>
+            {/* The button that reaches the end is disabled, and a disabled button drops
+                keyboard focus to the page: hand it to the other one. */}
             <button
+              ref={fewerRef}
               type="button"
               aria-label="인원 줄이기"
               disabled={personCount <= 1}
-              onClick={() => updateFlow({ personCount: Math.max(1, personCount - 1) })}
+              onClick={() => {
+                const next = Math.max(1, personCount - 1);
+                if (next <= 1) moreRef.current?.focus();
+                updateFlow({ personCount: next });
+              }}
             >
               −
             </button>
@@ -244,10 +253,15 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
               {personCount}명
             </output>
             <button
+              ref={moreRef}
               type="button"
               aria-label="인원 늘리기"
               disabled={personCount >= limit}
-              onClick={() => updateFlow({ personCount: Math.min(limit, personCount + 1) })}
+              onClick={() => {
+                const next = Math.min(limit, personCount + 1);
+                if (next >= limit) fewerRef.current?.focus();
+                updateFlow({ personCount: next });
+              }}
             >
               +
             </button>

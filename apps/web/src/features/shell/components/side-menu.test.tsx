@@ -84,3 +84,20 @@ describe('logging out from the side menu', () => {
     vi.mocked(console.warn).mockRestore();
   });
 });
+
+describe('keyboard focus in the side menu', () => {
+  it('cycles inside the menu: Tab from the last control goes to 메뉴 닫기, Shift+Tab back', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const menu = screen.getByRole('dialog', { name: '전체 메뉴' });
+    const close = within(menu).getByRole('button', { name: '메뉴 닫기' });
+    await waitFor(() => expect(document.activeElement).toBe(close));
+    const focusables = menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+    const last = focusables[focusables.length - 1] as HTMLElement;
+    last.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(last);
+  });
+});

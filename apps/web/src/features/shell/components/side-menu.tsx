@@ -6,7 +6,7 @@ import { Link } from '../../../components/ui/link';
 import { TicketIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { venue } from '../../../config/venue';
-import { useModal } from '../../../lib/use-modal';
+import { keepTabInside, useModal } from '../../../lib/use-modal';
 import { useIsLoggedIn } from '../../../stores/session-store';
 import { closeSideMenu } from '../../../stores/side-menu-store';
 import { useLnbBanners } from '../api/get-lnb-banners';
@@ -31,6 +31,7 @@ const lowerLinks = [
  */
 export default function SideMenu({ open }: { open: boolean }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
@@ -56,13 +57,17 @@ export default function SideMenu({ open }: { open: boolean }) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
       <div className={styles.dim} onClick={closeSoon} data-testid="side-menu-dim" />
       <div className={styles.column}>
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegates link clicks; links handle keys themselves */}
+        {/* The click handler delegates link clicks (links handle keys themselves). The page
+            behind is inert, but after the menu's last control Tab would leave for the browser's
+            own toolbar once per cycle: keepTabInside wraps it to the first. */}
         <div
+          ref={panelRef}
           role="dialog"
           aria-modal="true"
           aria-label="전체 메뉴"
           className={styles.panel}
           onClick={onPanelClick}
+          onKeyDown={(event) => keepTabInside(event, panelRef.current)}
         >
           <div className={styles.top}>
             <span className={styles.wordmark}>{venue.nameEn.split(' ').slice(0, 2).join(' ')}</span>

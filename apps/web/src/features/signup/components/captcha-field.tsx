@@ -42,6 +42,8 @@ export function CaptchaField({
   const currentUuid = useRef(uuid);
   currentUuid.current = uuid;
   const audioRef = useRef<HTMLAudioElement | null>(null);
+  // What the audio is doing, said on the button and to screen readers (issue 26 item 12).
+  const [audioState, setAudioState] = useState<'idle' | 'playing' | 'ended'>('idle');
 
   useEffect(() => () => audioRef.current?.pause(), []);
 
@@ -89,6 +91,7 @@ export function CaptchaField({
     setAnswer('');
     setState({ kind: 'default' });
     audioRef.current?.pause();
+    setAudioState('idle');
     void captcha.refetch();
     inputRef?.current?.focus();
   };
@@ -102,9 +105,16 @@ export function CaptchaField({
     const fail = () => {
       if (failed || audioRef.current !== audio) return;
       failed = true;
+      setAudioState('idle');
       showAlert({ title: identificationMessages.captchaAudioFailed });
     };
+    const mine = (next: 'playing' | 'ended' | 'idle') => () => {
+      if (audioRef.current === audio) setAudioState(next);
+    };
     audio.addEventListener('error', fail, { once: true });
+    audio.addEventListener('playing', mine('playing'));
+    audio.addEventListener('ended', mine('ended'));
+    audio.addEventListener('pause', mine('idle'));
     audio.play().catch((error: unknown) => {
       // A pause (another tap, leaving the step) interrupts play(): not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -138,13 +148,29 @@ export function CaptchaField({
           />
         )}
         <div className={styles.captchaTools}>
-          <button type="button" className={styles.tool} onClick={refresh} aria-label="새로고침">
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={refresh}
+            aria-label="보안문자 새로고침"
+          >
             <RefreshIcon size={18} />
           </button>
-          <button type="button" className={styles.tool} onClick={playAudio} disabled={!uuid}>
-            음성 듣기
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={playAudio}
+            disabled={!uuid}
+            aria-label={audioState === 'playing' ? '보안문자 음성 재생 중' : '보안문자 음성 듣기'}
+            aria-pressed={audioState === 'playing'}
+          >
+            {audioState === 'playing' ? '재생 중' : '음성 듣기'}
           </button>
         </div>
+        <p className="sr-only" aria-live="polite">
+          {audioState === 'playing' ? '보안문자 음성을 재생하고 있어요.' : null}
+          {audioState === 'ended' ? '보안문자 음성 재생이 끝났어요.' : null}
+        </p>
       </div>
       <input
         ref={inputRef}

@@ -105,6 +105,15 @@ describe('/identification', () => {
     expect(screen.getByText('●●●●●●')).toBeTruthy();
   });
 
+  it("takes a tap anywhere on the resident number's back box into its digit", async () => {
+    const user = userEvent.setup();
+    signupApi();
+    renderIdentification();
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.click(screen.getByText('●●●●●●'));
+    expect(document.activeElement).toBe(screen.getByLabelText('주민등록번호 뒷자리 첫 번째 숫자'));
+  });
+
   it('checks the captcha at the sixth digit and replaces the image with a checked state', async () => {
     const user = userEvent.setup();
     const api = signupApi();
@@ -158,11 +167,45 @@ describe('/identification', () => {
     await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), FRONT6);
     await user.type(screen.getByLabelText('주민등록번호 뒷자리 첫 번째 숫자'), '2');
     await screen.findByRole('img', { name: /보안문자 이미지/ });
-    await user.click(screen.getByRole('button', { name: '음성 듣기' }));
+    await user.click(screen.getByRole('button', { name: '보안문자 음성 듣기' }));
     await waitFor(() =>
       expect(getAlerts().map((a) => a.title)).toEqual(['음성 재생에 실패했습니다.']),
     );
     expect(sources).toEqual([`/api/captcha/audio?uuid=${CAPTCHA_UUID}`]);
+  });
+
+  it('names the captcha buttons with their field, and says while the audio plays and when it ends', async () => {
+    const user = userEvent.setup();
+    signupApi();
+    const playing: EventTarget[] = [];
+    vi.stubGlobal(
+      'Audio',
+      class extends EventTarget {
+        pause() {}
+        play() {
+          playing.push(this);
+          queueMicrotask(() => this.dispatchEvent(new Event('playing')));
+          return Promise.resolve();
+        }
+      },
+    );
+    renderIdentification();
+    await user.type(screen.getByLabelText('이름'), '김하늘');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), FRONT6);
+    await user.type(screen.getByLabelText('주민등록번호 뒷자리 첫 번째 숫자'), '2');
+    await screen.findByRole('img', { name: /보안문자 이미지/ });
+    expect(screen.getByRole('button', { name: '보안문자 새로고침' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '보안문자 음성 듣기' }));
+    const status = await screen.findByText('보안문자 음성을 재생하고 있어요.');
+    expect(status.closest('[aria-live]')).not.toBeNull();
+    const button = screen.getByRole('button', { name: /보안문자 음성/ });
+    expect(button.textContent).toBe('재생 중');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    playing[0]?.dispatchEvent(new Event('ended'));
+    expect(await screen.findByText('보안문자 음성 재생이 끝났어요.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '보안문자 음성 듣기' }).textContent).toBe(
+      '음성 듣기',
+    );
   });
 
   it('sends the code only once every required consent is agreed', async () => {

@@ -119,7 +119,9 @@ export function ResidentNumberField({
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        <div
+        {/* A label, so the whole box (52 px, not the one-digit input) takes a tap into the
+            digit (issue 26 item 12); the input's aria-label stays its name. */}
+        <label
           className={styles.back}
           data-invalid={invalid ? '' : undefined}
           data-readonly={readOnly ? '' : undefined}
@@ -145,7 +147,7 @@ export function ResidentNumberField({
           <span className={styles.bullets} aria-hidden="true">
             {residentBackMask()}
           </span>
-        </div>
+        </label>
       </div>
       {invalid ? (
         <p id={helpId} className={styles.error}>
