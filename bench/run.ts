@@ -107,7 +107,8 @@ if (selected.has('bundle')) {
 if (selected.has('lighthouse') || selected.has('load')) {
   let server: RunningProcess | undefined;
   await attempt('production server', async () => {
-    server = await startProductionServer();
+    // Garbage collected on the server's own core, as for the bare baseline below (process.ts).
+    server = await startProductionServer({ singleThreadedGc: true });
   });
   try {
     if (server && selected.has('lighthouse')) {
@@ -237,6 +238,7 @@ async function compareLoad(ours: RunningProcess): Promise<LoadResults> {
     env: { BARE_PORT: String(port), BARE_ROUTES_FILE: routesFile, NODE_ENV: 'production' },
     readyText: 'bare fastify ready',
     url: `http://127.0.0.1:${port}`,
+    singleThreadedGc: true,
     cleanup: () => rmSync(workDir, { recursive: true, force: true }),
   });
   try {

@@ -51,17 +51,27 @@ type StartOptions = {
   cleanup?: () => void;
   /** false: not pinned to the server core (several servers share the machine, the opening). */
   pin?: boolean;
+  /**
+   * true: a pinned process collects its garbage on its own thread (`SINGLE_CORE_GC_FLAGS`). Only
+   * the load part asks: the flag holds more garbage in memory between collections, which the
+   * live part's memory budget would count (issue 26, docs/benchmarks.md).
+   */
+  singleThreadedGc?: boolean;
 };
 
 /**
- * V8 flags of a process pinned to one core. V8 scavenges the young generation in parallel with
+ * V8 flags of a process pinned to one core under load. V8 scavenges the young generation in parallel with
  * helper threads (Node starts 4 whatever the cores); on one core they only take turns with the
  * main thread, which waits for them: `--trace-gc-nvp` showed 5–8 ms scavenges that kept 80 KB.
  * With single-threaded GC, Now's req/s ÷ the bare route's went from 0.55–0.58 to 0.72–0.76 and
  * banner list's from 0.60–0.66 to 0.73–0.75, two runs each (docs/benchmarks.md, issue 16, "Now
- * on a fast host"). Both the server and the bare baseline get it.
+ * on a fast host"). Both the server and the bare baseline of the load part get it.
+ *
+ * It costs memory: the same server holding 10,000 idle event streams grew by 202 and 233 MiB
+ * with it and by 129 and 140 MiB without (issue 26), while the live heap per stream after a full
+ * collection was the same (8.0 and 8.4 KiB). So the live part runs with V8's default.
  */
-const PINNED_NODE_FLAGS = ['--single-threaded-gc'];
+export const SINGLE_CORE_GC_FLAGS = ['--single-threaded-gc'];
 
 /**
  * Starts a Node process and resolves once it prints `readyText`; stop() sends SIGTERM.
@@ -73,16 +83,17 @@ const PINNED_NODE_FLAGS = ['--single-threaded-gc'];
  *
  * On a machine with two cores or more the process is pinned to the last core (`taskset`, when
  * present) and the bench keeps the others, so the load generator and the server do not take
- * turns on one core and the latency tail measures the server. A pinned process collects its
- * garbage on its own thread (`PINNED_NODE_FLAGS`).
+ * turns on one core and the latency tail measures the server. A pinned process started with
+ * `singleThreadedGc` collects its garbage on its own thread (`SINGLE_CORE_GC_FLAGS`).
  */
 export function startNodeProcess(options: StartOptions): Promise<RunningProcess> {
   const logDir = mkdtempSync(join(tmpdir(), 'venue-bench-log-'));
   const logFile = join(logDir, 'output.log');
   const logFd = openSync(logFile, 'w');
   const pin = options.pin === false ? null : serverCpu();
+  const flags = options.singleThreadedGc ? SINGLE_CORE_GC_FLAGS : [];
   const [command, args] = pin
-    ? ['taskset', ['-c', String(pin), process.execPath, ...PINNED_NODE_FLAGS, ...options.args]]
+    ? ['taskset', ['-c', String(pin), process.execPath, ...flags, ...options.args]]
     : [process.execPath, options.args];
   const child = spawn(command, args, {
     cwd: repoRoot,
@@ -159,6 +170,7 @@ export async function startProductionServer(
     env?: Record<string, string>;
     name?: string;
     pin?: boolean;
+    singleThreadedGc?: boolean;
   } = {},
 ): Promise<RunningProcess> {
   const port = options.port ?? (await freePort());
@@ -185,6 +197,7 @@ export async function startProductionServer(
     readyText: 'Seongsu venue is ready at',
     url,
     ...(options.pin === false ? { pin: false } : {}),
+    ...(options.singleThreadedGc ? { singleThreadedGc: true } : {}),
     ...(ownDataDir ? { cleanup: () => rmSync(dataDir, { recursive: true, force: true }) } : {}),
   });
 }
