@@ -25,7 +25,7 @@ export const validationMessages = {
   nameMin: '최소 2글자 이상 입력해 주세요.',
   contact: '연락처를 확인해 주세요.',
   email: '올바른 이메일을 입력해 주세요.',
-  smsCodeWrong: '잘못된 인증번호 입니다. 다시 시도해 주세요.',
+  smsCodeWrong: '잘못된 인증번호입니다. 다시 시도해 주세요.',
   smsAttemptsExceeded: '인증번호 오류 입력 건수가 초과되었습니다. 재전송버튼을 클릭해주세요.',
   smsSendFailed: '모든 정보를 정확하게 입력했는지 다시 한번 확인해 주세요.',
   termsRequired: '필수 약관에 모두 동의해 주세요.',
