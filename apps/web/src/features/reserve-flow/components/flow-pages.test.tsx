@@ -546,3 +546,39 @@ describe('/programComplete', () => {
     );
   });
 });
+
+// Issue 26 item 14: a draw (or any dated program) with one session open leaves nothing to choose.
+describe('/schedule with a lone session', () => {
+  it('preselects the one open session, so 다음 is ready at once', async () => {
+    setAccessToken('jwt-member');
+    beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
+    const lone = instances.filter((instance) => instance.programInstanceIdx !== 103);
+    fakeApi({
+      '/api/program/detail': () => ok(programDetailFixture({ programType: 'APPLICATION' })),
+      '/api/program/instance/list': () => ok(lone),
+    });
+    renderAt('/schedule/2', <SchedulePage programIdx={2} />, false);
+    const times = await screen.findByRole('group', { name: '시간' });
+    await waitFor(() =>
+      expect(
+        (within(times).getByRole('radio', { name: /14:00/ }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    expect(getFlow().programInstanceIdx).toBe(102);
+    expect((screen.getByRole('button', { name: '다음' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('preselects nothing when there are two open sessions to choose from', async () => {
+    setAccessToken('jwt-member');
+    beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
+    fakeApi({
+      '/api/program/detail': () => ok(programDetailFixture({ programType: 'APPLICATION' })),
+      '/api/program/instance/list': () => ok(instances),
+    });
+    renderAt('/schedule/2', <SchedulePage programIdx={2} />, false);
+    await screen.findByRole('group', { name: '시간' });
+    expect(getFlow().programInstanceIdx).toBeNull();
+  });
+});
