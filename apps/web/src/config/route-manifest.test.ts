@@ -1,4 +1,4 @@
-import { apiCalls } from '@venue/contract';
+import { type ApiCall, apiCalls } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { detailPages, routeManifest, routePatterns } from './route-manifest';
 
@@ -22,7 +22,9 @@ describe('the route manifest of detail pages', () => {
       const params = pattern.split('/').filter((segment) => segment.startsWith(':'));
       expect(params).toHaveLength(1);
       const param = (params[0] ?? '').slice(1);
-      const call = Object.values(apiCalls).find((candidate) => candidate.path === path);
+      const call = (Object.values(apiCalls) as ApiCall[]).find(
+        (candidate) => candidate.path === path,
+      );
       expect(call?.method).toBe('POST');
       expect(['none', 'optional']).toContain(call?.auth);
       expect(call?.body?.safeParse({ [param]: 7 }).success).toBe(true);
