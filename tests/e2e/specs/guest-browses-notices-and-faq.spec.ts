@@ -117,6 +117,29 @@ test.describe('a path no route answers', () => {
     ).toBeVisible();
     await expectNoA11yViolations(page);
   });
+
+  // Issue 26 item 11: a detail page whose id is malformed or names nothing answers 404 too,
+  // with the app's own not-found screen; a program that never existed is not one that ended.
+  test('an unknown detail page answers 404 with its not-found screen', async ({
+    page,
+    request,
+  }) => {
+    const missingNotice = Math.max(...(await listNotices(request)).map((n) => n.noticeIdx)) + 1000;
+    const pages: [string, string][] = [
+      ['/program/abc', '요청하신 페이지를 찾을 수 없어요 :('],
+      ['/program/999999', '요청하신 페이지를 찾을 수 없어요 :('],
+      [`/notice/${missingNotice}`, '공지사항을 찾을 수 없어요.'],
+      ['/seongsu/999999', '공간을 찾을 수 없어요.'],
+    ];
+    for (const [path, heading] of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()['content-type'], path).toContain('text/html');
+      await expect(page.getByRole('heading', { name: heading }), path).toBeVisible();
+      await expect(page.getByText('지금은 진행하지 않는 프로그램이에요'), path).toHaveCount(0);
+    }
+    await expectNoA11yViolations(page);
+  });
 });
 
 test('a deep link such as /notice/1 loads the SPA', async ({ page, request }) => {

@@ -121,11 +121,11 @@ test('a member issues a QR, staff check in the text decoded from its screenshot,
   await staffContext.close();
 
   await expect(page.getByText('입장 완료')).toBeVisible();
-  await expect(welcome.getByRole('button', { name: '체험 방법 알아보기' })).toBeFocused();
+  await expect(welcome.getByRole('button', { name: '체험방법 알아보기' })).toBeFocused();
   await checkA11y(page);
   await screenshotIfAsked(page, 'door-4-welcome');
 
-  await welcome.getByRole('button', { name: '체험 방법 알아보기' }).click();
+  await welcome.getByRole('button', { name: '체험방법 알아보기' }).click();
   await expect(page).toHaveURL(`/tutorial/${program.programIdx}`);
   const frame = page.locator('iframe');
   await expect(frame).toBeVisible();

@@ -93,7 +93,7 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'qrcomplet-welcome');
 
-  await welcome.getByRole('button', { name: '체험 방법 알아보기' }).click();
+  await welcome.getByRole('button', { name: '체험방법 알아보기' }).click();
   await expect(page).toHaveURL(/\/tutorial\/\d+$/);
   const frame = page.locator('iframe');
   await expect(frame).toBeVisible();

@@ -43,7 +43,7 @@ test('a returning member logs in through Kakao and is sent back to the program p
   await continueWithKakao(page);
   await signInAtSandboxKakao(page, accountId);
   await expect(page).toHaveURL('/program/3');
-  await expect(header.getByRole('link', { name: 'Draw Tour' })).toBeVisible();
+  await expect(header.getByRole('link', { name: '드로우 투어' })).toBeVisible();
   await expect(header.getByRole('link', { name: '로그인' })).toHaveCount(0);
   const jwt = await storedJwt(page);
   expect(jwt, 'the member token is stored').toBeTruthy();
@@ -120,6 +120,6 @@ test('hostile redirect values end on the home page of our own origin', async ({
   const elsewhere = visited.filter((url) => new URL(url).origin !== origin);
   expect(elsewhere, 'the browser never left our origin').toEqual([]);
   expect(dialogs, 'no script ran from a redirect value').toEqual([]);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Draw Tour' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '드로우 투어' })).toBeVisible();
   await expectNoA11yViolations(page);
 });

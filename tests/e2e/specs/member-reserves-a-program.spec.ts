@@ -121,9 +121,9 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   await expect(main.getByRole('button', { name: '예약확인' })).toBeVisible();
   await screenshotIfAsked(page, 'program-detail-reserved');
 
-  // Back on a flow page after the end: 완료된 예약·응모 입니다. and home.
+  // Back on a flow page after the end: 완료된 예약·응모입니다. and home.
   await page.goto('/infocomfirm');
-  await expect(page.getByRole('alertdialog')).toContainText('완료된 예약·응모 입니다.');
+  await expect(page.getByRole('alertdialog')).toContainText('완료된 예약·응모입니다.');
 });
 
 test('a LINK description frame takes the height its own page reports', async ({ page }) => {

@@ -21,7 +21,7 @@ import {
 /** What members see in the header and over the page (spec 000 §2 Layout); guests see 로그인. */
 async function expectMemberShell(page: Page): Promise<void> {
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Draw Tour' })).toHaveAttribute(
+  await expect(header.getByRole('link', { name: '드로우 투어' })).toHaveAttribute(
     'href',
     '/frequency',
   );

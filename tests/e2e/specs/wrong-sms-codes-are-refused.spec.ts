@@ -4,7 +4,7 @@ import { screenshotIfAsked, uniqueAccountId } from '../support/sandbox';
 import { logInWithSandboxKakao } from '../support/sandbox-login';
 
 // Spec 000 §8, verbatim.
-const WRONG_CODE = '잘못된 인증번호 입니다. 다시 시도해 주세요.';
+const WRONG_CODE = '잘못된 인증번호입니다. 다시 시도해 주세요.';
 const TOO_MANY_WRONG_CODES = '인증번호 오류 입력 건수가 초과되었습니다. 재전송버튼을 클릭해주세요.';
 
 // Each refused code (400), the sixth-attempt lock (429, resultCode 6010) and the early resend

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFaq, createNotice, createProgram, createZone } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const INDEX = '<!doctype html><html lang="ko"><title>성수</title><div id="root"></div></html>';
@@ -195,9 +196,19 @@ describe('the single-page app with a route manifest', () => {
           '/FAQ',
           '/program',
           '/program/:programIdx',
+          '/notice/:noticeIdx',
+          '/seongsu/:zoneIdx',
+          '/FAQ/:faqsIdx',
           '/res-entry/detail/:programType?/:reserveEntryIdx',
           '/setting/*',
         ],
+        // The detail pages and the public read that says whether their content exists.
+        details: {
+          '/program/:programIdx': '/api/program/detail',
+          '/notice/:noticeIdx': '/api/notice/detail',
+          '/seongsu/:zoneIdx': '/api/zone/detail',
+          '/FAQ/:faqsIdx': '/api/faq/detail',
+        },
       }),
     );
     withManifest = await createTestApp({
@@ -214,7 +225,6 @@ describe('the single-page app with a route manifest', () => {
     '/',
     '/program',
     '/program/',
-    '/program/3',
     '/FAQ?category=2',
     '/faq',
     '/res-entry/detail/7',
@@ -237,6 +247,63 @@ describe('the single-page app with a route manifest', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  // Issue 26 item 11: a detail page of content that does not exist (or an id no content can
+  // have) is the app's not-found screen, and its status says so; content that exists is a 200.
+  it('answers a detail page with 200 only when its content exists, else the app with 404', async () => {
+    const { db } = withManifest;
+    const program = await createProgram(db);
+    const draft = await createProgram(db, { displayYn: false });
+    const notice = await createNotice(db);
+    const hiddenNotice = await createNotice(db, { displayYn: false });
+    const zone = await createZone(db);
+    const faq = await createFaq(db);
+    const expectations: [string, number][] = [
+      [`/program/${program.programIdx}`, 200],
+      [`/program/${program.programIdx}/`, 200],
+      [`/program/${program.programIdx}?from=home`, 200],
+      [`/notice/${notice.noticeIdx}`, 200],
+      [`/seongsu/${zone.zoneIdx}`, 200],
+      [`/FAQ/${faq.faqsIdx}`, 200],
+      [`/faq/${faq.faqsIdx}`, 200],
+      ['/program/abc', 404],
+      ['/program/0', 404],
+      ['/program/-1', 404],
+      [`/program/0${program.programIdx}`, 404],
+      ['/program/99999999999', 404],
+      ['/program/9999', 404],
+      [`/program/${draft.programIdx}`, 404],
+      ['/notice/999999', 404],
+      [`/notice/${hiddenNotice.noticeIdx}`, 404],
+      ['/notice/abc', 404],
+      ['/seongsu/999999', 404],
+      ['/seongsu/x', 404],
+      ['/FAQ/999999', 404],
+    ];
+    for (const [url, status] of expectations) {
+      const response = await withManifest.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  // A program the venue published and later took down has ended: 410 Gone, and the app shows
+  // 지금은 진행하지 않는 프로그램이에요 (the API answers 410 PROGRAM_CLOSED, programs.api.test.ts).
+  it('answers the page of a program taken down with the app and 410', async () => {
+    const hidden = await createProgram(withManifest.db, {
+      displayYn: false,
+      publishedAt: new Date('2026-01-01T10:00:00+09:00'),
+    });
+    const response = await withManifest.app.inject({
+      method: 'GET',
+      url: `/program/${hidden.programIdx}`,
+      headers: html,
+    });
+    expect(response.statusCode).toBe(410);
+    expect(response.body).toBe(INDEX);
+  });
 
   it('answers /staff with 404 when the console is not built: the visitor app has no such page', async () => {
     for (const url of ['/staff', '/staff/operators']) {

@@ -9,7 +9,9 @@
  * - another GET that accepts HTML and does not name a file → index.html, so deep links such as
  *   /program/3 load the app; when the web build's route manifest (dist/.vite/routes.json, written
  *   from the web's config/paths.ts) matches no route, with status 404, and the app's router shows
- *   its 404 screen (a build without the manifest answers 200, as before);
+ *   its 404 screen (a build without the manifest answers 200, as before); a detail page the
+ *   manifest names with its public read (/program/3 → POST /api/program/detail) also answers 404
+ *   when that read does not know the id, or the id is malformed (410 when it answers 410);
  * - anything else (a missing /assets or /staff/assets file, /favicon.ico) → 404.
  * Hashed files under /assets/ and /staff/assets/ never change, so browsers may keep them for a
  * year; each index.html must be revalidated on every visit so a deploy is picked up at once.
@@ -18,6 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { parsePositiveId } from '@venue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { venueSettings } from '../features/cms-venue/venue-settings';
 import { pathOf } from '../lib/http';
@@ -34,13 +37,14 @@ const ROUTE_MANIFEST_FILE = join('.vite', 'routes.json');
 export const CONSOLE_PATH = '/staff';
 const ROOT = '<div id="root"></div>';
 
+const escapeRegex = (text: string) => text.replace(/[.+^${}()|[\]\\*?]/g, '\\$&');
+
 /**
  * Whether a path matches a react-router pattern as the web's router does: case-insensitive,
  * `:param` one non-empty segment, `:param?` an optional one, a trailing `/*` anything below
  * (or nothing), a trailing slash allowed.
  */
 export function routeMatcher(patterns: readonly string[]): (path: string) => boolean {
-  const escapeRegex = (text: string) => text.replace(/[.+^${}()|[\]\\*?]/g, '\\$&');
   const regexes = patterns.map((pattern) => {
     const splat = pattern.endsWith('/*') || pattern === '*';
     const segments = (splat ? pattern.replace(/\/?\*$/, '') : pattern)
@@ -57,16 +61,78 @@ export function routeMatcher(patterns: readonly string[]): (path: string) => boo
   return (path) => path === '/' || regexes.some((regex) => regex.test(path));
 }
 
-/** The matcher of the build's route manifest, or null when the build has none (or a bad one). */
-function readRouteManifest(app: FastifyInstance, webDistDir: string) {
+/** A detail page's content read: the public POST and its body for the id in the path. */
+export interface ContentRead {
+  call: string;
+  param: string;
+  /** the id segment as written in the path */
+  id: string;
+}
+
+/**
+ * The detail pages of the manifest (`/program/:programIdx` → its public read): for a path, the
+ * read that says whether its content exists, or null when the path is no detail page. Only a
+ * pattern of plain segments and one `:param`, and a call under /api/, are taken.
+ */
+export function detailMatcher(
+  details: Record<string, string>,
+): (path: string) => ContentRead | null {
+  const pages = Object.entries(details).flatMap(([pattern, call]) => {
+    const segments = pattern.split('/').filter((segment) => segment !== '');
+    const params = segments.filter((segment) => segment.startsWith(':'));
+    const param = params[0]?.slice(1) ?? '';
+    if (params.length !== 1 || !/^\w+$/.test(param) || !/^\/api\/[\w/-]+$/.test(call)) return [];
+    const body = segments
+      .map((segment) => (segment.startsWith(':') ? '/([^/]+)' : `/${escapeRegex(segment)}`))
+      .join('');
+    return [{ regex: new RegExp(`^${body}/?$`, 'i'), call, param }];
+  });
+  return (path) => {
+    for (const { regex, call, param } of pages) {
+      const raw = regex.exec(path)?.[1];
+      if (raw !== undefined) return { call, param, id: decodeSegment(raw) };
+    }
+    return null;
+  };
+}
+
+/** A path segment as the web's router reads it (decoded); a broken escape stays as written. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+interface PageRules {
+  isKnownPage: (path: string) => boolean;
+  contentReadOf: (path: string) => ContentRead | null;
+}
+
+/** The rules of the build's route manifest, or null when the build has none (or a bad one). */
+function readRouteManifest(app: FastifyInstance, webDistDir: string): PageRules | null {
   const file = join(webDistDir, ROUTE_MANIFEST_FILE);
   if (!existsSync(file)) return null;
   try {
-    const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown };
+    const { routes, details = {} } = JSON.parse(readFileSync(file, 'utf8')) as {
+      routes?: unknown;
+      details?: unknown;
+    };
     if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string')) {
       throw new Error('routes is not a list of paths');
     }
-    return routeMatcher(routes);
+    if (
+      typeof details !== 'object' ||
+      details === null ||
+      !Object.values(details).every((call) => typeof call === 'string')
+    ) {
+      throw new Error('details is not a map of paths to calls');
+    }
+    return {
+      isKnownPage: routeMatcher(routes),
+      contentReadOf: detailMatcher(details as Record<string, string>),
+    };
   } catch (error) {
     app.log.warn({ err: error, file }, 'unreadable route manifest: unknown pages answer 200');
     return null;
@@ -139,7 +205,30 @@ export async function registerWebApp(
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(html);
-  const isKnownPage = readRouteManifest(app, webDistDir);
+  const pageRules = readRouteManifest(app, webDistDir);
+
+  // A detail page's status is its content's (issue 26): the app shows its not-found screen for
+  // a malformed id or content its public read does not know (404), and the program-unavailable
+  // screen for a program taken down (410). The read is asked in process as a guest, through the
+  // same route and read cache the app's own request then hits. Any other answer (a database
+  // outage, maintenance) leaves the page to the app: 200 as before.
+  const contentStatus = async (read: ContentRead): Promise<number> => {
+    const id = parsePositiveId(read.id);
+    if (id === null) return 404;
+    const answer = await app.inject({
+      method: 'POST',
+      url: read.call,
+      payload: { [read.param]: id },
+    });
+    if (answer.statusCode === 404 || answer.statusCode === 410) return answer.statusCode;
+    return 200;
+  };
+  const pageStatus = async (path: string): Promise<number> => {
+    if (!pageRules) return 200;
+    if (!pageRules.isKnownPage(path)) return 404;
+    const read = pageRules.contentReadOf(path);
+    return read ? contentStatus(read) : 200;
+  };
 
   // The venue settings the shell's footer shows (decision 030) travel in the page, as a
   // non-executable JSON script (#venue-info) the app seeds its query cache from: no request, and
@@ -171,11 +260,8 @@ export async function registerWebApp(
       if (rendered) return sendIndex(reply.header('vary', 'cookie'), rendered);
     }
     // The app draws its 404 screen; the status says so too (to crawlers, link checkers, logs).
-    return sendIndex(
-      reply,
-      await withVenueInfo(html),
-      isKnownPage && !isKnownPage(path) ? 404 : 200,
-    );
+    const [status, page] = await Promise.all([pageStatus(path), withVenueInfo(html)]);
+    return sendIndex(reply, page, status);
   };
 
   // The root is a directory to the static plugin (which would answer 403); it is the app.

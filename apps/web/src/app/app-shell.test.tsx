@@ -115,7 +115,7 @@ describe('the app shell', () => {
       '/login?redirect=%2Fnotice',
     );
     expect(within(header).getByRole('link', { name: '홈' })).toBeTruthy();
-    expect(within(header).queryByRole('link', { name: 'Draw Tour' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: '드로우 투어' })).toBeNull();
     expect(within(header).getByRole('button', { name: '메뉴 열기' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'My QR' })).toBeNull();
     expect(await screen.findByText('운영 시간 안내')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('the app shell', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).queryByRole('link', { name: '로그인' })).toBeNull();
     expect(within(header).queryByRole('link', { name: '홈' })).toBeNull();
-    expect(within(header).getByRole('link', { name: 'Draw Tour' }).getAttribute('href')).toBe(
+    expect(within(header).getByRole('link', { name: '드로우 투어' }).getAttribute('href')).toBe(
       '/frequency',
     );
     expect(screen.getByRole('link', { name: 'My QR' }).getAttribute('href')).toBe('/qr');

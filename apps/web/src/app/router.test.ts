@@ -94,7 +94,7 @@ describe('the My QR routes (issue 6), and no staff console', () => {
     ['/qrIssueGuardian', '보호자 인증', { headerBackBtn: true, hideFooter: true }],
     ['/qrComplet', 'My QR', { headerBackBtn: true, hideFooter: true }],
     ['/qrtutorial', 'My QR 이용 안내', { headerBackBtn: true, hideFooter: false }],
-    ['/tutorial/12', '체험 방법', { headerBackBtn: true, hideFooter: false }],
+    ['/tutorial/12', '체험방법', { headerBackBtn: true, hideFooter: false }],
   ] as const;
   const issue6Paths = qrPages.map(([path]) => path);
 

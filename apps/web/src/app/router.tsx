@@ -246,7 +246,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: paths.tutorial.path,
-    handle: { title: '체험 방법', headerBackBtn: true },
+    handle: { title: '체험방법', headerBackBtn: true },
     load: () => import('./routes/qr/tutorial'),
   },
   // Draw Tour (decision 020): one entry, its pages are routed inside its own chunk.

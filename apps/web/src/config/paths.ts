@@ -2,6 +2,11 @@
  * Every route of the app, with the href builder to reach it. Links never spell paths by hand, so a
  * renamed route is one edit. Routes that later issues implement (program, venue, QR, login …) are
  * listed already because the shell links to them.
+ *
+ * A public detail page names its `contentCall`: the public read (POST, body `{ <its one path
+ * parameter>: id }`) whose 404 means the content is not there. The server asks it before it
+ * serves the page, so such a page answers 404 like the screen the app then shows
+ * (config/route-manifest.ts; issue 26).
  */
 const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
@@ -53,7 +58,11 @@ export const paths = {
         } = {},
       ) => withQuery('/program', query),
     },
-    detail: { path: '/program/:programIdx', getHref: (id: number) => `/program/${id}` },
+    detail: {
+      path: '/program/:programIdx',
+      contentCall: '/api/program/detail',
+      getHref: (id: number) => `/program/${id}`,
+    },
   },
   /** The reservation and application flow (spec 001 §2): detail button → schedule → … → complete. */
   reserveFlow: {
@@ -71,18 +80,30 @@ export const paths = {
       path: '/seongsu',
       getHref: (tab?: 'brand' | 'space' | 'location' | 'tour') => withQuery('/seongsu', { tab }),
     },
-    zone: { path: '/seongsu/:zoneIdx', getHref: (id: number) => `/seongsu/${id}` },
+    zone: {
+      path: '/seongsu/:zoneIdx',
+      contentCall: '/api/zone/detail',
+      getHref: (id: number) => `/seongsu/${id}`,
+    },
   },
   notice: {
     list: { path: '/notice', getHref: () => '/notice' },
-    detail: { path: '/notice/:noticeIdx', getHref: (id: number) => `/notice/${id}` },
+    detail: {
+      path: '/notice/:noticeIdx',
+      contentCall: '/api/notice/detail',
+      getHref: (id: number) => `/notice/${id}`,
+    },
   },
   faq: {
     list: {
       path: '/FAQ',
       getHref: (category?: number) => withQuery('/FAQ', { category }),
     },
-    detail: { path: '/FAQ/:faqsIdx', getHref: (id: number) => `/FAQ/${id}` },
+    detail: {
+      path: '/FAQ/:faqsIdx',
+      contentCall: '/api/faq/detail',
+      getHref: (id: number) => `/FAQ/${id}`,
+    },
   },
   /** My QR (spec 000 §2 QR, §4): before-QR screen, issue, under-14 guardian, the QR, how-to */
   qr: { path: '/qr', getHref: () => '/qr' },

@@ -218,7 +218,7 @@ export const staffProgramSaveBody = z
       issue('programLink', '설명 링크를 입력해 주세요.');
     }
     if (body.tutorialYn === 'Y' && !body.tutorialLink) {
-      issue('tutorialLink', '체험 방법 링크를 입력해 주세요.');
+      issue('tutorialLink', '체험방법 링크를 입력해 주세요.');
     }
     body.buttonList.forEach((button, index) => {
       if (button.buttonType === 'URL' && !button.buttonUrl) {

@@ -178,7 +178,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: '서비스 점검 중입니다. 잠시 후 다시 이용해 주세요.',
   DATABASE_UNAVAILABLE: '일시적으로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
   UNDER_MAINTENANCE: '서비스 점검 중이에요. 점검이 끝나면 다시 이용해 주세요.',
-  OTP_MISMATCH: '잘못된 인증번호 입니다. 다시 시도해 주세요.',
+  OTP_MISMATCH: '잘못된 인증번호입니다. 다시 시도해 주세요.',
   OTP_ATTEMPTS_EXCEEDED: '인증번호 오류 입력 건수가 초과되었습니다. 재전송버튼을 클릭해주세요.',
   OTP_EXPIRED: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.',
   CAPTCHA_MISMATCH: '보안문자가 일치하지 않습니다. 다시 입력해 주세요.',

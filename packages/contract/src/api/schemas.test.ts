@@ -188,7 +188,7 @@ describe('identity verification calls carry no resident-number digits', () => {
   it('rejects a code that is not 6 digits with the spec message', () => {
     const body = { seq: 'S1', mdn: '01012345678', otp: '12345', verifyType: 'qrissue' };
     expect(firstMessage(authPhoneVerifyBody, body)).toBe(
-      '잘못된 인증번호 입니다. 다시 시도해 주세요.',
+      '잘못된 인증번호입니다. 다시 시도해 주세요.',
     );
   });
 

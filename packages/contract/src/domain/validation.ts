@@ -25,7 +25,7 @@ export const validationMessages = {
   nameMin: '최소 2글자 이상 입력해 주세요.',
   contact: '연락처를 확인해 주세요.',
   email: '올바른 이메일을 입력해 주세요.',
-  smsCodeWrong: '잘못된 인증번호 입니다. 다시 시도해 주세요.',
+  smsCodeWrong: '잘못된 인증번호입니다. 다시 시도해 주세요.',
   smsAttemptsExceeded: '인증번호 오류 입력 건수가 초과되었습니다. 재전송버튼을 클릭해주세요.',
   smsSendFailed: '모든 정보를 정확하게 입력했는지 다시 한번 확인해 주세요.',
   termsRequired: '필수 약관에 모두 동의해 주세요.',
@@ -38,6 +38,17 @@ export const validationMessages = {
  * C0, DEL and C1. PostgreSQL cannot store U+0000 at all, and none of them belongs in a name, an
  * answer or an inquiry; every text field of the contract refuses them (issue 16 §2).
  */
+/**
+ * A page path's id segment as a positive integer, or null for anything else ("3a", "0", "01",
+ * "-1", "1.5", past MAX_ID). The web's routes and the server's page statuses (issue 26) read
+ * an id the same way, so a page the app shows as not found is answered 404.
+ */
+export function parsePositiveId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
+
 export function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);

@@ -27,10 +27,7 @@ describe('POST /api/banner/list', () => {
     const bottom = await createBanner(t.db, { bannerType: 'BOTTOM' });
     const promo = await createBanner(t.db, { bannerType: 'BANNER', audience: 'GUEST' });
 
-    const { statusCode, body } = await postJson(t.app, '/api/banner/list', {
-      nServiceCheckYn: 'N',
-      telecomCode: '01',
-    });
+    const { statusCode, body } = await postJson(t.app, '/api/banner/list', {});
 
     expect(statusCode).toBe(200);
     expect(new Set(ids(body))).toEqual(
@@ -61,6 +58,26 @@ describe('POST /api/banner/list', () => {
     const { body } = await postJson(t.app, '/api/banner/list');
 
     expect(ids(body)).toEqual([open.bannerIdx]);
+  });
+
+  // Issue 26 item 14: carrier 01 is treated like a guest for banner selection (spec 000 §6), so
+  // an SKT member asks this guest call with their telecomCode. A banner for 비회원 (signing up)
+  // does not apply to someone who has an account; member banners stay out as for a guest.
+  it('gives a member of carrier 01 the banners for everyone, not the 비회원 ones', async () => {
+    const all = await createBanner(t.db, { bannerType: 'BANNER', audience: 'ALL' });
+    const signup = await createBanner(t.db, { bannerType: 'BANNER', audience: 'GUEST' });
+    await createBanner(t.db, { bannerType: 'BANNER', audience: 'MEMBER' });
+
+    const skt = await postJson(t.app, '/api/banner/list', {
+      nServiceCheckYn: 'N',
+      telecomCode: '01',
+    });
+    expect(skt.statusCode).toBe(200);
+    expect(ids(skt.body)).toEqual([all.bannerIdx]);
+
+    // A guest, asking the same call right after (the list is cached per audience), still does.
+    const guest = await postJson(t.app, '/api/banner/list', {});
+    expect(new Set(ids(guest.body))).toEqual(new Set([all.bannerIdx, signup.bannerIdx]));
   });
 
   it('orders banners of one type by the admin order', async () => {

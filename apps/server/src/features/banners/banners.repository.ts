@@ -14,16 +14,33 @@ import { sanitizeEditorHtml } from '../../lib/sanitize-html';
 
 const LISTED_TYPES: BannerType[] = ['BANNER', 'BOTTOM', 'POPUP', 'LNB', 'QR'];
 
-/** Who a banner list is for: the `audience` values each list shows. */
-export type BannerAudience = 'GUEST' | 'MEMBER';
+/**
+ * Who a banner list is for, and the `audience` values each list shows. A member of carrier 01 is
+ * treated like a guest for banner selection (spec 000 §6): no member banners; yet they have an
+ * account, so the banners for 비회원 (signing up, issue 26) do not apply to them either.
+ */
+export type BannerAudience = 'GUEST' | 'MEMBER' | 'CARRIER_01_MEMBER';
 const AUDIENCES: Record<BannerAudience, string[]> = {
   GUEST: ['ALL', 'GUEST'],
   MEMBER: ['ALL', 'MEMBER'],
+  CARRIER_01_MEMBER: ['ALL'],
 };
 
 /**
- * Displayed banners for one audience (guests: audience ALL or GUEST; members: ALL or MEMBER)
- * whose display window contains `now`; an open start or end means no limit on that side.
+ * The audience of a banner call (the guest call or the member call) by the telecomCode its body
+ * carries: carrier 01 asks as CARRIER_01_MEMBER on either (the web sends a telecomCode only for
+ * a logged-in member and forgets it at logout); anything else asks as the call's own audience.
+ */
+export function bannerAudienceOf(
+  call: 'GUEST' | 'MEMBER',
+  telecomCode: string | null | undefined,
+): BannerAudience {
+  return telecomCode === '01' ? 'CARRIER_01_MEMBER' : call;
+}
+
+/**
+ * Displayed banners for one audience (guests: audience ALL or GUEST; members: ALL or MEMBER;
+ * members of carrier 01: ALL) whose display window contains `now`; an open start or end means no limit on that side.
  */
 export async function listBanners(
   db: Database,
@@ -58,11 +75,6 @@ export async function listBanners(
     popupDescription:
       row.popupDescription === null ? null : sanitizeEditorHtml(row.popupDescription),
   }));
-}
-
-/** Displayed banners for visitors who are not logged in (and members of carrier 01). */
-export function listGuestBanners(db: Database, now: Date): Promise<BannerListItem[]> {
-  return listBanners(db, 'GUEST', now);
 }
 
 /**

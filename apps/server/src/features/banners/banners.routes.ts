@@ -14,11 +14,11 @@ import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
 import { requireMember } from '../../plugins/member-auth';
 import {
+  bannerAudienceOf,
   bannerExists,
   insertBannerAction,
   listBanners,
   listCheckinBanners,
-  listGuestBanners,
   listMainBanners,
 } from './banners.repository';
 
@@ -42,15 +42,18 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Promotion, bottom-sheet, popup, side-menu (LNB) and QR banners for guests and members of
-   * carrier 01 (POST /api/banner/list). The body's nServiceCheckYn and telecomCode are validated
-   * but do not change a guest's list.
+   * carrier 01 (POST /api/banner/list). The body's nServiceCheckYn is validated but changes
+   * nothing; telecomCode 01 (a member of carrier 01) leaves out the 비회원 banners (issue 26).
    */
   app.post(
     '/api/banner/list',
     { schema: { body: bannerListBody, response: { 200: bannerListResponse } } },
-    async (_request, reply) => {
-      const body = await app.readCache.get('banner:list:guest', bannerListResponse, async () =>
-        ok(await listGuestBanners(app.db, new Date())),
+    async (request, reply) => {
+      const audience = bannerAudienceOf('GUEST', request.body?.telecomCode);
+      const body = await app.readCache.get(
+        audience === 'GUEST' ? 'banner:list:guest' : 'banner:list:carrier01',
+        bannerListResponse,
+        async () => ok(await listBanners(app.db, audience, new Date())),
       );
       return sendJsonBytes(reply, body);
     },
@@ -60,7 +63,8 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
    * The member variant (POST /api/login/banner/list), called by the client when a jwt exists and
    * the carrier is not 01 (spec 000 §7). Rule: a member sees banners for everyone (audience ALL)
    * and banners for members (MEMBER), not the guest-only ones (GUEST). Telecom 01 is treated like
-   * a guest for banner selection (spec 000 §6), so a body with telecomCode 01 gets the guest list.
+   * a guest for banner selection (spec 000 §6): a body with telecomCode 01 gets the banners for
+   * everyone only (no member banners, and no 비회원 ones: they have an account; issue 26).
    * nServiceCheckYn is validated but does not change the list: banners carry no N-service
    * targeting yet. The answer does not depend on who asks, but it is a member call, so it is
    * read fresh and marked private, no-store rather than shared through the read cache.
@@ -74,8 +78,13 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireMember(request);
       reply.header('cache-control', 'private, no-store');
-      const audience = request.body?.telecomCode === '01' ? 'GUEST' : 'MEMBER';
-      return ok(await listBanners(app.db, audience, new Date()));
+      return ok(
+        await listBanners(
+          app.db,
+          bannerAudienceOf('MEMBER', request.body?.telecomCode),
+          new Date(),
+        ),
+      );
     },
   );
 

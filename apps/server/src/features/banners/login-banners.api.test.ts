@@ -78,14 +78,16 @@ describe('POST /api/login/banner/list', () => {
     expect(ids(body)).toEqual([open.bannerIdx]);
   });
 
-  it('treats telecom 01 like a guest, answering the guest list', async () => {
+  // Issue 26 item 14: like a guest (no member banners), yet a member: no 비회원 (signup) banner.
+  it('treats telecom 01 like a guest without the 비회원 banners: those for everyone only', async () => {
     const token = await memberToken();
-    const guest = await createBanner(t.db, { audience: 'GUEST' });
+    const all = await createBanner(t.db, { audience: 'ALL' });
+    await createBanner(t.db, { audience: 'GUEST' });
     await createBanner(t.db, { audience: 'MEMBER' });
 
     const { body } = await post({ nServiceCheckYn: 'N', telecomCode: '01' }, token);
 
-    expect(ids(body)).toEqual([guest.bannerIdx]);
+    expect(ids(body)).toEqual([all.bannerIdx]);
   });
 
   it('reads fresh on every call rather than from the shared cache', async () => {

@@ -219,6 +219,50 @@ describe('POST /api/staff/checkin', () => {
     expect(user).toMatchObject({ visitCount: 1, checkInCount: 2 });
   });
 
+  // Issue 26 item 14: the entrance is no program's place. Its welcome offered the venue's first
+  // program with a tutorial (a 1F program), or the member's booking elsewhere, as if the member
+  // stood there; a tutorial now comes only where its program is (a program or its zone).
+  it('an entrance check-in sends a plain welcome, with no program of another place', async () => {
+    const person = newPerson();
+    const { member, token } = await memberFor(t, person);
+    const qr = await issueQr(t, person, token);
+    const zone = await createZone(t.db);
+    const venueFirst = await createProgram(t.db, {
+      zoneIdx: zone.zoneIdx,
+      sortIndex: 0,
+      tutorialYn: true,
+      tutorialLink: '/media/embed/first.html',
+    });
+    const booked = await createProgram(t.db, {
+      tutorialYn: true,
+      tutorialLink: '/media/embed/booked.html',
+    });
+    const session = await createProgramInstance(t.db, booked.programIdx, {
+      execDate: seoulToday(new Date()),
+      startTime: '23:00',
+      endTime: '23:59:59',
+    });
+    await createReserveEntry(t.db, {
+      userIdx: member.userIdx,
+      programIdx: booked.programIdx,
+      programInstanceIdx: session.programInstanceIdx,
+    });
+
+    const atEntrance = await staffCheckIn({ qrValue: qr.qrUuid });
+    expect(atEntrance.body.data).toMatchObject({
+      result: 'CHECKED_IN',
+      place: { type: 'ENTRANCE' },
+      message: { programIdx: null, tutorialYn: 'N', tutorialLink: null },
+    });
+    // Where the program is, its tutorial still comes.
+    const atZone = await staffCheckIn({ qrValue: qr.qrUuid, zoneIdx: zone.zoneIdx });
+    expect(atZone.body.data.message).toEqual({
+      programIdx: venueFirst.programIdx,
+      tutorialYn: 'Y',
+      tutorialLink: '/media/embed/first.html',
+    });
+  });
+
   it("a zone check-in sends the zone's first program with a tutorial", async () => {
     const person = newPerson();
     const { token } = await memberFor(t, person);

@@ -384,46 +384,6 @@ export async function findZoneTutorial(
   return row;
 }
 
-/** The member's first program of the day with a tutorial, by session start. */
-export async function findMemberTutorialOfDay(
-  db: Db,
-  userIdx: number,
-  visitDate: string,
-): Promise<TutorialProgram | undefined> {
-  const [row] = await db
-    .select(tutorialColumns)
-    .from(reserveEntries)
-    .innerJoin(
-      programInstances,
-      eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
-    )
-    .innerJoin(programs, eq(programs.programIdx, reserveEntries.programIdx))
-    .where(
-      and(
-        eq(reserveEntries.userIdx, userIdx),
-        inArray(reserveEntries.status, [...ATTENDABLE, 'DONE']),
-        eq(programInstances.execDate, visitDate),
-        hasTutorial,
-      ),
-    )
-    .orderBy(asc(programInstances.startTime))
-    .limit(1);
-  return row;
-}
-
-/** The venue's first program with a tutorial: floors bottom to top, then the venue's order. */
-export async function findVenueTutorial(db: Db): Promise<TutorialProgram | undefined> {
-  const [row] = await db
-    .select(tutorialColumns)
-    .from(programs)
-    .leftJoin(zones, eq(zones.zoneIdx, programs.zoneIdx))
-    .leftJoin(floors, eq(floors.floorIdx, zones.floorIdx))
-    .where(hasTutorial)
-    .orderBy(sql`${floors.sortIndex} nulls last`, asc(programs.sortIndex), asc(programs.programIdx))
-    .limit(1);
-  return row;
-}
-
 /** Check-ins of a pass after the event id a reconnecting stream last saw, oldest first. */
 export async function listCheckInsAfter(db: Db, qrPassIdx: number, afterCheckInIdx: number) {
   return db

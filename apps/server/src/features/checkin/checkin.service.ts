@@ -28,9 +28,7 @@ import {
   findDoorBookings,
   findDoorSessions,
   findMemberForAdmit,
-  findMemberTutorialOfDay,
   findProgramPlace,
-  findVenueTutorial,
   findZonePlace,
   findZoneTutorial,
   insertCheckIn,
@@ -92,22 +90,19 @@ const tutorialMessage = (
     ? { programIdx: program.programIdx, tutorialYn: 'Y', tutorialLink: program.tutorialLink }
     : { programIdx: program?.programIdx ?? null, tutorialYn: 'N', tutorialLink: null };
 
-/** What the member's phone is sent for a check-in at `place` (decision 017 "The message"). */
-async function welcomeMessage(
-  tx: Transaction,
-  place: Place,
-  userIdx: number,
-  visitDate: string,
-): Promise<SseMessage> {
+/**
+ * What the member's phone is sent for a check-in at `place` (decision 017 "The message"): the
+ * tutorial of the program where the member stands, at a program or its zone. The entrance is no
+ * program's place, so its welcome is plain (issue 26: it offered a 1F program's tutorial).
+ */
+async function welcomeMessage(tx: Transaction, place: Place): Promise<SseMessage> {
   if (place.type === 'PROGRAM') {
     return place.tutorialYn && place.tutorialLink
       ? { programIdx: place.programIdx, tutorialYn: 'Y', tutorialLink: place.tutorialLink }
       : { programIdx: place.programIdx, tutorialYn: 'N', tutorialLink: null };
   }
   if (place.type === 'ZONE') return tutorialMessage(await findZoneTutorial(tx, place.zoneIdx));
-  return tutorialMessage(
-    (await findMemberTutorialOfDay(tx, userIdx, visitDate)) ?? (await findVenueTutorial(tx)),
-  );
+  return tutorialMessage(undefined);
 }
 
 /** Who is admitted: the member of a scanned QR or typed entry code, or one found by name. */
@@ -254,7 +249,7 @@ async function admitInTransaction(
   const booking =
     place.type === 'PROGRAM' ? await applyDoorRule(tx, place, userIdx, today, now) : undefined;
 
-  const message = await welcomeMessage(tx, place, userIdx, today);
+  const message = await welcomeMessage(tx, place);
   const inserted = await insertCheckIn(tx, {
     userIdx,
     qrPassIdx: pass?.qrPassIdx ?? null,

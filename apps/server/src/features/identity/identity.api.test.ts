@@ -11,7 +11,7 @@ import { memberTokenKey, signMemberToken } from '../session/session-tokens';
 import { SENDS_PER_IP, tooManySendsFromIp } from './identity.routes';
 import { consumeVerification, findVerifiedVerification } from './identity.service';
 
-const MISMATCH = '잘못된 인증번호 입니다. 다시 시도해 주세요.';
+const MISMATCH = '잘못된 인증번호입니다. 다시 시도해 주세요.';
 const EXCEEDED = '인증번호 오류 입력 건수가 초과되었습니다. 재전송버튼을 클릭해주세요.';
 const AGE_GAP =
   '보호자 동의는 사용자와의 연령 차이가 18세 이상인 경우에만 가능합니다. 보호자 정보를 다시 한번 확인해 주세요.';

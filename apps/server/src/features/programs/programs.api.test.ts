@@ -343,9 +343,9 @@ describe('POST /api/program/detail', () => {
     expect(programDetailResponse.parse(guest.body).data.attendStatus).toBeNull();
   });
 
-  it('answers 404 PROGRAM_NOT_FOUND for an unknown or hidden program', async () => {
-    const hidden = await createProgram(t.db, { displayYn: false });
-    for (const programIdx of [hidden.programIdx, 999_999]) {
+  it('answers 404 PROGRAM_NOT_FOUND for an unknown program or a draft never published', async () => {
+    const draft = await createProgram(t.db, { displayYn: false });
+    for (const programIdx of [draft.programIdx, 999_999]) {
       const { statusCode, body } = await postJson(t.app, '/api/program/detail', { programIdx });
       expect(statusCode).toBe(404);
       expect(body).toMatchObject({
@@ -355,6 +355,27 @@ describe('POST /api/program/detail', () => {
     }
     const invalid = await postJson(t.app, '/api/program/detail', { programIdx: 'abc' });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  // Issue 26 item 11: a program visitors saw and the venue took down has ended, which is not
+  // the same as a program that never existed (the page says 지금은 진행하지 않는 프로그램이에요).
+  it('answers 410 PROGRAM_CLOSED for a program published and then hidden', async () => {
+    const hidden = await createProgram(t.db, {
+      displayYn: false,
+      publishedAt: new Date('2026-01-01T10:00:00+09:00'),
+    });
+    for (const attempt of [1, 2]) {
+      const { statusCode, body } = await postJson(t.app, '/api/program/detail', {
+        programIdx: hidden.programIdx,
+      });
+      expect(statusCode, `attempt ${attempt}`).toBe(410);
+      expect(body).toMatchObject({
+        success: false,
+        resultCode: 410,
+        errorCode: 'PROGRAM_CLOSED',
+        message: '지금은 진행하지 않는 프로그램이에요 :(',
+      });
+    }
   });
 });
 

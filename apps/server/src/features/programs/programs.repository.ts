@@ -281,6 +281,26 @@ export async function listProgramYears(db: Database): Promise<number[]> {
 const ACTIVE_ENTRY: EntryStatus[] = ['CONFIRM', 'APPLY', 'ATTEND', 'WIN'];
 
 /**
+ * Whether visitors once saw the program: published (publishedAt is set on the first
+ * publication, decision 026) and taken down since. A program that never existed, or a draft
+ * never published, is not: to a visitor it never was.
+ */
+export async function wasProgramTakenDown(db: Database, programIdx: number): Promise<boolean> {
+  const [row] = await db
+    .select({ programIdx: programs.programIdx })
+    .from(programs)
+    .where(
+      and(
+        eq(programs.programIdx, programIdx),
+        eq(programs.displayYn, false),
+        sql`${programs.publishedAt} is not null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * One displayed program with every field of the detail. `userIdx` (a member) adds their own
  * entry and their participationPossibleYn flag; guests get Y and no entry. `includeHidden` is
  * the console's preview of a draft (decision 026); visitor reads never set it.

@@ -29,6 +29,7 @@ import {
   listPrograms,
   listProgramYears,
   type ProgramListFilter,
+  wasProgramTakenDown,
 } from './programs.repository';
 
 /** One cache key per distinct filter: categories sorted and de-duplicated. */
@@ -110,8 +111,13 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = seoulToday(now);
       const load = async (userIdx: number | null) => {
         const detail = await findProgramDetail(app.db, programIdx, today, now, userIdx);
-        if (!detail) throw new AppError(404, 'PROGRAM_NOT_FOUND');
-        return ok(detail);
+        if (detail) return ok(detail);
+        // Taken down after visitors saw it: it has ended (410, 지금은 진행하지 않는 프로그램이에요).
+        // Never published, or no such program: it never was (404; issue 26).
+        if (await wasProgramTakenDown(app.db, programIdx)) {
+          throw new AppError(410, 'PROGRAM_CLOSED');
+        }
+        throw new AppError(404, 'PROGRAM_NOT_FOUND');
       };
       if (!request.member) {
         const body = await app.readCache.get(

@@ -60,7 +60,7 @@ export const RESTRICTED_ALERT = {
 } as const;
 
 /** Spec 001 §4 step 5 and §8, verbatim: a flow page reached without a flow in progress. */
-export const FLOW_DONE_TEXT = '완료된 예약·응모 입니다.';
+export const FLOW_DONE_TEXT = '완료된 예약·응모입니다.';
 
 /** Spec 001 §8, verbatim. */
 export const flowMessages = {

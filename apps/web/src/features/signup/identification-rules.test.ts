@@ -106,7 +106,7 @@ describe('the SMS code step', () => {
     [
       { errorCode: 'OTP_MISMATCH', message: 'x' },
       'wrong',
-      '잘못된 인증번호 입니다. 다시 시도해 주세요.',
+      '잘못된 인증번호입니다. 다시 시도해 주세요.',
     ],
     [
       { errorCode: 'OTP_ATTEMPTS_EXCEEDED', message: 'x' },

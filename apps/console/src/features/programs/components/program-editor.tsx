@@ -423,7 +423,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
 
       <section className={styles.section} aria-labelledby="program-notice">
         <h2 id="program-notice" className={styles.sectionTitle}>
-          안내와 체험 방법
+          안내와 체험방법
         </h2>
         <div className={styles.grid}>
           <Field id="program-notice-type" label="안내 상자" error={err('noticeType')}>
@@ -455,12 +455,12 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             )}
           </Field>
           <div className={styles.full}>
-            <YnCheckbox control={control} name="tutorialYn" label="체험 방법 링크 보이기" />
+            <YnCheckbox control={control} name="tutorialYn" label="체험방법 링크 보이기" />
           </div>
           {tutorialYn === 'Y' ? (
             <InputField
               id="program-tutorial"
-              label="체험 방법 링크"
+              label="체험방법 링크"
               error={err('tutorialLink')}
               type="url"
               inputMode="url"

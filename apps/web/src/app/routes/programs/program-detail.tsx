@@ -7,12 +7,19 @@ import { ProgramDetail } from '../../../features/programs/components/program-det
 import { parsePositiveId } from '../../../lib/parse-id';
 
 /**
- * /program/{id}. A malformed id is the app's 404; an id the server does not know (or no longer
- * shows) is the program-unavailable screen of spec 001 §2.
+ * /program/{id}. A malformed id, or a program that never existed, is the app's 404; a program
+ * the venue took down is the program-unavailable screen of spec 001 §2 (issue 26).
  */
 export function Component() {
   const { programIdx } = useParams();
   const id = parsePositiveId(programIdx);
   if (id === null) return <NotFoundScreen />;
-  return <ProgramDetail key={id} programIdx={id} unavailable={<ProgramUnavailableScreen />} />;
+  return (
+    <ProgramDetail
+      key={id}
+      programIdx={id}
+      notFound={<NotFoundScreen />}
+      unavailable={<ProgramUnavailableScreen />}
+    />
+  );
 }

@@ -7,16 +7,23 @@ import { showAlert } from '../../../stores/alert-store';
 export const PROGRAM_DETAIL_FAILED_TEXT =
   '프로그램 정보를 불러오는데 실패했습니다. 잠시 후 다시 시도해주세요.';
 
+/** The detail's answer for a program that never existed (or a draft never published). */
+export const PROGRAM_NEVER_EXISTED = 404;
+/** The detail's answer (PROGRAM_CLOSED) for a program visitors saw and the venue took down. */
+export const PROGRAM_TAKEN_DOWN = 410;
+
 /**
  * Whether a failed detail load alerts. Cancelled and no-response calls stay silent like
- * everywhere (the API client logs them). A 404 is an expected answer on the /program/{id} page
- * (an old link: the page shows its own screen), but the guide sheet has no screen to show, so
- * it alerts there.
+ * everywhere (the API client logs them). A 404 or 410 is an expected answer on the
+ * /program/{id} page (an old link: the page shows its own screen), but the guide sheet has no
+ * screen to show, so it alerts there.
  */
 function shouldAlert(error: unknown, alertNotFound: boolean): boolean {
   if (!isApiRequestError(error)) return true;
   if (error.silent) return false;
-  return alertNotFound || error.resultCode !== 404;
+  const expected =
+    error.resultCode === PROGRAM_NEVER_EXISTED || error.resultCode === PROGRAM_TAKEN_DOWN;
+  return alertNotFound || !expected;
 }
 
 /**
@@ -43,7 +50,8 @@ export async function getProgramDetail(
 /**
  * One cache entry per program. A member's answer carries their own entry (attendStatus), yet the
  * key needs no user: a logout clears the cache and a login invalidates every query (shell/api/logout.ts,
- * login/use-login-outcome.ts). `alertNotFound` changes only who is told about a 404, not the data.
+ * login/use-login-outcome.ts). `alertNotFound` changes only who is told about a 404 or 410, not the
+ * data.
  */
 export const programDetailQueryOptions = (
   programIdx: number,

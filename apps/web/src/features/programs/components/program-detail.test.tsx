@@ -162,21 +162,43 @@ describe('loading a program', () => {
     });
 
   it('asks for the program and shows it', async () => {
-    renderWithProviders(<ProgramDetail programIdx={2} unavailable={<p>없음</p>} />);
+    renderWithProviders(
+      <ProgramDetail programIdx={2} notFound={<p>없는 페이지</p>} unavailable={<p>없음</p>} />,
+    );
     expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
     expect(vi.mocked(fetch).mock.calls[0]?.[1]?.body).toBe('{"programIdx":2}');
   });
 
-  it('shows the unavailable screen for a program the server does not know, without an alert', async () => {
+  it('shows the not-found screen for a program that never existed, without an alert', async () => {
     detail = failWith(404, 'PROGRAM_NOT_FOUND');
-    renderWithProviders(<ProgramDetail programIdx={999} unavailable={<p>없는 프로그램</p>} />);
-    expect(await screen.findByText('없는 프로그램')).toBeTruthy();
+    renderWithProviders(
+      <ProgramDetail
+        programIdx={999}
+        notFound={<p>없는 페이지</p>}
+        unavailable={<p>진행하지 않는 프로그램</p>}
+      />,
+    );
+    expect(await screen.findByText('없는 페이지')).toBeTruthy();
+    expect(screen.queryByText('진행하지 않는 프로그램')).toBeNull();
+    expect(getAlerts()).toEqual([]);
+  });
+
+  it('shows the unavailable screen for a program taken down, without an alert', async () => {
+    detail = failWith(410, 'PROGRAM_CLOSED');
+    renderWithProviders(
+      <ProgramDetail
+        programIdx={31}
+        notFound={<p>없는 페이지</p>}
+        unavailable={<p>진행하지 않는 프로그램</p>}
+      />,
+    );
+    expect(await screen.findByText('진행하지 않는 프로그램')).toBeTruthy();
     expect(getAlerts()).toEqual([]);
   });
 
   it('alerts the spec sentence on another failure and offers a retry', async () => {
     detail = failWith(500, 'INTERNAL');
-    renderWithProviders(<ProgramDetail programIdx={2} unavailable={null} />);
+    renderWithProviders(<ProgramDetail programIdx={2} notFound={null} unavailable={null} />);
     expect(await screen.findByText('프로그램을 불러오지 못했어요.')).toBeTruthy();
     expect(getAlerts().map((alert) => alert.title)).toEqual([PROGRAM_DETAIL_FAILED_TEXT]);
 

@@ -8,7 +8,11 @@ import { ChevronRightIcon, RefreshIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { CalendarIcon, PinIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
-import { useProgramDetail } from '../api/get-program-detail';
+import {
+  PROGRAM_NEVER_EXISTED,
+  PROGRAM_TAKEN_DOWN,
+  useProgramDetail,
+} from '../api/get-program-detail';
 import { DescriptionFrame } from './description-frame';
 import { PROGRAM_IMAGE_SIZE, ProgramName, programNameText } from './program-card';
 import styles from './program-detail.module.css';
@@ -29,23 +33,25 @@ import {
  * sized by its page's height messages), the notice box, related and previous programs.
  *
  * The header floats over the image until the page scrolls 15 px (features/shell/header-rules.ts),
- * so the image starts at the very top and carries a dark fade for the white header. An id the
- * server does not know (404) shows `unavailable`, the route's program-unavailable screen.
+ * so the image starts at the very top and carries a dark fade for the white header. A program
+ * that never existed (404) shows `notFound`, the route's 404 screen; one the venue took down
+ * (410) `unavailable`, its program-unavailable screen (issue 26).
  */
 export function ProgramDetail({
   programIdx,
+  notFound,
   unavailable,
 }: {
   programIdx: number;
+  notFound: ReactNode;
   unavailable: ReactNode;
 }) {
   const program = useProgramDetail(programIdx);
   if (program.isError) {
-    return program.error.resultCode === 404 ? (
-      unavailable
-    ) : (
-      <LoadFailed onRetry={() => program.refetch()} />
-    );
+    const status = program.error.resultCode;
+    if (status === PROGRAM_NEVER_EXISTED) return notFound;
+    if (status === PROGRAM_TAKEN_DOWN) return unavailable;
+    return <LoadFailed onRetry={() => program.refetch()} />;
   }
   if (program.isPending) return <ProgramDetailSkeleton />;
   return <ProgramDetailView program={program.data} />;

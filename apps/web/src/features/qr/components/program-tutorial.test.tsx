@@ -24,7 +24,7 @@ describe('/tutorial/{programIdx}', () => {
       }),
     });
     renderAt(<ProgramTutorial />, '/tutorial/7', ROUTE);
-    const frame = await screen.findByTitle('몰입형 미디어 아트 〈도시의 주파수〉 체험 방법');
+    const frame = await screen.findByTitle('몰입형 미디어 아트 〈도시의 주파수〉 체험방법');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('/media/embed/tutorial-city-frequency.html');
     expect((frame as HTMLIFrameElement).style.height).toBe('400px');
@@ -41,7 +41,7 @@ describe('/tutorial/{programIdx}', () => {
       }),
     });
     renderAt(<ProgramTutorial />, '/tutorial/7', ROUTE);
-    expect(await screen.findByRole('heading', { name: '체험 방법을 찾을 수 없어요' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '체험방법을 찾을 수 없어요' })).toBeTruthy();
     expect(screen.queryByTitle(/체험 방법$/)).toBeNull();
     expect(screen.getByRole('link', { name: '프로그램 보기' }).getAttribute('href')).toBe(
       '/program/7',
@@ -51,7 +51,7 @@ describe('/tutorial/{programIdx}', () => {
   it('asks nothing for an invalid id and links home', () => {
     const api = fakeApi({});
     renderAt(<ProgramTutorial />, '/tutorial/abc', ROUTE);
-    expect(screen.getByRole('heading', { name: '체험 방법을 찾을 수 없어요' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '체험방법을 찾을 수 없어요' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
     expect(api.calls).toEqual([]);
   });
@@ -63,7 +63,7 @@ describe('/tutorial/{programIdx}', () => {
       }),
     });
     renderAt(<ProgramTutorial />, '/tutorial/999', ROUTE);
-    expect(await screen.findByRole('heading', { name: '체험 방법을 찾을 수 없어요' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '체험방법을 찾을 수 없어요' })).toBeTruthy();
     expect(getAlerts()).toEqual([]);
   });
 });

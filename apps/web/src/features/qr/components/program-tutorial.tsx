@@ -27,7 +27,7 @@ export function ProgramTutorial() {
   if (programIdx !== null && detail.isPending) {
     return (
       <p className={styles.status} role="status">
-        체험 방법을 불러오는 중이에요.
+        체험방법을 불러오는 중이에요.
       </p>
     );
   }
@@ -36,10 +36,10 @@ export function ProgramTutorial() {
       <section className={styles.page} aria-labelledby={headingId}>
         <div className={styles.empty}>
           <h2 id={headingId} className={styles.heading}>
-            체험 방법을 찾을 수 없어요
+            체험방법을 찾을 수 없어요
           </h2>
           <p>
-            이 프로그램은 아직 체험 방법 안내가 없거나, 주소가 올바르지 않아요. 현장 스태프에게
+            이 프로그램은 아직 체험방법 안내가 없거나, 주소가 올바르지 않아요. 현장 스태프에게
             물어보시면 친절히 알려 드릴게요.
           </p>
           <ButtonLink
@@ -59,8 +59,8 @@ export function ProgramTutorial() {
       <h2 id={headingId} className={styles.heading}>
         {name}
       </h2>
-      <p className={styles.lead}>체험 방법을 확인하고 바로 참여해 보세요.</p>
-      <TutorialFrame src={program.tutorialLink} title={`${name} 체험 방법`} />
+      <p className={styles.lead}>체험방법을 확인하고 바로 참여해 보세요.</p>
+      <TutorialFrame src={program.tutorialLink} title={`${name} 체험방법`} />
       <div className={styles.actions}>
         <ButtonLink to={paths.program.detail.getHref(program.programIdx)} block variant="secondary">
           프로그램 자세히 보기

@@ -119,7 +119,7 @@ describe('/qrComplet', () => {
     deliver({ programIdx: 7, tutorialYn: 'Y', tutorialLink: '/media/embed/tutorial-a.html' });
 
     const dialog = screen.getByRole('dialog', { name: '시그널 하우스에 오신 걸 환영해요!' });
-    const tutorial = within(dialog).getByRole('button', { name: '체험 방법 알아보기' });
+    const tutorial = within(dialog).getByRole('button', { name: '체험방법 알아보기' });
     expect(document.activeElement).toBe(tutorial);
     expect(within(dialog).getByRole('button', { name: '홈으로' })).toBeTruthy();
     // The check-in is recorded: today's flag, and the member's data asked again.
@@ -144,7 +144,7 @@ describe('/qrComplet', () => {
     await screen.findByRole('heading', { name: '김하늘님의 입장 QR' });
     deliver({ programIdx: null, tutorialYn: 'N', tutorialLink: null });
     const dialog = screen.getByRole('dialog', { name: '시그널 하우스에 오신 걸 환영해요!' });
-    expect(within(dialog).queryByRole('button', { name: '체험 방법 알아보기' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: '체험방법 알아보기' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: '홈으로' }));
     expect(where()).toBe('/');
   });

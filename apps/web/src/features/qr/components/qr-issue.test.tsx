@@ -134,7 +134,7 @@ describe('/qrissue', () => {
     const { where } = renderAt(<QrIssue />, '/qrissue');
     await sendCode(user);
     await user.type(await screen.findByLabelText('인증번호'), SMS_CODE);
-    expect(await screen.findByText('잘못된 인증번호 입니다. 다시 시도해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('잘못된 인증번호입니다. 다시 시도해 주세요.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('인증번호').value).toBe(SMS_CODE);
     expect(where()).toBe('/qrissue');
   });

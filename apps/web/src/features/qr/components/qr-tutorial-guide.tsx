@@ -36,8 +36,8 @@ export function QrTutorialGuide() {
         <li className={styles.stepItem}>
           <h3>환영 메시지 도착</h3>
           <p>
-            스캔하는 순간 휴대폰에 환영 메시지가 떠요. 체험 방법 안내가 있는 프로그램이면 버튼
-            하나로 바로 확인할 수 있어요.
+            스캔하는 순간 휴대폰에 환영 메시지가 떠요. 체험방법 안내가 있는 프로그램이면 버튼 하나로
+            바로 확인할 수 있어요.
           </p>
         </li>
         <li className={styles.stepItem}>

@@ -11,7 +11,7 @@ import styles from './qr.module.css';
 
 /**
  * The live welcome (spec 000 §4): the check-in message has arrived. With tutorialYn Y and a
- * tutorialLink it offers 체험 방법 알아보기 → /tutorial/{programIdx}; otherwise it is a plain
+ * tutorialLink it offers 체험방법 알아보기 → /tutorial/{programIdx}; otherwise it is a plain
  * welcome. 홈으로 goes to the home, now the in-venue view. Like every dialog here (lib/use-modal)
  * it takes focus, keeps Tab inside, closes on Escape and gives focus back.
  */
@@ -59,7 +59,7 @@ export function WelcomeModal({
           {tutorialHref ? (
             <>
               <Button ref={primaryRef} block onClick={() => navigate(tutorialHref)}>
-                체험 방법 알아보기
+                체험방법 알아보기
               </Button>
               <Button block variant="secondary" onClick={() => navigate(paths.home.getHref())}>
                 홈으로

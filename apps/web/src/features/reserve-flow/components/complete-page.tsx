@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { SuccessState } from '../../../components/ui/success-state';
 import { paths } from '../../../config/paths';
+import { useHeaderTitle } from '../../../stores/header-store';
 import { useProgramDetail } from '../../programs/api/get-program-detail';
 import { programNameText } from '../../programs/components/program-card';
 // The booking as the server recorded it: the history feature's query and its when/where texts.
@@ -26,6 +27,8 @@ export function CompletePage() {
   const program = useProgramDetail(flow.programIdx);
   const done = !flow.inProgress && flow.reserveEntryIdx !== null && flow.programType !== null;
   const entry = useReserveEntry(flow.reserveEntryIdx ?? 0, flow.programType ?? undefined, done);
+  // The title says what the heading says: 예약 완료 or 응모 완료 (the route's 신청 완료 until then).
+  useHeaderTitle(flow.programType ? `${entryWord(flow.programType)} 완료` : '신청 완료');
   if (flow.inProgress || flow.reserveEntryIdx === null || flow.programType === null) {
     return <Navigate to={paths.home.getHref()} replace />;
   }

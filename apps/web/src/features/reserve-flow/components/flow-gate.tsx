@@ -9,7 +9,7 @@ import { getFlow } from '../flow-store';
 /**
  * The guards every flow page shares (spec 001 §4): a guest goes to /login with a redirect back
  * here; with `requireInProgress` (/infocomfirm, /participy), a page reached without a flow in
- * progress alerts 완료된 예약·응모 입니다. and goes home (step 5) — e.g. the back button after
+ * progress alerts 완료된 예약·응모입니다. and goes home (step 5) — e.g. the back button after
  * /programComplete. Renders its children only when they may run.
  */
 export function FlowGate({

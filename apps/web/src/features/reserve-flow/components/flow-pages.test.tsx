@@ -11,6 +11,7 @@ import { isReserveEntryId } from '@venue/contract/domain';
 import type { Location } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
+import { useHeaderTitleOverride } from '../../../stores/header-store';
 import { clearSession, setAccessToken } from '../../../stores/session-store';
 import { type FakeAnswer, fakeApi, ok } from '../../../testing/fake-api';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
@@ -202,12 +203,12 @@ describe('the flow guards (spec 001 §4)', () => {
     expect(view.where()).toBe('/login?redirect=%2Fschedule%2F2');
   });
 
-  it('alerts 완료된 예약·응모 입니다. and goes home on /infocomfirm without a flow in progress', async () => {
+  it('alerts 완료된 예약·응모입니다. and goes home on /infocomfirm without a flow in progress', async () => {
     setAccessToken('jwt-member');
     serve();
     const view = renderAt('/infocomfirm', <InfoConfirmPage />);
     await waitFor(() => expect(view.where()).toBe('/'));
-    expect(getAlerts().map((a) => a.title)).toEqual(['완료된 예약·응모 입니다.']);
+    expect(getAlerts().map((a) => a.title)).toEqual(['완료된 예약·응모입니다.']);
   });
 
   it('alerts the same on /participy after the flow has ended', async () => {
@@ -216,7 +217,7 @@ describe('the flow guards (spec 001 §4)', () => {
     serve();
     const view = renderAt('/participy', <QuestionsPage />);
     await waitFor(() => expect(view.where()).toBe('/'));
-    expect(getAlerts().map((a) => a.title)).toEqual(['완료된 예약·응모 입니다.']);
+    expect(getAlerts().map((a) => a.title)).toEqual(['완료된 예약·응모입니다.']);
   });
 
   it('sends /programComplete reached without a finished flow home', () => {
@@ -526,6 +527,17 @@ describe('/participy', () => {
   });
 });
 
+/** The page and the title it gives the header and the document (header-store). */
+function CompleteWithTitle() {
+  const title = useHeaderTitleOverride();
+  return (
+    <>
+      <p data-testid="header-title">{title}</p>
+      <CompletePage />
+    </>
+  );
+}
+
 describe('/programComplete', () => {
   it('recaps a draw entry with its number and the announcement', async () => {
     setAccessToken('jwt-member');
@@ -543,8 +555,10 @@ describe('/programComplete', () => {
     });
     const { completeFlow } = await import('../flow-store');
     completeFlow(55);
-    renderAt('/programComplete', <CompletePage />, false);
+    renderAt('/programComplete', <CompleteWithTitle />, false);
     expect(screen.getByRole('heading', { name: '응모가 완료되었어요' })).toBeTruthy();
+    // Issue 26: the header (and document) title says what the heading says, not 신청 완료.
+    expect(screen.getByTestId('header-title').textContent).toBe('응모 완료');
     expect((await recapLines('응모 정보')).lines).toEqual([
       '응모 번호 A2605141400AB12CD',
       '일시 26.05.14 (목) 14:00–14:40',
@@ -559,8 +573,9 @@ describe('/programComplete', () => {
     serve();
     const { completeFlow } = await import('../flow-store');
     completeFlow(55);
-    renderAt('/programComplete', <CompletePage />, false);
+    renderAt('/programComplete', <CompleteWithTitle />, false);
     expect(screen.getByRole('heading', { name: '예약이 완료되었어요' })).toBeTruthy();
+    expect(screen.getByTestId('header-title').textContent).toBe('예약 완료');
     expect(await recapLines('예약 정보')).toEqual({
       heading: '몰입형 미디어 아트 〈도시의 주파수〉',
       lines: [
@@ -573,5 +588,41 @@ describe('/programComplete', () => {
     expect(screen.getByRole('link', { name: '예약 내역 보기' }).getAttribute('href')).toBe(
       '/res-entry/detail/reservation/55',
     );
+  });
+});
+
+// Issue 26 item 14: a draw (or any dated program) with one session open leaves nothing to choose.
+describe('/schedule with a lone session', () => {
+  it('preselects the one open session, so 다음 is ready at once', async () => {
+    setAccessToken('jwt-member');
+    beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
+    const lone = instances.filter((instance) => instance.programInstanceIdx !== 103);
+    fakeApi({
+      '/api/program/detail': () => ok(programDetailFixture({ programType: 'APPLICATION' })),
+      '/api/program/instance/list': () => ok(lone),
+    });
+    renderAt('/schedule/2', <SchedulePage programIdx={2} />, false);
+    const times = await screen.findByRole('group', { name: '시간' });
+    await waitFor(() =>
+      expect(
+        (within(times).getByRole('radio', { name: /14:00/ }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    expect(getFlow().programInstanceIdx).toBe(102);
+    expect((screen.getByRole('button', { name: '다음' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('preselects nothing when there are two open sessions to choose from', async () => {
+    setAccessToken('jwt-member');
+    beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
+    fakeApi({
+      '/api/program/detail': () => ok(programDetailFixture({ programType: 'APPLICATION' })),
+      '/api/program/instance/list': () => ok(instances),
+    });
+    renderAt('/schedule/2', <SchedulePage programIdx={2} />, false);
+    await screen.findByRole('group', { name: '시간' });
+    expect(getFlow().programInstanceIdx).toBeNull();
   });
 });

@@ -128,13 +128,18 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
   const fewerRef = useRef<HTMLButtonElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
 
+  // The one open session of a program (a draw's lone slot, issue 26) is chosen for the member.
+  const openSessions = instances.data?.filter((i) => i.closedYn === 'N') ?? [];
+  const lone = openSessions.length === 1 ? openSessions[0] : undefined;
   // A session that filled up (or a smaller limit) since it was chosen is not kept.
   useEffect(() => {
     if (chosenIdx !== null && instances.data && (!chosen || chosen.closedYn === 'Y')) {
-      updateFlow({ programInstanceIdx: null });
+      updateFlow({ programInstanceIdx: lone?.programInstanceIdx ?? null });
+    } else if (chosenIdx === null && lone) {
+      updateFlow({ programInstanceIdx: lone.programInstanceIdx });
     }
     if (personCount > limit) updateFlow({ personCount: limit });
-  }, [chosenIdx, chosen, instances.data, personCount, limit]);
+  }, [chosenIdx, chosen, instances.data, lone, personCount, limit]);
 
   const ready = !dated || (chosen !== null && chosen.closedYn === 'N');
   const next = () => {

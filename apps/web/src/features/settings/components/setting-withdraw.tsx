@@ -33,7 +33,7 @@ export const DELETED_AT_ONCE = [
 /** … and kept, tied only to the anonymised account, until the purge five years later. */
 export const KEPT_FIVE_YEARS = [
   '예약·응모 내역(신청할 때 입력한 이름·연락처와 답변, 프로그램 약관 동의 포함)',
-  '지난 체크인 기록과 Draw Tour 도장',
+  '지난 체크인 기록과 드로우 투어 도장',
   '약관 동의·철회 이력',
 ] as const;
 

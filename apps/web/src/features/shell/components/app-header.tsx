@@ -113,7 +113,7 @@ export function AppHeader({
                 <Link
                   to={paths.frequency.getHref()}
                   className={styles.iconButton}
-                  aria-label="Draw Tour"
+                  aria-label="드로우 투어"
                 >
                   <GiftIcon />
                 </Link>

@@ -46,6 +46,19 @@ function logIn() {
   syncSessionFromStorage();
 }
 
+// Issue 26 item 14: one name for Draw Tour in the visitor's copy, 드로우 투어 (its page's title).
+describe('the side menu shortcuts', () => {
+  it('name My QR, 드로우 투어 and 예약·응모', () => {
+    renderMenu();
+    const shortcuts = screen.getByRole('navigation', { name: '바로가기' });
+    expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My QR', '드로우 투어', '예약·응모']);
+  });
+});
+
 describe('logging out from the side menu', () => {
   it('is offered to members only', () => {
     renderMenu();

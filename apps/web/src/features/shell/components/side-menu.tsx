@@ -106,7 +106,7 @@ export default function SideMenu({ open }: { open: boolean }) {
                 <li>
                   <Link to={paths.frequency.getHref()} className={styles.shortcut}>
                     <GiftIcon className={styles.shortcutIcon} size={28} />
-                    Draw Tour
+                    드로우 투어
                   </Link>
                 </li>
                 <li>

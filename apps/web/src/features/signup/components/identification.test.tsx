@@ -305,7 +305,7 @@ describe('/identification', () => {
             error: {
               status: 400,
               errorCode: 'OTP_MISMATCH',
-              message: '잘못된 인증번호 입니다. 다시 시도해 주세요.',
+              message: '잘못된 인증번호입니다. 다시 시도해 주세요.',
             },
           },
     );
@@ -314,7 +314,7 @@ describe('/identification', () => {
     await user.type(code, '11111');
     expect(api.callsTo('/api/auth/phone/verify')).toHaveLength(0);
     await user.type(code, '1');
-    expect(await screen.findByText('잘못된 인증번호 입니다. 다시 시도해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('잘못된 인증번호입니다. 다시 시도해 주세요.')).toBeTruthy();
     expect((code as HTMLInputElement).value).toBe('111111');
     expect(getAlerts()).toHaveLength(0);
     await user.clear(code);
