@@ -3,7 +3,6 @@ import { seoulToday } from '@venue/contract/domain';
 import type { ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { venue } from '../config/venue';
 import { bannerListQueryOptions } from '../features/banners/api/get-banner-list';
 import { mainBannerListQueryOptions } from '../features/banners/api/get-main-banners';
 import { faqCategoriesQueryOptions } from '../features/faq/api/get-faq-categories';
@@ -51,7 +50,8 @@ export type PageRoute = {
 export const pageRoutes: PageRoute[] = [
   {
     path: paths.home.path,
-    handle: { title: venue.name },
+    // No title: the document title is then the venue's name alone (route-meta.ts).
+    handle: {},
     load: () => import('./routes/home'),
     // Everything the guest home shows above the fold and just below it, so a server render has
     // it all and the browser's first render needs no request.

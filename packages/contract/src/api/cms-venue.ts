@@ -427,7 +427,9 @@ export const venueDirectionsInput = z
     summary: optionalText('오시는 길 한 줄 안내', 100),
     steps: z
       .array(
-        z.object({ title: cmsText('오시는 길 단계', 40), text: cmsText('단계 설명', 200) }).strict(),
+        z
+          .object({ title: cmsText('오시는 길 단계', 40), text: cmsText('단계 설명', 200) })
+          .strict(),
         { error: '오시는 길을 목록으로 보내 주세요.' },
       )
       .max(8, { error: '오시는 길은 8단계까지예요.' })

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { venue } from '../../../config/venue';
 import { showAlert } from '../../../stores/alert-store';
 import { useIsLoggedIn } from '../../../stores/session-store';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useAuthorizeLogin } from '../api/authorize';
 import { type LoginPageState, loginMessages } from '../login-exchange';
 import {
@@ -68,6 +68,7 @@ export function LoginScreen() {
     if (!busy) authorize.mutate(provider);
   };
   const pendingProvider = busy ? authorize.variables : undefined;
+  const venue = useVenueIdentity();
 
   return (
     <section className={styles.login} aria-labelledby="login-heading">

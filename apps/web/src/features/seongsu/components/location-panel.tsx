@@ -56,7 +56,9 @@ export function LocationPanel() {
   // (POST /api/venue/info, decision 030); the walk from the station and the drawn map are the
   // demo venue's.
   const info = useVenueInfo();
-  const place = info ? { placeName: info.venueName, lat: info.lat, lng: info.lng } : venueLocation;
+  const place = info
+    ? { placeName: info.venueName, lat: info.lat, lng: info.lng, address: info.roadAddress }
+    : venueLocation;
   const { toast, showToast } = useToast(TOAST_COPY_MS);
   const cancelNavigation = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelNavigation.current?.(), []);
