@@ -128,6 +128,7 @@ describe('the app shell', () => {
         '/api/venue/info': venueInfoFixture({
           venueName: '오렌지하우스 성수',
           venueNameEn: 'ORANGE HOUSE SEONGSU',
+          copyright: '© 2026 Orange House',
         }),
       }),
     );
@@ -136,7 +137,7 @@ describe('the app shell', () => {
     expect(
       await within(header).findByRole('heading', { level: 1, name: 'ORANGE HOUSE SEONGSU' }),
     ).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('오렌지하우스 성수'));
+    await waitFor(() => expect(document.title).toBe('홈 | 오렌지하우스 성수'));
     expect(document.body.textContent).not.toMatch(/시그널|SIGNAL/);
   });
 

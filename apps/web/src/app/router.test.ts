@@ -51,8 +51,8 @@ describe('the route table', () => {
   });
 
   it.each([
-    // The home has no title of its own: the tab shows the venue's name (route-meta.ts).
-    ['/', ''],
+    // The home's header shows the venue's wordmark; its tab reads 홈 | the venue's name.
+    ['/', '홈'],
     ['/notice', '공지사항'],
     ['/notice/3', '공지사항'],
     ['/FAQ', 'FAQ'],

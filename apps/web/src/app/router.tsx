@@ -50,8 +50,8 @@ export type PageRoute = {
 export const pageRoutes: PageRoute[] = [
   {
     path: paths.home.path,
-    // No title: the document title is then the venue's name alone (route-meta.ts).
-    handle: {},
+    // The header shows the venue's wordmark here; the tab reads 홈 | the venue's name.
+    handle: { title: '홈' },
     load: () => import('./routes/home'),
     // Everything the guest home shows above the fold and just below it, so a server render has
     // it all and the browser's first render needs no request.

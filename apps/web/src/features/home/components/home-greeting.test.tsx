@@ -258,7 +258,8 @@ describe('the home greeting', () => {
       />,
     );
     expect((await memberGreeting()).textContent).toBe(
-      '고객님, 반가워요! 성수에서 처음 만날 날을 기다리고 있을게요.',
+      // No venue settings here: the neutral name (issue 26).
+      '고객님, 반가워요! 브랜드 체험 공간에서 처음 만날 날을 기다리고 있을게요.',
     );
     await waitFor(() =>
       expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['–', '–', '–']),
