@@ -33,6 +33,8 @@ const settings: VenueInfo = {
   },
   privacyPolicyUrl: null,
   copyright: '© SIGNAL HOUSE',
+  brand: { title: '', story: [], quote: '', imagePath: null, floors: [], rules: [] },
+  directions: { summary: '', steps: [], mapImagePath: null },
   maintenance: null,
 };
 

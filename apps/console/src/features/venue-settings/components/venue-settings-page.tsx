@@ -36,8 +36,9 @@ const EMPTY: VenueSettingsInput = {
   phone: '',
   roadAddress: '',
   addressDetail: '',
-  lat: 37.5665,
-  lng: 126.978,
+  // No made-up coordinates (issue 26): empty until the operator sets them.
+  lat: null,
+  lng: null,
   hours: { summary: '', note: '', weekly: [] },
   closedDays: { weekdays: [], monthlyWeekdays: [], dates: [], notes: [] },
   transport: [],
@@ -53,6 +54,10 @@ const EMPTY: VenueSettingsInput = {
   copyright: '',
   maintenance: null,
 };
+
+/** An empty number field is "not set" (null), not 0 and not NaN. */
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 const optionalText = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
@@ -132,7 +137,7 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
           />
           <TextField
             id="venue-name-en"
-            label="영문 이름"
+            label="영문 이름 (선택)"
             lang="en"
             error={errors.venueNameEn?.message}
             {...register('venueNameEn')}
@@ -161,21 +166,22 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         <div className={styles.fieldRow}>
           <TextField
             id="venue-lat"
-            label="위도"
+            label="위도 (선택)"
+            hint="비워 두면 방문자 화면의 지도 링크가 도로명 주소로 찾아요. 위도와 경도는 함께 입력해 주세요."
             type="number"
             inputMode="decimal"
             step="any"
             error={errors.lat?.message}
-            {...register('lat', { valueAsNumber: true })}
+            {...register('lat', { setValueAs: optionalNumber })}
           />
           <TextField
             id="venue-lng"
-            label="경도"
+            label="경도 (선택)"
             type="number"
             inputMode="decimal"
             step="any"
             error={errors.lng?.message}
-            {...register('lng', { valueAsNumber: true })}
+            {...register('lng', { setValueAs: optionalNumber })}
           />
         </div>
       </section>
@@ -386,13 +392,13 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         <div className={styles.fieldRow}>
           <TextField
             id="venue-company"
-            label="상호"
+            label="상호 (선택)"
             error={errors.business?.companyName?.message}
             {...register('business.companyName')}
           />
           <TextField
             id="venue-ceo"
-            label="대표자"
+            label="대표자 (선택)"
             error={errors.business?.ceoName?.message}
             {...register('business.ceoName')}
           />
@@ -400,7 +406,7 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         <div className={styles.fieldRow}>
           <TextField
             id="venue-business-number"
-            label="사업자등록번호"
+            label="사업자등록번호 (선택)"
             hint="000-00-00000"
             error={errors.business?.businessNumber?.message}
             {...register('business.businessNumber')}
@@ -414,13 +420,13 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         </div>
         <TextField
           id="venue-business-address"
-          label="사업장 주소"
+          label="사업장 주소 (선택)"
           error={errors.business?.address?.message}
           {...register('business.address')}
         />
         <TextField
           id="venue-email"
-          label="이메일"
+          label="이메일 (선택)"
           type="email"
           error={errors.business?.email?.message}
           {...register('business.email')}
@@ -435,8 +441,8 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         />
         <TextField
           id="venue-copyright"
-          label="저작권 표시"
-          hint="© 2026 SIGNAL HOUSE. All rights reserved."
+          label="저작권 표시 (선택)"
+          hint="© 2026 회사 이름. All rights reserved."
           error={errors.copyright?.message}
           {...register('copyright')}
         />

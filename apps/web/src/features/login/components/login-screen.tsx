@@ -57,6 +57,7 @@ export function LoginScreen() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reset]);
 
+  const venue = useVenueIdentity();
   if (loggedIn) {
     const target = raw !== null ? loginRedirectTarget(raw) : keep ? readLoginRedirect() : '/';
     return <Navigate to={target} replace />;
@@ -68,7 +69,6 @@ export function LoginScreen() {
     if (!busy) authorize.mutate(provider);
   };
   const pendingProvider = busy ? authorize.variables : undefined;
-  const venue = useVenueIdentity();
 
   return (
     <section className={styles.login} aria-labelledby="login-heading">
