@@ -40,7 +40,7 @@ export function kakaoMapSdkUrl(appKey: string): string {
 }
 
 /** A place; without coordinates (not set by the operator) the links search its address. */
-type Place = { placeName: string; lat: number | null; lng: number | null; address?: string };
+export type Place = { placeName: string; lat: number | null; lng: number | null; address?: string };
 
 /** Kakao Map's search for the address (or the name) of a place without coordinates. */
 function kakaoSearchLink(place: Place): string {
