@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { staffVenueSettingsSaveResponse, VenueSettings } from '@venue/contract';
 import { api } from '../../../lib/api-client';
+import { venueNameQueryKey } from '../../../lib/use-venue-name';
 import { venueSettingsQueryKey } from './get-venue-settings';
 
 /** POST /api/staff/venue/settings/save (ADMIN): the whole settings document at once. */
@@ -14,6 +15,11 @@ export function useSaveVenueSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVenueSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: venueSettingsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: venueSettingsQueryKey }),
+        // the header's name (use-venue-name.ts)
+        queryClient.invalidateQueries({ queryKey: venueNameQueryKey }),
+      ]),
   });
 }
