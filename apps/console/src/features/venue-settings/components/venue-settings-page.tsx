@@ -42,6 +42,8 @@ const EMPTY: VenueSettingsInput = {
   hours: { summary: '', note: '', weekly: [] },
   closedDays: { weekdays: [], monthlyWeekdays: [], dates: [], notes: [] },
   transport: [],
+  brand: { title: '', story: [], quote: '', imagePath: null, floors: [], rules: [] },
+  directions: { summary: '', steps: [], mapImagePath: null },
   business: {
     companyName: '',
     ceoName: '',
@@ -64,8 +66,8 @@ const optionalText = (value: unknown) =>
 
 /**
  * /staff/venue-settings (issue 17 item 9, decision 030), ADMIN only: the venue's facts as one
- * document — names, phone, address and coordinates, opening hours, closed days, transport,
- * business information, privacy-policy link, copyright — and the maintenance window, during
+ * document — names, phone, address and coordinates, opening hours, closed days, transport, the
+ * brand tab's story and the directions of the location tab (issue 26), business information, privacy-policy link, copyright — and the maintenance window, during
  * which visitors are sent to /inspection. One form, saved as a whole.
  */
 export function VenueSettingsPage() {
@@ -100,6 +102,9 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
   });
   const monthly = useFieldArray({ control, name: 'closedDays.monthlyWeekdays' });
   const transport = useFieldArray({ control, name: 'transport' });
+  const floors = useFieldArray({ control, name: 'brand.floors' });
+  const rules = useFieldArray({ control, name: 'brand.rules' });
+  const steps = useFieldArray({ control, name: 'directions.steps' });
   const maintenance = useWatch({ control, name: 'maintenance' });
 
   const submit = handleSubmit(
@@ -383,6 +388,205 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
             교통 안내 추가
           </button>
         </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-brand">
+        <h2 id="venue-brand" className={styles.cardTitle}>
+          브랜드 소개
+        </h2>
+        <p className={styles.notice}>
+          공간 안내의 브랜드 탭에 보여요. 비워 둔 항목은 방문자 화면에 나오지 않아요.
+        </p>
+        <TextField
+          id="venue-brand-title"
+          label="브랜드 소개 제목 (선택)"
+          hint="공간 이름 앞에 보여요. 예: 연결이 신호가 되는 곳,"
+          error={errors.brand?.title?.message}
+          {...register('brand.title')}
+        />
+        <Controller
+          control={control}
+          name="brand.story"
+          render={({ field, fieldState }) => (
+            <LinesField
+              id="venue-brand-story"
+              label="브랜드 이야기 (선택)"
+              hint="한 줄이 한 문단이에요."
+              rows={5}
+              error={firstError(fieldState.error)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <TextAreaField
+          id="venue-brand-quote"
+          label="맺음말 (선택)"
+          rows={2}
+          error={errors.brand?.quote?.message}
+          {...register('brand.quote')}
+        />
+        <TextField
+          id="venue-brand-image"
+          label="브랜드 이미지 (선택)"
+          hint="미디어에 올린 이미지 주소 (/media/…). 비워 두면 층 소개로 건물 단면을 그려요."
+          error={errors.brand?.imagePath?.message}
+          {...register('brand.imagePath', { setValueAs: optionalText })}
+        />
+        {floors.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.fieldset}>
+            <legend>층 소개 {index + 1}</legend>
+            <div className={styles.fieldRow}>
+              <TextField
+                id={`venue-brand-floor-${index}-badge`}
+                label="층 표시"
+                hint="B1, 1F, Rooftop"
+                error={errors.brand?.floors?.[index]?.badge?.message}
+                {...register(`brand.floors.${index}.badge`)}
+              />
+              <TextField
+                id={`venue-brand-floor-${index}-word`}
+                label="키워드 (선택)"
+                hint="영문 한 단어, 예: SOUND"
+                lang="en"
+                error={errors.brand?.floors?.[index]?.word?.message}
+                {...register(`brand.floors.${index}.word`)}
+              />
+            </div>
+            <TextField
+              id={`venue-brand-floor-${index}-title`}
+              label="제목"
+              error={errors.brand?.floors?.[index]?.title?.message}
+              {...register(`brand.floors.${index}.title`)}
+            />
+            <TextAreaField
+              id={`venue-brand-floor-${index}-text`}
+              label="소개 (선택)"
+              rows={2}
+              error={errors.brand?.floors?.[index]?.text?.message}
+              {...register(`brand.floors.${index}.text`)}
+            />
+            <TextField
+              id={`venue-brand-floor-${index}-zones`}
+              label="공간 (선택)"
+              hint="이 층의 공간을 한 줄로, 예: The Stage · Goods Zone"
+              error={errors.brand?.floors?.[index]?.zones?.message}
+              {...register(`brand.floors.${index}.zones`)}
+            />
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={`${styles.smallButton} ${styles.dangerButton}`}
+                onClick={() => floors.remove(index)}
+              >
+                층 소개 {index + 1} 빼기
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={() => floors.append({ badge: '', word: '', title: '', text: '', zones: '' })}
+          >
+            층 소개 추가
+          </button>
+        </div>
+        {rules.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.fieldset}>
+            <legend>이용 약속 {index + 1}</legend>
+            <TextField
+              id={`venue-brand-rule-${index}-title`}
+              label="제목"
+              error={errors.brand?.rules?.[index]?.title?.message}
+              {...register(`brand.rules.${index}.title`)}
+            />
+            <TextAreaField
+              id={`venue-brand-rule-${index}-text`}
+              label="내용"
+              rows={2}
+              error={errors.brand?.rules?.[index]?.text?.message}
+              {...register(`brand.rules.${index}.text`)}
+            />
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={`${styles.smallButton} ${styles.dangerButton}`}
+                onClick={() => rules.remove(index)}
+              >
+                이용 약속 {index + 1} 빼기
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={() => rules.append({ title: '', text: '' })}
+          >
+            이용 약속 추가
+          </button>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-directions">
+        <h2 id="venue-directions" className={styles.cardTitle}>
+          찾아오는 길
+        </h2>
+        <p className={styles.notice}>공간 안내의 오시는 길 탭에 보여요.</p>
+        <TextField
+          id="venue-directions-summary"
+          label="한 줄 안내 (선택)"
+          hint="탭의 제목이 돼요. 예: 성수역 5번 출구에서 도보 약 6분"
+          error={errors.directions?.summary?.message}
+          {...register('directions.summary')}
+        />
+        {steps.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.fieldset}>
+            <legend>걷는 길 {index + 1}단계</legend>
+            <TextField
+              id={`venue-directions-step-${index}-title`}
+              label="제목"
+              hint="성수역 5번 출구"
+              error={errors.directions?.steps?.[index]?.title?.message}
+              {...register(`directions.steps.${index}.title`)}
+            />
+            <TextField
+              id={`venue-directions-step-${index}-text`}
+              label="설명"
+              error={errors.directions?.steps?.[index]?.text?.message}
+              {...register(`directions.steps.${index}.text`)}
+            />
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={`${styles.smallButton} ${styles.dangerButton}`}
+                onClick={() => steps.remove(index)}
+              >
+                걷는 길 {index + 1}단계 빼기
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={() => steps.append({ title: '', text: '' })}
+          >
+            걷는 길 단계 추가
+          </button>
+        </div>
+        <TextField
+          id="venue-directions-map"
+          label="약도 이미지 (선택)"
+          hint="미디어에 올린 이미지 주소 (/media/…). 카카오 지도를 쓸 수 없을 때 보여요."
+          error={errors.directions?.mapImagePath?.message}
+          {...register('directions.mapImagePath', { setValueAs: optionalText })}
+        />
       </section>
 
       <section className={styles.card} aria-labelledby="venue-business">
