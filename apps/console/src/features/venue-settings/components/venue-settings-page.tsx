@@ -368,26 +368,16 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
                 />
               )}
             />
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={`${styles.smallButton} ${styles.dangerButton}`}
-                onClick={() => transport.remove(index)}
-              >
-                교통 안내 {index + 1} 빼기
-              </button>
-            </div>
+            <RemoveItem
+              label={`교통 안내 ${index + 1} 빼기`}
+              onClick={() => transport.remove(index)}
+            />
           </fieldset>
         ))}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => transport.append({ title: '', lines: [] })}
-          >
-            교통 안내 추가
-          </button>
-        </div>
+        <AddItem
+          label="교통 안내 추가"
+          onClick={() => transport.append({ title: '', lines: [] })}
+        />
       </section>
 
       <section className={styles.card} aria-labelledby="venue-brand">
@@ -474,26 +464,13 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
               error={errors.brand?.floors?.[index]?.zones?.message}
               {...register(`brand.floors.${index}.zones`)}
             />
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={`${styles.smallButton} ${styles.dangerButton}`}
-                onClick={() => floors.remove(index)}
-              >
-                층 소개 {index + 1} 빼기
-              </button>
-            </div>
+            <RemoveItem label={`층 소개 ${index + 1} 빼기`} onClick={() => floors.remove(index)} />
           </fieldset>
         ))}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => floors.append({ badge: '', word: '', title: '', text: '', zones: '' })}
-          >
-            층 소개 추가
-          </button>
-        </div>
+        <AddItem
+          label="층 소개 추가"
+          onClick={() => floors.append({ badge: '', word: '', title: '', text: '', zones: '' })}
+        />
         {rules.fields.map((item, index) => (
           <fieldset key={item.id} className={styles.fieldset}>
             <legend>이용 약속 {index + 1}</legend>
@@ -510,26 +487,10 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
               error={errors.brand?.rules?.[index]?.text?.message}
               {...register(`brand.rules.${index}.text`)}
             />
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={`${styles.smallButton} ${styles.dangerButton}`}
-                onClick={() => rules.remove(index)}
-              >
-                이용 약속 {index + 1} 빼기
-              </button>
-            </div>
+            <RemoveItem label={`이용 약속 ${index + 1} 빼기`} onClick={() => rules.remove(index)} />
           </fieldset>
         ))}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => rules.append({ title: '', text: '' })}
-          >
-            이용 약속 추가
-          </button>
-        </div>
+        <AddItem label="이용 약속 추가" onClick={() => rules.append({ title: '', text: '' })} />
       </section>
 
       <section className={styles.card} aria-labelledby="venue-directions">
@@ -560,26 +521,13 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
               error={errors.directions?.steps?.[index]?.text?.message}
               {...register(`directions.steps.${index}.text`)}
             />
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={`${styles.smallButton} ${styles.dangerButton}`}
-                onClick={() => steps.remove(index)}
-              >
-                걷는 길 {index + 1}단계 빼기
-              </button>
-            </div>
+            <RemoveItem
+              label={`걷는 길 ${index + 1}단계 빼기`}
+              onClick={() => steps.remove(index)}
+            />
           </fieldset>
         ))}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => steps.append({ title: '', text: '' })}
-          >
-            걷는 길 단계 추가
-          </button>
-        </div>
+        <AddItem label="걷는 길 단계 추가" onClick={() => steps.append({ title: '', text: '' })} />
         <TextField
           id="venue-directions-map"
           label="약도 이미지 (선택)"
@@ -728,6 +676,32 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A list item's remove button (교통 안내 1 빼기 …), under its fields. */
+function RemoveItem({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={`${styles.smallButton} ${styles.dangerButton}`}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** A list's add button (교통 안내 추가 …), under its items. */
+function AddItem({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.smallButton} onClick={onClick}>
+        {label}
+      </button>
+    </div>
   );
 }
 
