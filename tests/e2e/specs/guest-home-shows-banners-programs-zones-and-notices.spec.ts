@@ -43,7 +43,16 @@ test('a guest home shows banners, the programs of a chosen day, zones and notice
   const greeting = page.getByRole('heading', { level: 2 }).first();
   await expect(greeting).toBeVisible();
   const guestMessages = GREETING_MESSAGES.guest.map((message) =>
-    message({ name: '', date: '', days: 0, place: '', time: '' }),
+    // the demo venue of the seeded settings, with its four floors
+    message({
+      name: '',
+      date: '',
+      days: 0,
+      place: '',
+      time: '',
+      venue: '시그널 하우스 성수',
+      floors: 4,
+    }),
   );
   expect(guestMessages).toContain((await greeting.textContent())?.trim());
 

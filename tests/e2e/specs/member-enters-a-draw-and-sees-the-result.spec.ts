@@ -90,6 +90,8 @@ test('a member enters a draw, the sandbox draws it, and 당첨 shows in the hist
       visitCnt: title.visitCnt,
       qrAuthYn: title.qrAuthYn,
       entries: title.reserveEntryList,
+      // the demo venue's name (its seeded settings)
+      venueName: '시그널 하우스 성수',
       now,
       variant,
     }),

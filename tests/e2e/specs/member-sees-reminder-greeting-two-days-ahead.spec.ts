@@ -28,6 +28,8 @@ test('a member with a reservation in 2 days is greeted with the reminder on the 
       visitCnt: title.visitCnt,
       qrAuthYn: title.qrAuthYn,
       entries: title.reserveEntryList,
+      // the demo venue's name (its seeded settings)
+      venueName: '시그널 하우스 성수',
       now,
       variant,
     }),

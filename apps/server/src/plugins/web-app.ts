@@ -233,15 +233,21 @@ export async function registerWebApp(
   // The venue settings the shell's footer shows (decision 030) travel in the page, as a
   // non-executable JSON script (#venue-info) the app seeds its query cache from: no request, and
   // the footer does not grow after the first paint. (Server-rendered pages carry them in their
-  // boot data instead.) Without settings the page is sent as built.
+  // boot data instead.) The page's title is the venue's name (issue 26). Without settings the
+  // page is sent as built, with the build's neutral title.
   const withVenueInfo = async (html: Buffer): Promise<Buffer | string> => {
     const info = await venueSettings(app).catch(() => null);
     const text = info ? html.toString('utf8') : '';
     if (!info || !text.includes(ROOT)) return html;
-    return text.replace(
+    return withVenueTitle(text, info.venueName).replace(
       ROOT,
       `${ROOT}<script type="application/json" id="venue-info">${jsonForHtml(info)}</script>`,
     );
+  };
+  /** A server-drawn page: its title too is the venue's, when the venue has settings. */
+  const titled = async (html: string): Promise<string> => {
+    const info = await venueSettings(app).catch(() => null);
+    return info ? withVenueTitle(html, info.venueName) : html;
   };
 
   // The public landing pages are rendered on the server when the web build has a renderer.
@@ -257,7 +263,7 @@ export async function registerWebApp(
     if (renderer?.handles(path)) {
       const rendered = await renderer.render(path, html.toString('utf8'), request.headers.cookie);
       // The page depends on the visitor's "hidden for today" cookies.
-      if (rendered) return sendIndex(reply.header('vary', 'cookie'), rendered);
+      if (rendered) return sendIndex(reply.header('vary', 'cookie'), await titled(rendered));
     }
     // The app draws its 404 screen; the status says so too (to crawlers, link checkers, logs).
     const [status, page] = await Promise.all([pageStatus(path), withVenueInfo(html)]);
@@ -303,6 +309,18 @@ export async function registerWebApp(
       return sendPage(request, reply, path, html);
     return reply.code(404).send(failure(404, 'NOT_FOUND'));
   });
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** Text for HTML element content: &, < and > escaped. */
+function htmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The page's <title> set to the venue's name (the app then keeps it per page, route-meta.ts). */
+export function withVenueTitle(html: string, venueName: string): string {
+  return html.replace(TITLE, `<title>${htmlText(venueName)}</title>`);
 }
 
 /**

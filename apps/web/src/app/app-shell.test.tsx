@@ -121,6 +121,42 @@ describe('the app shell', () => {
     expect(await screen.findByText('운영 시간 안내')).toBeTruthy();
   });
 
+  it("names the venue of its settings in the header's wordmark, the titles and the tab (issue 26)", async () => {
+    fetchMock.mockImplementation(
+      stubApi({
+        ...api,
+        '/api/venue/info': venueInfoFixture({
+          venueName: '오렌지하우스 성수',
+          venueNameEn: 'ORANGE HOUSE SEONGSU',
+          copyright: '© 2026 Orange House',
+        }),
+      }),
+    );
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(
+      await within(header).findByRole('heading', { level: 1, name: 'ORANGE HOUSE SEONGSU' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('홈 | 오렌지하우스 성수'));
+    expect(document.body.textContent).not.toMatch(/시그널|SIGNAL/);
+  });
+
+  it('shows neutral words, not the demo venue, while the venue has no settings', async () => {
+    const { '/api/venue/info': _none, ...withoutSettings } = api;
+    fetchMock.mockImplementation(stubApi(withoutSettings));
+    renderApp('/login');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('heading', { level: 1, name: '로그인' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('로그인 | 브랜드 체험 공간'));
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: /브랜드 체험 공간에\s*오신 걸 환영해요/,
+      }),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/시그널|SIGNAL/);
+  });
+
   it('shows a member the gift link and the My QR button in its dock, but no login link', async () => {
     window.localStorage.setItem('jwt', 'token');
     syncSessionFromStorage();

@@ -51,7 +51,8 @@ describe('the route table', () => {
   });
 
   it.each([
-    ['/', '시그널 하우스 성수'],
+    // The home's header shows the venue's wordmark; its tab reads 홈 | the venue's name.
+    ['/', '홈'],
     ['/notice', '공지사항'],
     ['/notice/3', '공지사항'],
     ['/FAQ', 'FAQ'],

@@ -3,7 +3,6 @@ import { seoulToday } from '@venue/contract/domain';
 import type { ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { venue } from '../config/venue';
 import { bannerListQueryOptions } from '../features/banners/api/get-banner-list';
 import { mainBannerListQueryOptions } from '../features/banners/api/get-main-banners';
 import { faqCategoriesQueryOptions } from '../features/faq/api/get-faq-categories';
@@ -52,7 +51,8 @@ export type PageRoute = {
 export const pageRoutes: PageRoute[] = [
   {
     path: paths.home.path,
-    handle: { title: venue.name },
+    // The header shows the venue's wordmark here; the tab reads 홈 | the venue's name.
+    handle: { title: '홈' },
     load: () => import('./routes/home'),
     // Everything the guest home shows above the fold and just below it, so a server render has
     // it all and the browser's first render needs no request.

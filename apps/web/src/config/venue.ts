@@ -1,11 +1,10 @@
 /**
- * The app's own name and the venue's daily hours, for the places that have no venue settings to
- * read (document titles, the header's wordmark, the VIP entrance). The venue's contact, address,
- * hours, closed days and business information are its settings (POST /api/venue/info, decision
- * 030), which the footer, the home hero, the location tab and /inspection read.
+ * What the app calls the venue before an operator has named it: an empty venue (a production
+ * start without venue settings) shows these neutral words, never another venue's name. The
+ * venue's own name, English name, story, directions and facts are its settings (POST
+ * /api/venue/info, decisions 030 and 039), read through features/venue-info.
  */
 export const venue = {
-  name: '시그널 하우스 성수',
-  nameEn: 'SIGNAL HOUSE SEONGSU',
-  hours: '매일 11:00 – 20:00',
+  name: '브랜드 체험 공간',
+  nameEn: 'WELCOME',
 } as const;

@@ -31,9 +31,13 @@ describe('route meta', () => {
     expect(getRouteMeta([{ handle: 'x' }, { handle: null }]).title).toBe('');
   });
 
-  it('names the browser tab after the page, then the venue', () => {
-    expect(documentTitle({ title: '공지사항' })).toBe('공지사항 | 시그널 하우스 성수');
-    expect(documentTitle({ title: '' })).toBe('시그널 하우스 성수');
-    expect(documentTitle({ title: '시그널 하우스 성수' })).toBe('시그널 하우스 성수');
+  it('names the browser tab after the page, then the venue of the settings', () => {
+    expect(documentTitle({ title: '공지사항' }, '오렌지하우스 성수')).toBe(
+      '공지사항 | 오렌지하우스 성수',
+    );
+    expect(documentTitle({ title: '' }, '오렌지하우스 성수')).toBe('오렌지하우스 성수');
+    expect(documentTitle({ title: '오렌지하우스 성수' }, '오렌지하우스 성수')).toBe(
+      '오렌지하우스 성수',
+    );
   });
 });

@@ -1,5 +1,3 @@
-import { venue } from '../config/venue';
-
 /**
  * Route meta flags of spec 000 §2 Layout, set on every route's `handle` in app/router.tsx and
  * read by the shell. The deepest route that sets a flag wins, so a layout route can give a default
@@ -44,9 +42,10 @@ export function getRouteMeta(matches: readonly MatchLike[]): Required<RouteMeta>
   return meta;
 }
 
-const SITE_NAME = venue.name;
-
-/** Browser tab title: the page title, then the site name; the home page shows the site name alone. */
-export function documentTitle(meta: Pick<RouteMeta, 'title'>): string {
-  return meta.title && meta.title !== SITE_NAME ? `${meta.title} | ${SITE_NAME}` : SITE_NAME;
+/**
+ * Browser tab title: the page title, then the site name (the venue's, from its settings); the
+ * home page shows the site name alone.
+ */
+export function documentTitle(meta: Pick<RouteMeta, 'title'>, siteName: string): string {
+  return meta.title && meta.title !== siteName ? `${meta.title} | ${siteName}` : siteName;
 }

@@ -352,34 +352,109 @@ const maintenanceInput = z
     path: ['endAt'],
   });
 
-const email = safeText('이메일을 입력해 주세요.')
-  .trim()
-  .max(254, { error: tooLongMessage('이메일', 254) })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: '이메일 형식이 올바르지 않아요.' });
-
 const httpsUrl = safeText('주소를 입력해 주세요.')
   .trim()
   .max(500, { error: tooLongMessage('주소', 500) })
   .regex(/^https:\/\/[^\s"'<>]+$/, { error: 'https:// 로 시작하는 주소를 입력해 주세요.' });
 
+/** Text that may be left empty: '' when not given. */
+const optionalText = (label: string, max: number) => cmsText(label, max, 0).default('');
+
+/** A coordinate that may be left empty (null): the venue page then finds the venue by address. */
+const coordinate = (label: '위도' | '경도', limit: number) =>
+  z
+    .number({ error: `${label}는 숫자로 입력해 주세요.` })
+    .min(-limit, { error: `${label}가 올바르지 않아요.` })
+    .max(limit, { error: `${label}가 올바르지 않아요.` })
+    .nullable()
+    .default(null);
+
+/** Empty, or what `pattern` accepts. */
+const optionalPattern = (pattern: RegExp, message: string, max: number) =>
+  safeText(message)
+    .trim()
+    .max(max, { error: message })
+    .refine((value) => value === '' || pattern.test(value), { error: message })
+    .default('');
+
+/**
+ * The venue's own words on its brand tab (issue 26): the title, the story in paragraphs, a
+ * closing line, an optional photo, a card per floor and the house rules. Empty parts are left
+ * out of the page.
+ */
+export const venueBrandInput = z
+  .object({
+    /** the brand tab's heading, e.g. 연결이 신호가 되는 곳 (the venue's name follows it) */
+    title: optionalText('브랜드 소개 제목', 100),
+    story: lines('브랜드 이야기', 10, 1000).default([]),
+    quote: optionalText('맺음말', 300),
+    imagePath: mediaPath.nullable().default(null),
+    floors: z
+      .array(
+        z
+          .object({
+            /** B1, 1F … as on the floor tabs */
+            badge: cmsText('층 표시', 20),
+            /** a word in English, e.g. SOUND */
+            word: optionalText('층의 키워드', 30),
+            title: cmsText('층 소개 제목', 60),
+            text: optionalText('층 소개', 500),
+            /** the floor's places in one line */
+            zones: optionalText('층의 공간', 200),
+          })
+          .strict(),
+        { error: '층 소개를 목록으로 보내 주세요.' },
+      )
+      .max(12, { error: '층 소개는 12개까지예요.' })
+      .default([]),
+    rules: z
+      .array(
+        z.object({ title: cmsText('약속 제목', 60), text: cmsText('약속 내용', 300) }).strict(),
+        { error: '이용 약속을 목록으로 보내 주세요.' },
+      )
+      .max(10, { error: '이용 약속은 10개까지예요.' })
+      .default([]),
+  })
+  .strict();
+
+/**
+ * How to get there (issue 26): the location tab's heading line (성수역 5번 출구에서 도보 약 6분),
+ * the walk in steps, and a drawn or photographed map of the surroundings (an image of the media
+ * library, or the demo's built-in drawing BUILT_IN_VENUE_MAP) shown when there is no Kakao map.
+ */
+export const venueDirectionsInput = z
+  .object({
+    summary: optionalText('오시는 길 한 줄 안내', 100),
+    steps: z
+      .array(
+        z
+          .object({ title: cmsText('오시는 길 단계', 40), text: cmsText('단계 설명', 200) })
+          .strict(),
+        { error: '오시는 길을 목록으로 보내 주세요.' },
+      )
+      .max(8, { error: '오시는 길은 8단계까지예요.' })
+      .default([]),
+    mapImagePath: mediaPath.nullable().default(null),
+  })
+  .strict();
+
+const emptyBrand = { title: '', story: [], quote: '', imagePath: null, floors: [], rules: [] };
+const emptyDirections = { summary: '', steps: [], mapImagePath: null };
+
 /** The venue settings as the ADMIN saves them (everything; the whole document each time). */
 export const venueSettingsInput = z
   .object({
     venueName: cmsText('공간 이름', 60),
-    venueNameEn: cmsText('공간 영문 이름', 60),
+    /** the header's wordmark on the home; the Korean name when empty */
+    venueNameEn: optionalText('공간 영문 이름', 60),
     phone: safeText('대표 전화번호를 입력해 주세요.').regex(/^\d{2,4}-\d{3,4}-\d{4}$/, {
       error: '전화번호는 02-1599-2641 형식으로 입력해 주세요.',
     }),
     roadAddress: cmsText('도로명 주소', 200),
     addressDetail: cmsText('상세 주소', 200, 0).default(''),
-    lat: z
-      .number({ error: '위도는 숫자예요.' })
-      .min(-90, { error: '위도가 올바르지 않아요.' })
-      .max(90, { error: '위도가 올바르지 않아요.' }),
-    lng: z
-      .number({ error: '경도는 숫자예요.' })
-      .min(-180, { error: '경도가 올바르지 않아요.' })
-      .max(180, { error: '경도가 올바르지 않아요.' }),
+    /** both or neither: without them the map and the directions find the venue by its address */
+    lat: coordinate('위도', 90),
+    lng: coordinate('경도', 180),
     hours: z
       .object({
         /** 매일 11:00 – 20:00 */
@@ -399,23 +474,40 @@ export const venueSettingsInput = z
       )
       .max(6, { error: '교통 안내는 6개까지예요.' })
       .default([]),
+    brand: venueBrandInput.default(emptyBrand),
+    directions: venueDirectionsInput.default(emptyDirections),
+    /** the footer's business information: each line shows when filled (issue 26) */
     business: z
       .object({
-        companyName: cmsText('상호', 100),
-        ceoName: cmsText('대표자', 60),
-        businessNumber: safeText('사업자등록번호를 입력해 주세요.').regex(/^\d{3}-\d{2}-\d{5}$/, {
-          error: '사업자등록번호는 000-00-00000 형식이에요.',
-        }),
-        mailOrderNumber: cmsText('통신판매업 신고번호', 60, 0).default(''),
-        address: cmsText('사업장 주소', 200),
-        email,
+        companyName: optionalText('상호', 100),
+        ceoName: optionalText('대표자', 60),
+        businessNumber: optionalPattern(
+          /^\d{3}-\d{2}-\d{5}$/,
+          '사업자등록번호는 000-00-00000 형식이에요.',
+          12,
+        ),
+        mailOrderNumber: optionalText('통신판매업 신고번호', 60),
+        address: optionalText('사업장 주소', 200),
+        email: optionalPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '이메일 형식이 올바르지 않아요.', 254),
       })
-      .strict(),
+      .strict()
+      .default({
+        companyName: '',
+        ceoName: '',
+        businessNumber: '',
+        mailOrderNumber: '',
+        address: '',
+        email: '',
+      }),
     privacyPolicyUrl: httpsUrl.nullable().default(null),
-    copyright: cmsText('저작권 표시', 200),
+    copyright: optionalText('저작권 표시', 200),
     maintenance: maintenanceInput.nullable().default(null),
   })
-  .strict();
+  .strict()
+  .refine((settings) => (settings.lat === null) === (settings.lng === null), {
+    error: '위도와 경도는 함께 입력하거나 함께 비워 주세요.',
+    path: ['lng'],
+  });
 export type VenueSettingsInput = z.input<typeof venueSettingsInput>;
 
 /** The settings as stored and answered (every default filled, instants with the Seoul offset). */
@@ -429,8 +521,8 @@ export const venueSettingsOutput = z.object({
   phone: z.string(),
   roadAddress: z.string(),
   addressDetail: z.string(),
-  lat: z.number(),
-  lng: z.number(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   hours: z.object({
     summary: z.string(),
     note: z.string(),
@@ -443,6 +535,27 @@ export const venueSettingsOutput = z.object({
     notes: z.array(z.string()),
   }),
   transport: z.array(z.object({ title: z.string(), lines: z.array(z.string()) })),
+  brand: z.object({
+    title: z.string(),
+    story: z.array(z.string()),
+    quote: z.string(),
+    imagePath: z.string().nullable(),
+    floors: z.array(
+      z.object({
+        badge: z.string(),
+        word: z.string(),
+        title: z.string(),
+        text: z.string(),
+        zones: z.string(),
+      }),
+    ),
+    rules: z.array(z.object({ title: z.string(), text: z.string() })),
+  }),
+  directions: z.object({
+    summary: z.string(),
+    steps: z.array(z.object({ title: z.string(), text: z.string() })),
+    mapImagePath: z.string().nullable(),
+  }),
   business: z.object({
     companyName: z.string(),
     ceoName: z.string(),

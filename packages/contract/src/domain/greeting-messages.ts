@@ -1,5 +1,4 @@
 import {
-  GREETING_VENUE_NAME,
   type GreetingState,
   type GreetingTemplate,
   GUEST_GREETING_MESSAGES,
@@ -15,7 +14,7 @@ export const GREETING_MESSAGES: Readonly<
 > = {
   guest: GUEST_GREETING_MESSAGES,
   loggedIn_noCheckIn: [
-    (p) => `${p.name}님, 반가워요! 성수에서 처음 만날 날을 기다리고 있을게요.`,
+    (p) => `${p.name}님, 반가워요! ${p.venue}에서 처음 만날 날을 기다리고 있을게요.`,
     (p) => `${p.name}님, 환영해요! 마음에 드는 프로그램을 찾아 첫 방문을 계획해 보세요.`,
   ],
   loggedIn_checkedBefore_firstVisit: [
@@ -24,22 +23,22 @@ export const GREETING_MESSAGES: Readonly<
   ],
   loggedIn_checkedBefore: [
     (p) => `${p.name}님, 또 만나 반가워요! 이번엔 어떤 이야기가 기다리고 있을까요?`,
-    (p) => `${p.name}님, 늘 찾아 주셔서 고마워요. 오늘도 성수의 새로운 이야기를 둘러보세요.`,
+    (p) => `${p.name}님, 늘 찾아 주셔서 고마워요. 오늘도 새로운 이야기를 둘러보세요.`,
   ],
   checkedIn_first: [
-    (p) => `${p.name}님, ${GREETING_VENUE_NAME}에 오신 걸 환영해요! 층마다 다른 이야기가 기다려요.`,
+    (p) => `${p.name}님, ${p.venue}에 오신 걸 환영해요! 층마다 다른 이야기가 기다려요.`,
     (p) => `${p.name}님, 첫 방문을 환영해요! 궁금한 층을 골라 천천히 둘러보세요.`,
   ],
   checkedIn_repeat: [
     (p) => `${p.name}님, 다시 와 주셔서 반가워요! 오늘은 어느 층부터 가 볼까요?`,
-    (p) => `${p.name}님, 또 만났네요! 오늘도 성수에서 즐거운 시간 보내세요.`,
+    (p) => `${p.name}님, 또 만났네요! 오늘도 ${p.venue}에서 즐거운 시간 보내세요.`,
   ],
   program_dDay: [
     (p) => `${p.name}님, 오늘이 바로 그날이에요! ${p.place}에서 기다리고 있을게요.`,
     (p) => `${p.name}님, 드디어 D-Day! 오늘 ${p.place}에서 만나요.`,
   ],
   program_tomorrow: [
-    (p) => `${p.name}님, 드디어 내일이에요! ${p.date}, 성수에서 만나요.`,
+    (p) => `${p.name}님, 드디어 내일이에요! ${p.date}, ${p.venue}에서 만나요.`,
     (p) => `${p.name}님, 기다리던 프로그램이 바로 내일이에요. 잊지 말고 와 주세요!`,
   ],
   announcement_result: [
@@ -56,7 +55,7 @@ export const GREETING_MESSAGES: Readonly<
   ],
   program_reminder: [
     (p) => `${p.name}님, ${p.date}에 만나요! 참여하실 프로그램이 기다리고 있어요.`,
-    (p) => `${p.name}님, 만나기까지 ${p.days}일 남았어요. ${p.date}에 성수에서 기다릴게요.`,
+    (p) => `${p.name}님, 만나기까지 ${p.days}일 남았어요. ${p.date}에 ${p.venue}에서 기다릴게요.`,
   ],
   announcement_soon: [
     (p) => `${p.name}님, 응모하신 프로그램의 당첨자 발표가 ${p.date}에 있어요. 함께 기다려요!`,

@@ -47,18 +47,30 @@ export interface GreetingParams {
   days: number;
   /** '2F Flex Hall', one of them, or the venue name when both are missing */
   place: string;
+  /** the venue's name from its settings (issue 26) */
+  venue: string;
+  /** how many floors the venue has (0: not known or none yet) */
+  floors: number;
   /** '14시 00분': the announcement time on announcement day */
   time: string;
 }
 
 export type GreetingTemplate = (p: GreetingParams) => string;
 
-export const GREETING_VENUE_NAME = '시그널 하우스 성수';
+const NATIVE_COUNTS = ['', '한', '두', '세', '네', '다섯', '여섯', '일곱', '여덟', '아홉', '열'];
+
+/** '네 개의 층에 ' as Korean counts floors; '한 층에 ', '12개 층에 '; '' when none are known. */
+export function floorCountText(floors: number): string {
+  if (!Number.isInteger(floors) || floors <= 0) return '';
+  if (floors === 1) return '한 층에 ';
+  const native = NATIVE_COUNTS[floors];
+  return native ? `${native} 개의 층에 ` : `${floors}개 층에 `;
+}
 
 /** The guest's two messages (the other states: GREETING_MESSAGES in greeting-messages.ts). */
 export const GUEST_GREETING_MESSAGES: readonly [GreetingTemplate, GreetingTemplate] = [
-  () => `${GREETING_VENUE_NAME}에 오신 걸 환영해요! 오늘은 어떤 이야기를 만나 볼까요?`,
-  () => '반가워요! 네 개의 층에 펼쳐진 브랜드 이야기를 천천히 둘러보세요.',
+  (p) => `${p.venue}에 오신 걸 환영해요! 오늘은 어떤 이야기를 만나 볼까요?`,
+  (p) => `반가워요! ${floorCountText(p.floors)}펼쳐진 브랜드 이야기를 천천히 둘러보세요.`,
 ];
 
 /** Which of a state's two messages; the caller draws it (see greetingVariantFrom). */

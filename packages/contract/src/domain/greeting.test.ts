@@ -70,6 +70,8 @@ function member(
     entries,
     now: NOW,
     variant: 0,
+    venueName: '시그널 하우스 성수',
+    floorCount: 4,
     ...overrides,
   };
 }
@@ -142,8 +144,41 @@ describe('base states (spec 000 §4)', () => {
   });
 });
 
+describe('the venue of the settings (issue 26)', () => {
+  it("names the venue the operator saved and counts its floors, never the demo's", () => {
+    const orange = { venueName: '오렌지하우스 성수', floorCount: 3 };
+    const guest = (variant: 0 | 1, floorCount: number) =>
+      messageOf(member([], { userState: 'notLoggedIn', variant, ...orange, floorCount }));
+    expect(guest(0, 3)).toBe(
+      '오렌지하우스 성수에 오신 걸 환영해요! 오늘은 어떤 이야기를 만나 볼까요?',
+    );
+    expect(guest(1, 3)).toBe('반가워요! 세 개의 층에 펼쳐진 브랜드 이야기를 천천히 둘러보세요.');
+    expect(guest(1, 1)).toBe('반가워요! 한 층에 펼쳐진 브랜드 이야기를 천천히 둘러보세요.');
+    expect(guest(1, 12)).toBe('반가워요! 12개 층에 펼쳐진 브랜드 이야기를 천천히 둘러보세요.');
+    // No floors yet (an empty venue): no count at all.
+    expect(guest(1, 0)).toBe('반가워요! 펼쳐진 브랜드 이야기를 천천히 둘러보세요.');
+    const states: Partial<GreetingInput>[] = [
+      { visitCnt: 0 },
+      { visitCnt: 3, variant: 1 },
+      { userState: 'checkedIn', qrAuthYn: 'Y', visitCnt: 1 },
+      { userState: 'checkedIn', qrAuthYn: 'Y', visitCnt: 2, variant: 1 },
+      { entries: [reservation({ execDate: day(1) })] },
+      { entries: [reservation({ execDate: day(7) })], variant: 1 },
+      { entries: [reservation({ execDate: TODAY, floorName: null, zoneName: null })] },
+    ];
+    // A venue elsewhere: no message mentions the demo or 성수.
+    for (const state of states) {
+      const message = messageOf(
+        member([], { ...orange, venueName: '오렌지하우스 뚝섬', ...state }),
+      );
+      expect(message).not.toMatch(/시그널|성수|네 개/);
+    }
+    expect(messageOf(member([], { ...orange, visitCnt: 0 }))).toContain('오렌지하우스 성수에서');
+  });
+});
+
 describe('every state, both variants: the exact copy', () => {
-  const base = { now: NOW, userName: '김하늘' };
+  const base = { now: NOW, userName: '김하늘', venueName: '시그널 하우스 성수', floorCount: 4 };
   const cases: [GreetingState, Omit<GreetingInput, 'variant'>, string, string][] = [
     [
       'guest',
@@ -154,7 +189,7 @@ describe('every state, both variants: the exact copy', () => {
     [
       'loggedIn_noCheckIn',
       { ...base, userState: 'loggedIn', visitCnt: 0 },
-      '김하늘님, 반가워요! 성수에서 처음 만날 날을 기다리고 있을게요.',
+      '김하늘님, 반가워요! 시그널 하우스 성수에서 처음 만날 날을 기다리고 있을게요.',
       '김하늘님, 환영해요! 마음에 드는 프로그램을 찾아 첫 방문을 계획해 보세요.',
     ],
     [
@@ -167,7 +202,7 @@ describe('every state, both variants: the exact copy', () => {
       'loggedIn_checkedBefore',
       { ...base, userState: 'loggedIn', visitCnt: 3 },
       '김하늘님, 또 만나 반가워요! 이번엔 어떤 이야기가 기다리고 있을까요?',
-      '김하늘님, 늘 찾아 주셔서 고마워요. 오늘도 성수의 새로운 이야기를 둘러보세요.',
+      '김하늘님, 늘 찾아 주셔서 고마워요. 오늘도 새로운 이야기를 둘러보세요.',
     ],
     [
       'checkedIn_first',
@@ -179,7 +214,7 @@ describe('every state, both variants: the exact copy', () => {
       'checkedIn_repeat',
       { ...base, userState: 'checkedIn', qrAuthYn: 'Y', visitCnt: 2 },
       '김하늘님, 다시 와 주셔서 반가워요! 오늘은 어느 층부터 가 볼까요?',
-      '김하늘님, 또 만났네요! 오늘도 성수에서 즐거운 시간 보내세요.',
+      '김하늘님, 또 만났네요! 오늘도 시그널 하우스 성수에서 즐거운 시간 보내세요.',
     ],
     [
       'program_dDay',
@@ -190,7 +225,7 @@ describe('every state, both variants: the exact copy', () => {
     [
       'program_tomorrow',
       { ...base, userState: 'loggedIn', entries: [reservation({ execDate: day(1) })] },
-      '김하늘님, 드디어 내일이에요! 11월 22일(일), 성수에서 만나요.',
+      '김하늘님, 드디어 내일이에요! 11월 22일(일), 시그널 하우스 성수에서 만나요.',
       '김하늘님, 기다리던 프로그램이 바로 내일이에요. 잊지 말고 와 주세요!',
     ],
     [
@@ -223,7 +258,7 @@ describe('every state, both variants: the exact copy', () => {
       'program_reminder',
       { ...base, userState: 'loggedIn', entries: [reservation({ execDate: day(7) })] },
       '김하늘님, 11월 28일(토)에 만나요! 참여하실 프로그램이 기다리고 있어요.',
-      '김하늘님, 만나기까지 7일 남았어요. 11월 28일(토)에 성수에서 기다릴게요.',
+      '김하늘님, 만나기까지 7일 남았어요. 11월 28일(토)에 시그널 하우스 성수에서 기다릴게요.',
     ],
     [
       'announcement_soon',
@@ -249,7 +284,15 @@ describe('every state, both variants: the exact copy', () => {
 
 describe('the copy', () => {
   it('has exactly two different messages per state', () => {
-    const params = { name: '김하늘', date: '11월 28일(토)', days: 7, place: '2F', time: '' };
+    const params = {
+      name: '김하늘',
+      date: '11월 28일(토)',
+      days: 7,
+      place: '2F',
+      time: '',
+      venue: '시그널 하우스 성수',
+      floors: 4,
+    };
     for (const state of Object.values(GreetingState)) {
       const messages = GREETING_MESSAGES[state];
       expect(messages).toHaveLength(GREETING_MESSAGES_PER_STATE);
@@ -308,7 +351,7 @@ describe('formatting', () => {
     ['  ', ' ', '시그널 하우스 성수'],
     [' Rooftop ', ' The Garden ', 'Rooftop The Garden'],
   ])('floor %j and zone %j make the place %s', (floorName, zoneName, place) => {
-    expect(greetingPlaceText({ floorName, zoneName })).toBe(place);
+    expect(greetingPlaceText({ floorName, zoneName }, '시그널 하우스 성수')).toBe(place);
   });
 });
 
@@ -595,7 +638,7 @@ describe('tie-break within a branch: the nearest first, then list order', () => 
       }),
     ];
     expect(messageOf(member(entries, { variant: 1 }))).toBe(
-      '김하늘님, 만나기까지 2일 남았어요. 11월 23일(월)에 성수에서 기다릴게요.',
+      '김하늘님, 만나기까지 2일 남았어요. 11월 23일(월)에 시그널 하우스 성수에서 기다릴게요.',
     );
   });
 

@@ -32,7 +32,6 @@ import { ApplicationStatus, ProgramType, ReservationStatus, UserState } from './
 
 import { GREETING_MESSAGES } from './greeting-messages';
 import {
-  GREETING_VENUE_NAME,
   type GreetingOverrideState,
   type GreetingParams,
   GreetingState,
@@ -90,6 +89,10 @@ export interface GreetingInput {
   entries?: readonly GreetingEntry[] | null;
   now: Date;
   variant: GreetingVariant;
+  /** the venue's name from its settings (issue 26) */
+  venueName: string;
+  /** the venue's floors (the guest greeting counts them); 0 or absent: not said */
+  floorCount?: number;
 }
 
 export interface Greeting {
@@ -110,13 +113,16 @@ export function greetingTimeText(instant: Date): string {
   return `${String(hour).padStart(2, '0')}시 ${String(minute).padStart(2, '0')}분`;
 }
 
-/** '2F Flex Hall'; the zone or the floor alone when the other is missing; else the venue. */
-export function greetingPlaceText(entry: Pick<GreetingEntry, 'floorName' | 'zoneName'>): string {
+/** '2F Flex Hall'; the zone or the floor alone when the other is missing; else `venue`. */
+export function greetingPlaceText(
+  entry: Pick<GreetingEntry, 'floorName' | 'zoneName'>,
+  venue: string,
+): string {
   const place = [entry.floorName, entry.zoneName]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
     .join(' ');
-  return place || GREETING_VENUE_NAME;
+  return place || venue;
 }
 
 function displayName(userName: string | null | undefined): string {
@@ -130,7 +136,7 @@ interface Candidate {
   /** nearness within the branch: days for execDate branches, ms for announcements */
   distance: number;
   index: number;
-  params: Omit<GreetingParams, 'name'>;
+  params: Omit<GreetingParams, 'name' | 'venue' | 'floors'>;
 }
 
 function isBookedReservation(entry: GreetingEntry): boolean {
@@ -160,7 +166,7 @@ function execDateCandidate(entry: GreetingEntry, index: number, today: Ymd): Can
   const params = {
     date: greetingDateText(execDate),
     days,
-    place: greetingPlaceText(entry),
+    place: greetingPlaceText(entry, ''),
     time: '',
   };
   const at = (state: GreetingOverrideState) => ({
@@ -194,7 +200,7 @@ function announcementCandidate(
   const params = {
     date: greetingDateText(day),
     days,
-    place: greetingPlaceText(entry),
+    place: greetingPlaceText(entry, ''),
     time: greetingTimeText(announcement),
   };
   const at = (state: GreetingOverrideState) => ({
@@ -260,9 +266,11 @@ export function greetingFor(input: GreetingInput): Greeting {
       ? undefined
       : overrideFor(input.entries ?? [], input.now);
   const state = override?.state ?? baseState(input);
+  const venue = input.venueName;
+  const floors = input.floorCount ?? 0;
   const params: GreetingParams = override
-    ? { name, ...override.params }
-    : { name, date: '', days: 0, place: GREETING_VENUE_NAME, time: '' };
+    ? { name, venue, floors, ...override.params, place: override.params.place || venue }
+    : { name, venue, floors, date: '', days: 0, place: venue, time: '' };
   const template = GREETING_MESSAGES[state][input.variant === 1 ? 1 : 0];
   return { state, message: template(params) };
 }

@@ -74,3 +74,10 @@ export const BUILT_IN_PLAN_SIZE = { width: 360, height: 400 } as const;
 export function isBuiltInFloorPlan(path: string): path is BuiltInFloorPlan {
   return Object.hasOwn(BUILT_IN_FLOOR_PLANS, path);
 }
+
+/**
+ * The demo venue's map of its surroundings, drawn by the web app (like the built-in floor plans):
+ * the location tab draws it when the venue settings' directions name this path and no Kakao map
+ * is configured. Any other path is an uploaded image.
+ */
+export const BUILT_IN_VENUE_MAP = '/media/plans/demo-surroundings.svg';

@@ -48,6 +48,20 @@ async function menu() {
 }
 
 describe('the console shell', () => {
+  it('names the venue of its settings in the header, and 운영 콘솔 before there are any', async () => {
+    serveStaff({ '/api/venue/info': () => ok({ venueName: '하늘 정원' }) });
+    const first = renderConsole('/staff');
+    expect(await screen.findByText('하늘 정원 · 스태프 콘솔')).toBeTruthy();
+    expect(screen.queryByText(/시그널 하우스/)).toBeNull();
+    first.unmount();
+
+    serveStaff(); // no settings yet: /api/venue/info answers 404
+    renderConsole('/staff');
+    expect(await screen.findByText('문지기 (관리자)')).toBeTruthy();
+    expect(screen.getByText('운영 콘솔')).toBeTruthy();
+    expect(screen.queryByText(/시그널 하우스/)).toBeNull();
+  });
+
   it("shows who is logged in, 로그아웃, and an ADMIN's whole menu in its groups", async () => {
     serveStaff();
     renderConsole('/staff');

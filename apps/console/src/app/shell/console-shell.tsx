@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { staffPaths } from '../../config/paths';
 import { roleAllows, roleLabels } from '../../config/roles';
-import { venueName } from '../../config/venue';
 import { useStaffLogout } from '../../features/auth/api/staff-logout';
+import { NEUTRAL_CONSOLE_NAME, useVenueName } from '../../lib/use-venue-name';
 import { consolePages, navGroups } from '../console-pages';
 import styles from './console-shell.module.css';
 
@@ -16,6 +16,7 @@ import styles from './console-shell.module.css';
  * 메뉴, the menu's links when it is open, 로그아웃, then the page (a skip link goes straight there).
  */
 export function ConsoleShell({ operator, children }: { operator: Operator; children: ReactNode }) {
+  const venueName = useVenueName();
   const navigate = useNavigate();
   const logout = useStaffLogout();
   // Open at one location only: a link taken (any navigation) closes it over the page it opens.
@@ -63,7 +64,9 @@ export function ConsoleShell({ operator, children }: { operator: Operator; child
           <span className={styles.menuLabel}>메뉴</span>
         </button>
         <div className={styles.identity}>
-          <p className={styles.brand}>{venueName} · 스태프 콘솔</p>
+          <p className={styles.brand}>
+            {venueName ? `${venueName} · 스태프 콘솔` : NEUTRAL_CONSOLE_NAME}
+          </p>
           <p className={styles.who}>
             {operator.name} ({roleLabels[operator.role]})
           </p>

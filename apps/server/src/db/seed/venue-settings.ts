@@ -4,7 +4,12 @@
  * 001 §2: daily 11:00–20:00, closed the third Monday monthly, January 1, 설날 and 추석, no
  * parking, station exit 5, 400 m.
  */
-import { addDays, type VenueSettings, venueSettingsInput } from '@venue/contract';
+import {
+  addDays,
+  BUILT_IN_VENUE_MAP,
+  type VenueSettings,
+  venueSettingsInput,
+} from '@venue/contract';
 
 /** The demo's years; the ADMIN keeps the list going in the console's 운영 설정. */
 const YEARS = [2025, 2026, 2027, 2028, 2029, 2030];
@@ -66,6 +71,74 @@ export function buildVenueSettings(): VenueSettings {
         ],
       },
     ],
+    brand: {
+      title: '연결이 신호가 되는 곳,',
+      story: [
+        '전화 한 통이 안부가 되고, 메시지 하나가 약속이 되듯 좋은 연결은 언제나 하루를 조금 더 따뜻하게 만들어 왔어요. 시그널 하우스 성수는 사람과 사람, 사람과 기술이 만나는 그 순간을 직접 보고, 듣고, 만져 보는 브랜드 하우스예요.',
+        '공장과 창고가 늘어서 있던 성수동은 이제 새로운 생각이 가장 먼저 도착하는 동네가 되었어요. 오래된 것과 새로운 것이 자연스럽게 이어지는 이 골목에서, 우리는 연결이 만들어 내는 작은 신호들을 네 개의 층에 나누어 담았어요.',
+      ],
+      quote:
+        '구경만 하고 가는 전시장이 아니라, 오늘 나만의 신호를 하나 가지고 돌아가는 곳. 그게 우리가 이 건물을 연 이유예요.',
+      imagePath: null,
+      floors: [
+        {
+          badge: 'Rooftop',
+          word: 'BREATHE',
+          title: '숨을 고르는 층',
+          text: '성수의 하늘 아래에서 해 질 녘 라이브를 듣고, 잔디 광장의 마켓을 거닐고, 연결의 100년을 기록한 아카이브와 계절 정원에서 쉬어 가요.',
+          zones: 'The Rooftop · The Ground · The Archive · The Garden',
+        },
+        {
+          badge: '2F',
+          word: 'CONNECT',
+          title: '함께 만드는 층',
+          text: '토크와 전시, 팝업이 번갈아 열리는 홀과 AI와 함께 그리고 찍고 작곡하는 스튜디오, 그리고 충전하며 쉬는 라운지가 있어요.',
+          zones: 'Flex Hall · The Lounge · AI Circle',
+        },
+        {
+          badge: '1F',
+          word: 'LIGHT',
+          title: '빛으로 맞이하는 층',
+          text: '도시의 소리를 빛으로 바꾼 미디어 아트 홀과 걸음마다 반응하는 빛의 통로. 인포메이션 데스크에서 체크인하고 여정을 시작해요.',
+          zones: 'Main Hall · Way To Light',
+        },
+        {
+          badge: 'B1',
+          word: 'SOUND',
+          title: '소리로 만나는 층',
+          text: '매일 공연과 쇼케이스가 열리는 블랙박스 무대, 그리고 이곳에서만 만날 수 있는 한정 굿즈와 커스텀 스튜디오가 있어요.',
+          zones: 'The Stage · Goods Zone',
+        },
+      ],
+      rules: [
+        {
+          title: '천천히, 충분히',
+          text: '정해진 관람 순서는 없어요. 마음이 가는 층부터 원하는 만큼 머물러 주세요.',
+        },
+        {
+          title: '모두의 하우스',
+          text: '엘리베이터로 모든 층을 오갈 수 있어요. 휠체어와 유모차도 편하게 다닐 수 있도록 통로를 비워 주세요.',
+        },
+        {
+          title: '기록은 가볍게',
+          text: '사진은 자유롭게 찍어도 좋아요. 공연 중에는 플래시와 삼각대 사용을 삼가 주세요.',
+        },
+        {
+          title: '좋은 신호만 남기기',
+          text: '음식은 라운지와 루프탑에서만 즐겨 주세요. 분리수거함은 층마다 엘리베이터 옆에 있어요.',
+        },
+      ],
+    },
+    directions: {
+      summary: '성수역 5번 출구에서 도보 약 6분',
+      steps: [
+        { title: '성수역 5번 출구', text: '2호선 성수역에서 5번 출구로 나와요.' },
+        { title: '성수이로 따라 직진', text: '출구 앞 성수이로를 따라 남쪽으로 걸어요.' },
+        { title: '연무장길 건너기', text: '연무장길 교차로를 건너 조금 더 직진해요.' },
+        { title: '도착', text: '보라색 SIGNAL 사인이 보이면 1층 입구예요.' },
+      ],
+      mapImagePath: BUILT_IN_VENUE_MAP,
+    },
     business: {
       companyName: '주식회사 시그널하우스',
       ceoName: '한지윤',

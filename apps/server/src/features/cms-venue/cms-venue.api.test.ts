@@ -457,6 +457,87 @@ describe('venue settings', () => {
     for (const field of bad.body.fields) expect(field.message).toMatch(/[가-힣]/);
   });
 
+  it('saves a venue without business registration data or coordinates, and never makes them up', async () => {
+    // Issue 26 item 8: a new venue's operator has a name, a phone, an address and hours; the
+    // business lines and the coordinates may come later. Nothing is filled in for them (the
+    // console used to put City Hall's coordinates in an empty form).
+    const saved = await post(
+      '/api/staff/venue/settings/save',
+      {
+        venueName: '오렌지하우스 성수',
+        phone: '02-555-0199',
+        roadAddress: '서울특별시 성동구 연무장길 1',
+        hours: { summary: '화–일 10:00 – 19:00' },
+        closedDays: {},
+      },
+      admin,
+    );
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    const info = (await postJson(t.app, '/api/venue/info', {})).body.data;
+    expect(info).toMatchObject({
+      venueName: '오렌지하우스 성수',
+      venueNameEn: '',
+      lat: null,
+      lng: null,
+      business: {
+        companyName: '',
+        ceoName: '',
+        businessNumber: '',
+        mailOrderNumber: '',
+        address: '',
+        email: '',
+      },
+      copyright: '',
+      brand: { title: '', story: [], quote: '', imagePath: null, floors: [], rules: [] },
+      directions: { summary: '', steps: [], mapImagePath: null },
+    });
+  });
+
+  it('takes both coordinates or neither, and says so in Korean', async () => {
+    const settings = buildVenueSettings();
+    const half = await post(
+      '/api/staff/venue/settings/save',
+      { ...settings, lat: 37.5, lng: null },
+      admin,
+    );
+    expect(half.statusCode).toBe(400);
+    expect(half.body.fields).toEqual([
+      { path: 'lng', message: '위도와 경도는 함께 입력하거나 함께 비워 주세요.' },
+    ]);
+  });
+
+  it('keeps the brand story, the directions and their images as the ADMIN wrote them', async () => {
+    const settings = buildVenueSettings();
+    const own = {
+      ...settings,
+      venueName: '오렌지하우스 성수',
+      brand: {
+        title: '오렌지빛 하루,',
+        story: ['세 개의 층에 오렌지의 이야기를 담았어요.'],
+        quote: '',
+        imagePath: '/media/uploads/orange-house.webp',
+        floors: [{ badge: '1F', word: 'PEEL', title: '껍질을 벗기는 층', text: '', zones: '' }],
+        rules: [{ title: '천천히', text: '원하는 만큼 머물러 주세요.' }],
+      },
+      directions: {
+        summary: '뚝섬역 8번 출구에서 도보 5분',
+        steps: [{ title: '뚝섬역 8번 출구', text: '출구로 나와 왼쪽으로 걸어요.' }],
+        mapImagePath: '/media/uploads/orange-map.webp',
+      },
+    };
+    expect((await post('/api/staff/venue/settings/save', own, admin)).statusCode).toBe(200);
+    const info = (await postJson(t.app, '/api/venue/info', {})).body.data;
+    expect(info.brand).toEqual(own.brand);
+    expect(info.directions).toEqual(own.directions);
+    const bad = await post(
+      '/api/staff/venue/settings/save',
+      { ...own, brand: { ...own.brand, imagePath: 'https://evil.example/x.png' } },
+      admin,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.fields.map((f: Json) => f.path)).toEqual(['brand.imagePath']);
+  });
+
   it('knows the closed days: the third Monday, listed dates, weekly weekdays', async () => {
     const settings = buildVenueSettings();
     await post('/api/staff/venue/settings/save', settings, admin);
@@ -558,6 +639,34 @@ describe('pages carry the venue settings', () => {
         body,
       )?.[1];
       expect(JSON.parse(json ?? 'null')).toEqual(settings);
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pages are titled with the venue', () => {
+  it("titles every page with the venue's name once it has one, and keeps the build's neutral title before", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'venue-web-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>방문 안내</title><div id="root"></div>',
+    );
+    const web = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    try {
+      const title = async (url: string) =>
+        /<title>(.*?)<\/title>/.exec(
+          (await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body,
+        )?.[1];
+      expect(await title('/login')).toBe('방문 안내');
+      await web.db.insert(venueSettings).values({
+        settingsIdx: 1,
+        settings: { ...buildVenueSettings(), venueName: '오렌지 & <하우스>' },
+      });
+      web.app.readCache.invalidate();
+      expect(await title('/login')).toBe('오렌지 &amp; &lt;하우스&gt;');
+      expect(await title('/program/3')).toBe('오렌지 &amp; &lt;하우스&gt;');
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });

@@ -373,6 +373,7 @@ describe('after the draw', () => {
       entries: list,
       now: new Date(),
       variant: 0,
+      venueName: '시그널 하우스 성수',
     });
     expect(greeting.state).toBe(GreetingState.ANNOUNCEMENT_RESULT);
   });

@@ -58,8 +58,12 @@ export function identityAgencyMode(config: Pick<AppConfig, 'sandboxMode' | 'sms'
 export function createIdentityAgency(
   config: Pick<AppConfig, 'sandboxMode' | 'sms' | 'jwtSecret'>,
   db: Database,
+  /** the venue's name for the sandbox's texts (issue 26) */
+  venueName?: () => Promise<string | null>,
 ): IdentityAgency | null {
-  if (config.sandboxMode) return createSandboxIdentityAgency(db, config.jwtSecret);
+  if (config.sandboxMode) {
+    return createSandboxIdentityAgency(db, config.jwtSecret, undefined, venueName);
+  }
   const { providerUrl, providerKey } = config.sms;
   if (providerUrl && providerKey) {
     return createHttpIdentityAgency({ url: providerUrl, key: providerKey });

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
 import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
+import { venueSettings } from '../cms-venue/venue-settings';
 import { sendPhoneCode, verifyPhoneCode } from './identity.service';
 import { createIdentityAgency, type IdentityAgency } from './identity-agency';
 
@@ -36,7 +37,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   options,
 ) => {
   const agency =
-    options.agency !== undefined ? options.agency : createIdentityAgency(app.config, app.db);
+    options.agency !== undefined
+      ? options.agency
+      : createIdentityAgency(
+          app.config,
+          app.db,
+          async () => (await venueSettings(app))?.venueName ?? null,
+        );
   const ipLimiter = createFixedWindowLimiter(app.limitStore, 'sms-send', {
     limit: SENDS_PER_IP,
     windowMs: SENDS_PER_IP_WINDOW_MS,

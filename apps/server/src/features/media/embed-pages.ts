@@ -3,7 +3,21 @@
  * "how to experience" tutorials. Each loads embed-height.js, which tells the parent page how
  * tall it is, so the frame needs no scrollbar (spec 001 §2 Program detail).
  */
+import type { VenueInfo } from '@venue/contract';
 import { titleLines } from './svg-art';
+
+/**
+ * The venue facts these pages mention, from the venue settings (issue 26); null before the venue
+ * has any, and the pages then name no venue and list no facts.
+ */
+export type EmbedVenue = Pick<
+  VenueInfo,
+  'venueName' | 'phone' | 'hours' | 'closedDays' | 'directions' | 'transport'
+> | null;
+
+/** Text for HTML: &, <, > and quotes escaped. */
+const html = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Posted to the parent whenever the page's height changes; same origin only. */
 export const embedHeightScript = `(function () {
@@ -55,7 +69,7 @@ const docents: Record<string, { title: string; stops: [string, string][] }> = {
   },
 };
 
-export function programEmbedPage(key: string): string {
+export function programEmbedPage(key: string, venue: EmbedVenue = null): string {
   const docent = docents[key];
   if (docent) {
     const stops = docent.stops.map(([name, text]) => `<h2>${name}</h2><p>${text}</p>`).join('');
@@ -67,38 +81,49 @@ export function programEmbedPage(key: string): string {
   const title = displayTitle(key);
   return page(
     title,
-    `<span class="tag">프로그램 소개</span><h1>${title}</h1><p>시그널 하우스 성수에서 만나는 프로그램입니다. 일정과 장소는 프로그램 상세의 옵션 정보에서 확인해 주세요.</p>`,
+    `<span class="tag">프로그램 소개</span><h1>${title}</h1><p>${venue ? `${html(venue.venueName)}에서 만나는 프로그램입니다. ` : ''}일정과 장소는 프로그램 상세의 옵션 정보에서 확인해 주세요.</p>`,
   );
 }
 
-export function tutorialEmbedPage(key: string): string {
+export function tutorialEmbedPage(key: string, venue: EmbedVenue = null): string {
   const title = displayTitle(key);
+  const facts = venue
+    ? `<h2>이용 안내</h2><ul><li>운영 시간: ${html(venue.hours.summary)}</li><li>문의: ${html(venue.phone)}</li></ul>`
+    : '';
   return page(
     `${title} 체험방법`,
-    `<span class="tag">체험방법 알아보기</span><h1>${title}</h1><ol><li>1층 인포메이션 데스크 또는 각 층 입구에서 My QR로 체크인해 주세요.</li><li>층별 지도에서 프로그램 위치를 확인하고 이동해 주세요.</li><li>현장 스태프의 안내에 따라 체험을 시작해 주세요.</li><li>체험이 끝나면 스탬프 오브제에 QR을 스캔해 스탬프를 받으세요.</li></ol><h2>이용 안내</h2><ul><li>운영 시간: 매일 11:00 – 20:00</li><li>문의: 02-1599-2641</li></ul>`,
+    `<span class="tag">체험방법 알아보기</span><h1>${title}</h1><ol><li>1층 인포메이션 데스크 또는 각 층 입구에서 My QR로 체크인해 주세요.</li><li>층별 지도에서 프로그램 위치를 확인하고 이동해 주세요.</li><li>현장 스태프의 안내에 따라 체험을 시작해 주세요.</li><li>체험이 끝나면 스탬프 오브제에 QR을 스캔해 스탬프를 받으세요.</li></ol>${facts}`,
   );
 }
 
-/** The text of a FILE button download (a program guide). */
-export function guideFile(key: string): string {
+/** The text of a FILE button download (a program guide), with the venue's facts from its settings. */
+export function guideFile(key: string, venue: EmbedVenue = null): string {
   const title = displayTitle(key);
+  const section = (heading: string, lines: string[]) =>
+    lines.length > 0 ? [`■ ${heading}`, ...lines.map((line) => `  ${line}`), ''] : [];
+  const hours = venue
+    ? [
+        [venue.hours.summary, venue.hours.note].filter(Boolean).join(' '),
+        ...(venue.closedDays.notes.length > 0
+          ? [`휴관: ${venue.closedDays.notes.join(', ')}`]
+          : []),
+      ]
+    : [];
+  const way = venue
+    ? venue.directions.summary
+      ? [venue.directions.summary]
+      : venue.transport.flatMap((mode) => mode.lines.slice(0, 1))
+    : [];
   return [
-    `시그널 하우스 성수 · ${title}`,
+    venue ? `${venue.venueName} · ${title}` : title,
     '',
-    '■ 운영 시간',
-    '  매일 11:00 – 20:00 (입장 마감 19:30)',
-    '  휴관: 매월 셋째 주 월요일, 1월 1일, 설날 및 추석 연휴',
-    '',
+    ...section('운영 시간', hours),
     '■ 참여 방법',
     '  1. 프로그램 상세에서 예약 또는 응모합니다.',
     '  2. 회차 시작 5분 전까지 현장에서 My QR로 체크인합니다.',
     '  3. 시작 후 10분이 지나면 입장할 수 없습니다.',
     '',
-    '■ 오시는 길',
-    '  지하철 2호선 성수역 5번 출구에서 약 400m (주차 불가)',
-    '',
-    '■ 문의',
-    '  02-1599-2641',
-    '',
+    ...section('오시는 길', way),
+    ...section('문의', venue ? [venue.phone] : []),
   ].join('\r\n');
 }

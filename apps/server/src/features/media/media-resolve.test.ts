@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildVenueSettings } from '../../db/seed/venue-settings';
+import { toVenueInfo } from '../cms-venue/venue-settings';
 import { resolveMedia } from './media.routes';
 
 describe('media paths', () => {
@@ -19,6 +21,33 @@ describe('media paths', () => {
     expect(resolveMedia('files/ai-portrait-studio-guide.txt')?.download).toBe(
       'ai-portrait-studio-guide.txt',
     );
+  });
+
+  it("tells the venue's own name and facts from its settings, and no one's before it has any", () => {
+    const venue = toVenueInfo({
+      ...buildVenueSettings(),
+      venueName: '오렌지하우스 성수',
+      phone: '02-555-0199',
+      hours: { summary: '화–일 10:00 – 19:00', note: '', weekly: [] },
+      directions: { summary: '뚝섬역 8번 출구에서 도보 5분', steps: [], mapImagePath: null },
+    });
+    const pages = [
+      'embed/program-ai-portrait-studio.html',
+      'embed/tutorial-signal-wave.html',
+      'files/ai-portrait-studio-guide.txt',
+    ];
+    for (const path of pages) {
+      const own = resolveMedia(path, venue)?.body ?? '';
+      expect(own, path).not.toMatch(/시그널|성수역|1599-2641|11:00/);
+      const empty = resolveMedia(path, null)?.body ?? '';
+      expect(empty, path).not.toMatch(/시그널|성수역|1599-2641|11:00/);
+    }
+    expect(resolveMedia(pages[0] ?? '', venue)?.body).toContain('오렌지하우스 성수에서 만나는');
+    expect(resolveMedia(pages[1] ?? '', venue)?.body).toContain('화–일 10:00 – 19:00');
+    const guide = resolveMedia(pages[2] ?? '', venue)?.body ?? '';
+    expect(guide).toContain('오렌지하우스 성수 · ');
+    expect(guide).toContain('뚝섬역 8번 출구에서 도보 5분');
+    expect(guide).toContain('02-555-0199');
   });
 
   it.each([

@@ -10,7 +10,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { embedHeightScript, guideFile, programEmbedPage, tutorialEmbedPage } from './embed-pages';
+import { venueSettings } from '../cms-venue/venue-settings';
+import {
+  type EmbedVenue,
+  embedHeightScript,
+  guideFile,
+  programEmbedPage,
+  tutorialEmbedPage,
+} from './embed-pages';
 import { isImageKind, isMediaKey } from './media-paths';
 import { renderImage } from './svg-art';
 
@@ -52,7 +59,7 @@ function keyWithExtension(file: string, ext: string, prefix = ''): string | null
 }
 
 /** Resolves a path below /media/ to its asset, or null for anything we do not serve. */
-export function resolveMedia(path: string): MediaAsset | null {
+export function resolveMedia(path: string, venue: EmbedVenue = null): MediaAsset | null {
   const segments = path.split('/');
   if (segments.length !== 2) return null;
   const [folder = '', file = ''] = segments;
@@ -63,15 +70,25 @@ export function resolveMedia(path: string): MediaAsset | null {
     }
     const programKey = keyWithExtension(file, '.html', 'program-');
     if (programKey)
-      return asset(programEmbedPage(programKey), 'text/html; charset=utf-8', REVALIDATE_HOURLY);
+      return asset(
+        programEmbedPage(programKey, venue),
+        'text/html; charset=utf-8',
+        REVALIDATE_HOURLY,
+      );
     const tutorialKey = keyWithExtension(file, '.html', 'tutorial-');
     if (tutorialKey)
-      return asset(tutorialEmbedPage(tutorialKey), 'text/html; charset=utf-8', REVALIDATE_HOURLY);
+      return asset(
+        tutorialEmbedPage(tutorialKey, venue),
+        'text/html; charset=utf-8',
+        REVALIDATE_HOURLY,
+      );
     return null;
   }
   if (folder === 'files') {
     const key = keyWithExtension(file, '.txt');
-    return key ? asset(guideFile(key), 'text/plain; charset=utf-8', REVALIDATE_HOURLY, file) : null;
+    return key
+      ? asset(guideFile(key, venue), 'text/plain; charset=utf-8', REVALIDATE_HOURLY, file)
+      : null;
   }
   if (isImageKind(folder)) {
     const key = keyWithExtension(file, '.svg');
@@ -94,7 +111,12 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const cache = new Map<string, MediaAsset>();
 
-  const lookup = (path: string): MediaAsset | null => {
+  const lookup = async (path: string): Promise<MediaAsset | null> => {
+    // Pages and downloads tell the venue's facts as its settings say now (issue 26): built per
+    // request (small strings; the settings come from the read cache). Artwork never changes.
+    if (path.startsWith('embed/') || path.startsWith('files/')) {
+      return resolveMedia(path, await venueSettings(app).catch(() => null));
+    }
     const hit = cache.get(path);
     if (hit) return hit;
     const found = resolveMedia(path);
@@ -110,7 +132,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/media/*',
     async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-      const found = lookup(request.params['*']);
+      const found = await lookup(request.params['*']);
       if (!found) throw AppError.notFound();
 
       reply.header('cache-control', found.cacheControl);

@@ -3,7 +3,8 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CookieJar, request, sandboxLogin } from '../../../test/sandbox-oauth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { oauthStates } from '../../db/schema';
+import { oauthStates, venueSettings } from '../../db/schema';
+import { buildVenueSettings } from '../../db/seed/venue-settings';
 import { sha256 } from '../login/login.service';
 import { sandboxClientFor } from './sandbox-idp';
 
@@ -129,7 +130,19 @@ describe('sandbox OpenID providers', () => {
     expect(html).toContain('value="login">동의하고 계속하기</button>');
     expect(html).toContain('value="cancel" formnovalidate>취소</button>');
 
+    // The asking service is the venue of the settings (issue 26); none yet: no name made up.
+    expect(html).toContain('<p>방문자 앱이 회원 식별 정보(계정 ID)를 요청합니다.</p>');
+    expect(html).not.toContain('시그널');
+    await t.db.insert(venueSettings).values({
+      settingsIdx: 1,
+      settings: { ...buildVenueSettings(), venueName: '오렌지 & 하우스' },
+    });
+    t.app.readCache.invalidate();
+
     const tid = await openLoginPage('tid');
+    expect(tid.page.body).toContain(
+      '<p><strong>오렌지 &amp; 하우스</strong> 서비스가 회원 식별 정보(계정 ID)를 요청합니다.</p>',
+    );
     expect(tid.page.body).toContain('<title>T아이디 로그인 (샌드박스)</title>');
     expect(tid.page.body).toContain('value="tid-20001">최민서');
   });

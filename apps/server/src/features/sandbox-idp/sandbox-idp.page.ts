@@ -11,7 +11,8 @@ const providerLabel: Record<SandboxIdpProvider, string> = { kakao: '카카오', 
 export function renderSandboxLoginPage(input: {
   provider: SandboxIdpProvider;
   uid: string;
-  clientName: string;
+  /** the venue's name from its settings; null before it has any */
+  clientName: string | null;
   error?: string;
 }): string {
   const label = providerLabel[input.provider];
@@ -56,7 +57,7 @@ export function renderSandboxLoginPage(input: {
   <span class="badge">SANDBOX</span>
   <h1>${label} 로그인</h1>
   <p class="note">개발·테스트용 가짜 ${label} 로그인입니다. 실제 ${label} 계정은 사용되지 않으며, 입력한 테스트 계정 ID가 그대로 로그인 식별자가 됩니다.</p>
-  <p><strong>${escapeHtml(input.clientName)}</strong> 서비스가 회원 식별 정보(계정 ID)를 요청합니다.</p>
+  <p>${input.clientName ? `<strong>${escapeHtml(input.clientName)}</strong> 서비스가` : '방문자 앱이'} 회원 식별 정보(계정 ID)를 요청합니다.</p>
   ${error}
   <form method="post" action="${action}">
     <fieldset>

@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { venueSettings } from '../cms-venue/venue-settings';
 import {
   ACCOUNT_ID_PATTERN,
   createSandboxIdp,
@@ -143,7 +144,7 @@ export const sandboxIdpRoutes: FastifyPluginAsync = async (app) => {
       .send(renderSandboxExpiredPage(provider));
   }
 
-  function sendPage(
+  async function sendPage(
     reply: FastifyReply,
     provider: SandboxIdpProvider,
     uid: string,
@@ -158,7 +159,7 @@ export const sandboxIdpRoutes: FastifyPluginAsync = async (app) => {
         renderSandboxLoginPage({
           provider,
           uid,
-          clientName: '시그널 하우스 성수',
+          clientName: (await venueSettings(app).catch(() => null))?.venueName ?? null,
           ...(error ? { error } : {}),
         }),
       );

@@ -35,9 +35,15 @@ describe('sandbox SMS', () => {
     for (let i = 0; i < 200; i += 1) expect(generateSmsCode()).toMatch(/^\d{6}$/);
   });
 
-  it('the text names the venue and the code', () => {
-    expect(sandboxSmsText('012345')).toBe(
-      '[시그널 하우스 성수] 인증번호 [012345]을 입력해 주세요.',
+  it("the text names the venue from its settings and the code, with the particle the code's Korean reading takes", () => {
+    // 오십만 사천삼백십오 ends in a vowel: 를; 십이만 삼천사백오십육 in a consonant: 을.
+    expect(sandboxSmsText('504315', '오렌지하우스 성수')).toBe(
+      '[오렌지하우스 성수] 인증번호 [504315]를 입력해 주세요.',
     );
+    expect(sandboxSmsText('123456', '오렌지하우스 성수')).toBe(
+      '[오렌지하우스 성수] 인증번호 [123456]을 입력해 주세요.',
+    );
+    // A venue without settings yet: no name is made up.
+    expect(sandboxSmsText('504312', null)).toBe('인증번호 [504312]를 입력해 주세요.');
   });
 });

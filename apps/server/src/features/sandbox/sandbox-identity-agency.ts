@@ -5,6 +5,7 @@
  * outbox is the one place a code is stored in clear, by design: it stands for the phone.
  */
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { withParticle } from '@venue/contract';
 import type { Database } from '../../db/types';
 import { constantTimeEqual } from '../../lib/constant-time';
 import type { ConfirmResult, IdentityAgency, IdentityPerson } from '../identity/identity-agency';
@@ -13,8 +14,13 @@ import { findSandboxMessageByTx, insertSandboxMessage } from './sandbox.reposito
 /** A code lives as long as the client's countdown (spec 000 §9). */
 export const SANDBOX_CODE_TTL_MS = 180_000;
 
-export function sandboxSmsText(code: string): string {
-  return `[시그널 하우스 성수] 인증번호 [${code}]을 입력해 주세요.`;
+/**
+ * The SMS as a phone shows it: the venue's name from its settings (none before it has any), the
+ * code, and the particle the code takes as Korean reads it ([504315]를, [123456]을).
+ */
+export function sandboxSmsText(code: string, venueName: string | null): string {
+  const prefix = venueName ? `[${venueName}] ` : '';
+  return `${prefix}인증번호 ${withParticle(`[${code}]`, '을/를')} 입력해 주세요.`;
 }
 
 /** Six digits, uniformly random. */
@@ -46,6 +52,8 @@ export function createSandboxIdentityAgency(
   db: Database,
   secret: string,
   clock: () => Date = () => new Date(),
+  /** the venue's name the texts start with (its settings), null before it has any */
+  venueName: () => Promise<string | null> = async () => null,
 ): IdentityAgency {
   return {
     async sendCode(person: IdentityPerson) {
@@ -58,7 +66,7 @@ export function createSandboxIdentityAgency(
         birthYmd: person.birthYmd,
         gender: person.gender,
         code,
-        message: sandboxSmsText(code),
+        message: sandboxSmsText(code, await venueName().catch(() => null)),
         createdAt: clock(),
       });
       return { agencyTxId };

@@ -2,6 +2,7 @@ import {
   addDays,
   getMainTitleInfoResponse,
   newReserveEntryId,
+  particleOf,
   programDetailResponse,
   sandboxCaptchaResponse,
   sandboxParticipationResponse,
@@ -14,7 +15,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
-import { adult, createCurrentTerms, post, verifyPerson } from '../../../test/signup-flow';
+import { adult, createCurrentTerms, post, sendCode, verifyPerson } from '../../../test/signup-flow';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import {
   captchaChallenges,
@@ -24,8 +25,10 @@ import {
   sandboxSmsMessages,
   userIdentities,
   users,
+  venueSettings,
 } from '../../db/schema';
 import { seedDemoVenue } from '../../db/seed/index';
+import { buildVenueSettings } from '../../db/seed/venue-settings';
 import { memberTokenKey, signMemberToken } from '../session/session-tokens';
 import { createSandboxIdentityAgency, sandboxIdentityValues } from './sandbox-identity-agency';
 
@@ -65,8 +68,10 @@ describe('sandbox SMS inbox', () => {
     const newest = stored.filter((m) => m.phoneNumber === person.phoneNumber).at(-1);
     expect(body.data[0]).toMatchObject({ phoneNumber: person.phoneNumber, code: newest?.code });
     expect(body.data[0].code).toMatch(/^\d{6}$/);
+    // No venue settings in this database: the text names no venue (issue 26), and the particle
+    // follows the code as Korean reads it.
     expect(body.data[0].message).toBe(
-      `[시그널 하우스 성수] 인증번호 [${body.data[0].code}]을 입력해 주세요.`,
+      `인증번호 [${body.data[0].code}]${particleOf(body.data[0].code, '을/를')} 입력해 주세요.`,
     );
     expect(body.data[0].createdAt).toMatch(/\+09:00$/);
 
@@ -75,6 +80,20 @@ describe('sandbox SMS inbox', () => {
       url: `/sandbox/api/sms?phone=${person.phoneNumber}`,
     });
     expect(alias.json().data).toEqual(body.data);
+  });
+
+  it("a code sent through the app names the venue of the settings (issue 26), not the demo's", async () => {
+    t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
+    await t.db.insert(venueSettings).values({
+      settingsIdx: 1,
+      settings: { ...buildVenueSettings(), venueName: '오렌지하우스 성수' },
+    });
+    const sent = await sendCode(t, adult);
+    expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
+    const [message] = (await inbox(t.app, `mdn=${adult.phoneNumber}`)).json().data;
+    expect(message.message).toBe(
+      `[오렌지하우스 성수] 인증번호 [${message.code}]${particleOf(message.code, '을/를')} 입력해 주세요.`,
+    );
   });
 
   it('shows the same inbox as a Korean page at /sandbox/sms?phone=, escaped, newest first', async () => {

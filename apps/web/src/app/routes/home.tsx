@@ -13,6 +13,7 @@ import { useMainTitleInfo } from '../../features/home/api/get-main-title-info';
 import { HomeGreeting, preloadMemberHero } from '../../features/home/components/home-greeting';
 import { HomePlaceholder } from '../../features/home/components/home-placeholders';
 import { useUserState } from '../../features/session/user-state';
+import { useZones } from '../../features/shell/api/get-zones';
 import { mayCarryCampaignCode } from '../../features/visits/has-campaign-code';
 import { useIsHydrating } from '../../lib/hydration';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
@@ -219,6 +220,8 @@ export function Component() {
         : (title.data ? title.data.qrAuthYn === 'Y' : userState === UserState.CHECKED_IN)
           ? 'inVenue'
           : 'before';
+  // The floors the greeting counts (the zone list's floors; the server render prefetches it).
+  const floors = useZones();
   return (
     <>
       {mayCarryCampaignCode(location) ? (
@@ -226,7 +229,12 @@ export function Component() {
           <CampaignVisit page="main" />
         </Suspense>
       ) : null}
-      <HomeGreeting userState={userState} title={title.data} loading={title.isLoading} />
+      <HomeGreeting
+        userState={userState}
+        title={title.data}
+        loading={title.isLoading}
+        floorCount={floors.data?.length ?? 0}
+      />
       {view === 'pending' ? (
         <HomePlaceholder label="홈 화면을 준비하는 중이에요." minHeight={800} />
       ) : view === 'inVenue' ? (

@@ -39,17 +39,25 @@ export function kakaoMapSdkUrl(appKey: string): string {
   return `https://dapi.kakao.com/v2/maps/sdk.js?appkey=${encodeURIComponent(appKey)}&autoload=false`;
 }
 
-type Place = { placeName: string; lat: number; lng: number };
+/** A place; without coordinates (not set by the operator) the links search its address. */
+export type Place = { placeName: string; lat: number | null; lng: number | null; address?: string };
+
+/** Kakao Map's search for the address (or the name) of a place without coordinates. */
+function kakaoSearchLink(place: Place): string {
+  return `https://map.kakao.com/link/search/${encodeURIComponent(place.address || place.placeName)}`;
+}
 
 const kakaoName = (name: string) => encodeURIComponent(name.replaceAll(',', ' '));
 
 /** Kakao Map's web page with the venue pinned (https://apis.map.kakao.com/web/guide/#bigmapurl). */
 export function kakaoMapWebLink(place: Place = venueLocation): string {
+  if (place.lat === null || place.lng === null) return kakaoSearchLink(place);
   return `https://map.kakao.com/link/map/${kakaoName(place.placeName)},${place.lat},${place.lng}`;
 }
 
 /** Kakao Map's web directions to the venue: the fallback when the app is not installed. */
 export function kakaoRouteWebLink(place: Place = venueLocation): string {
+  if (place.lat === null || place.lng === null) return kakaoSearchLink(place);
   return `https://map.kakao.com/link/to/${kakaoName(place.placeName)},${place.lat},${place.lng}`;
 }
 
@@ -58,5 +66,6 @@ export function kakaoRouteWebLink(place: Place = venueLocation): string {
  * the venue: the app's URL scheme `kakaomap://route?ep={lat},{lng}&by=PUBLICTRANSIT`.
  */
 export function kakaoRouteAppLink(place: Place = venueLocation): string {
+  if (place.lat === null || place.lng === null) return kakaoSearchLink(place);
   return `kakaomap://route?ep=${place.lat},${place.lng}&by=PUBLICTRANSIT`;
 }

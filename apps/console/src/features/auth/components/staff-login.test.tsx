@@ -28,6 +28,18 @@ async function logIn(id: string, password: string) {
 }
 
 describe('/staff/login', () => {
+  it('names the venue of its settings above the heading, else 운영 콘솔', async () => {
+    serveStaff({ '/api/venue/info': () => ok({ venueName: '하늘 정원' }) });
+    const first = renderWithProviders(<StaffLogin />, { path: '/staff/login' });
+    expect(await screen.findByText('하늘 정원')).toBeTruthy();
+    first.unmount();
+
+    serveStaff();
+    renderLogin();
+    expect(await screen.findByText('운영 콘솔')).toBeTruthy();
+    expect(screen.queryByText(/시그널 하우스/)).toBeNull();
+  });
+
   it('labels its fields for password managers', () => {
     serveStaff();
     renderLogin();

@@ -2,8 +2,8 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useNavigate, useSearchParams } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { TextField } from '../../../components/form-fields';
-import { venueName } from '../../../config/venue';
 import { isApiRequestError } from '../../../lib/api-client';
+import { NEUTRAL_CONSOLE_NAME, useVenueName } from '../../../lib/use-venue-name';
 import { needsTotpCode, useStaffLogin, useStaffLoginTotp } from '../api/staff-login';
 import { staffRedirectTarget } from '../staff-redirect';
 
@@ -26,6 +26,7 @@ const failureMessage = (failure: unknown) =>
  */
 export function StaffLogin() {
   const [params] = useSearchParams();
+  const venueName = useVenueName();
   const navigate = useNavigate();
   const [loginId, setLoginId] = useState('');
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function StaffLogin() {
   return (
     <main className={`${styles.page} ${styles.standalone}`}>
       <div>
-        <p className={styles.brand}>{venueName}</p>
+        <p className={styles.brand}>{venueName ?? NEUTRAL_CONSOLE_NAME}</p>
         <h1 className={styles.heading}>스태프 콘솔</h1>
         <p className={styles.who}>
           {challenge === null

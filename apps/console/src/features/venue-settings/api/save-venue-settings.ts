@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { staffVenueSettingsSaveResponse, VenueSettings } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 import { closedDayBookingsQueryKey } from './get-closed-day-bookings';
+import { venueNameQueryKey } from '../../../lib/use-venue-name';
 import { venueSettingsQueryKey } from './get-venue-settings';
 
 /** POST /api/staff/venue/settings/save (ADMIN): the whole settings document at once. */
@@ -20,6 +21,8 @@ export function useSaveVenueSettings() {
         queryClient.invalidateQueries({ queryKey: venueSettingsQueryKey }),
         // A day closed now may strand bookings already made on it (issue 26 §3).
         queryClient.invalidateQueries({ queryKey: closedDayBookingsQueryKey }),
+        // the header's name (use-venue-name.ts)
+        queryClient.invalidateQueries({ queryKey: venueNameQueryKey }),
       ]),
   });
 }

@@ -35,6 +35,8 @@ const settings: VenueInfo = {
   },
   privacyPolicyUrl: null,
   copyright: '© SIGNAL HOUSE',
+  brand: { title: '', story: [], quote: '', imagePath: null, floors: [], rules: [] },
+  directions: { summary: '', steps: [], mapImagePath: null },
   maintenance: null,
 };
 
@@ -100,6 +102,67 @@ describe('/staff/venue-settings', () => {
       name: '향수 클래스 2026-09-25 14:00–15:00 예약 3건 명단에서 취소하기',
     });
     expect(link.getAttribute('href')).toBe('/staff/roster?program=12&date=2026-09-25&session=70');
+  });
+
+  it('edits the brand story and the directions the visitor app shows', async () => {
+    const api = serveStaff({
+      '/api/staff/venue/settings': () => ok(settings),
+      '/api/staff/venue/settings/save': () => ok(null),
+    });
+    renderConsole('/staff/venue-settings');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const brand = within(form).getByRole('region', { name: '브랜드 소개' });
+    await user.type(within(brand).getByLabelText('브랜드 소개 제목 (선택)'), '하늘과 가까운 곳,');
+    await user.type(
+      within(brand).getByLabelText('브랜드 이야기 (선택)'),
+      '첫 문단이에요.{Enter}둘째 문단이에요.',
+    );
+    await user.type(within(brand).getByLabelText('맺음말 (선택)'), '또 만나요.');
+    await user.type(within(brand).getByLabelText('브랜드 이미지 (선택)'), '/media/brand.jpg');
+    await user.click(within(brand).getByRole('button', { name: '층 소개 추가' }));
+    const floor = within(brand).getByRole('group', { name: '층 소개 1' });
+    await user.type(within(floor).getByLabelText('층 표시'), '1F');
+    await user.type(within(floor).getByLabelText('제목'), '빛으로 맞이하는 층');
+    await user.type(within(floor).getByLabelText('공간 (선택)'), 'Main Hall');
+    await user.click(within(brand).getByRole('button', { name: '이용 약속 추가' }));
+    const rule = within(brand).getByRole('group', { name: '이용 약속 1' });
+    await user.type(within(rule).getByLabelText('제목'), '천천히');
+    await user.type(within(rule).getByLabelText('내용'), '순서는 없어요.');
+
+    const directions = within(form).getByRole('region', { name: '찾아오는 길' });
+    await user.type(
+      within(directions).getByLabelText('한 줄 안내 (선택)'),
+      '망원역 2번 출구에서 도보 3분',
+    );
+    await user.click(within(directions).getByRole('button', { name: '걷는 길 단계 추가' }));
+    const step = within(directions).getByRole('group', { name: '걷는 길 1단계' });
+    await user.type(within(step).getByLabelText('제목'), '2번 출구');
+    await user.type(within(step).getByLabelText('설명'), '출구로 나와 직진해요.');
+    await user.type(within(directions).getByLabelText('약도 이미지 (선택)'), '/media/map.png');
+
+    await user.click(within(form).getByRole('button', { name: '운영 설정 저장' }));
+    expect(
+      await screen.findByText('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.'),
+    ).toBeTruthy();
+    expect(api.callsTo('/api/staff/venue/settings/save')[0]?.body).toEqual({
+      ...settings,
+      brand: {
+        title: '하늘과 가까운 곳,',
+        story: ['첫 문단이에요.', '둘째 문단이에요.'],
+        quote: '또 만나요.',
+        imagePath: '/media/brand.jpg',
+        floors: [
+          { badge: '1F', word: '', title: '빛으로 맞이하는 층', text: '', zones: 'Main Hall' },
+        ],
+        rules: [{ title: '천천히', text: '순서는 없어요.' }],
+      },
+      directions: {
+        summary: '망원역 2번 출구에서 도보 3분',
+        steps: [{ title: '2번 출구', text: '출구로 나와 직진해요.' }],
+        mapImagePath: '/media/map.png',
+      },
+    });
   });
 
   it("shows the contract's messages and sends nothing while a field is wrong", async () => {

@@ -37,11 +37,14 @@ const EMPTY: VenueSettingsInput = {
   phone: '',
   roadAddress: '',
   addressDetail: '',
-  lat: 37.5665,
-  lng: 126.978,
+  // No made-up coordinates (issue 26): empty until the operator sets them.
+  lat: null,
+  lng: null,
   hours: { summary: '', note: '', weekly: [] },
   closedDays: { weekdays: [], monthlyWeekdays: [], dates: [], notes: [] },
   transport: [],
+  brand: { title: '', story: [], quote: '', imagePath: null, floors: [], rules: [] },
+  directions: { summary: '', steps: [], mapImagePath: null },
   business: {
     companyName: '',
     ceoName: '',
@@ -55,13 +58,17 @@ const EMPTY: VenueSettingsInput = {
   maintenance: null,
 };
 
+/** An empty number field is "not set" (null), not 0 and not NaN. */
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
 const optionalText = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
 /**
  * /staff/venue-settings (issue 17 item 9, decision 030), ADMIN only: the venue's facts as one
- * document — names, phone, address and coordinates, opening hours, closed days, transport,
- * business information, privacy-policy link, copyright — and the maintenance window, during
+ * document — names, phone, address and coordinates, opening hours, closed days, transport, the
+ * brand tab's story and the directions of the location tab (issue 26), business information, privacy-policy link, copyright — and the maintenance window, during
  * which visitors are sent to /inspection. One form, saved as a whole.
  */
 export function VenueSettingsPage() {
@@ -96,6 +103,9 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
   });
   const monthly = useFieldArray({ control, name: 'closedDays.monthlyWeekdays' });
   const transport = useFieldArray({ control, name: 'transport' });
+  const floors = useFieldArray({ control, name: 'brand.floors' });
+  const rules = useFieldArray({ control, name: 'brand.rules' });
+  const steps = useFieldArray({ control, name: 'directions.steps' });
   const maintenance = useWatch({ control, name: 'maintenance' });
 
   const submit = handleSubmit(
@@ -133,7 +143,7 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
           />
           <TextField
             id="venue-name-en"
-            label="영문 이름"
+            label="영문 이름 (선택)"
             lang="en"
             error={errors.venueNameEn?.message}
             {...register('venueNameEn')}
@@ -162,21 +172,22 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         <div className={styles.fieldRow}>
           <TextField
             id="venue-lat"
-            label="위도"
+            label="위도 (선택)"
+            hint="비워 두면 방문자 화면의 지도 링크가 도로명 주소로 찾아요. 위도와 경도는 함께 입력해 주세요."
             type="number"
             inputMode="decimal"
             step="any"
             error={errors.lat?.message}
-            {...register('lat', { valueAsNumber: true })}
+            {...register('lat', { setValueAs: optionalNumber })}
           />
           <TextField
             id="venue-lng"
-            label="경도"
+            label="경도 (선택)"
             type="number"
             inputMode="decimal"
             step="any"
             error={errors.lng?.message}
-            {...register('lng', { valueAsNumber: true })}
+            {...register('lng', { setValueAs: optionalNumber })}
           />
         </div>
       </section>
@@ -360,26 +371,173 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
                 />
               )}
             />
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={`${styles.smallButton} ${styles.dangerButton}`}
-                onClick={() => transport.remove(index)}
-              >
-                교통 안내 {index + 1} 빼기
-              </button>
-            </div>
+            <RemoveItem
+              label={`교통 안내 ${index + 1} 빼기`}
+              onClick={() => transport.remove(index)}
+            />
           </fieldset>
         ))}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => transport.append({ title: '', lines: [] })}
-          >
-            교통 안내 추가
-          </button>
-        </div>
+        <AddItem
+          label="교통 안내 추가"
+          onClick={() => transport.append({ title: '', lines: [] })}
+        />
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-brand">
+        <h2 id="venue-brand" className={styles.cardTitle}>
+          브랜드 소개
+        </h2>
+        <p className={styles.notice}>
+          공간 안내의 브랜드 탭에 보여요. 비워 둔 항목은 방문자 화면에 나오지 않아요.
+        </p>
+        <TextField
+          id="venue-brand-title"
+          label="브랜드 소개 제목 (선택)"
+          hint="공간 이름 앞에 보여요. 예: 연결이 신호가 되는 곳,"
+          error={errors.brand?.title?.message}
+          {...register('brand.title')}
+        />
+        <Controller
+          control={control}
+          name="brand.story"
+          render={({ field, fieldState }) => (
+            <LinesField
+              id="venue-brand-story"
+              label="브랜드 이야기 (선택)"
+              hint="한 줄이 한 문단이에요."
+              rows={5}
+              error={firstError(fieldState.error)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <TextAreaField
+          id="venue-brand-quote"
+          label="맺음말 (선택)"
+          rows={2}
+          error={errors.brand?.quote?.message}
+          {...register('brand.quote')}
+        />
+        <TextField
+          id="venue-brand-image"
+          label="브랜드 이미지 (선택)"
+          hint="미디어에 올린 이미지 주소 (/media/…). 비워 두면 층 소개로 건물 단면을 그려요."
+          error={errors.brand?.imagePath?.message}
+          {...register('brand.imagePath', { setValueAs: optionalText })}
+        />
+        {floors.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.fieldset}>
+            <legend>층 소개 {index + 1}</legend>
+            <div className={styles.fieldRow}>
+              <TextField
+                id={`venue-brand-floor-${index}-badge`}
+                label="층 표시"
+                hint="B1, 1F, Rooftop"
+                error={errors.brand?.floors?.[index]?.badge?.message}
+                {...register(`brand.floors.${index}.badge`)}
+              />
+              <TextField
+                id={`venue-brand-floor-${index}-word`}
+                label="키워드 (선택)"
+                hint="영문 한 단어, 예: SOUND"
+                lang="en"
+                error={errors.brand?.floors?.[index]?.word?.message}
+                {...register(`brand.floors.${index}.word`)}
+              />
+            </div>
+            <TextField
+              id={`venue-brand-floor-${index}-title`}
+              label="제목"
+              error={errors.brand?.floors?.[index]?.title?.message}
+              {...register(`brand.floors.${index}.title`)}
+            />
+            <TextAreaField
+              id={`venue-brand-floor-${index}-text`}
+              label="소개 (선택)"
+              rows={2}
+              error={errors.brand?.floors?.[index]?.text?.message}
+              {...register(`brand.floors.${index}.text`)}
+            />
+            <TextField
+              id={`venue-brand-floor-${index}-zones`}
+              label="공간 (선택)"
+              hint="이 층의 공간을 한 줄로, 예: The Stage · Goods Zone"
+              error={errors.brand?.floors?.[index]?.zones?.message}
+              {...register(`brand.floors.${index}.zones`)}
+            />
+            <RemoveItem label={`층 소개 ${index + 1} 빼기`} onClick={() => floors.remove(index)} />
+          </fieldset>
+        ))}
+        <AddItem
+          label="층 소개 추가"
+          onClick={() => floors.append({ badge: '', word: '', title: '', text: '', zones: '' })}
+        />
+        {rules.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.fieldset}>
+            <legend>이용 약속 {index + 1}</legend>
+            <TextField
+              id={`venue-brand-rule-${index}-title`}
+              label="제목"
+              error={errors.brand?.rules?.[index]?.title?.message}
+              {...register(`brand.rules.${index}.title`)}
+            />
+            <TextAreaField
+              id={`venue-brand-rule-${index}-text`}
+              label="내용"
+              rows={2}
+              error={errors.brand?.rules?.[index]?.text?.message}
+              {...register(`brand.rules.${index}.text`)}
+            />
+            <RemoveItem label={`이용 약속 ${index + 1} 빼기`} onClick={() => rules.remove(index)} />
+          </fieldset>
+        ))}
+        <AddItem label="이용 약속 추가" onClick={() => rules.append({ title: '', text: '' })} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-directions">
+        <h2 id="venue-directions" className={styles.cardTitle}>
+          찾아오는 길
+        </h2>
+        <p className={styles.notice}>공간 안내의 오시는 길 탭에 보여요.</p>
+        <TextField
+          id="venue-directions-summary"
+          label="한 줄 안내 (선택)"
+          hint="탭의 제목이 돼요. 예: 성수역 5번 출구에서 도보 약 6분"
+          error={errors.directions?.summary?.message}
+          {...register('directions.summary')}
+        />
+        {steps.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.fieldset}>
+            <legend>걷는 길 {index + 1}단계</legend>
+            <TextField
+              id={`venue-directions-step-${index}-title`}
+              label="제목"
+              hint="성수역 5번 출구"
+              error={errors.directions?.steps?.[index]?.title?.message}
+              {...register(`directions.steps.${index}.title`)}
+            />
+            <TextField
+              id={`venue-directions-step-${index}-text`}
+              label="설명"
+              error={errors.directions?.steps?.[index]?.text?.message}
+              {...register(`directions.steps.${index}.text`)}
+            />
+            <RemoveItem
+              label={`걷는 길 ${index + 1}단계 빼기`}
+              onClick={() => steps.remove(index)}
+            />
+          </fieldset>
+        ))}
+        <AddItem label="걷는 길 단계 추가" onClick={() => steps.append({ title: '', text: '' })} />
+        <TextField
+          id="venue-directions-map"
+          label="약도 이미지 (선택)"
+          hint="미디어에 올린 이미지 주소 (/media/…). 카카오 지도를 쓸 수 없을 때 보여요."
+          error={errors.directions?.mapImagePath?.message}
+          {...register('directions.mapImagePath', { setValueAs: optionalText })}
+        />
       </section>
 
       <section className={styles.card} aria-labelledby="venue-business">
@@ -389,13 +547,13 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         <div className={styles.fieldRow}>
           <TextField
             id="venue-company"
-            label="상호"
+            label="상호 (선택)"
             error={errors.business?.companyName?.message}
             {...register('business.companyName')}
           />
           <TextField
             id="venue-ceo"
-            label="대표자"
+            label="대표자 (선택)"
             error={errors.business?.ceoName?.message}
             {...register('business.ceoName')}
           />
@@ -403,7 +561,7 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         <div className={styles.fieldRow}>
           <TextField
             id="venue-business-number"
-            label="사업자등록번호"
+            label="사업자등록번호 (선택)"
             hint="000-00-00000"
             error={errors.business?.businessNumber?.message}
             {...register('business.businessNumber')}
@@ -417,13 +575,13 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         </div>
         <TextField
           id="venue-business-address"
-          label="사업장 주소"
+          label="사업장 주소 (선택)"
           error={errors.business?.address?.message}
           {...register('business.address')}
         />
         <TextField
           id="venue-email"
-          label="이메일"
+          label="이메일 (선택)"
           type="email"
           error={errors.business?.email?.message}
           {...register('business.email')}
@@ -438,8 +596,8 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         />
         <TextField
           id="venue-copyright"
-          label="저작권 표시"
-          hint="© 2026 SIGNAL HOUSE. All rights reserved."
+          label="저작권 표시 (선택)"
+          hint="© 2026 회사 이름. All rights reserved."
           error={errors.copyright?.message}
           {...register('copyright')}
         />
@@ -523,6 +681,32 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A list item's remove button (교통 안내 1 빼기 …), under its fields. */
+function RemoveItem({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={`${styles.smallButton} ${styles.dangerButton}`}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** A list's add button (교통 안내 추가 …), under its items. */
+function AddItem({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.smallButton} onClick={onClick}>
+        {label}
+      </button>
+    </div>
   );
 }
 

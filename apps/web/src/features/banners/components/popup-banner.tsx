@@ -11,9 +11,9 @@ import {
 } from 'react';
 import htmlStyles from '../../../components/ui/html-content.module.css';
 import { ChevronRightIcon } from '../../../components/ui/icons';
-import { venue } from '../../../config/venue';
 import { useIsHydrating } from '../../../lib/hydration';
 import { useModal } from '../../../lib/use-modal';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { listBannerTarget } from '../banner-target';
 import { useBannerClick } from '../use-banner-click';
 import { BannerAnchor } from './banner-anchor';
@@ -44,6 +44,7 @@ export default function PopupBanner({
   onClose: (how: 'visit' | 'today') => void;
 }) {
   const titleId = useId();
+  const venue = useVenueIdentity();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const total = popups.length;
@@ -172,6 +173,8 @@ function PopupSlide({
   onClick: (event: MouseEvent<HTMLElement>, target: ReturnType<typeof listBannerTarget>) => void;
 }) {
   const kind = popupKind(banner);
+  // A text-only card's eyebrow is the venue's wordmark (its ::before reads data-eyebrow).
+  const eyebrow = useVenueIdentity().nameEn;
   const target = listBannerTarget(banner.bannerLink);
   const handle = (event: MouseEvent<HTMLElement>) => onClick(event, target);
   // The first picture is painted with the page (no async decode, which could put it a frame
@@ -202,7 +205,7 @@ function PopupSlide({
           <img src={banner.savePath ?? ''} alt="" width={600} height={600} {...priority} />
         </BannerAnchor>
       ) : null}
-      <div className={styles.textBody}>
+      <div className={styles.textBody} data-eyebrow={eyebrow}>
         <h3 className={styles.slideTitle}>{banner.bannerName}</h3>
         <PopupDescription html={banner.popupDescription ?? ''} className={styles.description} />
         {target.kind === 'none' ? null : (

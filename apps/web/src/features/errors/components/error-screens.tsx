@@ -5,8 +5,8 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { RefreshIcon } from '../../../components/ui/icons';
 import { CalendarIcon, ClockIcon, QuestionIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
-import { venue } from '../../../config/venue';
 import { useVenueInfo } from '../../venue-info/api/get-venue-info';
+import { venueIdentity } from '../../venue-info/venue-identity';
 import styles from './error-screens.module.css';
 import { errorTexts, HomeButton } from './server-error-screen';
 
@@ -92,7 +92,7 @@ export function InspectionScreen() {
   // while the window is on); the venue's name falls back to the app's own.
   const info = useVenueInfo();
   const window = info?.maintenance ?? null;
-  const name = info?.venueName ?? venue.name;
+  const name = venueIdentity(info).name;
   return (
     <ErrorScreen
       standalone

@@ -8,7 +8,7 @@ const ways = [
   {
     type: 'CHECKIN',
     title: '방문 도장',
-    text: '시그널 하우스에 와서 My QR로 체크인하면 하루에 한 번 찍혀요.',
+    text: '방문해서 입구에서 My QR로 체크인하면 하루에 한 번 찍혀요.',
   },
   {
     type: 'PROGRAM',

@@ -2,14 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GREETING_MESSAGES, GreetingState, UserState } from '@venue/contract/domain';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubApi } from '../../../testing/test-utils';
+import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import { entry, mainTitle } from '../testing/fake-api';
 import { HomeGreeting } from './home-greeting';
 
 // Thursday 26 November 2026, 10:00 in Seoul.
 const now = new Date('2026-11-26T10:00:00+09:00');
-const params = { name: '김하늘', date: '', days: 0, place: '시그널 하우스 성수', time: '' };
+// No venue settings answered here: the neutral name, no floor count.
+const params = {
+  name: '김하늘',
+  date: '',
+  days: 0,
+  place: '브랜드 체험 공간',
+  time: '',
+  venue: '브랜드 체험 공간',
+  floors: 0,
+};
 
 /** A member's greeting, once their hero's code has loaded (it is a lazy chunk). */
 async function memberGreeting() {
@@ -40,6 +50,46 @@ describe('the home greeting', () => {
       '/seongsu?tab=space',
     );
     expect(screen.queryByText('방문')).toBeNull();
+  });
+
+  it('welcomes a guest to the venue of its settings, counts its floors and names it in English (issue 26)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubApi({
+          '/api/venue/info': venueInfoFixture({
+            venueName: '오렌지하우스 성수',
+            venueNameEn: 'Orange House',
+            hours: { summary: '화–일 10:00 – 19:00', note: '', weekly: [] },
+          }),
+        }),
+      ),
+    );
+    try {
+      for (const variant of [0, 1] as const) {
+        const { unmount } = renderWithProviders(
+          <HomeGreeting
+            userState={UserState.NOT_LOGGED_IN}
+            title={undefined}
+            loading={false}
+            floorCount={3}
+            now={now}
+            variant={variant}
+          />,
+        );
+        await screen.findByText('WELCOME TO ORANGE HOUSE');
+        expect(greetingHeading().textContent).toBe(
+          [
+            '오렌지하우스 성수에 오신 걸 환영해요! 오늘은 어떤 이야기를 만나 볼까요?',
+            '반가워요! 세 개의 층에 펼쳐진 브랜드 이야기를 천천히 둘러보세요.',
+          ][variant],
+        );
+        expect(screen.getByText(/화–일 10:00 – 19:00/)).toBeTruthy();
+        unmount();
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws the variant once per page view: re-renders keep the same message', async () => {
@@ -208,7 +258,8 @@ describe('the home greeting', () => {
       />,
     );
     expect((await memberGreeting()).textContent).toBe(
-      '고객님, 반가워요! 성수에서 처음 만날 날을 기다리고 있을게요.',
+      // No venue settings here: the neutral name (issue 26).
+      '고객님, 반가워요! 브랜드 체험 공간에서 처음 만날 날을 기다리고 있을게요.',
     );
     await waitFor(() =>
       expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['–', '–', '–']),

@@ -1,6 +1,5 @@
 import type { MainTitleInfo } from '@venue/contract';
 import {
-  GREETING_VENUE_NAME,
   GreetingState,
   type GreetingVariant,
   GUEST_GREETING_MESSAGES,
@@ -13,6 +12,7 @@ import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useVenueInfo } from '../../venue-info/api/get-venue-info';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import styles from './home-greeting.module.css';
 
 // Members only: the greeting rules (greetingFor) and the member block are a chunk of their own,
@@ -30,6 +30,8 @@ export type HomeGreetingProps = {
   title: MainTitleInfo | undefined;
   /** The member's header block is still loading (members only). */
   loading: boolean;
+  /** How many floors the venue has (the zone list's floors); the guest greeting counts them. */
+  floorCount?: number;
   /** Fixed clock and variant for tests; a page view draws the variant once. */
   now?: Date;
   variant?: GreetingVariant;
@@ -49,9 +51,14 @@ export function HomeGreeting({
   userState,
   title,
   loading,
+  floorCount = 0,
   now: fixedNow,
   variant,
 }: HomeGreetingProps) {
+  const info = useVenueInfo();
+  const venue = useVenueIdentity();
+  // The eyebrow names the venue in English when the operator gave an English name.
+  const english = info?.venueNameEn.trim().toUpperCase();
   const [now] = useState(() => fixedNow ?? new Date());
   const [drawn] = useState<GreetingVariant>(() => variant ?? initialVariant());
   const member = userState !== UserState.NOT_LOGGED_IN;
@@ -62,7 +69,13 @@ export function HomeGreeting({
       aria-busy={member && loading}
     >
       <p className={styles.eyebrow} lang="en">
-        {member ? 'MY SEONGSU' : 'WELCOME TO SEONGSU'}
+        {member
+          ? english
+            ? `MY ${english}`
+            : 'MY VISIT'
+          : english
+            ? `WELCOME TO ${english}`
+            : 'WELCOME'}
       </p>
       {member ? (
         <Suspense
@@ -79,10 +92,16 @@ export function HomeGreeting({
             loading={loading}
             now={now}
             variant={drawn}
+            venueName={venue.name}
           />
         </Suspense>
       ) : (
-        <GuestHero variant={drawn} />
+        <GuestHero
+          variant={drawn}
+          venueName={venue.name}
+          floorCount={floorCount}
+          hours={info?.hours.summary}
+        />
       )}
     </section>
   );
@@ -103,16 +122,27 @@ function initialVariant(): GreetingVariant {
 }
 
 /** A guest's greeting: what `greetingFor` answers for notLoggedIn, without its member rules. */
-function GuestHero({ variant }: { variant: GreetingVariant }) {
+function GuestHero({
+  variant,
+  venueName,
+  floorCount,
+  hours,
+}: {
+  variant: GreetingVariant;
+  venueName: string;
+  floorCount: number;
+  /** the venue's hours from its settings (decision 030; the server render carries them) */
+  hours: string | undefined;
+}) {
   const message = GUEST_GREETING_MESSAGES[variant]({
     name: QR_NAME_FALLBACK,
     date: '',
     days: 0,
-    place: GREETING_VENUE_NAME,
+    place: venueName,
     time: '',
+    venue: venueName,
+    floors: floorCount,
   });
-  // The venue's hours from its settings (decision 030; the server render carries them).
-  const hours = useVenueInfo()?.hours.summary;
   return (
     <>
       <h2

@@ -27,12 +27,15 @@ export function MemberHero({
   loading,
   now,
   variant,
+  venueName,
 }: {
   userState: UserState;
   title: MainTitleInfo | undefined;
   loading: boolean;
   now: Date;
   variant: GreetingVariant;
+  /** the venue's name from its settings */
+  venueName: string;
 }) {
   if (loading) return <MemberHeroSkeleton />;
   const greeting = greetingFor({
@@ -43,6 +46,7 @@ export function MemberHero({
     entries: title?.reserveEntryList,
     now,
     variant,
+    venueName,
   });
   const today = seoulToday(now);
   const upcoming = title ? upcomingEntries(title.reserveEntryList, today) : [];

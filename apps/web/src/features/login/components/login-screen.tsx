@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { venue } from '../../../config/venue';
 import { showAlert } from '../../../stores/alert-store';
 import { useIsLoggedIn } from '../../../stores/session-store';
 // The server's runtime settings, shared with the venue page's map (features/seongsu's query).
 import { useAppConfig } from '../../seongsu/api/get-app-config';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useAuthorizeLogin } from '../api/authorize';
 import { type LoginPageState, loginMessages } from '../login-exchange';
 import {
@@ -63,6 +63,7 @@ export function LoginScreen() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reset]);
 
+  const venue = useVenueIdentity();
   if (loggedIn) {
     const target = raw !== null ? loginRedirectTarget(raw) : keep ? readLoginRedirect() : '/';
     return <Navigate to={target} replace />;

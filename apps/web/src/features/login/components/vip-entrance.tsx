@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { venue } from '../../../config/venue';
+import { useVenueInfo } from '../../venue-info/api/get-venue-info';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import type { LoginPageState } from '../login-exchange';
 import { readVipAccessKey, withoutVipAccessKey } from '../vip-access-key';
 import styles from './vip-entrance.module.css';
@@ -44,6 +45,8 @@ export function VipEntrance() {
     navigate(paths.auth.vipRedirect.getHref(accessKey), { replace: true });
   };
 
+  const venue = useVenueIdentity();
+  const hours = useVenueInfo()?.hours.summary;
   return (
     <section className={styles.page} aria-labelledby="vip-heading">
       <div className={styles.card}>
@@ -106,7 +109,8 @@ export function VipEntrance() {
           <li>
             <strong>My QR로 입장</strong>
             <span>
-              입구에서 My QR을 보여 주시면 환영 메시지가 도착해요. 운영 시간 {venue.hours}.
+              입구에서 My QR을 보여 주시면 환영 메시지가 도착해요.
+              {hours ? ` 운영 시간 ${hours}.` : null}
             </span>
           </li>
         </ol>

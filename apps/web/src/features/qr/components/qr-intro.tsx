@@ -6,6 +6,7 @@ import { PhoneIcon, QrIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { ClockIcon, SparkleIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useQrValue } from '../api/get-qr-value';
 import { useQrPageError } from '../use-qr-page-error';
 import styles from './qr.module.css';
@@ -17,6 +18,7 @@ import styles from './qr.module.css';
  */
 export function QrIntro() {
   const headingId = useId();
+  const venue = useVenueIdentity();
   const qr = useQrValue();
   useQrPageError(qr.error);
   if (qr.data?.qrAuthYn === 'Y') return <Navigate to={paths.qrComplet.getHref()} replace />;
@@ -34,7 +36,7 @@ export function QrIntro() {
             보여 주세요
           </>
         }
-        lead="My QR은 시그널 하우스 성수의 입장권이에요. 입구에서 스태프에게 QR을 보여 주면 바로 입장이 확인돼요."
+        lead={`My QR은 ${venue.name}의 입장권이에요. 입구에서 스태프에게 QR을 보여 주면 바로 입장이 확인돼요.`}
       />
       <ul className={styles.points}>
         <li className={styles.point}>

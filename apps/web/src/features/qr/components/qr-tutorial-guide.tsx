@@ -1,7 +1,9 @@
+import { withParticle } from '@venue/contract/domain';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import styles from './qr.module.css';
 
 /**
@@ -10,13 +12,15 @@ import styles from './qr.module.css';
  */
 export function QrTutorialGuide() {
   const headingId = useId();
+  const venue = useVenueIdentity();
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         My QR, 이렇게 쓰면 돼요
       </h2>
       <p className={styles.lead}>
-        시그널 하우스 성수는 My QR 하나로 입장하고, 입장한 뒤에는 휴대폰이 층별 현장 안내가 돼요.
+        {withParticle(venue.name, '은/는')} My QR 하나로 입장하고, 입장한 뒤에는 휴대폰이 층별 현장
+        안내가 돼요.
       </p>
       <ol className={styles.steps}>
         <li className={styles.stepItem}>

@@ -6,6 +6,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { SparkleIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { keepTabInside, useModal } from '../../../lib/use-modal';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { welcomeTutorialHref } from '../qr-rules';
 import styles from './qr.module.css';
 
@@ -25,6 +26,7 @@ export function WelcomeModal({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
+  const venue = useVenueIdentity();
   const titleId = useId();
   const textId = useId();
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +49,7 @@ export function WelcomeModal({
           <SparkleIcon size={28} />
         </div>
         <h2 id={titleId} className={styles.dialogTitle}>
-          시그널 하우스에 오신 걸 환영해요!
+          {venue.name}에 오신 걸 환영해요!
         </h2>
         <p id={textId} className={styles.dialogText}>
           {name ? `${name}님, ` : ''}입장이 확인되었어요.{' '}

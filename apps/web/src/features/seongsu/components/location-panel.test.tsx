@@ -73,7 +73,8 @@ describe('the location map', () => {
 
   it('falls back to the static map, silently, when the config call fails', async () => {
     const alert = vi.spyOn(apiClientEffects, 'alert');
-    fakeApi({}); // a server without the route answers 404
+    // a server without the config route answers 404
+    fakeApi({ '/api/venue/info': () => ({ data: venueInfoFixture() }) });
     renderWithProviders(<LocationPanel />);
     expect(await staticMap()).toBeTruthy();
     expect(alert).not.toHaveBeenCalled();
@@ -171,10 +172,10 @@ describe('copying the address', () => {
 describe('the navigation button', () => {
   const webRoute = `https://map.kakao.com/link/to/${encodeURIComponent('시그널 하우스 성수')},${venueLocation.lat},${venueLocation.lng}`;
 
-  it('is a link to Kakao Map web directions, which a desktop simply follows', () => {
+  it('is a link to Kakao Map web directions, which a desktop simply follows', async () => {
     withConfig(null);
     renderWithProviders(<LocationPanel />);
-    const link = screen.getByRole('link', { name: '카카오맵으로 길찾기' });
+    const link = await screen.findByRole('link', { name: '카카오맵으로 길찾기' });
     expect(link.getAttribute('href')).toBe(webRoute);
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     // jsdom cannot follow it; what matters is that the page does not hold the click back.
@@ -184,13 +185,13 @@ describe('the navigation button', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('on a phone tries the KakaoMap app first and opens the web directions after 1.5 s', () => {
+  it('on a phone tries the KakaoMap app first and opens the web directions after 1.5 s', async () => {
     withConfig(null);
     Object.defineProperty(navigator, 'userAgent', { configurable: true, value: ANDROID });
     const assign = vi.spyOn(navigationEffects, 'assign').mockImplementation(() => {});
-    vi.useFakeTimers();
     renderWithProviders(<LocationPanel />);
-    const link = screen.getByRole('link', { name: '카카오맵으로 길찾기' });
+    const link = await screen.findByRole('link', { name: '카카오맵으로 길찾기' });
+    vi.useFakeTimers();
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
@@ -219,7 +220,74 @@ describe('the venue facts', () => {
     expect(screen.getByText(/성수역 5번 출구로 나와 성수이로를 따라 400m/)).toBeTruthy();
     expect(screen.getByText(/전용 주차장이 없어요/)).toBeTruthy();
     expect(screen.getByText('서울특별시 성동구 성수이로 118')).toBeTruthy();
-    const steps = screen.getByRole('list', { name: /성수역에서 오는 길/ });
+    const steps = screen.getByRole('list', { name: /걸어서 오는 길/ });
     expect(steps.tabIndex).toBe(0);
+  });
+});
+
+describe('the directions of the venue settings', () => {
+  it('heads the tab with their summary and walks their steps, over the built-in drawing', async () => {
+    withConfig(null);
+    renderWithProviders(<LocationPanel />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '성수역 5번 출구에서 도보 약 6분' }),
+    ).toBeTruthy();
+    const steps = screen.getByRole('list', { name: /걸어서 오는 길/ });
+    expect(Array.from(steps.querySelectorAll('strong')).map((step) => step.textContent)).toEqual([
+      '성수역 5번 출구',
+      '도착',
+    ]);
+    expect(await staticMap()).toBeTruthy();
+  });
+
+  it('shows an uploaded map image instead of the drawing', async () => {
+    const base = venueInfoFixture();
+    fakeApi({
+      '/api/app/config': () => ({ data: { kakaoJsKey: null, kakaoMapJsKey: null } }),
+      '/api/venue/info': () => ({
+        data: venueInfoFixture({
+          venueName: '하늘 정원',
+          directions: {
+            ...base.directions,
+            summary: '망원역 2번 출구에서 도보 3분',
+            mapImagePath: '/media/2026/11/map.png',
+          },
+        }),
+      }),
+    });
+    renderWithProviders(<LocationPanel />);
+    expect(await screen.findByRole('img', { name: '하늘 정원 주변 약도' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '하늘 정원 주변 약도' }).getAttribute('src')).toBe(
+      '/media/2026/11/map.png',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: '망원역 2번 출구에서 도보 3분' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /약도: 2호선 성수역/ })).toBeNull();
+  });
+
+  it("shows none of the demo's walk or drawing for a venue without directions", async () => {
+    fakeApi({
+      '/api/app/config': () => ({ data: { kakaoJsKey: null, kakaoMapJsKey: null } }),
+      '/api/venue/info': () => ({
+        data: venueInfoFixture({ directions: { summary: '', steps: [], mapImagePath: null } }),
+      }),
+    });
+    renderWithProviders(<LocationPanel />);
+    expect(await screen.findByText('서울특별시 성동구 성수이로 118')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '오시는 길' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /오는 길/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /약도/ })).toBeNull();
+    expect(screen.queryByText('성수역 5번 출구')).toBeNull();
+    expect(screen.queryByText(/보라색 SIGNAL 사인/)).toBeNull();
+  });
+
+  it('offers no map or directions to a venue without settings', async () => {
+    // the config answers; the venue info does not exist yet (404)
+    fakeApi({ '/api/app/config': () => ({ data: { kakaoJsKey: null, kakaoMapJsKey: null } }) });
+    renderWithProviders(<LocationPanel />);
+    expect(await screen.findByRole('heading', { level: 2, name: '오시는 길' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /카카오맵/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /약도/ })).toBeNull();
   });
 });

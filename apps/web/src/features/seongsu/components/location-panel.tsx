@@ -10,6 +10,7 @@ import {
   kakaoMapWebLink,
   kakaoRouteAppLink,
   kakaoRouteWebLink,
+  type Place,
   venueLocation,
 } from '../venue-location';
 import styles from './location.module.css';
@@ -38,25 +39,21 @@ function transportIcon(title: string) {
 export const ADDRESS_COPIED_TEXT = '주소가 복사되었어요.';
 export const ADDRESS_COPY_FAILED_TEXT = '주소를 복사하지 못했어요. 주소를 길게 눌러 복사해 주세요.';
 
-/** The walk from the station, one card per step (spec 001 §9: location carousel, 140 px, gap 10). */
-const walkSteps = [
-  { title: '성수역 5번 출구', text: '2호선 성수역에서 5번 출구로 나와요.' },
-  { title: '성수이로 따라 직진', text: '출구 앞 성수이로를 따라 남쪽으로 걸어요.' },
-  { title: '연무장길 건너기', text: '연무장길 교차로를 건너 조금 더 직진해요.' },
-  { title: '도착', text: '보라색 SIGNAL 사인이 보이면 1층 입구예요.' },
-] as const;
-
 /**
  * The location tab (spec 001 §2 Venue page, §9): the map, the address with a copy button (toast
  * 주소가 복사되었어요. for 600 ms), a button that opens directions in the KakaoMap app (or Kakao
- * Map on the web), the walk from the station, opening hours, closures and transport.
+ * Map on the web), the walk in steps, opening hours, closures and transport.
  */
 export function LocationPanel() {
-  // The address, coordinates, hours, closed days, transport and phone are the venue settings
-  // (POST /api/venue/info, decision 030); the walk from the station and the drawn map are the
-  // demo venue's.
+  // Everything here is the venue settings (POST /api/venue/info, decision 030): the address,
+  // coordinates, hours, closed days, transport, phone and the directions (the heading line, the
+  // walk in steps and the map image; issue 26).
   const info = useVenueInfo();
-  const place = info ? { placeName: info.venueName, lat: info.lat, lng: info.lng } : venueLocation;
+  const place = info
+    ? { placeName: info.venueName, lat: info.lat, lng: info.lng, address: info.roadAddress }
+    : null;
+  const directions = info?.directions;
+  const walkSteps = directions?.steps ?? [];
   const { toast, showToast } = useToast(TOAST_COPY_MS);
   const cancelNavigation = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelNavigation.current?.(), []);
@@ -70,35 +67,35 @@ export function LocationPanel() {
 
   // The link is the web directions, so it works without JavaScript and on desktops; on a phone
   // the click tries the app first (open-navigation-app.ts).
-  const openDirections = (event: MouseEvent<HTMLAnchorElement>) => {
+  const openDirections = (event: MouseEvent<HTMLAnchorElement>, to: Place) => {
     if (!isHandheld()) return;
     event.preventDefault();
     cancelNavigation.current?.();
-    cancelNavigation.current = openAppWithWebFallback(
-      kakaoRouteAppLink(place),
-      kakaoRouteWebLink(place),
-    );
+    cancelNavigation.current = openAppWithWebFallback(kakaoRouteAppLink(to), kakaoRouteWebLink(to));
   };
 
-  const { station } = venueLocation;
   return (
     <>
       <section className={venueStyles.section} aria-labelledby="location-title">
         <p className={venueStyles.eyebrow}>LOCATION</p>
         <h2 id="location-title" className={venueStyles.sectionTitle}>
-          {station.name} {station.exit}에서 {station.walk}
+          {directions?.summary || '오시는 길'}
         </h2>
-        <VenueMap />
-        <a
-          className={styles.mapLink}
-          href={kakaoMapWebLink(place)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          카카오맵에서 보기
-          <ExternalIcon size={16} />
-          <span className="sr-only">(새 창)</span>
-        </a>
+        {place ? (
+          <>
+            <VenueMap place={place} mapImagePath={directions?.mapImagePath ?? null} />
+            <a
+              className={styles.mapLink}
+              href={kakaoMapWebLink(place)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              카카오맵에서 보기
+              <ExternalIcon size={16} />
+              <span className="sr-only">(새 창)</span>
+            </a>
+          </>
+        ) : null}
 
         <div className={styles.addressCard}>
           <PinIcon size={22} className={styles.addressIcon} />
@@ -112,38 +109,46 @@ export function LocationPanel() {
             주소 복사
           </button>
         </div>
-        <a className={styles.navigate} href={kakaoRouteWebLink(place)} onClick={openDirections}>
-          <NavigationIcon size={20} />
-          카카오맵으로 길찾기
-        </a>
+        {place ? (
+          <a
+            className={styles.navigate}
+            href={kakaoRouteWebLink(place)}
+            onClick={(event) => openDirections(event, place)}
+          >
+            <NavigationIcon size={20} />
+            카카오맵으로 길찾기
+          </a>
+        ) : null}
       </section>
 
-      <section className={styles.walk} aria-labelledby="location-walk">
-        <h2 id="location-walk" className={`${styles.subTitle} ${styles.walkHeading}`}>
-          역에서 오는 길
-        </h2>
-        <ol
-          className={styles.walkList}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll it
-          tabIndex={0}
-          aria-label="성수역에서 오는 길, 가로로 넘겨 보세요"
-        >
-          {walkSteps.map((step, index) => (
-            <li key={step.title} className={styles.walkStep}>
-              <span className={styles.walkNumber}>
-                {index === walkSteps.length - 1 ? (
-                  <PinIcon size={16} />
-                ) : (
-                  <FootstepsIcon size={16} />
-                )}
-                STEP {index + 1}
-              </span>
-              <strong className={styles.walkTitle}>{step.title}</strong>
-              <span className={styles.walkText}>{step.text}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {walkSteps.length > 0 ? (
+        <section className={styles.walk} aria-labelledby="location-walk">
+          <h2 id="location-walk" className={`${styles.subTitle} ${styles.walkHeading}`}>
+            걸어서 오는 길
+          </h2>
+          <ol
+            className={styles.walkList}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll it
+            tabIndex={0}
+            aria-label="걸어서 오는 길, 가로로 넘겨 보세요"
+          >
+            {walkSteps.map((step, index) => (
+              <li key={step.title} className={styles.walkStep}>
+                <span className={styles.walkNumber}>
+                  {index === walkSteps.length - 1 ? (
+                    <PinIcon size={16} />
+                  ) : (
+                    <FootstepsIcon size={16} />
+                  )}
+                  STEP {index + 1}
+                </span>
+                <strong className={styles.walkTitle}>{step.title}</strong>
+                <span className={styles.walkText}>{step.text}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
 
       <section className={venueStyles.section} aria-labelledby="location-hours">
         <h2 id="location-hours" className={styles.subTitle}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { renderWithProviders } from '../../../testing/test-utils';
+import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import { type FakeAnswer, fakeApi, floorsFixture, ok, tourFixture } from '../testing/fake-api';
 import { BrandPanel } from './brand-panel';
 import { TOUR_LOAD_FAILED_TEXT, TOUR_NOT_PUBLISHED_TEXT, TourPanel } from './tour-panel';
@@ -121,19 +122,81 @@ describe('the tour tab', () => {
 });
 
 describe('the brand tab', () => {
-  it('tells the story, the four floors and the house rules, with a described drawing', () => {
+  it("tells the venue's own story, floors and house rules from its settings", async () => {
+    fakeApi({ '/api/venue/info': () => ok(venueInfoFixture()) });
     renderWithProviders(<BrandPanel />);
-    expect(screen.getByRole('img', { name: /네 층으로 이루어진 건물 단면/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: '연결이 신호가 되는 곳, 시그널 하우스 성수',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('좋은 연결은 언제나 하루를 조금 더 따뜻하게 만들어 왔어요.'),
+    ).toBeTruthy();
+    expect(screen.getByText('오늘 나만의 신호를 하나 가지고 돌아가는 곳.')).toBeTruthy();
+    // The drawing stacks the venue's own floors.
+    expect(screen.getByRole('img', { name: '1F, B1 층으로 이루어진 건물 단면' })).toBeTruthy();
     const floors = screen.getByRole('heading', { level: 2, name: '층마다 다른 감각으로 만나요' })
       .parentElement!;
     expect(
       within(floors)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['숨을 고르는 층', '함께 만드는 층', '빛으로 맞이하는 층', '소리로 만나는 층']);
-    expect(screen.getByRole('heading', { level: 2, name: '함께 지키는 하우스 약속' })).toBeTruthy();
+    ).toEqual(['빛으로 맞이하는 층', '소리로 만나는 층']);
+    const rules = screen.getByRole('heading', { level: 2, name: '함께 지키는 하우스 약속' })
+      .parentElement!;
+    expect(
+      within(rules)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['천천히, 충분히']);
+    // None of the demo's hard-coded words.
+    expect(screen.queryByText('숨을 고르는 층')).toBeNull();
+    expect(screen.queryByText(/공장과 창고가 늘어서 있던 성수동/)).toBeNull();
     expect(screen.getByRole('link', { name: /층별 공간 둘러보기/ }).getAttribute('href')).toBe(
       '/seongsu?tab=space',
     );
+  });
+
+  it('shows the photo of the settings instead of the drawing, and leaves empty parts out', async () => {
+    const base = venueInfoFixture();
+    fakeApi({
+      '/api/venue/info': () =>
+        ok(
+          venueInfoFixture({
+            brand: {
+              ...base.brand,
+              title: '',
+              quote: '',
+              rules: [],
+              imagePath: '/media/brand.jpg',
+            },
+          }),
+        ),
+    });
+    const { container } = renderWithProviders(<BrandPanel />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '시그널 하우스 성수' }),
+    ).toBeTruthy();
+    expect(container.querySelector('img[src="/media/brand.jpg"]')).not.toBeNull();
+    expect(screen.queryByRole('img', { name: /건물 단면/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '함께 지키는 하우스 약속' })).toBeNull();
+    expect(screen.queryByText('오늘 나만의 신호를 하나 가지고 돌아가는 곳.')).toBeNull();
+  });
+
+  it("shows a neutral note, not the demo's story, for a venue without a brand", async () => {
+    fakeApi({
+      '/api/venue/info': () => ({
+        error: { status: 404, errorCode: 'NOT_FOUND', message: '없어요.' },
+      }),
+    });
+    renderWithProviders(<BrandPanel />);
+    expect(await screen.findByText('아직 소개가 준비되지 않았어요.')).toBeTruthy();
+    expect(screen.queryByText(/연결이 신호가 되는 곳/)).toBeNull();
+    expect(screen.queryByText('숨을 고르는 층')).toBeNull();
+    expect(screen.queryByRole('img', { name: /건물 단면/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '함께 지키는 하우스 약속' })).toBeNull();
+    expect(screen.getByRole('link', { name: /층별 공간 둘러보기/ })).toBeTruthy();
   });
 });

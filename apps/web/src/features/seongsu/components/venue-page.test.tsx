@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type Location, type NavigationType, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/test-utils';
+import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import { fakeApi, floorsFixture, ok, tourFixture } from '../testing/fake-api';
 import { type FloorMapSlotProps, VenuePage } from './venue-page';
 
@@ -15,7 +16,10 @@ function Probe({ onChange }: { onChange: (seen: Seen) => void }) {
 
 function renderVenue(path: string, renderFloorMap?: (props: FloorMapSlotProps) => React.ReactNode) {
   // The location tab asks for the runtime config; without a route it is a 404 (no key).
-  fakeApi({ '/api/tour/detail': () => ok(tourFixture()) });
+  fakeApi({
+    '/api/tour/detail': () => ok(tourFixture()),
+    '/api/venue/info': () => ok(venueInfoFixture()),
+  });
   let seen: Seen | undefined;
   const view = renderWithProviders(
     <>
@@ -34,11 +38,13 @@ function renderVenue(path: string, renderFloorMap?: (props: FloorMapSlotProps) =
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('the /seongsu tabs', () => {
-  it('opens on 브랜드 without a tab query', () => {
+  it('opens on 브랜드 without a tab query', async () => {
     renderVenue('/seongsu');
     expect(tab('브랜드').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: '브랜드' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: /연결이 신호가 되는 곳/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /연결이 신호가 되는 곳/ }),
+    ).toBeTruthy();
   });
 
   it.each(['map', 'SPACE', '', '1'])('falls back to 브랜드 for ?tab=%s', (value) => {

@@ -30,7 +30,7 @@ export function SettingTerms({ user }: { user: UserInfo }) {
   return (
     <div className={styles.page}>
       <p className={styles.lead}>
-        선택 동의는 언제든 바꿀 수 있어요. 동의하지 않아도 시그널 하우스 이용에는 지장이 없어요.
+        선택 동의는 언제든 바꿀 수 있어요. 동의하지 않아도 서비스 이용에는 지장이 없어요.
       </p>
       {terms.isPending ? (
         <p className={styles.lead} aria-busy="true">

@@ -1,8 +1,10 @@
+import { withParticle } from '@venue/contract/domain';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useHeaderTitle } from '../../../stores/header-store';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { clearWithdrawComplete, hasWithdrawComplete } from '../settings-rules';
 import styles from './settings.module.css';
 
@@ -14,6 +16,7 @@ import styles from './settings.module.css';
 export function WithdrawComplete() {
   useHeaderTitle('탈퇴 완료');
   const [allowed] = useState(hasWithdrawComplete);
+  const venue = useVenueIdentity();
   useEffect(() => {
     clearWithdrawComplete();
   }, []);
@@ -22,7 +25,7 @@ export function WithdrawComplete() {
     <div className={`${styles.page} ${styles.centered}`}>
       <h2 className={styles.heading}>탈퇴가 완료되었어요</h2>
       <p className={styles.lead}>
-        그동안 시그널 하우스를 이용해 주셔서 고마워요.
+        그동안 {withParticle(venue.name, '을/를')} 이용해 주셔서 고마워요.
         <br />
         언제든 다시 찾아 주세요.
       </p>

@@ -2,10 +2,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { BackIcon, CloseIcon, GiftIcon, HomeIcon, MenuIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { venue } from '../../../config/venue';
 import type { RouteMeta } from '../../../lib/route-meta';
 import { useHeaderForcedSolid } from '../../../stores/header-store';
 import { openSideMenu } from '../../../stores/side-menu-store';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import {
   backFallbackPath,
   HEADER_INVERT_THRESHOLD_PX,
@@ -45,6 +45,7 @@ export function AppHeader({
   const left = headerLeftButton(pathname, meta);
   const links = headerLinks(pathname, loggedIn);
   const isHome = pathname === '/';
+  const venue = useVenueIdentity();
 
   const goBack = () => {
     if (canGoBack()) navigate(-1);

@@ -5,6 +5,7 @@ import { documentTitle, type RouteMeta } from '../../../lib/route-meta';
 import { confirmAlert, useCurrentAlert } from '../../../stores/alert-store';
 import { useIsLoggedIn } from '../../../stores/session-store';
 import { useSideMenuOpen } from '../../../stores/side-menu-store';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { lnbBannersQueryOptions } from '../api/get-lnb-banners';
 import { sandboxStatusQueryOptions } from '../api/get-sandbox-status';
 import type { TermsKind } from '../api/get-terms';
@@ -48,7 +49,7 @@ export function AppShell({ meta, children }: { meta: Required<RouteMeta>; childr
   const [sandbox, setSandbox] = useState(false);
   const fab = !meta.hideHeader && showMyQrButton(pathname, loggedIn);
 
-  const title = documentTitle(meta);
+  const title = documentTitle(meta, useVenueIdentity().name);
   useEffect(() => {
     document.title = title;
   }, [title]);

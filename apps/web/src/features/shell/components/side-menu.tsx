@@ -5,10 +5,10 @@ import { ChevronRightIcon, CloseIcon, GiftIcon, QrIcon } from '../../../componen
 import { Link } from '../../../components/ui/link';
 import { TicketIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
-import { venue } from '../../../config/venue';
 import { keepTabInside, useModal } from '../../../lib/use-modal';
 import { useIsLoggedIn } from '../../../stores/session-store';
 import { closeSideMenu } from '../../../stores/side-menu-store';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useLnbBanners } from '../api/get-lnb-banners';
 import { useZones } from '../api/get-zones';
 import { useLogout } from '../api/logout';
@@ -70,7 +70,9 @@ export default function SideMenu({ open }: { open: boolean }) {
           onKeyDown={(event) => keepTabInside(event, panelRef.current)}
         >
           <div className={styles.top}>
-            <span className={styles.wordmark}>{venue.nameEn.split(' ').slice(0, 2).join(' ')}</span>
+            <span className={styles.wordmark}>
+              {useVenueIdentity().nameEn.split(' ').slice(0, 2).join(' ')}
+            </span>
             <button
               ref={closeRef}
               type="button"

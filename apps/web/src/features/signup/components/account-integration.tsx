@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { clearAuthState, useAuthState } from '../../../stores/auth-store';
 import { setAccessToken } from '../../../stores/session-store';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useLinkAccount } from '../api/link-account';
 import { signupRedirect } from '../identification-rules';
 import { linkAccountBody, takeLoginRedirect } from '../signup-requests';
@@ -31,6 +32,7 @@ export function AccountIntegration() {
   const auth = useAuthState((state) => state);
   const navigate = useNavigate();
   const headingId = useId();
+  const venue = useVenueIdentity();
   const link = useLinkAccount();
   // Set on the way out: the auth store is cleared then, which must not trigger the guard below.
   const finished = useRef(false);
@@ -64,7 +66,7 @@ export function AccountIntegration() {
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <SignupIntro headingId={headingId} eyebrow="계정 연결" title="이미 가입된 계정이 있어요">
-        {user.name}님 명의로 가입된 시그널 하우스 성수 계정이 있어요. {provider} 계정을 기존 계정에
+        {user.name}님 명의로 가입된 {venue.name} 계정이 있어요. {provider} 계정을 기존 계정에
         연결하면 예약 내역과 My QR을 그대로 이어서 쓸 수 있고, 다음부터는 두 방법 모두로 로그인할 수
         있어요.
       </SignupIntro>

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { QrIcon } from '../../../components/ui/icons';
 import { TicketIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
-import { venue } from '../../../config/venue';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import styles from './signup-complete.module.css';
 
 /** What /tos hands to /complet in the history state (the auth store is cleared by then). */
@@ -21,6 +21,7 @@ function nameFrom(state: unknown): string | null {
 export function SignupComplete() {
   const headingId = useId();
   const name = nameFrom(useLocation().state);
+  const venue = useVenueIdentity();
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <BrandHero

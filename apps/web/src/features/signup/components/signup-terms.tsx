@@ -15,6 +15,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { showAlert } from '../../../stores/alert-store';
 import { clearAuthState, useAuthState } from '../../../stores/auth-store';
 import { setAccessToken } from '../../../stores/session-store';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useSignupTerms } from '../api/get-signup-terms';
 import { signupRedirect } from '../identification-rules';
@@ -42,6 +43,7 @@ export function SignupTerms() {
   const auth = useAuthState((state) => state);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const venue = useVenueIdentity();
   const under14 = params.get('under14') === 'true';
   const headingId = useId();
   const terms = useSignupTerms();
@@ -117,8 +119,8 @@ export function SignupTerms() {
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <SignupIntro headingId={headingId} eyebrow="마지막 단계" title="약관에 동의해 주세요">
-        시그널 하우스 성수 회원 서비스를 이용하려면 아래 약관에 동의해 주세요. 선택 항목은 동의하지
-        않아도 가입할 수 있어요.
+        {venue.name} 회원 서비스를 이용하려면 아래 약관에 동의해 주세요. 선택 항목은 동의하지 않아도
+        가입할 수 있어요.
       </SignupIntro>
 
       {terms.isPending ? (

@@ -1,5 +1,5 @@
 import type { SurveyDetail } from '@venue/contract';
-import { surveyAnswerIssues, toDotDate } from '@venue/contract/domain';
+import { surveyAnswerIssues, toDotDate, withParticle } from '@venue/contract/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { QuestionField } from '../../../components/question-field/question-field';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { QuestionIcon } from '../../../components/ui/page-icons';
 import { SuccessState } from '../../../components/ui/success-state';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useAnswerSurvey } from '../api/answer-survey';
 import { isSurveyRefusal, useSurvey } from '../api/get-survey';
 import { answerText, surveyDeadlineText, surveySizeText, surveyTargetText } from '../survey-labels';
@@ -173,6 +174,7 @@ function SurveyForm({ survey, onSent }: { survey: SurveyDetail; onSent: () => vo
 }
 
 function SurveyThanks() {
+  const venue = useVenueIdentity();
   // focusTitle: the form that had focus is gone, so the heading takes it and a screen reader
   // hears the thanks.
   return (
@@ -183,7 +185,7 @@ function SurveyThanks() {
       className={styles.done}
     >
       <p className={styles.lead}>
-        남겨 주신 의견은 꼼꼼히 읽고 더 나은 시그널 하우스 성수를 만드는 데 쓸게요.
+        남겨 주신 의견은 꼼꼼히 읽고 더 나은 {withParticle(venue.name, '을/를')} 만드는 데 쓸게요.
       </p>
       <ButtonLink to={surveyPaths.ing.getHref()} block>
         설문 목록으로

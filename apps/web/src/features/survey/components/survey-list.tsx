@@ -1,9 +1,11 @@
 import type { SurveySummary } from '@venue/contract';
+import { withParticle } from '@venue/contract/domain';
 import { useId } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import cards from '../../../components/ui/card-list.module.css';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useSurveys } from '../api/get-surveys';
 import { surveyDeadlineText, surveySizeText, surveyTargetText } from '../survey-labels';
 import { surveyPaths } from '../survey-paths';
@@ -88,12 +90,13 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
 }
 
 function EmptySurveys() {
+  const venue = useVenueIdentity();
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>지금 참여할 수 있는 설문이 없어요</p>
       <p className={styles.lead}>
-        시그널 하우스 성수를 방문해 입구에서 My QR로 체크인하시거나, 프로그램에 참여하시면 그에 대한
-        설문이 이곳에 열려요.
+        {withParticle(venue.name, '을/를')} 방문해 입구에서 My QR로 체크인하시거나, 프로그램에
+        참여하시면 그에 대한 설문이 이곳에 열려요.
       </p>
       <ButtonLink to={paths.program.list.getHref()} variant="secondary">
         프로그램 둘러보기

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { venueInfoResponse } from '@venue/contract';
+import { api } from './api-client';
+
+/** The console's word for itself before the venue has settings (an empty production start). */
+export const NEUTRAL_CONSOLE_NAME = '운영 콘솔';
+
+/** Its query key; saving the venue settings asks it again. */
+export const venueNameQueryKey = ['venue-name'] as const;
+
+/**
+ * The venue's name from its settings (the public POST /api/venue/info, so the login page has it
+ * too), or null while the venue has none (404) or the call fails: the header and the login then
+ * say NEUTRAL_CONSOLE_NAME, never a made-up venue.
+ */
+export function useVenueName(): string | null {
+  const info = useQuery({
+    queryKey: venueNameQueryKey,
+    queryFn: ({ signal }) =>
+      api.post<typeof venueInfoResponse>('/api/venue/info', { body: {}, signal }),
+    retry: false,
+    staleTime: 10 * 60_000,
+  });
+  return info.data?.venueName.trim() || null;
+}

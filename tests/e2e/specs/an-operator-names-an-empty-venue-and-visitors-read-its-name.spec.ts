@@ -1,0 +1,68 @@
+import { expect, expectNoA11yViolations } from '../fixtures';
+import { testOnOwnVenue } from '../support/own-venue';
+import { screenshotIfAsked } from '../support/sandbox';
+import { logInToStaffConsole } from '../support/staff';
+
+/**
+ * Issue 26 item 2: a venue that starts empty (no demo seeded) is named by its operator, not by
+ * the demo. Before any settings the console calls itself 운영 콘솔; once the ADMIN saves the
+ * venue's name in 운영 설정, the console's header and the visitor's header, home, login and
+ * brand tab say it, and nothing names the demo's 시그널 하우스.
+ */
+const test = testOnOwnVenue({ SEED_DEMO: 'off' });
+
+// Its own server starts on an empty database first.
+test.describe.configure({ timeout: 90_000 });
+// Before the ADMIN saves, the venue has no settings: the public and the staff settings calls
+// answer 404 by design (an empty venue), and the browser logs it (without the address).
+test.use({ allowedConsoleErrors: [/Failed to load resource: .*404 \(Not Found\)/] });
+
+const NAME = '하늘 정원 망원';
+
+test('the operator names the venue in the console, and a visitor reads that name everywhere', async ({
+  page,
+}) => {
+  await logInToStaffConsole(page);
+  await expect(page.getByText('운영 콘솔', { exact: true })).toBeVisible();
+
+  await page.goto('/staff/venue-settings');
+  const form = page.getByRole('form', { name: '운영 설정' });
+  await expect(form.getByText(/아직 운영 설정이 없어요/)).toBeVisible();
+  await form.getByLabel('공간 이름').fill(NAME);
+  await form.getByLabel('대표 전화번호').fill('02-3141-5926');
+  await form.getByLabel('도로명 주소').fill('서울특별시 마포구 망원로 1');
+  await form.getByLabel('운영 시간 (한 줄)').fill('매일 10:00 – 19:00');
+  await form.getByLabel('한 줄 안내 (선택)').fill('망원역 2번 출구에서 도보 약 5분');
+  await form.getByRole('button', { name: '운영 설정 저장' }).click();
+  await expect(
+    page.getByText('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.'),
+  ).toBeVisible();
+  await expect(page.getByText(`${NAME} · 스태프 콘솔`)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // A visitor (no staff session matters to the visitor app).
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(NAME));
+  await expect(page.getByText(/시그널 하우스/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshotIfAsked(page, 'named-venue-home');
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: `${NAME}에 오신 걸 환영해요` })).toBeVisible();
+  await expect(page.getByText(/시그널 하우스/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.goto('/seongsu?tab=location');
+  await expect(
+    page.getByRole('heading', { level: 2, name: '망원역 2번 출구에서 도보 약 5분' }),
+  ).toBeVisible();
+  await expect(page.getByText(/성수역 5번 출구/)).toHaveCount(0);
+  await page.goto('/seongsu?tab=brand');
+  await expect(page.getByRole('heading', { level: 2, name: NAME })).toBeVisible();
+  await expect(page.getByText('아직 소개가 준비되지 않았어요.')).toBeVisible();
+  await expect(page.getByText(/시그널 하우스|연결이 신호가 되는 곳/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshotIfAsked(page, 'named-venue-brand');
+});
