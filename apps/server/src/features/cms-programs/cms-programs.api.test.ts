@@ -308,13 +308,14 @@ describe('drafts and publication', () => {
       linkedProgramIdx: programIdx,
       kind: 'RELATED',
     });
-    const hidden = async () => {
+    // A draft never published does not exist for a visitor (404); one taken down was (410).
+    const hidden = async (detailStatus: 404 | 410) => {
       expect((await visitorList()).body.data.map((p: Json) => p.programIdx)).not.toContain(
         programIdx,
       );
       const onDay = await post(t, '/api/program/list', { startDate: day });
       expect(onDay.body.data.map((p: Json) => p.programIdx)).not.toContain(programIdx);
-      expect((await visitorDetail(programIdx)).statusCode).toBe(404);
+      expect((await visitorDetail(programIdx)).statusCode).toBe(detailStatus);
       expect((await post(t, '/api/program/instance/list', { programIdx })).statusCode).toBe(404);
       expect((await post(t, '/api/program/option/list', { programIdx })).statusCode).toBe(404);
       const relatedList = await post(t, '/api/program/related/list', {
@@ -325,7 +326,7 @@ describe('drafts and publication', () => {
         (await post(t, '/api/reserveentry/collect/info', { programIdx }, member)).statusCode,
       ).toBe(404);
     };
-    await hidden();
+    await hidden(404);
 
     const published = await post(t, '/api/staff/programs/publish', { programIdx }, editor);
     expect(published.statusCode, published.text).toBe(200);
@@ -350,7 +351,7 @@ describe('drafts and publication', () => {
 
     const unpublished = await post(t, '/api/staff/programs/unpublish', { programIdx }, editor);
     expect(unpublished.body.data.publishState).toBe('HIDDEN');
-    await hidden();
+    await hidden(410);
   });
 
   it('refuses to publish a dated program without a live session (409 PROGRAM_HAS_NO_SESSIONS); always-open and information programs need none', async () => {
