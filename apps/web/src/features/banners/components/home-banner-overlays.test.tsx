@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAlerts, confirmAlert, showAlert } from '../../../stores/alert-store';
 import { syncSessionFromStorage } from '../../../stores/session-store';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
+import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import { deferred, type FakeAnswer, fakeBannerApi, listBanner } from '../testing/fake-banner-api';
 import { firstOverlay, HomeBannerOverlays } from './home-banner-overlays';
 
@@ -72,6 +73,8 @@ function setUp(
   return fakeBannerApi({
     '/api/banner/list': () => ({ data: banners }),
     '/api/banner/action/insert': report,
+    // The popup is titled with the venue of its settings (issue 26 §2).
+    '/api/venue/info': () => ({ data: venueInfoFixture({ venueName: '오렌지하우스 성수' }) }),
   });
 }
 
@@ -86,7 +89,7 @@ function renderOverlays() {
   return { current, ...view };
 }
 
-const popup = () => screen.findByRole('dialog', { name: '시그널 하우스 성수 소식' });
+const popup = () => screen.findByRole('dialog', { name: '오렌지하우스 성수 소식' });
 const sheetDialog = () => screen.findByRole('dialog', { name: sheet.bannerName });
 
 /** Seoul wall-clock time as a Date, e.g. seoul('2026-11-22T23:30'). */
@@ -252,7 +255,7 @@ describe('the popup banner', () => {
       bannerDetailType: 'MAIN',
       bannerIdx: 31,
     });
-    expect(screen.queryByRole('dialog', { name: '시그널 하우스 성수 소식' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: '오렌지하우스 성수 소식' })).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAlerts, confirmAlert, getAlerts } from '../../../stores/alert-store';
 import { isCheckinFlagSet } from '../../session/user-state';
 import { fakeApi } from '../../signup/testing/fake-api';
+import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import type { CheckInStreamOptions } from '../live-stream';
 import {
   logIn,
@@ -64,6 +65,8 @@ function completeApi(pass = passOfToday(), userInfo: () => unknown = () => ({ da
   return fakeApi({
     '/api/getQrValue': () => ({ data: pass }),
     '/api/getuserinfo': userInfo as never,
+    // The welcome names the venue of its settings (issue 26 §2).
+    '/api/venue/info': () => ({ data: venueInfoFixture({ venueName: '오렌지하우스 성수' }) }),
   });
 }
 
@@ -118,7 +121,9 @@ describe('/qrComplet', () => {
     queryClient.setQueryData(['home', 'mainTitleInfo'], { qrAuthYn: 'N' });
     deliver({ programIdx: 7, tutorialYn: 'Y', tutorialLink: '/media/embed/tutorial-a.html' });
 
-    const dialog = screen.getByRole('dialog', { name: '시그널 하우스에 오신 걸 환영해요!' });
+    const dialog = await screen.findByRole('dialog', {
+      name: '오렌지하우스 성수에 오신 걸 환영해요!',
+    });
     const tutorial = within(dialog).getByRole('button', { name: '체험방법 알아보기' });
     expect(document.activeElement).toBe(tutorial);
     expect(within(dialog).getByRole('button', { name: '홈으로' })).toBeTruthy();
@@ -143,7 +148,9 @@ describe('/qrComplet', () => {
     const { where } = renderAt(<QrComplete />, '/qrComplet');
     await screen.findByRole('heading', { name: '김하늘님의 입장 QR' });
     deliver({ programIdx: null, tutorialYn: 'N', tutorialLink: null });
-    const dialog = screen.getByRole('dialog', { name: '시그널 하우스에 오신 걸 환영해요!' });
+    const dialog = await screen.findByRole('dialog', {
+      name: '오렌지하우스 성수에 오신 걸 환영해요!',
+    });
     expect(within(dialog).queryByRole('button', { name: '체험방법 알아보기' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: '홈으로' }));
     expect(where()).toBe('/');
