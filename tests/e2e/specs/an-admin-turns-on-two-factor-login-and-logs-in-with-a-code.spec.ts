@@ -82,8 +82,9 @@ test('an ADMIN turns on 2단계 인증, logs in with a code, and another ADMIN r
   await screenshotIfAsked(page, 'console-login-code-390');
   await loginCode.fill(await nextCode(secret));
   await codeStep.getByRole('button', { name: '확인' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('heading', { level: 1, name: '입장 확인' })).toBeVisible();
+  // The console opens on 오늘 (issue 26 §8).
+  await expect(page).toHaveURL(/\/staff\/today$/);
+  await expect(page.getByRole('heading', { level: 1, name: '오늘' })).toBeVisible();
 
   // On a laptop: the login's second step, then another ADMIN resets the owner's 2단계 인증.
   const { context, page: laptop } = await laptopContext(browser);

@@ -8,12 +8,12 @@ import { screenshotIfAsked } from '../support/sandbox';
  * Spec 001 §4 label table, "closed" row: a member sees 예약마감 on a closed RESERVATION program and
  * 응모마감 on a closed APPLICATION program, and the button is disabled. The programs are seeded as
  * CLOSED with their sessions weeks in the past, so the server (whose clock decides closedYn,
- * decision 013) answers closedYn Y; nothing is faked in the browser. A guest reads the first row
- * of the table instead (예약하기 / 응모하기), still disabled.
+ * decision 013) answers closedYn Y; nothing is faked in the browser. A guest reads the closed label
+ * too (issue 26 §6: signed-out visitors read 응모하기 on a draw already announced), disabled.
  */
 const CLOSED = [
-  { programIdx: 24, name: '봄 테라리움 만들기', closedLabel: '예약마감', guestLabel: '예약하기' },
-  { programIdx: 25, name: '토크: 연결의 미래', closedLabel: '응모마감', guestLabel: '응모하기' },
+  { programIdx: 24, name: '봄 테라리움 만들기', closedLabel: '예약마감' },
+  { programIdx: 25, name: '토크: 연결의 미래', closedLabel: '응모마감' },
 ] as const;
 
 for (const program of CLOSED) {
@@ -26,10 +26,12 @@ for (const program of CLOSED) {
     expect(detail).toMatchObject({ closedYn: 'Y', programName: program.name });
     const main = page.getByRole('main');
 
-    // A guest: the table's first row (not logged in) wins, and the button stays disabled.
+    // A guest: the closed label too, disabled.
     await page.goto(`/program/${program.programIdx}`);
     await expect(main.getByRole('heading', { level: 2, name: program.name })).toBeVisible();
-    await expect(main.getByRole('button', { name: program.guestLabel })).toBeDisabled();
+    await expect(
+      main.getByRole('button', { name: program.closedLabel, exact: true }),
+    ).toBeDisabled();
 
     // A member: the closed label.
     const member = await createSandboxMember(request, '홍채원');
