@@ -105,9 +105,12 @@ test('a member cancels a reservation from the history, sees 예약취소, and th
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'cancel-history');
 
-  // The program's button now reads 예약취소 for the booker (spec 001 §4 label table).
+  // A cancelled reservation holds nothing: the booker's button offers 예약하기 again and starts a
+  // new booking (issue 26 §9), not the cancelled entry.
   await page.goto(`/program/${PROGRAM}`);
-  await expect(main.getByRole('button', { name: '예약취소' })).toBeVisible();
+  await expect(main.getByRole('button', { name: '예약취소' })).toHaveCount(0);
+  await main.getByRole('button', { name: '예약하기' }).click();
+  await expect(page).toHaveURL(`/schedule/${PROGRAM}`);
 
   // The seats are free again: the other member sees the full count and can choose the session.
   await actAsMember(page, watcher.jwt);

@@ -98,7 +98,7 @@ test('a member issues a QR, staff check in the text decoded from its screenshot,
 
   // 4. The click, and the member's still-open page: the welcome arrives within 2 s.
   const result = staffPage.getByRole('region', { name: '확인 결과' }).getByRole('status');
-  const welcome = page.getByRole('dialog', { name: '시그널 하우스에 오신 걸 환영해요!' });
+  const welcome = page.getByRole('dialog', { name: '시그널 하우스 성수에 오신 걸 환영해요!' });
   const clickedAt = Date.now();
   await staffPage.getByRole('button', { name: '확인', exact: true }).click();
   await expect(welcome).toBeVisible({ timeout: 2_000 });

@@ -86,7 +86,7 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
   });
   await staff.dispose();
   expect(checkIn.result).toBe('CHECKED_IN');
-  const welcome = page.getByRole('dialog', { name: '시그널 하우스에 오신 걸 환영해요!' });
+  const welcome = page.getByRole('dialog', { name: '시그널 하우스 성수에 오신 걸 환영해요!' });
   await expect(welcome).toBeVisible({ timeout: 2_000 });
   await expect(page.getByText('입장 완료')).toBeVisible();
   await waitForAnimations(page);

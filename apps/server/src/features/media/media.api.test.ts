@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { buildVenueSettings } from '../../db/seed/venue-settings';
+import { writeVenueSettings } from '../cms-venue/venue-settings';
 
 // Media is generated from the path alone and never touches the database, so one app serves
 // every test here.
@@ -49,7 +51,10 @@ describe('GET /media', () => {
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
   });
 
-  it('sends FILE buttons as downloads', async () => {
+  it('sends FILE buttons as downloads, telling the venue settings of now', async () => {
+    // The guide tells the venue's phone from its settings (issue 26 §2): the demo's here.
+    await writeVenueSettings(t.db, buildVenueSettings());
+    t.app.readCache.invalidate();
     const response = await get('/media/files/ai-portrait-studio-guide.txt');
 
     expect(response.statusCode).toBe(200);
