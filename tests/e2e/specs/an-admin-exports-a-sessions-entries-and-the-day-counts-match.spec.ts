@@ -74,6 +74,7 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
   });
   expect(grew.map((s) => s.programIdx)).toEqual([programIdx]);
   const session = grew[0]!;
+  const seoulToday = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
   // 오늘 on the laptop shows the same figures.
   await openConsolePage(page, '오늘');
@@ -92,11 +93,14 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
 
   // 내보내기: the session as CSV, then as XLSX; both read back here.
   await openConsolePage(page, '내보내기');
+  // The program, its day and the session by name and time, never by number (issue 26 §7).
   const card = page.getByRole('form', { name: '예약·응모' });
-  await card
-    .getByLabel('오늘의 회차')
-    .selectOption({ label: `${session.startTime} ${session.programName}` });
-  await expect(card.getByLabel('회차 번호')).toHaveValue(String(session.programInstanceIdx));
+  const pickSession = async (form: typeof card) => {
+    await form.getByLabel('프로그램').selectOption(String(session.programIdx));
+    await form.getByLabel('날짜').selectOption(seoulToday);
+    await form.getByLabel('회차').selectOption(String(session.programInstanceIdx));
+  };
+  await pickSession(card);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'console-exports-1280');
 
@@ -170,7 +174,7 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
   await openConsolePage(door, '내보내기');
   await expect(door.getByText(/가려서\(김\*늘, 010-\*\*\*\*-5678\)/)).toBeVisible();
   const doorCard = door.getByRole('form', { name: '예약·응모' });
-  await doorCard.getByLabel('회차 번호').fill(String(session.programInstanceIdx));
+  await pickSession(doorCard);
   const [maskedDownload] = await Promise.all([
     door.waitForEvent('download'),
     doorCard.getByRole('button', { name: 'CSV 내려받기' }).click(),

@@ -107,7 +107,7 @@ test('a member who agreed to the old terms is asked again, cannot reserve until 
   // The audit log shows both steps, by the ADMIN, filtered to the terms.
   await openConsolePage(admin, '감사 로그');
   const filters = admin.getByRole('form', { name: '찾기' });
-  await filters.getByLabel('작업').fill('terms.');
+  await filters.getByLabel('작업').selectOption({ label: '약관 전체' });
   await filters.getByRole('button', { name: '찾기' }).click();
   const rows = admin.getByRole('table').first().locator('tbody > tr');
   await expect(rows).toHaveCount(2);
@@ -122,8 +122,8 @@ test('a member who agreed to the old terms is asked again, cannot reserve until 
     .getByRole('button', { name: /변경 내용 보기$/ })
     .click();
   const changes = admin.getByRole('table').nth(1);
-  await expect(changes.getByRole('row', { name: /^status/ })).toContainText('DRAFT');
-  await expect(changes.getByRole('row', { name: /^status/ })).toContainText('IN_FORCE');
+  await expect(changes.getByRole('row', { name: /^상태/ })).toContainText('DRAFT');
+  await expect(changes.getByRole('row', { name: /^상태/ })).toContainText('IN_FORCE');
   expect(consoleProblems, 'the console logged errors').toEqual([]);
   await consoleContext.close();
 

@@ -196,9 +196,9 @@ test('an ADMIN finds the editor’s changes in the audit log and filters them', 
   await expect(rows.nth(2)).toContainText('미디어 업로드');
   await expectNoA11yViolations(page);
 
-  // By action prefix.
+  // By a target's every action, picked by its Korean name (issue 26 §7).
   const filters = page.getByRole('form', { name: '찾기' });
-  await filters.getByLabel('작업').fill('banner.');
+  await filters.getByLabel('작업').selectOption({ label: '배너 전체' });
   await filters.getByRole('button', { name: '찾기' }).click();
   await expect(page).toHaveURL(/action=banner\./);
   await expect(rows).toHaveCount(1);
@@ -217,8 +217,10 @@ test('an ADMIN finds the editor’s changes in the audit log and filters them', 
     .getByRole('button', { name: /변경 내용 보기$/ })
     .click();
   const changes = page.getByRole('table').nth(1);
-  await expect(changes.getByRole('row', { name: /noticeName/ })).toContainText(NOTICE);
-  await expect(changes.getByRole('row', { name: /fixedYn/ })).toContainText('Y');
+  // Korean field names and values, not keys and codes (issue 26 §7).
+  await expect(changes.getByRole('row', { name: /^제목/ })).toContainText(NOTICE);
+  await expect(changes.getByRole('row', { name: /^상단 고정/ })).toContainText('예');
+  await expect(changes.getByRole('row', { name: /noticeName|fixedYn/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'console-audit-1280');
 });

@@ -192,6 +192,6 @@ test('at 390 px the Draw Tour My QR link and the member header buttons take a fi
   await atLeastATap('리워드 My QR', rewards.getByRole('link', { name: 'My QR' }));
   const header = page.getByRole('banner');
   await atLeastATap('홈 (member)', header.getByRole('link', { name: '홈' }));
-  await atLeastATap('Draw Tour', header.getByRole('link', { name: 'Draw Tour' }));
+  await atLeastATap('드로우 투어', header.getByRole('link', { name: '드로우 투어' }));
   await expectNoA11yViolations(page);
 });

@@ -198,8 +198,14 @@ test('the tour tab shows the seeded course from the server, each floor linking t
   await expect(page.getByRole('heading', { level: 2, name: zones[0]!.zoneName })).toBeVisible();
 });
 
-test('an unknown zone id shows the not-found screen', async ({ page }) => {
-  await page.goto('/seongsu/abc');
-  await expect(page.getByRole('heading', { name: '공간을 찾을 수 없어요.' })).toBeVisible();
-  await expectNoA11yViolations(page);
+test.describe('an unknown zone', () => {
+  // Issue 26 §11: the document answers 404, which Chromium logs as a failed resource.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: .*404/] });
+
+  test('an unknown zone id shows the not-found screen, with status 404', async ({ page }) => {
+    const response = await page.goto('/seongsu/abc');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '공간을 찾을 수 없어요.' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
 });
