@@ -233,10 +233,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   // After the header hooks: a refused token must still leave with the request id and headers.
   registerMemberAuth(app);
-  // Staff writes from another site are refused before any session is looked up (decision 043).
-  registerStaffOriginGuard(app);
   // The staff console's cookie session; the two never read each other's credential.
   registerStaffAuth(app);
+  // Staff writes from another site are refused before any session is looked up (decision 043):
+  // registered after staff-auth so its hook goes in front of the session lookup.
+  registerStaffOriginGuard(app);
   // The venue's scheduled maintenance window: visitors' pages and calls wait (decision 030).
   registerMaintenanceGuard(app);
   // Sandbox only: armed failures for browser tests of failure paths (features/sandbox).

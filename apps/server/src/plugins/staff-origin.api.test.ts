@@ -108,6 +108,17 @@ describe('state-changing staff calls from another site', () => {
     expect((await listNotices({})).statusCode).toBe(200);
   });
 
+  it('refuses a foreign write before it looks up any session: no cookie still answers 403', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/notices/list',
+      payload: {},
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(CROSS_SITE);
+  });
+
   it('leaves reads and the visitors’ calls alone', async () => {
     const read = await t.app.inject({
       method: 'GET',

@@ -14,7 +14,7 @@
  * POST, and Sec-Fetch-Site with every request): scripts and curl, which carry no one's cookie by
  * accident, pass; the session and the role are checked as for any call.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 
@@ -47,16 +47,26 @@ export function isCrossSite(
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Registered on the root instance before staff-auth: a refusal costs no session lookup. */
+/**
+ * Registered on the root instance after staff-auth: each state-changing route under /api/staff/
+ * gets the check as its first onRequest hook (this onRoute runs after staff-auth's and goes in
+ * front of its session lookup, so a refusal costs no lookup). Other routes, the public reads
+ * among them, carry no hook at all.
+ */
 export function registerStaffOriginGuard(app: FastifyInstance): void {
   const isOwn = ownOrigin(app.config);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!request.routeOptions.url?.startsWith('/api/staff/')) return;
+  const guard: onRequestHookHandler = async (request) => {
     const headers = {
       origin: one(request.headers.origin),
       secFetchSite: one(request.headers['sec-fetch-site']),
     };
     if (isCrossSite(headers, isOwn)) throw new AppError(403, 'CROSS_SITE_REQUEST');
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/staff/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => SAFE_METHODS.has(method))) return;
+    const own = route.onRequest;
+    route.onRequest = [guard, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 }
