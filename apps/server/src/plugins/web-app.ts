@@ -23,6 +23,7 @@ import fastifyStatic from '@fastify/static';
 import { parsePositiveId } from '@venue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { venueSettings } from '../features/cms-venue/venue-settings';
+import { escapeHtml } from '../lib/escape-html';
 import { pathOf } from '../lib/http';
 import { failure } from './error-handler';
 import { jsonForHtml, loadServerRenderer } from './server-render';
@@ -313,14 +314,9 @@ export async function registerWebApp(
 
 const TITLE = /<title>[^<]*<\/title>/;
 
-/** Text for HTML element content: &, < and > escaped. */
-function htmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The page's <title> set to the venue's name (the app then keeps it per page, route-meta.ts). */
 export function withVenueTitle(html: string, venueName: string): string {
-  return html.replace(TITLE, `<title>${htmlText(venueName)}</title>`);
+  return html.replace(TITLE, `<title>${escapeHtml(venueName)}</title>`);
 }
 
 /**

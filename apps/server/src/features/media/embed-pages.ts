@@ -4,6 +4,7 @@
  * tall it is, so the frame needs no scrollbar (spec 001 §2 Program detail).
  */
 import type { VenueInfo } from '@venue/contract';
+import { escapeHtml } from '../../lib/escape-html';
 import { titleLines } from './svg-art';
 
 /**
@@ -14,10 +15,6 @@ export type EmbedVenue = Pick<
   VenueInfo,
   'venueName' | 'phone' | 'hours' | 'closedDays' | 'directions' | 'transport'
 > | null;
-
-/** Text for HTML: &, <, > and quotes escaped. */
-const html = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Posted to the parent whenever the page's height changes; same origin only. */
 export const embedHeightScript = `(function () {
@@ -81,14 +78,14 @@ export function programEmbedPage(key: string, venue: EmbedVenue = null): string 
   const title = displayTitle(key);
   return page(
     title,
-    `<span class="tag">프로그램 소개</span><h1>${title}</h1><p>${venue ? `${html(venue.venueName)}에서 만나는 프로그램입니다. ` : ''}일정과 장소는 프로그램 상세의 옵션 정보에서 확인해 주세요.</p>`,
+    `<span class="tag">프로그램 소개</span><h1>${title}</h1><p>${venue ? `${escapeHtml(venue.venueName)}에서 만나는 프로그램입니다. ` : ''}일정과 장소는 프로그램 상세의 옵션 정보에서 확인해 주세요.</p>`,
   );
 }
 
 export function tutorialEmbedPage(key: string, venue: EmbedVenue = null): string {
   const title = displayTitle(key);
   const facts = venue
-    ? `<h2>이용 안내</h2><ul><li>운영 시간: ${html(venue.hours.summary)}</li><li>문의: ${html(venue.phone)}</li></ul>`
+    ? `<h2>이용 안내</h2><ul><li>운영 시간: ${escapeHtml(venue.hours.summary)}</li><li>문의: ${escapeHtml(venue.phone)}</li></ul>`
     : '';
   return page(
     `${title} 체험방법`,
