@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import styles from './console.module.css';
 
 /** What a field's control carries so its label, hint and error are read with it. */
@@ -181,6 +182,32 @@ export function LinesField({
         setText(event.target.value);
         onChange(textToLines(event.target.value));
       }}
+    />
+  );
+}
+
+/**
+ * A LinesField bound to a react-hook-form field holding a list of texts: its value, its blur and
+ * the first message of its error (or of an item's).
+ */
+export function FormLinesField<T extends FieldValues>({
+  control,
+  name,
+  ...chrome
+}: Omit<FieldChrome, 'error'> & { control: Control<T>; name: FieldPath<T>; rows?: number }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <LinesField
+          {...chrome}
+          error={firstError(fieldState.error)}
+          value={field.value as readonly string[] | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 }

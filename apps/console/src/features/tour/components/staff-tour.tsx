@@ -12,9 +12,8 @@ import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import styles from '../../../components/console.module.css';
 import {
+  FormLinesField,
   FormMessages,
-  firstError,
-  LinesField,
   SelectField,
   TextAreaField,
   TextField,
@@ -196,20 +195,12 @@ function TourForm({
             />
           )}
         />
-        <Controller
+        <FormLinesField
           control={control}
           name="checklist"
-          render={({ field, fieldState }) => (
-            <LinesField
-              id="tour-checklist"
-              label="준비물 (한 줄에 하나씩)"
-              rows={3}
-              error={firstError(fieldState.error)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          id="tour-checklist"
+          label="준비물 (한 줄에 하나씩)"
+          rows={3}
         />
         <fieldset className={styles.fieldset}>
           <legend>방문자에게 보이기</legend>
@@ -273,20 +264,12 @@ function TourForm({
                     error={stopErrors?.text?.message}
                     {...register(`stopList.${index}.text`)}
                   />
-                  <Controller
+                  <FormLinesField
                     control={control}
                     name={`stopList.${index}.tips`}
-                    render={({ field, fieldState }) => (
-                      <LinesField
-                        id={`tour-stop-${index}-tips`}
-                        label={`정류장 ${n} 팁 (한 줄에 하나씩)`}
-                        rows={2}
-                        error={firstError(fieldState.error)}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                      />
-                    )}
+                    id={`tour-stop-${index}-tips`}
+                    label={`정류장 ${n} 팁 (한 줄에 하나씩)`}
+                    rows={2}
                   />
                   <div className={styles.fieldRow}>
                     <SelectField

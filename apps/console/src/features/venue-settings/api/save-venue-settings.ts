@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { staffVenueSettingsSaveResponse, VenueSettings } from '@venue/contract';
 import { api } from '../../../lib/api-client';
-import { closedDayBookingsQueryKey } from './get-closed-day-bookings';
 import { venueNameQueryKey } from '../../../lib/use-venue-name';
+import { closedDayBookingsQueryKey } from './get-closed-day-bookings';
 import { venueSettingsQueryKey } from './get-venue-settings';
 
 /** POST /api/staff/venue/settings/save (ADMIN): the whole settings document at once. */

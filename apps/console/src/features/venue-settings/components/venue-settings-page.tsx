@@ -10,9 +10,9 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import styles from '../../../components/console.module.css';
 import {
+  FormLinesField,
   FormMessages,
   firstError,
-  LinesField,
   SelectField,
   TextAreaField,
   TextField,
@@ -306,37 +306,21 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
             </button>
           </div>
         </fieldset>
-        <Controller
+        <FormLinesField
           control={control}
           name="closedDays.dates"
-          render={({ field, fieldState }) => (
-            <LinesField
-              id="venue-closed-dates"
-              label="쉬는 날짜 (설날, 추석 등)"
-              hint="한 줄에 하나씩 YYYY-MM-DD"
-              rows={4}
-              error={firstError(fieldState.error)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          id="venue-closed-dates"
+          label="쉬는 날짜 (설날, 추석 등)"
+          hint="한 줄에 하나씩 YYYY-MM-DD"
+          rows={4}
         />
-        <Controller
+        <FormLinesField
           control={control}
           name="closedDays.notes"
-          render={({ field, fieldState }) => (
-            <LinesField
-              id="venue-closed-notes"
-              label="휴관 안내 문구 (선택)"
-              hint="공간 안내에 보여요. 한 줄에 하나씩"
-              rows={3}
-              error={firstError(fieldState.error)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          id="venue-closed-notes"
+          label="휴관 안내 문구 (선택)"
+          hint="공간 안내에 보여요. 한 줄에 하나씩"
+          rows={3}
         />
       </section>
 
@@ -356,20 +340,12 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
               error={errors.transport?.[index]?.title?.message}
               {...register(`transport.${index}.title`)}
             />
-            <Controller
+            <FormLinesField
               control={control}
               name={`transport.${index}.lines`}
-              render={({ field, fieldState }) => (
-                <LinesField
-                  id={`venue-transport-${index}-lines`}
-                  label="안내 (한 줄에 하나씩)"
-                  rows={3}
-                  error={firstError(fieldState.error)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              id={`venue-transport-${index}-lines`}
+              label="안내 (한 줄에 하나씩)"
+              rows={3}
             />
             <RemoveItem
               label={`교통 안내 ${index + 1} 빼기`}
@@ -397,21 +373,13 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
           error={errors.brand?.title?.message}
           {...register('brand.title')}
         />
-        <Controller
+        <FormLinesField
           control={control}
           name="brand.story"
-          render={({ field, fieldState }) => (
-            <LinesField
-              id="venue-brand-story"
-              label="브랜드 이야기 (선택)"
-              hint="한 줄이 한 문단이에요."
-              rows={5}
-              error={firstError(fieldState.error)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          id="venue-brand-story"
+          label="브랜드 이야기 (선택)"
+          hint="한 줄이 한 문단이에요."
+          rows={5}
         />
         <TextAreaField
           id="venue-brand-quote"
