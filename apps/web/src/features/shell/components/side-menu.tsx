@@ -35,6 +35,7 @@ export default function SideMenu({ open }: { open: boolean }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
+  const venue = useVenueIdentity();
   useModal({ open, onClose: closeSideMenu, initialFocusRef: closeRef });
   const zones = useZones(open);
   const banners = useLnbBanners(open);
@@ -71,7 +72,7 @@ export default function SideMenu({ open }: { open: boolean }) {
         >
           <div className={styles.top}>
             <span className={styles.wordmark}>
-              {useVenueIdentity().nameEn.split(' ').slice(0, 2).join(' ')}
+              {venue.nameEn.split(' ').slice(0, 2).join(' ')}
             </span>
             <button
               ref={closeRef}
