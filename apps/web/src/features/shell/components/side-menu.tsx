@@ -71,9 +71,7 @@ export default function SideMenu({ open }: { open: boolean }) {
           onKeyDown={(event) => keepTabInside(event, panelRef.current)}
         >
           <div className={styles.top}>
-            <span className={styles.wordmark}>
-              {venue.nameEn.split(' ').slice(0, 2).join(' ')}
-            </span>
+            <span className={styles.wordmark}>{venue.nameEn.split(' ').slice(0, 2).join(' ')}</span>
             <button
               ref={closeRef}
               type="button"
