@@ -103,6 +103,20 @@ describe('the audit log in words (issue 26)', () => {
       ['답변', '—', '주차장은 없어요.'],
     ]);
     expect(auditFieldLabel('participationPossibleYn')).toBe('참여 가능');
+    // A status reads in its own action's words, never as a code.
+    expect(auditValueLabel('status', 'IN_FORCE', { action: 'terms.publish' })).toBe('시행 중');
+    expect(auditValueLabel('status', 'DRAFT', { action: 'privacy-policy.save' })).toBe('작성 중');
+    expect(auditValueLabel('status', 'CLOSEDADMIN', { action: 'program.status' })).toBe(
+      '운영 사정으로 마감',
+    );
+    expect(
+      auditValueLabel('status', 'CANCEL', { action: 'entry.cancel', programType: 'APPLICATION' }),
+    ).toBe('당첨취소');
+    expect(auditValueLabel('status', 'CONFIRM', { action: 'entry.cancel' })).toBe('예약완료');
+    expect(auditValueLabel('status', 'WIN', { action: 'entry.done' })).toBe('당첨');
+    expect(auditValueLabel('status', 'booked', { action: 'entry.noshow' })).toBe('예약완료');
+    expect(auditValueLabel('programType', 'APPLICATION')).toBe('응모(추첨)');
+    expect(auditValueLabel('status', 'SOMETHING', { action: 'terms.publish' })).toBe('SOMETHING');
     expect(auditFieldLabel('rowCount')).toBe('행 수');
     expect(auditFieldLabel('somethingNew')).toBe('somethingNew');
   });

@@ -5,7 +5,10 @@
  * have Korean names (`auditFieldLabel`) and Y/N and role values Korean words. An unknown target,
  * verb or field shows its code.
  */
+import { participationLabel } from '@venue/contract/domain';
 import { roleLabels } from '../../config/roles';
+import { programStatusLabels, programTypeLabels } from '../programs/program-labels';
+import { termsStatusLabels } from '../terms/terms-status';
 
 const targetLabels: Record<string, string> = {
   notice: '공지사항',
@@ -270,10 +273,45 @@ export function auditFieldLabel(field: string): string {
   return fieldLabels[field] ?? field;
 }
 
-/** A value as the page shows it: Y/N flags as 예/아니요, roles in Korean, nothing as —. */
-export function auditValueLabel(field: string, value: string | null): string {
+/** Where a value was written: the row's action and, for an entry, its program's type. */
+export interface AuditValueContext {
+  action: string;
+  programType?: string;
+}
+
+/**
+ * A value as the page shows it: Y/N flags as 예/아니요, roles, program types and statuses in
+ * Korean (a status in the words of its own action's vocabulary: a terms version 시행 중, a
+ * program 진행중, an entry 예약완료 or 당첨), nothing as —. An unknown code shows as written.
+ */
+export function auditValueLabel(
+  field: string,
+  value: string | null,
+  context: AuditValueContext = { action: '' },
+): string {
   if (value === null || value === 'null') return '—';
   if (/Yn$/.test(field) && (value === 'Y' || value === 'N')) return value === 'Y' ? '예' : '아니요';
-  if (field === 'role' && value in roleLabels) return roleLabels[value as keyof typeof roleLabels];
+  if (field === 'role') return lookup(roleLabels, value);
+  if (field === 'programType') return lookup(programTypeLabels, value);
+  if (field === 'status') return statusLabel(value, context);
   return value;
+}
+
+function statusLabel(value: string, { action, programType }: AuditValueContext): string {
+  const target = action.split('.')[0];
+  if (target === 'terms' || target === 'privacy-policy') return lookup(termsStatusLabels, value);
+  if (target === 'program') return lookup(programStatusLabels, value);
+  if (target === 'entry') {
+    // An automatic no-show mark records the bookings it found as `booked`.
+    if (value === 'booked') return '예약완료';
+    const worded = participationLabel(programType ?? 'RESERVATION', value);
+    if (worded !== '-') return worded;
+    const asApplication = participationLabel('APPLICATION', value);
+    return asApplication === '-' ? value : asApplication;
+  }
+  return value;
+}
+
+function lookup(labels: Record<string, string>, value: string): string {
+  return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
 }

@@ -224,9 +224,15 @@ describe('POST /api/staff/entries/status', () => {
     expect(row).toMatchObject({
       operatorIdx: cookies.staff.operator.operatorIdx,
       targetType: 'reserveEntry',
-      before: expect.objectContaining({ status: 'CONFIRM', participantCnt: 2 }),
+      // The program's type travels with the status, so the log can word it (예약완료 → 예약취소).
+      before: expect.objectContaining({
+        status: 'CONFIRM',
+        participantCnt: 2,
+        programType: 'RESERVATION',
+      }),
       after: expect.objectContaining({
         status: 'CANCEL',
+        programType: 'RESERVATION',
         freedSeats: 2,
         reason: '회원 요청(전화)',
       }),

@@ -228,6 +228,7 @@ const entryFields = (entry: LockedEntry) => ({
   reserveEntryId: entry.reserveEntryId,
   programIdx: entry.programIdx,
   programInstanceIdx: entry.programInstanceIdx,
+  programType: entry.programType,
   status: entry.status,
   participantCnt: entry.participantCnt,
 });

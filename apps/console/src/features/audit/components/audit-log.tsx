@@ -298,6 +298,7 @@ function AuditTable({ rows }: { rows: AuditEntry[] }) {
 
 function AuditChanges({ row }: { row: AuditEntry }) {
   const changes = auditChanges(row.before, row.after);
+  const context = { action: row.action, programType: programTypeOf(row) };
   if (changes.length === 0) return <p className={styles.empty}>바뀐 항목이 없어요.</p>;
   return (
     <table className={css.diff}>
@@ -320,14 +321,25 @@ function AuditChanges({ row }: { row: AuditEntry }) {
           <tr key={change.field}>
             <th scope="row">{auditFieldLabel(change.field)}</th>
             <td className={change.before === null ? undefined : css.removed}>
-              <pre className={css.value}>{auditValueLabel(change.field, change.before)}</pre>
+              <pre className={css.value}>{auditValueLabel(change.field, change.before, context)}</pre>
             </td>
             <td className={change.after === null ? undefined : css.added}>
-              <pre className={css.value}>{auditValueLabel(change.field, change.after)}</pre>
+              <pre className={css.value}>{auditValueLabel(change.field, change.after, context)}</pre>
             </td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+/** The program type an entry's row carries (written since issue 26; older rows have none). */
+function programTypeOf(row: AuditEntry): string | undefined {
+  for (const side of [row.after, row.before]) {
+    if (side !== null && typeof side === 'object' && 'programType' in side) {
+      const { programType } = side;
+      if (typeof programType === 'string') return programType;
+    }
+  }
+  return undefined;
 }
