@@ -6,6 +6,7 @@
  * Content forms then name an image by its `savePath`.
  */
 import { z } from 'zod';
+import { withParticle } from '../domain/josa';
 import { apiSuccess, idNumber, isoDateTime, okResponse, page, paged, safeText } from './envelope';
 
 /** The largest file an operator may upload. */
@@ -50,12 +51,28 @@ export const mediaAlt = safeText(mediaMessages.altRequired)
 export const mediaPath = safeText(mediaMessages.pathInvalid)
   .trim()
   .max(500, { error: mediaMessages.pathInvalid })
-  .refine(
-    (value) =>
-      /^\/media\/[A-Za-z0-9._~%-]+(?:\/[A-Za-z0-9._~%-]+)*$/.test(value) &&
-      !value.split('/').includes('..'),
-    { error: mediaMessages.pathInvalid },
+  .refine(isMediaPath, { error: mediaMessages.pathInvalid });
+
+function isMediaPath(value: string): boolean {
+  return (
+    /^\/media\/[A-Za-z0-9._~%-]+(?:\/[A-Za-z0-9._~%-]+)*$/.test(value) &&
+    !value.split('/').includes('..')
   );
+}
+
+/** A required image, named in its message when none is chosen: "대표 이미지를 골라 주세요." */
+export const requiredMediaPath = (label: string) =>
+  safeText(mediaMessages.pathInvalid)
+    .trim()
+    .min(1, { error: `${withParticle(label, '을/를')} 골라 주세요.`, abort: true })
+    .max(500, { error: mediaMessages.pathInvalid })
+    .refine(isMediaPath, { error: mediaMessages.pathInvalid });
+
+/** An optional image kept as a string: '' when none is chosen (the visitor then sees none). */
+export const optionalMediaPath = safeText(mediaMessages.pathInvalid)
+  .trim()
+  .max(500, { error: mediaMessages.pathInvalid })
+  .refine((value) => value === '' || isMediaPath(value), { error: mediaMessages.pathInvalid });
 
 /** The folder of uploaded media under /media/. */
 export const MEDIA_UPLOAD_PREFIX = '/media/uploads/';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { withParticle } from '../domain/josa';
 import { hotspotKindOf } from '../domain/map-hotspots';
 import { cmsText, requiredMessage, tooLongMessage } from './cms-content';
-import { mediaPath } from './cms-media';
+import { mediaPath, optionalMediaPath, requiredMediaPath } from './cms-media';
 import { congestion, zoneState } from './enums';
 import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd } from './envelope';
 
@@ -125,8 +125,9 @@ export const staffZoneSaveBody = z
     zoneSummary: cmsText('공간 요약', 500, 0).default(''),
     zoneDescription: editorHtml('공간 소개').default(''),
     state: zoneState.default('OPEN'),
-    mainFileContentSavePath: mediaPath,
-    locationFileContentSavePath: mediaPath,
+    mainFileContentSavePath: requiredMediaPath('대표 이미지'),
+    /** '' for none: the visitor's sheet then shows the main image, the detail page no 공간 위치 */
+    locationFileContentSavePath: optionalMediaPath.default(''),
     index: order.default(0),
   })
   .strict();

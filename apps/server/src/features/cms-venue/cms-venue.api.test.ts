@@ -215,6 +215,25 @@ describe('zones', () => {
     expect(audit.after.zoneDescription).not.toContain('script');
   });
 
+  it('saves a zone without a location image (the visitor reads none) and names a missing main image', async () => {
+    const floor = await createFloor(t.db);
+    const { locationFileContentSavePath: _location, ...withoutLocation } = zoneBody(floor.floorIdx);
+    const saved = await post('/api/staff/zones/save', withoutLocation);
+    expect(saved.statusCode).toBe(200);
+    const detail = await postJson(t.app, '/api/zone/detail', { zoneIdx: saved.body.data.zoneIdx });
+    expect(detail.body.data.locationFileContentSavePath).toBe('');
+
+    const noMain = await post('/api/staff/zones/save', {
+      ...zoneBody(floor.floorIdx),
+      mainFileContentSavePath: '',
+      locationFileContentSavePath: '',
+    });
+    expect(noMain.statusCode).toBe(400);
+    expect(noMain.body.fields).toEqual([
+      { path: 'mainFileContentSavePath', message: '대표 이미지를 골라 주세요.' },
+    ]);
+  });
+
   it('refuses an unknown floor (400 floorIdx), a non-/media image (400), and a zone in use (409)', async () => {
     const unknown = await post('/api/staff/zones/save', zoneBody(2_000_000));
     expect(unknown.statusCode).toBe(400);

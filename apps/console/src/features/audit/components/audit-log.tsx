@@ -321,10 +321,14 @@ function AuditChanges({ row }: { row: AuditEntry }) {
           <tr key={change.field}>
             <th scope="row">{auditFieldLabel(change.field)}</th>
             <td className={change.before === null ? undefined : css.removed}>
-              <pre className={css.value}>{auditValueLabel(change.field, change.before, context)}</pre>
+              <pre className={css.value}>
+                {auditValueLabel(change.field, change.before, context)}
+              </pre>
             </td>
             <td className={change.after === null ? undefined : css.added}>
-              <pre className={css.value}>{auditValueLabel(change.field, change.after, context)}</pre>
+              <pre className={css.value}>
+                {auditValueLabel(change.field, change.after, context)}
+              </pre>
             </td>
           </tr>
         ))}

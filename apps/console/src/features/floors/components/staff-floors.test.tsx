@@ -71,4 +71,33 @@ describe('/staff/floors and /staff/zones', () => {
       mainFileContentSavePath: '/media/zone/lounge.svg',
     });
   });
+
+  it('saves a zone without a location image, and names the missing main image', async () => {
+    const api = serveStaff({
+      '/api/staff/me': () => ok(editorOperator),
+      '/api/staff/floors': () => ok([staffFloor()]),
+      '/api/staff/zones': () => ok([staffZone()]),
+      '/api/staff/zones/save': () => ok({ zoneIdx: 9 }),
+    });
+    renderConsole('/staff/zones?floor=5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '라운지 수정' }));
+    const form = screen.getByRole('form', { name: '라운지 수정' });
+    const location = within(form).getByRole('group', { name: '위치 이미지 (선택)' });
+    await user.click(within(location).getByRole('button', { name: '이미지 빼기' }));
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(await within(form).findByText('라운지를 저장했어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/zones/save')[0]?.body).toMatchObject({
+      locationFileContentSavePath: '',
+    });
+
+    // A new zone needs its main image, and the message says which.
+    await user.click(within(form).getByRole('button', { name: '수정 그만두기' }));
+    const add = screen.getByRole('form', { name: '구역 추가' });
+    await user.type(within(add).getByLabelText('구역 이름'), '테라스');
+    await user.type(within(add).getByLabelText('영문 이름'), 'Terrace');
+    await user.click(within(add).getByRole('button', { name: '구역 추가' }));
+    expect(await within(add).findByText('대표 이미지를 골라 주세요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/zones/save')).toHaveLength(1);
+  });
 });

@@ -327,7 +327,13 @@ function ZoneForm({
         control={control}
         name="locationFileContentSavePath"
         render={({ field, fieldState }) => (
-          <MediaPicker label="위치 이미지" {...field} error={fieldState.error?.message} />
+          <MediaPicker
+            label="위치 이미지 (선택)"
+            hint="층 안내도에 이 구역을 표시한 그림이에요. 없으면 방문자 화면에는 대표 이미지가 보여요."
+            clearable
+            {...field}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <div className={styles.actions}>

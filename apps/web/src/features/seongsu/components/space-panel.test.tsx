@@ -120,6 +120,19 @@ describe('the zone location sheet', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the main image in the sheet when the zone has no location image', async () => {
+    const user = userEvent.setup();
+    const floors = floorsFixture.map((floor) => ({
+      ...floor,
+      zoneList: floor.zoneList.map((zone) => ({ ...zone, locationFileContentSavePath: '' })),
+    }));
+    renderSpace(floors);
+    await user.click(screen.getByRole('button', { name: 'Goods Zone 위치 보기' }));
+    const sheet = screen.getByRole('dialog', { name: 'Goods Zone 위치' });
+    const image = within(sheet).getByRole('img', { name: 'Goods Zone' });
+    expect(image.getAttribute('src')).toBe('/media/zone/goods-zone.svg');
+  });
+
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     const user = userEvent.setup();
     renderSpace();

@@ -239,8 +239,12 @@ function ZoneLocationSheet({ zone, onClose }: { zone: Zone | null; onClose: () =
       {zone ? (
         <img
           className={styles.sheetImage}
-          src={zone.locationFileContentSavePath}
-          alt={`${zone.zoneName}의 위치를 표시한 층 안내도`}
+          src={zone.locationFileContentSavePath || zone.mainFileContentSavePath}
+          alt={
+            zone.locationFileContentSavePath
+              ? `${zone.zoneName}의 위치를 표시한 층 안내도`
+              : zone.zoneName
+          }
           width={ZONE_IMAGE.width}
           height={ZONE_IMAGE.height}
           decoding="async"

@@ -56,6 +56,17 @@ describe('the zone detail page', () => {
     );
   });
 
+  it('leaves out 공간 위치 when the zone has no location image', async () => {
+    fakeApi({
+      '/api/zone/detail': () => ({ data: zoneDetailFixture({ locationFileContentSavePath: '' }) }),
+      '/api/program/list': () => ({ data: [] }),
+    });
+    const { container } = renderZone('5');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Flex Hall' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '공간 위치' })).toBeNull();
+    expect(container.querySelector('img[src=""]')).toBeNull();
+  });
+
   it('shows the English name only when it differs from the name', async () => {
     fakeApi({
       '/api/zone/detail': () => ({

@@ -91,20 +91,22 @@ export function ZoneArticle({
         <p className={styles.summary}>{zone.zoneSummary}</p>
         <HtmlContent html={zone.zoneDescription} className={styles.description} />
 
-        <section className={styles.section} aria-labelledby="zone-location">
-          <h3 id="zone-location" className={styles.sectionTitle}>
-            공간 위치
-          </h3>
-          <img
-            className={styles.locationImage}
-            src={zone.locationFileContentSavePath}
-            alt={`${zone.floorName} 안내도에 표시한 ${zone.zoneName}의 위치`}
-            width={ZONE_IMAGE.width}
-            height={ZONE_IMAGE.height}
-            loading="lazy"
-            decoding="async"
-          />
-        </section>
+        {zone.locationFileContentSavePath ? (
+          <section className={styles.section} aria-labelledby="zone-location">
+            <h3 id="zone-location" className={styles.sectionTitle}>
+              공간 위치
+            </h3>
+            <img
+              className={styles.locationImage}
+              src={zone.locationFileContentSavePath}
+              alt={`${zone.floorName} 안내도에 표시한 ${zone.zoneName}의 위치`}
+              width={ZONE_IMAGE.width}
+              height={ZONE_IMAGE.height}
+              loading="lazy"
+              decoding="async"
+            />
+          </section>
+        ) : null}
 
         <ZonePrograms zone={zone} renderProgram={renderProgram} />
 
