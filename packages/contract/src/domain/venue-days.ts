@@ -22,3 +22,33 @@ export function isClosedOn(rule: ClosedDaysRule, day: Ymd): boolean {
   const week = Math.ceil(ymdParts(day).day / 7);
   return rule.monthlyWeekdays.some((m) => m.weekday === weekday && m.week === week);
 }
+
+const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'] as const;
+const WEEK_ORDINALS_KO = ['첫째', '둘째', '셋째', '넷째', '다섯째'] as const;
+
+/**
+ * The regular closed days in one phrase, for the footer's 운영 시간 line (issue 26 §8): every week's
+ * weekdays first, then the monthly rules, e.g. "매주 월·화요일, 매월 셋째 주 수요일". Single dates
+ * are left to the venue page. '' when the venue has no regular closed day.
+ */
+export function regularClosedDaysPhrase(
+  rule: Pick<ClosedDaysRule, 'weekdays' | 'monthlyWeekdays'>,
+): string {
+  const dayName = (weekday: number) => WEEKDAYS_KO[weekday] ?? '';
+  const parts: string[] = [];
+  const weekly = [...new Set(rule.weekdays)].filter((d) => dayName(d)).sort((a, b) => a - b);
+  if (weekly.length === 7) parts.push('매일');
+  else if (weekly.length > 0) parts.push(`매주 ${weekly.map(dayName).join('·')}요일`);
+  const monthly = rule.monthlyWeekdays
+    .filter(
+      (m) => dayName(m.weekday) && WEEK_ORDINALS_KO[m.week - 1] && !weekly.includes(m.weekday),
+    )
+    .toSorted((a, b) => a.week - b.week || a.weekday - b.weekday);
+  if (monthly.length > 0) {
+    const phrases = monthly.map(
+      (m) => `${WEEK_ORDINALS_KO[m.week - 1]} 주 ${dayName(m.weekday)}요일`,
+    );
+    parts.push(`매월 ${phrases.join('·')}`);
+  }
+  return parts.join(', ');
+}

@@ -4,6 +4,7 @@ import { Component as PrivacyPolicyRoute } from '../../../app/routes/setting/pri
 import { fakeApi, ok } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { AppFooter } from '../../shell/components/app-footer';
+import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 
 const renderPolicy = () =>
   renderWithProviders(<PrivacyPolicyRoute />, { path: '/privacy', routePath: '/privacy' });
@@ -55,5 +56,27 @@ describe('/privacy (issue 26)', () => {
     renderWithProviders(<AppFooter onOpenTerms={() => {}} />, { path: '/' });
     const link = await screen.findByRole('link', { name: '개인정보처리방침' });
     expect(link.getAttribute('href')).toBe('/privacy');
+  });
+
+  it('words the regular closed days from their rule, not from an operator’s note', async () => {
+    fakeApi({
+      '/api/venue/info': () =>
+        ok(
+          venueInfoFixture({
+            closedDays: {
+              weekdays: [1],
+              monthlyWeekdays: [{ week: 3, weekday: 2 }],
+              dates: ['2026-12-02'],
+              notes: ['매주 월요일은 휴관해요.'],
+            },
+          }),
+        ),
+    });
+    renderWithProviders(<AppFooter onOpenTerms={() => {}} />, { path: '/' });
+    expect(
+      await screen.findByText(
+        '운영 시간 매일 11:00 – 20:00 (매주 월요일, 매월 셋째 주 화요일 휴관)',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { regularClosedDaysPhrase } from '@venue/contract/domain';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
@@ -12,7 +13,9 @@ import styles from './app-footer.module.css';
 export function AppFooter({ onOpenTerms }: { onOpenTerms: () => void }) {
   const venue = useVenueInfo();
   const company = venue?.business;
-  const closedNote = venue?.closedDays.notes[0];
+  // The regular closed days from their rule, never from a free note (an operator's note
+  // "…휴관해요." once read "(…휴관해요. 휴관)"); single dates are the venue page's.
+  const closed = venue ? regularClosedDaysPhrase(venue.closedDays) : '';
   return (
     <footer className={styles.footer}>
       {venue ? (
@@ -24,7 +27,7 @@ export function AppFooter({ onOpenTerms }: { onOpenTerms: () => void }) {
           </a>
           <p className={styles.hours}>
             운영 시간 {venue.hours.summary}
-            {closedNote ? ` (${closedNote.replace(/\s*\(.*\)$/, '')} 휴관)` : ''}
+            {closed ? ` (${closed} 휴관)` : ''}
           </p>
         </div>
       ) : null}
