@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { allEntries } from './floor-map-fixtures';
 import { hotspotsForFloor, resolveFloorIdx, sortFloors } from './floor-map-rules';
 
-const floor = (floorIdx: number, index = floorIdx) => ({ floorIdx, index });
+const plan = { savePath: '/media/floor/plan.svg', width: 750, height: 500 };
+const floor = (floorIdx: number, index = floorIdx, drawn = true) => ({
+  floorIdx,
+  index,
+  plan: drawn ? plan : null,
+});
 const venueFloors = [floor(1), floor(2), floor(3), floor(4)];
 
 describe('the floor a map shows', () => {
@@ -16,6 +21,14 @@ describe('the floor a map shows', () => {
     ['the first floor in display order without floor 2', [floor(4, 1), floor(1, 2)], 9, 4],
     ['the first floor when 2 is missing and none asked', [floor(3, 2), floor(1, 5)], null, 3],
     ['nothing without floors', [], 2, null],
+    [
+      'a drawn floor when floor 2 has no plan yet',
+      [floor(1, 1, false), floor(2, 2, false), floor(3, 3)],
+      null,
+      3,
+    ],
+    ['floor 2 when no floor has a plan', [floor(1, 1, false), floor(2, 2, false)], null, 2],
+    ['the requested floor even without a plan', [floor(1, 1, false), floor(3, 3)], 1, 1],
   ])('is %s', (_case, floors, requested, expected) => {
     expect(resolveFloorIdx(floors, requested)).toBe(expected);
   });

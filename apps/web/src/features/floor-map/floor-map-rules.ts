@@ -9,17 +9,20 @@ import { paths } from '../../config/paths';
 
 /**
  * The floor a map shows (spec 000 §2 Floor map, §9): the requested floor when the server lists
- * it, else floorIdx 2 when listed, else the first floor in display order; null without floors.
+ * it; else floorIdx 2 when listed and it has a plan; else the first floor in display order with a
+ * plan (issue 26: a new venue's floor 2 may have none yet, and the map opened on an empty floor);
+ * else floor 2, else the first floor; null without floors.
  */
 export function resolveFloorIdx(
-  floors: readonly Pick<Floor, 'floorIdx' | 'index'>[],
+  floors: readonly (Pick<Floor, 'floorIdx' | 'index'> & { plan?: Floor['plan'] })[],
   requested: number | null | undefined,
 ): number | null {
   if (requested != null && floors.some((floor) => floor.floorIdx === requested)) return requested;
-  if (floors.some((floor) => floor.floorIdx === DEFAULT_HOME_MAP_FLOOR_IDX)) {
-    return DEFAULT_HOME_MAP_FLOOR_IDX;
-  }
-  return sortFloors(floors)[0]?.floorIdx ?? null;
+  const ordered = sortFloors(floors);
+  const preferred = ordered.find((floor) => floor.floorIdx === DEFAULT_HOME_MAP_FLOOR_IDX);
+  if (preferred?.plan) return preferred.floorIdx;
+  const drawn = ordered.find((floor) => floor.plan);
+  return (drawn ?? preferred ?? ordered[0])?.floorIdx ?? null;
 }
 
 /** Floors in the server's display order (`index`), for the tabs. */
