@@ -7,6 +7,7 @@ import {
   type HistoryStatusGroup,
   isHistoryGroupPossible,
   participationLabel,
+  placeText,
   programDateText,
   programStatusLabel,
 } from './labels';
@@ -315,5 +316,20 @@ describe('programDateText', () => {
     [{ scheduleType: 'MULTI', periodType: 'LIMIT' }, ''],
   ])('%j reads %j', (program, text) => {
     expect(programDateText(program)).toBe(text);
+  });
+});
+
+describe('placeText', () => {
+  it('joins the floor and the zone, whichever are known', () => {
+    expect(placeText('2F', 'Flex Hall')).toBe('2F · Flex Hall');
+    expect(placeText('2F', null)).toBe('2F');
+    expect(placeText(' ', ' 라운지 ')).toBe('라운지');
+    expect(placeText(null, undefined)).toBe('');
+  });
+
+  it('says a zone named after its floor once', () => {
+    expect(placeText('Rooftop', 'The Rooftop')).toBe('The Rooftop');
+    expect(placeText('루프탑', '루프탑 가든')).toBe('루프탑 가든');
+    expect(placeText('1F', 'Main Hall')).toBe('1F · Main Hall');
   });
 });

@@ -272,3 +272,19 @@ export function programDateText(
   if (start && end) return start === end ? start : `${start} ~ ${end}`;
   return start || end;
 }
+
+/**
+ * Where something is, "2F · Flex Hall": the floor and the zone, whichever are known. A zone whose
+ * name already says its floor keeps the zone alone (issue 26: "Rooftop · The Rooftop" read twice).
+ */
+export function placeText(
+  floorName: string | null | undefined,
+  zoneName: string | null | undefined,
+) {
+  const floor = floorName?.trim() ?? '';
+  const zone = zoneName?.trim() ?? '';
+  if (floor !== '' && zone.toLocaleLowerCase('ko').includes(floor.toLocaleLowerCase('ko'))) {
+    return zone;
+  }
+  return [floor, zone].filter((part) => part !== '').join(' · ');
+}

@@ -1,5 +1,5 @@
 import type { ProgramListItem } from '@venue/contract';
-import { programDateText, programStatusLabel } from '@venue/contract/domain';
+import { placeText, programDateText, programStatusLabel } from '@venue/contract/domain';
 import { Fragment } from 'react';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
@@ -101,10 +101,7 @@ export function ProgramName({ html, fallback = '' }: { html: string; fallback?: 
 
 /** "2F · Flex Hall": floor and zone, whichever are known. */
 export function programPlaceText(program: Pick<ProgramListItem, 'floorName' | 'zoneName'>) {
-  return [program.floorName, program.zoneName]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '')
-    .join(' · ');
+  return placeText(program.floorName, program.zoneName);
 }
 
 /**

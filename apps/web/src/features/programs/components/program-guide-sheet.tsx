@@ -1,5 +1,5 @@
 import type { ProgramDetail } from '@venue/contract';
-import { programDateText } from '@venue/contract/domain';
+import { placeText, programDateText } from '@venue/contract/domain';
 import { useId } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { ButtonLink } from '../../../components/ui/button';
@@ -29,7 +29,7 @@ export function ProgramGuideSheet({
   const dates = programDateText(program);
   const nameId = useId();
   const place = program.zoneName?.trim()
-    ? [program.floorName, program.zoneName].filter(Boolean).join(' · ')
+    ? placeText(program.floorName, program.zoneName)
     : PROGRAM_NO_PLACE_TEXT;
   return (
     <BottomSheet

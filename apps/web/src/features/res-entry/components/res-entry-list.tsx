@@ -1,5 +1,10 @@
 import type { ReserveEntryListItem } from '@venue/contract';
-import { isHistoryGroupPossible, ProgramType, toDotDateWeekday } from '@venue/contract/domain';
+import {
+  isHistoryGroupPossible,
+  ProgramType,
+  placeText,
+  toDotDateWeekday,
+} from '@venue/contract/domain';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
@@ -136,7 +141,7 @@ export function entryWhenText(entry: { execDate: string | null; execTime: string
 }
 
 export function entryPlaceText(entry: { floorName: string | null; zoneName: string | null }) {
-  return [entry.floorName, entry.zoneName].filter(Boolean).join(' · ');
+  return placeText(entry.floorName, entry.zoneName);
 }
 
 function EntryCard({ entry }: { entry: ReserveEntryListItem }) {

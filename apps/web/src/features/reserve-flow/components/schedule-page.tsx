@@ -1,5 +1,11 @@
 import type { ProgramDetail, ProgramInstance } from '@venue/contract';
-import { ProgramType, ScheduleType, toDotDate, weekdayLabel } from '@venue/contract/domain';
+import {
+  ProgramType,
+  placeText,
+  ScheduleType,
+  toDotDate,
+  weekdayLabel,
+} from '@venue/contract/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -156,7 +162,7 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
         <h3 className={styles.sectionTitle}>장소</h3>
         <div className={styles.place}>
           <span className={styles.placeName}>
-            {[program.floorName, program.zoneName].filter(Boolean).join(' · ') || '장소 미정'}
+            {placeText(program.floorName, program.zoneName) || '장소 미정'}
           </span>
           {program.zoneSummary ? (
             <span className={styles.placeSub}>{program.zoneSummary}</span>
