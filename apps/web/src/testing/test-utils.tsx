@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import {
   type Location,
   MemoryRouter,
+  parsePath,
   type RouteObject,
   useLocation,
   useRoutes,
@@ -24,16 +25,20 @@ export function renderWithProviders(
     path = '/',
     routePath = '*',
     extraRoutes = [],
+    state,
   }: {
     path?: string;
     routePath?: string;
     extraRoutes?: RouteObject[];
+    /** the history state the first page arrives with (what `navigate(to, { state })` hands over) */
+    state?: unknown;
   } = {},
 ) {
   const queryClient = createQueryClient();
+  const entry = state === undefined ? path : { ...parsePath(path), state };
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[entry]}>
         <TestRoutes routes={[{ path: routePath, element: ui }, ...extraRoutes]} />
       </MemoryRouter>
     </QueryClientProvider>,

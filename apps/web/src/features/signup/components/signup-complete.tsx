@@ -1,3 +1,4 @@
+import { safeRedirect } from '@venue/contract/domain';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { BrandHero } from '../../../components/ui/brand-hero';
@@ -8,8 +9,11 @@ import { paths } from '../../../config/paths';
 import { useVenueIdentity } from '../../venue-info/venue-identity';
 import styles from './signup-complete.module.css';
 
-/** What /tos hands to /complet in the history state (the auth store is cleared by then). */
-export type SignupCompleteState = { name?: string };
+/**
+ * What /tos hands to /complet in the history state (the auth store is cleared by then): the new
+ * member's name, and the page they were on when they went to log in (`loginRedirect`).
+ */
+export type SignupCompleteState = { name?: string; returnTo?: string };
 
 function nameFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;
@@ -17,10 +21,23 @@ function nameFrom(state: unknown): string | null {
   return typeof name === 'string' && name.trim() ? name.trim() : null;
 }
 
+/** The page to go back to, checked again like every redirect; null for none or home. */
+function returnFrom(state: unknown): { to: string; label: string } | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const to = safeRedirect((state as SignupCompleteState).returnTo, window.location.origin);
+  if (to === '/') return null;
+  const label = to.startsWith('/program/')
+    ? '보던 프로그램으로 돌아가기'
+    : '보던 화면으로 돌아가기';
+  return { to, label };
+}
+
 /** /complet (spec 000 §2): signup is done; next, My QR (/qr) or home. */
 export function SignupComplete() {
   const headingId = useId();
-  const name = nameFrom(useLocation().state);
+  const { state } = useLocation();
+  const name = nameFrom(state);
+  const back = returnFrom(state);
   const venue = useVenueIdentity();
   return (
     <section className={styles.page} aria-labelledby={headingId}>
@@ -69,7 +86,12 @@ export function SignupComplete() {
         </li>
       </ul>
       <div className={styles.actions}>
-        <ButtonLink to={paths.qr.getHref()} block replace>
+        {back ? (
+          <ButtonLink to={back.to} block replace>
+            {back.label}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={paths.qr.getHref()} block variant={back ? 'secondary' : 'primary'} replace>
           My QR 발급하기
         </ButtonLink>
         <ButtonLink to={paths.home.getHref()} block variant="secondary" replace>

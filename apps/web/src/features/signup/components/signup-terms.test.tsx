@@ -178,11 +178,14 @@ describe('/tos', () => {
     updateAuthState({ userInfo: { ...adult, telco: '04' } });
     const { api, where, locations } = renderTos('?under14=false');
     await screen.findByText('약관 전체 동의');
+    // They came to log in from a program's page: /complet offers the way back to it.
+    window.sessionStorage.setItem('loginRedirect', '/program/12');
     await user.click(box('약관 전체 동의'));
     await user.click(box('(선택) 맞춤형 서비스를 위한 개인정보 수집·이용 동의'));
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() => expect(where()).toBe('/complet'));
-    expect(locations.at(-1)?.state).toEqual({ name: '김하늘' });
+    expect(locations.at(-1)?.state).toEqual({ name: '김하늘', returnTo: '/program/12' });
+    expect(window.sessionStorage.getItem('loginRedirect')).toBeNull();
     expect(api.callsTo('/api/auth/complete/signup')[0]?.body).toEqual({
       loginTicket: 'ticket',
       seq: 'seq-adult',

@@ -19,7 +19,7 @@ import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useSignupTerms } from '../api/get-signup-terms';
 import { signupRedirect } from '../identification-rules';
-import { completeSignupBody } from '../signup-requests';
+import { completeSignupBody, takeLoginRedirect } from '../signup-requests';
 import {
   ageConfirmationLabel,
   canCompleteSignup,
@@ -103,7 +103,8 @@ export function SignupTerms() {
       onSuccess: ({ jwt }) => {
         finished.current = true;
         setAccessToken(jwt);
-        const state: SignupCompleteState = { name: body.name };
+        // The page they came from (a program's 로그인하고 예약하기) is offered on /complet.
+        const state: SignupCompleteState = { name: body.name, returnTo: takeLoginRedirect() };
         navigate(paths.auth.complet.getHref(), { replace: true, state });
         clearAuthState();
       },
