@@ -313,10 +313,20 @@ export async function registerWebApp(
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
-/** The page's <title> set to the venue's name (the app then keeps it per page, route-meta.ts). */
+/**
+ * The page's <title> and description set to the venue's (the app then keeps the title per page,
+ * route-meta.ts); the build's are neutral words, never the demo venue's (issue 26 §2).
+ */
 export function withVenueTitle(html: string, venueName: string): string {
-  return html.replace(TITLE, `<title>${escapeHtml(venueName)}</title>`);
+  const name = escapeHtml(venueName);
+  return html
+    .replace(TITLE, `<title>${name}</title>`)
+    .replace(
+      DESCRIPTION,
+      `<meta name="description" content="${name}의 프로그램 예약과 응모, 층별 공간 안내, 공지사항과 자주 묻는 질문을 한곳에서 확인하세요." />`,
+    );
 }
 
 /**

@@ -670,15 +670,17 @@ describe('pages are titled with the venue', () => {
     const dist = mkdtempSync(join(tmpdir(), 'venue-web-dist-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><title>방문 안내</title><div id="root"></div>',
+      '<!doctype html><title>방문 안내</title><meta name="description" content="브랜드 체험 공간의 프로그램 안내" /><div id="root"></div>',
     );
     const web = await createTestApp({ env: { WEB_DIST_DIR: dist } });
     try {
-      const title = async (url: string) =>
-        /<title>(.*?)<\/title>/.exec(
-          (await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body,
-        )?.[1];
+      const page = async (url: string) =>
+        (await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+      const title = async (url: string) => /<title>(.*?)<\/title>/.exec(await page(url))?.[1];
+      const description = async (url: string) =>
+        /<meta name="description" content="([^"]*)"/.exec(await page(url))?.[1];
       expect(await title('/login')).toBe('방문 안내');
+      expect(await description('/login')).toBe('브랜드 체험 공간의 프로그램 안내');
       await web.db.insert(venueSettings).values({
         settingsIdx: 1,
         settings: { ...buildVenueSettings(), venueName: '오렌지 & <하우스>' },
@@ -686,6 +688,10 @@ describe('pages are titled with the venue', () => {
       web.app.readCache.invalidate();
       expect(await title('/login')).toBe('오렌지 &amp; &lt;하우스&gt;');
       expect(await title('/program/3')).toBe('오렌지 &amp; &lt;하우스&gt;');
+      // The description names the venue too, never the demo's.
+      expect(await description('/')).toBe(
+        '오렌지 &amp; &lt;하우스&gt;의 프로그램 예약과 응모, 층별 공간 안내, 공지사항과 자주 묻는 질문을 한곳에서 확인하세요.',
+      );
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });
