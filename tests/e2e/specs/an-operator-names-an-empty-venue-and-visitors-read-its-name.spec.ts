@@ -1,13 +1,16 @@
 import { expect, expectNoA11yViolations } from '../fixtures';
+import { useMemberToken } from '../support/home';
 import { testOnOwnVenue } from '../support/own-venue';
+import { checkInAtTheDoor } from '../support/qr';
 import { screenshotIfAsked } from '../support/sandbox';
-import { logInToStaffConsole } from '../support/staff';
+import { logInToStaffConsole, memberWithQrPass } from '../support/staff';
 
 /**
  * Issue 26 item 2: a venue that starts empty (no demo seeded) is named by its operator, not by
  * the demo. Before any settings the console calls itself 운영 콘솔; once the ADMIN saves the
  * venue's name in 운영 설정, the console's header and the visitor's header, home, login and
- * brand tab say it, and nothing names the demo's 시그널 하우스.
+ * brand tab say it, and nothing names the demo's 시그널 하우스. Last, a member checks in at the
+ * door and the live welcome on their phone names the venue too.
  */
 const test = testOnOwnVenue({ SEED_DEMO: 'off' });
 
@@ -21,6 +24,8 @@ const NAME = '하늘 정원 망원';
 
 test('the operator names the venue in the console, and a visitor reads that name everywhere', async ({
   page,
+  context,
+  request,
 }) => {
   await logInToStaffConsole(page);
   await expect(page.getByText('운영 콘솔', { exact: true })).toBeVisible();
@@ -65,4 +70,21 @@ test('the operator names the venue in the console, and a visitor reads that name
   await expect(page.getByText(/시그널 하우스|연결이 신호가 되는 곳/)).toHaveCount(0);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'named-venue-brand');
+
+  // A member with today's pass waits on My QR; the door checks them in and the welcome that
+  // reaches the phone live names the venue.
+  const member = await memberWithQrPass(request, '윤서아');
+  await useMemberToken(context, member.jwt);
+  const streamOpened = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/sse/subscribe',
+  );
+  await page.goto('/qrComplet');
+  await expect(page.getByRole('heading', { name: '윤서아님의 입장 QR' })).toBeVisible();
+  expect((await streamOpened).status(), 'the live stream opened').toBe(200);
+  await checkInAtTheDoor(request, member.qrUuid);
+  const welcome = page.getByRole('dialog', { name: `${NAME}에 오신 걸 환영해요!` });
+  await expect(welcome).toBeVisible();
+  await expect(page.getByText(/시그널 하우스/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshotIfAsked(page, 'named-venue-welcome');
 });
