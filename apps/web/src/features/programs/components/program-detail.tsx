@@ -41,10 +41,13 @@ export function ProgramDetail({
   programIdx,
   notFound,
   unavailable,
+  onStart,
 }: {
   programIdx: number;
   notFound: ReactNode;
   unavailable: ReactNode;
+  /** The main button's action (the route module hands in the reservation flow's starter). */
+  onStart: (program: ProgramDetailData) => void;
 }) {
   const program = useProgramDetail(programIdx);
   if (program.isError) {
@@ -54,10 +57,16 @@ export function ProgramDetail({
     return <LoadFailed onRetry={() => program.refetch()} />;
   }
   if (program.isPending) return <ProgramDetailSkeleton />;
-  return <ProgramDetailView program={program.data} />;
+  return <ProgramDetailView program={program.data} onStart={onStart} />;
 }
 
-export function ProgramDetailView({ program }: { program: ProgramDetailData }) {
+export function ProgramDetailView({
+  program,
+  onStart,
+}: {
+  program: ProgramDetailData;
+  onStart: (program: ProgramDetailData) => void;
+}) {
   const titleId = useId();
   const dates = programDateText(program, { weekday: true });
   return (
@@ -96,7 +105,7 @@ export function ProgramDetailView({ program }: { program: ProgramDetailData }) {
           </p>
         ) : null}
         <TutorialButton program={program} />
-        <ProgramDetailActions program={program} />
+        <ProgramDetailActions program={program} onStart={onStart} />
       </div>
       <OptionTable program={program} />
       <ShortcutButtons program={program} />
