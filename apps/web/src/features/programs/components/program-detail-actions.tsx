@@ -1,15 +1,15 @@
 import type { ProgramDetail } from '@venue/contract';
 import { detailMainButton } from '@venue/contract/domain';
 import { useState } from 'react';
+// The flow's entry point (another feature's hook, per the architecture's one-way rule for
+// composed pages): the detail's main button starts the reservation/application flow.
+import { programNameText } from '../../../components/program-card/program-card';
 import { Button } from '../../../components/ui/button';
 import { QrIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useIsLoggedIn } from '../../../stores/session-store';
-// The flow's entry point (another feature's hook, per the architecture's one-way rule for
-// composed pages): the detail's main button starts the reservation/application flow.
-import { programNameText } from './program-card';
 import styles from './program-detail-actions.module.css';
 import { ShareSheet, URL_COPIED_TEXT, URL_COPIED_TOAST_MS } from './share-sheet';
 

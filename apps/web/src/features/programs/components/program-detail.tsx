@@ -1,6 +1,11 @@
 import type { ProgramDetail as ProgramDetailData } from '@venue/contract';
 import { DescriptionType, NoticeType, programDateText } from '@venue/contract/domain';
 import { type ReactNode, useId } from 'react';
+import {
+  PROGRAM_IMAGE_SIZE,
+  ProgramName,
+  programNameText,
+} from '../../../components/program-card/program-card';
 import { Button } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { HtmlContent } from '../../../components/ui/html-content';
@@ -14,7 +19,6 @@ import {
   useProgramDetail,
 } from '../api/get-program-detail';
 import { DescriptionFrame } from './description-frame';
-import { PROGRAM_IMAGE_SIZE, ProgramName, programNameText } from './program-card';
 import styles from './program-detail.module.css';
 import { ProgramDetailActions } from './program-detail-actions';
 import { ProgramBadges, TutorialButton } from './program-detail-parts';
