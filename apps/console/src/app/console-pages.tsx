@@ -1,9 +1,9 @@
-import type { Operator, OperatorRole } from '@venue/contract';
+import type { OperatorRole } from '@venue/contract';
 import type { ComponentType } from 'react';
 import { staffPaths } from '../config/paths';
+import type { PageProps } from './page-props';
 
 /** What a page module exports: its page, given the operator of the session. */
-export type PageProps = { operator: Operator };
 type PageModule = { Component: ComponentType<PageProps> };
 
 /**

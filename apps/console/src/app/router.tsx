@@ -7,7 +7,8 @@ import { PageHeader } from '../components/page-header';
 import { staffPaths } from '../config/paths';
 import { noAccessLabels, roleAllows } from '../config/roles';
 import { StaffGuard } from '../features/auth/components/staff-guard';
-import { type ConsolePage, consolePages, type PageProps } from './console-pages';
+import { type ConsolePage, consolePages } from './console-pages';
+import type { PageProps } from './page-props';
 import { ConsoleShell } from './shell/console-shell';
 
 const LoginPage = lazy(() => import('./routes/login').then((m) => ({ default: m.Component })));
