@@ -7,8 +7,8 @@ import {
   createReserveEntry,
   createZone,
 } from '../../../test/factories';
-import { issueQr, memberFor, qrValueOf } from '../../../test/qr-pass';
-import { adult, type Person, post } from '../../../test/signup-flow';
+import { issueQr, memberFor, newPerson, qrValueOf } from '../../../test/qr-pass';
+import { post } from '../../../test/signup-flow';
 import { type OpenStream, openStream } from '../../../test/sse-client';
 import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -34,18 +34,6 @@ beforeEach(async () => {
 afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
-
-let personCounter = 0;
-/** A fresh adult with their own phone number (the SMS limits are per number). */
-function newPerson(overrides: Partial<Person> = {}): Person {
-  personCounter += 1;
-  return {
-    ...adult,
-    name: `김${String.fromCharCode(0xac00 + personCounter)}늘`,
-    phoneNumber: `0109${String(1000000 + personCounter).slice(-7)}`,
-    ...overrides,
-  };
-}
 
 async function staffCheckIn(body: object, cookie = staffCookie) {
   const response = await t.app.inject({

@@ -1,7 +1,7 @@
 import { addDays, seoulToday } from '@venue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueQr, memberFor, qrValueOf, verifyForQr } from '../../../test/qr-pass';
-import { adult, bornYearsAgo, type Person, post } from '../../../test/signup-flow';
+import { issueQr, memberFor, newPerson, qrValueOf, verifyForQr } from '../../../test/qr-pass';
+import { bornYearsAgo, post } from '../../../test/signup-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { qrPasses } from '../../db/schema';
 
@@ -11,18 +11,6 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
 });
 afterAll(() => t.close());
-
-let personCounter = 0;
-/** A fresh adult with their own phone number (the SMS limits are per number). */
-function newPerson(overrides: Partial<Person> = {}): Person {
-  personCounter += 1;
-  return {
-    ...adult,
-    name: `김${String.fromCharCode(0xac00 + personCounter)}늘`,
-    phoneNumber: `0109${String(1000000 + personCounter).slice(-7)}`,
-    ...overrides,
-  };
-}
 
 describe('issuing the QR pass (POST /api/auth/phone/verify qrissue, POST /api/getQrValue)', () => {
   it('a member has no QR until the QR issue verification, then one for today', async () => {
