@@ -4,7 +4,7 @@
 # platform. Build: docker build -t seongsu-venue .
 
 # --- build: every dependency, then npm run build (web, console, server) -------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The manifests first, so the npm ci layer is reused while only sources change. npm ci needs
 # every workspace's package.json to match the lockfile.
@@ -21,7 +21,7 @@ COPY . .
 RUN npm run build
 
 # --- deps: production dependencies of what runs (the server, and the web's server renderer) ------
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/packages/contract/package.json packages/contract/
@@ -37,7 +37,7 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @venue/server --workspace
   && npm cache clean --force
 
 # --- runtime ----------------------------------------------------------------------------------
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     SANDBOX_MODE=off \
     PORT=3000 \

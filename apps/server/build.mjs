@@ -1,5 +1,5 @@
 /**
- * Bundles the server for `npm start`: src/main.ts → dist/main.js (ESM, Node 20).
+ * Bundles the server for `npm start`: src/main.ts → dist/main.js (ESM, Node 24).
  * Workspace packages (@venue/contract, TypeScript source) are bundled in; npm dependencies stay
  * external and load from node_modules, so native and WASM assets (PGlite) keep their paths.
  * Migrations are not copied: the server reads apps/server/drizzle at run time.
@@ -23,7 +23,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // Subpath imports (drizzle-orm/pg-core, zod/v4/core) are external too.
   external: external.flatMap((name) => [name, `${name}/*`]),

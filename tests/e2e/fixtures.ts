@@ -73,9 +73,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * `rules` turns on best-practice rules besides the WCAG tags (e.g. `region`: all content sits in
  * a landmark).
  * axe-core itself is injected, into every frame (program descriptions and tutorials are
- * same-origin iframes), as @axe-core/playwright does; its current release needs Node 22 and the
- * project runs on Node 20. evaluate, not a script tag: the app's Content-Security-Policy refuses
- * inline scripts.
+ * same-origin iframes), as @axe-core/playwright does. evaluate, not a script tag: the app's
+ * Content-Security-Policy refuses inline scripts.
  */
 export async function expectNoA11yViolations(
   page: Page,

@@ -37,6 +37,10 @@ test('a guest home shows banners, the programs of a chosen day, zones and notice
   expect((await listNotices(request)).length, 'the seed has notices').toBeGreaterThan(2);
 
   await hideHomeBannerOverlays(context);
+  const imagesRequested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') imagesRequested.add(new URL(request.url()).pathname);
+  });
   await page.goto('/');
 
   // The greeting hero: one of the guest's two messages.
@@ -60,6 +64,24 @@ test('a guest home shows banners, the programs of a chosen day, zones and notice
   const mainBanners = page.getByRole('region', { name: '메인 배너' });
   await expect(mainBanners).toBeVisible();
   await expect(mainBanners.locator('img').first()).toBeVisible();
+
+  // Issue 26 §20: at first visit only the slide on the screen loads its pictures; the slides off
+  // to the side load when the visitor turns to them (they sat inside the browser's lazy-load
+  // distance, and the home loaded 26 images where 14 are near the screen).
+  await page.waitForLoadState('networkidle');
+  const slideImages = (n: number) =>
+    mainBanners
+      .getByRole('group', { name: new RegExp(`^${n} / `) })
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+      );
+  const secondSlide = await slideImages(2);
+  expect(secondSlide.length, 'the grid has a second slide with pictures').toBeGreaterThan(0);
+  expect(secondSlide.filter((path) => imagesRequested.has(path))).toEqual([]);
+  expect((await slideImages(1)).every((path) => imagesRequested.has(path))).toBe(true);
+  await mainBanners.getByRole('button', { name: '메인 배너 2번째 묶음 보기' }).click();
+  await expect.poll(() => secondSlide.filter((path) => !imagesRequested.has(path))).toEqual([]);
   const promotions = page.getByRole('region', { name: '프로모션 배너' });
   await expect(promotions).toBeVisible();
   await expect(promotions.locator('img').first()).toBeAttached();

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { parseYmd } from '../domain/dates';
+import { MAX_ID } from '../domain/ids';
 import { signupClosedMessages } from '../domain/terms-catalog';
 import {
   BIRTH_YEAR_MIN,
   hasControlCharacter,
-  MAX_ID,
   VENUE_YEAR_MAX,
   VENUE_YEAR_MIN,
   validationMessages,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, validationMessages } from '../domain/validation';
+import { MAX_ID } from '../domain/ids';
+import { validationMessages } from '../domain/validation';
 import { termsCode } from './enums';
 import { apiSuccess, emptyBody, idParam, ymd, yn } from './envelope';
 

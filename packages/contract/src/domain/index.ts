@@ -13,6 +13,7 @@ export * from './enums';
 export * from './greeting';
 export * from './greeting-messages';
 export * from './greeting-states';
+export * from './ids';
 export * from './inquiry';
 export * from './josa';
 export * from './labels';

@@ -12,8 +12,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const DESCRIPTIVE_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 export const VIP_ACCESS_KEY_MAX_LENGTH = 64;
-/** The largest id: PostgreSQL's integer (int4) columns hold 1..2147483647 as ids. */
-export const MAX_ID = 2_147_483_647;
 /** Venue days (programs, sessions, surveys, seasons) lie in these years. */
 export const VENUE_YEAR_MIN = 2000;
 export const VENUE_YEAR_MAX = 2100;
@@ -38,17 +36,6 @@ export const validationMessages = {
  * C0, DEL and C1. PostgreSQL cannot store U+0000 at all, and none of them belongs in a name, an
  * answer or an inquiry; every text field of the contract refuses them (issue 16 §2).
  */
-/**
- * A page path's id segment as a positive integer, or null for anything else ("3a", "0", "01",
- * "-1", "1.5", past MAX_ID). The web's routes and the server's page statuses (issue 26) read
- * an id the same way, so a page the app shows as not found is answered 404.
- */
-export function parsePositiveId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ID ? id : null;
-}
-
 export function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);

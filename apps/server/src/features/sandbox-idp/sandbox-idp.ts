@@ -82,8 +82,7 @@ export async function createSandboxIdp(
     .update(`sandbox-idp-cookies:${provider}`)
     .digest('base64url');
 
-  // Loaded on first use: only sandbox mode needs it, and it warns once that it prefers Node 22
-  // (it runs on Node 20.19+, which the tests cover; see docs/decisions/012).
+  // Loaded on first use: only sandbox mode needs it (docs/decisions/012).
   const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
 
   const configuration: Configuration = {

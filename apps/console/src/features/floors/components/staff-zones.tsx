@@ -332,6 +332,7 @@ function ZoneForm({
             hint="층 안내도에 이 구역을 표시한 그림이에요. 없으면 방문자 화면에는 대표 이미지가 보여요."
             clearable
             {...field}
+            value={field.value ?? ''}
             error={fieldState.error?.message}
           />
         )}

@@ -21,7 +21,7 @@ export function HomeSpace() {
   );
   const headingId = 'home-space-heading';
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={`${styles.section} ${styles.rowSection}`} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId} className={styles.sectionTitle}>
           Space
