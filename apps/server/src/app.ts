@@ -28,11 +28,14 @@ import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
 import { cmsSurveyRoutes } from './features/cms-surveys/cms-surveys.routes';
 import { cmsVenueRoutes } from './features/cms-venue/cms-venue.routes';
 import { registerMaintenanceGuard } from './features/cms-venue/maintenance';
+import { venueSettings } from './features/cms-venue/venue-settings';
 import { faqRoutes } from './features/faq/faq.routes';
 import { floorRoutes } from './features/floors/floors.routes';
 import { frequencyRoutes } from './features/frequency/frequency.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createHttpIdentityAgency } from './features/identity/http-identity-agency';
 import { identityRoutes } from './features/identity/identity.routes';
+import type { IdentityAgency } from './features/identity/identity-agency';
 import { inquiryRoutes } from './features/inquiries/inquiries.routes';
 import { loginRoutes } from './features/login/login.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -51,9 +54,11 @@ import {
 } from './features/ops-entries/ops-entries.routes';
 import { programExtrasRoutes } from './features/programs/program-extras.routes';
 import { programRoutes } from './features/programs/programs.routes';
+import { qrPassRoutes } from './features/qr-pass/qr-pass.routes';
 import { reserveEntryRoutes } from './features/reserve-entries/reserve-entries.routes';
 import { sandboxRoutes } from './features/sandbox/sandbox.routes';
 import { registerSandboxFaults } from './features/sandbox/sandbox-faults';
+import { createSandboxIdentityAgency } from './features/sandbox/sandbox-identity-agency';
 import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -259,7 +264,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
-  await app.register(identityRoutes);
+  await app.register(identityRoutes, {
+    agency: chooseIdentityAgency(
+      config,
+      app.db,
+      async () => (await venueSettings(app))?.venueName ?? null,
+    ),
+  });
   await app.register(loginRoutes);
   await app.register(signupRoutes);
   await app.register(memberRoutes);
@@ -281,6 +292,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Issue 26: the console's setup checklist on 오늘
   await app.register(setupChecklistRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
+  await app.register(qrPassRoutes);
   await app.register(checkInRoutes, {
     ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),
   });
@@ -325,4 +337,26 @@ function registerJsonParser(app: App): void {
     }
     parseJson(request, text, done);
   });
+}
+
+/**
+ * The identity agency behind /api/auth/phone/*, chosen here so that the identity feature knows
+ * only its interface (features/identity/identity-agency.ts): sandbox mode → the sandbox agency
+ * inside this server; otherwise SMS_PROVIDER_URL and SMS_PROVIDER_KEY → the HTTP adapter; with
+ * neither, null: identity calls answer 503. `identityAgencyMode` reports the same choice.
+ */
+function chooseIdentityAgency(
+  config: Pick<AppConfig, 'sandboxMode' | 'sms' | 'jwtSecret'>,
+  db: Database,
+  /** the venue's name for the sandbox's texts */
+  venueName: () => Promise<string | null>,
+): IdentityAgency | null {
+  if (config.sandboxMode) {
+    return createSandboxIdentityAgency(db, config.jwtSecret, undefined, venueName);
+  }
+  const { providerUrl, providerKey } = config.sms;
+  if (providerUrl && providerKey) {
+    return createHttpIdentityAgency({ url: providerUrl, key: providerKey });
+  }
+  return null;
 }

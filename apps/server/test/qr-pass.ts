@@ -9,8 +9,20 @@ import { expect } from 'vitest';
 import { sandboxIdentityValues } from '../src/features/sandbox/sandbox-identity-agency';
 import { memberTokenKey, signMemberToken } from '../src/features/session/session-tokens';
 import { createMember } from './factories';
-import { inboxCode, type Person, passedCaptcha, post } from './signup-flow';
+import { adult, inboxCode, type Person, passedCaptcha, post } from './signup-flow';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';
+
+let personCounter = 0;
+/** A fresh adult with their own phone number (the SMS limits are per number). */
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  personCounter += 1;
+  return {
+    ...adult,
+    name: `김${String.fromCharCode(0xac00 + personCounter)}늘`,
+    phoneNumber: `0109${String(1000000 + personCounter).slice(-7)}`,
+    ...overrides,
+  };
+}
 
 /** A member with the CI the sandbox agency derives for `person`, and a token of theirs. */
 export async function memberFor(t: TestApp, person: Person) {

@@ -2,8 +2,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadRoute } from './app/router';
-import { VENUE_INFO_QUERY_KEY } from './features/venue-info/api/get-venue-info';
 import { createQueryClient } from './lib/query-client';
+import { VENUE_INFO_QUERY_KEY } from './lib/venue-info/get-venue-info';
 import './styles/global.css';
 
 const container = document.getElementById('root');

@@ -1,9 +1,9 @@
-import type { Operator, OperatorRole } from '@venue/contract';
-import { type ComponentType, createContext, useContext } from 'react';
+import type { OperatorRole } from '@venue/contract';
+import type { ComponentType } from 'react';
 import { staffPaths } from '../config/paths';
+import type { PageProps } from './page-props';
 
 /** What a page module exports: its page, given the operator of the session. */
-export type PageProps = { operator: Operator };
 type PageModule = { Component: ComponentType<PageProps> };
 
 /**
@@ -308,7 +308,3 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./routes/audit'),
   },
 ];
-
-/** The page being shown, for its header (who may use it); null outside the console's shell. */
-export const CurrentPageContext = createContext<ConsolePage | null>(null);
-export const useCurrentPage = () => useContext(CurrentPageContext);

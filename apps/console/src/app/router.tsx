@@ -2,16 +2,13 @@ import type { Operator } from '@venue/contract';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Link, matchPath, Navigate, Outlet, Route, Routes, useOutletContext } from 'react-router';
 import styles from '../components/console.module.css';
+import { CurrentPageContext } from '../components/current-page';
 import { PageHeader } from '../components/page-header';
 import { staffPaths } from '../config/paths';
 import { noAccessLabels, roleAllows } from '../config/roles';
 import { StaffGuard } from '../features/auth/components/staff-guard';
-import {
-  type ConsolePage,
-  CurrentPageContext,
-  consolePages,
-  type PageProps,
-} from './console-pages';
+import { type ConsolePage, consolePages } from './console-pages';
+import type { PageProps } from './page-props';
 import { ConsoleShell } from './shell/console-shell';
 
 const LoginPage = lazy(() => import('./routes/login').then((m) => ({ default: m.Component })));

@@ -6,9 +6,9 @@ import {
   staffMediaUploadFields,
 } from '@venue/contract';
 import { type Ref, useId, useState } from 'react';
-import { useMediaList } from '../features/media/api/get-media-list';
-import { useUploadMedia } from '../features/media/api/upload-media';
 import { isApiRequestError } from '../lib/api-client';
+import { useMediaList } from '../lib/media/get-media-list';
+import { useUploadMedia } from '../lib/media/upload-media';
 import { FieldNote } from './form-fields';
 import styles from './media-picker.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCurrentPage } from '../app/console-pages';
 import { audienceLabels } from '../config/roles';
+import { useCurrentPage } from './current-page';
 import styles from './page-header.module.css';
 
 /**

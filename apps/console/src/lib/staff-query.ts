@@ -11,6 +11,13 @@ import { api } from './api-client';
 type EnvelopeSchema = z.ZodType<{ data: unknown }>;
 
 /**
+ * The audit log's reads (features/audit). Every write the server audits lists it under its
+ * `invalidates`, so the log shows the write without a reload; it lives here so that those writes
+ * need not import the audit feature.
+ */
+export const auditLogKey = ['staff', 'audit'] as const;
+
+/**
  * The content pages' calls (issue 17), one file per call as elsewhere in the console, each a
  * few lines over these two: a read keyed by its body (the previous page stays on screen while
  * the next loads), and a write that asks the reads under `invalidates` again once it succeeds.

@@ -11,10 +11,10 @@ import { noticesQueryOptions } from '../features/notices/api/get-notices';
 import { programListQueryOptions } from '../features/programs/api/get-programs';
 import { appConfigQueryOptions } from '../features/seongsu/api/get-app-config';
 import { zonesQueryOptions } from '../features/shell/api/get-zones';
-import { venueInfoQueryOptions } from '../features/venue-info/api/get-venue-info';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { parsePositiveId } from '../lib/parse-id';
 import { getRouteMeta, type RouteMeta } from '../lib/route-meta';
+import { venueInfoQueryOptions } from '../lib/venue-info/get-venue-info';
 
 /**
  * The route table, for React Router in declarative mode (`useRoutes`), not the data router: the

@@ -1,5 +1,5 @@
 import { ExportsPage } from '../../features/exports/components/exports-page';
-import type { PageProps } from '../console-pages';
+import type { PageProps } from '../page-props';
 
 /** /staff/exports: CSV and XLSX files, masked below ADMIN, every one audited (decision 033). */
 export function Component({ operator }: PageProps) {

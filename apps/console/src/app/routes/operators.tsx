@@ -1,5 +1,5 @@
 import { StaffOperators } from '../../features/operators/components/staff-operators';
-import type { PageProps } from '../console-pages';
+import type { PageProps } from '../page-props';
 
 /** /staff/operators: the operator accounts, ADMIN only (decision 017). */
 export function Component({ operator }: PageProps) {

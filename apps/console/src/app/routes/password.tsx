@@ -1,5 +1,5 @@
 import { StaffPassword } from '../../features/auth/components/staff-password';
-import type { PageProps } from '../console-pages';
+import type { PageProps } from '../page-props';
 
 /** /staff/password: the operator's own password (decision 034). */
 export function Component({ operator }: PageProps) {

@@ -1,5 +1,5 @@
 import { SessionRoster } from '../../features/roster/components/session-roster';
-import type { PageProps } from '../console-pages';
+import type { PageProps } from '../page-props';
 
 /** /staff/roster: a program's bookings of a day or a session (issue 18). */
 export function Component({ operator }: PageProps) {

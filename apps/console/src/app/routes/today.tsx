@@ -1,5 +1,5 @@
 import { TodayDashboard } from '../../features/today/components/today-dashboard';
-import type { PageProps } from '../console-pages';
+import type { PageProps } from '../page-props';
 
 /**
  * /staff/today: the console's home (issue 26) — the setup checklist and the day's counts,

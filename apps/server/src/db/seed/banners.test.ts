@@ -1,6 +1,6 @@
 import { seoulToday } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
-import { imageKinds } from '../../features/media/media-paths';
+import { imageKinds } from '../../lib/media-paths';
 import { buildBanners, buildMainBanners, buildMapHotspots, mainBannerLayouts } from './banners';
 import { buildZones } from './floors-zones';
 import { buildPrograms } from './programs';

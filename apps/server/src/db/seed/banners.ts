@@ -1,5 +1,5 @@
 import { addDays } from '@venue/contract';
-import { type ImageKind, imagePath } from '../../features/media/media-paths';
+import { type ImageKind, imagePath } from '../../lib/media-paths';
 import type { banners, mainBanners, mapHotspots } from '../schema';
 import { seoulAt } from './dates';
 import { demoHotspotPlacement } from './floor-maps';

@@ -1,5 +1,5 @@
 import { BUILT_IN_PLAN_SIZE } from '@venue/contract/domain';
-import { imagePath } from '../../features/media/media-paths';
+import { imagePath } from '../../lib/media-paths';
 import type { floors, zones } from '../schema';
 import { demoFloorPlans } from './floor-maps';
 

@@ -3,7 +3,7 @@
  * ended before it, each with rewards. Images are drawn by features/media like programs'.
  */
 import { addDays } from '@venue/contract';
-import { imagePath } from '../../features/media/media-paths';
+import { imagePath } from '../../lib/media-paths';
 import type { frequencyRewards, frequencySeasons } from '../schema';
 
 type SeasonRow = typeof frequencySeasons.$inferInsert & { seasonIdx: number };

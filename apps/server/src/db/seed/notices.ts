@@ -1,5 +1,5 @@
 import { addDays } from '@venue/contract';
-import { imagePath } from '../../features/media/media-paths';
+import { imagePath } from '../../lib/media-paths';
 import type { notices } from '../schema';
 import { seoulAt } from './dates';
 import { programIds } from './programs';

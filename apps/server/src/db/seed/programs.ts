@@ -4,7 +4,7 @@ import {
   imagePath,
   programEmbedPath,
   tutorialEmbedPath,
-} from '../../features/media/media-paths';
+} from '../../lib/media-paths';
 import type {
   programButtons,
   programCategories,

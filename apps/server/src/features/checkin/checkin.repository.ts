@@ -1,6 +1,6 @@
 /** Queries of QR passes and check-ins (decision 017). */
 import type { SseMessage } from '@venue/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   checkIns,
   floors,
@@ -14,17 +14,7 @@ import {
 import type { Database, Transaction } from '../../db/types';
 
 type Db = Database | Transaction;
-export type QrPassRow = typeof qrPasses.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
-
-export async function findPassOfDay(db: Db, userIdx: number, issueDate: string) {
-  const [row] = await db
-    .select()
-    .from(qrPasses)
-    .where(and(eq(qrPasses.userIdx, userIdx), eq(qrPasses.issueDate, issueDate)))
-    .limit(1);
-  return row;
-}
 
 /**
  * The member's pass of the day for a live stream, with its newest check-in id (0 when none):
@@ -41,76 +31,6 @@ export async function findStreamPass(db: Db, userIdx: number, issueDate: string)
     .from(qrPasses)
     .where(and(eq(qrPasses.userIdx, userIdx), eq(qrPasses.issueDate, issueDate)))
     .limit(1);
-  return row;
-}
-
-export async function findLatestPass(db: Db, userIdx: number) {
-  const [row] = await db
-    .select()
-    .from(qrPasses)
-    .where(eq(qrPasses.userIdx, userIdx))
-    .orderBy(desc(qrPasses.issueDate))
-    .limit(1);
-  return row;
-}
-
-/** Inserts a pass unless the member already has one that day (then undefined). */
-export async function insertPass(db: Db, values: typeof qrPasses.$inferInsert) {
-  const [row] = await db
-    .insert(qrPasses)
-    .values(values)
-    .onConflictDoNothing({ target: [qrPasses.userIdx, qrPasses.issueDate] })
-    .returning();
-  return row;
-}
-
-/** What getQrValue tells besides the pass; undefined for a withdrawn or unknown member. */
-export async function findMemberQrProfile(db: Db, userIdx: number) {
-  const [row] = await db
-    .select({
-      telecomCode: users.telecomCode,
-      marketingAgreementYn: users.marketingAgreementYn,
-    })
-    .from(users)
-    .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')))
-    .limit(1);
-  return row;
-}
-
-export async function hasCheckedInOn(db: Db, userIdx: number, visitDate: string) {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(checkIns)
-    .where(and(eq(checkIns.userIdx, userIdx), eq(checkIns.visitDate, visitDate)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * The pass a scanned qrUuid or typed entry code names, with its member (active or not). The pass
- * and member rows stay locked until the check-in commits, so two scans of one member at two
- * places at once are counted one after the other (only one can be the day's first).
- */
-export async function findPassForScan(
-  db: Db,
-  key: { qrUuid: string } | { entryCode: string; issueDate: string },
-) {
-  const where =
-    'qrUuid' in key
-      ? eq(qrPasses.qrUuid, key.qrUuid)
-      : and(eq(qrPasses.entryCode, key.entryCode), eq(qrPasses.issueDate, key.issueDate));
-  const [row] = await db
-    .select({
-      pass: qrPasses,
-      memberName: users.name,
-      memberStatus: users.status,
-      visitCount: users.visitCount,
-    })
-    .from(qrPasses)
-    .innerJoin(users, eq(users.userIdx, qrPasses.userIdx))
-    .where(where)
-    .limit(1)
-    .for('update');
   return row;
 }
 
@@ -251,8 +171,8 @@ export async function restoreDoneEntries(db: Db, done: DoneEntry[]): Promise<num
   return restored;
 }
 
-/** The member a name search picked, locked like a scanned pass's member; with today's pass if any. */
-export async function findMemberForAdmit(db: Db, userIdx: number, issueDate: string) {
+/** The member a name search picked, locked like a scanned pass's member. */
+export async function findMemberForAdmit(db: Db, userIdx: number) {
   const [row] = await db
     .select({
       userIdx: users.userIdx,
@@ -264,9 +184,7 @@ export async function findMemberForAdmit(db: Db, userIdx: number, issueDate: str
     .where(eq(users.userIdx, userIdx))
     .limit(1)
     .for('update');
-  if (!row) return undefined;
-  const pass = await findPassOfDay(db, userIdx, issueDate);
-  return { ...row, pass };
+  return row;
 }
 
 /** Statuses of a booking the door accepts: booked, won, or already attended. */

@@ -1,10 +1,8 @@
 /**
- * My QR and check-in (issue 6, decision 017): POST /api/getQrValue and GET /api/sse/subscribe
- * for members; POST /api/staff/places and POST /api/staff/checkin for the staff console.
+ * Check-in (issue 6, decision 017): GET /api/sse/subscribe for members (the pass itself:
+ * features/qr-pass); POST /api/staff/places and POST /api/staff/checkin for the staff console.
  */
 import {
-  getQrValueBody,
-  getQrValueResponse,
   seoulToday,
   sseSubscribeQuery,
   staffCheckInBody,
@@ -20,7 +18,6 @@ import { requireOperator } from '../../plugins/staff-auth';
 import { findStreamPass, listCheckInsAfter, listPlaces } from './checkin.repository';
 import { checkIn } from './checkin.service';
 import { createLiveStreams, parseLastEventId } from './live-streams';
-import { getQrValue } from './qr-pass.service';
 
 export type CheckInRoutesOptions = { heartbeatMs?: number };
 
@@ -32,19 +29,6 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
     streams.closeAll();
     done();
   });
-
-  app.post(
-    '/api/getQrValue',
-    {
-      config: { auth: 'member' },
-      schema: { body: getQrValueBody, response: { 200: getQrValueResponse } },
-    },
-    async (request, reply) => {
-      const member = requireMember(request);
-      reply.header('cache-control', 'private, no-store');
-      return ok(await getQrValue(app.db, member));
-    },
-  );
 
   app.get(
     '/api/sse/subscribe',

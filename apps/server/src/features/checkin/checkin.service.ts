@@ -18,6 +18,7 @@ import {
 import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { awardCheckInStamps } from '../frequency/frequency.service';
+import { findScannedPass, passOfDay } from '../qr-pass/qr-pass.service';
 import {
   type CheckInRow,
   countCheckIn,
@@ -39,7 +40,6 @@ import {
   uncountCheckIn,
 } from './checkin.repository';
 import type { CheckInEvents } from './checkin-events';
-import { findScannedPass } from './qr-pass.service';
 
 type Place =
   | { type: 'ENTRANCE'; key: 'E'; name: string }
@@ -157,11 +157,12 @@ async function findAdmitted(tx: Transaction, who: Admission, today: string) {
     const found = await findScannedPass(tx, who.qrValue, today);
     return { ...found, userIdx: found.pass.userIdx };
   }
-  const found = await findMemberForAdmit(tx, who.userIdx, today);
-  if (found?.memberStatus !== 'ACTIVE') {
+  const member = await findMemberForAdmit(tx, who.userIdx);
+  const pass = member ? await passOfDay(tx, who.userIdx, today) : undefined;
+  if (member?.memberStatus !== 'ACTIVE') {
     throw new AppError(404, 'NOT_FOUND', '회원을 찾을 수 없어요.');
   }
-  return { ...found, pass: found.pass ?? null };
+  return { ...member, pass: pass ?? null };
 }
 
 const execTime = (row: { startTime: string | null; endTime: string | null }) =>

@@ -9,7 +9,7 @@
 import { maskName, type StaffFrequencyMember, seoulToday } from '@venue/contract';
 import type { Database, Transaction } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import { findScannedPass } from '../checkin/qr-pass.service';
+import { findScannedPass } from '../qr-pass/qr-pass.service';
 import {
   countClaimsOf,
   countStamps,

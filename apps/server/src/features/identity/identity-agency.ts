@@ -2,13 +2,11 @@
  * The identity-verification agency behind POST /api/auth/phone/send and /verify: it sends the
  * SMS code to the person's phone and, when the code comes back right, returns the person's CI
  * and DI. Routes see only this interface, so a real agency adapter plugs in without touching
- * them. Which one runs is decided once from the configuration (`createIdentityAgency`).
+ * them. Which one runs is decided once from the configuration by the composition root
+ * (`chooseIdentityAgency` in app.ts), so this feature knows no adapter but its interface.
  */
 import type { ProviderMode } from '@venue/contract';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/types';
-import { createSandboxIdentityAgency } from '../sandbox/sandbox-identity-agency';
-import { createHttpIdentityAgency } from './http-identity-agency';
 
 export interface IdentityPerson {
   name: string;
@@ -45,28 +43,8 @@ export class IdentityAgencyError extends Error {
   }
 }
 
-/** How identity verification is provided, by the same rules as `createIdentityAgency`. */
+/** How identity verification is provided, by the same rules as `chooseIdentityAgency` (app.ts). */
 export function identityAgencyMode(config: Pick<AppConfig, 'sandboxMode' | 'sms'>): ProviderMode {
   if (config.sandboxMode) return 'SANDBOX';
   return config.sms.providerUrl && config.sms.providerKey ? 'CONFIGURED' : 'MISSING';
-}
-
-/**
- * Sandbox mode → the sandbox agency inside this server; otherwise SMS_PROVIDER_URL and
- * SMS_PROVIDER_KEY → the HTTP adapter; with neither, null: identity calls answer 503.
- */
-export function createIdentityAgency(
-  config: Pick<AppConfig, 'sandboxMode' | 'sms' | 'jwtSecret'>,
-  db: Database,
-  /** the venue's name for the sandbox's texts (issue 26) */
-  venueName?: () => Promise<string | null>,
-): IdentityAgency | null {
-  if (config.sandboxMode) {
-    return createSandboxIdentityAgency(db, config.jwtSecret, undefined, venueName);
-  }
-  const { providerUrl, providerKey } = config.sms;
-  if (providerUrl && providerKey) {
-    return createHttpIdentityAgency({ url: providerUrl, key: providerKey });
-  }
-  return null;
 }

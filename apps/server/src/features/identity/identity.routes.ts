@@ -12,9 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
 import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
-import { venueSettings } from '../cms-venue/venue-settings';
 import { sendPhoneCode, verifyPhoneCode } from './identity.service';
-import { createIdentityAgency, type IdentityAgency } from './identity-agency';
+import type { IdentityAgency } from './identity-agency';
 
 /**
  * SMS sends (first sends and resends) per client IP: 60 per 10 minutes. Generous on purpose:
@@ -28,22 +27,15 @@ export const tooManySendsFromIp =
   '이 네트워크에서 요청한 인증번호가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
 
 export interface IdentityRoutesOptions {
-  /** Replaces the agency chosen from the configuration (tests). */
-  agency?: IdentityAgency | null;
+  /** The agency the composition root chose from the configuration (app.ts); null: none. */
+  agency: IdentityAgency | null;
 }
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (
   app,
   options,
 ) => {
-  const agency =
-    options.agency !== undefined
-      ? options.agency
-      : createIdentityAgency(
-          app.config,
-          app.db,
-          async () => (await venueSettings(app))?.venueName ?? null,
-        );
+  const { agency } = options;
   const ipLimiter = createFixedWindowLimiter(app.limitStore, 'sms-send', {
     limit: SENDS_PER_IP,
     windowMs: SENDS_PER_IP_WINDOW_MS,

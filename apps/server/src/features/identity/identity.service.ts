@@ -18,7 +18,7 @@ import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Member } from '../../plugins/member-auth';
 import { consumePassedCaptcha } from '../captcha/captcha.service';
-import { issueQrPass } from '../checkin/qr-pass.service';
+import { issueQrPass } from '../qr-pass/qr-pass.service';
 import {
   activeUserExistsWithCi,
   claimAttempt,

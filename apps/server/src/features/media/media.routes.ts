@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { isImageKind, isMediaKey } from '../../lib/media-paths';
 import { venueSettings } from '../cms-venue/venue-settings';
 import {
   type EmbedVenue,
@@ -18,7 +19,6 @@ import {
   programEmbedPage,
   tutorialEmbedPage,
 } from './embed-pages';
-import { isImageKind, isMediaKey } from './media-paths';
 import { renderImage } from './svg-art';
 
 /** Artwork is a pure function of its path, so a browser may keep it for a year untouched. */

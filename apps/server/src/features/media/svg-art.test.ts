@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageKinds, isImageKind } from './media-paths';
+import { imageKinds, isImageKind } from '../../lib/media-paths';
 import { renderImage, titleLines } from './svg-art';
 
 describe('generated artwork', () => {

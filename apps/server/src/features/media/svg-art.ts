@@ -3,7 +3,7 @@
  * be cached for a year. The key picks a palette and a motif; the title is the key in capitals.
  * Files stay well under 4 KB because they are the home page's largest contentful paint.
  */
-import { type ImageKind, imageKinds } from './media-paths';
+import { type ImageKind, imageKinds } from '../../lib/media-paths';
 
 /** FNV-1a, 32-bit: a tiny stable hash, enough to spread keys over palettes and motifs. */
 export function hash32(text: string): number {

@@ -9,7 +9,7 @@ import { createMember } from '../../../test/factories';
 import { createOperator, staffLogin } from '../../../test/staff-session';
 import type { TestApp } from '../../../test/test-app';
 import { qrPasses } from '../../db/schema';
-import { newEntryCode } from '../checkin/qr-pass.service';
+import { newEntryCode } from '../qr-pass/qr-pass.service';
 
 export async function operatorCookies(t: TestApp) {
   const login = async (role: 'ADMIN' | 'EDITOR' | 'STAFF') => {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { localStorageKeys, readLocal, writeLocal } from '../../lib/storage-keys';
+import { useUserInfo } from '../../lib/user-info';
 import { useIsLoggedIn } from '../../stores/session-store';
-import { useUserInfo } from '../session/api/get-user-info';
 import { checkNService, nServiceCheckYnOf } from './api/check-n-service';
 import { bannerListQueryKeyRoot } from './api/get-banner-list';
 import { forgetMemberAudience } from './audience-storage';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@venue/contract';
 import { QR_NAME_FALLBACK, QR_NAME_POLL_MS, QR_NAME_WAIT_MS } from '@venue/contract/domain';
 import { useEffect, useState } from 'react';
-import { userInfoQueryKey, useUserInfo } from '../session/api/get-user-info';
+import { userInfoQueryKey, useUserInfo } from '../../lib/user-info';
 
 /**
  * Spec 000 §4 QrComplet: wait up to 2000 ms for the member's name, looking every 50 ms, then say

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 // The member record comes from the session feature's query file.
-import { useUserInfo } from '../session/api/get-user-info';
+import { useUserInfo } from '../../lib/user-info';
 import { useCollectInfo } from './api/get-collect-info';
 import { useQuestions } from './api/get-questions';
 import { useSubmitReserveEntry } from './api/insert-reserve-entry';

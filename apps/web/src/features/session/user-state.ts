@@ -1,7 +1,7 @@
 import { seoulToday, type UserState, userStateOf } from '@venue/contract/domain';
 import { localStorageKeys, readLocal } from '../../lib/storage-keys';
+import { useUserInfo } from '../../lib/user-info';
 import { useIsLoggedIn } from '../../stores/session-store';
-import { useUserInfo } from './api/get-user-info';
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { userInfoQueryOptions } from '../../lib/user-info';
 import { useIsLoggedIn } from '../../stores/session-store';
-import { userInfoQueryOptions } from '../session/api/get-user-info';
 
 /** Loaded only for a member who has terms to agree to: nobody else downloads it. */
 const ReagreePrompt = lazy(() => import('./components/reagree-prompt'));

@@ -1,7 +1,5 @@
 import type { StaffAuditListBody, staffAuditListResponse } from '@venue/contract';
-import { useStaffRead } from '../../../lib/staff-query';
-
-export const auditLogKey = ['staff', 'audit'] as const;
+import { auditLogKey, useStaffRead } from '../../../lib/staff-query';
 
 /** POST /api/staff/audit/list (ADMIN, decision 029): newest first, 50 a page, every filter optional. */
 export function useAuditLog(filter: StaffAuditListBody) {

@@ -1,6 +1,5 @@
 import type { StaffBannerSaveBody, staffBannerSaveResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { bannersKey } from './get-banners';
 
 /** POST /api/staff/banners/save (EDITOR): the type picks the table; without bannerIdx a new one. */

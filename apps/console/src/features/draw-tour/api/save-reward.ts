@@ -1,6 +1,5 @@
 import type { StaffRewardSaveBody, staffRewardSaveResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { seasonsKey } from './get-seasons';
 
 /** POST /api/staff/frequency/rewards/save (EDITOR): the stock never below the handouts. */

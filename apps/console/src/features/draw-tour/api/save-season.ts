@@ -1,6 +1,5 @@
 import type { StaffSeasonSaveBody, staffSeasonSaveResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { seasonsKey } from './get-seasons';
 
 /** POST /api/staff/frequency/seasons/save (EDITOR): without seasonIdx a new season, with it an update. */

@@ -4,8 +4,7 @@ import type {
   staffDrawRunResponse,
   staffDrawUpdateResponse,
 } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { drawsKey } from './get-draws';
 
 /** POST /api/staff/draws/update (EDITOR): the winner count and the announcement, before the draw. */

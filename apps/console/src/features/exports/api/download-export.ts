@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DownloadedFile } from '../../../lib/api-client';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey } from '../../../lib/staff-query';
 
 /** The four exports of decision 033; each answers a CSV (UTF-8 with a BOM) or XLSX file. */
 export const exportPaths = {

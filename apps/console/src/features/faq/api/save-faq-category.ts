@@ -1,6 +1,5 @@
 import type { StaffFaqCategorySaveBody, staffFaqCategorySaveResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { faqKey } from './get-faq';
 
 /** POST /api/staff/faq/categories/save (EDITOR): a category's name and order. */

@@ -1,6 +1,5 @@
 import type { StaffFaqSaveBody, staffFaqSaveResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { faqKey } from './get-faq';
 
 /** POST /api/staff/faq/save (EDITOR): a question and its answer; without faqsIdx a new one. */

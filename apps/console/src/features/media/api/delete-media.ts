@@ -1,7 +1,6 @@
 import type { staffMediaDeleteResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
-import { mediaQueryKey } from './get-media-list';
+import { mediaQueryKey } from '../../../lib/media/get-media-list';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 
 /**
  * POST /api/staff/media/delete (EDITOR): refused with 409 while content shows the image; the

@@ -1,7 +1,6 @@
 import type { staffMediaUpdateResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
-import { mediaQueryKey } from './get-media-list';
+import { mediaQueryKey } from '../../../lib/media/get-media-list';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 
 /** POST /api/staff/media/update (EDITOR): an image's alt text. */
 export function useUpdateMedia() {

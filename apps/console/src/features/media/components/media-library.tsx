@@ -19,13 +19,13 @@ import styles from '../../../components/console.module.css';
 import { Field } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
+import { useMediaList } from '../../../lib/media/get-media-list';
+import { useUploadMedia } from '../../../lib/media/upload-media';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteMedia } from '../api/delete-media';
-import { useMediaList } from '../api/get-media-list';
 import { useUpdateMedia } from '../api/update-media';
-import { useUploadMedia } from '../api/upload-media';
 import { byteSizeLabel, mediaUsagePlaces } from '../media-usage';
 import css from './media-library.module.css';
 

@@ -1,6 +1,5 @@
 import type { StaffMemberRestrictionBody, staffMemberRestrictionResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { membersKey } from './search-members';
 
 /** POST /api/staff/members/restriction (ADMIN): restrict (N) or lift (Y) with a reason; audited. */

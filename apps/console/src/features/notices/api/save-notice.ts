@@ -1,6 +1,5 @@
 import type { StaffNoticeSaveBody, staffNoticeSaveResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { noticesKey } from './get-notices';
 
 /** POST /api/staff/notices/save (EDITOR): without noticeIdx a new notice, with it an update. */

@@ -1,6 +1,5 @@
 import type { staffSurveyDeleteResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { staffSurveysKey } from './get-staff-surveys';
 
 /** POST /api/staff/surveys/delete (EDITOR): only a survey nobody answered. */

@@ -1,6 +1,5 @@
 import type { StaffSurveySaveBody, staffSurveySaveResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { staffSurveysKey } from './get-staff-surveys';
 
 /**

@@ -1,6 +1,5 @@
 import type { StaffTermsSaveBody, staffTermsSaveResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { termsKey } from './get-terms';
 
 /**

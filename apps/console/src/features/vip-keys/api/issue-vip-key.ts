@@ -1,6 +1,5 @@
 import type { StaffVipKeyIssueBody, staffVipKeyIssueResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { vipKeysKey } from './get-vip-keys';
 
 /** POST /api/staff/vip-keys/issue (ADMIN): the digits come back once, in this answer. */

@@ -1,6 +1,5 @@
 import type { staffVipKeyRevokeResponse } from '@venue/contract';
-import { useStaffWrite } from '../../../lib/staff-query';
-import { auditLogKey } from '../../audit/api/get-audit-log';
+import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { vipKeysKey } from './get-vip-keys';
 
 /** POST /api/staff/vip-keys/revoke (ADMIN): the key logs nobody in from now on. */

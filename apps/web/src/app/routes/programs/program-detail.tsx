@@ -4,14 +4,17 @@ import {
   ProgramUnavailableScreen,
 } from '../../../features/errors/components/error-screens';
 import { ProgramDetail } from '../../../features/programs/components/program-detail';
+import { useStartReserveFlow } from '../../../features/reserve-flow/use-start-flow';
 import { parsePositiveId } from '../../../lib/parse-id';
 
 /**
  * /program/{id}. A malformed id, or a program that never existed, is the app's 404; a program
- * the venue took down is the program-unavailable screen of spec 001 §2 (issue 26).
+ * the venue took down is the program-unavailable screen of spec 001 §2 (issue 26). The main
+ * button starts the reservation flow: this module composes the two features.
  */
 export function Component() {
   const { programIdx } = useParams();
+  const startReserveFlow = useStartReserveFlow();
   const id = parsePositiveId(programIdx);
   if (id === null) return <NotFoundScreen />;
   return (
@@ -20,6 +23,7 @@ export function Component() {
       programIdx={id}
       notFound={<NotFoundScreen />}
       unavailable={<ProgramUnavailableScreen />}
+      onStart={startReserveFlow}
     />
   );
 }

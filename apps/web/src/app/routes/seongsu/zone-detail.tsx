@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ProgramCard } from '../../../features/programs/components/program-card';
+import { ProgramCard } from '../../../components/program-card/program-card';
 import { ZoneDetail } from '../../../features/seongsu/components/zone-detail';
 
 /** /seongsu/{zoneIdx}: the zone, with its programs drawn as the programs feature's cards. */

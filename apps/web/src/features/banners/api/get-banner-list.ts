@@ -3,8 +3,8 @@ import type { BannerListItem, bannerListResponse } from '@venue/contract';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { localStorageKeys, readLocal } from '../../../lib/storage-keys';
+import { userInfoQueryOptions } from '../../../lib/user-info';
 import { getAccessToken, useIsLoggedIn } from '../../../stores/session-store';
-import { userInfoQueryOptions } from '../../session/api/get-user-info';
 
 /**
  * The banner list (spec 000 §3, §4, §6, §7): promotion (BANNER), bottom-sheet (BOTTOM), popup

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { BannerListItem } from '@venue/contract';
 import type { Location } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { venueInfoFixture } from '../../../lib/venue-info/venue-info-fixture';
 import { clearAlerts, confirmAlert, showAlert } from '../../../stores/alert-store';
 import { syncSessionFromStorage } from '../../../stores/session-store';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
-import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import { deferred, type FakeAnswer, fakeBannerApi, listBanner } from '../testing/fake-banner-api';
 import { firstOverlay, HomeBannerOverlays } from './home-banner-overlays';
 

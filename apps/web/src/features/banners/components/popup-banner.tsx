@@ -13,7 +13,7 @@ import htmlStyles from '../../../components/ui/html-content.module.css';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useIsHydrating } from '../../../lib/hydration';
 import { useModal } from '../../../lib/use-modal';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { listBannerTarget } from '../banner-target';
 import { useBannerClick } from '../use-banner-click';
 import { BannerAnchor } from './banner-anchor';

@@ -5,8 +5,8 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { RefreshIcon } from '../../../components/ui/icons';
 import { CalendarIcon, ClockIcon, QuestionIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
-import { useVenueInfo } from '../../venue-info/api/get-venue-info';
-import { venueIdentity } from '../../venue-info/venue-identity';
+import { useVenueInfo } from '../../../lib/venue-info/get-venue-info';
+import { venueIdentity } from '../../../lib/venue-info/venue-identity';
 import styles from './error-screens.module.css';
 import { errorTexts, HomeButton } from './server-error-screen';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { venueInfoFixture } from '../../../lib/venue-info/venue-info-fixture';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import { INSPECTION_WINDOW, InspectionScreen, inspectionWindowText } from './error-screens';
 
 describe('the window /inspection shows (decision 030)', () => {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { useUserInfo } from '../../session/api/get-user-info';
+import { useUserInfo } from '../../../lib/user-info';
 import { useEarnNServiceStamp } from '../api/earn-nservice-stamp';
 import { useFrequencyNow } from '../api/get-frequency-now';
 import { stampTypeLabels } from '../frequency-labels';

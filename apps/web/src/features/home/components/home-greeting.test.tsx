@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GREETING_MESSAGES, GreetingState, UserState } from '@venue/contract/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { venueInfoFixture } from '../../../lib/venue-info/venue-info-fixture';
 import { renderWithProviders, stubApi } from '../../../testing/test-utils';
-import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import { entry, mainTitle } from '../testing/fake-api';
 import { HomeGreeting } from './home-greeting';
 

@@ -11,8 +11,8 @@ import { type ComponentProps, Suspense, useState } from 'react';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-import { useVenueInfo } from '../../venue-info/api/get-venue-info';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
+import { useVenueInfo } from '../../../lib/venue-info/get-venue-info';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import styles from './home-greeting.module.css';
 
 // Members only: the greeting rules (greetingFor) and the member block are a chunk of their own,

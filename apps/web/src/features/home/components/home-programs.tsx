@@ -5,12 +5,12 @@ import {
   type Ymd,
 } from '@venue/contract/domain';
 import { useState } from 'react';
+import { ProgramCard } from '../../../components/program-card/program-card';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { SparkleIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { usePrograms } from '../../programs/api/get-programs';
-import { ProgramCard } from '../../programs/components/program-card';
 import styles from './home.module.css';
 import { WeekStrip } from './week-strip';
 

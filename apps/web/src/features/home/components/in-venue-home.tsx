@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
+import { ProgramCard } from '../../../components/program-card/program-card';
 import { useFloors } from '../../floor-map/api/get-floors';
 import { FloorMap } from '../../floor-map/components/floor-map';
 import { resolveFloorIdx, sortFloors } from '../../floor-map/floor-map-rules';
 import { useNowPrograms } from '../../programs/api/get-now-programs';
-import { ProgramCard } from '../../programs/components/program-card';
 import { parseFloorQuery } from '../home-floor';
 import styles from './home.module.css';
 import { ProgramListSkeleton, ProgramsEmpty } from './home-programs';

@@ -6,10 +6,10 @@ import {
   seoulToday,
   type UserState,
 } from '@venue/contract/domain';
+import { programNameText } from '../../../components/program-card/program-card';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { programNameText } from '../../programs/components/program-card';
 import { dDayText, upcomingEntries } from '../home-title';
 import styles from './home-greeting.module.css';
 import { MemberHeroSkeleton } from './member-hero-skeleton';

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { showAlert } from '../../../stores/alert-store';
 import { useIsLoggedIn } from '../../../stores/session-store';
 // The server's runtime settings, shared with the venue page's map (features/seongsu's query).
 import { useAppConfig } from '../../seongsu/api/get-app-config';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { useAuthorizeLogin } from '../api/authorize';
 import { type LoginPageState, loginMessages } from '../login-exchange';
 import {

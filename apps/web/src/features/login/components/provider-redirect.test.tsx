@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userInfoQueryKey, userInfoQueryOptions } from '../../../lib/user-info';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { clearAuthState, getAuthState, updateAuthState } from '../../../stores/auth-store';
 import { getAccessToken, syncSessionFromStorage } from '../../../stores/session-store';
-import { userInfoQueryKey, userInfoQueryOptions } from '../../session/api/get-user-info';
 import { failResponse, loginResult, okResponse, renderRoute, sentBody } from '../login-test-utils';
 import { ProviderRedirect } from './provider-redirect';
 

@@ -1,10 +1,10 @@
 import type { Floor } from '@venue/contract';
 import { useId } from 'react';
+import { programNameText } from '../../../components/program-card/program-card';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 // The programs feature owns POST /api/banner/program/list; we use its query file, not internals.
 import { useNowPrograms } from '../../programs/api/get-now-programs';
-import { programNameText } from '../../programs/components/program-card';
 import { isVenueFloor } from '../program-list-query';
 import { floorText } from './filter-sheets';
 import styles from './program-list.module.css';

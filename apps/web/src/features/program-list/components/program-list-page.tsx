@@ -3,11 +3,11 @@ import type { ProgramListItem } from '@venue/contract';
 import { PROGRAM_LIST_PAGE_SIZE, seoulToday, type Ymd } from '@venue/contract/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ProgramCard } from '../../../components/program-card/program-card';
 import { SparkleIcon } from '../../../components/ui/page-icons';
 // Floors come from the floor map's query file (one cache for the floor names).
 import { useFloors } from '../../floor-map/api/get-floors';
 import { programListQueryOptions } from '../../programs/api/get-programs';
-import { ProgramCard } from '../../programs/components/program-card';
 import { useProgramCategories } from '../api/get-program-categories';
 import { useProgramYears, widenYearRange } from '../api/get-years';
 import { readLastViewed, rememberLastViewed } from '../last-viewed';

@@ -8,15 +8,21 @@ import { clearSession, setAccessToken } from '../../../stores/session-store';
 import { fakeApi, ok } from '../../../testing/fake-api';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 import { FLOW_STORAGE_KEY, syncFlowFromStorage } from '../../reserve-flow/flow-store';
+import { useStartReserveFlow } from '../../reserve-flow/use-start-flow';
 import { ProgramDetailActions } from './program-detail-actions';
 import { programDetailFixture } from './program-detail-fixture';
+
+/** The actions as the route module composes them: the main button starts the reservation flow. */
+function ComposedActions({ program }: { program: ProgramDetail }) {
+  return <ProgramDetailActions program={program} onStart={useStartReserveFlow()} />;
+}
 
 function renderActions(overrides: Partial<ProgramDetail> = {}, { member = false } = {}) {
   if (member) setAccessToken('jwt-member');
   let location: Location | undefined;
   renderWithProviders(
     <>
-      <ProgramDetailActions program={programDetailFixture(overrides)} />
+      <ComposedActions program={programDetailFixture(overrides)} />
       <LocationProbe onChange={(l) => (location = l)} />
     </>,
     { path: '/program/2' },

@@ -1,27 +1,32 @@
 import type { ProgramDetail } from '@venue/contract';
 import { detailMainButton } from '@venue/contract/domain';
 import { useState } from 'react';
+// The flow's entry point (another feature's hook, per the architecture's one-way rule for
+// composed pages): the detail's main button starts the reservation/application flow.
+import { programNameText } from '../../../components/program-card/program-card';
 import { Button } from '../../../components/ui/button';
 import { QrIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useIsLoggedIn } from '../../../stores/session-store';
-// The flow's entry point (another feature's hook, per the architecture's one-way rule for
-// composed pages): the detail's main button starts the reservation/application flow.
-import { useStartReserveFlow } from '../../reserve-flow/use-start-flow';
-import { programNameText } from './program-card';
 import styles from './program-detail-actions.module.css';
 import { ShareSheet, URL_COPIED_TEXT, URL_COPIED_TOAST_MS } from './share-sheet';
 
 /**
  * The detail's actions: the main button (spec 001 §4 label table, detailMainButton: hidden for
  * DEFAULT, disabled when closed), 공유하기 (the share sheet) and, for members, the QR shortcut
- * (spec 001 §2, §6).
+ * (spec 001 §2, §6). What the main button does (log in, the flow, the entry) is `onStart`: the
+ * route module hands in the reservation flow's starter, so programs never import reserve-flow.
  */
-export function ProgramDetailActions({ program }: { program: ProgramDetail }) {
+export function ProgramDetailActions({
+  program,
+  onStart,
+}: {
+  program: ProgramDetail;
+  onStart: (program: ProgramDetail) => void;
+}) {
   const loggedIn = useIsLoggedIn();
-  const start = useStartReserveFlow();
   const [sharing, setSharing] = useState(false);
   const { toast, showToast } = useToast(URL_COPIED_TOAST_MS);
   const button = detailMainButton({ ...program, loggedIn });
@@ -31,7 +36,7 @@ export function ProgramDetailActions({ program }: { program: ProgramDetail }) {
       {button.hidden ? null : button.statusOnly ? (
         <p className={styles.status}>{button.label}</p>
       ) : (
-        <Button block disabled={button.disabled} onClick={() => start(program)}>
+        <Button block disabled={button.disabled} onClick={() => onStart(program)}>
           {button.label}
         </Button>
       )}

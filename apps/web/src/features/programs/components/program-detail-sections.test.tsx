@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { fakeApi, ok } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/test-utils';
@@ -17,7 +17,7 @@ afterEach(() => clearAlerts());
 describe('the detail blocks from their own calls', () => {
   it('asks each list only when its flag is Y', () => {
     const api = fakeApi({});
-    renderWithProviders(<ProgramDetailView program={programDetailFixture()} />);
+    renderWithProviders(<ProgramDetailView onStart={vi.fn()} program={programDetailFixture()} />);
     expect(api.calls.filter((c) => c.path.startsWith('/api/program/'))).toEqual([]);
   });
 
@@ -55,6 +55,7 @@ describe('the detail blocks from their own calls', () => {
     });
     renderWithProviders(
       <ProgramDetailView
+        onStart={vi.fn()}
         program={programDetailFixture({
           useOptionYn: 'Y',
           useButtonYn: 'Y',
@@ -94,7 +95,10 @@ describe('the detail blocks from their own calls', () => {
       }),
     });
     renderWithProviders(
-      <ProgramDetailView program={programDetailFixture({ useRelatedProgramYn: 'Y' })} />,
+      <ProgramDetailView
+        onStart={vi.fn()}
+        program={programDetailFixture({ useRelatedProgramYn: 'Y' })}
+      />,
     );
     await screen.findByRole('article');
     await waitFor(() =>

@@ -1,11 +1,11 @@
 import type { ProgramButton, ProgramDetail, RelatedProgram } from '@venue/contract';
 import { ButtonType } from '@venue/contract/domain';
 import { useId } from 'react';
+import { ProgramCard } from '../../../components/program-card/program-card';
 import { usePreviousPrograms } from '../api/get-previous-programs';
 import { useProgramButtons } from '../api/get-program-buttons';
 import { useProgramOptions } from '../api/get-program-options';
 import { useRelatedPrograms } from '../api/get-related-programs';
-import { ProgramCard } from './program-card';
 import styles from './program-detail-sections.module.css';
 
 /**

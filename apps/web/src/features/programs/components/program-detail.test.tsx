@@ -15,7 +15,9 @@ import {
 import { programDetailFixture } from './program-detail-fixture';
 
 function renderView(overrides: Partial<ProgramDetailData> = {}) {
-  renderWithProviders(<ProgramDetailView program={programDetailFixture(overrides)} />);
+  renderWithProviders(
+    <ProgramDetailView onStart={vi.fn()} program={programDetailFixture(overrides)} />,
+  );
   return screen.getByRole('article');
 }
 
@@ -163,7 +165,12 @@ describe('loading a program', () => {
 
   it('asks for the program and shows it', async () => {
     renderWithProviders(
-      <ProgramDetail programIdx={2} notFound={<p>없는 페이지</p>} unavailable={<p>없음</p>} />,
+      <ProgramDetail
+        programIdx={2}
+        notFound={<p>없는 페이지</p>}
+        unavailable={<p>없음</p>}
+        onStart={vi.fn()}
+      />,
     );
     expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
     expect(vi.mocked(fetch).mock.calls[0]?.[1]?.body).toBe('{"programIdx":2}');
@@ -176,6 +183,7 @@ describe('loading a program', () => {
         programIdx={999}
         notFound={<p>없는 페이지</p>}
         unavailable={<p>진행하지 않는 프로그램</p>}
+        onStart={vi.fn()}
       />,
     );
     expect(await screen.findByText('없는 페이지')).toBeTruthy();
@@ -190,6 +198,7 @@ describe('loading a program', () => {
         programIdx={31}
         notFound={<p>없는 페이지</p>}
         unavailable={<p>진행하지 않는 프로그램</p>}
+        onStart={vi.fn()}
       />,
     );
     expect(await screen.findByText('진행하지 않는 프로그램')).toBeTruthy();
@@ -198,7 +207,9 @@ describe('loading a program', () => {
 
   it('alerts the spec sentence on another failure and offers a retry', async () => {
     detail = failWith(500, 'INTERNAL');
-    renderWithProviders(<ProgramDetail programIdx={2} notFound={null} unavailable={null} />);
+    renderWithProviders(
+      <ProgramDetail programIdx={2} notFound={null} unavailable={null} onStart={vi.fn()} />,
+    );
     expect(await screen.findByText('프로그램을 불러오지 못했어요.')).toBeTruthy();
     expect(getAlerts().map((alert) => alert.title)).toEqual([PROGRAM_DETAIL_FAILED_TEXT]);
 

@@ -1,6 +1,11 @@
 import type { ProgramDetail as ProgramDetailData } from '@venue/contract';
 import { DescriptionType, NoticeType, programDateText } from '@venue/contract/domain';
 import { type ReactNode, useId } from 'react';
+import {
+  PROGRAM_IMAGE_SIZE,
+  ProgramName,
+  programNameText,
+} from '../../../components/program-card/program-card';
 import { Button } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { HtmlContent } from '../../../components/ui/html-content';
@@ -14,7 +19,6 @@ import {
   useProgramDetail,
 } from '../api/get-program-detail';
 import { DescriptionFrame } from './description-frame';
-import { PROGRAM_IMAGE_SIZE, ProgramName, programNameText } from './program-card';
 import styles from './program-detail.module.css';
 import { ProgramDetailActions } from './program-detail-actions';
 import { ProgramBadges, TutorialButton } from './program-detail-parts';
@@ -41,10 +45,13 @@ export function ProgramDetail({
   programIdx,
   notFound,
   unavailable,
+  onStart,
 }: {
   programIdx: number;
   notFound: ReactNode;
   unavailable: ReactNode;
+  /** The main button's action (the route module hands in the reservation flow's starter). */
+  onStart: (program: ProgramDetailData) => void;
 }) {
   const program = useProgramDetail(programIdx);
   if (program.isError) {
@@ -54,10 +61,16 @@ export function ProgramDetail({
     return <LoadFailed onRetry={() => program.refetch()} />;
   }
   if (program.isPending) return <ProgramDetailSkeleton />;
-  return <ProgramDetailView program={program.data} />;
+  return <ProgramDetailView program={program.data} onStart={onStart} />;
 }
 
-export function ProgramDetailView({ program }: { program: ProgramDetailData }) {
+export function ProgramDetailView({
+  program,
+  onStart,
+}: {
+  program: ProgramDetailData;
+  onStart: (program: ProgramDetailData) => void;
+}) {
   const titleId = useId();
   const dates = programDateText(program, { weekday: true });
   return (
@@ -96,7 +109,7 @@ export function ProgramDetailView({ program }: { program: ProgramDetailData }) {
           </p>
         ) : null}
         <TutorialButton program={program} />
-        <ProgramDetailActions program={program} />
+        <ProgramDetailActions program={program} onStart={onStart} />
       </div>
       <OptionTable program={program} />
       <ShortcutButtons program={program} />

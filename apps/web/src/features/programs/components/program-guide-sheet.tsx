@@ -1,11 +1,11 @@
 import type { ProgramDetail } from '@venue/contract';
 import { placeText, programDateText } from '@venue/contract/domain';
 import { useId } from 'react';
+import { PROGRAM_IMAGE_SIZE, ProgramName } from '../../../components/program-card/program-card';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { ButtonLink } from '../../../components/ui/button';
 import { CalendarIcon, PinIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
-import { PROGRAM_IMAGE_SIZE, ProgramName } from './program-card';
 import { ProgramBadges, TutorialButton } from './program-detail-parts';
 import styles from './program-guide-sheet.module.css';
 

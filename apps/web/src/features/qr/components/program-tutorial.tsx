@@ -1,6 +1,7 @@
 import { TUTORIAL_IFRAME_DEFAULT_HEIGHT } from '@venue/contract/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { programNameText } from '../../../components/program-card/program-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { parsePositiveId } from '../../../lib/parse-id';
@@ -8,7 +9,6 @@ import { parsePositiveId } from '../../../lib/parse-id';
 // component files (features/programs).
 import { useProgramDetail } from '../../programs/api/get-program-detail';
 import { embedHeightFromMessage } from '../../programs/components/description-frame';
-import { programNameText } from '../../programs/components/program-card';
 import styles from './qr.module.css';
 
 /**

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { SseMessage } from '@venue/contract';
 import { seoulToday } from '@venue/contract/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { venueInfoFixture } from '../../../lib/venue-info/venue-info-fixture';
 import { clearAlerts, confirmAlert, getAlerts } from '../../../stores/alert-store';
 import { isCheckinFlagSet } from '../../session/user-state';
 import { fakeApi } from '../../signup/testing/fake-api';
-import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import type { CheckInStreamOptions } from '../live-stream';
 import {
   logIn,

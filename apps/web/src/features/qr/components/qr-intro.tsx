@@ -6,7 +6,7 @@ import { PhoneIcon, QrIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { ClockIcon, SparkleIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { useQrValue } from '../api/get-qr-value';
 import { useQrPageError } from '../use-qr-page-error';
 import styles from './qr.module.css';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useUserInfo } from '../../session/api/get-user-info';
+import { useUserInfo } from '../../../lib/user-info';
 // The signup feature's SMS verification, reused as is (its component files, not its internals).
 import { PhoneVerificationForm } from '../../signup/components/phone-verification-form';
 import signupStyles from '../../signup/components/signup.module.css';

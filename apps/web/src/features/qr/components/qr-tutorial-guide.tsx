@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import styles from './qr.module.css';
 
 /**

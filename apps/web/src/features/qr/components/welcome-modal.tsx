@@ -6,7 +6,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { SparkleIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { keepTabInside, useModal } from '../../../lib/use-modal';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { welcomeTutorialHref } from '../qr-rules';
 import styles from './qr.module.css';
 

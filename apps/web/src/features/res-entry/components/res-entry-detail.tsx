@@ -1,6 +1,7 @@
 import type { EntryProgramType, ReserveEntryDetail } from '@venue/contract';
 import { ProgramType, toDotDate, toSeoulTime } from '@venue/contract/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { ProgramName } from '../../../components/program-card/program-card';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
@@ -8,7 +9,6 @@ import { RefreshIcon } from '../../../components/ui/icons';
 import { TicketIcon } from '../../../components/ui/page-icons';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { ProgramName } from '../../programs/components/program-card';
 import { useCancelReserveEntry } from '../api/cancel-reserve-entry';
 import { useReserveEntry } from '../api/get-reserve-entry';
 import styles from './res-entry.module.css';

@@ -7,12 +7,12 @@ import {
 } from '@venue/contract/domain';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+// Program names are CMS text with <br>: shown the programs feature's way.
+import { ProgramName } from '../../../components/program-card/program-card';
 import { Link } from '../../../components/ui/link';
 import { TicketIcon } from '../../../components/ui/page-icons';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { paths } from '../../../config/paths';
-// Program names are CMS text with <br>: shown the programs feature's way.
-import { ProgramName } from '../../programs/components/program-card';
 import { useReserveEntries } from '../api/get-reserve-entries';
 import {
   filterEntries,

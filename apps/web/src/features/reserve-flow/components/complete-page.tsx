@@ -1,12 +1,12 @@
 import { ProgramType, toDotDateWeekday, toSeoulTime } from '@venue/contract/domain';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
+import { programNameText } from '../../../components/program-card/program-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { SuccessState } from '../../../components/ui/success-state';
 import { paths } from '../../../config/paths';
 import { useHeaderTitle } from '../../../stores/header-store';
 import { useProgramDetail } from '../../programs/api/get-program-detail';
-import { programNameText } from '../../programs/components/program-card';
 // The booking as the server recorded it: the history feature's query and its when/where texts.
 import { useReserveEntry } from '../../res-entry/api/get-reserve-entry';
 import { entryPlaceText, entryWhenText } from '../../res-entry/components/res-entry-list';

@@ -10,6 +10,7 @@ import {
 } from '@venue/contract/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { programNameText, programPlaceText } from '../../../components/program-card/program-card';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -17,7 +18,6 @@ import { HtmlContent } from '../../../components/ui/html-content';
 import { paths } from '../../../config/paths';
 // The program comes from its feature's query file.
 import { useProgramDetail } from '../../programs/api/get-program-detail';
-import { programNameText, programPlaceText } from '../../programs/components/program-card';
 import { useProgramInstances } from '../api/get-program-instances';
 import { entryWord } from '../flow-guards';
 import { type FlowUserInfo, getFlow, updateFlow, useFlow } from '../flow-store';

@@ -8,13 +8,13 @@ import {
 } from '@venue/contract/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { programNameText } from '../../../components/program-card/program-card';
 import { Button } from '../../../components/ui/button';
 import chipStyles from '../../../components/ui/choice-chips.module.css';
 import { paths } from '../../../config/paths';
 import { showAlert } from '../../../stores/alert-store';
 // The program itself comes from the programs feature's query file (one cache entry per program).
 import { useProgramDetail } from '../../programs/api/get-program-detail';
-import { programNameText } from '../../programs/components/program-card';
 import { useProgramInstances } from '../api/get-program-instances';
 import { flowMessages, mainButtonAction, RESTRICTED_ALERT } from '../flow-guards';
 import { beginFlow, getFlow, updateFlow, useFlow } from '../flow-store';

@@ -1,8 +1,8 @@
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { useVenueInfo } from '../../venue-info/api/get-venue-info';
-import { venueIdentity } from '../../venue-info/venue-identity';
+import { useVenueInfo } from '../../../lib/venue-info/get-venue-info';
+import { venueIdentity } from '../../../lib/venue-info/venue-identity';
 import styles from './brand.module.css';
 import venueStyles from './venue.module.css';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClientEffects } from '../../../lib/api-client';
+import { venueInfoFixture } from '../../../lib/venue-info/venue-info-fixture';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import type { KakaoMaps } from '../kakao-maps-sdk';
 import { APP_OPEN_TIMEOUT_MS, navigationEffects } from '../open-navigation-app';
 import { fakeApi } from '../testing/fake-api';

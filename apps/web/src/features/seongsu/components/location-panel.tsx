@@ -4,7 +4,7 @@ import { PhoneIcon } from '../../../components/ui/icons';
 import { ClockIcon, PinIcon } from '../../../components/ui/page-icons';
 import { useToast } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/copy-text';
-import { telHref, useVenueInfo } from '../../venue-info/api/get-venue-info';
+import { telHref, useVenueInfo } from '../../../lib/venue-info/get-venue-info';
 import { isHandheld, openAppWithWebFallback } from '../open-navigation-app';
 import {
   kakaoMapWebLink,

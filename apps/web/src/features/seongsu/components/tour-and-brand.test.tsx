@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { venueInfoFixture } from '../../../lib/venue-info/venue-info-fixture';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import { type FakeAnswer, fakeApi, floorsFixture, ok, tourFixture } from '../testing/fake-api';
 import { BrandPanel } from './brand-panel';
 import { TOUR_LOAD_FAILED_TEXT, TOUR_NOT_PUBLISHED_TEXT, TourPanel } from './tour-panel';

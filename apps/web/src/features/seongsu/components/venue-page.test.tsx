@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Location, type NavigationType, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { venueInfoFixture } from '../../../lib/venue-info/venue-info-fixture';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 import { fakeApi, floorsFixture, ok, tourFixture } from '../testing/fake-api';
 import { type FloorMapSlotProps, VenuePage } from './venue-page';
 

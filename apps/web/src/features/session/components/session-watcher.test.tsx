@@ -5,9 +5,9 @@ import { type Location, MemoryRouter, type NavigateFunction, useNavigate } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiClientEffects, ClientErrorCode } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
+import { userInfoQueryKey } from '../../../lib/user-info';
 import { getAccessToken, syncSessionFromStorage } from '../../../stores/session-store';
 import { LocationProbe, stubApi } from '../../../testing/test-utils';
-import { userInfoQueryKey } from '../api/get-user-info';
 import { endsSession, SessionWatcher } from './session-watcher';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ClientErrorCode, isApiRequestError } from '../../../lib/api-client';
+import { userInfoQueryKey, userInfoQueryOptions } from '../../../lib/user-info';
 import { removeAccessToken, useIsLoggedIn } from '../../../stores/session-store';
-import { userInfoQueryKey, userInfoQueryOptions } from '../api/get-user-info';
 
 const clientCodes: ReadonlySet<string> = new Set(Object.values(ClientErrorCode));
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo, updateTermsInfoResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
-import { userInfoQueryKey } from '../../session/api/get-user-info';
+import { userInfoQueryKey } from '../../../lib/user-info';
 import type { AgreementFlag } from '../settings-rules';
 
 /**

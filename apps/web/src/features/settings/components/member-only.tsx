@@ -2,8 +2,8 @@ import type { UserInfo } from '@venue/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useUserInfo } from '../../../lib/user-info';
 import { useIsLoggedIn } from '../../../stores/session-store';
-import { useUserInfo } from '../../session/api/get-user-info';
 import styles from './settings.module.css';
 
 /**

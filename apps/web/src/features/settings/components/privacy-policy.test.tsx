@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Component as PrivacyPolicyRoute } from '../../../app/routes/setting/privacy-policy';
+import { venueInfoFixture } from '../../../lib/venue-info/venue-info-fixture';
 import { fakeApi, ok } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { AppFooter } from '../../shell/components/app-footer';
-import { venueInfoFixture } from '../../venue-info/venue-info-fixture';
 
 const renderPolicy = () =>
   renderWithProviders(<PrivacyPolicyRoute />, { path: '/privacy', routePath: '/privacy' });

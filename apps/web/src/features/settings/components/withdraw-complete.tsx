@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { useHeaderTitle } from '../../../stores/header-store';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
 import { clearWithdrawComplete, hasWithdrawComplete } from '../settings-rules';
 import styles from './settings.module.css';
 

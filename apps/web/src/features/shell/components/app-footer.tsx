@@ -2,7 +2,7 @@ import { regularClosedDaysPhrase } from '@venue/contract/domain';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { telHref, useVenueInfo } from '../../venue-info/api/get-venue-info';
+import { telHref, useVenueInfo } from '../../../lib/venue-info/get-venue-info';
 import styles from './app-footer.module.css';
 
 /**

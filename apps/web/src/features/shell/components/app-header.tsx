@@ -3,9 +3,9 @@ import { BackIcon, CloseIcon, GiftIcon, HomeIcon, MenuIcon } from '../../../comp
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import type { RouteMeta } from '../../../lib/route-meta';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { useHeaderForcedSolid } from '../../../stores/header-store';
 import { openSideMenu } from '../../../stores/side-menu-store';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
 import {
   backFallbackPath,
   HEADER_INVERT_THRESHOLD_PX,

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { QrIcon } from '../../../components/ui/icons';
 import { TicketIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import styles from './signup-complete.module.css';
 
 /**

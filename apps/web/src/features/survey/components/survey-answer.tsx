@@ -8,7 +8,7 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { QuestionIcon } from '../../../components/ui/page-icons';
 import { SuccessState } from '../../../components/ui/success-state';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { useAnswerSurvey } from '../api/answer-survey';
 import { isSurveyRefusal, useSurvey } from '../api/get-survey';
 import { answerText, surveyDeadlineText, surveySizeText, surveyTargetText } from '../survey-labels';

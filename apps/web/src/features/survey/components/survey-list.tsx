@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import cards from '../../../components/ui/card-list.module.css';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { useVenueIdentity } from '../../venue-info/venue-identity';
+import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { useSurveys } from '../api/get-surveys';
 import { surveyDeadlineText, surveySizeText, surveyTargetText } from '../survey-labels';
 import { surveyPaths } from '../survey-paths';

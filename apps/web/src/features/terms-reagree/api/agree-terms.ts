@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { termsAgreeResponse, termsListResponse, UserInfo } from '@venue/contract';
 import { api } from '../../../lib/api-client';
-import { userInfoQueryKey } from '../../session/api/get-user-info';
+import { userInfoQueryKey } from '../../../lib/user-info';
 
 /**
  * POST /api/terms/list narrowed to the codes the member is asked about: the texts of the versions

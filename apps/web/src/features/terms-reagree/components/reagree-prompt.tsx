@@ -3,7 +3,7 @@ import type { ReagreeTerms } from '@venue/contract';
 import { useEffect, useState } from 'react';
 import { isApiRequestError } from '../../../lib/api-client';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
-import { userInfoQueryKey } from '../../session/api/get-user-info';
+import { userInfoQueryKey } from '../../../lib/user-info';
 import { ReagreeSheet } from './reagree-sheet';
 
 /** "나중에 하기" holds for this visit (this tab's session), like the home popup's 닫기. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffMediaListBody, staffMediaListResponse } from '@venue/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export const mediaQueryKey = ['staff', 'media'] as const;
 

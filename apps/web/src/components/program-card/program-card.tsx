@@ -1,8 +1,8 @@
 import type { ProgramListItem } from '@venue/contract';
 import { placeText, programDateText, programStatusLabel } from '@venue/contract/domain';
 import { Fragment } from 'react';
-import { Link } from '../../../components/ui/link';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
+import { Link } from '../ui/link';
 import styles from './program-card.module.css';
 
 /** Program images are drawn at 750×750 (server media kind `program`): the box is reserved. */

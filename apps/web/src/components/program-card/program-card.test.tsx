@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/test-utils';
-import { program } from '../../home/testing/fake-api';
+import { program } from '../../features/home/testing/fake-api';
+import { renderWithProviders } from '../../testing/test-utils';
 import { ProgramCard, programNameLines, programPlaceText } from './program-card';
 
 describe('program names', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { getUserInfoResponse } from '@venue/contract';
-import { api } from '../../../lib/api-client';
-import { useIsLoggedIn } from '../../../stores/session-store';
+import { useIsLoggedIn } from '../stores/session-store';
+import { api } from './api-client';
 
 /**
  * POST /api/getuserinfo (jwt): the member record (spec 000 §3, spec 001 §3). Spec 000 §8: a

@@ -1,6 +1,6 @@
 import type { VenueInfo } from '@venue/contract';
 import { venue } from '../../config/venue';
-import { useVenueInfo } from './api/get-venue-info';
+import { useVenueInfo } from './get-venue-info';
 
 export interface VenueIdentity {
   /** the venue's name as visitors read it (시그널 하우스 성수) */

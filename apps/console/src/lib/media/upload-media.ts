@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MEDIA_FILE_FIELD, type staffMediaUploadResponse } from '@venue/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { mediaQueryKey } from './get-media-list';
 
 /** An upload may carry up to 10 MB and is resized on the server: more time than a JSON call. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VenueInfo, venueInfoResponse } from '@venue/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type { VenueInfo };
 

@@ -21,7 +21,7 @@ import {
   hasCheckedInOn,
   insertPass,
   type QrPassRow,
-} from './checkin.repository';
+} from './qr-pass.repository';
 
 /** 32^8 = 2^40 codes a day; a clash with one of the day's passes is retried with a new code. */
 export function newEntryCode(): string {
@@ -123,4 +123,9 @@ export async function findScannedPass(tx: Transaction, qrValue: string, today: s
   if (found?.memberStatus !== 'ACTIVE') throw new AppError(400, 'QR_INVALID');
   if (found.pass.issueDate !== today) throw new AppError(400, 'QR_EXPIRED');
   return found;
+}
+
+/** The member's pass of `issueDate`, if any (the door admits a member by name with it). */
+export function passOfDay(tx: Transaction, userIdx: number, issueDate: string) {
+  return findPassOfDay(tx, userIdx, issueDate);
 }
