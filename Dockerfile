@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The venue's server image (issue 19 §6, decision 038; docs/deploy.md): the API with the built
+# The venue's server image (decision 038; docs/deploy.md): the API with the built
 # visitor app and staff console, as `npm start` serves them, for compose.yaml or any container
 # platform. Build: docker build -t seongsu-venue .
 

@@ -26,7 +26,7 @@ type Measured = {
   opening?: OpeningResults;
 };
 
-/** The budgets of issues 2, 4, 5, 6, 16 and 19; docs/benchmarks.md explains each one. */
+/** The performance budgets; docs/benchmarks.md explains each one. */
 export function checkBudgets(measured: Measured): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const check = (
@@ -40,8 +40,8 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
     checks.push({ name, value, limit, comparison, unit, pass });
   };
 
-  // Issue 16: every script a first visit to / downloads until the network is idle (the manifest's
-  // static graph, measured since issue 2, left out what loads right after the first paint).
+  // Every script a first visit to / downloads until the network is idle (the manifest's
+  // static graph, the earlier measure, left out what loads right after the first paint).
   if (measured.firstVisit) {
     check(
       'home first visit: every script until network idle (gzip)',
@@ -55,7 +55,7 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
   for (const run of measured.lighthouse ?? []) {
     const path = new URL(run.url).pathname;
     // The absolute score is the target on a quiet machine; the ratios to the bare React page of
-    // the same run (issue 16) hold on a busy one too.
+    // the same run hold on a busy one too.
     check(`Lighthouse score ${path}`, run.score, '>=', 97, '');
     check(`Lighthouse LCP ${path}`, run.lcpMs / 1000, '<=', 1.8, 's');
     check(`Lighthouse CLS ${path}`, run.cls, '<=', 0.01, '');
@@ -63,7 +63,8 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
   for (const page of measured.lighthouseVsBare ?? []) {
     check(`Lighthouse score ${page.path} / bare page`, page.scoreRatio, '>=', 0.97, '×');
     // The raw TBT ratio is printed for reference; the budget divides by the bare page's TBT
-    // floored at 50 ms (bench/lib/lighthouse.ts, docs/benchmarks.md "Issue 16").
+    // floored at 50 ms (bench/lib/lighthouse.ts; docs/benchmarks/2026-11-26.md, "TBT beside the
+    // bare page").
     check(
       `Lighthouse TBT ${page.path} / max(bare page, 50 ms)`,
       page.tbtRatioFloored,
@@ -86,13 +87,13 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
       '',
     );
   }
-  // Issue 5: reservations booked per second on PGlite, every one of them answered 200.
+  // Reservations booked per second on PGlite, every one of them answered 200.
   if (measured.inserts) {
     const { inserts } = measured;
     check('reservation inserts per second (PGlite)', inserts.insertsPerSecond, '>=', 1000, '/s');
     check('reservation inserts refused or failed', inserts.members - inserts.booked, '<=', 0, '');
   }
-  // Issue 6: 10,000 idle streams cost at most 200 MB (10^6 bytes) of server memory, and all stay
+  // 10,000 idle streams cost at most 200 MB (10^6 bytes) of server memory, and all stay
   // open; check-in → event p99 at most 100 ms on one instance, 250 ms across two on PostgreSQL.
   const one = measured.live?.oneInstance;
   if (one) {
@@ -124,7 +125,7 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
   if (two) {
     check('check-in → event p99, two instances (PostgreSQL)', two.p99Ms, '<=', 250, 'ms');
   }
-  // Issue 19 §9: an opening through the proxy sells exactly the capacity, never more, and no
+  // An opening through the proxy sells exactly the capacity, never more, and no
   // call fails (5xx or no answer), on one instance and on two.
   for (const run of measured.opening
     ? [measured.opening.oneInstance, measured.opening.twoInstances]

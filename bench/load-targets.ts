@@ -1,8 +1,8 @@
 /**
  * The calls the load part measures, each against a bare Fastify route answering the same method
  * and path with the same bytes (bench/bare-server.ts). Budgets for every target, all public reads:
- * req/s ours/bare ≥ 0.5, p99 ours/bare ≤ 1.5 (the median of the rounds' ratios; issue 16 §8
- * replaced issue 4's absolute p99 ≤ 10 ms), and no errors or non-2xx.
+ * req/s ours/bare ≥ 0.5, p99 ours/bare ≤ 1.5 (the median of the rounds' ratios; they
+ * replaced an absolute p99 ≤ 10 ms), and no errors or non-2xx.
  */
 import { seoulToday } from '@venue/contract/domain';
 import type { LoadRequest } from './lib/load';

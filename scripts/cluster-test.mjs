@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:cluster` (issue 19 §8, decision 038): the production topology on one machine —
+ * `npm run test:cluster` (decision 038): the production topology on one machine —
  * a throwaway PostgreSQL 15, two server instances from apps/server/dist and Caddy with
  * deploy/Caddyfile in front — and checks made through the proxy:
  *
@@ -145,7 +145,7 @@ function startInstance(name, port, common) {
       PUBLIC_ORIGIN: common.publicOrigin,
       DATABASE_URL: common.databaseUrl,
       JWT_SECRET: common.jwtSecret,
-      // Issue 19 §1 (another part): the proxy's X-Forwarded-For; harmless before it exists.
+      // The proxy's X-Forwarded-For (another test's); it is harmless before it exists.
       TRUST_PROXY: '1',
       SANDBOX_MODE: 'on',
       NODE_ENV: 'development',
@@ -530,7 +530,7 @@ async function captchaAnswers(instances) {
 }
 
 /**
- * Issue 19 §1–2 through the proxy: one visitor (its sockets bound to 127.0.0.2) asks for new
+ * Rate limits through the proxy: one visitor (its sockets bound to 127.0.0.2) asks for new
  * captchas until refused; Caddy spreads the calls over both instances, which count in the one
  * `rate_limits` table, so exactly the limit is allowed (not twice it). A forged X-Forwarded-For
  * does not get it out (deploy/Caddyfile replaces the header with the address Caddy saw), and a
@@ -609,7 +609,7 @@ async function streamAndHolder(proxy, instances, member) {
 }
 
 /**
- * Issue 19 §3 through the proxy: a member's stream is held by one instance; every LISTEN backend
+ * Live events through the proxy: a member's stream is held by one instance; every LISTEN backend
  * (both instances') is terminated in PostgreSQL and a check-in is made at once on the other
  * instance, while nobody listens, so its NOTIFY is lost. The welcome must still reach the stream
  * (replayed from check_ins once the listener is back), within 5 s and exactly once.

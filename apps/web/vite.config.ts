@@ -303,7 +303,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // the stores, the contract's enums, the paths, our Link, Button, icons and error
                   // screen, the member's user-info query; not the login's auth store, which no
                   // first visit needs): left to the bundler they become ten chunks of a few hundred
-                  // bytes, each paying its own request and gzip overhead (issue 26 §20: 2.6 KiB).
+                  // bytes, each paying its own request and gzip overhead (2.6 KiB).
                   name: 'app-core',
                   test: /[\\/](apps[\\/]web[\\/]src[\\/](stores[\\/](?!auth-store\.)|lib[\\/](api-client|create-store|storage-keys|user-info)\.|config[\\/]paths\.|components[\\/]ui[\\/](link|button|icons|error-screen)\.)|packages[\\/]contract[\\/]src[\\/]domain[\\/](enums|constants|redirect)\.)/,
                   priority: 0,

@@ -1,5 +1,5 @@
 /**
- * The bench's baseline page (issue 16 §8): React 19 and React Router in declarative mode, as the
+ * The bench's baseline page: React 19 and React Router in declarative mode, as the
  * app uses them, and nothing else — a header, a heading, a paragraph and links between two
  * routes, rendered in the browser. bench/lib/bare-page.ts builds it with Vite and the production
  * server serves it (WEB_DIST_DIR) with the app's own static serving, headers and precompressed

@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 /**
  * What a phone downloads on a first visit, measured in Chromium rather than read from the Vite
- * manifest's static graph (issue 16 §8): every script response from the navigation until the
+ * manifest's static graph: every script response from the navigation until the
  * network has been idle (Playwright's `networkidle`: no request for 500 ms), whoever asked for
  * it — the HTML's own script, boot.js, the modules it starts, their static imports, and every
  * dynamic import that runs before the page goes quiet (a popup, a lazy section, a preload on idle).

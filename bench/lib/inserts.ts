@@ -1,5 +1,5 @@
 /**
- * Reservation insert throughput (issue 5: at least 1,000 per second on PGlite).
+ * Reservation insert throughput (at least 1,000 per second on PGlite).
  *
  * A fresh PGlite data directory is migrated and given one OPEN reservation program with an
  * unlimited session (and a floor, so the server does not seed its demo venue over it) and

@@ -1,5 +1,5 @@
 /**
- * The live welcome (issue 6, decision 017): what idle event streams cost the server, and how
+ * The live welcome (decision 017): what idle event streams cost the server, and how
  * long a check-in takes to reach the member's phone.
  *
  * **One instance (PGlite).** A fresh PGlite data directory is migrated and given a floor (so the

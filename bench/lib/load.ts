@@ -111,7 +111,7 @@ export function medianOfRuns(runs: readonly LoadResult[]): LoadResult {
 }
 
 /**
- * Our p99 against the bare route's p99 of the same round (issue 16 §8: on a 2-core machine that
+ * Our p99 against the bare route's p99 of the same round (on a 2-core machine that
  * also runs the load generator the bare route's own p99 ranged from 6 to 91 ms, so only a ratio
  * taken in the same round says anything), and the median of those ratios. A p99 below 1 ms
  * counts as 1 ms.

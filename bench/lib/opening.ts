@@ -1,5 +1,5 @@
 /**
- * An opening at scale (issue 19 §9, decision 038): 10:00 on opening day, through the TLS proxy's
+ * An opening at scale (decision 038): 10:00 on opening day, through the TLS proxy's
  * configuration (deploy/Caddyfile, plain HTTP on 127.0.0.1) on one PostgreSQL 15, first with one
  * instance behind the proxy and then with two, in the same run.
  *

@@ -54,7 +54,8 @@ type StartOptions = {
   /**
    * true: a pinned process collects its garbage on its own thread (`SINGLE_CORE_GC_FLAGS`). Only
    * the load part asks: the flag holds more garbage in memory between collections, which the
-   * live part's memory budget would count (issue 26, docs/benchmarks.md).
+   * live part's memory budget would count (docs/benchmarks/2026-11-28.md, "10,000 idle
+   * streams").
    */
   singleThreadedGc?: boolean;
 };
@@ -64,11 +65,11 @@ type StartOptions = {
  * helper threads (Node starts 4 whatever the cores); on one core they only take turns with the
  * main thread, which waits for them: `--trace-gc-nvp` showed 5–8 ms scavenges that kept 80 KB.
  * With single-threaded GC, Now's req/s ÷ the bare route's went from 0.55–0.58 to 0.72–0.76 and
- * banner list's from 0.60–0.66 to 0.73–0.75, two runs each (docs/benchmarks.md, issue 16, "Now
- * on a fast host"). Both the server and the bare baseline of the load part get it.
+ * banner list's from 0.60–0.66 to 0.73–0.75, two runs each (docs/benchmarks/2026-11-26.md,
+ * "Now on a fast host"). Both the server and the bare baseline of the load part get it.
  *
  * It costs memory: the same server holding 10,000 idle event streams grew by 202 and 233 MiB
- * with it and by 129 and 140 MiB without (issue 26), while the live heap per stream after a full
+ * with it and by 129 and 140 MiB without, while the live heap per stream after a full
  * collection was the same (8.0 and 8.4 KiB). So the live part runs with V8's default.
  */
 export const SINGLE_CORE_GC_FLAGS = ['--single-threaded-gc'];

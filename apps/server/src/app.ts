@@ -44,9 +44,9 @@ import { type Metrics, registerRequestMetrics } from './features/metrics/metrics
 import { noticeRoutes } from './features/notices/notices.routes';
 import { nServiceRoutes } from './features/nservice/nservice.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
-// Issue 18 part B: the day, members, VIP keys and exports (decision 033)
+// The day, members, VIP keys and exports (decision 033)
 import { opsAdminRoutes } from './features/ops-admin/ops-admin.routes';
-// Issue 18 §5: the draws screen (decision 036)
+// The draws screen (decision 036)
 import { opsDrawsRoutes } from './features/ops-draws/ops-draws.routes';
 import {
   opsEntriesRoutes,
@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     logController: new AccessLogController(),
     // A path Fastify cannot decode (broken percent-encoding such as `%E0%A4%A`) is refused
-    // before any hook runs; it still leaves in the envelope, with the request id (issue 16 §2).
+    // before any hook runs; it still leaves in the envelope, with the request id.
     frameworkErrors: (error, request, reply: FastifyReply) => {
       request.log.info({ errorCode: 'MALFORMED_REQUEST', code: error.code }, 'request rejected');
       reply
@@ -287,16 +287,16 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cmsVenueRoutes);
   await app.register(cmsFrequencyRoutes);
   await app.register(inquiryRoutes);
-  // Issue 18 part B: the day, members, VIP keys and exports (decision 033)
+  // The day, members, VIP keys and exports (decision 033)
   await app.register(opsAdminRoutes);
-  // Issue 26: the console's setup checklist on 오늘
+  // The console's setup checklist on 오늘
   await app.register(setupChecklistRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
   await app.register(qrPassRoutes);
   await app.register(checkInRoutes, {
     ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),
   });
-  // Issue 18 part A: the door and the entries.
+  // The door and the entries.
   await app.register(opsEntriesRoutes);
   await app.register(opsDrawsRoutes);
   // Sandbox-only routes do not exist at all outside sandbox mode.

@@ -158,7 +158,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses a production start behind a proxy without an https PUBLIC_ORIGIN (issue 26 §19)', () => {
+  it('refuses a production start behind a proxy without an https PUBLIC_ORIGIN', () => {
     const production = {
       DATA_DIR: dataDir,
       JWT_SECRET: secret,

@@ -293,7 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   // Every instance must sign and check with one secret; a per-directory secret would make each
-  // container reject the others' tokens (issue 19). `npm start` runs without NODE_ENV, so the
+  // container reject the others' tokens. `npm start` runs without NODE_ENV, so the
   // generated secret still serves a fresh machine (decision 037).
   if (e.NODE_ENV === 'production' && e.JWT_SECRET === undefined) {
     throw new ConfigError(
@@ -449,7 +449,7 @@ function deepFreeze<T extends object>(value: T): T {
   return Object.freeze(value);
 }
 
-// ── Running behind a proxy with metrics (issue 19, decision 038) ────────────
+// ── Running behind a proxy with metrics (decision 038) ──────────────────────
 
 /*
  * METRICS_PORT, METRICS_HOST and SHUTDOWN_DRAIN_MS: read by main.ts alone (the metrics server and

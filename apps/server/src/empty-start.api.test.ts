@@ -1,5 +1,5 @@
 /**
- * The start on an empty database (issue 17, decision 028): a production start seeds nothing —
+ * The start on an empty database (decision 028): a production start seeds nothing —
  * the first ADMIN comes from the environment and the public reads answer an empty venue —; the
  * demo venue is seeded in sandbox mode or when SEED_DEMO=on asks for it.
  */

@@ -1,5 +1,5 @@
 /**
- * The roles every content write of the staff console checks (issue 17): an EDITOR (or ADMIN)
+ * The roles every content write of the staff console checks: an EDITOR (or ADMIN)
  * may call it; a STAFF operator is refused with 403, a member token and no session at all with
  * 401 STAFF_UNAUTHORIZED, and none of them changes anything.
  *

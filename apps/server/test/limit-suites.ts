@@ -173,7 +173,7 @@ export function loginThrottleSuite(makeStore: StoreFactory): void {
     expect((await throttle.begin('door-1', '10.0.5.1', 0))?.reason).toBe('address');
   });
 
-  it('an attempt stamped before one counted already is not paused within the free failures (issue 26 §15)', async () => {
+  it('an attempt stamped before one counted already is not paused within the free failures', async () => {
     // Parallel requests read the clock, then reach the id counter in any order: one stamped at
     // 1000 may arrive after one stamped at 2000. Within the free failures no pause is due.
     const throttle = await newThrottle();

@@ -1,5 +1,5 @@
 /**
- * The visitor's side of identification and signup, through the real HTTP app (issue 3 §4–9):
+ * The visitor's side of identification and signup, through the real HTTP app:
  * a passed captcha, phone/send, the code from the sandbox inbox, phone/verify, and the signup
  * call with the current terms. Tests vary one step and keep the rest.
  */

@@ -6,7 +6,7 @@ import { screenshotIfAsked, uniqueAccountId } from '../support/sandbox';
 import { logInWithSandboxKakao, storedJwt } from '../support/sandbox-login';
 
 /**
- * Issue 16 §6 — a legal record: what a member agreed to at signup is what settings shows, under
+ * A legal record: what a member agreed to at signup is what settings shows, under
  * the same name. An MVNO member (KT 알뜰폰, so TOS005 is offered too) agrees to exactly one of the
  * three optional terms; /setting/terms then shows the three switches named exactly as signup named
  * them, only that one on, each linked to its own term, and a change toasts the term's name.

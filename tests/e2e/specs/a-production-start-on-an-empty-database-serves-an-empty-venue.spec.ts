@@ -3,7 +3,7 @@ import { testOnOwnVenue } from '../support/own-venue';
 import { screenshotIfAsked } from '../support/sandbox';
 
 /**
- * Issue 17, decision 028: `NODE_ENV=production SANDBOX_MODE=off` on an empty data directory seeds
+ * Decision 028: `NODE_ENV=production SANDBOX_MODE=off` on an empty data directory seeds
  * no demo content. The visitor app then shows an empty venue — no crash, no error logged, empty
  * lists — and the first ADMIN from the environment can log in to build it.
  */

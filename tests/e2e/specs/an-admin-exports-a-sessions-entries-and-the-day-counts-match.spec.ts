@@ -19,7 +19,7 @@ import {
 } from '../support/staff';
 
 /**
- * Issue 18 part B (decision 033): two members check in and one books a session today; the
+ * Decision 033: two members check in and one books a session today; the
  * dashboard's counts grow by exactly that; an ADMIN exports the session's entries as CSV and
  * XLSX and both files, read back here, hold the member's Korean name (the CSV with its BOM); a
  * STAFF operator finds the same member masked (한*람) and their export is masked too.
@@ -93,7 +93,7 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
 
   // 내보내기: the session as CSV, then as XLSX; both read back here.
   await openConsolePage(page, '내보내기');
-  // The program, its day and the session by name and time, never by number (issue 26 §7).
+  // The program, its day and the session by name and time, never by number.
   const card = page.getByRole('form', { name: '예약·응모' });
   const pickSession = async (form: typeof card) => {
     await form.getByLabel('프로그램').selectOption(String(session.programIdx));

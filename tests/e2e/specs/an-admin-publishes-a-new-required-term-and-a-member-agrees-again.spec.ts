@@ -6,7 +6,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage, SANDBOX_OPERATOR } from '../support/staff';
 
 /**
- * Issue 17 §7, decision 028: an ADMIN drafts and publishes a new version of a required term in
+ * Decision 028: an ADMIN drafts and publishes a new version of a required term in
  * the console (/staff/terms), and finds both steps in the audit log; a member who agreed to the
  * old version is asked again on their next visit, cannot reserve until they agree, agrees, and
  * reserves.

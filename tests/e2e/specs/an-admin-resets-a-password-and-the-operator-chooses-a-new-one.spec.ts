@@ -3,7 +3,7 @@ import { createConsoleOperator, laptopContext } from '../support/console-editor'
 import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
 
-// Issue 18 §8, decision 034: an ADMIN changes a door operator's role and resets their password
+// Decision 034: an ADMIN changes a door operator's role and resets their password
 // in the console (laptop); the operator, on a phone, logs in with the temporary password, is
 // taken to 비밀번호 변경 before anything else, chooses their own, and the console opens with the
 // new role's menu.

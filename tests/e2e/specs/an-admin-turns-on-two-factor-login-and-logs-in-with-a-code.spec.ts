@@ -5,7 +5,7 @@ import { decodeQrScreenshot } from '../support/qr';
 import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
 
-// Issue 18 §8, decision 035: an ADMIN turns on 2단계 인증 on a phone — scans the QR the server
+// Decision 035: an ADMIN turns on 2단계 인증 on a phone — scans the QR the server
 // drew (decoded here by a real QR reader), types the app's code (computed here with otplib from
 // the secret in the QR, as an authenticator app would) — logs out, and logs in again with the
 // password and a code. Another ADMIN, on a laptop, sees it in 운영자 관리 and resets it for a
@@ -82,7 +82,7 @@ test('an ADMIN turns on 2단계 인증, logs in with a code, and another ADMIN r
   await screenshotIfAsked(page, 'console-login-code-390');
   await loginCode.fill(await nextCode(secret));
   await codeStep.getByRole('button', { name: '확인' }).click();
-  // The console opens on 오늘 (issue 26 §8).
+  // The console opens on 오늘.
   await expect(page).toHaveURL(/\/staff\/today$/);
   await expect(page.getByRole('heading', { level: 1, name: '오늘' })).toBeVisible();
 

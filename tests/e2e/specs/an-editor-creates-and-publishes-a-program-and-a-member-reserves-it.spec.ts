@@ -5,7 +5,7 @@ import { adult, signUpAdultWithKakao } from '../support/member-signup';
 import { screenshotIfAsked, uniqueAccountId } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
 
-// The console's program screens (issue 17 §1–3, decision 026) end to end: an EDITOR makes a
+// The console's program screens (decision 026) end to end: an EDITOR makes a
 // program with an uploaded image, a series of sessions and questions, publishes it, and a member
 // in a browser of their own finds it, sees the image and reserves it answering the questions.
 test.describe.configure({ timeout: 150_000 });

@@ -9,7 +9,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, memberWithQrPass, openConsolePage } from '../support/staff';
 
 /**
- * Issue 17 §8, decision 031: an EDITOR creates a visit survey in the console; a member checked in
+ * Decision 031: an EDITOR creates a visit survey in the console; a member checked in
  * at the door answers it; the EDITOR then changes a question and is told the answered survey was
  * kept and a new one made. A member who has not answered finds only the new version in their
  * list, the member who answered keeps the old one as answered, and the old results still read in

@@ -14,7 +14,7 @@ import { logInToStaffConsole, openConsolePage, postOk } from '../support/staff';
 
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 18 §5, decision 036: an EDITOR finds a draw in the desk, lowers its winner count and
+// Decision 036: an EDITOR finds a draw in the desk, lowers its winner count and
 // moves its announcement earlier, draws it now, and the browser verifies the record. The winner
 // sees 당첨 on their phone; when the win is cancelled, the EDITOR offers it to the next in the
 // record's order, and that member's history turns to 당첨.

@@ -7,7 +7,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
 
 /**
- * Issue 17 §6: an EDITOR adds a FAQ category and a question (its answer in the rich text editor)
+ * An EDITOR adds a FAQ category and a question (its answer in the rich text editor)
  * in the console on a laptop; a guest on a phone finds it under /FAQ in that category and opens
  * it. The EDITOR hides it, and the guest no longer finds it.
  *

@@ -13,7 +13,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
 
 /**
- * Issue 17 §5–6, §10: an EDITOR uploads an image to the media library, publishes a text popup and
+ * An EDITOR uploads an image to the media library, publishes a text popup and
  * a pinned notice with that image in the console; a visitor (a second browser context) finds the
  * popup on the home, the notice in the home's notice section and on /notice. Then an ADMIN finds
  * the editor's changes in the audit log and filters them.
@@ -196,7 +196,7 @@ test('an ADMIN finds the editor’s changes in the audit log and filters them', 
   await expect(rows.nth(2)).toContainText('미디어 업로드');
   await expectNoA11yViolations(page);
 
-  // By a target's every action, picked by its Korean name (issue 26 §7).
+  // By a target's every action, picked by its Korean name.
   const filters = page.getByRole('form', { name: '찾기' });
   await filters.getByLabel('작업').selectOption({ label: '배너 전체' });
   await filters.getByRole('button', { name: '찾기' }).click();
@@ -217,7 +217,7 @@ test('an ADMIN finds the editor’s changes in the audit log and filters them', 
     .getByRole('button', { name: /변경 내용 보기$/ })
     .click();
   const changes = page.getByRole('table').nth(1);
-  // Korean field names and values, not keys and codes (issue 26 §7).
+  // Korean field names and values, not keys and codes.
   await expect(changes.getByRole('row', { name: /^제목/ })).toContainText(NOTICE);
   await expect(changes.getByRole('row', { name: /^상단 고정/ })).toContainText('예');
   await expect(changes.getByRole('row', { name: /noticeName|fixedYn/ })).toHaveCount(0);

@@ -11,7 +11,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, memberWithQrPass, openConsolePage } from '../support/staff';
 
 /**
- * Issue 17 §8: an EDITOR runs a Draw Tour season from the console (/staff/draw-tour). They hide
+ * An EDITOR runs a Draw Tour season from the console (/staff/draw-tour). They hide
  * the demo's running season (displayed seasons may not share a day), create the next one with an
  * uploaded image and a reward of which there is one (선착순 1); a member checked in at the door
  * sees the season and the reward unlocked on /frequency/now; the reward desk hands the one out;

@@ -6,7 +6,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, memberWithQrPass } from '../support/staff';
 
 /**
- * Issue 26 item 2: a venue that starts empty (no demo seeded) is named by its operator, not by
+ * A venue that starts empty (no demo seeded) is named by its operator, not by
  * the demo. Before any settings the console calls itself 운영 콘솔; once the ADMIN saves the
  * venue's name in 운영 설정, the console's header and the visitor's header, home, login and
  * brand tab say it, and nothing names the demo's 시그널 하우스. Last, a member checks in at the

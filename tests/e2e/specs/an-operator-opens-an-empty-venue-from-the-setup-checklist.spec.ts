@@ -5,11 +5,10 @@ import { testOnOwnVenue } from '../support/own-venue';
 import { screenshotIfAsked } from '../support/sandbox';
 
 /**
- * Issue 26 item 1 (and item 8's logins, item 14's privacy policy): a production start on an
- * empty database. A visitor meets a true "signup is closed" and no Kakao or T ID button (none is
- * configured); the operator lands on 오늘, whose setup checklist says what keeps visitors out,
- * publishes the signup terms from the terms page it links to, and the item turns done — and the
- * visitor's terms step opens.
+ * A production start on an empty database, with its logins and its privacy policy. A visitor meets
+ * a true "signup is closed" and no Kakao or T ID button (none is configured); the operator lands on
+ * 오늘, whose setup checklist says what keeps visitors out, publishes the signup terms from the terms
+ * page it links to, and the item turns done — and the visitor's terms step opens.
  *
  * A venue of its own: it starts empty in production and publishes terms every visitor sees.
  */

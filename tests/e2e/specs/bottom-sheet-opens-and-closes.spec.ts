@@ -32,7 +32,7 @@ test('the bottom-sheet banner opens once the popup is closed, and closes', async
   const menu = page.getByRole('dialog', { name: '전체 메뉴' });
   await expect(menu).toBeVisible();
 
-  // "닫기" hid both for the visit (issue 16 §7): back on the home, neither comes back.
+  // "닫기" hid both for the visit: back on the home, neither comes back.
   await menu.getByRole('link', { name: '공지사항', exact: true }).click();
   await expect(page).toHaveURL(/\/notice$/);
   await page.getByRole('link', { name: '홈' }).click();

@@ -9,7 +9,7 @@ import { screenshotIfAsked } from '../support/sandbox';
  * 응모마감 on a closed APPLICATION program, and the button is disabled. The programs are seeded as
  * CLOSED with their sessions weeks in the past, so the server (whose clock decides closedYn,
  * decision 013) answers closedYn Y; nothing is faked in the browser. A guest reads the closed label
- * too (issue 26 §6: signed-out visitors read 응모하기 on a draw already announced), disabled.
+ * too (signed-out visitors once read 응모하기 on a draw already announced), disabled.
  */
 const CLOSED = [
   { programIdx: 24, name: '봄 테라리움 만들기', closedLabel: '예약마감' },
@@ -54,7 +54,7 @@ for (const program of CLOSED) {
 }
 
 /**
- * Issue 16: a program the venue closed inside its dates (CLOSEDADMIN, 드론 레이싱 체험, seeded with
+ * A program the venue closed inside its dates (CLOSEDADMIN, 드론 레이싱 체험, seeded with
  * sessions around today) says why on its disabled button, to a guest and a member, and its card
  * in the program list carries the same words.
  */

@@ -145,7 +145,7 @@ async function planPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-// Issue 17 item 5 in the console (decision 030): an EDITOR makes a floor, uploads its plan,
+// The floor map in the console (decision 030): an EDITOR makes a floor, uploads its plan,
 // drags a hotspot rectangle onto it and links a program; a visitor's phone then shows that plan
 // and the hotspot, and a tap opens the program.
 test.describe('in the console on a laptop', () => {

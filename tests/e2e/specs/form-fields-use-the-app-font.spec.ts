@@ -10,7 +10,7 @@ const fontFamilyOf = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).fontFamily);
 
 /**
- * Issue 16 §7: the inputs of /infocomfirm were drawn in Arial, the browser's default for form
+ * The inputs of /infocomfirm were drawn in Arial, the browser's default for form
  * controls. Every input, button, select and textarea takes the app's font (global.css).
  */
 test('the fields of /infocomfirm are drawn in the app font, not Arial', async ({

@@ -105,7 +105,7 @@ test('a guest filters FAQ by category through the category query', async ({ page
 });
 
 test.describe('a path no route answers', () => {
-  // Issue 16: the document itself answers 404, which Chromium may log as a failed resource.
+  // The document itself answers 404, which Chromium may log as a failed resource.
   test.use({ allowedConsoleErrors: [/Failed to load resource: .*404/] });
 
   test('a bad URL lands on the 404 screen, with status 404', async ({ page }) => {
@@ -118,7 +118,7 @@ test.describe('a path no route answers', () => {
     await expectNoA11yViolations(page);
   });
 
-  // Issue 26 item 11: a detail page whose id is malformed or names nothing answers 404 too,
+  // A detail page whose id is malformed or names nothing answers 404 too,
   // with the app's own not-found screen; a program that never existed is not one that ended.
   test('an unknown detail page answers 404 with its not-found screen', async ({
     page,

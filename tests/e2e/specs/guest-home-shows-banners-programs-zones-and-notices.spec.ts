@@ -65,7 +65,7 @@ test('a guest home shows banners, the programs of a chosen day, zones and notice
   await expect(mainBanners).toBeVisible();
   await expect(mainBanners.locator('img').first()).toBeVisible();
 
-  // Issue 26 §20: at first visit only the slide on the screen loads its pictures; the slides off
+  // At first visit only the slide on the screen loads its pictures; the slides off
   // to the side load when the visitor turns to them (they sat inside the browser's lazy-load
   // distance, and the home loaded 26 images where 14 are near the screen).
   await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
 import { hideHomeBannerOverlays } from '../support/home-banners';
 
-// Decision 010 (issue 16): on a guest's server-drawn home, the code of the sections below the
+// Decision 010: on a guest's server-drawn home, the code of the sections below the
 // banners (Programs, Space, Notice) loads only when the visitor does something or the sections
 // come near the screen. Until it has arrived, the server's markup is the page, and its links
 // still work: a tap opens the linked page (the browser loads it, as without JavaScript).

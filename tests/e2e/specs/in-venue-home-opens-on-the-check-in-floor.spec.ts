@@ -5,7 +5,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { memberWithQrPass } from '../support/staff';
 
 /**
- * Issue 16: a member checked in at 2F The Lounge opens the home on 2F (the floor of today's last
+ * A member checked in at 2F The Lounge opens the home on 2F (the floor of today's last
  * check-in, getMainTitleInfo lastCheckInFloorIdx), not on the default 1F, and the Now section has
  * one floor selector (the map's tabs), no second button. A tab still moves to another floor.
  */

@@ -12,7 +12,7 @@ import {
 } from '../support/staff';
 
 /**
- * Issue 7 Test 6 (decision 021): a member checked in at the door today finds the seeded visit
+ * Decision 021: a member checked in at the door today finds the seeded visit
  * survey under 설문 참여 in the side menu, answers every question type and is thanked; the list
  * then says 참여 완료 and the survey shows their answers read-only. A second answer, sent
  * straight to the API with the member's token, is refused with 409 SURVEY_ALREADY_ANSWERED.

@@ -7,7 +7,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
 
 /**
- * Issue 7 Test 1 (decision 018): a member sends a 1:1 inquiry with a photo (a text file named
+ * Decision 018: a member sends a 1:1 inquiry with a photo (a text file named
  * .png is refused first), the sandbox operator answers it in the staff console, and the member
  * sees 답변완료 and the answer. axe checks every page on the way. A logged-out visitor is sent to
  * login with a way back.

@@ -106,7 +106,7 @@ test('a member cancels a reservation from the history, sees 예약취소, and th
   await screenshotIfAsked(page, 'cancel-history');
 
   // A cancelled reservation holds nothing: the booker's button offers 예약하기 again and starts a
-  // new booking (issue 26 §9), not the cancelled entry.
+  // new booking, not the cancelled entry.
   await page.goto(`/program/${PROGRAM}`);
   await expect(main.getByRole('button', { name: '예약취소' })).toHaveCount(0);
   await main.getByRole('button', { name: '예약하기' }).click();

@@ -5,7 +5,7 @@ import { actAsMember } from '../support/reservations';
 import { screenshotIfAsked, uniqueAccountId } from '../support/sandbox';
 
 /**
- * Issue 7 Tests 2–4 (decision 019): a consent switch that the server fails to save goes back,
+ * Decision 019: a consent switch that the server fails to save goes back,
  * with "{label} 변경에 실패했습니다."; a member links T ID through the sandbox provider, sees that
  * the login in use cannot be unlinked and unlinks the other; a member withdraws and their old
  * token is refused. axe checks each settings page.

@@ -13,7 +13,7 @@ import {
 import { logInToStaffConsole, SANDBOX_OPERATOR, tutorialPlace } from '../support/staff';
 
 /**
- * Issue 6's browser test, its five steps in order: a member issues a QR (sandbox SMS) and sees it;
+ * Checking in at the door, five steps in order: a member issues a QR (sandbox SMS) and sees it;
  * the test reads the QR off a screenshot with a real decoder; staff, in a second browser context,
  * log in to the console and check in that decoded text; the member's open /qrComplet shows the
  * live welcome within 2 s and its button opens the tutorial; the member's home is then the
@@ -135,7 +135,7 @@ test('a member issues a QR, staff check in the text decoded from its screenshot,
   await screenshotIfAsked(page, 'door-4-tutorial');
 
   // 5. Home (through the header, as the member would) is the in-venue view: the Now section with
-  // its floor map open on the floor of the check-in (issue 16). The server says so too, so a
+  // its floor map open on the floor of the check-in. The server says so too, so a
   // reload keeps it.
   const checkInFloor = (await getProgramDetail(request, program.programIdx)).floorName;
   expect(checkInFloor, 'the tutorial program has a floor').toBeTruthy();

@@ -7,7 +7,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { memberWithQrPass } from '../support/staff';
 
 /**
- * Issue 7 Test 5 (decision 020): a member holding today's QR pass is checked in at the door by
+ * Decision 020: a member holding today's QR pass is checked in at the door by
  * staff (the real staff API, in a request context of its own), and /frequency — replaced by
  * /frequency/now — shows the day's visit stamp on the seeded live season's board. The member
  * then looks at the past seasons, the method and a season preview; the N-service button refuses

@@ -57,8 +57,8 @@ test('a returning member logs in through Kakao and is sent back to the program p
 });
 
 /**
- * Values of ?redirect= that must never take a member anywhere but a path of our own origin
- * (issue 3 §1): protocol-relative and backslash forms, percent-encoded (once and twice) forms,
+ * Values of ?redirect= that must never take a member anywhere but a path of our own origin:
+ * protocol-relative and backslash forms, percent-encoded (once and twice) forms,
  * absolute and javascript: URLs, and control characters or whitespace that browsers strip.
  */
 const hostileRedirects = [

@@ -57,7 +57,7 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   const times = main.getByRole('group', { name: '시간' });
   const session = times.locator('input[type=radio]:not([disabled])').first();
   await session.check();
-  // The chosen session's time, for the recaps (issue 16): "14:00 – 14:40 …".
+  // The chosen session's time, for the recaps: "14:00 – 14:40 …".
   const sessionTime = /^(\d{2}:\d{2}) – (\d{2}:\d{2})/.exec(
     (await session.locator('xpath=..').innerText()).trim(),
   );

@@ -30,7 +30,7 @@ async function expectMemberShell(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: /^My QR/ }).first()).toHaveAttribute('href', '/qr');
 }
 
-/** Signup keeps no resident-number digits in the browser's storage (issue 3 §6). */
+/** Signup keeps no resident-number digits in the browser's storage. */
 async function expectNoResidentDigitsStored(page: Page, person: Person): Promise<void> {
   const stored = await page.evaluate(() =>
     JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]),

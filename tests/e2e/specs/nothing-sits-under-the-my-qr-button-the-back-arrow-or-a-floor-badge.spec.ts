@@ -13,7 +13,7 @@ import {
 import { screenshotIfAsked } from '../support/sandbox';
 
 /**
- * Issue 16 §7, overlaps at 390 px. The My QR button sits in an opaque dock along the bottom edge
+ * Overlaps at 390 px. The My QR button sits in an opaque dock along the bottom edge
  * instead of floating over the page (a floating button always covers whatever scrolls beneath
  * it); the shell keeps the dock's height below the end of every page (below the footer when it
  * shows), and the heroes and space cards keep their
@@ -58,7 +58,7 @@ test('tabbing through the home, FAQ, notices and programs, focus never hides und
   page,
   request,
 }) => {
-  // Issue 26 item 10 (WCAG 2.4.11): the page scrolls each focused control clear of the dock at
+  // WCAG 2.4.11: the page scrolls each focused control clear of the dock at
   // the bottom and of the sticky header at the top, and the dock sits in a landmark (axe region).
   test.setTimeout(150_000);
   const member = await createSandboxMember(request, '새벽빛');

@@ -4,7 +4,7 @@ import { hideHomeBannerOverlays } from '../support/home-banners';
 import { screenshotIfAsked } from '../support/sandbox';
 
 /**
- * Issue 26 items 12 and 13 at the phone's sizes. A phone of 390 × 844 at 200 % text size lays the
+ * Reflow and target sizes at the phone's sizes. A phone of 390 × 844 at 200 % text size lays the
  * app out 195 CSS px wide (and 320 px is the narrowest reflow WCAG 1.4.10 names): no page scrolls
  * sideways, the header keeps its buttons on screen and its title clear of them, and no Korean
  * word breaks in the middle. At 390 px every target a finger needs is at least 44 px, and the

@@ -9,7 +9,7 @@ import {
 import { screenshotIfAsked } from '../support/sandbox';
 
 /**
- * Issue 5 §1 and §6 in a real browser against the real server: the program list's tabs and
+ * In a real browser against the real server: the program list's tabs and
  * filters keep the URL in step, and a member sees a booked entry in the history and its detail.
  * Both pages pass axe.
  */
@@ -31,7 +31,7 @@ test('a guest browses /program by category, floor and date, and the URL follows'
   await expect(sheet.getByRole('checkbox', { name: '전체' })).toBeChecked();
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'program-list-category-sheet');
-  // With 전체 ticked, tapping one category keeps that one alone (issue 16 §7).
+  // With 전체 ticked, tapping one category keeps that one alone.
   const categories = sheet.getByRole('checkbox');
   const second = categories.nth(2);
   const secondName = (

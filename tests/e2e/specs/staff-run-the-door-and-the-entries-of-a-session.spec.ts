@@ -26,7 +26,7 @@ import {
   SANDBOX_OPERATOR,
 } from '../support/staff';
 
-// Issue 18 part A (decision 032): the door at a program place with a door rule, admitting by
+// Decision 032: the door at a program place with a door rule, admitting by
 // name, undoing a check-in; an ADMIN cancelling a booking from the roster; the NOSHOW job. The
 // door's refusal (409) and an undone check-in's second look are refusals the browser logs.
 test.use({

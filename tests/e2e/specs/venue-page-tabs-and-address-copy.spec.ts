@@ -10,7 +10,7 @@ import {
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 
 /**
- * Issue 4 browser test 6 and part of 8: the /seongsu tabs live in `?tab=` (an unknown value shows
+ * The /seongsu tabs live in `?tab=` (an unknown value shows
  * 브랜드), the address copy button puts the address on the clipboard and shows its toast, the tour
  * tab shows the course the server serves (POST /api/tour/detail over the seed) with each floor's
  * zones, and the venue page (every tab) and a zone page pass axe.
@@ -199,7 +199,7 @@ test('the tour tab shows the seeded course from the server, each floor linking t
 });
 
 test.describe('an unknown zone', () => {
-  // Issue 26 §11: the document answers 404, which Chromium logs as a failed resource.
+  // The document answers 404, which Chromium logs as a failed resource.
   test.use({ allowedConsoleErrors: [/Failed to load resource: .*404/] });
 
   test('an unknown zone id shows the not-found screen, with status 404', async ({ page }) => {

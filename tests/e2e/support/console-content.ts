@@ -2,7 +2,7 @@ import { type APIRequest, expect, type Page } from '@playwright/test';
 import { SANDBOX_OPERATOR } from './staff';
 
 /**
- * Aids for the content specs of the staff console (issue 17): an EDITOR account made by the
+ * Aids for the content specs of the staff console: an EDITOR account made by the
  * sandbox ADMIN through the staff API, and a small PNG to upload (the server checks an upload by
  * its bytes and decodes it, so it must be a real image).
  */

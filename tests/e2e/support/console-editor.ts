@@ -5,7 +5,7 @@ import { waitForAppOnNavigation } from '../fixtures';
 import { SANDBOX_OPERATOR } from './staff';
 
 /**
- * Aids for the console's content specs (issue 17): an EDITOR account made by the sandbox ADMIN
+ * Aids for the console's content specs: an EDITOR account made by the sandbox ADMIN
  * through the real operators call, a laptop-sized browser for the console, and a real image file
  * to upload.
  */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Layout checks at 390 px (issue 16 §7): boxes that must not overlap, measured in the page.
+ * Layout checks at 390 px: boxes that must not overlap, measured in the page.
  */
 
 export type Box = { x: number; y: number; width: number; height: number };

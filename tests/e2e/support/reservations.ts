@@ -14,7 +14,7 @@ import {
 import { postOk } from './staff';
 
 /**
- * Aids for the reservation specs (issue 5): the server's own program and session data, a booking
+ * Aids for the reservation specs: the server's own program and session data, a booking
  * made through the real POST /api/reserveentry/insert (what /participy sends at the end of the
  * flow, without walking the screens again), the sandbox restriction flag, and switching the
  * member a page is logged in as.
@@ -151,7 +151,7 @@ export async function createReservationProgram(
   return programIdx;
 }
 
-/** Publishes a program once its sessions are added (a dated program needs one; issue 26 §6). */
+/** Publishes a program once its sessions are added (a dated program needs one). */
 export async function publishProgram(staff: APIRequestContext, programIdx: number): Promise<void> {
   await postOk(staff, '/api/staff/programs/publish', { programIdx });
 }

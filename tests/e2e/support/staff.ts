@@ -19,7 +19,7 @@ export const SANDBOX_OPERATOR = { loginId: 'staff', password: 'signal-staff-1234
 
 /**
  * Logs in on /staff/login with the scanner as the return address (without one the console opens
- * on 오늘, issue 26) and waits for the scanner.
+ * on 오늘) and waits for the scanner.
  */
 export async function logInToStaffConsole(
   page: Page,

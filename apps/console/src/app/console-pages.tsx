@@ -7,7 +7,7 @@ import type { PageProps } from './page-props';
 type PageModule = { Component: ComponentType<PageProps> };
 
 /**
- * The sidebar's groups, in order. 콘텐츠 (programs, notices, banners … of issue 17) comes first
+ * The sidebar's groups, in order. 콘텐츠 (programs, notices, banners …) comes first
  * once its pages exist; a group with no page an operator may open is not shown at all.
  */
 export const navGroups = ['콘텐츠', '운영', '관리', '내 계정'] as const;
@@ -106,7 +106,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '배너', group: '콘텐츠', href: staffPaths.banners.getHref() },
     load: () => import('./routes/banners'),
   },
-  // Surveys (issue 17 §8, decision 031)
+  // Surveys (decision 031)
   {
     key: 'surveyEditor',
     path: staffPaths.surveyEditor.path,
@@ -147,7 +147,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '입장 스캐너', group: '운영', href: staffPaths.scanner.getHref(), end: true },
     load: () => import('./routes/scanner'),
   },
-  // Issue 18 part A: the door and the entries.
+  // The door and the entries.
   {
     key: 'roster',
     path: staffPaths.roster.path,
@@ -242,7 +242,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '드로우 투어', group: '콘텐츠', href: staffPaths.drawTour.getHref() },
     load: () => import('./routes/draw-tour'),
   },
-  // Issue 18 part B (decision 033): the day, members, VIP keys and exports.
+  // Decision 033: the day, members, VIP keys and exports.
   {
     key: 'members',
     path: staffPaths.members.path,

@@ -36,7 +36,7 @@ export type MediaPickerProps = {
 type Panel = 'closed' | 'library' | 'upload';
 
 /**
- * Choose an image for a content form (issue 17 §10, decision 027): from the media library
+ * Choose an image for a content form (decision 027): from the media library
  * (`/api/staff/media/list`, searchable, 40 a page) or a new upload (`/api/staff/media/upload`,
  * the file and its required alt text), with a preview of the chosen one. The value is the image's
  * `savePath`, which the content calls accept (the server checks it is in the library). Use it

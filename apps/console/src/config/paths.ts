@@ -15,7 +15,7 @@ export const staffPaths = {
   },
   scanner: { path: '/staff', getHref: () => '/staff' },
   /**
-   * The session roster (issue 18): `program`, `date` (YYYY-MM-DD), `session` and `q` (name, the
+   * The session roster: `program`, `date` (YYYY-MM-DD), `session` and `q` (name, the
    * phone's last four digits or a booking number) filter it.
    */
   roster: {
@@ -30,7 +30,7 @@ export const staffPaths = {
       return text ? `/staff/roster?${text}` : '/staff/roster';
     },
   },
-  /** The draws (issue 18 §5, decision 036): `?program=` opens one. */
+  /** The draws (decision 036): `?program=` opens one. */
   draws: {
     path: '/staff/draws',
     getHref: (program?: number) => (program ? `/staff/draws?program=${program}` : '/staff/draws'),
@@ -52,7 +52,7 @@ export const staffPaths = {
   },
   /** Survey results (decision 021): every survey, and one survey's answers counted. */
   surveys: { path: '/staff/surveys', getHref: () => '/staff/surveys' },
-  /** The survey editor (issue 17 §8, decision 031; EDITOR+): create, edit, copy once answered. */
+  /** The survey editor (decision 031; EDITOR+): create, edit, copy once answered. */
   surveyEditor: { path: '/staff/survey-editor', getHref: () => '/staff/survey-editor' },
   surveyResults: {
     path: '/staff/surveys/:surveyIdx',
@@ -60,7 +60,7 @@ export const staffPaths = {
   },
   /** The Draw Tour reward desk (decision 022): a member's board by their QR, and the handout. */
   rewards: { path: '/staff/rewards', getHref: () => '/staff/rewards' },
-  /** Programs (issue 17 §1–3, decision 026): the list, the editor, its sessions and questions. */
+  /** Programs (decision 026): the list, the editor, its sessions and questions. */
   programs: { path: '/staff/programs', getHref: () => '/staff/programs' },
   programNew: { path: '/staff/programs/new', getHref: () => '/staff/programs/new' },
   program: {
@@ -95,7 +95,7 @@ export const staffPaths = {
   tour: { path: '/staff/tour', getHref: () => '/staff/tour' },
   /** The venue settings (ADMIN): facts, hours, closed days, maintenance window. */
   venueSettings: { path: '/staff/venue-settings', getHref: () => '/staff/venue-settings' },
-  /** Content (issue 17): the media library, notices, FAQ, banners (`?type=` a kind), terms. */
+  /** Content: the media library, notices, FAQ, banners (`?type=` a kind), terms. */
   media: { path: '/staff/media', getHref: () => '/staff/media' },
   notices: { path: '/staff/notices', getHref: () => '/staff/notices' },
   faq: { path: '/staff/faq', getHref: () => '/staff/faq' },
@@ -104,11 +104,11 @@ export const staffPaths = {
     getHref: (type?: string) => (type ? `/staff/banners?type=${type}` : '/staff/banners'),
   },
   terms: { path: '/staff/terms', getHref: () => '/staff/terms' },
-  /** Draw Tour seasons, rewards and stock (issue 17 §8); the reward desk is /staff/rewards. */
+  /** Draw Tour seasons, rewards and stock; the reward desk is /staff/rewards. */
   drawTour: { path: '/staff/draw-tour', getHref: () => '/staff/draw-tour' },
   /** The operators' audit log (decision 029), ADMIN only; filters in the query string. */
   audit: { path: '/staff/audit', getHref: () => '/staff/audit' },
-  // Issue 18 part B (decision 033): the day, members, VIP keys and exports.
+  // Decision 033: the day, members, VIP keys and exports.
   /** 오늘: the day's counts, refreshed by themselves; works at 390 px. */
   today: { path: '/staff/today', getHref: () => '/staff/today' },
   /** 회원: `?q=` the search, `&member=` the member open beside it. */

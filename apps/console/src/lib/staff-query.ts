@@ -18,7 +18,7 @@ type EnvelopeSchema = z.ZodType<{ data: unknown }>;
 export const auditLogKey = ['staff', 'audit'] as const;
 
 /**
- * The content pages' calls (issue 17), one file per call as elsewhere in the console, each a
+ * The content pages' calls, one file per call as elsewhere in the console, each a
  * few lines over these two: a read keyed by its body (the previous page stays on screen while
  * the next loads), and a write that asks the reads under `invalidates` again once it succeeds.
  */

@@ -55,7 +55,7 @@ export const places: StaffPlaces = {
   ],
 };
 
-/** The booking the door found at a program place (issue 18). */
+/** The booking the door found at a program place. */
 export function doorBooking(overrides: Partial<DoorBooking> = {}): DoorBooking {
   return {
     reserveEntryIdx: 7,

@@ -1,5 +1,5 @@
 /**
- * One migration at a time (issue 19 §4, decision 037): instances starting together on a fresh
+ * One migration at a time (decision 037): instances starting together on a fresh
  * PostgreSQL database migrate under one session advisory lock; the others wait, then find
  * nothing left to do. Also: a request slower than statement_timeout is a 503, not a hang.
  */

@@ -20,7 +20,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
   // Instances starting together (or a server and `npm run db:seed`) against one PostgreSQL would
   // otherwise all try to create the same tables: each takes a session advisory lock first, and
-  // the others wait for it (issue 19 §4). The migration runs on that same connection, without
+  // the others wait for it. The migration runs on that same connection, without
   // the requests' statement_timeout, which would also cut short the wait for the lock.
   const client = await handle.raw.connect();
   try {

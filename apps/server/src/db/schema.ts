@@ -123,7 +123,7 @@ export const programs = pgTable(
     tutorialYn: boolean('tutorial_yn').notNull().default(false),
     tutorialLink: text('tutorial_link'),
     /**
-     * The door rule at this program's place (issue 18, decision 032): from this many minutes before
+     * The door rule at this program's place (decision 032): from this many minutes before
      * a session's start to its end, only members booked for that session are checked in. Null =
      * walk-in: anyone with a QR enters.
      */
@@ -503,7 +503,7 @@ export const tourStops = pgTable(
       .notNull()
       .references(() => tours.tourIdx, { onDelete: 'cascade' }),
     floorIdx: integer('floor_idx').references(() => floors.floorIdx),
-    /** The zone the stop visits and a program at it, linked from the stop (issue 17). */
+    /** The zone the stop visits and a program at it, linked from the stop. */
     zoneIdx: integer('zone_idx').references(() => zones.zoneIdx),
     programIdx: integer('program_idx').references(() => programs.programIdx),
     label: varchar('label', { length: 40 }).notNull(),
@@ -519,7 +519,7 @@ export const tourStops = pgTable(
 );
 
 /**
- * The venue settings (issue 17 §9, decision 030): one row (settings_idx 1) holding the document
+ * The venue settings (decision 030): one row (settings_idx 1) holding the document
  * the ADMIN saves, validated by the contract's `venueSettingsInput` on write and read.
  */
 export const venueSettings = pgTable(
@@ -539,7 +539,7 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-// ── Members (issue 3) ───────────────────────────────────────────────────────
+// ── Members ─────────────────────────────────────────────────────────────────
 // Resident-number digits are never stored (docs/decisions/009): only CI/DI from the identity
 // agency, and the birth date, gender and foreigner flag derived from them.
 
@@ -580,7 +580,7 @@ export const users = pgTable(
     modDate: updatedAt(),
   },
   (t) => [
-    // Only active members must be unique per person; withdrawn rows are anonymised (issue 7).
+    // Only active members must be unique per person; withdrawn rows are anonymised.
     uniqueIndex('users_active_ci_uq').on(t.ci).where(sql`${t.status} = 'ACTIVE'`),
   ],
 );
@@ -693,7 +693,7 @@ export const sandboxSmsMessages = pgTable(
   ],
 );
 
-// ── Login, signup and consent (issue 3) ─────────────────────────────────────
+// ── Login, signup and consent ───────────────────────────────────────────────
 
 /**
  * OAuth logins in flight (POST /api/auth/authorize → provider → /kakao-redirect). Only a hash of
@@ -751,7 +751,7 @@ export const legalGuardians = pgTable(
 
 /**
  * Every consent a member (or their guardian) gave or withdrew, append-only: the terms version
- * agreed at signup, later toggles in settings (issue 7) and guardian consent. The flags on
+ * agreed at signup, later toggles in settings and guardian consent. The flags on
  * `users` are the current state; this table is the proof of how it came to be.
  */
 export const consentRecords = pgTable(
@@ -776,7 +776,7 @@ export const consentRecords = pgTable(
 );
 
 /**
- * VIP access keys (issue 3 §11). Only a keyed hash of the digits is stored. A key expires, has a
+ * VIP access keys. Only a keyed hash of the digits is stored. A key expires, has a
  * use limit, and belongs to the member who signed up with it (user_idx, set at signup).
  */
 export const vipAccessKeys = pgTable(
@@ -791,7 +791,7 @@ export const vipAccessKeys = pgTable(
     userIdx: integer('user_idx').references(() => users.userIdx, { onDelete: 'set null' }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     regDate: createdAt(),
-    // Issue 18 part B (decision 033): keys issued and revoked by an ADMIN in the console.
+    // Decision 033: keys issued and revoked by an ADMIN in the console.
     /** The ADMIN who issued it; null for sandbox keys and once the account is deleted. */
     issuedBy: integer('issued_by').references((): AnyPgColumn => operators.operatorIdx, {
       onDelete: 'set null',
@@ -824,8 +824,8 @@ export const visits = pgTable(
   (t) => [index('visits_campaign_idx').on(t.campaignCode, t.createdAt)],
 );
 
-// ── Reservations and draw applications (issue 4 creates the table for greetings; issue 5
-// adds the booking flow, capacity and draws on top) ───────────────────────────
+// ── Reservations and draw applications (greetings first; the booking flow, capacity and
+// draws on top) ───────────────────────────────────────────────────────────────
 
 /**
  * A member's reservation (RESERVATION) or draw application (APPLICATION) (spec 001 §3 Reserve
@@ -864,7 +864,7 @@ export const reserveEntries = pgTable(
      */
     requestHash: varchar('request_hash', { length: 64 }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** Why an operator cancelled it (issue 18); the member's history shows it. */
+    /** Why an operator cancelled it; the member's history shows it. */
     cancelReason: text('cancel_reason'),
     regDate: createdAt(),
     modDate: updatedAt(),
@@ -912,7 +912,7 @@ export const reserveEntryTermConsents = pgTable(
   (t) => [primaryKey({ columns: [t.reserveEntryIdx, t.programTermsIdx] })],
 );
 
-// ── Draws (issue 5 §5; docs/decisions/016) ──────────────────────────────────
+// ── Draws (docs/decisions/016) ──────────────────────────────────────────────
 
 /**
  * The one draw of an APPLICATION program and its audit record. `program_idx` is the primary key:
@@ -952,8 +952,8 @@ export const programDraws = pgTable('program_draws', {
 });
 
 /**
- * A cancelled win offered to the next candidate of its pool in the draw record's order (issue 18
- * §5, decision 036). Each cancelled win is offered once, and each entry is offered at most once;
+ * A cancelled win offered to the next candidate of its pool in the draw record's order
+ * (decision 036). Each cancelled win is offered once, and each entry is offered at most once;
  * the record itself never changes, so the order stays verifiable.
  */
 export const programDrawOffers = pgTable(
@@ -981,7 +981,7 @@ export const programDrawOffers = pgTable(
   ],
 );
 
-// ── QR passes, check-ins and the staff console (issue 6, decision 017) ───────
+// ── QR passes, check-ins and the staff console (decision 017) ───────────────
 
 /**
  * A member's QR for one Seoul day, created when the QR issue verification succeeds. `qrUuid` is
@@ -1021,7 +1021,7 @@ export const checkIns = pgTable(
     userIdx: integer('user_idx')
       .notNull()
       .references(() => users.userIdx, { onDelete: 'cascade' }),
-    /** Null when staff admitted the member by name and they had no pass that day (issue 18). */
+    /** Null when staff admitted the member by name and they had no pass that day. */
     qrPassIdx: integer('qr_pass_idx').references(() => qrPasses.qrPassIdx, {
       onDelete: 'cascade',
     }),
@@ -1040,11 +1040,11 @@ export const checkIns = pgTable(
     /** The sseMessage sent: { programIdx, tutorialYn, tutorialLink }. */
     message: jsonb('message').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
-    /** SCAN (a QR or a typed entry code) | NAME (admitted by name search; issue 18) */
+    /** SCAN (a QR or a typed entry code) | NAME (admitted by name search) */
     method: varchar('method', { length: 10 }).notNull().default('SCAN'),
     /**
      * The entries this check-in made DONE with the status each had before, [{ idx, from }], so
-     * undoing a mistaken check-in puts them back (issue 18, decision 032).
+     * undoing a mistaken check-in puts them back (decision 032).
      */
     doneEntries: jsonb('done_entries').notNull().default([]),
   },
@@ -1105,7 +1105,7 @@ export const operatorSessions = pgTable(
   (t) => [index('operator_sessions_operator_idx').on(t.operatorIdx)],
 );
 
-// ── Member services (issue 7) ────────────────────────────────────────────────
+// ── Member services ─────────────────────────────────────────────────────────
 
 /** Raw bytes (PostgreSQL bytea): attachments live in the database, so every instance sees them. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -1167,7 +1167,7 @@ export const inquiryAttachments = pgTable(
 );
 
 /**
- * Every answer staff gave to an inquiry, in order (issue 26): answering again adds a row, so no
+ * Every answer staff gave to an inquiry, in order: answering again adds a row, so no
  * answer or its author is lost. `inquiries.answer`/`answered_at`/`answered_by` are the latest, the
  * one the member sees. `operator_name` is a copy, so the history keeps its author's name.
  */
@@ -1189,7 +1189,7 @@ export const inquiryAnswers = pgTable(
 );
 
 /**
- * Draw Tour (스탬프 투어) seasons (issue 7 §4): stamps collected between start and end date (Seoul
+ * Draw Tour (스탬프 투어) seasons: stamps collected between start and end date (Seoul
  * days) count towards the season's rewards.
  */
 export const frequencySeasons = pgTable(
@@ -1209,7 +1209,7 @@ export const frequencySeasons = pgTable(
     regDate: createdAt(),
     modDate: updatedAt(),
   },
-  // Issue 17 §8 (migration 0020): the console writes seasons; the database keeps them sane.
+  // Migration 0020: the console writes seasons; the database keeps them sane.
   (t) => [
     check('frequency_seasons_period_ck', sql`${t.endDate} >= ${t.startDate}`),
     check('frequency_seasons_goal_ck', sql`${t.stampGoal} >= 1`),
@@ -1293,7 +1293,7 @@ export const frequencyRewardClaims = pgTable(
 );
 
 /**
- * Surveys (issue 7 §5, decision 021): about the member's visit (VISIT) or one program (PROGRAM,
+ * Surveys (decision 021): about the member's visit (VISIT) or one program (PROGRAM,
  * `programIdx` set), open between two Seoul days inclusive. Questions use the reservation
  * questions' four types and wire format.
  */
@@ -1401,7 +1401,7 @@ export const surveyAnswers = pgTable(
   ],
 );
 
-// ── Content management (issue 17) ────────────────────────────────────────────
+// ── Content management ──────────────────────────────────────────────────────
 
 /**
  * The operators' audit log: one row per change, append-only (a trigger refuses UPDATE and
@@ -1429,7 +1429,7 @@ export const auditLog = pgTable(
   ],
 );
 
-// ── Media library (issue 17 §10, decision 027) ──────────────────────────────
+// ── Media library (decision 027) ────────────────────────────────────────────
 
 /**
  * Images operators uploaded. The files live in the media storage (data directory or S3) under
@@ -1470,8 +1470,8 @@ export const mediaAssets = pgTable(
 );
 
 /**
- * Every rate limit's and lockout's counting windows when the server runs on PostgreSQL (issue 19
- * §2, decision 037; lib/limit-store.ts): shared by all instances and kept across restarts. One
+ * Every rate limit's and lockout's counting windows when the server runs on PostgreSQL
+ * (decision 037; lib/limit-store.ts): shared by all instances and kept across restarts. One
  * row per key (`captcha:<address>`, `login-pair:<id>\n<address>`, …), counted by one atomic
  * upsert; finished windows are swept. PGlite keeps these windows in process memory instead.
  */

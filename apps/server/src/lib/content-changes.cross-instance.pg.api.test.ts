@@ -1,5 +1,5 @@
 /**
- * Two server instances over one PostgreSQL database (issue 17): content written through one
+ * Two server instances over one PostgreSQL database: content written through one
  * instance shows on the other's next public read, although that instance's read cache would keep
  * its entries for a minute. PostgreSQL only (vitest.config.ts includes *.pg.api.test.ts when
  * TEST_DATABASE_URL is set).

@@ -1,5 +1,5 @@
 /**
- * Content changes reach every instance's read cache (issue 17: visitors see a change within a
+ * Content changes reach every instance's read cache (visitors see a change within a
  * second). A content write calls `announce(tx)` inside its transaction:
  * - PostgreSQL: `pg_notify` in the transaction, so the notice leaves only if the write commits;
  *   every instance LISTENs (lib/pg-listen) and tells its listeners, which drop the read cache. A

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL away and back (issue 19 §7, decision 037): the app reaches the database through a
+ * PostgreSQL away and back (decision 037): the app reaches the database through a
  * TCP relay the test can cut. While it is cut, requests answer 503 DATABASE_UNAVAILABLE within
  * 2 s and the process survives its pooled connections dying; once it is back, the pool opens new
  * connections by itself and requests succeed again. PostgreSQL only.

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL unreachable (issue 19 §7, decision 037): requests fail fast with 503
+ * PostgreSQL unreachable (decision 037): requests fail fast with 503
  * DATABASE_UNAVAILABLE and the Korean message, never a 500 and never a hang. The app runs on the
  * node-postgres pool main.ts builds (createPostgresHandle with the configured timeouts), pointed
  * at a closed port and at a server that accepts connections and never answers.

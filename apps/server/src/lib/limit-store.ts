@@ -1,5 +1,5 @@
 /**
- * Where every rate limit and lockout keeps its counts (issue 19 §2, decision 037): the
+ * Where every rate limit and lockout keeps its counts (decision 037): the
  * fixed-window limiters of lib/rate-limit.ts (captcha, SMS, VIP keys, typed entry codes) and the
  * staff login throttle (features/staff/login-throttle.ts). One interface, two stores:
  *
@@ -13,7 +13,7 @@
  * A window is `count` hits of one key until `resetAtMs`; `lastAtMs` is its latest counted hit.
  * Times come from the caller (`nowMs`), so the instances' clocks must agree (NTP). A caller
  * stamps its time before its round trips, so hits arrive out of order: `lastAtMs` keeps the
- * latest, and a backoff guard refuses only when a pause is due (issue 26 §15, decision 043).
+ * latest, and a backoff guard refuses only when a pause is due (decision 043).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/types';
@@ -69,7 +69,7 @@ export function backoffPauseMs(backoff: { free: number; maxMs: number }, count: 
 /**
  * Whether `guard` refuses a hit stamped `nowMs`. Parallel requests stamp their time first and
  * reach the store in any order, so `lastAtMs` may be later than `nowMs`: only a pause that is
- * due (past the free hits) refuses, never the order of two hits (issue 26 §15).
+ * due (past the free hits) refuses, never the order of two hits.
  */
 function refuses(window: LimitWindow, nowMs: number, guard: HitGuard | undefined): boolean {
   if (!guard || window.resetAtMs <= nowMs) return false;

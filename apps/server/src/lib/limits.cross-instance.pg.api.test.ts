@@ -1,5 +1,5 @@
 /**
- * Shared limits (issue 19 §2, decision 037): on PostgreSQL every instance counts in the
+ * Shared limits (decision 037): on PostgreSQL every instance counts in the
  * `rate_limits` table, so two instances together allow what one would, and a lockout outlives
  * the instance that earned it (a new app over the same database is a restarted server).
  * PostgreSQL only: two instances over one database.

@@ -1,5 +1,5 @@
 /**
- * Logs carry no secrets and no personal data (issue 16 §3).
+ * Logs carry no secrets and no personal data.
  *
  * - `serializeError` is the logger's `err` serializer, so every `log.error({ err })` of the app
  *   (the error handler, the access log, the schedulers) goes through it. A database error is

@@ -47,7 +47,7 @@ export interface FileLimitErrors {
 /**
  * An error met while the parts are read. Anything that is not a known limit is a body that
  * cannot be read as multipart (cut off, no boundary, broken part headers): 400
- * MALFORMED_REQUEST, never a 500 (issue 16 §2). Callers keep database work out of the loop that
+ * MALFORMED_REQUEST, never a 500. Callers keep database work out of the loop that
  * reads the parts, so no server fault is hidden by this.
  */
 export function multipartFailure(error: unknown, files: FileLimitErrors): unknown {

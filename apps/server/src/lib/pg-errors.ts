@@ -79,7 +79,7 @@ const INPUT_DATA_EXCEPTIONS = new Set([
 
 /**
  * True when PostgreSQL refused a value a statement was given (see INPUT_DATA_EXCEPTIONS). Those
- * values came from a request, so the answer is a 400, never a 500 (issue 16 §2); the contract
+ * values came from a request, so the answer is a 400, never a 500; the contract
  * refuses them before any query runs, and this is the net behind it.
  */
 export function isDataException(error: unknown): boolean {

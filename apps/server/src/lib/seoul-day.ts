@@ -3,7 +3,8 @@
  *
  * Why: the in-venue "Now" list keys its cached answer by the Seoul day and the floor. Working out
  * the day and building the key string on every request cost that route about a tenth of its
- * throughput under load, against a route with a constant key (issue 16; docs/benchmarks.md).
+ * throughput under load, against a route with a constant key
+ * (docs/benchmarks/2026-11-26.md, "Now on a fast host").
  * A clock answers the same string until the next Seoul midnight, so per-day keys built from it
  * can be kept too (`dailyKeys`).
  */

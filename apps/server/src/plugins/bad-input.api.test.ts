@@ -1,5 +1,5 @@
 /**
- * Issue 16 §2: bad input gets a 4xx with the JSON envelope, never a 5xx. One test per class the
+ * Bad input gets a 4xx with the JSON envelope, never a 5xx. One test per class the
  * issue's fuzzing found (ids past int4, control characters in text, dates outside 2000–2100,
  * broken multipart bodies, broken percent-encoding in a path); contract-fuzz.api.test.ts walks
  * every call with hostile values.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §2: a fuzz walk over every call of `apiCalls` (packages/contract/src/api/calls.ts).
+ * A fuzz walk over every call of `apiCalls` (packages/contract/src/api/calls.ts).
  * Each call's input schema (as JSON Schema, zod's `toJSONSchema`) gives its fields and a plausible
  * valid request; then, one field at a time, hostile values replace the field's value: wrong
  * types, ids at and past int4's bounds, number-like strings, control characters, lone

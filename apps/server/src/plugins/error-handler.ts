@@ -4,7 +4,7 @@
  * 4xx carry a message fit for the visitor; 5xx always carry the generic message, and the real
  * error goes to the log only, tagged with the request id that the response also carries. The log
  * names a database error by its SQLSTATE, constraint and table, never with the query's values or
- * the error's detail (lib/log-safety.ts, issue 16 §3).
+ * the error's detail (lib/log-safety.ts).
  */
 import { type ApiError, type ErrorCode, errorMessages } from '@venue/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

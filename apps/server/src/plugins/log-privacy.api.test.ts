@@ -1,5 +1,5 @@
 /**
- * Issue 16 §3: logs carry no secrets and no personal data. Database errors are made to happen
+ * Logs carry no secrets and no personal data. Database errors are made to happen
  * with personal data in the request (a constraint added here refuses every new row), and the
  * captured log must name the error by its SQLSTATE, constraint and table, with the request id,
  * and hold none of the values: not the query's parameters, not the error's detail ("Failing row

@@ -1,5 +1,5 @@
 /**
- * Member authentication for routes (issue 3 §10, spec 000 §7–8). The token logic lives in
+ * Member authentication for routes (spec 000 §7–8). The token logic lives in
  * features/session; this file only wires it to requests.
  *
  * A route opts in with `config: { auth }`:

@@ -4,7 +4,7 @@ import { registerStaffAuth } from './staff-auth';
 
 /**
  * A staff route enforces the role the contract declares for its call (and the OpenAPI document
- * states): a route that says otherwise does not start (issue 26 §19).
+ * states): a route that says otherwise does not start.
  */
 describe('staff routes and the contract', () => {
   const appWith = async (

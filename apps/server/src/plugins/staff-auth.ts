@@ -66,7 +66,7 @@ const contractRoles = new Map(
 
 /**
  * A staff route enforces the role its call declares in the contract, which the OpenAPI
- * document states (issue 26 §19): a route that says otherwise, a contract staff call served
+ * document states: a route that says otherwise, a contract staff call served
  * without a role, or a staff route missing from the contract stops the server at start-up.
  */
 function checkAgainstContract(

@@ -1,5 +1,5 @@
 /**
- * Staff writes from another site are refused (issue 26 §18, decision 043): a browser on a
+ * Staff writes from another site are refused (decision 043): a browser on a
  * foreign page carries the operator's cookie only where SameSite lets it, so the server also
  * checks Origin and Sec-Fetch-Site on every state-changing /api/staff call.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff writes come from the console's own pages only (issue 26 §18, decision 043). The session
+ * Staff writes come from the console's own pages only (decision 043). The session
  * cookie is SameSite=Strict, but a browser is the one judge of "same site", and sibling hosts
  * count as the same site; so every state-changing call under /api/staff (any method but GET,
  * HEAD and OPTIONS, the login included) is also refused with 403 CROSS_SITE_REQUEST when

@@ -248,7 +248,7 @@ describe('the single-page app with a route manifest', () => {
     },
   );
 
-  // Issue 26 item 11: a detail page of content that does not exist (or an id no content can
+  // A detail page of content that does not exist (or an id no content can
   // have) is the app's not-found screen, and its status says so; content that exists is a 200.
   it('answers a detail page with 200 only when its content exists, else the app with 404', async () => {
     const { db } = withManifest;

@@ -208,7 +208,7 @@ export async function registerWebApp(
       .send(html);
   const pageRules = readRouteManifest(app, webDistDir);
 
-  // A detail page's status is its content's (issue 26): the app shows its not-found screen for
+  // A detail page's status is its content's: the app shows its not-found screen for
   // a malformed id or content its public read does not know (404), and the program-unavailable
   // screen for a program taken down (410). The read is asked in process as a guest, through the
   // same route and read cache the app's own request then hits. Any other answer (a database
@@ -234,7 +234,7 @@ export async function registerWebApp(
   // The venue settings the shell's footer shows (decision 030) travel in the page, as a
   // non-executable JSON script (#venue-info) the app seeds its query cache from: no request, and
   // the footer does not grow after the first paint. (Server-rendered pages carry them in their
-  // boot data instead.) The page's title is the venue's name (issue 26). Without settings the
+  // boot data instead.) The page's title is the venue's name. Without settings the
   // page is sent as built, with the build's neutral title.
   const withVenueInfo = async (html: Buffer): Promise<Buffer | string> => {
     const info = await venueSettings(app).catch(() => null);
@@ -317,7 +317,7 @@ const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 /**
  * The page's <title> and description set to the venue's (the app then keeps the title per page,
- * route-meta.ts); the build's are neutral words, never the demo venue's (issue 26 §2).
+ * route-meta.ts); the build's are neutral words, never the demo venue's.
  */
 export function withVenueTitle(html: string, venueName: string): string {
   const name = escapeHtml(venueName);

@@ -121,7 +121,7 @@ describe('the app shell', () => {
     expect(await screen.findByText('운영 시간 안내')).toBeTruthy();
   });
 
-  it("names the venue of its settings in the header's wordmark, the titles and the tab (issue 26)", async () => {
+  it("names the venue of its settings in the header's wordmark, the titles and the tab", async () => {
     fetchMock.mockImplementation(
       stubApi({
         ...api,

@@ -87,7 +87,7 @@ describe('the route table', () => {
   });
 });
 
-describe('the My QR routes (issue 6), and no staff console', () => {
+describe('the My QR routes, and no staff console', () => {
   const qrPages = [
     ['/qr', 'My QR', { headerBackBtn: true, hideFooter: false }],
     ['/qrissue', 'QR 발급', { headerBackBtn: true, hideFooter: true }],

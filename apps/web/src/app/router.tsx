@@ -159,7 +159,7 @@ export const pageRoutes: PageRoute[] = [
     path: paths.login.path,
     handle: { title: '로그인', hideFooter: true },
     load: () => import('./routes/auth/login'),
-    // Which login buttons to show (issue 26), with the page's code rather than after it.
+    // Which login buttons to show, with the page's code rather than after it.
     prefetch: (queryClient) => void queryClient.prefetchQuery(appConfigQueryOptions()),
   },
   {

@@ -6,7 +6,7 @@
  * A public detail page names its `contentCall`: the public read (POST, body `{ <its one path
  * parameter>: id }`) whose 404 means the content is not there. The server asks it before it
  * serves the page, so such a page answers 404 like the screen the app then shows
- * (config/route-manifest.ts; issue 26).
+ * (config/route-manifest.ts).
  */
 const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
@@ -148,7 +148,7 @@ export const paths = {
    * (features/settings/setting-paths.ts).
    */
   setting: { path: '/setting/*', getHref: () => '/setting' },
-  /** The venue's privacy policy (issue 26), CMS-managed and versioned; the footer links here. */
+  /** The venue's privacy policy, CMS-managed and versioned; the footer links here. */
   privacyPolicy: { path: '/privacy', getHref: () => '/privacy' },
   termsPreview: {
     path: '/terms/preview/:termsIdx',

@@ -2,7 +2,7 @@ import { type ApiCall, apiCalls } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { detailPages, routeManifest, routePatterns } from './route-manifest';
 
-// Issue 26 item 11: the server answers a detail page 404 when its content does not exist, by
+// The server answers a detail page 404 when its content does not exist, by
 // asking the public read the manifest names for it (apps/server/src/plugins/web-app.ts).
 describe('the route manifest of detail pages', () => {
   it('names the public read of every public detail page', () => {

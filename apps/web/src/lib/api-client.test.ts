@@ -96,7 +96,7 @@ describe('api client', () => {
     expect(alertTitles()).toEqual([]);
   });
 
-  it('stays on My QR during maintenance, so entry at the door goes on (issue 26 §4)', async () => {
+  it('stays on My QR during maintenance, so entry at the door goes on', async () => {
     const showInspection = vi
       .spyOn(apiClientEffects, 'showInspection')
       .mockImplementation(() => {});

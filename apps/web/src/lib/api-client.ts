@@ -231,7 +231,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   const failure = asErrorEnvelope(json);
   if (!response.ok || failure) {
     // The venue's maintenance window is on (decision 030): the visitor goes to /inspection,
-    // except from My QR, which keeps working so entry at the door goes on (issue 26 §4).
+    // except from My QR, which keeps working so entry at the door goes on.
     const maintenance = failure?.errorCode === 'UNDER_MAINTENANCE';
     if (maintenance && !isMaintenanceOpenPage(window.location.pathname)) {
       apiClientEffects.showInspection();

@@ -4,7 +4,8 @@
  * off-screen textarea, which still works in in-app browsers and on plain-HTTP venue Wi-Fi portals.
  * Resolves false only when both ways fail, so the caller can say so instead of claiming a copy.
  *
- * (Issue 5's "URL 복사 완료" needs the same; this can move to lib/ when a second feature uses it.)
+ * (A program's share sheet, "URL 복사 완료", needs the same; this can move to lib/ when a second
+ * feature uses it.)
  */
 export async function copyText(text: string): Promise<boolean> {
   if (navigator.clipboard?.writeText) {

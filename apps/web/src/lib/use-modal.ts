@@ -44,7 +44,7 @@ export function useModal({
       unlock();
       // Back to whatever opened it; a dialog that opened by itself (the home's popup and bottom
       // sheet), or whose opener is gone, hands focus to the page's main rather than dropping it
-      // on <body> (issue 26 item 12).
+      // on <body>.
       if (opener?.isConnected && opener !== document.body) opener.focus();
       else document.getElementById('main')?.focus({ preventScroll: true });
     };

@@ -13,7 +13,7 @@ export const appConfig = z.object({
   /** Kakao Maps JavaScript SDK (location tab) */
   kakaoMapJsKey: z.string().nullable(),
   /**
-   * The logins this server can complete (issue 26): a provider configured (or the sandbox's).
+   * The logins this server can complete: a provider configured (or the sandbox's).
    * The login page shows a button only for these; a provider without configuration would end in
    * an error after the visitor chose it.
    */

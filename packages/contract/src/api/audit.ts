@@ -1,5 +1,5 @@
 /**
- * The operators' audit log (issue 17): every change an operator makes is one append-only row —
+ * The operators' audit log: every change an operator makes is one append-only row —
  * who, when, what action on which target, and the target before and after. ADMIN reads it in
  * the console through POST /api/staff/audit/list.
  */

@@ -45,9 +45,9 @@ export const mobileNumber = z
 // ── POST /api/auth/authorize (designed here) ────────────────────────────────
 
 /**
- * Starts an OAuth 2.0 authorization-code login (issue 3 §2). The server creates a one-time
+ * Starts an OAuth 2.0 authorization-code login. The server creates a one-time
  * `state` and a PKCE verifier, remembers them bound to this browser (an HttpOnly cookie), and
- * answers the provider's authorize URL; the client then navigates there. `link` (issue 7) links the
+ * answers the provider's authorize URL; the client then navigates there. `link` links the
  * provider to the logged-in member instead of logging in.
  */
 export const authAuthorizeBody = z

@@ -668,7 +668,7 @@ export const apiCalls = {
     auth: 'staff',
     spec: 'designed',
   },
-  // Content management: surveys (issue 17 §8, decision 031)
+  // Content management: surveys (decision 031)
   staffSurveyDetail: {
     method: 'POST',
     path: '/api/staff/surveys/detail',
@@ -734,7 +734,7 @@ export const apiCalls = {
     auth: 'staff',
     spec: 'designed',
   },
-  // Content management: programs (issue 17)
+  // Content management: programs
   staffProgramList: {
     method: 'POST',
     path: '/api/staff/programs/list',
@@ -863,7 +863,7 @@ export const apiCalls = {
     auth: 'staffEditor',
     spec: 'designed',
   },
-  // Content management: media, notices, FAQ, banners (issue 17)
+  // Content management: media, notices, FAQ, banners
   staffMediaUpload: {
     method: 'POST',
     path: '/api/staff/media/upload',
@@ -985,7 +985,7 @@ export const apiCalls = {
     auth: 'staffEditor',
     spec: 'designed',
   },
-  // Content management: terms (issue 17)
+  // Content management: terms
   staffTermsList: {
     method: 'POST',
     path: '/api/staff/terms/list',
@@ -1026,7 +1026,7 @@ export const apiCalls = {
     auth: 'required',
     spec: 'designed',
   },
-  // Content management: venue structure and settings (issue 17)
+  // Content management: venue structure and settings
   venueInfo: {
     method: 'POST',
     path: '/api/venue/info',
@@ -1163,7 +1163,7 @@ export const apiCalls = {
     auth: 'staff',
     spec: 'designed',
   },
-  // Content management: Draw Tour seasons, rewards and stock (issue 17 §8)
+  // Content management: Draw Tour seasons, rewards and stock
   staffSeasonList: {
     method: 'POST',
     path: '/api/staff/frequency/seasons/list',
@@ -1260,7 +1260,7 @@ export const apiCalls = {
     auth: 'staff',
     spec: 'designed',
   },
-  // Operations: the draws screen (issue 18 §5, decision 036)
+  // Operations: the draws screen (decision 036)
   staffDrawsList: {
     method: 'POST',
     path: '/api/staff/draws/list',
@@ -1301,7 +1301,7 @@ export const apiCalls = {
     auth: 'staffEditor',
     spec: 'designed',
   },
-  // Two-factor login (issue 18 §8, decision 035)
+  // Two-factor login (decision 035)
   staffLoginTotp: {
     method: 'POST',
     path: '/api/staff/login/totp',
@@ -1350,7 +1350,7 @@ export const apiCalls = {
     auth: 'staffAdmin',
     spec: 'designed',
   },
-  // Operations: the door and the entries (issue 18 part A, decision 032)
+  // Operations: the door and the entries (decision 032)
   staffSessionRoster: {
     method: 'POST',
     path: '/api/staff/sessions/roster',
@@ -1407,7 +1407,7 @@ export const apiCalls = {
     auth: 'staffEditor',
     spec: 'designed',
   },
-  // Operations: the day, members, VIP keys and exports (issue 18 part B, decision 033)
+  // Operations: the day, members, VIP keys and exports (decision 033)
   staffDashboard: {
     method: 'POST',
     path: '/api/staff/dashboard',
@@ -1530,7 +1530,7 @@ const staffRoles: Partial<Record<ApiCall['auth'], OperatorRoleName>> = {
 /**
  * The operator role a call needs, or null for a member or public call. The server enforces
  * exactly this (plugins/staff-auth.ts refuses to start when a route says otherwise) and the
- * OpenAPI document states it, so the two cannot disagree (issue 26 §19).
+ * OpenAPI document states it, so the two cannot disagree.
  */
 export const staffRoleOf = (auth: ApiCall['auth']): OperatorRoleName | null =>
   staffRoles[auth] ?? null;

@@ -1,5 +1,5 @@
 /**
- * The staff console's content calls for notices, FAQ and banners (issue 17 §5–6). EDITOR and
+ * The staff console's content calls for notices, FAQ and banners. EDITOR and
  * ADMIN operators; every write is audited and drops the visitors' read caches. A save without an
  * id creates, with an id updates, and answers the id. Editor HTML is sanitized by the server.
  */

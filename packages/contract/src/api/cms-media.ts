@@ -1,5 +1,5 @@
 /**
- * The staff console's media library (issue 17 §10, decision 027): operators upload JPEG, PNG or
+ * The staff console's media library (decision 027): operators upload JPEG, PNG or
  * WebP images (checked by their bytes, at most 10 MB, alt text required); the server stores the
  * image in its own format with EXIF removed and rotation applied, plus WebP copies 480, 960 and
  * 1920 wide (never wider than the image), and serves them under /media/uploads/ for a year.

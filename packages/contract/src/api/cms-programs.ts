@@ -1,5 +1,5 @@
 /**
- * Content management of programs (issue 17 §1–3; decision 026): the staff console's calls under
+ * Content management of programs (decision 026): the staff console's calls under
  * POST /api/staff/programs/…. A program saved here starts as a draft that no visitor read shows
  * until it is published; sessions are added one by one or as a series; questions that entries
  * have answered change only by a new version.

@@ -1,5 +1,5 @@
 /**
- * Terms versions (issue 17 §7, decision 028). A new version of a term is a new record: EDITOR or
+ * Terms versions (decision 028). A new version of a term is a new record: EDITOR or
  * ADMIN drafts it (POST /api/staff/terms/save), an ADMIN publishes it (POST
  * /api/staff/terms/publish), and from its effective day (a Seoul day) visitors see it. Published
  * versions never change again: members agreed to them, and /terms/preview/{id} keeps showing

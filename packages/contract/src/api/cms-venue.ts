@@ -1,8 +1,8 @@
 /**
- * Content management of the venue's structure and settings (issue 17 items 4, 5 floor maps, 9;
- * decision 030). Staff calls are POST /api/staff/...: floors, zones, the tour and the floor maps
- * for EDITOR (and ADMIN), the venue settings for ADMIN. A save without an id creates, with an id
- * updates, and answers the id. The public read POST /api/venue/info answers the settings.
+ * Content management of the venue's structure and settings (decision 030). Staff calls are
+ * POST /api/staff/...: floors, zones, the tour and the floor maps for EDITOR (and ADMIN), the
+ * venue settings for ADMIN. A save without an id creates, with an id updates, and answers the id.
+ * The public read POST /api/venue/info answers the settings.
  */
 import { z } from 'zod';
 import { withParticle } from '../domain/josa';
@@ -379,7 +379,7 @@ const optionalPattern = (pattern: RegExp, message: string, max: number) =>
     .default('');
 
 /**
- * The venue's own words on its brand tab (issue 26): the title, the story in paragraphs, a
+ * The venue's own words on its brand tab: the title, the story in paragraphs, a
  * closing line, an optional photo, a card per floor and the house rules. Empty parts are left
  * out of the page.
  */
@@ -419,7 +419,7 @@ export const venueBrandInput = z
   .strict();
 
 /**
- * How to get there (issue 26): the location tab's heading line (성수역 5번 출구에서 도보 약 6분),
+ * How to get there: the location tab's heading line (성수역 5번 출구에서 도보 약 6분),
  * the walk in steps, and a drawn or photographed map of the surroundings (an image of the media
  * library, or the demo's built-in drawing BUILT_IN_VENUE_MAP) shown when there is no Kakao map.
  */
@@ -477,7 +477,7 @@ export const venueSettingsInput = z
       .default([]),
     brand: venueBrandInput.default(emptyBrand),
     directions: venueDirectionsInput.default(emptyDirections),
-    /** the footer's business information: each line shows when filled (issue 26) */
+    /** the footer's business information: each line shows when filled */
     business: z
       .object({
         companyName: optionalText('상호', 100),
@@ -575,7 +575,7 @@ export const staffVenueSettingsSaveBody = venueSettingsInput;
 export const staffVenueSettingsSaveResponse = apiSuccess(z.null());
 
 /**
- * POST /api/staff/venue/closed-day-bookings (designed, STAFF+; issue 26 §3): the sessions from
+ * POST /api/staff/venue/closed-day-bookings (designed, STAFF+): the sessions from
  * today on whose day is a closed day of the venue and that still hold bookings (reservations or
  * draw entries not cancelled), earliest first, up to 200. A closed day takes no new bookings;
  * operators cancel these one by one with a reason in the roster (ops-entries, audited).

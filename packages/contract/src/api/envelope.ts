@@ -63,7 +63,7 @@ export const ErrorCode = {
   CAPTCHA_ATTEMPTS_EXCEEDED: 'CAPTCHA_ATTEMPTS_EXCEEDED',
   GUARDIAN_AGE_GAP: 'GUARDIAN_AGE_GAP',
   TERMS_REQUIRED: 'TERMS_REQUIRED',
-  /** a signup term has no version in force yet (issue 26): nobody can sign up until it does */
+  /** a signup term has no version in force yet: nobody can sign up until it does */
   SIGNUP_CLOSED: 'SIGNUP_CLOSED',
   /** a new version of a required term is in force: the member agrees again before reserving */
   TERMS_REAGREE_REQUIRED: 'TERMS_REAGREE_REQUIRED',
@@ -108,9 +108,9 @@ export const ErrorCode = {
   STAFF_LOGIN_FAILED: 'STAFF_LOGIN_FAILED',
   /** the two-factor login's challenge is forged, older than 5 minutes or used: log in again */
   STAFF_LOGIN_EXPIRED: 'STAFF_LOGIN_EXPIRED',
-  /** /setting/easy: the login used for the current session cannot be unlinked (issue 7) */
+  /** /setting/easy: the login used for the current session cannot be unlinked */
   UNLINK_CURRENT_LOGIN: 'UNLINK_CURRENT_LOGIN',
-  /** /setting/easy: unlinking would leave the member no way to log in (issue 7) */
+  /** /setting/easy: unlinking would leave the member no way to log in */
   UNLINK_LAST_LOGIN: 'UNLINK_LAST_LOGIN',
   /** the survey's period has ended (decision 021) */
   SURVEY_CLOSED: 'SURVEY_CLOSED',
@@ -126,26 +126,26 @@ export const ErrorCode = {
   REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
   /** every one of a limited reward has been handed out */
   REWARD_OUT_OF_STOCK: 'REWARD_OUT_OF_STOCK',
-  // Issue 18 part A: the door and the entries (decision 032).
+  // The door and the entries (decision 032).
   /** the door rule of a program place: the member has no booking for the session about to start */
   DOOR_NO_BOOKING: 'DOOR_NO_BOOKING',
   /** an operator's status change the entry's status does not allow (e.g. already cancelled) */
   ENTRY_STATUS_CONFLICT: 'ENTRY_STATUS_CONFLICT',
   /** the check-in to undo does not exist (or was undone already) */
   CHECKIN_NOT_FOUND: 'CHECKIN_NOT_FOUND',
-  // Issue 18 part B (decision 033)
+  // Members, VIP keys and exports (decision 033)
   /** the VIP access key was revoked by an ADMIN: it logs nobody in */
   VIP_KEY_REVOKED: 'VIP_KEY_REVOKED',
   /** the VIP key is revoked already, or the restriction is already as asked */
   ALREADY_DONE: 'ALREADY_DONE',
-  // Issue 18 §5: the draws screen (decision 036)
+  // The draws screen (decision 036)
   /** the program was drawn already: its settings are fixed and it never draws twice */
   DRAW_ALREADY_RUN: 'DRAW_ALREADY_RUN',
   /** a cancelled win was offered already, or the entry is not a cancelled win of the draw */
   DRAW_OFFER_CONFLICT: 'DRAW_OFFER_CONFLICT',
   /** nobody is left in the cancelled win's pool to offer it to */
   DRAW_NO_NEXT_CANDIDATE: 'DRAW_NO_NEXT_CANDIDATE',
-  // Issue 26: sessions and their days
+  // Sessions and their days
   /** a no-show is marked once the session has begun, never before */
   NOSHOW_BEFORE_START: 'NOSHOW_BEFORE_START',
   /** the session's day is a closed day of the venue (or closed today): no new bookings */
@@ -224,7 +224,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   REWARD_LOCKED: '도장이 모자라 아직 받을 수 없는 리워드예요.',
   REWARD_ALREADY_CLAIMED: '이미 지급한 리워드예요.',
   REWARD_OUT_OF_STOCK: '준비한 수량이 모두 소진된 리워드예요.',
-  // Issue 18 part A
+  // The door and the entries, members, VIP keys and the draws
   DOOR_NO_BOOKING: '지금 회차에 예약이 없는 회원이에요.',
   ENTRY_STATUS_CONFLICT: '지금 상태에서는 바꿀 수 없는 예약이에요.',
   CHECKIN_NOT_FOUND: '입장 기록을 찾을 수 없어요. 이미 취소되었을 수 있어요.',
@@ -233,7 +233,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   DRAW_ALREADY_RUN: '이미 추첨한 프로그램이에요.',
   DRAW_OFFER_CONFLICT: '다음 순번에게 넘길 수 없는 당첨이에요. 이미 넘겼을 수 있어요.',
   DRAW_NO_NEXT_CANDIDATE: '이 회차에 당첨을 넘길 다음 순번 응모자가 없어요.',
-  // Issue 26
+  // Sessions and their days
   NOSHOW_BEFORE_START: '회차가 시작된 뒤에 불참으로 바꿀 수 있어요.',
   DAY_CLOSED: '휴관일이라 예약할 수 없는 회차예요. 다른 날짜를 선택해 주세요.',
   PROGRAM_HAS_NO_SESSIONS: '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
@@ -265,8 +265,8 @@ const idMessages = {
 
 /**
  * An id as the database keys it: an integer 1..2147483647 (int4). Every id of a request goes
- * through this or `idParam`, so a number past int4 is a 400 here, never a database error
- * (issue 16 §2). `messages` replaces the wording, e.g. for the terms preview page.
+ * through this or `idParam`, so a number past int4 is a 400 here, never a database error.
+ * `messages` replaces the wording, e.g. for the terms preview page.
  */
 export const idNumber = (messages: Partial<typeof idMessages> = {}) => {
   const m = { ...idMessages, ...messages };
@@ -287,7 +287,7 @@ export const idParam = z.coerce
 /**
  * Text from a visitor or an operator: a string without control characters other than tab and
  * line breaks (`hasControlCharacter`), refused first with "허용되지 않는 문자가 포함되어 있어요."
- * (issue 16 §2). Chain the field's own rules after it (`.trim().max(…)`); `error` is the
+ * Chain the field's own rules after it (`.trim().max(…)`); `error` is the
  * message for a value that is no string at all. Every free-text field of a request uses it.
  */
 export const safeText = (error?: string) =>
@@ -324,7 +324,7 @@ export const ymdBetween = (minYear: number, maxYear: number) =>
 
 /**
  * A venue day written YYYY-MM-DD (Asia/Seoul), 2000–2100: `0000-01-01` or `9999-12-31` is a 400,
- * not a database error (issue 16 §2).
+ * not a database error.
  */
 export const ymd = ymdBetween(VENUE_YEAR_MIN, VENUE_YEAR_MAX);
 

@@ -1,5 +1,5 @@
 /**
- * 1:1 inquiries (issue 7 §1; spec 001 §2 Inquiry, §4 Inquiry: "Form fields and statuses: not
+ * 1:1 inquiries (spec 001 §2 Inquiry, §4 Inquiry: "Form fields and statuses: not
  * shown" — designed in decision 018). Members ask under /api/inquiry/*, staff answer under
  * /api/staff/inquiries/* (staff cookie only). The field rules are the zod-free ones of
  * domain/inquiry.ts, so the web form and this schema say the same thing in the same words.
@@ -93,7 +93,7 @@ export const staffInquirySummary = inquirySummary.extend({
   memberName: z.string(),
 });
 export type StaffInquirySummary = z.infer<typeof staffInquirySummary>;
-/** One answer staff gave: answering again adds one, so none is lost (issue 26). */
+/** One answer staff gave: answering again adds one, so none is lost. */
 export const inquiryAnswerRecord = z.object({
   answer: z.string(),
   /** the operator's name as it was; null for an answer whose author is unknown */

@@ -166,7 +166,7 @@ export const programInstance = z.object({
   closedYn: yn,
   /**
    * A draw's (APPLICATION) places in this session: the fewer of its capacity and the program's
-   * winner count; null = no limit, absent for reservations (issue 26 §6).
+   * winner count; null = no limit, absent for reservations.
    */
   winnerCnt: z.number().int().nonnegative().nullable().optional(),
 });

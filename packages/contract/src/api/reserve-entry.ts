@@ -178,7 +178,7 @@ export const reserveEntryDetail = z.object({
    * session has not started, Seoul time), so the history detail shows its cancel button.
    */
   cancelableYn: yn,
-  /** Why the venue cancelled it (an operator's cancel, issue 18); null otherwise. */
+  /** Why the venue cancelled it (an operator's cancel); null otherwise. */
   cancelReason: z.string().nullable(),
 });
 export type ReserveEntryDetail = z.infer<typeof reserveEntryDetail>;
@@ -192,7 +192,7 @@ export const reserveEntryListResponse = apiSuccess(
   z.object({ data: z.array(reserveEntryListItem) }),
 );
 
-// ── POST /api/reserveentry/cancel (designed: issue 5 §4) ────────────────────
+// ── POST /api/reserveentry/cancel (designed) ────────────────────────────────
 
 /**
  * A member cancels their own RESERVATION before its session starts (Seoul time): the seats are

@@ -1,5 +1,5 @@
 /**
- * Sandbox-only test aids (issue 3 §12). These paths exist only when the server runs with
+ * Sandbox-only test aids. These paths exist only when the server runs with
  * SANDBOX_MODE on; they are not part of the product's API and are not in `apiCalls`.
  */
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export const sandboxVipKeyResponse = apiSuccess(
 /**
  * POST /sandbox/api/reserve-entries (sandbox mode only): gives a member an entry on a seeded
  * program `daysAhead` Seoul days from today (negative = in the past), so testers can see the
- * home greetings before the booking flow (issue 5) is used. RESERVATION entries are CONFIRM and
+ * home greetings before the booking flow is used. RESERVATION entries are CONFIRM and
  * take a seat; APPLICATION entries are ATTEND. 404 when no program of that type runs that day.
  */
 export const sandboxReserveEntryBody = z

@@ -1,5 +1,5 @@
 /**
- * The staff console's day, members, VIP keys and exports (issue 18 part B, decision 033):
+ * The staff console's day, members, VIP keys and exports (decision 033):
  * POST /api/staff/dashboard, members/search|detail|restriction, vip-keys/list|issue|revoke and
  * exports/entries|checkins|survey-responses|inquiries. Members' names and phones reach an
  * operator below ADMIN masked (김*늘, 010-****-5678; `domain/masking.ts`); `maskedYn` says which.

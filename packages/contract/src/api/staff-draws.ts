@@ -1,5 +1,5 @@
 /**
- * Issue 18 §5: the draws screen (decision 036). Every APPLICATION program with its entries,
+ * The draws screen (decision 036). Every APPLICATION program with its entries,
  * winner count and announcement; before the draw an EDITOR changes the winner count and the
  * time, or draws now (never twice); after it, the record (seed, SHA-256, pools, winners) that the
  * console re-derives with `domain/draw-order.ts`, and a cancelled win offered to the next

@@ -1,5 +1,5 @@
 /**
- * The staff console's Draw Tour content calls (issue 17 §8): seasons, their rewards and the
+ * The staff console's Draw Tour content calls: seasons, their rewards and the
  * rewards' stock. EDITOR and ADMIN operators; every write is audited and drops the visitors' read
  * caches. A save without an id creates, with an id updates, and answers the id. The season's
  * method HTML is sanitized by the server; images come from the media library.

@@ -1,5 +1,5 @@
 /**
- * Issue 18 part A: the door and the entries (decision 032). Session rosters, entry status changes
+ * The door and the entries (decision 032). Session rosters, entry status changes
  * by operators, check-ins admitted by name, undone, and the recent scans of every desk, and each
  * program's door rule. All `POST /api/staff/...` with the staff cookie; personal data is masked
  * for STAFF and EDITOR (`domain/masking.ts`) and full for ADMIN.
@@ -40,7 +40,7 @@ export const staffRosterBody = z
     programIdx: idNumber(),
     /**
      * Absent: the program's session day nearest today — today when it has a session, else the
-     * next, else the last (a draw's roster opens on its session; issue 26 §8). The answer's
+     * next, else the last (a draw's roster opens on its session). The answer's
      * execDate says which.
      */
     execDate: ymd.optional(),

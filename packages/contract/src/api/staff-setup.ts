@@ -1,5 +1,5 @@
 /**
- * POST /api/staff/setup-checklist (any operator; issue 26): what a venue still needs before
+ * POST /api/staff/setup-checklist (any operator): what a venue still needs before
  * visitors can use it, read from the venue's own data and the server's configuration. The console
  * shows it on 오늘 with a link to the page that fixes each item.
  */

@@ -1,5 +1,5 @@
 /**
- * Surveys in the staff console (issue 17 §8; decisions 021 and 031): EDITOR and ADMIN operators
+ * Surveys in the staff console (decisions 021 and 031): EDITOR and ADMIN operators
  * open a survey for editing, save it and delete it. A save without an id creates, with an id
  * updates, and answers the id. Once members have answered a survey its questions never change
  * (answers point at question ids): a save that changes them makes a new survey that replaces the

@@ -1,5 +1,5 @@
 /**
- * Two-factor login for operators (issue 18 §8, decision 035): an ADMIN turns on TOTP (RFC 6238,
+ * Two-factor login for operators (decision 035): an ADMIN turns on TOTP (RFC 6238,
  * 30-second steps, 6 digits) with an authenticator app; from then on the staff login asks for
  * the app's code after the password. POST /api/staff/totp/status|setup|enable|disable,
  * /api/staff/login/totp and the ADMIN's /api/staff/operators/reset-totp.

@@ -1,5 +1,5 @@
 /**
- * The staff console's calls (designed; issue 6, decision 017). They live under /api/staff/ and
+ * The staff console's calls (designed; decision 017). They live under /api/staff/ and
  * authenticate with the staff session cookie only: a member token means nothing here, and the
  * staff cookie means nothing to member calls.
  */
@@ -9,7 +9,7 @@ import { sseMessage } from './qr';
 import { checkInPlaceFields, doorBooking, onePlaceOnly } from './staff-operations';
 
 /**
- * Operator roles (issue 17): ADMIN does everything (operators, settings, audit log); EDITOR
+ * Operator roles: ADMIN does everything (operators, settings, audit log); EDITOR
  * publishes content; STAFF runs the door and the desks. Each role includes the ones after it.
  */
 export const operatorRole = z.enum(['ADMIN', 'EDITOR', 'STAFF']);
@@ -119,7 +119,7 @@ export const staffCheckInResult = z.object({
   place: z.object({ type: checkInPlaceType, name: z.string() }),
   /** What was sent to the member's phone (for ALREADY_CHECKED_IN: nothing new is sent). */
   message: sseMessage,
-  /** At a program place: the member's booking found there today (issue 18, decision 032). */
+  /** At a program place: the member's booking found there today (decision 032). */
   booking: doorBooking.nullable(),
 });
 export type StaffCheckInResult = z.infer<typeof staffCheckInResult>;

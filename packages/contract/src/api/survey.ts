@@ -1,5 +1,5 @@
 /**
- * Surveys (issue 7 §5; spec 001 §2 `/survey` → `/survey/ing`, "contents: not shown" — designed in
+ * Surveys (spec 001 §2 `/survey` → `/survey/ing`, "contents: not shown" — designed in
  * decision 021). A survey is about the member's visit (VISIT: they checked in at the venue on a
  * day of the survey's period) or one program (PROGRAM: they attended it — checked in at it, or
  * their entry for it became DONE). A member answers each survey once. Members use /api/survey/*;

@@ -44,7 +44,7 @@ export type TermsPreview = z.infer<typeof termsPreview>;
 export const termsPreviewResponse = apiSuccess(termsPreview);
 
 /**
- * POST /api/terms/privacy-policy (designed here; issue 26): the venue's privacy policy in force
+ * POST /api/terms/privacy-policy (designed here): the venue's privacy policy in force
  * (null before one is published) and every published version, newest first, each readable at
  * /terms/preview/{id} — a changed policy keeps its earlier versions readable.
  */

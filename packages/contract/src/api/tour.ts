@@ -19,7 +19,7 @@ export const tourStop = z.object({
   floorIdx: z.number().int().nullable(),
   /** That floor's floorName (B1, 1F, 2F, Rooftop); null when floorIdx is null. */
   floorName: z.string().nullable(),
-  /** The zone the stop visits and a program at it, linked from the stop (issue 17); or null. */
+  /** The zone the stop visits and a program at it, linked from the stop; or null. */
   zoneIdx: z.number().int().nullable(),
   programIdx: z.number().int().nullable(),
   /** Short marker shown above the title, e.g. 시작 or B1. */

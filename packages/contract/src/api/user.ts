@@ -39,7 +39,7 @@ export const userInfo = z.object({
   participationPossibleYn: yn,
   regDate: isoDateTime,
   /**
-   * Designed here (issue 17, decision 028): the required terms versions in force the member has
+   * Designed here (decision 028): the required terms versions in force the member has
    * not agreed to, because a new version came into force since. Not empty: the app asks them
    * to agree again (POST /api/terms/agree), and reservations are refused until they do.
    */
@@ -61,7 +61,7 @@ export const mainTitleInfo = z.object({
   reserveEntryList: z.array(mainTitleEntry),
   /**
    * The floor of the member's last check-in today at a zone or a program (Seoul day), null when
-   * there is none (not checked in, or only at the entrance). Designed here (issue 16): the
+   * there is none (not checked in, or only at the entrance). Designed here: the
    * in-venue home opens on that floor.
    */
   lastCheckInFloorIdx: z.number().int().positive().nullable(),

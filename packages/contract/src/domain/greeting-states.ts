@@ -47,7 +47,7 @@ export interface GreetingParams {
   days: number;
   /** '2F Flex Hall', one of them, or the venue name when both are missing */
   place: string;
-  /** the venue's name from its settings (issue 26) */
+  /** the venue's name from its settings */
   venue: string;
   /** how many floors the venue has (0: not known or none yet) */
   floors: number;

@@ -144,7 +144,7 @@ describe('base states (spec 000 §4)', () => {
   });
 });
 
-describe('the venue of the settings (issue 26)', () => {
+describe('the venue of the settings', () => {
   it("names the venue the operator saved and counts its floors, never the demo's", () => {
     const orange = { venueName: '오렌지하우스 성수', floorCount: 3 };
     const guest = (variant: 0 | 1, floorCount: number) =>

@@ -89,7 +89,7 @@ export interface GreetingInput {
   entries?: readonly GreetingEntry[] | null;
   now: Date;
   variant: GreetingVariant;
-  /** the venue's name from its settings (issue 26) */
+  /** the venue's name from its settings */
   venueName: string;
   /** the venue's floors (the guest greeting counts them); 0 or absent: not said */
   floorCount?: number;

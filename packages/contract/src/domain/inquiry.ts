@@ -1,5 +1,5 @@
 /**
- * 1:1 inquiries (issue 7 §1, decision 018): the categories, limits, messages and the one field
+ * 1:1 inquiries (decision 018): the categories, limits, messages and the one field
  * check that both the web form (on each change) and the contract schema (on the server) run, so
  * the two can never disagree. Zod-free: the web imports it from `@venue/contract/domain`.
  */

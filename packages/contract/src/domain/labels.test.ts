@@ -140,7 +140,7 @@ describe('detailMainButton follows the spec table, first matching row', () => {
   it.each([
     ['a guest', { loggedIn: false }, '예약하기', '응모하기', false],
     [
-      // Issue 26 §6: after a draw a guest read 응모하기 on a program taking no more entries.
+      // After a draw a guest read 응모하기 on a program taking no more entries.
       'a guest on a closed program',
       { loggedIn: false, closedYn: 'Y' },
       '예약마감',
@@ -204,7 +204,7 @@ describe('detailMainButton follows the spec table, first matching row', () => {
     },
   );
 
-  // Issue 26 §9: a cancelled reservation is no entry any more: the member may book again while
+  // A cancelled reservation is no entry any more: the member may book again while
   // seats remain. A cancelled win (an application) stays what became of the member's entry.
   it.each([
     ['a cancelled reservation', { attendStatus: 'CANCEL' }, '예약하기', false],
@@ -235,7 +235,7 @@ describe('detailMainButton follows the spec table, first matching row', () => {
     ).toEqual({ label: '당첨취소', disabled: false, hidden: false, statusOnly: false });
   });
 
-  // Issue 26 §5: a no-show is a status the member reads, never an action.
+  // A no-show is a status the member reads, never an action.
   it.each([
     ['RESERVATION', '예약불참'],
     ['APPLICATION', '당첨불참'],

@@ -23,7 +23,7 @@ const STATUS_LABELS: Record<ProgramStatus, Label> = {
   PENDING: { ko: '예정', en: 'scheduled' },
   OPEN: { ko: '진행중', en: 'in progress' },
   CLOSED: { ko: '종료', en: 'ended' },
-  // Closed by the venue inside its dates (issue 16): the visitor is told why, in lists and on the
+  // Closed by the venue inside its dates: the visitor is told why, in lists and on the
   // detail's button alike.
   CLOSEDADMIN: { ko: '운영 사정으로 마감', en: 'ended' },
 };
@@ -208,7 +208,7 @@ const BUTTON_LABELS: Record<
 
 /**
  * The spec's table, first matching row wins: not logged in, attendStatus CANCEL / DONE / NOSHOW,
- * attendCnt above 0, closed, otherwise — with issue 26's corrections: NOSHOW is a status, not a
+ * attendCnt above 0, closed, otherwise — with two corrections: NOSHOW is a status, not a
  * button (statusOnly), and a cancelled reservation (CANCEL of a RESERVATION) reads as no entry. Hidden for DEFAULT programs (and any unknown type);
  * disabled whenever closedYn is Y. A program the venue closed (CLOSEDADMIN) says so
  * (운영 사정으로 마감, disabled) to guests and to members without an entry of their own; a member's
@@ -222,8 +222,8 @@ export function detailMainButton(input: MainButtonInput): MainButtonState {
   if (input.loggedIn && input.attendStatus === 'NOSHOW') {
     return { label: labels.noshow, disabled: true, hidden: false, statusOnly: true };
   }
-  // A cancelled reservation holds nothing: the member books again while seats remain (issue 26
-  // §9). A cancelled win stays what became of the member's entry.
+  // A cancelled reservation holds nothing: the member books again while seats remain.
+  // A cancelled win stays what became of the member's entry.
   const cancelledWin =
     input.attendStatus === 'CANCEL' && input.programType === ProgramType.APPLICATION;
   const label = (() => {
@@ -258,7 +258,7 @@ export interface ProgramDates {
  */
 export function programDateText(
   p: ProgramDates,
-  /** weekday: "26.11.28 (토)", as the detail page shows its dates (issue 16) */
+  /** weekday: "26.11.28 (토)", as the detail page shows its dates */
   { weekday = false }: { weekday?: boolean } = {},
 ): string {
   if (isAlwaysRunning(p)) return ALWAYS_OPEN_LABEL.ko;
@@ -275,7 +275,7 @@ export function programDateText(
 
 /**
  * Where something is, "2F · Flex Hall": the floor and the zone, whichever are known. A zone whose
- * name already says its floor keeps the zone alone (issue 26: "Rooftop · The Rooftop" read twice).
+ * name already says its floor keeps the zone alone ("Rooftop · The Rooftop" read twice).
  */
 export function placeText(
   floorName: string | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * What keeps working during the venue's maintenance window (decision 030; issue 26 §4): My QR and
+ * What keeps working during the venue's maintenance window (decision 030): My QR and
  * the door, so entry goes on while the rest of the visitor app shows /inspection. The server's
  * maintenance guard lets these pages and calls through; the web app stays on these pages when
  * another call answers UNDER_MAINTENANCE. The door itself is the staff console's (/api/staff/).

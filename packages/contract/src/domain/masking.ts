@@ -1,5 +1,5 @@
 /**
- * Masking of members' personal data for operators who may not see it in full (issue 18: STAFF
+ * Masking of members' personal data for operators who may not see it in full (STAFF
  * see 김*늘 and 010-****-5678, ADMIN the full data). One place for the rule, so the roster, the
  * door, member search and exports mask alike.
  */

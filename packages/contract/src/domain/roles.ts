@@ -1,5 +1,5 @@
 /**
- * Operator roles (issue 17): ADMIN does everything (operators, settings, audit log), EDITOR
+ * Operator roles: ADMIN does everything (operators, settings, audit log), EDITOR
  * publishes content, STAFF runs the door and the desks. Each role includes the ones ranked below
  * it. The server checks it on every staff route (plugins/staff-auth.ts) and the console shows a
  * page to exactly the operators whose calls the server would answer.

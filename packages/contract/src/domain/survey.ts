@@ -1,5 +1,5 @@
 /**
- * Surveys (issue 7 §5, decision 021): the answer rule and the words both sides use. A survey asks
+ * Surveys (decision 021): the answer rule and the words both sides use. A survey asks
  * the same four question types as a program's participation questions (OBJONE, OBJMULTI,
  * SUBJECTIVE, DESCRIPTIVE) in the same wire format, so its answers are checked by the same rule,
  * `answerIssues` of entry-answers.ts; only the names of the ids differ.

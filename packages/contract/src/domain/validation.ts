@@ -34,7 +34,7 @@ export const validationMessages = {
 /**
  * Control characters other than tab, newline and carriage return (a textarea's line breaks):
  * C0, DEL and C1. PostgreSQL cannot store U+0000 at all, and none of them belongs in a name, an
- * answer or an inquiry; every text field of the contract refuses them (issue 16 §2).
+ * answer or an inquiry; every text field of the contract refuses them.
  */
 export function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {

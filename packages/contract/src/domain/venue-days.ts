@@ -1,5 +1,5 @@
 /**
- * The venue's closed days (issue 17 §9, decision 030): a pure rule over the venue settings'
+ * The venue's closed days (decision 030): a pure rule over the venue settings'
  * `closedDays`, shared by the server (session series skip closed days) and any client that
  * shows them. Days are venue days (Asia/Seoul), written YYYY-MM-DD.
  */
@@ -27,7 +27,7 @@ const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'] as const;
 const WEEK_ORDINALS_KO = ['첫째', '둘째', '셋째', '넷째', '다섯째'] as const;
 
 /**
- * The regular closed days in one phrase, for the footer's 운영 시간 line (issue 26 §8): every week's
+ * The regular closed days in one phrase, for the footer's 운영 시간 line: every week's
  * weekdays first, then the monthly rules, e.g. "매주 월·화요일, 매월 셋째 주 수요일". Single dates
  * are left to the venue page. '' when the venue has no regular closed day.
  */

@@ -1,6 +1,6 @@
 import { StaffBanners } from '../../features/banners/components/staff-banners';
 
-/** /staff/banners?type=…: every banner type, EDITOR and ADMIN (issue 17 §5). */
+/** /staff/banners?type=…: every banner type, EDITOR and ADMIN. */
 export function Component() {
   return <StaffBanners />;
 }

@@ -1,6 +1,6 @@
 import { StaffFaq } from '../../features/faq/components/staff-faq';
 
-/** /staff/faq: FAQ categories and questions, EDITOR and ADMIN (issue 17 §6). */
+/** /staff/faq: FAQ categories and questions, EDITOR and ADMIN. */
 export function Component() {
   return <StaffFaq />;
 }

@@ -1,6 +1,6 @@
 import { FloorMapEditor } from '../../features/floor-map/components/floor-map-editor';
 
-/** /staff/floor-maps (issue 17, decision 030): see the feature's component. */
+/** /staff/floor-maps (decision 030): see the feature's component. */
 export function Component() {
   return <FloorMapEditor />;
 }

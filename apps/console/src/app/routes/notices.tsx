@@ -1,6 +1,6 @@
 import { StaffNotices } from '../../features/notices/components/staff-notices';
 
-/** /staff/notices: notices, EDITOR and ADMIN (issue 17 §6). */
+/** /staff/notices: notices, EDITOR and ADMIN. */
 export function Component() {
   return <StaffNotices />;
 }

@@ -1,6 +1,6 @@
 import { ProgramList } from '../../features/programs/components/program-list';
 
-/** /staff/programs: every program, drafts too (issue 17 §1). */
+/** /staff/programs: every program, drafts too. */
 export function Component() {
   return <ProgramList />;
 }

@@ -1,6 +1,6 @@
 import { StaffTour } from '../../features/tour/components/staff-tour';
 
-/** /staff/tour (issue 17, decision 030): see the feature's component. */
+/** /staff/tour (decision 030): see the feature's component. */
 export function Component() {
   return <StaffTour />;
 }

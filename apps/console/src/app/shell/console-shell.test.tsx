@@ -6,7 +6,7 @@ import { editorOperator, staffOperator } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
 import { serveStaff } from '../../testing/staff-api';
 
-/** The content pages of issue 17, for EDITOR and ADMIN. */
+/** The content pages, for EDITOR and ADMIN. */
 const contentLinks = [
   '프로그램',
   '프로그램 분류',
@@ -19,9 +19,9 @@ const contentLinks = [
 ];
 /** The venue's structure (decision 030), for EDITOR and ADMIN. */
 const venueLinks = ['층', '구역', '지도', '투어'];
-/** Draw Tour seasons and rewards (issue 17 §8), for EDITOR and ADMIN. */
+/** Draw Tour seasons and rewards, for EDITOR and ADMIN. */
 const drawTourLinks = ['드로우 투어'];
-/** The day first, the door, rosters and draws, the desks, members and exports (issue 18), for every role. */
+/** The day first, the door, rosters and draws, the desks, members and exports, for every role. */
 const operationsLinks = [
   '오늘',
   '입장 스캐너',

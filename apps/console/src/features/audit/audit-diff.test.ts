@@ -68,7 +68,7 @@ describe('audit labels', () => {
   });
 });
 
-describe('the audit log in words (issue 26)', () => {
+describe('the audit log in words', () => {
   it('offers every action the server writes by its Korean name, grouped by target, with each target whole', () => {
     const groups = auditActionGroups();
     const notices = groups.find((group) => group.label === '공지사항');

@@ -1,5 +1,5 @@
 /**
- * The audit log's words (decision 029, issue 26): actions are `<target>.<verb>` as the server
+ * The audit log's words (decision 029): actions are `<target>.<verb>` as the server
  * writes them (`notice.save`, `terms.publish`); the page shows them in Korean and its filter is a
  * select of these Korean names (`auditActionGroups`), so nobody types a code. Changed fields
  * have Korean names (`auditFieldLabel`) and Y/N and role values Korean words. An unknown target,
@@ -35,16 +35,16 @@ const targetLabels: Record<string, string> = {
   venue: '공간 설정',
   operator: '운영자',
   survey: '설문',
-  // Issue 18 part A (decision 032)
+  // The door and the entries (decision 032)
   entry: '예약·응모',
   checkin: '입장',
-  // Issue 18 part B (decision 033)
+  // Members, VIP keys and exports (decision 033)
   member: '회원',
   'vip-key': 'VIP 키',
   export: '내보내기',
-  // Issue 18 §5 (decision 036)
+  // The draws screen (decision 036)
   draw: '추첨',
-  // Issue 26: inquiry answers are audited
+  // Inquiry answers are audited
   inquiry: '1:1 문의',
 };
 
@@ -65,7 +65,7 @@ const verbLabels: Record<string, string> = {
   activate: '다시 사용',
   deactivate: '사용 중지',
   copy: '새 버전으로 복사',
-  // Issue 18 (decisions 032, 034)
+  // Operators' accounts, the door and the entries (decisions 032, 034)
   role: '역할 변경',
   'password-reset': '비밀번호 초기화',
   password: '비밀번호 변경',
@@ -79,7 +79,7 @@ const verbLabels: Record<string, string> = {
   undo: '취소',
   noshow: '불참 처리',
   done: '참여완료 처리',
-  // Issue 18 part B (decision 033)
+  // Members, VIP keys and exports (decision 033)
   restriction: '참여 제한 변경',
   issue: '발급',
   revoke: '사용 중지',
@@ -87,10 +87,10 @@ const verbLabels: Record<string, string> = {
   checkins: '체크인',
   'survey-responses': '설문 응답',
   inquiries: '1:1 문의',
-  // Issue 18 §5 (decision 036): '추첨 수정', '추첨 실행', '추첨 당첨 넘김'
+  // The draws screen (decision 036): '추첨 수정', '추첨 실행', '추첨 당첨 넘김'
   run: '실행',
   offer: '당첨 넘김',
-  // Issue 26
+  // Inquiry answers
   answer: '답변 등록',
   'answer-edit': '답변 수정',
 };

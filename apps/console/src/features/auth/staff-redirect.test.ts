@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staffRedirectTarget } from './staff-redirect';
 
 describe('where the staff login goes', () => {
-  // Issue 26: without a return address, to 오늘 (the console's home), not the scanner.
+  // Without a return address, to 오늘 (the console's home), not the scanner.
   it.each([
     [null, '/staff/today'],
     ['/staff', '/staff'],

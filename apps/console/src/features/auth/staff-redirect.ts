@@ -3,7 +3,7 @@ import { staffPaths } from '../../config/paths';
 
 /**
  * Where the staff login goes on success: the `redirect` query when it is a console page (never
- * the login page itself, nor a visitor page), else 오늘, the console's home (issue 26).
+ * the login page itself, nor a visitor page), else 오늘, the console's home.
  */
 export function staffRedirectTarget(raw: string | null): string {
   const home = staffPaths.today.getHref();

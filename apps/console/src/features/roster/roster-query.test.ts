@@ -8,7 +8,7 @@ describe('the roster’s filters from the address', () => {
     ['', null],
     ['program=abc', null],
     ['program=0', null],
-    // No day: the server opens the program's session day (a draw's, not an empty today; issue 26 §8).
+    // No day: the server opens the program's session day (a draw's, not an empty today).
     ['program=12', { programIdx: 12 }],
     ['program=12&date=2026-11-30', { programIdx: 12, execDate: '2026-11-30' }],
     ['program=12&date=2026-02-30', { programIdx: 12 }],

@@ -5,7 +5,7 @@ import { parseYmd } from '@venue/contract/domain';
  * The roster's filters live in the address (`?program=12&date=2026-11-26&session=70&q=하늘`), so
  * a door phone can be handed a link and the back button works. Answers the call's body, or null
  * until a program is chosen. Without a day the server opens the program's session day nearest
- * today (a draw's roster shows its entries, not an empty today; issue 26 §8).
+ * today (a draw's roster shows its entries, not an empty today).
  */
 export function rosterBodyOf(params: URLSearchParams): StaffRosterBody | null {
   const programIdx = positive(params.get('program'));

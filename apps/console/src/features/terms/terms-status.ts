@@ -27,7 +27,7 @@ export function publishConsequence(version: StaffTermsVersion, today: string): s
 }
 
 /**
- * What a code is, before any version of it exists (issue 26): its Korean name and whether
+ * What a code is, before any version of it exists: its Korean name and whether
  * members must agree to it (the contract's terms catalog), and for the privacy policy, that it
  * is published for everyone to read, not agreed to.
  */

@@ -31,7 +31,7 @@ const stateOf = (item: { done: boolean; blocking: boolean }): SetupItemView['sta
   item.done ? 'done' : item.blocking ? 'blocking' : 'todo';
 
 /**
- * The checklist's items in the order an operator builds a venue (issue 26), each in words: what
+ * The checklist's items in the order an operator builds a venue, each in words: what
  * is done, or what visitors meet until it is.
  */
 export function setupItems(list: SetupChecklist): SetupItemView[] {

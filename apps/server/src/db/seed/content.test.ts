@@ -79,7 +79,7 @@ describe('terms', () => {
     ]);
   });
 
-  it('writes a privacy policy of its own (issue 26): the sections 개인정보 보호법 §30 asks for, never required', () => {
+  it('writes a privacy policy of its own: the sections 개인정보 보호법 §30 asks for, never required', () => {
     const policy = buildPrivacyPolicy('2026-05-13');
     expect(policy).toMatchObject({
       termsCode: 'PRIVACY',

@@ -1007,7 +1007,7 @@ export function buildPrograms(today: string): ProgramSeed {
       emailRequiredYn: collect.email[1],
       displayYn: true,
       // Published, as the console's publication stamps it (decision 026): a demo program an
-      // operator hides later has ended for visitors, not vanished (issue 26).
+      // operator hides later has ended for visitors, not vanished.
       publishedAt: seoulAt(addDays(today, -1), '10:00'),
       sortIndex: index + 1,
     });

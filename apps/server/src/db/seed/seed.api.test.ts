@@ -76,7 +76,7 @@ describe('seedDemoVenue', () => {
       mapHotspots: 20,
       notices: venue.notices.length,
       faqs: venue.faqs.length,
-      // The six terms and the privacy policy (issue 26, decision 040).
+      // The six terms and the privacy policy (decision 040).
       terms: 7,
     });
     const floorRows = await t.db.select().from(floors).orderBy(floors.floorIdx);

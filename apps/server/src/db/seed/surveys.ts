@@ -1,5 +1,5 @@
 /**
- * Demo surveys (issue 7 §5, decision 021), dated relative to `today` like the Draw Tour seasons:
+ * Demo surveys (decision 021), dated relative to `today` like the Draw Tour seasons:
  * the venue's visit survey and a program survey open now, and an ended visit survey so the staff
  * console shows all three period states it can (UPCOMING appears only when staff add one).
  * The program survey is about 시그널 웨이브 (program 1): ALWAYS open, with a tutorial, the place

@@ -132,7 +132,7 @@ export function buildTerms(today: string): TermsRow[] {
 }
 
 /**
- * The demo venue's privacy policy (개인정보처리방침, issue 26): kept with the terms under its own
+ * The demo venue's privacy policy (개인정보처리방침): kept with the terms under its own
  * code (PRIVACY_POLICY_CODE), never offered for agreement; the footer's link shows it at /privacy.
  * Written as 개인정보 보호법 §30 and the PIPC's guideline ask: what is processed and why, how long,
  * third parties and processors, destruction, the data subject's rights, safeguards, cookies, the

@@ -1,8 +1,8 @@
 /**
  * The demo venue's settings (decision 030): what apps/web/src/config/venue.ts and the location
- * tab's facts held as constants before issue 17. Spec 000 §2: public phone 02-1599-2641; spec
- * 001 §2: daily 11:00–20:00, closed the third Monday monthly, January 1, 설날 and 추석, no
- * parking, station exit 5, 400 m.
+ * tab's facts held as constants before the console could edit them. Spec 000 §2: public phone
+ * 02-1599-2641; spec 001 §2: daily 11:00–20:00, closed the third Monday monthly, January 1, 설날 and
+ * 추석, no parking, station exit 5, 400 m.
  */
 import {
   addDays,

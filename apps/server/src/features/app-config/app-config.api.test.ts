@@ -50,7 +50,7 @@ describe('GET /api/app/config', () => {
     expect(csp).not.toContain('kakao');
   });
 
-  it('offers only the logins that are configured outside sandbox mode (issue 26)', async () => {
+  it('offers only the logins that are configured outside sandbox mode', async () => {
     t = await createTestApp({ env: { SANDBOX_MODE: 'off' } });
     const none = await t.app.inject({ method: 'GET', url: '/api/app/config' });
     expect(appConfigResponse.parse(none.json()).data.loginProviders).toEqual({

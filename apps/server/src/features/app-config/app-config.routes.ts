@@ -14,7 +14,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     kakaoJsKey: app.config.kakao.jsKey ?? null,
     kakaoMapJsKey: app.config.kakao.mapJsKey ?? null,
     // A login without configuration (and outside sandbox mode) would end in an error: the web
-    // shows no button for it (issue 26).
+    // shows no button for it.
     loginProviders: { kakao: logins.kakao !== 'MISSING', tid: logins.tid !== 'MISSING' },
   });
   app.get(

@@ -1,4 +1,4 @@
-/** POST /api/staff/audit/list (ADMIN): the audit log, newest first, filtered (issue 17). */
+/** POST /api/staff/audit/list (ADMIN): the audit log, newest first, filtered. */
 import { staffAuditListBody, staffAuditListResponse } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';

@@ -1,5 +1,5 @@
 /**
- * Every operator change goes through `auditedWrite` (issue 17): one transaction holds the change,
+ * Every operator change goes through `auditedWrite`: one transaction holds the change,
  * its audit rows and, for content visitors see, the announcement to every instance's read cache.
  * So nothing is half-written, no change goes unrecorded, and a published change is visible to
  * the next public read on any instance.

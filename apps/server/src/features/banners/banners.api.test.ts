@@ -60,7 +60,7 @@ describe('POST /api/banner/list', () => {
     expect(ids(body)).toEqual([open.bannerIdx]);
   });
 
-  // Issue 26 item 14: carrier 01 is treated like a guest for banner selection (spec 000 §6), so
+  // Carrier 01 is treated like a guest for banner selection (spec 000 §6), so
   // an SKT member asks this guest call with their telecomCode. A banner for 비회원 (signing up)
   // does not apply to someone who has an account; member banners stay out as for a guest.
   it('gives a member of carrier 01 the banners for everyone, not the 비회원 ones', async () => {

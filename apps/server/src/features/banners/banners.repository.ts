@@ -17,7 +17,7 @@ const LISTED_TYPES: BannerType[] = ['BANNER', 'BOTTOM', 'POPUP', 'LNB', 'QR'];
 /**
  * Who a banner list is for, and the `audience` values each list shows. A member of carrier 01 is
  * treated like a guest for banner selection (spec 000 §6): no member banners; yet they have an
- * account, so the banners for 비회원 (signing up, issue 26) do not apply to them either.
+ * account, so the banners for 비회원 (signing up) do not apply to them either.
  */
 export type BannerAudience = 'GUEST' | 'MEMBER' | 'CARRIER_01_MEMBER';
 const AUDIENCES: Record<BannerAudience, string[]> = {

@@ -43,7 +43,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Promotion, bottom-sheet, popup, side-menu (LNB) and QR banners for guests and members of
    * carrier 01 (POST /api/banner/list). The body's nServiceCheckYn is validated but changes
-   * nothing; telecomCode 01 (a member of carrier 01) leaves out the 비회원 banners (issue 26).
+   * nothing; telecomCode 01 (a member of carrier 01) leaves out the 비회원 banners.
    */
   app.post(
     '/api/banner/list',
@@ -64,7 +64,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
    * the carrier is not 01 (spec 000 §7). Rule: a member sees banners for everyone (audience ALL)
    * and banners for members (MEMBER), not the guest-only ones (GUEST). Telecom 01 is treated like
    * a guest for banner selection (spec 000 §6): a body with telecomCode 01 gets the banners for
-   * everyone only (no member banners, and no 비회원 ones: they have an account; issue 26).
+   * everyone only (no member banners, and no 비회원 ones: they have an account).
    * nServiceCheckYn is validated but does not change the list: banners carry no N-service
    * targeting yet. The answer does not depend on who asks, but it is a member call, so it is
    * read fresh and marked private, no-store rather than shared through the read cache.

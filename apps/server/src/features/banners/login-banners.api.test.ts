@@ -78,7 +78,7 @@ describe('POST /api/login/banner/list', () => {
     expect(ids(body)).toEqual([open.bannerIdx]);
   });
 
-  // Issue 26 item 14: like a guest (no member banners), yet a member: no 비회원 (signup) banner.
+  // Like a guest (no member banners), yet a member: no 비회원 (signup) banner.
   it('treats telecom 01 like a guest without the 비회원 banners: those for everyone only', async () => {
     const token = await memberToken();
     const all = await createBanner(t.db, { audience: 'ALL' });

@@ -96,7 +96,7 @@ const rmsOf = (samples: ArrayLike<number>, start: number, end: number) => {
 const db = (ratio: number) => 20 * Math.log10(ratio);
 
 /**
- * Issue 16 §4: the recorded words are public, and a template-matching solver (template-solver.ts:
+ * The recorded words are public, and a template-matching solver (template-solver.ts:
  * normalised cross-correlation of each clean word over the challenge, best digit per slot) read
  * 8 of 8 challenges of the first version. Every challenge is now varied so that it fails, while
  * a person still hears each word well above the noise.

@@ -4,8 +4,8 @@
  * <audio> plays (about 40–55 KB for six digits).
  *
  * The recorded words are fixed and public (espeak-ng), so a solver that slides each clean word
- * over the challenge (normalised cross-correlation) read every challenge of the first version
- * (issue 16 §4). Every challenge is therefore spoken differently, per digit: its pitch (resampled
+ * over the challenge (normalised cross-correlation) read every challenge of the first version.
+ * Every challenge is therefore spoken differently, per digit: its pitch (resampled
  * 0.87–1.15×, with a slow random wobble), its tempo (stretched 0.85–1.25× without changing the
  * pitch, by waveform-similarity overlap-add), its timbre (two random peaking filters), its
  * loudness (with a slope across the word), and where it starts; under the words runs a bed of

@@ -297,7 +297,7 @@ describe('GET /api/captcha/audio', () => {
     const fetchAudio = async (id: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/captcha/audio?uuid=${id}` })).rawPayload;
     const first = await fetchAudio(uuid);
-    // Many fetches give nothing to average or vote across (issue 16 §4).
+    // Many fetches give nothing to average or vote across.
     expect((await fetchAudio(uuid)).equals(first)).toBe(true);
     const other = await newCaptcha();
     expect((await fetchAudio(other.uuid)).equals(first)).toBe(false);

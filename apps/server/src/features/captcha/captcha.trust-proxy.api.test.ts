@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY (issue 19 §1, decision 037): behind the TLS proxy every visitor arrives from the
+ * TRUST_PROXY (decision 037): behind the TLS proxy every visitor arrives from the
  * proxy's address, so per-address limits must count the visitor named by X-Forwarded-For — and
  * only when the proxy is trusted, or anyone could pick a fresh address per request.
  */

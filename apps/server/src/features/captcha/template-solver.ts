@@ -1,5 +1,6 @@
 /**
- * For tests only: the attack of issue 16 §4, a template-matching solver of the audio captcha.
+ * For tests only: an attack on the public recorded words, a template-matching solver of the
+ * audio captcha.
  * It knows the ten clean recorded digits (assets/korean-digits.ts), slides each one over the
  * challenge computing the normalised cross-correlation (NCC) at every offset, and then reads
  * the best digit per slot: the highest-scoring (digit, offset) first, then the next best that

@@ -116,7 +116,7 @@ describe('POST /api/staff/checkin', () => {
     expect(user).toMatchObject({ visitCount: 1, checkInCount: 2 });
   });
 
-  // Issue 26 item 14: the entrance is no program's place. Its welcome offered the venue's first
+  // The entrance is no program's place. Its welcome offered the venue's first
   // program with a tutorial (a 1F program), or the member's booking elsewhere, as if the member
   // stood there; a tutorial now comes only where its program is (a program or its zone).
   it('an entrance check-in sends a plain welcome, with no program of another place', async () => {

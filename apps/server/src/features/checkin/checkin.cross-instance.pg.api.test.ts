@@ -1,5 +1,5 @@
 /**
- * Two server instances over one PostgreSQL database (issue 6 §4): a member subscribed on one
+ * Two server instances over one PostgreSQL database: a member subscribed on one
  * instance receives a check-in made on the other, through LISTEN/NOTIFY. PostgreSQL only
  * (vitest.config.ts includes *.pg.api.test.ts when TEST_DATABASE_URL is set).
  */

@@ -1,5 +1,5 @@
 /**
- * Nothing missed on a LISTEN reconnect (issue 19 §3, decision 037): the check-in LISTEN
+ * Nothing missed on a LISTEN reconnect (decision 037): the check-in LISTEN
  * connection is cut (pg_terminate_backend), a check-in is made while it is down, and the open
  * stream still gets the welcome once the listener is back, replayed from check_ins. PostgreSQL
  * only.

@@ -1,5 +1,5 @@
 /**
- * Check-in (issue 6, decision 017): GET /api/sse/subscribe for members (the pass itself:
+ * Check-in (decision 017): GET /api/sse/subscribe for members (the pass itself:
  * features/qr-pass); POST /api/staff/places and POST /api/staff/checkin for the staff console.
  */
 import {

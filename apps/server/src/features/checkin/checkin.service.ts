@@ -93,7 +93,7 @@ const tutorialMessage = (
 /**
  * What the member's phone is sent for a check-in at `place` (decision 017 "The message"): the
  * tutorial of the program where the member stands, at a program or its zone. The entrance is no
- * program's place, so its welcome is plain (issue 26: it offered a 1F program's tutorial).
+ * program's place, so its welcome is plain (it once offered a 1F program's tutorial).
  */
 async function welcomeMessage(tx: Transaction, place: Place): Promise<SseMessage> {
   if (place.type === 'PROGRAM') {
@@ -132,7 +132,7 @@ export async function checkIn(
 }
 
 /**
- * Admits a member found by name (a visitor without their phone; issue 18): the same transaction
+ * Admits a member found by name (a visitor without their phone): the same transaction
  * and door rule as a scan, recorded with method NAME and audited by the caller (`auditedWrite`).
  * Answers the result and `publish`, to call after the commit.
  */
@@ -301,7 +301,7 @@ async function admitInTransaction(
 }
 
 /**
- * Undoes a check-in made by mistake (issue 18), inside the caller's audited transaction: the row
+ * Undoes a check-in made by mistake, inside the caller's audited transaction: the row
  * goes, the member's counts go back (the visit too when it was the day's only check-in), and the
  * entries it made DONE return to their status before. Draw Tour stamps stay: a reward may have
  * been handed out against them already (decision 032).

@@ -9,7 +9,7 @@
  * - When the events' transport is back after a lost connection (the LISTEN connection on
  *   PostgreSQL), every open stream replays from the table what was published meanwhile, after
  *   the last event it sent — or, if it sent none, after the pass's newest check-in when it
- *   opened — so a welcome published in the gap still arrives (issue 19 §3, decision 037).
+ *   opened — so a welcome published in the gap still arrives (decision 037).
  * - A closed connection unsubscribes at once; `closeAll()` ends every stream for a graceful stop.
  */
 import type { ServerResponse } from 'node:http';

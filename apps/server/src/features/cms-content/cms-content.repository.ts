@@ -1,5 +1,5 @@
 /**
- * The staff console's queries for notices, FAQ and banners (issue 17 §5–6): every row, hidden
+ * The staff console's queries for notices, FAQ and banners: every row, hidden
  * ones too, shaped for the console; and the writes. Visitors' reads stay in features/notices,
  * faq and banners. Editor HTML is sanitized here, before it is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff console's content calls (issue 17 §5–6), EDITOR and ADMIN only:
+ * The staff console's content calls, EDITOR and ADMIN only:
  * POST /api/staff/notices/list|save|delete, /api/staff/faq/list|save|delete,
  * /api/staff/faq/categories/save|delete, /api/staff/banners/list|save|delete.
  * Lists show every row (hidden, scheduled, ended); writes are audited and reach visitors on

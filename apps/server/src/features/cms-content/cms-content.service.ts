@@ -1,5 +1,5 @@
 /**
- * Content writes of notices, FAQ and banners (issue 17 §5–6). Each is one `auditedWrite` with
+ * Content writes of notices, FAQ and banners. Each is one `auditedWrite` with
  * `{ content: true }`: the change, its audit row (`<target>.save` / `<target>.delete` with the
  * target before and after) and the drop of every instance's read cache commit together, so a
  * visitor's next read shows it. A save without an id creates, with an id updates.

@@ -1,5 +1,5 @@
 /**
- * The staff console's queries for Draw Tour seasons and rewards (issue 17 §8): every season with
+ * The staff console's queries for Draw Tour seasons and rewards: every season with
  * its counts, shaped for the console, and the writes. The visitors' reads, the stamps and the
  * reward desk stay in features/frequency. The method HTML is sanitized here, before it is stored.
  */

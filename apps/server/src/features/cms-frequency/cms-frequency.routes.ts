@@ -1,5 +1,5 @@
 /**
- * The staff console's Draw Tour content calls (issue 17 §8), EDITOR and ADMIN only:
+ * The staff console's Draw Tour content calls, EDITOR and ADMIN only:
  * POST /api/staff/frequency/seasons/list|save|delete and /api/staff/frequency/rewards/save|delete.
  * The list shows every season (hidden, scheduled, ended) with its counts; writes are audited and
  * reach visitors on their next read (cms-frequency.service.ts).

@@ -1,5 +1,5 @@
 /**
- * Draw Tour content writes (issue 17 §8). Each is one `auditedWrite` with `{ content: true }`:
+ * Draw Tour content writes. Each is one `auditedWrite` with `{ content: true }`:
  * the change, its audit row (`season.save`, `season.delete`, `reward.save`, `reward.delete`, the
  * target before and after) and the drop of every instance's read cache commit together, so the
  * visitor's next `/api/frequency/now` or `/detail` shows it. A refusal rolls everything back.

@@ -1,5 +1,5 @@
 /**
- * The media library (issue 17 §10, decision 027).
+ * The media library (decision 027).
  * EDITOR (cookie): POST /api/staff/media/upload (multipart: `alt` + one `file`), /media/list,
  * /media/update (alt text), /media/delete (refused while content shows the image).
  * Visitors: GET /media/uploads/{key}.{jpg|png|webp} and /media/uploads/{key}-w{width}.webp from

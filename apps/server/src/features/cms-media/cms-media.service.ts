@@ -1,5 +1,5 @@
 /**
- * The media library (issue 17 §10, decision 027): reading the upload form, storing an image and
+ * The media library (decision 027): reading the upload form, storing an image and
  * its sizes, renaming and deleting; and, for the content features, the check that an image path
  * they save is in the library (`checkLibraryPaths`).
  */

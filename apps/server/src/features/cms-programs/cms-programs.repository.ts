@@ -467,7 +467,7 @@ async function replaceTerms(
 /**
  * Whether a program may be published as far as its sessions go: a dated RESERVATION or
  * APPLICATION program needs at least one live (not cancelled) session, or visitors would find a
- * program nobody can book (issue 26 §6). Information (DEFAULT) and always-open programs need none.
+ * program nobody can book. Information (DEFAULT) and always-open programs need none.
  */
 export async function hasSessionsToPublish(tx: Transaction, programIdx: number) {
   const [row] = await tx

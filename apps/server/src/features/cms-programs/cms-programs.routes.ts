@@ -1,5 +1,5 @@
 /**
- * The staff console's program calls (issue 17 §1–3, decision 026), POST /api/staff/programs/….
+ * The staff console's program calls (decision 026), POST /api/staff/programs/….
  * EDITOR or ADMIN for everything, except the session list, which the door's STAFF may read. Every
  * write goes through cms-programs.service.ts (auditedWrite, content: true); reads are fresh
  * (no read cache, no-store): operators see what they just saved.

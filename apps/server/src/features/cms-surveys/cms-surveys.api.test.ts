@@ -1,5 +1,5 @@
 /**
- * The console's survey editor through the real HTTP app (issue 17 §8, decision 031): roles,
+ * The console's survey editor through the real HTTP app (decision 031): roles,
  * validation, audit rows, editing in place before answers, a copy once answered (the old results
  * intact, each member sees one version), deleting, and members' lists right after a save.
  * Members attend a PROGRAM survey's program through a DONE entry (eligibility of decision 021).

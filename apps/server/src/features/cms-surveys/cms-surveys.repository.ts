@@ -1,5 +1,5 @@
 /**
- * Queries of the console's survey editor (issue 17 §8, decision 031): one survey with its
+ * Queries of the console's survey editor (decision 031): one survey with its
  * questions as the editor form starts from, its response count, writing a survey and replacing
  * its question set. Every function takes a transaction or the database; the service decides what
  * runs together. Versions are read through features/surveys' `survey-versions.ts`.

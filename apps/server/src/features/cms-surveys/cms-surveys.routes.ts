@@ -1,5 +1,5 @@
 /**
- * The console's survey editor (issue 17 §8, decision 031), EDITOR and ADMIN only:
+ * The console's survey editor (decision 031), EDITOR and ADMIN only:
  * POST /api/staff/surveys/detail|save|delete. The list and the results stay in features/surveys
  * (any staff role). Writes are audited and members' `/api/survey/list` (never cached) shows them
  * on its next read (cms-surveys.service.ts).

@@ -1,5 +1,5 @@
 /**
- * The console's survey writes (issue 17 §8, decision 031). Each is one `auditedWrite` with
+ * The console's survey writes (decision 031). Each is one `auditedWrite` with
  * `{ content: true }` holding the survey row locked (`for update`; an answer holds it in share
  * mode, features/surveys), so a save and an answer never interleave.
  *

@@ -1,5 +1,5 @@
 /**
- * The bookings a closed day strands (issue 26 §3): a day closed after sessions were booked on it
+ * The bookings a closed day strands: a day closed after sessions were booked on it
  * takes no new bookings (reserve-entries refuses them with DAY_CLOSED), and the bookings already
  * made stay until an operator cancels each with a reason in the roster (ops-entries, audited).
  * This lists the sessions from today on that lie on a closed day and still hold bookings.

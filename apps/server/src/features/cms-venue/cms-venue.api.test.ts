@@ -477,7 +477,7 @@ describe('venue settings', () => {
   });
 
   it('saves a venue without business registration data or coordinates, and never makes them up', async () => {
-    // Issue 26 item 8: a new venue's operator has a name, a phone, an address and hours; the
+    // A new venue's operator has a name, a phone, an address and hours; the
     // business lines and the coordinates may come later. Nothing is filled in for them (the
     // console used to put City Hall's coordinates in an empty form).
     const saved = await post(
@@ -571,7 +571,7 @@ describe('venue settings', () => {
   });
 });
 
-describe('the bookings on closed days (issue 26 §3)', () => {
+describe('the bookings on closed days', () => {
   it('lists the sessions of a day closed after they were booked, with their bookings; the roster cancels them with a reason, audited', async () => {
     const program = await createProgram(t.db, { programName: '휴관일 클래스' });
     const day = addDays(seoulToday(new Date()), 5);
@@ -741,7 +741,7 @@ describe('the maintenance window', () => {
       headers: { accept: 'text/html' },
     });
     expect(inspection.statusCode).not.toBe(302);
-    // My QR and the calls it needs keep working, so entry at the door goes on (issue 26 §4):
+    // My QR and the calls it needs keep working, so entry at the door goes on:
     // the pages are served, and the calls answer as usual (here 401 without a member token).
     for (const url of ['/qr', '/qrComplet', '/qrissue']) {
       const qrPage = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

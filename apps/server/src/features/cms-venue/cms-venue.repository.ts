@@ -1,5 +1,5 @@
 /**
- * The console's reads and writes of the venue's structure (issue 17 items 4 and 5, decision
+ * The console's reads and writes of the venue's structure (decision
  * 030): floors with their plans, zones, floor-map hotspots and the tour. Writes run inside
  * `auditedWrite`'s transaction (`tx`) and answer the row as the contract shapes it, so the
  * route can record it as the audit row's before/after.

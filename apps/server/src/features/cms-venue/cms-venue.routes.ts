@@ -1,9 +1,9 @@
 /**
- * Content management of the venue's structure and settings (issue 17 items 4, 5 floor maps and
- * 9; decision 030; README.md). Staff calls: floors, zones, the tour and the floor maps for
- * EDITOR, the venue settings for ADMIN; every write through `auditedWrite(…, { content: true })`,
- * so it is recorded and every instance's read cache drops at once. The public read
- * POST /api/venue/info serves the settings from the read cache.
+ * Content management of the venue's structure and settings (decision 030; README.md). Staff
+ * calls: floors, zones, the tour and the floor maps for EDITOR, the venue settings for ADMIN;
+ * every write through `auditedWrite(…, { content: true })`, so it is recorded and every
+ * instance's read cache drops at once. The public read POST /api/venue/info serves the settings
+ * from the read cache.
  */
 import {
   seoulToday,

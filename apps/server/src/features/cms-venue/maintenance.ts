@@ -1,5 +1,5 @@
 /**
- * The scheduled maintenance window of the venue settings (issue 17 §9, spec 001 §2 /inspection,
+ * The scheduled maintenance window of the venue settings (spec 001 §2 /inspection,
  * decision 030). While it is on:
  * - a visitor's page request is redirected (302) to /inspection, which shows the window and its
  *   message from POST /api/venue/info;
@@ -18,7 +18,7 @@ import { activeMaintenance, cachedVenueSettings, venueSettings } from './venue-s
 
 export const INSPECTION_PATH = '/inspection';
 
-/** API paths that stay open during maintenance (with My QR's calls: issue 26 §4). */
+/** API paths that stay open during maintenance (with My QR's calls: the door goes on). */
 const OPEN_API = [
   '/api/staff/',
   '/api/venue/info',
@@ -29,7 +29,7 @@ const OPEN_API = [
 /**
  * Page paths that stay open during maintenance (the page itself, the staff console, the
  * proxy's health probes, which must not read the venue settings from the database, and My QR,
- * so entry at the door goes on: issue 26 §4).
+ * so entry at the door goes on).
  */
 const OPEN_PAGES = [INSPECTION_PATH, '/staff', '/sandbox', '/health', ...MAINTENANCE_OPEN_PAGES];
 
@@ -52,7 +52,8 @@ function guardedKind(request: FastifyRequest, path: string): Guarded {
 
 export function registerMaintenanceGuard(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request, and outside a window with the
-  // settings in the read cache it answers without a promise (issue 16 §8, docs/benchmarks.md).
+  // settings in the read cache it answers without a promise (docs/benchmarks/2026-11-26.md, the
+  // p99 of every public read within 1.5× the bare route).
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const kind = guardedKind(request, pathOf(request.url));
     if (kind === null) return done();

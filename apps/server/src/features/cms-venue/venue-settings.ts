@@ -1,11 +1,11 @@
 /**
- * The venue settings (issue 17 §9, decision 030): one document in `venue_settings`, saved by the
+ * The venue settings (decision 030): one document in `venue_settings`, saved by the
  * ADMIN and read by everyone. This module is the one place other features ask about them:
  *
  * - `venueSettings(app)`: the current settings (or null before the venue has any), through the
  *   read cache's `value()` — dropped on every content write, 5 s TTL otherwise;
  * - `isVenueClosed(settings, ymd)` / `venueClosedDays(app)`: the venue's closed days, e.g. for a
- *   session series that skips them (issue 17 §2);
+ *   session series that skips them;
  * - `activeMaintenance(settings, now)`: the scheduled maintenance window when it is on now.
  */
 import {

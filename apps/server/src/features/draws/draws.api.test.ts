@@ -1,5 +1,5 @@
 /**
- * Draws (issue 5 §5, decision 016) over the real database: exactly once under concurrency, one
+ * Draws (decision 016) over the real database: exactly once under concurrency, one
  * win per verified person, re-derivable from the record, nothing before the announcement, the
  * poller after a restart, the sandbox trigger, late applications refused and the greeting data.
  * On PostgreSQL (CI) the concurrent draws run on separate pooled connections.
@@ -304,7 +304,7 @@ describe('after the draw', () => {
       questions: false,
     });
     const applicant = await memberWithToken(t);
-    // The session's chip tells the draw's places: 3 winners, not the 20 seats (issue 26 §6).
+    // The session's chip tells the draw's places: 3 winners, not the 20 seats.
     const sessions = await postJson(t.app, '/api/program/instance/list', {
       programIdx: b.program.programIdx,
     });
@@ -351,7 +351,7 @@ describe('after the draw', () => {
       );
     expect(lateEntries).toHaveLength(0);
 
-    // A signed-out visitor sees the draw over, not 응모하기 / 진행중 (issue 26 §6).
+    // A signed-out visitor sees the draw over, not 응모하기 / 진행중.
     const guest = await postJson(t.app, '/api/program/detail', {
       programIdx: b.program.programIdx,
     });

@@ -1,5 +1,5 @@
 /**
- * Draws of APPLICATION programs (issue 5 §5, docs/decisions/016): entries stay ATTEND until the
+ * Draws of APPLICATION programs (docs/decisions/016): entries stay ATTEND until the
  * program's winnerAnnouncementDate; then one draw picks the winners uniformly at random with a
  * CSPRNG-seeded stream (draw-algorithm.ts), sets WIN or LOSE on every ATTEND entry and records
  * the draw (program_draws) so it can be audited and re-derived. The scheduler

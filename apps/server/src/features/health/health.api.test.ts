@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('GET /health/live and /health/ready (issue 19 §5)', () => {
+describe('GET /health/live and /health/ready', () => {
   it('live answers while the process runs, even without a database', async () => {
     const live = await t.app.inject({ method: 'GET', url: '/health/live' });
     expect(live.statusCode).toBe(200);

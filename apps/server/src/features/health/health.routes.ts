@@ -25,7 +25,7 @@ export interface ReadyChecks {
 }
 
 /**
- * Probes for load balancers, container runtimes and scripts (issue 19 §5, decision 038). None of
+ * Probes for load balancers, container runtimes and scripts (decision 038). None of
  * them is cached, logged per call beyond the access log, or behind the maintenance window.
  *
  * - `GET /health/live`: the process answers (200 `{ status: 'live' }`); it reads nothing, so a

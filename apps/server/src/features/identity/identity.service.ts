@@ -1,5 +1,5 @@
 /**
- * The rules of SMS identity verification (spec 000 §4–5, §7, §9; issue 3 §5–7). A verification
+ * The rules of SMS identity verification (spec 000 §4–5, §7, §9). A verification
  * row (`seq`) keeps who asked and the counters; the agency keeps the code. Neither this file nor
  * the table ever holds the code or a resident-number digit.
  */

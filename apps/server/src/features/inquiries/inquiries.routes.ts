@@ -1,5 +1,5 @@
 /**
- * 1:1 inquiries (issue 7 §1, decision 018).
+ * 1:1 inquiries (decision 018).
  * Members (token): POST /api/inquiry/insert (multipart: text fields + up to 3 `photos`),
  * /api/inquiry/list, /api/inquiry/detail, GET /api/inquiry/attachment/:attachmentIdx.
  * Staff (cookie, any role): POST /api/staff/inquiries, /detail, /answer and

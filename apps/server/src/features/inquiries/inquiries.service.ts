@@ -1,5 +1,5 @@
 /**
- * 1:1 inquiries (issue 7 §1, decision 018): reading the multipart form, checking photos by their
+ * 1:1 inquiries (decision 018): reading the multipart form, checking photos by their
  * bytes, and shaping rows into the contract's answers. Queries are in inquiries.repository.ts.
  */
 import { createHash } from 'node:crypto';
@@ -189,7 +189,7 @@ export async function staffInquiryDetail(
 }
 
 /**
- * Answers, or answers again (issue 26): the new answer is the one the member sees and joins the
+ * Answers, or answers again: the new answer is the one the member sees and joins the
  * history with its author; each is audited — inquiry.answer the first time, inquiry.answer-edit
  * after — with the answer before and after. The same answer again is 409 and leaves no trace.
  */

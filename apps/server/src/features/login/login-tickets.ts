@@ -1,6 +1,6 @@
 /**
  * Login tickets: the server's signed word that a visitor who is not a member yet really logged in
- * with a provider as a given subject (issue 3 §8–9). Handed out by the login call (existYn N) and
+ * with a provider as a given subject. Handed out by the login call (existYn N) and
  * required by signup and account linking, which take the provider ids from here, never from the
  * request body. HS256 with a key derived from the server secret for this purpose alone, so a
  * ticket can never pass as a member token or the other way round; 30 minutes.

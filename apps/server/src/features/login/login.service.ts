@@ -1,5 +1,5 @@
 /**
- * Logging in (spec 000 §4 Login; issue 3 §2, §3, §11): start an OAuth login, finish it with the
+ * Logging in (spec 000 §4 Login): start an OAuth login, finish it with the
  * code the provider returned, or log in with a VIP access key. An existing member gets a session
  * token; anyone else gets a login ticket for identification and signup.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's side of OAuth 2.0 / OpenID Connect logins (issue 3 §2), on `openid-client`:
+ * The app's side of OAuth 2.0 / OpenID Connect logins, on `openid-client`:
  * authorization URL with state, nonce and PKCE (S256), then the code exchange with ID-token
  * validation (signature via the provider's JWKS, issuer, audience, nonce, expiry).
  *
@@ -135,7 +135,7 @@ function createOidcClient(settings: ClientSettings): OAuthClient {
 }
 
 /**
- * How each login is provided (issue 26): CONFIGURED by its variables, the SANDBOX's provider in
+ * How each login is provided: CONFIGURED by its variables, the SANDBOX's provider in
  * sandbox mode, else MISSING — its login would answer 503, so the web hides its button
  * (GET /api/app/config) and the console's setup checklist names it. `createOAuthClients`
  * follows the same rules.

@@ -8,7 +8,7 @@ import { escapeHtml } from '../../lib/escape-html';
 import { titleLines } from './svg-art';
 
 /**
- * The venue facts these pages mention, from the venue settings (issue 26); null before the venue
+ * The venue facts these pages mention, from the venue settings; null before the venue
  * has any, and the pages then name no venue and list no facts.
  */
 export type EmbedVenue = Pick<

@@ -52,7 +52,7 @@ describe('GET /media', () => {
   });
 
   it('sends FILE buttons as downloads, telling the venue settings of now', async () => {
-    // The guide tells the venue's phone from its settings (issue 26 §2): the demo's here.
+    // The guide tells the venue's phone from its settings: the demo's here.
     await writeVenueSettings(t.db, buildVenueSettings());
     t.app.readCache.invalidate();
     const response = await get('/media/files/ai-portrait-studio-guide.txt');

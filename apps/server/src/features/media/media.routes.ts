@@ -112,7 +112,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const cache = new Map<string, MediaAsset>();
 
   const lookup = async (path: string): Promise<MediaAsset | null> => {
-    // Pages and downloads tell the venue's facts as its settings say now (issue 26): built per
+    // Pages and downloads tell the venue's facts as its settings say now: built per
     // request (small strings; the settings come from the read cache). Artwork never changes.
     if (path.startsWith('embed/') || path.startsWith('files/')) {
       return resolveMedia(path, await venueSettings(app).catch(() => null));

@@ -174,7 +174,7 @@ export function renderImage(kind: ImageKind, key: string): string {
   const label = kind === 'zone-map' ? `${kindTags[kind]} · SIGNAL HOUSE` : kindTags[kind];
   // Program and zone pictures are heroes under the page's see-through header and carry a floor
   // badge on the home's cards: their top-left corner is covered, so their tag sits just above
-  // the title instead (issue 16 §7). Other kinds keep it in the top-left corner.
+  // the title instead. Other kinds keep it in the top-left corner.
   const tagY = TAG_ABOVE_TITLE.has(kind)
     ? r1(firstBaseline - titleSize * 1.05 - tagSize * 0.35)
     : pad + tagSize;

@@ -299,7 +299,7 @@ describe('POST /api/getMainTitleInfo reserveEntryList', () => {
   });
 });
 
-// Issue 16: the in-venue home opens on the floor where the member last checked in today.
+// The in-venue home opens on the floor where the member last checked in today.
 describe('getMainTitleInfo lastCheckInFloorIdx', () => {
   it('is the floor of the last check-in today at a zone or a program, never the entrance', async () => {
     const operator = await createOperator(t.db, { role: 'STAFF' });

@@ -32,7 +32,7 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describe('Prometheus metrics on their own port (issue 19 §5)', () => {
+describe('Prometheus metrics on their own port', () => {
   it('counts requests by route pattern and status, with a latency histogram', async () => {
     const metrics = createMetrics();
     t = await createTestApp({ metrics });

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 19 §5, decision 038), with prom-client on a registry of this app's
+ * Prometheus metrics (decision 038), with prom-client on a registry of this app's
  * own (tests build many apps in one process):
  *
  * - `venue_http_requests_total{method,route,status}` and `venue_http_request_duration_seconds`

@@ -2,7 +2,7 @@
  * The N-service check (spec 000 §7 POST /api/checkNService): whether a member's phone line is a
  * customer of the telecom group (isN) and subscribed to its N membership service (isNSvc), and
  * which partner promotions awarded points to them (is{Product}PromotionPointAwarded). The home's
- * member banner list depends on it (issue 4).
+ * member banner list depends on it.
  *
  * - HTTP provider (NSERVICE_URL + NSERVICE_KEY): POST {url}/check with
  *   `{phoneNumber, telecomCode, marketingAgreementYn}` and a bearer key; the answer is

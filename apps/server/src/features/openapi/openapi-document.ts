@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of every call (issue 17, decision 028), generated from the contract's
+ * The OpenAPI 3.1 document of every call (decision 028), generated from the contract's
  * call registry (`apiCalls`, packages/contract/src/api/calls.ts) with zod 4's own JSON Schema
  * output: requests as their input shape (what a client sends: fields with defaults are
  * optional), answers as their output shape. What JSON Schema cannot say (a
@@ -36,7 +36,7 @@ const NON_JSON: Readonly<Record<string, { type: string | string[]; description: 
     type: 'image/*',
     description: 'A photo of an inquiry, for staff.',
   },
-  // Issue 18 part B (decision 033): the body's `format` picks CSV (UTF-8 with a BOM) or XLSX.
+  // Decision 033: the body's `format` picks CSV (UTF-8 with a BOM) or XLSX.
   ...Object.fromEntries(
     ['entries', 'checkins', 'survey-responses', 'inquiries'].map((name) => [
       `/api/staff/exports/${name}`,

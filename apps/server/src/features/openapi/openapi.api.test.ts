@@ -99,7 +99,7 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-describe('the staff roles the document states are the ones the server enforces (issue 26 §19)', () => {
+describe('the staff roles the document states are the ones the server enforces', () => {
   it('refuses every staff call to the roles below the documented one, and only to those', async () => {
     const roles: OperatorRoleName[] = ['STAFF', 'EDITOR', 'ADMIN'];
     const cookies = new Map<OperatorRoleName, string>();

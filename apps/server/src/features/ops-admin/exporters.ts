@@ -1,5 +1,5 @@
 /**
- * The console's exports (issue 18 §7, decision 033), after pretix's exporters: each is a name
+ * The console's exports (decision 033), after pretix's exporters: each is a name
  * (its audit action), its filters and one `read` that answers a table; `export-file.ts` writes
  * the table as CSV or XLSX. A new export is one more entry here and one route.
  *

@@ -57,7 +57,7 @@ export function parseMemberQuery(query: string): MemberQuery {
 }
 
 /**
- * The members a query finds. A masked role (issue 26 §16) searches on what it sees: a phone by
+ * The members a query finds. A masked role searches on what it sees: a phone by
  * its prefix and last four digits (010-****-5678), never its hidden middle, so a wrong middle
  * finds what the right one finds. Names match anywhere (contains, case-insensitive).
  */

@@ -440,7 +440,7 @@ describe('members', () => {
   });
 });
 
-describe('member search cannot recover what a masked role does not see (issue 26 §16)', () => {
+describe('member search cannot recover what a masked role does not see', () => {
   /** A fresh operator of `role` and its session cookie (each test has its own search budget). */
   async function operatorCookie(role: 'ADMIN' | 'EDITOR' | 'STAFF') {
     const operator = await createOperator(t.db, { role });

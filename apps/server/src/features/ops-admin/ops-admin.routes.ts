@@ -1,5 +1,5 @@
 /**
- * The console's day, members, VIP keys and exports (issue 18 part B, decision 033; README
+ * The console's day, members, VIP keys and exports (decision 033; README
  * here). Every staff role reads the dashboard and members (masked below ADMIN) and exports
  * (masked below ADMIN); restrictions and VIP keys are ADMIN's. Nothing here is cached.
  */

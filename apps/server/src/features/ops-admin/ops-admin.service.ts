@@ -54,7 +54,7 @@ function summary(row: MemberSummaryRow, masked: boolean) {
   };
 }
 
-/** Member searches per operator (issue 26 §16): enough for a busy desk, too few to enumerate. */
+/** Member searches per operator: enough for a busy desk, too few to enumerate. */
 export const MEMBER_SEARCH_LIMIT = { limit: 30, windowMs: 5 * 60_000 };
 
 const memberNotFound = () => AppError.notFound('회원을 찾을 수 없어요.');
@@ -68,7 +68,7 @@ function queryAsSeen(query: MemberQuery): string {
 const tooManySearches = '회원 검색이 너무 많아요. 잠시 뒤에 다시 찾아 주세요.';
 
 /**
- * A member search (issue 26 §16): counted per operator (MEMBER_SEARCH_LIMIT; past it 429
+ * A member search: counted per operator (MEMBER_SEARCH_LIMIT; past it 429
  * RATE_LIMITED with Retry-After), run on what the operator's role sees, and recorded in the
  * audit log as `member.search` with the query masked, for every role.
  */

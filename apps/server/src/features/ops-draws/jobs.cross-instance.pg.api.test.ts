@@ -1,5 +1,5 @@
 /**
- * Issue 18's rule "the NOSHOW job and the draw run once even with two server instances", on
+ * The rule "the NOSHOW job and the draw run once even with two server instances", on
  * PostgreSQL with two app instances over one database (vitest.config.ts includes *.pg.api.test.ts
  * when TEST_DATABASE_URL is set): a scheduled draw polled by both, 지금 추첨 pressed on both, and
  * the NOSHOW sweep of both.

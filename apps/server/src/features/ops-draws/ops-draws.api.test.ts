@@ -1,6 +1,6 @@
 /**
- * Issue 18 §5 through the real routes: the draws list, an EDITOR's change of the winner count and
- * the time before the draw, 지금 추첨 never twice (also when two arrive at once), the record that
+ * The draws screen through the real routes: the draws list, an EDITOR's change of the winner count
+ * and the time before the draw, 지금 추첨 never twice (also when two arrive at once), the record that
  * re-derives, masked candidates in the record's order, and a cancelled win offered to the next
  * candidate — once, skipping those who left, never the same person twice.
  */

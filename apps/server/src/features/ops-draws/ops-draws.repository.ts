@@ -1,5 +1,5 @@
 /**
- * The draws screen's queries (issue 18 §5, decision 036): the APPLICATION programs with their
+ * The draws screen's queries (decision 036): the APPLICATION programs with their
  * counts, the entries of a draw's candidates, and the offers of cancelled wins. The draw itself
  * is features/draws' (draws.repository.ts).
  */

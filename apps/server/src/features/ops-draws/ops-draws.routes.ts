@@ -1,5 +1,5 @@
 /**
- * The draws screen (issue 18 §5, decision 036): POST /api/staff/draws/list and detail for any
+ * The draws screen (decision 036): POST /api/staff/draws/list and detail for any
  * operator (names masked unless ADMIN); update, run and offer-next for EDITOR and ADMIN.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The draws screen (issue 18 §5, decision 036): the list, an EDITOR's change of the winner count
+ * The draws screen (decision 036): the list, an EDITOR's change of the winner count
  * and the announcement before the draw, 지금 추첨 (never twice: the draw's own claim decides), the
  * record with the candidates in its order, and a cancelled win offered to the next candidate.
  * Every change is one `auditedWrite`; names leave here masked unless the operator is ADMIN.

@@ -1,5 +1,5 @@
 /**
- * The NOSHOW job (issue 18, decision 032): once a session has ended plus a grace period, its
+ * The NOSHOW job (decision 032): once a session has ended plus a grace period, its
  * entries still booked (CONFIRM, APPLY, WIN) become NOSHOW and the member's history says 불참.
  *
  * Runs once even with several instances: the sweep takes a transaction-scoped advisory lock

@@ -1,5 +1,5 @@
 /**
- * Issue 18 part A through the real routes: the roster (roles, masking, search), operators'
+ * The door and the entries through the real routes: the roster (roles, masking, search), operators'
  * status changes (cancel with a reason, DONE, NOSHOW; audit rows; the member's history), the door
  * rule at a program place, admits by name, undo, recent scans and the door-rule setting.
  */
@@ -153,7 +153,7 @@ describe('POST /api/staff/sessions/roster', () => {
     expect((await search('')).length).toBe(2);
   });
 
-  it('without a day, opens the program’s next session day: a draw’s roster shows its entries, not an empty today (issue 26 §8)', async () => {
+  it('without a day, opens the program’s next session day: a draw’s roster shows its entries, not an empty today', async () => {
     const program = await createProgram(t.db, { programType: 'APPLICATION' });
     const day = addDays(today(), 4);
     const session = await createProgramInstance(t.db, program.programIdx, {
@@ -277,7 +277,7 @@ describe('POST /api/staff/entries/status', () => {
     const set = (action: string) =>
       asStaff('/api/staff/entries/status', { reserveEntryIdx: entry.reserveEntryIdx, action });
 
-    // Before the session starts nobody has missed it yet: refused, nothing changes (issue 26 §5).
+    // Before the session starts nobody has missed it yet: refused, nothing changes.
     const early = await set('NOSHOW');
     expect(early.statusCode).toBe(409);
     expect(early.body.errorCode).toBe('NOSHOW_BEFORE_START');

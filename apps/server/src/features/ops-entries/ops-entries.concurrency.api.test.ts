@@ -1,5 +1,5 @@
 /**
- * Seats stay exact when operators cancel while members book and cancel (issue 18 rules). Every
+ * Seats stay exact when operators cancel while members book and cancel. Every
  * request goes through the real HTTP app at once (Promise.all over app.inject); on PostgreSQL
  * (TEST_DATABASE_URL, as CI runs them) they run on a pool of connections, so the entry's row lock
  * and the conditional status UPDATE are what keep the count right. After each race the session's

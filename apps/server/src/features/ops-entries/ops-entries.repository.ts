@@ -1,4 +1,4 @@
-/** Queries of the door and the entries (issue 18 part A, decision 032). */
+/** Queries of the door and the entries (decision 032). */
 import { parseChoiceAnswer } from '@venue/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {

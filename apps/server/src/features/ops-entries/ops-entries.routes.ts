@@ -1,5 +1,5 @@
 /**
- * The door and the entries (issue 18 part A, decision 032): POST /api/staff/sessions/roster,
+ * The door and the entries (decision 032): POST /api/staff/sessions/roster,
  * entries/status, checkin/undo, checkin/search, checkin/manual, checkin/recent and
  * programs/door-rule; and, in sandbox mode only, POST /sandbox/api/noshow/run.
  */

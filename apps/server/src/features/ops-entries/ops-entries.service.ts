@@ -1,5 +1,5 @@
 /**
- * The door and the entries (issue 18 part A, decision 032): rosters, operators' status changes,
+ * The door and the entries (decision 032): rosters, operators' status changes,
  * admits by name, undone check-ins, recent scans and door rules. Every change is one
  * `auditedWrite`; personal data leaves here masked unless the operator is ADMIN.
  */
@@ -214,8 +214,8 @@ function changeEntryStatusOnce(
 }
 
 /**
- * Whether the entry's session has begun: nobody has missed a session before its start (issue 26
- * §5). An entry without a session (an always-open program) has no start to wait for.
+ * Whether the entry's session has begun: nobody has missed a session before its start.
+ * An entry without a session (an always-open program) has no start to wait for.
  */
 async function hasBegun(tx: Transaction, entry: LockedEntry, now: Date) {
   if (entry.programInstanceIdx === null) return true;

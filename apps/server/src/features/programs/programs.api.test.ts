@@ -357,7 +357,7 @@ describe('POST /api/program/detail', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
-  // Issue 26 item 11: a program visitors saw and the venue took down has ended, which is not
+  // A program visitors saw and the venue took down has ended, which is not
   // the same as a program that never existed (the page says 지금은 진행하지 않는 프로그램이에요).
   it('answers 410 PROGRAM_CLOSED for a program published and then hidden', async () => {
     const hidden = await createProgram(t.db, {

@@ -77,7 +77,7 @@ const listColumns = {
   winnerAnnouncementDate: programs.winnerAnnouncementDate,
   tutorialYn: programs.tutorialYn,
   tutorialLink: programs.tutorialLink,
-  /** the draw has run (decision 016): visitors see the program over (issue 26 §6) */
+  /** the draw has run (decision 016): visitors see the program over */
   drawn: sql<boolean>`exists (select 1 from program_draws d where d.program_idx = "programs"."program_idx")`,
 };
 

@@ -113,7 +113,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         const detail = await findProgramDetail(app.db, programIdx, today, now, userIdx);
         if (detail) return ok(detail);
         // Taken down after visitors saw it: it has ended (410, 지금은 진행하지 않는 프로그램이에요).
-        // Never published, or no such program: it never was (404; issue 26).
+        // Never published, or no such program: it never was (404).
         if (await wasProgramTakenDown(app.db, programIdx)) {
           throw new AppError(410, 'PROGRAM_CLOSED');
         }

@@ -1,5 +1,5 @@
 /**
- * My QR (issue 6, decision 017): POST /api/getQrValue, the member's pass of the day. The pass is
+ * My QR (decision 017): POST /api/getQrValue, the member's pass of the day. The pass is
  * issued by identity's verify (`issueQrPass`) and scanned at the door (features/checkin).
  */
 import { getQrValueBody, getQrValueResponse } from '@venue/contract';

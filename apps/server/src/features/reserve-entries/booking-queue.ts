@@ -2,7 +2,8 @@
  * Group commit for bookings (decision 015): bookings that arrive while a batch is being written
  * wait and go together in the next one, so a burst costs a few statements instead of one per
  * booking. PGlite runs every statement through one connection and charges far more per
- * statement than per row; issue 5 asks for 1,000 bookings a second on it.
+ * statement than per row; the budget asks for 1,000 bookings a second on it
+ * (bench/budgets.ts).
  *
  * - The queue collects for one turn of the event loop (setImmediate) before it takes a batch:
  *   bookings whose own queries (the token check) are already queued in the database finish those
@@ -11,7 +12,7 @@
  * - One batch at a time per server process. Two bookings with one reserveEntryId (a client's
  *   retries) never share a batch: the later one waits for the next, where it meets the written
  *   entry like any retry does.
- * - One booking never fails the others (issue 16 §1). When the write of a batch of several fails
+ * - One booking never fails the others. When the write of a batch of several fails
  *   (any error: a value PostgreSQL refuses, a constraint, a dropped connection), nothing of it was
  *   kept, and each of its bookings is written again on its own, in order: the bad one gets its own
  *   error, the others are booked. A batch of one that fails rejects with its error. Then the queue

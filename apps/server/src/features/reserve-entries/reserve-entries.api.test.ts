@@ -45,7 +45,7 @@ const seatsOf = async (programInstanceIdx: number) => {
 const insert = (body: unknown, headers: Record<string, string>) =>
   postJson(t.app, '/api/reserveentry/insert', body, headers);
 
-describe('a closed day of the venue (issue 26 §3)', () => {
+describe('a closed day of the venue', () => {
   it('closes its sessions: /schedule shows them closed and a booking is refused with 409 DAY_CLOSED', async () => {
     const b = await bookableProgram(t);
     const member = await memberWithToken(t);

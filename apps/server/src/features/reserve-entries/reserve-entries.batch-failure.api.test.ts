@@ -1,5 +1,5 @@
 /**
- * Issue 16 §1: one booking must never fail the others. Bookings that arrive together are written
+ * One booking must never fail the others. Bookings that arrive together are written
  * by one statement (booking-queue.ts); when that statement fails, each booking is answered on its
  * own: the bad one gets its 4xx, the others are booked. Every request goes through the real HTTP
  * app at the same time (Promise.all over app.inject), so they share batches.

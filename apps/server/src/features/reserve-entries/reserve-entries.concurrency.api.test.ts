@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Performance and reliability": many members racing for one session, and one member's
+ * Performance and reliability: many members racing for one session, and one member's
  * client retrying a booking many times at once. Every request goes through the real HTTP app at
  * the same time (Promise.all over app.inject); on PostgreSQL (CI) they run on a pool of
  * connections, so the row lock of the seat UPDATE is what keeps the count right.

@@ -8,8 +8,8 @@
  *    this program that has not started (dated programs), the person count within
  *    1..maxPersonCount, the collected fields present where required, the answers valid for its
  *    questions (answerIssues, the form's own rule) and every required program term agreed (400
- *    TERMS_REQUIRED). The session's day is no closed day of the venue (409 DAY_CLOSED, issue 26
- *    §3). The member has agreed to every required signup term in force (403
+ *    TERMS_REQUIRED). The session's day is no closed day of the venue (409
+ *    DAY_CLOSED). The member has agreed to every required signup term in force (403
  *    TERMS_REAGREE_REQUIRED, decision 028).
  * 3. One statement writes seats, entry, answers and consents (reserve-entries.repository.ts) and
  *    re-checks, at that instant, what may have changed: the member may take part (403
@@ -201,7 +201,7 @@ async function book(
     throw new AppError(409, 'PROGRAM_CLOSED', '이미 시작된 회차예요. 다른 회차를 선택해 주세요.');
   }
   // A closed day of the venue (its rule, or a day closed at short notice) takes no new bookings;
-  // those already made stay until an operator cancels them (issue 26 §3).
+  // those already made stay until an operator cancels them.
   if (instance && isClosedOn(await deps.closedDays(), instance.execDate)) {
     throw new AppError(409, 'DAY_CLOSED');
   }

@@ -130,7 +130,7 @@ describe('sandbox OpenID providers', () => {
     expect(html).toContain('value="login">동의하고 계속하기</button>');
     expect(html).toContain('value="cancel" formnovalidate>취소</button>');
 
-    // The asking service is the venue of the settings (issue 26); none yet: no name made up.
+    // The asking service is the venue of the settings; none yet: no name made up.
     expect(html).toContain('<p>방문자 앱이 회원 식별 정보(계정 ID)를 요청합니다.</p>');
     expect(html).not.toContain('시그널');
     await t.db.insert(venueSettings).values({

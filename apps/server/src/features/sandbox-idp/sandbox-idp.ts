@@ -1,5 +1,5 @@
 /**
- * The sandbox identity providers (issue 3 §2): one real OpenID Connect provider per login
+ * The sandbox identity providers: one real OpenID Connect provider per login
  * (Kakao and T ID), built with `oidc-provider`, served by this server under
  * /sandbox/idp/{kakao,tid}. They speak the same OAuth 2.0 authorization-code + PKCE protocol the
  * real providers do, so the app's login code (features/login) is the production code path; only

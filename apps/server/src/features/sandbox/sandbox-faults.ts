@@ -1,5 +1,5 @@
 /**
- * Sandbox-only fault switch (issue 7 Tests 2): a browser test arms it with
+ * Sandbox-only fault switch: a browser test arms it with
  * `POST /sandbox/api/faults {"path":"/api/updateTermsInfo","times":1}` and the next `times`
  * requests to that API path answer 503 SERVICE_UNAVAILABLE before reaching their handler, so a
  * failure path can be tested against the real server without mocking it. The hook and the route

@@ -1,6 +1,6 @@
 /**
  * GET /sandbox/sms: the sandbox agency's SMS inbox as a page, for a tester with the app open on
- * a phone (issue 3 §5). The same messages as GET /sandbox/api/sms?phone=…, newest first.
+ * a phone. The same messages as GET /sandbox/api/sms?phone=…, newest first.
  */
 import { escapeHtml } from '../../lib/escape-html';
 

@@ -68,7 +68,7 @@ describe('sandbox SMS inbox', () => {
     const newest = stored.filter((m) => m.phoneNumber === person.phoneNumber).at(-1);
     expect(body.data[0]).toMatchObject({ phoneNumber: person.phoneNumber, code: newest?.code });
     expect(body.data[0].code).toMatch(/^\d{6}$/);
-    // No venue settings in this database: the text names no venue (issue 26), and the particle
+    // No venue settings in this database: the text names no venue, and the particle
     // follows the code as Korean reads it.
     expect(body.data[0].message).toBe(
       `인증번호 [${body.data[0].code}]${particleOf(body.data[0].code, '을/를')} 입력해 주세요.`,
@@ -82,7 +82,7 @@ describe('sandbox SMS inbox', () => {
     expect(alias.json().data).toEqual(body.data);
   });
 
-  it("a code sent through the app names the venue of the settings (issue 26), not the demo's", async () => {
+  it("a code sent through the app names the venue of the settings, not the demo's", async () => {
     t = await createTestApp({ env: { SANDBOX_MODE: 'on' } });
     await t.db.insert(venueSettings).values({
       settingsIdx: 1,

@@ -1,7 +1,7 @@
 /**
  * Sandbox-only HTTP routes (app.ts registers this plugin only when config.sandboxMode is on, so
  * in production these paths do not exist and answer 404). The SMS inbox is what the visitor's
- * phone would show: testers and the browser tests of issue 3 read the code from it.
+ * phone would show: testers and the browser tests read the code from it.
  */
 import {
   addDays,
@@ -74,7 +74,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The same inbox under the name issue 3 gives it (`?phone=`). */
+  /** The same inbox under its other name (`?phone=`). */
   app.get(
     '/sandbox/api/sms',
     {

@@ -1,5 +1,5 @@
 /**
- * Member access tokens (issue 3 §10, spec 000 §7–8): HS256 JWTs sent as `x-access-token`.
+ * Member access tokens (spec 000 §7–8): HS256 JWTs sent as `x-access-token`.
  *
  * Everything here is pure apart from the clock, which every function takes as `now` so tests
  * can pin it. Whether the member still exists and the token's version is still current is a

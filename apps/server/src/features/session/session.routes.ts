@@ -5,7 +5,7 @@ import { NEW_ACCESS_TOKEN_HEADER, requireMember } from '../../plugins/member-aut
 import { bumpTokenVersion } from './session.repository';
 
 /**
- * Session calls (issue 3 §10). Login and signup issue tokens in their own features.
+ * Session calls. Login and signup issue tokens in their own features.
  * POST /api/auth/logout (designed, see the contract) revokes every token of the member.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * SQL of the settings area (issue 7 §2–3; decision 019): consent toggles, unlinking a login,
+ * SQL of the settings area (decision 019): consent toggles, unlinking a login,
  * withdrawal and the five-year purge. Every function takes a `Database` that may be a
  * transaction: the service decides what runs together.
  */

@@ -1,5 +1,5 @@
 /**
- * The member's settings (spec 001 §2 Settings, §7; issue 7 §2–3; decision 019): consent toggles
+ * The member's settings (spec 001 §2 Settings, §7; decision 019): consent toggles
  * with their history, unlinking an easy login, withdrawal, the Kakao unlink callback and the
  * purge of records kept five years after a withdrawal.
  */

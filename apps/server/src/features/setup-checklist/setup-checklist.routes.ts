@@ -4,7 +4,7 @@ import { ok } from '../../lib/http';
 import { readSetupChecklist } from './setup-checklist.service';
 
 /**
- * POST /api/staff/setup-checklist (any operator, issue 26): the venue's setup checklist that
+ * POST /api/staff/setup-checklist (any operator): the venue's setup checklist that
  * 오늘 shows. A read of counts and configuration, no personal data: not audited, never cached.
  */
 export const setupChecklistRoutes: FastifyPluginAsyncZod = async (app) => {

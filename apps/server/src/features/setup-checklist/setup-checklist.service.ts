@@ -1,5 +1,5 @@
 /**
- * The console's setup checklist (issue 26): what the venue still needs before visitors can use
+ * The console's setup checklist: what the venue still needs before visitors can use
  * it, read from its own data and the server's configuration each time (no cache: an operator
  * who just fixed an item sees it done). `blocking` marks what keeps visitors out as it stands.
  */

@@ -176,7 +176,7 @@ describe('POST /api/auth/complete/signup', () => {
     expect(member).toMatchObject({ birthYmd: '1990-05-05', gender: 'F', foreignerYn: false });
   });
 
-  it('is closed while a signup term has no version in force (issue 26): 403 SIGNUP_CLOSED, nothing created, the verification kept', async () => {
+  it('is closed while a signup term has no version in force: 403 SIGNUP_CLOSED, nothing created, the verification kept', async () => {
     // TOS003's only version is still a draft: nobody can agree to it yet.
     await t.db
       .update(termsTable)

@@ -1,5 +1,5 @@
 /**
- * Signup, account linking and the legal guardian (spec 000 §4 Signup; issue 3 §7–9). Each is one
+ * Signup, account linking and the legal guardian (spec 000 §4 Signup). Each is one
  * transaction: the verification is spent, the member, their login, consents and guardian are
  * written, or nothing is.
  */
@@ -92,7 +92,7 @@ function assertVerificationForLogin(v: PhoneVerificationRow, ticket: LoginTicket
 export async function completeSignup(deps: SignupDeps, input: SignupInput, now: Date = new Date()) {
   const ticket = await verifyLoginTicket(loginTicketKey(deps.config), input.loginTicket, now);
   const currentTerms = await listTermsInForce(deps.db, now);
-  // Until every signup term is in force, nobody can agree to them: signup is closed (issue 26).
+  // Until every signup term is in force, nobody can agree to them: signup is closed.
   if (missingSignupTerms(currentTerms.map((t) => t.termsCode)).length > 0) {
     throw new AppError(403, 'SIGNUP_CLOSED');
   }

@@ -81,7 +81,7 @@ describe('a stranger cannot lock an operator out', () => {
     expect((await login(operator.loginId, 'guess-6-pass', attacker)).statusCode).toBe(429);
   });
 
-  it('a parallel burst of wrong passwords locks the pair; the right password is then refused (issue 26 §15)', async () => {
+  it('a parallel burst of wrong passwords locks the pair; the right password is then refused', async () => {
     const { cookie } = await adminCookie();
     const operator = await createOperator(t.db);
     const attacker = freshAddress();

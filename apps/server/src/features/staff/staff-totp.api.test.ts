@@ -1,5 +1,5 @@
 /**
- * Two-factor login (issue 18 §8, decision 035) through the real app: setup, enable, the login's
+ * Two-factor login (decision 035) through the real app: setup, enable, the login's
  * second step, replays, the throttle, disable, the ADMIN's reset and the audit rows. Codes are
  * computed here with otplib from the secret setup answered, as an authenticator app would.
  */

@@ -1,5 +1,5 @@
 /**
- * Two-factor login's account calls (issue 18 §8, decision 035): POST /api/staff/totp/status
+ * Two-factor login's account calls (decision 035): POST /api/staff/totp/status
  * (one's own), totp/setup and totp/enable (ADMIN), totp/disable (one's own, with the password)
  * and the ADMIN's operators/reset-totp. The login's second step (login/totp) is beside the login
  * in staff.routes.ts, which adds these routes with the same throttle and keys. Every change is

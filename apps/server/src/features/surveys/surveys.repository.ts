@@ -1,5 +1,5 @@
 /**
- * Queries of surveys (issue 7 §5, decision 021): the member's eligible surveys, one survey with
+ * Queries of surveys (decision 021): the member's eligible surveys, one survey with
  * its questions, the member's response, writing a response, and the staff console's counts.
  * Every function takes a `Database` that may be a transaction: the service decides what runs
  * together. SQL stays PostgreSQL 15 compatible (CI runs it there; PGlite reports 18).

@@ -1,5 +1,5 @@
 /**
- * Surveys (issue 7 §5, decision 021).
+ * Surveys (decision 021).
  * Members (token): POST /api/survey/list, /api/survey/detail, /api/survey/answer — one member's
  * surveys and answers, so every answer is `private, no-store`.
  * Staff (cookie, any role): POST /api/staff/surveys and /api/staff/surveys/results.

@@ -1,5 +1,5 @@
 /**
- * Surveys (issue 7 §5, decision 021): the rules of who sees, opens and answers a survey, and the
+ * Surveys (decision 021): the rules of who sees, opens and answers a survey, and the
  * shapes of the contract's answers. Queries are in surveys.repository.ts.
  *
  * - Open = displayed and startDate ≤ today ≤ endDate (Seoul days, decision 008). Unknown, hidden

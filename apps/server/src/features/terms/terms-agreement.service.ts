@@ -1,5 +1,5 @@
 /**
- * Re-agreement to required terms (issue 17 §7, decision 028). A member has agreed to a term when
+ * Re-agreement to required terms (decision 028). A member has agreed to a term when
  * a consent record of subject TERMS names its code and a version at least the one in force.
  * When a new version of a required term comes into force, members who agreed to an older one
  * are asked again: getuserinfo lists the terms (`reagreeTermsFor`), reservations are refused

@@ -1,5 +1,5 @@
 /**
- * The console's terms calls (issue 17 §7, decision 028): list every version, save a draft of a new
+ * The console's terms calls (decision 028): list every version, save a draft of a new
  * version (EDITOR), publish it (ADMIN). A published version never changes again: members agreed
  * to it, and /terms/preview/{id} keeps showing it. Each write runs inside `auditedWrite`, which
  * gives the transaction and the audit callback.

@@ -1,5 +1,5 @@
 /**
- * Terms versions (issue 17 §7, decision 028): the console's drafts and publication with their
+ * Terms versions (decision 028): the console's drafts and publication with their
  * roles and audit rows, the version in force for visitors, and members agreeing again to a new
  * required version before they can reserve.
  */
@@ -168,7 +168,7 @@ describe('drafts and publication', () => {
       [2, 'IN_FORCE'],
       [1, 'SUPERSEDED'],
     ]);
-    // The six terms and the privacy policy (issue 26), which shares their versions.
+    // The six terms and the privacy policy, which shares their versions.
     expect(console.body.data.map((c: { termsCode: string }) => c.termsCode)).toEqual([
       'TOS001',
       'TOS002',
@@ -384,7 +384,7 @@ describe('agreeing again to a new required version', () => {
   });
 });
 
-describe('the privacy policy (issue 26)', () => {
+describe('the privacy policy', () => {
   const policyBody = (overrides: object = {}) =>
     draftBody({
       termsCode: 'PRIVACY',

@@ -1,5 +1,5 @@
 /**
- * Banners (spec 000 §2 Home, §3, §4, §5, §6, §7, §9; issue 4 Deliver §1–2):
+ * Banners (spec 000 §2 Home, §3, §4, §5, §6, §7, §9):
  *
  * - `MainBannerGrid`: the home's 3×3 main-banner slides (GET /api/banner/mainbannerlist).
  * - `PromotionCarousel`: the BANNER items of the banner list, looping with ≥ 2 slides.

@@ -7,7 +7,7 @@ import {
 } from '../../lib/storage-keys';
 
 /**
- * "닫기" and "오늘 하루 보지 않기" of the home popup and bottom sheet (spec 000 §2, §9; issue 16 §7).
+ * "닫기" and "오늘 하루 보지 않기" of the home popup and bottom sheet (spec 000 §2, §9).
  *
  * "닫기" hides the banner for the rest of the visit, so coming back to the home does not bring it
  * back: a sessionStorage flag (this tab) and a session cookie (no expiry; the browser drops it

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 /**
  * The floor a map shows (spec 000 §2 Floor map, §9): the requested floor when the server lists
  * it; else floorIdx 2 when listed and it has a plan; else the first floor in display order with a
- * plan (issue 26: a new venue's floor 2 may have none yet, and the map opened on an empty floor);
+ * plan (a new venue's floor 2 may have none yet, and the map opened on an empty floor);
  * else floor 2, else the first floor; null without floors.
  */
 export function resolveFloorIdx(

@@ -64,8 +64,7 @@ export function dayLabel(day: Pick<StripDay, 'ymd' | 'weekdayLabel'>): string {
 /**
  * A day button's accessible name: what the button shows first (its weekday, or 오늘, and the day
  * of the month), then the full date — "목 26, 11월 26일 목요일". The visible words lead the name,
- * so voice control ("월 23") reaches the button and axe's label-content-name-mismatch holds
- * (issue 16).
+ * so voice control ("월 23") reaches the button and axe's label-content-name-mismatch holds.
  */
 export function dayButtonLabel(
   day: Pick<StripDay, 'ymd' | 'weekdayLabel' | 'isToday' | 'day'>,

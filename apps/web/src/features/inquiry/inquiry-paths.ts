@@ -1,5 +1,5 @@
 /**
- * The 1:1 inquiry area's pages (issue 7 §1, decision 018). The app's route table has one entry
+ * The 1:1 inquiry area's pages (decision 018). The app's route table has one entry
  * for the area, `/inquiry/*` (config/paths.ts); these are its pages, routed inside it by
  * app/routes/inquiry/inquiry-area.tsx. `/inquiry` itself is replaced by the form.
  */

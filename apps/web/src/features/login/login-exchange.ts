@@ -9,7 +9,7 @@ import { loginWithVip } from './api/login-with-vip';
 import { readLoginRedirect, takeLoginRedirect } from './login-redirect';
 
 /**
- * The transitions of the redirect routes (spec 000 §4 "Login", issue 3 §3 and §11), as plain
+ * The transitions of the redirect routes (spec 000 §4 "Login"), as plain
  * async functions: each resolves to where the visitor goes next, never rejects, and performs the
  * store writes itself, so a React component only has to show a spinner and follow the outcome.
  */

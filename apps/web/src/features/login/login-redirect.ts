@@ -2,7 +2,7 @@ import { safeRedirect } from '@venue/contract/domain';
 import { sessionStorageKeys } from '../../lib/storage-keys';
 
 /**
- * Where a visitor goes once logged in (spec 000 §2 "Login and redirects", issue 3 §1). The target
+ * Where a visitor goes once logged in (spec 000 §2 "Login and redirects"). The target
  * arrives as /login?redirect=… and waits in sessionStorage `loginRedirect` while the visitor is
  * away at the provider. It is checked with `safeRedirect` both when it is saved and when it is
  * read back, so nothing but a path on our own origin ever reaches `navigate`: anything else is '/'.

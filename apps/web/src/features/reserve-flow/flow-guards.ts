@@ -7,7 +7,7 @@ import { detailMainButton, type EntryProgramType, ProgramType } from '@venue/con
  * 1. no token → login, with a redirect back;
  * 2. participationPossibleYn N → the restriction alert;
  * 3. an entry already (attendCnt above 0), or status DONE, or a cancelled win → the entry detail
- *    (a cancelled reservation starts a new booking, issue 26 §9; a NOSHOW is no button, §5);
+ *    (a cancelled reservation starts a new booking; a NOSHOW is no button);
  * 4. otherwise → start the flow (inProgress) and go to /schedule/{programIdx}.
  * A hidden (DEFAULT) or disabled (closed) button does nothing.
  */
@@ -30,8 +30,8 @@ type GuardProgram = Pick<
 
 /**
  * Entries whose detail the button opens though they hold no place. A cancelled reservation is not
- * one: its member may book again while seats remain (issue 26 §9); a cancelled win is. A NOSHOW
- * never gets here: it is a status, not a button (detailMainButton's statusOnly, issue 26 §5).
+ * one: its member may book again while seats remain; a cancelled win is. A NOSHOW
+ * never gets here: it is a status, not a button (detailMainButton's statusOnly).
  */
 const FINISHED_STATUSES = new Set(['DONE', 'NOSHOW']);
 

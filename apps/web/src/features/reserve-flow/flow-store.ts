@@ -9,7 +9,7 @@ import { createStore, useStore } from '../../lib/create-store';
  * tab, like the signup in progress (stores/auth-store.ts).
  *
  * Beyond the spec's fields it keeps what the member typed (`userInfo` holds the confirmation form,
- * `answers` the questions), so a failed submit loses nothing (issue 5 "Bad input"), and
+ * `answers` the questions), so a failed submit loses nothing, and
  * `reserveEntryId` is made once per attempt and reused by every retry, so a double tap or a retry
  * after a timeout can never book twice (the server is idempotent on it).
  */

@@ -28,7 +28,7 @@ export type ConsentToggle = {
 
 /**
  * The consent toggles of /setting/terms, one per optional term the member is offered, named by
- * the term record itself (spec 000 §3, issue 16 §6) so that settings and signup say the same
+ * the term record itself (spec 000 §3) so that settings and signup say the same
  * thing: TOS004 → userInfoAgreementYn, TOS005 → adInfoAgreementYn, TOS006 → marketingAgreementYn
  * (contract `termsAgreementFlag`). TOS005 is offered only to MVNO carriers, as at signup; a
  * member whose flag is on anyway (a carrier change) still sees it, so they can withdraw it.

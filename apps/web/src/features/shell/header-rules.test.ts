@@ -88,7 +88,7 @@ describe('the back fallback and the My QR button', () => {
     ['/infocomfirm', true, false],
     ['/participy', true, false],
     ['/programComplete', true, false],
-    // Signup's completion has its own My QR 발급하기 at the bottom (issue 16 §7).
+    // Signup's completion has its own My QR 발급하기 at the bottom.
     ['/complet', true, false],
     ['/', false, false],
   ] as const)('on %s, logged in %s, the My QR button shows: %s', (path, loggedIn, expected) => {

@@ -7,7 +7,7 @@ import {
 } from '@venue/contract/domain';
 
 /**
- * The rules of the signup terms page (spec 000 §3 Term, §5 Terms; issue 3 §9), pure so each is
+ * The rules of the signup terms page (spec 000 §3 Term, §5 Terms), pure so each is
  * tested on its own.
  */
 

@@ -337,7 +337,7 @@ function AuditChanges({ row }: { row: AuditEntry }) {
   );
 }
 
-/** The program type an entry's row carries (written since issue 26; older rows have none). */
+/** The program type an entry's row carries (newer rows carry it; older rows have none). */
 function programTypeOf(row: AuditEntry): string | undefined {
   for (const side of [row.after, row.before]) {
     if (side !== null && typeof side === 'object' && 'programType' in side) {

@@ -98,14 +98,14 @@ describe('/staff/login', () => {
     await waitFor(() => expect(where()?.pathname).toBe('/staff/operators'));
   });
 
-  it('goes to 오늘 when the redirect is not a console page (issue 26)', async () => {
+  it('goes to 오늘 when the redirect is not a console page', async () => {
     serveStaff({ '/api/staff/login': () => ok(adminOperator) });
     const { where } = renderLogin('/staff/login?redirect=%2Fprogram%2F3');
     await logIn('door-admin', 'correct-horse');
     await waitFor(() => expect(where()?.pathname).toBe('/staff/today'));
   });
 
-  it('lands on 오늘 without a return address, and on the scanner when it is the return address (issue 26)', async () => {
+  it('lands on 오늘 without a return address, and on the scanner when it is the return address', async () => {
     serveStaff({ '/api/staff/login': () => ok(adminOperator) });
     const home = renderLogin();
     await logIn('door-admin', 'correct-horse');

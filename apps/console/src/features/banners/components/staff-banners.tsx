@@ -50,7 +50,7 @@ const stateChip: Record<BannerState, string | undefined> = {
 };
 
 /**
- * /staff/banners?type=… (issue 17 §5): one tab per banner type — the home grid's slots (MAIN),
+ * /staff/banners?type=…: one tab per banner type — the home grid's slots (MAIN),
  * promotions, popups, the bottom sheet, the side menu's and My QR's banners — each listing its
  * banners with their state now (숨김, 예약됨, 노출 중, 종료), and the editor beside the list.
  */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { recentScansQueryKey } from './get-recent-scans';
 
 /**
- * POST /api/staff/checkin/manual (issue 18, audited): admits a member found by name, the same
+ * POST /api/staff/checkin/manual (audited): admits a member found by name, the same
  * check-in and door rule as a scan; the answer is a check-in's and shows on the result card.
  */
 export function admitByName(body: StaffCheckInManualBody) {

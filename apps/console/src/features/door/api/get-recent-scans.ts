@@ -3,7 +3,7 @@ import type { staffRecentScansResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 
 /**
- * POST /api/staff/checkin/recent (issue 18): today's last 30 check-ins of every desk, newest
+ * POST /api/staff/checkin/recent: today's last 30 check-ins of every desk, newest
  * first. The door asks again every 15 s and after each check-in or undo here.
  */
 export function getRecentScans(signal?: AbortSignal) {

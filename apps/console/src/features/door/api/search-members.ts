@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export type MemberSearch = { search: string; programIdx?: number };
 
 /**
- * POST /api/staff/checkin/search (issue 18): members by name or the last four digits of the
+ * POST /api/staff/checkin/search: members by name or the last four digits of the
  * phone, masked for STAFF, with their booking at the desk's program today.
  */
 export function searchMembers(body: MemberSearch, signal?: AbortSignal) {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { recentScansQueryKey } from './get-recent-scans';
 
 /**
- * POST /api/staff/checkin/undo (issue 18, audited): a check-in made by mistake goes, with the
+ * POST /api/staff/checkin/undo (audited): a check-in made by mistake goes, with the
  * member's counts and the booking it marked 참여완료; 404 CHECKIN_NOT_FOUND if already undone.
  */
 export function undoCheckIn(body: { checkInIdx: number }) {

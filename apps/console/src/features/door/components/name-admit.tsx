@@ -18,7 +18,7 @@ type SearchInput = z.input<typeof searchForm>;
 type SearchValues = z.output<typeof searchForm>;
 
 /**
- * 이름으로 입장 (issue 18): a visitor whose phone died is found by name or the last four digits of
+ * 이름으로 입장: a visitor whose phone died is found by name or the last four digits of
  * their phone (masked for STAFF) and admitted at the desk's place — the same check-in and door
  * rule as a scan; the answer (or the refusal) shows on the result card like a scan's.
  */

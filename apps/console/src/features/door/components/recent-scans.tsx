@@ -14,7 +14,7 @@ const scanLabel = (scan: RecentScan) =>
   `${toSeoulTime(new Date(scan.checkedInAt))} ${scan.memberName} · ${htmlText(scan.placeName)}`;
 
 /**
- * 모든 데스크 최근 입장 (issue 18): today's last check-ins of every desk from the server, refreshed
+ * 모든 데스크 최근 입장: today's last check-ins of every desk from the server, refreshed
  * by itself, each with 입장 취소 for a check-in made by mistake — asked once, naming whom and where.
  */
 export function RecentScans() {

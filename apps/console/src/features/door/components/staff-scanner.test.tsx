@@ -107,7 +107,7 @@ describe('the scanner guard', () => {
     const api = serveStaff({ '/api/staff/me': () => staffUnauthorized });
     const { where } = renderScanner();
     await waitFor(() => expect(where()?.pathname).toBe('/staff/login'));
-    // Back to the scanner after the login: the login's default is 오늘 (issue 26), so the
+    // Back to the scanner after the login: the login's default is 오늘, so the
     // scanner is named as the return address.
     expect(where()?.search).toBe('?redirect=%2Fstaff');
     // A member logged in on the same phone is left alone: no token is sent, none is touched.

@@ -42,7 +42,7 @@ const stateChip: Record<SeasonState, string> = {
 type Report = { done?: string; failure?: string };
 
 /**
- * /staff/draw-tour (issue 17 §8): every Draw Tour season, newest first, and under the list the
+ * /staff/draw-tour: every Draw Tour season, newest first, and under the list the
  * chosen season's rewards with their stock, handouts and what is left; the season's editor beside.
  * The reward desk (/staff/rewards) hands the rewards out; this page prepares them.
  */

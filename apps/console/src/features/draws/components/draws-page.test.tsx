@@ -194,7 +194,7 @@ describe('/staff/draws', () => {
     );
   });
 
-  it('links a draw to its entries in the roster, which opens on the draw’s session day (issue 26 §8)', async () => {
+  it('links a draw to its entries in the roster, which opens on the draw’s session day', async () => {
     serveDraws(editorOperator);
     renderConsole('/staff/draws?program=8');
     const link = await screen.findByRole('link', { name: '굿즈 추첨 응모 명단 보기' });

@@ -21,7 +21,7 @@ const stateChip: Record<StaffDrawItem['state'], string> = {
 };
 
 /**
- * /staff/draws (issue 18 §5, decision 036; STAFF+, changes EDITOR+): every draw program with its
+ * /staff/draws (decision 036; STAFF+, changes EDITOR+): every draw program with its
  * entries, winner count and announcement, not drawn yet first. Choosing one opens, before the
  * draw, its winner count and time (EDITOR changes them or draws now, once) and, after it, the
  * record — seed, SHA-256, candidates in order — which the browser verifies by itself, and a
@@ -83,7 +83,7 @@ export function DrawsPage({ operator }: { operator: Operator }) {
             <p className={styles.empty}>불러오는 중이에요…</p>
           ) : (
             <>
-              {/* The roster opens on the draw's session day, not an empty today (issue 26 §8). */}
+              {/* The roster opens on the draw's session day, not an empty today. */}
               <Link
                 className={`${styles.smallButton} ${css.rosterLink}`}
                 to={staffPaths.roster.getHref({ program: selected })}

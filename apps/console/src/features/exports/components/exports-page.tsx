@@ -138,7 +138,7 @@ function dayLabel(ymd: string): string {
 }
 
 /**
- * A program's entries, picked by name (decision 033, issue 26): the program, then one of its
+ * A program's entries, picked by name (decision 033): the program, then one of its
  * session days (or all of them), then one session of that day (or the whole day). Nobody types a
  * program or session number.
  */

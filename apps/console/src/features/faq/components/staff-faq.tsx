@@ -29,7 +29,7 @@ import { useSaveFaqCategory } from '../api/save-faq-category';
 type Editing<T> = T | 'new' | null;
 
 /**
- * /staff/faq (issue 17 §6): the categories (name, order; one that still holds questions cannot
+ * /staff/faq: the categories (name, order; one that still holds questions cannot
  * be deleted) and the questions (category, question, answer in rich text, 노출, order), hidden
  * ones too, with the editor beside the list.
  */

@@ -16,7 +16,7 @@ import { HotspotWorkspace } from './hotspot-workspace';
 import { PlanForm } from './plan-form';
 
 /**
- * /staff/floor-maps (issue 17 item 5, decision 030): one floor at a time (`?floor=`), its plan
+ * /staff/floor-maps (decision 030): one floor at a time (`?floor=`), its plan
  * image and the hotspots on it — drawn, moved and resized by dragging on the plan, their code,
  * name and target (a program or a zone) in the side form. What is saved is what the visitor's
  * map shows on its next read.

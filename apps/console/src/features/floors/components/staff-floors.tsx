@@ -22,7 +22,7 @@ type FloorInput = z.input<typeof staffFloorSaveBody>;
 const blank: FloorInput = { floorName: '', floorLabel: '', index: 0, congestion: 'NORMAL' };
 
 /**
- * /staff/floors (issue 17 item 4, decision 030): the venue's floors in display order — name
+ * /staff/floors (decision 030): the venue's floors in display order — name
  * (B1, 1F), Korean label, order and congestion — with a form that adds one or edits the chosen
  * one, and 삭제 (refused by the server while zones, hotspots or tour stops are on the floor).
  */

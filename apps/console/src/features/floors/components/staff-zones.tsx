@@ -35,7 +35,7 @@ import { zoneStateLabels } from '../venue-labels';
 type ZoneInput = z.input<typeof staffZoneSaveBody>;
 
 /**
- * /staff/zones (issue 17 item 4, decision 030): the zones (공간) of the venue, of one floor when
+ * /staff/zones (decision 030): the zones (공간) of the venue, of one floor when
  * `?floor=` names it, with a form that adds one or edits the chosen one — floor, names, summary,
  * the description (editor HTML, sanitized by the server), state, main and location images,
  * order — and 삭제 (refused while programs, hotspots or tour stops use the zone).

@@ -25,7 +25,7 @@ import inquiryStyles from './staff-inquiries.module.css';
 /**
  * /staff/inquiries/{id} (decision 018): the member's question with its photos (fetched with the
  * staff cookie), the answer form — 답변 등록 the first time, 답변 수정 afterwards (the member sees
- * the latest answer) — and every answer given, newest first, with its author and time (issue 26).
+ * the latest answer) — and every answer given, newest first, with its author and time.
  */
 export function StaffInquiry({ inquiryIdx }: { inquiryIdx: number }) {
   const loginReturn = useStaffLoginReturn();

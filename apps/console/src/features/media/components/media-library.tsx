@@ -30,7 +30,7 @@ import { byteSizeLabel, mediaUsagePlaces } from '../media-usage';
 import css from './media-library.module.css';
 
 /**
- * /staff/media (issue 17 §10, decision 027): the uploads, newest first, 40 a page, searchable by
+ * /staff/media (decision 027): the uploads, newest first, 40 a page, searchable by
  * alt text and file name; an upload form (a JPEG, PNG or WebP and its required alt text, the
  * server's Korean refusals beside the fields); each image's alt text can change, and an image no
  * content uses can be deleted — while it is used, the refusal lists where.

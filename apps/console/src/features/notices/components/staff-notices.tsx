@@ -25,7 +25,7 @@ import { useSaveNotice } from '../api/save-notice';
 type Editing = StaffNotice | 'new' | null;
 
 /**
- * /staff/notices (issue 17 §6): every notice (hidden ones too), pinned first, and the editor
+ * /staff/notices: every notice (hidden ones too), pinned first, and the editor
  * beside the list: title, rich text, 상단 고정, 노출, an image and the date visitors see.
  */
 export function StaffNotices() {

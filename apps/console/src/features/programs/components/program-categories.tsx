@@ -22,7 +22,7 @@ type CategoriesInput = z.input<typeof staffCategorySaveAllBody>;
 type CategoriesOutput = z.output<typeof staffCategorySaveAllBody>;
 
 /**
- * /staff/program-categories (issue 17 §1): the program categories visitors filter by, in their
+ * /staff/program-categories: the program categories visitors filter by, in their
  * order. Rename, reorder (위로 / 아래로), add, and remove one no program is filed under; 저장
  * sends the list as shown in one call, saved as a whole or not at all (the server's save-all).
  */

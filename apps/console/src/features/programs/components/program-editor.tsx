@@ -44,7 +44,7 @@ import styles from './programs.module.css';
 type ProgramFormOutput = z.output<typeof staffProgramSaveBody>;
 
 /**
- * /staff/programs/new and /staff/programs/:programIdx (issue 17 §1, decision 026): the program
+ * /staff/programs/new and /staff/programs/:programIdx (decision 026): the program
  * editor. Every field of the save body, checked by the contract's own schema (its Korean
  * messages); the server's field errors land on the same fields. A saved program is a draft until
  * 게시; the state panel above the form publishes, changes the status and previews it.

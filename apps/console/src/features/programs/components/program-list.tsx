@@ -48,7 +48,7 @@ function readQuery(search: URLSearchParams): ProgramListQuery {
 }
 
 /**
- * /staff/programs (issue 17 §1): every program, drafts too, newest first, 20 a page, filtered by
+ * /staff/programs: every program, drafts too, newest first, 20 a page, filtered by
  * status, type, category, 게시 상태 and a search of the name and summary; the filters live in the
  * address so a reload or a link keeps them. 새 프로그램 opens the editor.
  */

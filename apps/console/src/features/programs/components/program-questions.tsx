@@ -37,7 +37,7 @@ function toInput(programIdx: number, version: StaffQuestionVersion | undefined):
 }
 
 /**
- * /staff/programs/:programIdx/questions (issue 17 §3, decision 026): the questions asked when
+ * /staff/programs/:programIdx/questions (decision 026): the questions asked when
  * entering, in order — 객관식 (one or several), 주관식, 서술형 — with their choices and whether an
  * answer is required. Once entries have answered them, saving keeps those as they were and makes
  * a new version, which the page says before and after.

@@ -32,7 +32,7 @@ import { InputField } from './form-fields';
 import styles from './programs.module.css';
 
 /**
- * /staff/programs/:programIdx/sessions (issue 17 §2, decision 026): a program's sessions by day
+ * /staff/programs/:programIdx/sessions (decision 026): a program's sessions by day
  * and time with booked seats against capacity; add or edit one, make a series (weekdays × start
  * times over a period; the venue's closed days and existing slots are skipped and reported), and
  * cancel one — with its bookings only after the operator confirms the count the server names.

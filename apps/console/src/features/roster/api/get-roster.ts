@@ -3,7 +3,7 @@ import type { StaffRosterBody, staffRosterResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 
 /**
- * POST /api/staff/sessions/roster (issue 18, STAFF+): a program's entries of one day or one
+ * POST /api/staff/sessions/roster (STAFF+): a program's entries of one day or one
  * session, searched on the server by name, the phone's last four digits or the booking number.
  * Names and phones come masked unless the operator is ADMIN.
  */

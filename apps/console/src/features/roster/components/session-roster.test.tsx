@@ -152,7 +152,7 @@ describe('/staff/roster', () => {
     ).toBeTruthy();
   });
 
-  it('offers no 불참 before the session begins (the server refuses it; issue 26 §5)', async () => {
+  it('offers no 불참 before the session begins (the server refuses it)', async () => {
     serveStaff({
       '/api/staff/sessions/roster': () =>
         ok({

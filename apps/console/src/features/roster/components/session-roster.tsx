@@ -32,7 +32,7 @@ import { DoorRuleForm } from './door-rule-form';
 import rosterStyles from './roster.module.css';
 
 /**
- * /staff/roster (issue 18, STAFF+): who is booked for a program's day or session — status, party
+ * /staff/roster (STAFF+): who is booked for a program's day or session — status, party
  * size, answers, check-in time and booking number — searched on the server by name, the last four
  * digits of the phone or the booking number. STAFF see names and phones masked, ADMIN in full.
  * Each booking can be cancelled for the member (with a reason) or marked 참여완료 or 불참, each
@@ -304,7 +304,7 @@ const dialogWords: Record<EntryStatusAction, DialogWords> = {
 
 /**
  * A draw's cancel frees no seat: a pending entry just ends, and a cancelled win may be offered to
- * the next candidate in the record's order on the draws screen (decision 036; issue 26 §8).
+ * the next candidate in the record's order on the draws screen (decision 036).
  */
 function drawCancelWords(status: string): DialogWords {
   return status === 'WIN'

@@ -37,7 +37,7 @@ type Editing = number | 'new' | null;
 export const COPIED_NOTICE = '응답이 있어 새 설문으로 저장했어요.';
 
 /**
- * /staff/survey-editor (issue 17 §8, decision 031; EDITOR and ADMIN): every survey, and the editor
+ * /staff/survey-editor (decision 031; EDITOR and ADMIN): every survey, and the editor
  * beside the list — title, 소개, 대상 (visit or one program), period, 회원에게 표시 and the questions.
  * Once members answered, changing a question saves a new survey that replaces the answered one
  * (the page says so before and after); the results stay under 설문 결과.

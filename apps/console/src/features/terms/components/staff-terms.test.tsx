@@ -154,7 +154,7 @@ describe('/staff/terms', () => {
     expect(within(tos).queryByRole('button', { name: /게시$/ })).toBeNull();
   });
 
-  it('names every term and the privacy policy on an empty venue, with required or optional, and starts a first draft from it (issue 26)', async () => {
+  it('names every term and the privacy policy on an empty venue, with required or optional, and starts a first draft from it', async () => {
     const codes = ['TOS001', 'TOS002', 'TOS003', 'TOS004', 'TOS005', 'TOS006', 'PRIVACY'] as const;
     const api = serveStaff({
       '/api/staff/terms/list': () => ok(codes.map((termsCode) => ({ termsCode, versions: [] }))),

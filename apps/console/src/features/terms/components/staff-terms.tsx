@@ -41,7 +41,7 @@ const statusChip: Record<StaffTermsVersion['status'], string | undefined> = {
 };
 
 /**
- * /staff/terms (issue 17 §7, decision 028): each term with its versions. An EDITOR drafts the
+ * /staff/terms (decision 028): each term with its versions. An EDITOR drafts the
  * next version (one draft per term; published versions never change); an ADMIN publishes it,
  * after a dialog that says what happens — for a required term, every member agrees again.
  */

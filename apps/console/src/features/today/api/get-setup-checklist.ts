@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export const setupChecklistKey = ['staff', 'setup-checklist'] as const;
 
 /**
- * POST /api/staff/setup-checklist (any operator, issue 26): what the venue still needs before
+ * POST /api/staff/setup-checklist (any operator): what the venue still needs before
  * visitors can use it. Asked again whenever 오늘 opens or the operator comes back to the tab.
  */
 export function useSetupChecklist() {

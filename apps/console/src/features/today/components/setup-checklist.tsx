@@ -15,7 +15,7 @@ const stateWords: Record<SetupItemView['state'], { label: string; chip: string |
 };
 
 /**
- * 운영 준비 on 오늘 (issue 26): the setup checklist of POST /api/staff/setup-checklist — each item
+ * 운영 준비 on 오늘: the setup checklist of POST /api/staff/setup-checklist — each item
  * done or not, whether it keeps visitors out now, and a link to the page that fixes it (or who
  * may fix it, for an operator whose role cannot open that page). Once every item is done, one
  * line says so.

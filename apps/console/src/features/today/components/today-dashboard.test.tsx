@@ -58,7 +58,7 @@ describe('/staff/today', () => {
     expect(api.callsTo('/api/staff/dashboard').length).toBeGreaterThanOrEqual(2);
   });
 
-  describe('운영 준비, the setup checklist (issue 26)', () => {
+  describe('운영 준비, the setup checklist', () => {
     /** An empty production start: nothing set up, no provider configured. */
     const emptyVenue = (overrides: Partial<SetupChecklist> = {}): SetupChecklist => ({
       venueIdentity: { done: false, blocking: false },

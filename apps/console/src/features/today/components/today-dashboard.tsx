@@ -15,7 +15,7 @@ const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
  * /staff/today (any operator, decision 033): arrivals today and in the last hour, who is in the
  * building per floor, each session's seats, today's draws and the open inquiries. It asks again
  * every 30 seconds by itself; a failed refresh keeps the last figures and says so. Above the
- * day, 운영 준비: the venue's setup checklist (issue 26).
+ * day, 운영 준비: the venue's setup checklist.
  */
 export function TodayDashboard({ operator }: { operator: Operator }) {
   const dashboard = useDashboard();

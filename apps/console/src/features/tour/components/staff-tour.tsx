@@ -68,7 +68,7 @@ const valuesOf = (tour: StaffTourRecord): TourInput => ({
 });
 
 /**
- * /staff/tour (issue 17 item 4): the venue's tour — title, introduction, image, checklist,
+ * /staff/tour: the venue's tour — title, introduction, image, checklist,
  * whether visitors see it — and its stops in visiting order, each with its label, title, minutes,
  * text, tips and the floor, zone and program it links. Saving replaces the stops as listed.
  */

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export const closedDayBookingsQueryKey = ['staff', 'closed-day-bookings'] as const;
 
 /**
- * POST /api/staff/venue/closed-day-bookings (STAFF+; issue 26 §3): the sessions on closed days
+ * POST /api/staff/venue/closed-day-bookings (STAFF+): the sessions on closed days
  * from today on that still hold bookings.
  */
 export function useClosedDayBookings() {

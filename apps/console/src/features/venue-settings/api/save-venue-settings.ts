@@ -19,7 +19,7 @@ export function useSaveVenueSettings() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: venueSettingsQueryKey }),
-        // A day closed now may strand bookings already made on it (issue 26 §3).
+        // A day closed now may strand bookings already made on it.
         queryClient.invalidateQueries({ queryKey: closedDayBookingsQueryKey }),
         // the header's name (use-venue-name.ts)
         queryClient.invalidateQueries({ queryKey: venueNameQueryKey }),

@@ -6,7 +6,7 @@ import { useClosedDayBookings } from '../api/get-closed-day-bookings';
 import settingsStyles from './venue-settings.module.css';
 
 /**
- * Under the closed days (issue 26 §3): a closed day takes no new bookings, but those made before
+ * Under the closed days: a closed day takes no new bookings, but those made before
  * it was closed stay. Each session still holding bookings links to its roster, where each booking
  * is cancelled with the reason the member reads (ops-entries, audited).
  */

@@ -53,7 +53,7 @@ describe('/staff/venue-settings', () => {
       '시그널 하우스',
     );
     expect(within(form).getByText(/점검 안내\(\/inspection\)로 이동/)).toBeTruthy();
-    // Issue 26 §4: the door keeps working, and the page says so.
+    // The door keeps working, and the page says so.
     expect(
       within(form).getByText('My QR과 입구의 QR 확인(입장)은 점검 중에도 그대로 돼요.'),
     ).toBeTruthy();
@@ -77,7 +77,7 @@ describe('/staff/venue-settings', () => {
     });
   });
 
-  it('lists the bookings left on closed days, each linked to its roster to cancel with a reason (issue 26 §3)', async () => {
+  it('lists the bookings left on closed days, each linked to its roster to cancel with a reason', async () => {
     serveStaff({
       '/api/staff/venue/settings': () => ok(settings),
       '/api/staff/venue/closed-day-bookings': () =>

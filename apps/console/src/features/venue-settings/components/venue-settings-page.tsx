@@ -37,7 +37,7 @@ const EMPTY: VenueSettingsInput = {
   phone: '',
   roadAddress: '',
   addressDetail: '',
-  // No made-up coordinates (issue 26): empty until the operator sets them.
+  // No made-up coordinates: empty until the operator sets them.
   lat: null,
   lng: null,
   hours: { summary: '', note: '', weekly: [] },
@@ -66,9 +66,9 @@ const optionalText = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
 /**
- * /staff/venue-settings (issue 17 item 9, decision 030), ADMIN only: the venue's facts as one
+ * /staff/venue-settings (decision 030), ADMIN only: the venue's facts as one
  * document — names, phone, address and coordinates, opening hours, closed days, transport, the
- * brand tab's story and the directions of the location tab (issue 26), business information, privacy-policy link, copyright — and the maintenance window, during
+ * brand tab's story and the directions of the location tab, business information, privacy-policy link, copyright — and the maintenance window, during
  * which visitors are sent to /inspection. One form, saved as a whole.
  */
 export function VenueSettingsPage() {

@@ -36,7 +36,7 @@ describe('/program/{id}', () => {
     },
   );
 
-  // Issue 26 item 11: a program that never existed is not one that has ended.
+  // A program that never existed is not one that has ended.
   it('shows the 404 screen, without an alert, for a program the server never had', async () => {
     renderAt('/program/424242');
     expect(await screen.findByText(errorTexts.notFound)).toBeTruthy();

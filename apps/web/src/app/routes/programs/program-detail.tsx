@@ -9,7 +9,7 @@ import { parsePositiveId } from '../../../lib/parse-id';
 
 /**
  * /program/{id}. A malformed id, or a program that never existed, is the app's 404; a program
- * the venue took down is the program-unavailable screen of spec 001 §2 (issue 26). The main
+ * the venue took down is the program-unavailable screen of spec 001 §2. The main
  * button starts the reservation flow: this module composes the two features.
  */
 export function Component() {

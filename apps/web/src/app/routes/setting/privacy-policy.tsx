@@ -1,6 +1,6 @@
 import { PrivacyPolicy } from '../../../features/settings/components/privacy-policy';
 
-/** /privacy (issue 26): the venue's privacy policy, public; the footer links here. */
+/** /privacy: the venue's privacy policy, public; the footer links here. */
 export function Component() {
   return <PrivacyPolicy />;
 }

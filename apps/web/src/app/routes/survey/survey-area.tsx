@@ -2,7 +2,7 @@ import { surveyPaths } from '../../../features/survey/survey-paths';
 import { pageGroup } from '../../page-group';
 
 /**
- * /survey/* (issue 7 §5; decision 021): the member's surveys, /survey/ing, and one survey,
+ * /survey/* (decision 021): the member's surveys, /survey/ing, and one survey,
  * /survey/{id}, in one route-table entry (app/page-group.tsx). /survey and unknown paths are
  * replaced by /survey/ing.
  */

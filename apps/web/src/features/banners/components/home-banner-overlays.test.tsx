@@ -73,7 +73,7 @@ function setUp(
   return fakeBannerApi({
     '/api/banner/list': () => ({ data: banners }),
     '/api/banner/action/insert': report,
-    // The popup is titled with the venue of its settings (issue 26 §2).
+    // The popup is titled with the venue of its settings.
     '/api/venue/info': () => ({ data: venueInfoFixture({ venueName: '오렌지하우스 성수' }) }),
   });
 }

@@ -58,7 +58,7 @@ export function preloadBannerOverlays(
 }
 
 /**
- * The home's popup banner and bottom-sheet banner (spec 000 §2; issue 16 §7): the POPUP items and
+ * The home's popup banner and bottom-sheet banner (spec 000 §2): the POPUP items and
  * the first BOTTOM item of the banner list. They never stack: the popup comes first, and the sheet
  * opens once the popup is closed (or when there is none to show). "닫기" hides one for the rest of
  * the visit, "오늘 하루 보지 않기" until the next Seoul midnight (../today-dismissal.ts); coming back

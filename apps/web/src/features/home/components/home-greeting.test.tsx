@@ -52,7 +52,7 @@ describe('the home greeting', () => {
     expect(screen.queryByText('방문')).toBeNull();
   });
 
-  it('welcomes a guest to the venue of its settings, counts its floors and names it in English (issue 26)', async () => {
+  it('welcomes a guest to the venue of its settings, counts its floors and names it in English', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -258,7 +258,7 @@ describe('the home greeting', () => {
       />,
     );
     expect((await memberGreeting()).textContent).toBe(
-      // No venue settings here: the neutral name (issue 26).
+      // No venue settings here: the neutral name.
       '고객님, 반가워요! 브랜드 체험 공간에서 처음 만날 날을 기다리고 있을게요.',
     );
     await waitFor(() =>

@@ -11,7 +11,7 @@ import venueStyles from './in-venue-home.module.css';
 
 /**
  * The in-venue home's "Now" section (spec 000 §2 Home "After QR authentication", §4 qrAuthYn Y):
- * the floor map with its floor tabs — the one floor selector (issue 16: no second button and
+ * the floor map with its floor tabs — the one floor selector (no second button and
  * sheet doing the same) — and the programs running on the chosen floor today
  * (POST /api/banner/program/list {floorIdx}). The route puts the promotion carousel and the main
  * banners under it.

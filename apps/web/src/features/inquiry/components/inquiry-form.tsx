@@ -38,7 +38,7 @@ async function readHead(file: File): Promise<Uint8Array> {
 }
 
 /**
- * /inquiry/form (issue 7 §1, decision 018): category, title and content with counters, up to
+ * /inquiry/form (decision 018): category, title and content with counters, up to
  * three photos (checked here for count, size and type from their bytes, and again by the
  * server), and the required privacy consent. The rules are `inquiryFieldErrors`, the same the
  * server's schema runs; a server refusal is shown next to its field and keeps what was typed.

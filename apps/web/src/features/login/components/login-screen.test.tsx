@@ -133,7 +133,7 @@ describe('the login screen', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('shows only the logins the server can complete (issue 26)', async () => {
+  it('shows only the logins the server can complete', async () => {
     offer({ kakao: false, tid: true });
     login('/login');
     await waitFor(() =>

@@ -41,7 +41,7 @@ export function LoginScreen() {
     else if (!keep) clearLoginRedirect();
   }, [loggedIn, raw, keep]);
 
-  // Only the logins the server can complete (issue 26); until it answers, or if it cannot, both.
+  // Only the logins the server can complete; until it answers, or if it cannot, both.
   const config = useAppConfig();
   const offered = config.data?.loginProviders ?? { kakao: true, tid: true };
 

@@ -45,7 +45,7 @@ export function CategorySheet({
 }
 
 /**
- * One tap on a category (issue 16 §7): while every category is ticked (전체), a tap picks that
+ * One tap on a category: while every category is ticked (전체), a tap picks that
  * category alone — the visitor means "show me this", not "everything but this"; otherwise the tap
  * adds or removes it, so several can be chosen.
  */

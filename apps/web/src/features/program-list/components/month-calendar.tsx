@@ -26,7 +26,7 @@ export function dayLabel(ymd: Ymd): string {
 /**
  * A day button's accessible name: the day it shows first, then the full date — "3, 2026년 11월 3일
  * 화요일" (", 오늘" for today). The visible number leads the name, so voice control reaches the
- * button and axe's label-content-name-mismatch holds (issue 16).
+ * button and axe's label-content-name-mismatch holds.
  */
 export function dayButtonLabel(ymd: Ymd, today: Ymd): string {
   return `${Number(ymd.slice(8))}, ${dayLabel(ymd)}${ymd === today ? ', 오늘' : ''}`;
@@ -94,7 +94,7 @@ export function dayForKey(key: string, from: Ymd): Ymd | null {
  * days of the neighbouring months are shown greyed and cannot be chosen; the folded week shows
  * them as days like the others (choosing one moves to its month).
  *
- * The days are an ARIA grid (issue 26 item 12): one Tab stop (the chosen day, or the day the
+ * The days are an ARIA grid: one Tab stop (the chosen day, or the day the
  * keyboard moved to), arrow keys, Home/End and PageUp/PageDown move between days (see
  * dayForKey), Enter or Space chooses. Moving within the month only moves focus; moving into
  * another month chooses that day, since the month shown is the chosen day's.

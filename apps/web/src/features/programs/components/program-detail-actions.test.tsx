@@ -87,16 +87,13 @@ describe('the main button', () => {
   it.each([
     ['RESERVATION', '예약불참'],
     ['APPLICATION', '당첨불참'],
-  ] as const)(
-    'shows a %s no-show as a status (%s), never a button (issue 26 §5)',
-    (programType, label) => {
-      renderActions({ programType, attendStatus: 'NOSHOW', reserveEntryIdx: 7 }, { member: true });
-      expect(screen.queryByRole('button', { name: label })).toBeNull();
-      expect(screen.getByText(label)).toBeTruthy();
-    },
-  );
+  ] as const)('shows a %s no-show as a status (%s), never a button', (programType, label) => {
+    renderActions({ programType, attendStatus: 'NOSHOW', reserveEntryIdx: 7 }, { member: true });
+    expect(screen.queryByRole('button', { name: label })).toBeNull();
+    expect(screen.getByText(label)).toBeTruthy();
+  });
 
-  it('offers 예약하기 again after a cancelled reservation and starts a new booking (issue 26 §9)', async () => {
+  it('offers 예약하기 again after a cancelled reservation and starts a new booking', async () => {
     const page = renderActions(
       { attendStatus: 'CANCEL', attendCnt: 0, reserveEntryIdx: 7 },
       { member: true },

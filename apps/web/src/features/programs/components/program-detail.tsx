@@ -39,7 +39,7 @@ import {
  * The header floats over the image until the page scrolls 15 px (features/shell/header-rules.ts),
  * so the image starts at the very top and carries a dark fade for the white header. A program
  * that never existed (404) shows `notFound`, the route's 404 screen; one the venue took down
- * (410) `unavailable`, its program-unavailable screen (issue 26).
+ * (410) `unavailable`, its program-unavailable screen.
  */
 export function ProgramDetail({
   programIdx,

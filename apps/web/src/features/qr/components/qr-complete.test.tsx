@@ -65,7 +65,7 @@ function completeApi(pass = passOfToday(), userInfo: () => unknown = () => ({ da
   return fakeApi({
     '/api/getQrValue': () => ({ data: pass }),
     '/api/getuserinfo': userInfo as never,
-    // The welcome names the venue of its settings (issue 26 §2).
+    // The welcome names the venue of its settings.
     '/api/venue/info': () => ({ data: venueInfoFixture({ venueName: '오렌지하우스 성수' }) }),
   });
 }

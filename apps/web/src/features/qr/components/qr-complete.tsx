@@ -38,7 +38,7 @@ export function QrComplete() {
 }
 
 /**
- * The first check-in message (spec 000 §4, issue 6 §5): the check-in flag for today, and every
+ * The first check-in message (spec 000 §4): the check-in flag for today, and every
  * cached query marked stale: the user info and the home's getMainTitleInfo now say qrAuthYn Y
  * (the home shows the in-venue view, the user state is checkedIn), and the check-in may have
  * made reservations DONE (program detail, history). Only this page's queries refetch at once;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { reserveEntriesKey } from './get-reserve-entries';
 
 /**
- * POST /api/reserveentry/cancel {reserveEntryIdx} (designed for issue 5 §4): the member cancels a
+ * POST /api/reserveentry/cancel {reserveEntryIdx} (designed): the member cancels a
  * reservation before it starts; the server frees the seat and answers the entry, now CANCEL. A
  * refusal (already started, already cancelled …) alerts with the server's Korean message.
  */

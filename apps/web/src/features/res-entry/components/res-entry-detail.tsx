@@ -20,7 +20,7 @@ export const CANCEL_DONE_TOAST = '예약을 취소했어요.';
 /**
  * /res-entry/detail/{type}/{id} (spec 001 §2 History, §3 Reserve entry detail): the program, the
  * session, the place, the party and the applicant. A reservation that has not started can be
- * cancelled here (issue 5 §4): a confirm sheet first, then POST /api/reserveentry/cancel, after
+ * cancelled here: a confirm sheet first, then POST /api/reserveentry/cancel, after
  * which the detail and the list are fetched again and a toast confirms. The server answers 404
  * for an entry that is not the member's own; the page shows `notFound` then.
  */
@@ -83,7 +83,7 @@ export function ResEntryDetailView({ entry }: { entry: ReserveEntryDetail }) {
     ['연락처', entry.phoneNumber ? formatPhone(entry.phoneNumber) : null],
     ['이메일', entry.email],
     [isApplication ? '응모일' : '신청일', toDotDate(entry.regDate) || null],
-    // The venue cancelled it for the member (issue 18): the operator's reason.
+    // The venue cancelled it for the member: the operator's reason.
     ['취소 사유', entry.cancelReason],
   ];
   // The server says whether it would accept a cancel now (a reservation not yet started).

@@ -325,7 +325,7 @@ describe('cancelling a reservation from its detail', () => {
       <ResEntryDetail reserveEntryIdx={1} programType={undefined} notFound={null} />,
     );
     const cancelButton = await screen.findByRole('button', { name: '예약 취소하기' });
-    // Destructive, not the purple way forward (issue 16).
+    // Destructive, not the purple way forward.
     expect(cancelButton.className).toContain(buttonStyles.danger);
     await userEvent.click(cancelButton);
 

@@ -4,7 +4,7 @@ import styles from './flow.module.css';
 export type RecapLine = [term: string, value: string | null | undefined];
 
 /**
- * What is being booked, or was booked, at a glance (issue 16, as Naver 예약 shows it): the program
+ * What is being booked, or was booked, at a glance (as Naver 예약 shows it): the program
  * as the card's heading, then the booking number when there is one, the day with its weekday and
  * the time, the party size and the place. /infocomfirm shows it before the submit (no number
  * yet), /programComplete after it, from the server's record.

@@ -18,7 +18,7 @@ import styles from './flow.module.css';
 /**
  * /programComplete (spec 001 §2 step 5): shown after a successful submit, from the flow state
  * that step 7 of §4 keeps (reserveEntryIdx and the type). Reached any other way it goes home.
- * The recap (issue 16) is the server's record of the booking: its number, the day with its
+ * The recap is the server's record of the booking: its number, the day with its
  * weekday and the time, the party size and the place; until it arrives, the program's name.
  */
 export function CompletePage() {

@@ -315,7 +315,7 @@ describe('/schedule of a draw', () => {
     expect(times.textContent).not.toContain('석 남음');
   });
 
-  it('counts the draw’s winners, not the session’s capacity (issue 26 §6)', async () => {
+  it('counts the draw’s winners, not the session’s capacity', async () => {
     setAccessToken('jwt-member');
     beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
     fakeApi({
@@ -557,7 +557,7 @@ describe('/programComplete', () => {
     completeFlow(55);
     renderAt('/programComplete', <CompleteWithTitle />, false);
     expect(screen.getByRole('heading', { name: '응모가 완료되었어요' })).toBeTruthy();
-    // Issue 26: the header (and document) title says what the heading says, not 신청 완료.
+    // The header (and document) title says what the heading says, not 신청 완료.
     expect(screen.getByTestId('header-title').textContent).toBe('응모 완료');
     expect((await recapLines('응모 정보')).lines).toEqual([
       '응모 번호 A2605141400AB12CD',
@@ -591,7 +591,7 @@ describe('/programComplete', () => {
   });
 });
 
-// Issue 26 item 14: a draw (or any dated program) with one session open leaves nothing to choose.
+// A draw (or any dated program) with one session open leaves nothing to choose.
 describe('/schedule with a lone session', () => {
   it('preselects the one open session, so 다음 is ready at once', async () => {
     setAccessToken('jwt-member');

@@ -39,7 +39,8 @@ export function groupByDay(instances: readonly ProgramInstance[]): [string, Prog
 /**
  * What a session chip says under its time: 마감 when it takes no more entries; for a draw
  * (APPLICATION) its places are the number of winners (the server's winnerCnt: the program's
- * winner count within the capacity), so 추첨 인원 N명, never "N석 남음" (issues 16, 26); for a reservation the seats left, or 여유 when unlimited.
+ * winner count within the capacity), so 추첨 인원 N명, never "N석 남음"; for a reservation the
+ * seats left, or 여유 when unlimited.
  */
 export function sessionAvailabilityText(
   programType: string,
@@ -47,7 +48,7 @@ export function sessionAvailabilityText(
 ): string {
   if (instance.closedYn === 'Y') return '마감';
   if (programType === ProgramType.APPLICATION) {
-    // The draw's places (winner count within the capacity; issue 26 §6), else the capacity.
+    // The draw's places (winner count within the capacity), else the capacity.
     const places = instance.winnerCnt === undefined ? instance.capacity : instance.winnerCnt;
     return places === null ? '추첨' : `추첨 인원 ${places}명`;
   }
@@ -134,7 +135,7 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
   const fewerRef = useRef<HTMLButtonElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
 
-  // The one open session of a program (a draw's lone slot, issue 26) is chosen for the member.
+  // The one open session of a program (a draw's lone slot) is chosen for the member.
   const openSessions = instances.data?.filter((i) => i.closedYn === 'N') ?? [];
   const lone = openSessions.length === 1 ? openSessions[0] : undefined;
   // A session that filled up (or a smaller limit) since it was chosen is not kept.

@@ -11,7 +11,7 @@ const BRAND_IMAGE = { width: 750, height: 500 } as const;
 
 /**
  * The brand tab (spec 001 §2: "contents not shown"): the venue's own words from its settings
- * (issue 26, venue settings `brand`): a title before its name, the story, a closing line, a photo
+ * (venue settings `brand`): a title before its name, the story, a closing line, a photo
  * (else a cross-section of its floors drawn in SVG), a card per floor and the house rules. Empty
  * parts are left out; a venue without a brand says so neutrally.
  */

@@ -47,7 +47,7 @@ export const ADDRESS_COPY_FAILED_TEXT = '주소를 복사하지 못했어요. �
 export function LocationPanel() {
   // Everything here is the venue settings (POST /api/venue/info, decision 030): the address,
   // coordinates, hours, closed days, transport, phone and the directions (the heading line, the
-  // walk in steps and the map image; issue 26).
+  // walk in steps and the map image).
   const info = useVenueInfo();
   const place = info
     ? { placeName: info.venueName, lat: info.lat, lng: info.lng, address: info.roadAddress }

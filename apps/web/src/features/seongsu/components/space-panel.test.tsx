@@ -34,7 +34,7 @@ describe('the space tab accordion', () => {
     for (const [index, name] of names.entries()) {
       const button = within(headings[index] as HTMLElement).getByRole('button', { name });
       // The name is the visible text (plus hidden pauses), never an aria-label that differs
-      // from it (axe's label-content-name-mismatch, issue 16).
+      // from it (axe's label-content-name-mismatch).
       expect(button.getAttribute('aria-label')).toBeNull();
     }
   });

@@ -3,7 +3,7 @@ import type { privacyPolicyResponse } from '@venue/contract';
 import { api } from '../../../lib/api-client';
 
 /**
- * POST /api/terms/privacy-policy (issue 26): the venue's privacy policy in force and its
+ * POST /api/terms/privacy-policy: the venue's privacy policy in force and its
  * versions. The page says itself when it cannot load, so no global alert.
  */
 export function usePrivacyPolicy() {

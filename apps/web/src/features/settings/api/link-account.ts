@@ -6,7 +6,7 @@ import { settingPaths } from '../setting-paths';
 import type { EasyLoginProvider } from '../settings-rules';
 
 /**
- * Linking another login (issue 7 §2): POST /api/auth/authorize {provider, purpose: 'link'} with
+ * Linking another login: POST /api/auth/authorize {provider, purpose: 'link'} with
  * the member's token. The server binds the one-time state to this member, so when the provider
  * sends the browser back to /kakao-redirect or /tidredirect, the exchange links the login
  * instead of starting a new visitor (decision 012). The redirect page then returns to

@@ -9,7 +9,7 @@ import { AppFooter } from '../../shell/components/app-footer';
 const renderPolicy = () =>
   renderWithProviders(<PrivacyPolicyRoute />, { path: '/privacy', routePath: '/privacy' });
 
-describe('/privacy (issue 26)', () => {
+describe('/privacy', () => {
   it('shows the privacy policy in force, sanitized, with its effective day and every version', async () => {
     fakeApi({
       '/api/terms/privacy-policy': () =>

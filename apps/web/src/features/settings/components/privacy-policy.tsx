@@ -8,7 +8,7 @@ import { usePrivacyPolicy } from '../api/get-privacy-policy';
 import styles from './settings.module.css';
 
 /**
- * /privacy (issue 26): the venue's privacy policy (개인정보처리방침), which the footer links to —
+ * /privacy: the venue's privacy policy (개인정보처리방침), which the footer links to —
  * CMS-managed and versioned like the terms. The version in force, sanitized, with its effective
  * day; the other published versions (older, or announced ahead) each open at /terms/preview/{id}.
  */

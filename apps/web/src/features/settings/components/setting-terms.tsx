@@ -11,7 +11,7 @@ import { agreementChangedText, agreementFailureText, consentToggles } from '../s
 import styles from './settings.module.css';
 
 /**
- * /setting/terms (spec 001 §2 Settings "Terms"; issue 16 §6): one consent switch per optional
+ * /setting/terms (spec 001 §2 Settings "Terms"): one consent switch per optional
  * term the member is offered (TOS004, TOS005 for MVNO carriers only, TOS006), each named by its
  * term record exactly as signup names it. A switch changes at once (the cached member record is
  * updated optimistically), a 2000 ms toast names the term, and a failure puts it back with

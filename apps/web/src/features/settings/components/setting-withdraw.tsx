@@ -13,7 +13,7 @@ import styles from './settings.module.css';
 /** Spec 001 §8 withdraw failure, verbatim. */
 export const WITHDRAW_FAILURE = { title: '오류', subtitle: '서비스 탈퇴 중 에러가 발생했습니다.' };
 /**
- * Spec 001 §2, §9: the retention text shown before withdrawing, made exact (issue 16 §7): what
+ * Spec 001 §2, §9: the retention text shown before withdrawing, made exact: what
  * is kept is the transaction record, apart from the profile, not the member's details.
  */
 export const RETENTION_TEXT =

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * GET /sandbox/api/status: `{data: {sandbox: true}}` only when the server runs its sandbox login,
- * identity and SMS providers (issue 3 §2); 404 otherwise. Any failure simply means "no badge".
+ * identity and SMS providers; 404 otherwise. Any failure simply means "no badge".
  */
 export function getSandboxStatus(signal?: AbortSignal) {
   return api.get<typeof sandboxStatusResponse>('/sandbox/api/status', { signal, alert: false });

@@ -21,7 +21,7 @@ export function useTerms() {
   return useQuery(termsQueryOptions());
 }
 
-/** What the footer's 이용약관 opens; the privacy policy has its own page, /privacy (issue 26). */
+/** What the footer's 이용약관 opens; the privacy policy has its own page, /privacy. */
 export type TermsKind = 'first';
 
 /** Which term a footer link opens: 이용약관 shows the first loaded term (spec 000 §2 Footer). */

@@ -44,7 +44,7 @@ export function AppFooter({ onOpenTerms }: { onOpenTerms: () => void }) {
               개인정보처리방침
             </a>
           ) : (
-            // The venue's own policy, published in the console like the terms (issue 26).
+            // The venue's own policy, published in the console like the terms.
             <Link
               className={`${styles.policyButton} ${styles.privacy}`}
               to={paths.privacyPolicy.getHref()}

@@ -6,10 +6,10 @@ import styles from './my-qr-button.module.css';
 /**
  * The My QR button for members (spec 000 §2 Layout), in an opaque dock along the bottom edge
  * rather than floating over the page: a floating button always sits on whatever scrolls beneath
- * it (issue 16 §7), while a dock only shortens the window, like a tab bar. The shell adds the
+ * it, while a dock only shortens the window, like a tab bar. The shell adds the
  * dock's height below the content, so the end of every page scrolls clear of it, and
  * styles/global.css scrolls each focused control clear of it (scroll-padding-bottom). The dock is a
- * landmark of its own, so nothing on the page sits outside one (issue 26 item 10).
+ * landmark of its own, so nothing on the page sits outside one.
  */
 export function MyQrButton() {
   return (

@@ -10,7 +10,7 @@ import styles from './sandbox-badge.module.css';
 export default function SandboxBadge() {
   const status = useSandboxStatus();
   if (status.data?.sandbox !== true) return null;
-  // In a landmark of its own, like everything on the page (axe region; issue 26 item 10).
+  // In a landmark of its own, like everything on the page (axe region).
   return (
     <aside className={styles.badge} aria-label="샌드박스 모드">
       <div role="note" aria-label="샌드박스 모드: 테스트용 로그인과 본인인증">

@@ -46,7 +46,7 @@ function logIn() {
   syncSessionFromStorage();
 }
 
-// Issue 26 item 14: one name for Draw Tour in the visitor's copy, 드로우 투어 (its page's title).
+// One name for Draw Tour in the visitor's copy, 드로우 투어 (its page's title).
 describe('the side menu shortcuts', () => {
   it('name My QR, 드로우 투어 and 예약·응모', () => {
     renderMenu();

@@ -23,7 +23,7 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * /Integration (spec 000 §4, issue 3 §8): the verified person already has an account. Linking
+ * /Integration (spec 000 §4): the verified person already has an account. Linking
  * joins this login to it (POST /api/auth/link/account), stores the jwt, clears the signup in
  * progress and continues to the saved login redirect, or home. A failure shows the server's
  * message (the API client's alert).

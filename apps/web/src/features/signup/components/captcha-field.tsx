@@ -42,7 +42,7 @@ export function CaptchaField({
   const currentUuid = useRef(uuid);
   currentUuid.current = uuid;
   const audioRef = useRef<HTMLAudioElement | null>(null);
-  // What the audio is doing, said on the button and to screen readers (issue 26 item 12).
+  // What the audio is doing, said on the button and to screen readers.
   const [audioState, setAudioState] = useState<'idle' | 'playing' | 'ended'>('idle');
 
   useEffect(() => () => audioRef.current?.pause(), []);

@@ -120,7 +120,7 @@ export function ResidentNumberField({
           –
         </span>
         {/* A label, so the whole box (52 px, not the one-digit input) takes a tap into the
-            digit (issue 26 item 12); the input's aria-label stays its name. */}
+            digit; the input's aria-label stays its name. */}
         <label
           className={styles.back}
           data-invalid={invalid ? '' : undefined}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The signup form's placeholder texts (the carrier picker's "통신사를 선택해 주세요" and the
  * inputs' placeholders) are read before anything is typed: 4.5:1 on the white field at least
- * (WCAG 1.4.3; #9aa1ae was 2.59:1, issue 26 item 12). jsdom draws no CSS, so the colours are read
+ * (WCAG 1.4.3; #9aa1ae was 2.59:1). jsdom draws no CSS, so the colours are read
  * from the stylesheets themselves.
  */
 // Vitest runs from the repository root.

@@ -11,7 +11,7 @@ describe('/complet', () => {
     expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
   });
 
-  it('leads back to the program the visitor was on before signing up (issue 26 §14)', () => {
+  it('leads back to the program the visitor was on before signing up', () => {
     renderWithProviders(<SignupComplete />, {
       path: '/complet',
       state: { name: '김하늘', returnTo: '/program/12?tab=info' },

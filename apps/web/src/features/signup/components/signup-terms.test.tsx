@@ -256,7 +256,7 @@ describe('/tos', () => {
     expect(where()).toBe('/identification14');
   });
 
-  describe('while the venue has not published its signup terms (issue 26)', () => {
+  describe('while the venue has not published its signup terms', () => {
     it('says signup is closed for now, with no retry and no signup button', async () => {
       // Only an optional term is published: nobody can agree to the required ones.
       const { api } = renderTos('?under14=false', undefined, () => ({

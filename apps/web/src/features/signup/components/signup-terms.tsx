@@ -33,7 +33,7 @@ import { SignupIntro } from './signup-intro';
 const SIGNUP_FAILED_FALLBACK = '통신 중 오류가 발생했습니다.';
 
 /**
- * /tos?under14=true|false (spec 000 §4–5, issue 3 §9): the venue's terms, required first and
+ * /tos?under14=true|false (spec 000 §4–5): the venue's terms, required first and
  * labelled (필수)/(선택), each readable in a sheet; an all-check box (indeterminate when partly
  * checked) and the age confirmation. TOS005 is offered only to MVNO carriers. Signing up stores
  * the jwt, clears the signup in progress and shows /complet; a failure shows the server's message
@@ -65,8 +65,8 @@ export function SignupTerms() {
   const redirect = signupRedirect('tos', auth, { under14 });
   if (redirect) return <Navigate to={redirect} replace />;
 
-  // Loaded, but a signup term has no version in force: the venue has not opened signup yet
-  // (issue 26). The server refuses it too (SIGNUP_CLOSED); this says so before anyone tries.
+  // Loaded, but a signup term has no version in force: the venue has not opened signup yet.
+  // The server refuses it too (SIGNUP_CLOSED); this says so before anyone tries.
   const closed =
     terms.data !== undefined && missingSignupTerms(terms.data.map((t) => t.termsCode)).length > 0;
   if (closed) {
