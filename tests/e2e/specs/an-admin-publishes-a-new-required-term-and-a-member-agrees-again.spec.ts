@@ -121,9 +121,12 @@ test('a member who agreed to the old terms is asked again, cannot reserve until 
     .nth(0)
     .getByRole('button', { name: /변경 내용 보기$/ })
     .click();
+  // The status reads in the terms page's own words, before → after, never as a code.
   const changes = admin.getByRole('table').nth(1);
-  await expect(changes.getByRole('row', { name: /^상태/ })).toContainText('DRAFT');
-  await expect(changes.getByRole('row', { name: /^상태/ })).toContainText('IN_FORCE');
+  const status = changes.getByRole('row', { name: /^상태/ });
+  await expect(status.getByRole('cell').nth(0)).toHaveText('작성 중');
+  await expect(status.getByRole('cell').nth(1)).toHaveText('시행 중');
+  await expect(status).not.toContainText(/DRAFT|IN_FORCE/);
   expect(consoleProblems, 'the console logged errors').toEqual([]);
   await consoleContext.close();
 
