@@ -404,7 +404,7 @@ async function bookingsNeverOversell(ctx) {
       },
     })
   ).data;
-  await ok(proxy, 'POST', '/api/staff/programs/publish', { headers: staff, body: { programIdx } });
+  // A dated program publishes only once it has a session (decision 041's PROGRAM_HAS_NO_SESSIONS).
   const { programInstanceIdx } = (
     await ok(proxy, 'POST', '/api/staff/programs/sessions/save', {
       headers: staff,
@@ -417,6 +417,7 @@ async function bookingsNeverOversell(ctx) {
       },
     })
   ).data;
+  await ok(proxy, 'POST', '/api/staff/programs/publish', { headers: staff, body: { programIdx } });
 
   const members = [];
   for (let i = 0; i < MEMBERS; i++) members.push(await sandboxMember(proxy));
