@@ -2,11 +2,11 @@ import type { AuthLoginResult, LinkableLoginType, LoginType } from '@venue/contr
 import { isVipAccessKey } from '@venue/contract/domain';
 import { paths } from '../../config/paths';
 import { isApiRequestError } from '../../lib/api-client';
+import { readLoginRedirect, takeLoginRedirect } from '../../lib/login-redirect';
 import { clearAuthState, updateAuthState } from '../../stores/auth-store';
 import { setAccessToken } from '../../stores/session-store';
 import { loginWithProvider } from './api/login-with-provider';
 import { loginWithVip } from './api/login-with-vip';
-import { readLoginRedirect, takeLoginRedirect } from './login-redirect';
 
 /**
  * The transitions of the redirect routes (spec 000 §4 "Login"), as plain

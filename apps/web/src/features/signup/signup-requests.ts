@@ -1,6 +1,5 @@
 import type { Terms } from '@venue/contract';
-import { type LinkableLoginType, safeRedirect } from '@venue/contract/domain';
-import { sessionStorageKeys } from '../../lib/storage-keys';
+import type { LinkableLoginType } from '@venue/contract/domain';
 import type { AuthState } from '../../stores/auth-store';
 import type { CompleteSignupBody } from './api/complete-signup';
 import type { LinkAccountBody } from './api/link-account';
@@ -72,19 +71,4 @@ export function linkAccountBody(auth: SignupAuth): LinkAccountBody | null {
     loginType: auth.authType as LinkableLoginType,
     ...providerIds(auth),
   };
-}
-
-/**
- * Where a finished login goes: the saved `loginRedirect` when it is a path on our own origin
- * (safeRedirect), else home. Read once: the key is removed.
- */
-export function takeLoginRedirect(): string {
-  let saved: string | null = null;
-  try {
-    saved = window.sessionStorage.getItem(sessionStorageKeys.loginRedirect);
-    window.sessionStorage.removeItem(sessionStorageKeys.loginRedirect);
-  } catch {
-    // Storage unavailable (private mode): nothing was saved, go home.
-  }
-  return safeRedirect(saved, window.location.origin);
 }

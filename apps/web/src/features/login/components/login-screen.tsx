@@ -3,6 +3,12 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import {
+  clearLoginRedirect,
+  loginRedirectTarget,
+  readLoginRedirect,
+  saveLoginRedirect,
+} from '../../../lib/login-redirect';
 import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { showAlert } from '../../../stores/alert-store';
 import { useIsLoggedIn } from '../../../stores/session-store';
@@ -10,12 +16,6 @@ import { useIsLoggedIn } from '../../../stores/session-store';
 import { useAppConfig } from '../../seongsu/api/get-app-config';
 import { useAuthorizeLogin } from '../api/authorize';
 import { type LoginPageState, loginMessages } from '../login-exchange';
-import {
-  clearLoginRedirect,
-  loginRedirectTarget,
-  readLoginRedirect,
-  saveLoginRedirect,
-} from '../login-redirect';
 import styles from './login.module.css';
 
 /** Leaving for the provider's page; swappable in tests (jsdom cannot navigate). */

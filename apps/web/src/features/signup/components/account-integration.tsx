@@ -2,12 +2,13 @@ import { useId, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { takeLoginRedirect } from '../../../lib/login-redirect';
 import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { clearAuthState, useAuthState } from '../../../stores/auth-store';
 import { setAccessToken } from '../../../stores/session-store';
 import { useLinkAccount } from '../api/link-account';
 import { signupRedirect } from '../identification-rules';
-import { linkAccountBody, takeLoginRedirect } from '../signup-requests';
+import { linkAccountBody } from '../signup-requests';
 import styles from './signup.module.css';
 import { SignupIntro } from './signup-intro';
 

@@ -12,6 +12,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
+import { takeLoginRedirect } from '../../../lib/login-redirect';
 import { useVenueIdentity } from '../../../lib/venue-info/venue-identity';
 import { showAlert } from '../../../stores/alert-store';
 import { clearAuthState, useAuthState } from '../../../stores/auth-store';
@@ -19,7 +20,7 @@ import { setAccessToken } from '../../../stores/session-store';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useSignupTerms } from '../api/get-signup-terms';
 import { signupRedirect } from '../identification-rules';
-import { completeSignupBody, takeLoginRedirect } from '../signup-requests';
+import { completeSignupBody } from '../signup-requests';
 import {
   ageConfirmationLabel,
   canCompleteSignup,

@@ -1,5 +1,5 @@
 import { safeRedirect } from '@venue/contract/domain';
-import { sessionStorageKeys } from '../../lib/storage-keys';
+import { sessionStorageKeys } from './storage-keys';
 
 /**
  * Where a visitor goes once logged in (spec 000 §2 "Login and redirects"). The target
