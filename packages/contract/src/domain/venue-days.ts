@@ -3,7 +3,7 @@
  * `closedDays`, shared by the server (session series skip closed days) and any client that
  * shows them. Days are venue days (Asia/Seoul), written YYYY-MM-DD.
  */
-import { weekdayOf, type Ymd, ymdParts } from './dates';
+import { WEEKDAY_LABELS_KO, weekdayOf, type Ymd, ymdParts } from './dates';
 
 export interface ClosedDaysRule {
   /** 0 Sunday … 6 Saturday, closed every week */
@@ -23,8 +23,8 @@ export function isClosedOn(rule: ClosedDaysRule, day: Ymd): boolean {
   return rule.monthlyWeekdays.some((m) => m.weekday === weekday && m.week === week);
 }
 
-const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'] as const;
-const WEEK_ORDINALS_KO = ['첫째', '둘째', '셋째', '넷째', '다섯째'] as const;
+/** The week of a monthly rule in words: week 1 is 첫째 주 … week 5 다섯째 주. */
+export const WEEK_ORDINALS_KO = ['첫째', '둘째', '셋째', '넷째', '다섯째'] as const;
 
 /**
  * The regular closed days in one phrase, for the footer's 운영 시간 line: every week's
@@ -34,7 +34,7 @@ const WEEK_ORDINALS_KO = ['첫째', '둘째', '셋째', '넷째', '다섯째'] a
 export function regularClosedDaysPhrase(
   rule: Pick<ClosedDaysRule, 'weekdays' | 'monthlyWeekdays'>,
 ): string {
-  const dayName = (weekday: number) => WEEKDAYS_KO[weekday] ?? '';
+  const dayName = (weekday: number) => WEEKDAY_LABELS_KO[weekday] ?? '';
   const parts: string[] = [];
   const weekly = [...new Set(rule.weekdays)].filter((d) => dayName(d)).sort((a, b) => a - b);
   if (weekly.length === 7) parts.push('매일');

@@ -5,6 +5,7 @@ import {
   type VenueSettingsInput,
   venueSettingsInput,
 } from '@venue/contract';
+import { WEEK_ORDINALS_KO, WEEKDAY_LABELS_KO } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Navigate } from 'react-router';
@@ -26,9 +27,6 @@ import { useSaveVenueSettings } from '../api/save-venue-settings';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../seoul-datetime';
 import { ClosedDayBookings } from './closed-day-bookings';
 import settingsStyles from './venue-settings.module.css';
-
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
-const WEEKS = ['첫째', '둘째', '셋째', '넷째', '다섯째'] as const;
 
 /** The form of a venue that has no settings yet (an empty production venue). */
 const EMPTY: VenueSettingsInput = {
@@ -234,7 +232,7 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
             <fieldset className={styles.fieldset}>
               <legend>매주 쉬는 요일</legend>
               <div className={styles.choices}>
-                {WEEKDAYS.map((name, weekday) => (
+                {WEEKDAY_LABELS_KO.map((name, weekday) => (
                   <label key={name} className={styles.choice}>
                     <input
                       type="checkbox"
@@ -267,7 +265,7 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
                 error={errors.closedDays?.monthlyWeekdays?.[index]?.week?.message}
                 {...register(`closedDays.monthlyWeekdays.${index}.week`, { valueAsNumber: true })}
               >
-                {WEEKS.map((name, week) => (
+                {WEEK_ORDINALS_KO.map((name, week) => (
                   <option key={name} value={week + 1}>
                     {name} 주
                   </option>
@@ -281,7 +279,7 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
                   valueAsNumber: true,
                 })}
               >
-                {WEEKDAYS.map((name, weekday) => (
+                {WEEKDAY_LABELS_KO.map((name, weekday) => (
                   <option key={name} value={weekday}>
                     {name}요일
                   </option>
@@ -700,7 +698,7 @@ function WeeklyHours({
   return (
     <fieldset className={styles.fieldset}>
       <legend>요일별 운영 시간 (선택)</legend>
-      {WEEKDAYS.map((name, weekday) => {
+      {WEEKDAY_LABELS_KO.map((name, weekday) => {
         const current = entry(weekday);
         return (
           <div key={name} className={settingsStyles.dayRow}>
