@@ -48,10 +48,24 @@ export const mediaAlt = safeText(mediaMessages.altRequired)
  * of its sizes) or, for the demo venue, the server's generated artwork (`/media/{kind}/{key}.svg`).
  * The server also checks that an uploaded one is in the library.
  */
-export const mediaPath = safeText(mediaMessages.pathInvalid)
-  .trim()
-  .max(500, { error: mediaMessages.pathInvalid })
-  .refine(isMediaPath, { error: mediaMessages.pathInvalid });
+export const mediaPath = mediaPathText().refine(isMediaPath, { error: mediaMessages.pathInvalid });
+
+/** A required image, named in its message when none is chosen: "대표 이미지를 골라 주세요." */
+export const requiredMediaPath = (label: string) =>
+  mediaPathText()
+    .min(1, { error: `${withParticle(label, '을/를')} 골라 주세요.`, abort: true })
+    .refine(isMediaPath, { error: mediaMessages.pathInvalid });
+
+/** An optional image kept as a string: '' when none is chosen (the visitor then sees none). */
+export const optionalMediaPath = mediaPathText().refine(
+  (value) => value === '' || isMediaPath(value),
+  { error: mediaMessages.pathInvalid },
+);
+
+/** The text every image path is before its shape is checked: no control character, trimmed. */
+function mediaPathText() {
+  return safeText(mediaMessages.pathInvalid).trim().max(500, { error: mediaMessages.pathInvalid });
+}
 
 function isMediaPath(value: string): boolean {
   return (
@@ -59,20 +73,6 @@ function isMediaPath(value: string): boolean {
     !value.split('/').includes('..')
   );
 }
-
-/** A required image, named in its message when none is chosen: "대표 이미지를 골라 주세요." */
-export const requiredMediaPath = (label: string) =>
-  safeText(mediaMessages.pathInvalid)
-    .trim()
-    .min(1, { error: `${withParticle(label, '을/를')} 골라 주세요.`, abort: true })
-    .max(500, { error: mediaMessages.pathInvalid })
-    .refine(isMediaPath, { error: mediaMessages.pathInvalid });
-
-/** An optional image kept as a string: '' when none is chosen (the visitor then sees none). */
-export const optionalMediaPath = safeText(mediaMessages.pathInvalid)
-  .trim()
-  .max(500, { error: mediaMessages.pathInvalid })
-  .refine((value) => value === '' || isMediaPath(value), { error: mediaMessages.pathInvalid });
 
 /** The folder of uploaded media under /media/. */
 export const MEDIA_UPLOAD_PREFIX = '/media/uploads/';
