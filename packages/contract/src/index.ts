@@ -11,6 +11,8 @@ export * from './api/cms-media';
 export * from './api/cms-programs';
 export * from './api/cms-terms';
 export * from './api/cms-venue';
+export * as endpoints from './api/endpoints';
+export type { Endpoint } from './api/endpoints';
 export * from './api/enums';
 export * from './api/envelope';
 export * from './api/faq';

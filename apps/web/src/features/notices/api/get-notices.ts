@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { noticeListResponse } from '@venue/contract';
+import { noticeList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/notice/list (spec 001 §7): every displayed notice, pinned first, then newest. */
+/** `noticeList` (spec 001 §7): every displayed notice, pinned first, then newest. */
 export function getNotices(signal?: AbortSignal) {
-  return api.post<typeof noticeListResponse>('/api/notice/list', { signal });
+  return api.call(noticeList, {}, { signal });
 }
 
 export const noticesQueryOptions = () =>

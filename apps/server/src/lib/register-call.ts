@@ -1,0 +1,90 @@
+/**
+ * The one place a route of the API is registered: `registerCall(app, 'noticeList', handler)`.
+ * Its method, path, who may call it, and its body, query, path-parameter and response schemas all
+ * come from the contract's call table (`apiCalls`, packages/contract/src/api/calls.ts), so a route
+ * file holds only handlers and cannot restate a path or a role (decision 051).
+ *
+ * Who may call it, from the call's `auth`:
+ * - 'required' → `config.auth: 'member'`, 'optional' → `config.auth: 'optional'`
+ *   (plugins/member-auth.ts); 'none' → no member check at all;
+ * - 'staff' / 'staffEditor' / 'staffAdmin' → `config.staff` STAFF / EDITOR / ADMIN
+ *   (plugins/staff-auth.ts).
+ * `options` adds what is not the contract's business (a larger body limit, a hook).
+ */
+import { type ApiCall, type ApiCallName, apiCalls, staffRoleOf } from '@venue/contract';
+import type {
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteAuth } from '../plugins/member-auth';
+
+type Calls = typeof apiCalls;
+
+/** The Fastify schema of a call: its body, query, params and the 200 answer, as declared. */
+type SchemaOf<N extends ApiCallName> = {
+  body: Calls[N] extends { body: infer B } ? B : undefined;
+  querystring: Calls[N] extends { query: infer Q } ? Q : undefined;
+  params: Calls[N] extends { params: infer P } ? P : undefined;
+  response: Calls[N] extends { response: infer R } ? { 200: R } : undefined;
+};
+
+export type CallHandler<N extends ApiCallName> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  // biome-ignore lint/complexity/noBannedTypes: Fastify's empty route generic
+  {},
+  // biome-ignore lint/complexity/noBannedTypes: the context config is set from the call below
+  {},
+  SchemaOf<N>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** What a route may add beyond the contract. */
+export type CallOptions = Pick<
+  RouteShorthandOptions,
+  'bodyLimit' | 'onRequest' | 'preHandler' | 'preValidation' | 'onSend' | 'logLevel'
+>;
+
+const memberAuth: Partial<Record<ApiCall['auth'], RouteAuth>> = {
+  required: 'member',
+  optional: 'optional',
+};
+
+/** The route config a call's `auth` asks for (exported for the test that compares them). */
+export function routeConfigOf(call: ApiCall): FastifyContextConfig {
+  const staff = staffRoleOf(call.auth);
+  if (staff) return { staff };
+  const auth = memberAuth[call.auth];
+  return auth ? { auth } : {};
+}
+
+export function registerCall<N extends ApiCallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: CallHandler<N>,
+  options: CallOptions = {},
+): void {
+  const call: ApiCall = apiCalls[name];
+  const schema: Record<string, unknown> = {};
+  if (call.body) schema.body = call.body;
+  if (call.query) schema.querystring = call.query;
+  if (call.params) schema.params = call.params;
+  if (call.response) schema.response = { 200: call.response };
+  app.route({
+    ...options,
+    method: call.method,
+    url: call.path,
+    config: routeConfigOf(call),
+    schema,
+    handler: handler as RouteHandlerMethod,
+  });
+}
