@@ -92,7 +92,7 @@ export const apiCalls = {
     response: user.getUserInfoResponse,
     spec: '000+001',
     tag: 'members',
-    summary: '',
+    summary: '회원 정보 조회',
   },
   getMainTitleInfo: {
     ...endpoints.getMainTitleInfo,
@@ -100,7 +100,7 @@ export const apiCalls = {
     response: user.getMainTitleInfoResponse,
     spec: '000',
     tag: 'members',
-    summary: '',
+    summary: '홈 상단 회원 안내 정보',
   },
   getLegalGuardian: {
     ...endpoints.getLegalGuardian,
@@ -108,7 +108,7 @@ export const apiCalls = {
     response: user.getLegalGuardianResponse,
     spec: '000',
     tag: 'members',
-    summary: '',
+    summary: '저장된 법정대리인 정보 조회',
   },
   checkNService: {
     ...endpoints.checkNService,
@@ -116,14 +116,14 @@ export const apiCalls = {
     response: user.checkNServiceResponse,
     spec: '000',
     tag: 'members',
-    summary: '',
+    summary: 'N 서비스 가입·혜택 여부 확인',
   },
   mainBannerList: {
     ...endpoints.mainBannerList,
     response: banner.mainBannerListResponse,
     spec: '000',
     tag: 'venue',
-    summary: '',
+    summary: '홈 메인 배너 목록',
   },
   bannerList: {
     ...endpoints.bannerList,
@@ -131,7 +131,7 @@ export const apiCalls = {
     response: banner.bannerListResponse,
     spec: '000',
     tag: 'venue',
-    summary: '',
+    summary: '배너 목록 (비회원·기본 통신사)',
   },
   loginBannerList: {
     ...endpoints.loginBannerList,
@@ -139,7 +139,7 @@ export const apiCalls = {
     response: banner.loginBannerListResponse,
     spec: '000',
     tag: 'venue',
-    summary: '',
+    summary: '로그인 회원 배너 목록 (그 밖의 통신사)',
   },
   bannerActionInsert: {
     ...endpoints.bannerActionInsert,
@@ -147,7 +147,7 @@ export const apiCalls = {
     response: banner.bannerActionInsertResponse,
     spec: '000',
     tag: 'venue',
-    summary: '',
+    summary: '배너 클릭 기록',
   },
   bannerProgramList: {
     ...endpoints.bannerProgramList,
@@ -155,7 +155,7 @@ export const apiCalls = {
     response: program.bannerProgramListResponse,
     spec: '000',
     tag: 'venue',
-    summary: '',
+    summary: '층별 오늘 진행 프로그램 목록',
   },
   floorsList: {
     ...endpoints.floorsList,
@@ -163,7 +163,7 @@ export const apiCalls = {
     response: floor.floorsListResponse,
     spec: '000',
     tag: 'venue',
-    summary: '',
+    summary: '층 목록',
   },
   checkinBannerList: {
     ...endpoints.checkinBannerList,
@@ -171,14 +171,14 @@ export const apiCalls = {
     response: floor.checkinBannerListResponse,
     spec: '000',
     tag: 'venue',
-    summary: '',
+    summary: '체크인 배너 목록',
   },
   zoneList: {
     ...endpoints.zoneList,
     response: zone.zoneListResponse,
     spec: '000+001',
     tag: 'venue',
-    summary: '',
+    summary: '층별 존 목록',
   },
   zoneDetail: {
     ...endpoints.zoneDetail,
@@ -186,7 +186,7 @@ export const apiCalls = {
     response: zone.zoneDetailResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '존 상세',
   },
   tourDetail: {
     ...endpoints.tourDetail,
@@ -194,7 +194,7 @@ export const apiCalls = {
     response: tour.tourDetailResponse,
     spec: '001',
     tag: 'venue',
-    summary: '',
+    summary: '셀프 가이드 투어 상세',
   },
   programList: {
     ...endpoints.programList,
@@ -202,7 +202,7 @@ export const apiCalls = {
     response: program.programListResponse,
     spec: '000+001',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 목록',
   },
   programDetail: {
     ...endpoints.programDetail,
@@ -210,7 +210,7 @@ export const apiCalls = {
     response: program.programDetailResponse,
     spec: '000+001',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 상세',
   },
   programCategoryList: {
     ...endpoints.programCategoryList,
@@ -218,7 +218,7 @@ export const apiCalls = {
     response: program.programCategoryListResponse,
     spec: '000+001',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 분류 목록',
   },
   programOptionList: {
     ...endpoints.programOptionList,
@@ -226,7 +226,7 @@ export const apiCalls = {
     response: program.programOptionListResponse,
     spec: '001',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 일정·장소 표',
   },
   programButtonList: {
     ...endpoints.programButtonList,
@@ -234,7 +234,7 @@ export const apiCalls = {
     response: program.programButtonListResponse,
     spec: '001',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 링크·파일 버튼 목록',
   },
   programRelatedList: {
     ...endpoints.programRelatedList,
@@ -242,7 +242,7 @@ export const apiCalls = {
     response: program.programRelatedListResponse,
     spec: '001',
     tag: 'programs',
-    summary: '',
+    summary: '관련 프로그램 목록',
   },
   programInstanceList: {
     ...endpoints.programInstanceList,
@@ -250,7 +250,7 @@ export const apiCalls = {
     response: program.programInstanceListResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '예약 가능한 회차 목록',
   },
   programUsePrevList: {
     ...endpoints.programUsePrevList,
@@ -258,7 +258,7 @@ export const apiCalls = {
     response: program.programUsePrevListResponse,
     spec: '001',
     tag: 'programs',
-    summary: '',
+    summary: '이전 프로그램 목록 (최대 3개)',
   },
   getYears: {
     ...endpoints.getYears,
@@ -266,7 +266,7 @@ export const apiCalls = {
     response: program.getYearsResponse,
     spec: '000',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램이 있는 연도 목록',
   },
   reserveEntryCollectInfo: {
     ...endpoints.reserveEntryCollectInfo,
@@ -274,7 +274,7 @@ export const apiCalls = {
     response: reserveEntry.reserveEntryCollectInfoResponse,
     spec: '001',
     tag: 'bookings',
-    summary: '',
+    summary: '신청자 정보 수집 항목과 약관',
   },
   reserveEntryQuestionList: {
     ...endpoints.reserveEntryQuestionList,
@@ -282,7 +282,7 @@ export const apiCalls = {
     response: reserveEntry.reserveEntryQuestionListResponse,
     spec: '001',
     tag: 'bookings',
-    summary: '',
+    summary: '예약·응모 신청 질문 목록',
   },
   reserveEntryInsert: {
     ...endpoints.reserveEntryInsert,
@@ -290,7 +290,7 @@ export const apiCalls = {
     response: reserveEntry.reserveEntryInsertResponse,
     spec: '001',
     tag: 'bookings',
-    summary: '',
+    summary: '프로그램 예약·응모 신청',
   },
   reserveEntryDetail: {
     ...endpoints.reserveEntryDetail,
@@ -298,14 +298,14 @@ export const apiCalls = {
     response: reserveEntry.reserveEntryDetailResponse,
     spec: '001',
     tag: 'bookings',
-    summary: '',
+    summary: '내 예약·응모 상세',
   },
   reserveEntryList: {
     ...endpoints.reserveEntryList,
     response: reserveEntry.reserveEntryListResponse,
     spec: '001',
     tag: 'bookings',
-    summary: '',
+    summary: '내 예약·응모 목록',
   },
   reserveEntryCancel: {
     ...endpoints.reserveEntryCancel,
@@ -313,7 +313,7 @@ export const apiCalls = {
     response: reserveEntry.reserveEntryCancelResponse,
     spec: 'designed',
     tag: 'bookings',
-    summary: '',
+    summary: '예약 취소',
   },
   noticeList: {
     ...endpoints.noticeList,
@@ -321,7 +321,7 @@ export const apiCalls = {
     response: notice.noticeListResponse,
     spec: '000+001',
     tag: 'content',
-    summary: '',
+    summary: '공지사항 목록',
   },
   noticeDetail: {
     ...endpoints.noticeDetail,
@@ -329,7 +329,7 @@ export const apiCalls = {
     response: notice.noticeDetailResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '공지사항 상세',
   },
   faqList: {
     ...endpoints.faqList,
@@ -337,7 +337,7 @@ export const apiCalls = {
     response: faq.faqListResponse,
     spec: '001',
     tag: 'content',
-    summary: '',
+    summary: 'FAQ 목록',
   },
   faqCategoryList: {
     ...endpoints.faqCategoryList,
@@ -345,7 +345,7 @@ export const apiCalls = {
     response: faq.faqCategoryListResponse,
     spec: '001',
     tag: 'content',
-    summary: '',
+    summary: 'FAQ 분류 목록',
   },
   faqDetail: {
     ...endpoints.faqDetail,
@@ -353,46 +353,46 @@ export const apiCalls = {
     response: faq.faqDetailResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: 'FAQ 상세',
   },
   termsList: {
     ...endpoints.termsList,
     body: terms.termsListBody,
     response: terms.termsListResponse,
     spec: '000',
-    tag: 'content',
-    summary: '',
+    tag: 'terms',
+    summary: '시행 중인 약관 목록',
   },
   termsPreview: {
     ...endpoints.termsPreview,
     body: terms.termsPreviewBody,
     response: terms.termsPreviewResponse,
     spec: '001',
-    tag: 'content',
-    summary: '',
+    tag: 'terms',
+    summary: '약관 본문 보기',
   },
   updateTermsInfo: {
     ...endpoints.updateTermsInfo,
     body: terms.updateTermsInfoBody,
     response: terms.updateTermsInfoResponse,
     spec: '001',
-    tag: 'content',
-    summary: '',
+    tag: 'members',
+    summary: '선택 동의 항목 변경',
   },
   appConfig: {
     ...endpoints.appConfig,
     response: appConfig.appConfigResponse,
     spec: 'designed',
-    tag: 'content',
-    summary: '',
+    tag: 'system',
+    summary: '앱 설정 (사용 가능한 로그인 등)',
   },
   frontVisit: {
     ...endpoints.frontVisit,
     query: visit.frontVisitQuery,
     response: visit.frontVisitResponse,
     spec: '000',
-    tag: 'content',
-    summary: '',
+    tag: 'system',
+    summary: '방문·캠페인 유입 기록',
   },
   authAuthorize: {
     ...endpoints.authAuthorize,
@@ -400,7 +400,7 @@ export const apiCalls = {
     response: auth.authAuthorizeResponse,
     spec: 'designed',
     tag: 'login',
-    summary: '',
+    summary: '간편 로그인 시작 (인가 주소 발급)',
   },
   authLoginKakao: {
     ...endpoints.authLoginKakao,
@@ -408,7 +408,7 @@ export const apiCalls = {
     response: auth.authLoginKakaoResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: '카카오 로그인',
   },
   authLoginTid: {
     ...endpoints.authLoginTid,
@@ -416,7 +416,7 @@ export const apiCalls = {
     response: auth.authLoginTidResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: 'T ID 로그인',
   },
   authLoginVip: {
     ...endpoints.authLoginVip,
@@ -424,14 +424,14 @@ export const apiCalls = {
     response: auth.authLoginVipResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: 'VIP 입장 키 로그인',
   },
   captcha: {
     ...endpoints.captcha,
     response: captcha.captchaResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: '보안문자 발급',
   },
   captchaCheck: {
     ...endpoints.captchaCheck,
@@ -439,14 +439,14 @@ export const apiCalls = {
     response: captcha.captchaCheckResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: '보안문자 확인',
   },
   captchaAudio: {
     ...endpoints.captchaAudio,
     query: captcha.captchaAudioQuery,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: '보안문자 음성 듣기',
   },
   authPhoneSend: {
     ...endpoints.authPhoneSend,
@@ -454,7 +454,7 @@ export const apiCalls = {
     response: auth.authPhoneSendResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: '휴대폰 본인인증 번호 발송',
   },
   authPhoneVerify: {
     ...endpoints.authPhoneVerify,
@@ -462,7 +462,7 @@ export const apiCalls = {
     response: auth.authPhoneVerifyResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: '휴대폰 본인인증 번호 확인',
   },
   authCompleteSignup: {
     ...endpoints.authCompleteSignup,
@@ -470,7 +470,7 @@ export const apiCalls = {
     response: auth.authCompleteSignupResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: '회원가입 완료',
   },
   authSaveLegalGuardian: {
     ...endpoints.authSaveLegalGuardian,
@@ -478,7 +478,7 @@ export const apiCalls = {
     response: auth.authSaveLegalGuardianResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: '법정대리인 정보 저장',
   },
   authLinkAccount: {
     ...endpoints.authLinkAccount,
@@ -486,7 +486,7 @@ export const apiCalls = {
     response: auth.authLinkAccountResponse,
     spec: '000',
     tag: 'login',
-    summary: '',
+    summary: '기존 계정에 간편 로그인 연결',
   },
   authUnlinkAccount: {
     ...endpoints.authUnlinkAccount,
@@ -494,7 +494,7 @@ export const apiCalls = {
     response: auth.authUnlinkAccountResponse,
     spec: '001',
     tag: 'login',
-    summary: '',
+    summary: '간편 로그인 연결 해제',
   },
   logout: {
     ...endpoints.logout,
@@ -502,15 +502,15 @@ export const apiCalls = {
     response: auth.logoutResponse,
     spec: 'designed',
     tag: 'login',
-    summary: '',
+    summary: '로그아웃',
   },
   withdraw: {
     ...endpoints.withdraw,
     body: auth.withdrawBody,
     response: auth.withdrawResponse,
     spec: '001',
-    tag: 'login',
-    summary: '',
+    tag: 'members',
+    summary: '회원 탈퇴',
   },
   getQrValue: {
     ...endpoints.getQrValue,
@@ -518,14 +518,14 @@ export const apiCalls = {
     response: qr.getQrValueResponse,
     spec: '000',
     tag: 'door',
-    summary: '',
+    summary: '오늘의 My QR 발급·조회',
   },
   sseSubscribe: {
     ...endpoints.sseSubscribe,
     query: qr.sseSubscribeQuery,
     spec: '000',
     tag: 'door',
-    summary: '',
+    summary: '체크인 알림 구독 (SSE)',
   },
   frequencyEarn: {
     ...endpoints.frequencyEarn,
@@ -533,7 +533,7 @@ export const apiCalls = {
     response: frequency.frequencyEarnResponse,
     spec: '000',
     tag: 'door',
-    summary: '',
+    summary: 'N 서비스 도장 적립',
   },
   frequencyNow: {
     ...endpoints.frequencyNow,
@@ -541,7 +541,7 @@ export const apiCalls = {
     response: frequency.frequencyNowResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '진행 중인 드로우 투어 시즌과 내 도장판',
   },
   frequencyPast: {
     ...endpoints.frequencyPast,
@@ -549,7 +549,7 @@ export const apiCalls = {
     response: frequency.frequencyPastResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '지난 드로우 투어 시즌 목록',
   },
   frequencyDetail: {
     ...endpoints.frequencyDetail,
@@ -557,7 +557,7 @@ export const apiCalls = {
     response: frequency.frequencyDetailResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '드로우 투어 시즌 상세',
   },
   staffFrequencyMember: {
     ...endpoints.staffFrequencyMember,
@@ -565,7 +565,7 @@ export const apiCalls = {
     response: frequency.staffFrequencyMemberResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '리워드 데스크: QR로 회원과 리워드 조회',
   },
   staffFrequencyClaim: {
     ...endpoints.staffFrequencyClaim,
@@ -573,7 +573,7 @@ export const apiCalls = {
     response: frequency.staffFrequencyClaimResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '리워드 지급',
   },
   inquiryInsert: {
     ...endpoints.inquiryInsert,
@@ -582,7 +582,7 @@ export const apiCalls = {
     spec: 'designed',
     multipart: { files: 'photos', max: 3 },
     tag: 'inquiries',
-    summary: '',
+    summary: '1:1 문의 등록',
   },
   inquiryList: {
     ...endpoints.inquiryList,
@@ -590,7 +590,7 @@ export const apiCalls = {
     response: inquiry.inquiryListResponse,
     spec: 'designed',
     tag: 'inquiries',
-    summary: '',
+    summary: '내 1:1 문의 목록',
   },
   inquiryDetail: {
     ...endpoints.inquiryDetail,
@@ -598,13 +598,13 @@ export const apiCalls = {
     response: inquiry.inquiryDetailResponse,
     spec: 'designed',
     tag: 'inquiries',
-    summary: '',
+    summary: '내 1:1 문의 상세',
   },
   inquiryAttachment: {
     ...endpoints.inquiryAttachment,
     spec: 'designed',
     tag: 'inquiries',
-    summary: '',
+    summary: '내 문의 첨부 사진',
   },
   staffInquiryList: {
     ...endpoints.staffInquiryList,
@@ -612,7 +612,7 @@ export const apiCalls = {
     response: inquiry.staffInquiryListResponse,
     spec: 'designed',
     tag: 'inquiries',
-    summary: '',
+    summary: '1:1 문의 목록 (콘솔)',
   },
   staffInquiryDetail: {
     ...endpoints.staffInquiryDetail,
@@ -620,7 +620,7 @@ export const apiCalls = {
     response: inquiry.staffInquiryDetailResponse,
     spec: 'designed',
     tag: 'inquiries',
-    summary: '',
+    summary: '1:1 문의 상세 (콘솔)',
   },
   staffInquiryAnswer: {
     ...endpoints.staffInquiryAnswer,
@@ -628,13 +628,13 @@ export const apiCalls = {
     response: inquiry.staffInquiryAnswerResponse,
     spec: 'designed',
     tag: 'inquiries',
-    summary: '',
+    summary: '1:1 문의 답변 등록',
   },
   staffInquiryAttachment: {
     ...endpoints.staffInquiryAttachment,
     spec: 'designed',
     tag: 'inquiries',
-    summary: '',
+    summary: '문의 첨부 사진 (콘솔)',
   },
   surveyList: {
     ...endpoints.surveyList,
@@ -642,7 +642,7 @@ export const apiCalls = {
     response: survey.surveyListResponse,
     spec: 'designed',
     tag: 'surveys',
-    summary: '',
+    summary: '참여할 수 있는 설문 목록',
   },
   surveyDetail: {
     ...endpoints.surveyDetail,
@@ -650,7 +650,7 @@ export const apiCalls = {
     response: survey.surveyDetailResponse,
     spec: 'designed',
     tag: 'surveys',
-    summary: '',
+    summary: '설문 상세',
   },
   surveyAnswer: {
     ...endpoints.surveyAnswer,
@@ -658,7 +658,7 @@ export const apiCalls = {
     response: survey.surveyAnswerResponse,
     spec: 'designed',
     tag: 'surveys',
-    summary: '',
+    summary: '설문 응답 제출',
   },
   staffSurveyList: {
     ...endpoints.staffSurveyList,
@@ -666,7 +666,7 @@ export const apiCalls = {
     response: survey.staffSurveyListResponse,
     spec: 'designed',
     tag: 'surveys',
-    summary: '',
+    summary: '설문 목록 (콘솔)',
   },
   staffSurveyResults: {
     ...endpoints.staffSurveyResults,
@@ -674,7 +674,7 @@ export const apiCalls = {
     response: survey.staffSurveyResultsResponse,
     spec: 'designed',
     tag: 'surveys',
-    summary: '',
+    summary: '설문 결과 집계',
   },
   staffSurveyDetail: {
     ...endpoints.staffSurveyDetail,
@@ -682,7 +682,7 @@ export const apiCalls = {
     response: staffSurveysCms.staffSurveyDetailResponse,
     spec: 'designed',
     tag: 'surveys',
-    summary: '',
+    summary: '설문 편집용 상세',
   },
   staffSurveySave: {
     ...endpoints.staffSurveySave,
@@ -690,7 +690,7 @@ export const apiCalls = {
     response: staffSurveysCms.staffSurveySaveResponse,
     spec: 'designed',
     tag: 'surveys',
-    summary: '',
+    summary: '설문 저장',
   },
   staffSurveyDelete: {
     ...endpoints.staffSurveyDelete,
@@ -698,7 +698,7 @@ export const apiCalls = {
     response: staffSurveysCms.staffSurveyDeleteResponse,
     spec: 'designed',
     tag: 'surveys',
-    summary: '',
+    summary: '설문 삭제',
   },
   staffLogin: {
     ...endpoints.staffLogin,
@@ -706,7 +706,7 @@ export const apiCalls = {
     response: staffTotp.staffLoginResponse,
     spec: 'designed',
     tag: 'staff',
-    summary: '',
+    summary: '콘솔 로그인',
   },
   staffLogout: {
     ...endpoints.staffLogout,
@@ -714,7 +714,7 @@ export const apiCalls = {
     response: staff.staffLogoutResponse,
     spec: 'designed',
     tag: 'staff',
-    summary: '',
+    summary: '콘솔 로그아웃',
   },
   staffMe: {
     ...endpoints.staffMe,
@@ -722,23 +722,23 @@ export const apiCalls = {
     response: staff.staffMeResponse,
     spec: 'designed',
     tag: 'staff',
-    summary: '',
+    summary: '현재 로그인한 운영자',
   },
   staffPlaces: {
     ...endpoints.staffPlaces,
     body: staff.staffPlacesBody,
     response: staff.staffPlacesResponse,
     spec: 'designed',
-    tag: 'staff',
-    summary: '',
+    tag: 'door',
+    summary: '체크인 장소 목록',
   },
   staffCheckIn: {
     ...endpoints.staffCheckIn,
     body: staff.staffCheckInBody,
     response: staff.staffCheckInResponse,
     spec: 'designed',
-    tag: 'staff',
-    summary: '',
+    tag: 'door',
+    summary: 'QR·입장 코드로 체크인',
   },
   staffProgramList: {
     ...endpoints.staffProgramList,
@@ -746,7 +746,7 @@ export const apiCalls = {
     response: cmsPrograms.staffProgramListResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 목록 (콘솔)',
   },
   staffProgramDetail: {
     ...endpoints.staffProgramDetail,
@@ -754,7 +754,7 @@ export const apiCalls = {
     response: cmsPrograms.staffProgramDetailResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 편집용 상세',
   },
   staffProgramPreview: {
     ...endpoints.staffProgramPreview,
@@ -762,7 +762,7 @@ export const apiCalls = {
     response: cmsPrograms.staffProgramPreviewResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 미리보기',
   },
   staffProgramSave: {
     ...endpoints.staffProgramSave,
@@ -770,7 +770,7 @@ export const apiCalls = {
     response: cmsPrograms.staffProgramSaveResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 저장',
   },
   staffProgramPublish: {
     ...endpoints.staffProgramPublish,
@@ -778,7 +778,7 @@ export const apiCalls = {
     response: cmsPrograms.staffProgramPublishResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 게시',
   },
   staffProgramUnpublish: {
     ...endpoints.staffProgramUnpublish,
@@ -786,7 +786,7 @@ export const apiCalls = {
     response: cmsPrograms.staffProgramPublishResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 게시 취소',
   },
   staffProgramStatus: {
     ...endpoints.staffProgramStatus,
@@ -794,7 +794,7 @@ export const apiCalls = {
     response: cmsPrograms.staffProgramStatusResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 운영 상태 변경',
   },
   staffSessionList: {
     ...endpoints.staffSessionList,
@@ -802,7 +802,7 @@ export const apiCalls = {
     response: cmsPrograms.staffSessionListResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 회차 목록',
   },
   staffSessionSave: {
     ...endpoints.staffSessionSave,
@@ -810,7 +810,7 @@ export const apiCalls = {
     response: cmsPrograms.staffSessionSaveResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '회차 저장',
   },
   staffSessionSeries: {
     ...endpoints.staffSessionSeries,
@@ -818,7 +818,7 @@ export const apiCalls = {
     response: cmsPrograms.staffSessionSeriesResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '회차 일괄 생성',
   },
   staffSessionCancel: {
     ...endpoints.staffSessionCancel,
@@ -826,7 +826,7 @@ export const apiCalls = {
     response: cmsPrograms.staffSessionCancelResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '회차 취소',
   },
   staffQuestionList: {
     ...endpoints.staffQuestionList,
@@ -834,7 +834,7 @@ export const apiCalls = {
     response: cmsPrograms.staffQuestionListResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '예약 질문 버전 목록',
   },
   staffQuestionSave: {
     ...endpoints.staffQuestionSave,
@@ -842,7 +842,7 @@ export const apiCalls = {
     response: cmsPrograms.staffQuestionSaveResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '예약 질문 저장',
   },
   staffCategorySave: {
     ...endpoints.staffCategorySave,
@@ -850,7 +850,7 @@ export const apiCalls = {
     response: cmsPrograms.staffCategorySaveResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 분류 저장',
   },
   staffCategoryList: {
     ...endpoints.staffCategoryList,
@@ -858,7 +858,7 @@ export const apiCalls = {
     response: cmsPrograms.staffCategoryListResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 분류 목록 (콘솔)',
   },
   staffCategorySaveAll: {
     ...endpoints.staffCategorySaveAll,
@@ -866,7 +866,7 @@ export const apiCalls = {
     response: cmsPrograms.staffCategorySaveAllResponse,
     spec: 'designed',
     tag: 'programs',
-    summary: '',
+    summary: '프로그램 분류 목록 일괄 저장',
   },
   staffMediaUpload: {
     ...endpoints.staffMediaUpload,
@@ -875,7 +875,7 @@ export const apiCalls = {
     spec: 'designed',
     multipart: { files: 'file', max: 1 },
     tag: 'content',
-    summary: '',
+    summary: '미디어 업로드',
   },
   staffMediaList: {
     ...endpoints.staffMediaList,
@@ -883,7 +883,7 @@ export const apiCalls = {
     response: cmsMedia.staffMediaListResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '미디어 목록',
   },
   staffMediaUpdate: {
     ...endpoints.staffMediaUpdate,
@@ -891,7 +891,7 @@ export const apiCalls = {
     response: cmsMedia.staffMediaUpdateResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '미디어 대체 텍스트 수정',
   },
   staffMediaDelete: {
     ...endpoints.staffMediaDelete,
@@ -899,7 +899,7 @@ export const apiCalls = {
     response: cmsMedia.staffMediaDeleteResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '미디어 삭제',
   },
   staffNoticeList: {
     ...endpoints.staffNoticeList,
@@ -907,7 +907,7 @@ export const apiCalls = {
     response: cmsContent.staffNoticeListResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '공지사항 목록 (콘솔)',
   },
   staffNoticeSave: {
     ...endpoints.staffNoticeSave,
@@ -915,7 +915,7 @@ export const apiCalls = {
     response: cmsContent.staffNoticeSaveResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '공지사항 저장',
   },
   staffNoticeDelete: {
     ...endpoints.staffNoticeDelete,
@@ -923,7 +923,7 @@ export const apiCalls = {
     response: cmsContent.staffNoticeDeleteResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '공지사항 삭제',
   },
   staffFaqList: {
     ...endpoints.staffFaqList,
@@ -931,7 +931,7 @@ export const apiCalls = {
     response: cmsContent.staffFaqListResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: 'FAQ 목록 (콘솔)',
   },
   staffFaqSave: {
     ...endpoints.staffFaqSave,
@@ -939,7 +939,7 @@ export const apiCalls = {
     response: cmsContent.staffFaqSaveResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: 'FAQ 저장',
   },
   staffFaqDelete: {
     ...endpoints.staffFaqDelete,
@@ -947,7 +947,7 @@ export const apiCalls = {
     response: cmsContent.staffFaqDeleteResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: 'FAQ 삭제',
   },
   staffFaqCategorySave: {
     ...endpoints.staffFaqCategorySave,
@@ -955,7 +955,7 @@ export const apiCalls = {
     response: cmsContent.staffFaqCategorySaveResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: 'FAQ 분류 저장',
   },
   staffFaqCategoryDelete: {
     ...endpoints.staffFaqCategoryDelete,
@@ -963,7 +963,7 @@ export const apiCalls = {
     response: cmsContent.staffFaqCategoryDeleteResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: 'FAQ 분류 삭제',
   },
   staffBannerList: {
     ...endpoints.staffBannerList,
@@ -971,7 +971,7 @@ export const apiCalls = {
     response: cmsContent.staffBannerListResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '배너 목록 (콘솔)',
   },
   staffBannerSave: {
     ...endpoints.staffBannerSave,
@@ -979,7 +979,7 @@ export const apiCalls = {
     response: cmsContent.staffBannerSaveResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '배너 저장',
   },
   staffBannerDelete: {
     ...endpoints.staffBannerDelete,
@@ -987,7 +987,7 @@ export const apiCalls = {
     response: cmsContent.staffBannerDeleteResponse,
     spec: 'designed',
     tag: 'content',
-    summary: '',
+    summary: '배너 삭제',
   },
   staffTermsList: {
     ...endpoints.staffTermsList,
@@ -995,7 +995,7 @@ export const apiCalls = {
     response: cmsTerms.staffTermsListResponse,
     spec: 'designed',
     tag: 'terms',
-    summary: '',
+    summary: '약관과 버전 목록 (콘솔)',
   },
   staffTermsSave: {
     ...endpoints.staffTermsSave,
@@ -1003,7 +1003,7 @@ export const apiCalls = {
     response: cmsTerms.staffTermsSaveResponse,
     spec: 'designed',
     tag: 'terms',
-    summary: '',
+    summary: '약관 초안 저장',
   },
   staffTermsPublish: {
     ...endpoints.staffTermsPublish,
@@ -1011,7 +1011,7 @@ export const apiCalls = {
     response: cmsTerms.staffTermsPublishResponse,
     spec: 'designed',
     tag: 'terms',
-    summary: '',
+    summary: '약관 버전 게시',
   },
   privacyPolicy: {
     ...endpoints.privacyPolicy,
@@ -1019,7 +1019,7 @@ export const apiCalls = {
     response: terms.privacyPolicyResponse,
     spec: 'designed',
     tag: 'terms',
-    summary: '',
+    summary: '개인정보 처리방침과 이전 버전',
   },
   termsAgree: {
     ...endpoints.termsAgree,
@@ -1027,7 +1027,7 @@ export const apiCalls = {
     response: cmsTerms.termsAgreeResponse,
     spec: 'designed',
     tag: 'terms',
-    summary: '',
+    summary: '변경된 필수 약관 재동의',
   },
   venueInfo: {
     ...endpoints.venueInfo,
@@ -1035,7 +1035,7 @@ export const apiCalls = {
     response: cmsVenue.venueInfoResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '공간 안내 정보 (연락처·운영 시간·휴관일)',
   },
   staffFloorList: {
     ...endpoints.staffFloorList,
@@ -1043,7 +1043,7 @@ export const apiCalls = {
     response: cmsVenue.staffFloorListResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '층 목록 (콘솔)',
   },
   staffFloorSave: {
     ...endpoints.staffFloorSave,
@@ -1051,7 +1051,7 @@ export const apiCalls = {
     response: cmsVenue.staffFloorSaveResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '층 저장',
   },
   staffFloorDelete: {
     ...endpoints.staffFloorDelete,
@@ -1059,7 +1059,7 @@ export const apiCalls = {
     response: cmsVenue.staffFloorDeleteResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '층 삭제',
   },
   staffFloorPlanSave: {
     ...endpoints.staffFloorPlanSave,
@@ -1067,7 +1067,7 @@ export const apiCalls = {
     response: cmsVenue.staffFloorPlanSaveResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '층 평면도 저장',
   },
   staffZoneList: {
     ...endpoints.staffZoneList,
@@ -1075,7 +1075,7 @@ export const apiCalls = {
     response: cmsVenue.staffZoneListResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '존 목록 (콘솔)',
   },
   staffZoneSave: {
     ...endpoints.staffZoneSave,
@@ -1083,7 +1083,7 @@ export const apiCalls = {
     response: cmsVenue.staffZoneSaveResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '존 저장',
   },
   staffZoneDelete: {
     ...endpoints.staffZoneDelete,
@@ -1091,7 +1091,7 @@ export const apiCalls = {
     response: cmsVenue.staffZoneDeleteResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '존 삭제',
   },
   staffTourList: {
     ...endpoints.staffTourList,
@@ -1099,7 +1099,7 @@ export const apiCalls = {
     response: cmsVenue.staffTourListResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '셀프 가이드 투어 목록 (콘솔)',
   },
   staffTourDetail: {
     ...endpoints.staffTourDetail,
@@ -1107,7 +1107,7 @@ export const apiCalls = {
     response: cmsVenue.staffTourDetailResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '셀프 가이드 투어 편집용 상세',
   },
   staffTourSave: {
     ...endpoints.staffTourSave,
@@ -1115,7 +1115,7 @@ export const apiCalls = {
     response: cmsVenue.staffTourSaveResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '셀프 가이드 투어 저장',
   },
   staffHotspotList: {
     ...endpoints.staffHotspotList,
@@ -1123,7 +1123,7 @@ export const apiCalls = {
     response: cmsVenue.staffHotspotListResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '평면도 핫스폿 목록',
   },
   staffHotspotSave: {
     ...endpoints.staffHotspotSave,
@@ -1131,7 +1131,7 @@ export const apiCalls = {
     response: cmsVenue.staffHotspotSaveResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '평면도 핫스폿 저장',
   },
   staffHotspotDelete: {
     ...endpoints.staffHotspotDelete,
@@ -1139,7 +1139,7 @@ export const apiCalls = {
     response: cmsVenue.staffHotspotDeleteResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '평면도 핫스폿 삭제',
   },
   staffVenueSettings: {
     ...endpoints.staffVenueSettings,
@@ -1147,7 +1147,7 @@ export const apiCalls = {
     response: cmsVenue.staffVenueSettingsResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '공간 운영 설정 조회',
   },
   staffVenueSettingsSave: {
     ...endpoints.staffVenueSettingsSave,
@@ -1155,7 +1155,7 @@ export const apiCalls = {
     response: cmsVenue.staffVenueSettingsSaveResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '공간 운영 설정 저장',
   },
   staffClosedDayBookings: {
     ...endpoints.staffClosedDayBookings,
@@ -1163,7 +1163,7 @@ export const apiCalls = {
     response: cmsVenue.staffClosedDayBookingsResponse,
     spec: 'designed',
     tag: 'venue',
-    summary: '',
+    summary: '휴관일에 남은 예약이 있는 회차',
   },
   staffSeasonList: {
     ...endpoints.staffSeasonList,
@@ -1171,7 +1171,7 @@ export const apiCalls = {
     response: staffFrequency.staffSeasonListResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '드로우 투어 시즌 목록 (콘솔)',
   },
   staffSeasonSave: {
     ...endpoints.staffSeasonSave,
@@ -1179,7 +1179,7 @@ export const apiCalls = {
     response: staffFrequency.staffSeasonSaveResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '드로우 투어 시즌 저장',
   },
   staffSeasonDelete: {
     ...endpoints.staffSeasonDelete,
@@ -1187,7 +1187,7 @@ export const apiCalls = {
     response: staffFrequency.staffSeasonDeleteResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '드로우 투어 시즌 삭제',
   },
   staffRewardSave: {
     ...endpoints.staffRewardSave,
@@ -1195,7 +1195,7 @@ export const apiCalls = {
     response: staffFrequency.staffRewardSaveResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '드로우 투어 리워드 저장',
   },
   staffRewardDelete: {
     ...endpoints.staffRewardDelete,
@@ -1203,63 +1203,63 @@ export const apiCalls = {
     response: staffFrequency.staffRewardDeleteResponse,
     spec: 'designed',
     tag: 'tour',
-    summary: '',
+    summary: '드로우 투어 리워드 삭제',
   },
   staffAuditList: {
     ...endpoints.staffAuditList,
     body: audit.staffAuditListBody,
     response: audit.staffAuditListResponse,
     spec: 'designed',
-    tag: 'tour',
-    summary: '',
+    tag: 'operations',
+    summary: '감사 기록 목록',
   },
   staffOperatorList: {
     ...endpoints.staffOperatorList,
     body: staff.staffOperatorListBody,
     response: staff.staffOperatorListResponse,
     spec: 'designed',
-    tag: 'tour',
-    summary: '',
+    tag: 'staff',
+    summary: '운영자 계정 목록',
   },
   staffOperatorCreate: {
     ...endpoints.staffOperatorCreate,
     body: staff.staffOperatorCreateBody,
     response: staff.staffOperatorCreateResponse,
     spec: 'designed',
-    tag: 'tour',
-    summary: '',
+    tag: 'staff',
+    summary: '운영자 계정 만들기',
   },
   staffOperatorUpdate: {
     ...endpoints.staffOperatorUpdate,
     body: staff.staffOperatorUpdateBody,
     response: staff.staffOperatorUpdateResponse,
     spec: 'designed',
-    tag: 'tour',
-    summary: '',
+    tag: 'staff',
+    summary: '운영자 계정 수정',
   },
   staffOperatorUnlock: {
     ...endpoints.staffOperatorUnlock,
     body: staff.staffOperatorUnlockBody,
     response: staff.staffOperatorUnlockResponse,
     spec: 'designed',
-    tag: 'tour',
-    summary: '',
+    tag: 'staff',
+    summary: '운영자 로그인 잠금 해제',
   },
   staffOperatorResetPassword: {
     ...endpoints.staffOperatorResetPassword,
     body: staff.staffOperatorResetPasswordBody,
     response: staff.staffOperatorResetPasswordResponse,
     spec: 'designed',
-    tag: 'tour',
-    summary: '',
+    tag: 'staff',
+    summary: '운영자 임시 비밀번호 발급',
   },
   staffPasswordChange: {
     ...endpoints.staffPasswordChange,
     body: staff.staffPasswordChangeBody,
     response: staff.staffPasswordChangeResponse,
     spec: 'designed',
-    tag: 'tour',
-    summary: '',
+    tag: 'staff',
+    summary: '내 비밀번호 변경',
   },
   staffDrawsList: {
     ...endpoints.staffDrawsList,
@@ -1267,7 +1267,7 @@ export const apiCalls = {
     response: staffDraws.staffDrawsListResponse,
     spec: 'designed',
     tag: 'draws',
-    summary: '',
+    summary: '추첨 프로그램 목록',
   },
   staffDrawUpdate: {
     ...endpoints.staffDrawUpdate,
@@ -1275,7 +1275,7 @@ export const apiCalls = {
     response: staffDraws.staffDrawUpdateResponse,
     spec: 'designed',
     tag: 'draws',
-    summary: '',
+    summary: '추첨 설정 변경',
   },
   staffDrawRun: {
     ...endpoints.staffDrawRun,
@@ -1283,7 +1283,7 @@ export const apiCalls = {
     response: staffDraws.staffDrawRunResponse,
     spec: 'designed',
     tag: 'draws',
-    summary: '',
+    summary: '추첨 실행',
   },
   staffDrawDetail: {
     ...endpoints.staffDrawDetail,
@@ -1291,7 +1291,7 @@ export const apiCalls = {
     response: staffDraws.staffDrawDetailResponse,
     spec: 'designed',
     tag: 'draws',
-    summary: '',
+    summary: '추첨 결과 상세',
   },
   staffDrawOfferNext: {
     ...endpoints.staffDrawOfferNext,
@@ -1299,7 +1299,7 @@ export const apiCalls = {
     response: staffDraws.staffDrawOfferNextResponse,
     spec: 'designed',
     tag: 'draws',
-    summary: '',
+    summary: '당첨 취소분을 다음 순번에게 넘기기',
   },
   staffLoginTotp: {
     ...endpoints.staffLoginTotp,
@@ -1307,7 +1307,7 @@ export const apiCalls = {
     response: staffTotp.staffLoginTotpResponse,
     spec: 'designed',
     tag: 'staff',
-    summary: '',
+    summary: '콘솔 로그인 2단계 인증',
   },
   staffTotpStatus: {
     ...endpoints.staffTotpStatus,
@@ -1315,7 +1315,7 @@ export const apiCalls = {
     response: staffTotp.staffTotpStatusResponse,
     spec: 'designed',
     tag: 'staff',
-    summary: '',
+    summary: '내 2단계 인증 상태',
   },
   staffTotpSetup: {
     ...endpoints.staffTotpSetup,
@@ -1323,7 +1323,7 @@ export const apiCalls = {
     response: staffTotp.staffTotpSetupResponse,
     spec: 'designed',
     tag: 'staff',
-    summary: '',
+    summary: '2단계 인증 설정 시작',
   },
   staffTotpEnable: {
     ...endpoints.staffTotpEnable,
@@ -1331,7 +1331,7 @@ export const apiCalls = {
     response: staffTotp.staffTotpEnableResponse,
     spec: 'designed',
     tag: 'staff',
-    summary: '',
+    summary: '2단계 인증 켜기',
   },
   staffTotpDisable: {
     ...endpoints.staffTotpDisable,
@@ -1339,7 +1339,7 @@ export const apiCalls = {
     response: staffTotp.staffTotpDisableResponse,
     spec: 'designed',
     tag: 'staff',
-    summary: '',
+    summary: '내 2단계 인증 끄기',
   },
   staffOperatorResetTotp: {
     ...endpoints.staffOperatorResetTotp,
@@ -1347,7 +1347,7 @@ export const apiCalls = {
     response: staffTotp.staffOperatorResetTotpResponse,
     spec: 'designed',
     tag: 'staff',
-    summary: '',
+    summary: '운영자 2단계 인증 초기화',
   },
   staffSessionRoster: {
     ...endpoints.staffSessionRoster,
@@ -1355,7 +1355,7 @@ export const apiCalls = {
     response: staffOperations.staffRosterResponse,
     spec: 'designed',
     tag: 'door',
-    summary: '',
+    summary: '프로그램 예약자 명단 (일자·회차별)',
   },
   staffEntryStatus: {
     ...endpoints.staffEntryStatus,
@@ -1363,7 +1363,7 @@ export const apiCalls = {
     response: staffOperations.staffEntryStatusResponse,
     spec: 'designed',
     tag: 'door',
-    summary: '',
+    summary: '예약 상태 변경 (취소·참여·불참)',
   },
   staffCheckInUndo: {
     ...endpoints.staffCheckInUndo,
@@ -1371,7 +1371,7 @@ export const apiCalls = {
     response: staffOperations.staffCheckInUndoResponse,
     spec: 'designed',
     tag: 'door',
-    summary: '',
+    summary: '체크인 취소',
   },
   staffCheckInSearch: {
     ...endpoints.staffCheckInSearch,
@@ -1379,7 +1379,7 @@ export const apiCalls = {
     response: staffOperations.staffCheckInSearchResponse,
     spec: 'designed',
     tag: 'door',
-    summary: '',
+    summary: '이름·전화번호로 입장 회원 찾기',
   },
   staffCheckInManual: {
     ...endpoints.staffCheckInManual,
@@ -1387,7 +1387,7 @@ export const apiCalls = {
     response: staff.staffCheckInResponse,
     spec: 'designed',
     tag: 'door',
-    summary: '',
+    summary: '이름 검색으로 찾은 회원 체크인',
   },
   staffRecentScans: {
     ...endpoints.staffRecentScans,
@@ -1395,7 +1395,7 @@ export const apiCalls = {
     response: staffOperations.staffRecentScansResponse,
     spec: 'designed',
     tag: 'door',
-    summary: '',
+    summary: '오늘의 최근 체크인 목록',
   },
   staffDoorRule: {
     ...endpoints.staffDoorRule,
@@ -1403,7 +1403,7 @@ export const apiCalls = {
     response: staffOperations.staffDoorRuleResponse,
     spec: 'designed',
     tag: 'door',
-    summary: '',
+    summary: '프로그램 입장 규칙 설정',
   },
   staffDashboard: {
     ...endpoints.staffDashboard,
@@ -1411,7 +1411,7 @@ export const apiCalls = {
     response: staffAdmin.staffDashboardResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '오늘의 운영 현황',
   },
   staffSetupChecklist: {
     ...endpoints.staffSetupChecklist,
@@ -1419,7 +1419,7 @@ export const apiCalls = {
     response: staffSetup.setupChecklistResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '운영 준비 점검 목록',
   },
   staffMemberSearch: {
     ...endpoints.staffMemberSearch,
@@ -1427,7 +1427,7 @@ export const apiCalls = {
     response: staffAdmin.staffMemberSearchResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '회원 검색',
   },
   staffMemberDetail: {
     ...endpoints.staffMemberDetail,
@@ -1435,7 +1435,7 @@ export const apiCalls = {
     response: staffAdmin.staffMemberDetailResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '회원 상세 (콘솔)',
   },
   staffMemberRestriction: {
     ...endpoints.staffMemberRestriction,
@@ -1443,7 +1443,7 @@ export const apiCalls = {
     response: staffAdmin.staffMemberRestrictionResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '회원 예약 제한 설정·해제',
   },
   staffVipKeyList: {
     ...endpoints.staffVipKeyList,
@@ -1451,7 +1451,7 @@ export const apiCalls = {
     response: staffAdmin.staffVipKeyListResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: 'VIP 입장 키 목록',
   },
   staffVipKeyIssue: {
     ...endpoints.staffVipKeyIssue,
@@ -1459,7 +1459,7 @@ export const apiCalls = {
     response: staffAdmin.staffVipKeyIssueResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: 'VIP 입장 키 발급',
   },
   staffVipKeyRevoke: {
     ...endpoints.staffVipKeyRevoke,
@@ -1467,7 +1467,7 @@ export const apiCalls = {
     response: staffAdmin.staffVipKeyRevokeResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: 'VIP 입장 키 사용 중지',
   },
   staffExportPrograms: {
     ...endpoints.staffExportPrograms,
@@ -1475,7 +1475,7 @@ export const apiCalls = {
     response: staffAdmin.staffExportProgramsResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '내보내기용 프로그램 목록',
   },
   staffExportSessions: {
     ...endpoints.staffExportSessions,
@@ -1483,35 +1483,35 @@ export const apiCalls = {
     response: staffAdmin.staffExportSessionsResponse,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '내보내기용 회차 목록',
   },
   staffExportEntries: {
     ...endpoints.staffExportEntries,
     body: staffAdmin.staffExportEntriesBody,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '예약·응모 내역 내보내기',
   },
   staffExportCheckIns: {
     ...endpoints.staffExportCheckIns,
     body: staffAdmin.staffExportDayBody,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '체크인 기록 내보내기',
   },
   staffExportSurveyResponses: {
     ...endpoints.staffExportSurveyResponses,
     body: staffAdmin.staffExportSurveyBody,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '설문 응답 내보내기',
   },
   staffExportInquiries: {
     ...endpoints.staffExportInquiries,
     body: staffAdmin.staffExportDayBody,
     spec: 'designed',
     tag: 'operations',
-    summary: '',
+    summary: '1:1 문의 내보내기',
   },
 } as const satisfies Record<string, ApiCall>;
 
