@@ -8,15 +8,17 @@
  * not change while it runs.
  */
 import {
+  API_TAGS,
   type ApiCall,
+  type ApiCallName,
   apiCalls,
   apiError,
   ErrorCode,
   EXPORT_CONTENT_TYPES,
-  errorMessages,
   staffRoleOf,
 } from '@venue/contract';
 import { z } from 'zod';
+import { errorResponses, errorResponsesOf } from './openapi-responses';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -57,6 +59,22 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     cycles: 'ref',
   }) as JsonSchema;
   delete out.$schema;
+  return withoutEmptyAlternatives(out) as JsonSchema;
+}
+
+/**
+ * An `anyOf` with an empty alternative (`{}`, any value) accepts anything: zod writes one for
+ * `z.unknown().nullable()`. Said plainly as `{}`, which linters do not flag as illogical.
+ */
+function withoutEmptyAlternatives(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutEmptyAlternatives);
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withoutEmptyAlternatives(value);
+  const anyOf = out.anyOf;
+  if (Array.isArray(anyOf) && anyOf.some((option) => Object.keys(option).length === 0)) {
+    delete out.anyOf;
+  }
   return out;
 }
 
@@ -147,7 +165,10 @@ function requestBody(call: ApiCall): Operation | undefined {
   };
 }
 
-function operation(name: string, call: ApiCall): { path: string; method: string; op: Operation } {
+function operation(
+  name: ApiCallName,
+  call: ApiCall,
+): { path: string; method: string; op: Operation } {
   const { path, parameters } = pathOf(call.path);
   if (call.query) parameters.push(...queryParameters(call.query));
   const nonJson = NON_JSON[call.path];
@@ -165,7 +186,8 @@ function operation(name: string, call: ApiCall): { path: string; method: string;
   const body = requestBody(call);
   const op: Operation = {
     operationId: name,
-    tags: [call.path.startsWith('/api/staff/') ? 'staff' : (call.path.split('/')[2] ?? 'api')],
+    summary: call.summary,
+    tags: [call.tag],
     description: `${authText(call.auth)} ${
       call.spec === 'designed' ? 'Designed here.' : `Spec ${call.spec} §7.`
     }`,
@@ -173,14 +195,14 @@ function operation(name: string, call: ApiCall): { path: string; method: string;
     security: security(call.auth),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: { '200': success, default: { $ref: '#/components/responses/Error' } },
+    responses: { '200': success, ...errorResponsesOf(name, call) },
   };
   return { path, method: call.method.toLowerCase(), op };
 }
 
-export function buildOpenApiDocument(calls: Record<string, ApiCall> = apiCalls) {
+export function buildOpenApiDocument(calls: Record<ApiCallName, ApiCall> = apiCalls) {
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const [name, call] of Object.entries(calls)) {
+  for (const [name, call] of Object.entries(calls) as [ApiCallName, ApiCall][]) {
     const { path, method, op } = operation(name, call);
     paths[path] = { ...paths[path], [method]: op };
   }
@@ -191,8 +213,11 @@ export function buildOpenApiDocument(calls: Record<string, ApiCall> = apiCalls) 
       version: '1',
       description:
         'Every call of the visitor app and the staff console, generated from the shared zod contract (packages/contract). Answers are `{ success, resultCode, message, data }`; failures `{ success: false, resultCode, errorCode, message, fields? }` with a Korean message and a stable errorCode (decision 004).',
+      // Not open source: the venue's own product.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: {
@@ -208,12 +233,7 @@ export function buildOpenApiDocument(calls: Record<string, ApiCall> = apiCalls) 
           },
         },
       },
-      responses: {
-        Error: {
-          description: `Failure envelope. Example: ${errorMessages.VALIDATION_FAILED}`,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-        },
-      },
+      responses: errorResponses,
       securitySchemes: {
         memberToken: {
           type: 'apiKey',

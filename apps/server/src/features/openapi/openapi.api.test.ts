@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { apiCalls, type OperatorRoleName, roleAllows } from '@venue/contract';
+import { API_TAGS, apiCalls, type OperatorRoleName, roleAllows } from '@venue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, staffLogin } from '../../../test/staff-session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -45,7 +45,13 @@ describe('GET /api/openapi.json', () => {
       const op = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(op, `${call.method} ${call.path}`).toBeDefined();
       expect(op.operationId).toBe(name);
+      expect(op.summary, name).toBe(call.summary);
+      expect(call.summary.length, name).toBeGreaterThan(0);
+      expect(call.summary.length, name).toBeLessThanOrEqual(40);
+      expect(op.tags).toEqual([call.tag]);
       expect(op.responses.default).toEqual({ $ref: '#/components/responses/Error' });
+      expect(op.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
+      expect(op.responses['503']).toEqual({ $ref: '#/components/responses/Unavailable' });
       if ('response' in call) {
         const schema = op.responses['200'].content['application/json'].schema;
         expect(schema.properties.success, name).toEqual({ type: 'boolean', const: true });
@@ -53,9 +59,36 @@ describe('GET /api/openapi.json', () => {
       if ('body' in call && call.body) expect(op.requestBody, name).toBeDefined();
       const schemes = op.security.flatMap((s: object) => Object.keys(s));
       if (call.auth === 'none') expect(op.security).toEqual([]);
-      else if (call.auth.startsWith('staff')) expect(schemes).toEqual(['staffSession']);
-      else expect(schemes).toEqual(['memberToken']);
+      else if (call.auth.startsWith('staff')) {
+        expect(schemes).toEqual(['staffSession']);
+        expect(op.responses['401'].$ref, name).toBe('#/components/responses/StaffUnauthorized');
+        expect(op.responses['403'].$ref, name).toBe('#/components/responses/StaffForbidden');
+      } else {
+        expect(schemes).toEqual(['memberToken']);
+        expect(op.responses['401'].$ref, name).toBe('#/components/responses/MemberUnauthorized');
+        expect(op.responses['498'].$ref, name).toBe('#/components/responses/TokenExpired');
+      }
     }
+  });
+
+  it('groups the operations by the domains of the contract, each described', () => {
+    expect(doc.tags).toEqual(
+      Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+    );
+    const used = new Set(calls.map(([, call]) => call.tag));
+    expect([...used].sort()).toEqual(Object.keys(API_TAGS).sort());
+  });
+
+  it('answers 404 and 429 where a call can, with Retry-After on the latter', () => {
+    expect(doc.paths['/api/notice/detail'].post.responses['404']).toEqual({
+      $ref: '#/components/responses/NotFound',
+    });
+    expect(doc.paths['/api/notice/list'].post.responses['404']).toBeUndefined();
+    expect(doc.paths['/api/staff/login'].post.responses['429']).toEqual({
+      $ref: '#/components/responses/RateLimited',
+    });
+    expect(doc.components.responses.RateLimited.headers['Retry-After']).toBeDefined();
+    expect(doc.components.responses.NotFound.description).toContain('PROGRAM_NOT_FOUND');
   });
 
   it('declares the error envelope and both credentials as security schemes', () => {
