@@ -15,6 +15,7 @@ import {
   ClientErrorCode,
   clientFailure,
   createApiClient,
+  downloadWith,
   fileNameOf,
   urlOf,
 } from './index';
@@ -271,7 +272,7 @@ describe('a download (the exports of decision 033)', () => {
         },
       }),
     );
-    const file = await client.download(staffExportCheckIns, { format: 'csv', date: '2026-11-26' });
+    const file = await downloadWith()(staffExportCheckIns, { format: 'csv', date: '2026-11-26' });
     expect(file.fileName).toBe('체크인 2026-11-26.csv');
     expect(file.blob.size).toBeGreaterThan(0);
     expect(sent()[1].body).toBe('{"format":"csv","date":"2026-11-26"}');
@@ -280,7 +281,7 @@ describe('a download (the exports of decision 033)', () => {
   it("fails with the server's envelope like any call", async () => {
     fetchMock.mockResolvedValue(failure(404, 'NOT_FOUND', '회차를 찾을 수 없어요.'));
     const error = await caught(
-      client.download(staffExportCheckIns, { format: 'csv', date: '2026-11-26' }),
+      downloadWith()(staffExportCheckIns, { format: 'csv', date: '2026-11-26' }),
     );
     expect(error).toMatchObject({ errorCode: 'NOT_FOUND', message: '회차를 찾을 수 없어요.' });
   });

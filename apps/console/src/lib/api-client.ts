@@ -2,6 +2,7 @@ import {
   type ApiClient,
   type ApiRequestError,
   createApiClient,
+  downloadWith,
   isApiRequestError,
 } from '@venue/client';
 
@@ -33,12 +34,17 @@ export {
 } from '@venue/client';
 
 const client: ApiClient = createApiClient();
+const download = downloadWith();
 
-/** The shared client's calls, with a cancellation logged on its way to the caller. */
-export const api: ApiClient = {
-  call: (endpoint, ...args) => client.call(endpoint, ...args).catch(logCancelled(endpoint.path)),
-  download: (endpoint, ...args) =>
-    client.download(endpoint, ...args).catch(logCancelled(endpoint.path)),
+/**
+ * The shared client's calls, with a cancellation logged on its way to the caller; `download`
+ * for a call that answers a file (the exports of decision 033).
+ */
+export const api = {
+  call: ((endpoint, ...args) =>
+    client.call(endpoint, ...args).catch(logCancelled(endpoint.path))) as ApiClient['call'],
+  download: ((endpoint, ...args) =>
+    download(endpoint, ...args).catch(logCancelled(endpoint.path))) as typeof download,
 };
 
 function logCancelled(path: string) {

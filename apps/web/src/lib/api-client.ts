@@ -1,6 +1,6 @@
 import {
   type ApiClient,
-  ApiRequestError,
+  type ApiRequestError,
   type CallArgs,
   type CallData,
   type CallOptions,
@@ -91,14 +91,13 @@ async function call<E extends Endpoint>(
   try {
     return await client.call(endpoint, input as never, options);
   } catch (error) {
-    let failure = isApiRequestError(error) ? error : clientFailure('UNKNOWN');
+    const failure = isApiRequestError(error) ? error : clientFailure('UNKNOWN');
     // The venue's maintenance window is on (decision 030): the visitor goes to /inspection,
     // except from My QR, which keeps working so entry at the door goes on. The failure is
     // silent, so no page adds its own alert on the way.
     if (failure.errorCode === 'UNDER_MAINTENANCE') {
       if (!isMaintenanceOpenPage(window.location.pathname)) apiClientEffects.showInspection();
-      const { resultCode, errorCode, message, fields } = failure;
-      failure = new ApiRequestError({ resultCode, errorCode, message, fields, silent: true });
+      failure.silent = true;
     }
     if (failure.silent) {
       console.warn(`[api] ${endpoint.path}: ${failure.errorCode}`, failure.cause ?? '');
