@@ -1,4 +1,4 @@
-import { staffLogin, staffMe, staffPlaces } from '@venue/contract/endpoints';
+import { staffExportEntries, staffLogin, staffMe, staffPlaces } from '@venue/contract/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiRequestError, api, isStaffSessionLost } from './api-client';
 
@@ -86,10 +86,10 @@ describe('the console API client', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('logs nothing for a failure the page shows', async () => {
+  it('logs nothing for a failure the page shows (a download here)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockResolvedValue(failure(404, 'NOT_FOUND', '회차를 찾을 수 없어요.'));
-    const error = await caught(api.download(staffMe));
+    const error = await caught(api.download(staffExportEntries, { format: 'csv' }));
     expect(error).toMatchObject({ errorCode: 'NOT_FOUND', message: '회차를 찾을 수 없어요.' });
     expect(warn).not.toHaveBeenCalled();
   });
