@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as endpoints from '@venue/contract/endpoints';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, minifySync, type Plugin, type Rollup } from 'vite';
 import { precompress } from '../../scripts/vite-precompress';
@@ -50,6 +51,53 @@ function minifyBootScript(): Plugin {
       const { code, errors } = minifySync('boot.js', readFileSync(file, 'utf8'));
       if (errors.length > 0) throw new Error(`boot.js: ${errors.map((e) => e.message).join('; ')}`);
       writeFileSync(file, code);
+    },
+  };
+}
+
+/**
+ * The calls' endpoint constants (`@venue/contract/endpoints`, decision 051) are written into each
+ * module that imports them, as small literals (method and path), the way the path strings stood
+ * there before. A module is never split between chunks, so the one module of every call would
+ * otherwise land whole (every call the app makes, ~1.3 KiB gzip) in a chunk the first page
+ * loads. An `endpoint.path` becomes the string itself (config/paths.ts' `contentCall`, stream
+ * and audio URLs). Build only: tests and the dev server import the module itself. An unknown
+ * name fails the build.
+ */
+function inlineEndpoints(): Plugin {
+  const table = endpoints as unknown as Record<string, endpoints.Endpoint | undefined>;
+  const importLine = /import\s*\{([^}]*)\}\s*from\s*["']@venue\/contract\/endpoints["'];?/g;
+  return {
+    name: 'venue:inline-endpoints',
+    apply: 'build',
+    transform: {
+      filter: { code: '@venue/contract/endpoints' },
+      handler(code, id) {
+        const paths = new Map<string, string>();
+        let inlined = code.replace(importLine, (_line, names: string) =>
+          names
+            .split(',')
+            .map((spec) => spec.trim())
+            .filter((spec) => spec && !spec.startsWith('type '))
+            .map((spec) => {
+              const [name = '', local = name] = spec.split(/\s+as\s+/);
+              const endpoint = table[name];
+              if (!endpoint) throw new Error(`${id}: @venue/contract/endpoints has no ${name}`);
+              paths.set(local, endpoint.path);
+              // `auth` is the server's (and the types'); the client reads method and path only.
+              const { method, path } = endpoint;
+              return `const ${local} = ${JSON.stringify({ method, path })};`;
+            })
+            .join('\n'),
+        );
+        for (const [local, path] of paths) {
+          inlined = inlined.replace(
+            new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}\\.path\\b`, 'g'),
+            JSON.stringify(path),
+          );
+        }
+        return inlined;
+      },
     },
   };
 }
@@ -223,11 +271,12 @@ function browserReactRouter(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react(), treeShakeReactRouter()]
+    ? [react(), treeShakeReactRouter(), inlineEndpoints()]
     : [
         browserReactRouter(),
         react(),
         treeShakeReactRouter(),
+        inlineEndpoints(),
         preloadLandingRoute('/src/app/routes/home.tsx'),
         firstModule('react-start'),
         writeRouteManifest(),

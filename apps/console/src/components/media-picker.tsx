@@ -36,11 +36,11 @@ export type MediaPickerProps = {
 type Panel = 'closed' | 'library' | 'upload';
 
 /**
- * Choose an image for a content form (decision 027): from the media library
- * (`/api/staff/media/list`, searchable, 40 a page) or a new upload (`/api/staff/media/upload`,
- * the file and its required alt text), with a preview of the chosen one. The value is the image's
- * `savePath`, which the content calls accept (the server checks it is in the library). Use it
- * with react-hook-form's `Controller`:
+ * Choose an image for a content form (decision 027): from the media library (`staffMediaList`,
+ * searchable, 40 a page) or a new upload (`staffMediaUpload`, the file and its required alt
+ * text), with a preview of the chosen one. The value is the image's `savePath`, which the content
+ * calls accept (the server checks it is in the library). Use it with react-hook-form's
+ * `Controller`:
  *
  * ```tsx
  * <Controller control={control} name="mainImage" render={({ field, fieldState }) => (

@@ -5,10 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { CallInput } from '@venue/client';
+import type { Endpoint } from '@venue/contract/endpoints';
 import { api } from './api-client';
-
-type EnvelopeSchema = z.ZodType<{ data: unknown }>;
 
 /**
  * The audit log's reads (features/audit). Every write the server audits lists it under its
@@ -22,25 +21,25 @@ export const auditLogKey = ['staff', 'audit'] as const;
  * few lines over these two: a read keyed by its body (the previous page stays on screen while
  * the next loads), and a write that asks the reads under `invalidates` again once it succeeds.
  */
-export function useStaffRead<S extends EnvelopeSchema>(
+export function useStaffRead<E extends Endpoint>(
   key: QueryKey,
-  path: string,
-  body: unknown = {},
+  endpoint: E,
+  body: CallInput<E> = {} as CallInput<E>,
   options: { enabled?: boolean } = {},
 ) {
   return useQuery({
     queryKey: [...key, body],
-    queryFn: ({ signal }) => api.post<S>(path, { body, signal }),
+    queryFn: ({ signal }) => api.call(endpoint, body as never, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled: options.enabled ?? true,
   });
 }
 
-export function useStaffWrite<S extends EnvelopeSchema, B>(path: string, invalidates: QueryKey[]) {
+export function useStaffWrite<E extends Endpoint>(endpoint: E, invalidates: QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post<S>(path, { body }),
+    mutationFn: (body: CallInput<E>) => api.call(endpoint, body as never),
     onSuccess: () =>
       Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

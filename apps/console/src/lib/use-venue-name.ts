@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { venueInfoResponse } from '@venue/contract';
+import { venueInfo } from '@venue/contract/endpoints';
 import { api } from './api-client';
 
 /** The console's word for itself before the venue has settings (an empty production start). */
@@ -16,8 +16,7 @@ export const venueNameQueryKey = ['venue-name'] as const;
 export function useVenueName(): string | null {
   const info = useQuery({
     queryKey: venueNameQueryKey,
-    queryFn: ({ signal }) =>
-      api.post<typeof venueInfoResponse>('/api/venue/info', { body: {}, signal }),
+    queryFn: ({ signal }) => api.call(venueInfo, {}, { signal }),
     retry: false,
     staleTime: 10 * 60_000,
   });

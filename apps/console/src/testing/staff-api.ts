@@ -1,3 +1,4 @@
+import { staffLogout, staffMe, staffPlaces } from '@venue/contract/endpoints';
 import { type FakeHandler, fakeApi, ok, refusal } from './fake-api';
 import { adminOperator, places } from './fixtures';
 
@@ -10,9 +11,9 @@ export const staffUnauthorized = refusal(401, 'STAFF_UNAUTHORIZED', '스태프 �
  */
 export function serveStaff(handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
-    '/api/staff/me': () => ok(adminOperator),
-    '/api/staff/places': () => ok(places),
-    '/api/staff/logout': () => ok(null),
+    [staffMe.path]: () => ok(adminOperator),
+    [staffPlaces.path]: () => ok(places),
+    [staffLogout.path]: () => ok(null),
     ...handlers,
   });
 }

@@ -1,3 +1,5 @@
+import { faqDetail, noticeDetail, programDetail, zoneDetail } from '@venue/contract/endpoints';
+
 /**
  * Every route of the app, with the href builder to reach it. Links never spell paths by hand, so a
  * renamed route is one edit. Routes that later issues implement (program, venue, QR, login …) are
@@ -60,7 +62,7 @@ export const paths = {
     },
     detail: {
       path: '/program/:programIdx',
-      contentCall: '/api/program/detail',
+      contentCall: programDetail.path,
       getHref: (id: number) => `/program/${id}`,
     },
   },
@@ -82,7 +84,7 @@ export const paths = {
     },
     zone: {
       path: '/seongsu/:zoneIdx',
-      contentCall: '/api/zone/detail',
+      contentCall: zoneDetail.path,
       getHref: (id: number) => `/seongsu/${id}`,
     },
   },
@@ -90,7 +92,7 @@ export const paths = {
     list: { path: '/notice', getHref: () => '/notice' },
     detail: {
       path: '/notice/:noticeIdx',
-      contentCall: '/api/notice/detail',
+      contentCall: noticeDetail.path,
       getHref: (id: number) => `/notice/${id}`,
     },
   },
@@ -101,7 +103,7 @@ export const paths = {
     },
     detail: {
       path: '/FAQ/:faqsIdx',
-      contentCall: '/api/faq/detail',
+      contentCall: faqDetail.path,
       getHref: (id: number) => `/FAQ/${id}`,
     },
   },

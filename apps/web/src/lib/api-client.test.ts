@@ -1,4 +1,10 @@
-import type { noticeListResponse } from '@venue/contract';
+import {
+  bannerList,
+  frontVisit,
+  getUserInfo,
+  noticeDetail,
+  noticeList,
+} from '@venue/contract/endpoints';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { clearAlerts, getAlerts } from '../stores/alert-store';
 import { getAccessToken, setAccessToken, syncSessionFromStorage } from '../stores/session-store';
@@ -90,7 +96,7 @@ describe('api client', () => {
         { status: 503 },
       ),
     );
-    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+    const error = await caught(api.call(noticeList, {}));
     expect(error).toMatchObject({ resultCode: 503, errorCode: 'UNDER_MAINTENANCE', silent: true });
     expect(showInspection).toHaveBeenCalledTimes(1);
     expect(alertTitles()).toEqual([]);
@@ -114,7 +120,7 @@ describe('api client', () => {
     const before = window.location.pathname;
     window.history.replaceState(null, '', '/qrComplet');
     try {
-      const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+      const error = await caught(api.call(noticeList, {}));
       expect(error).toMatchObject({ errorCode: 'UNDER_MAINTENANCE', silent: true });
       expect(showInspection).not.toHaveBeenCalled();
     } finally {
@@ -124,40 +130,33 @@ describe('api client', () => {
 
   it('returns the parsed data of a successful call', async () => {
     fetchMock.mockResolvedValue(ok([notice]));
-    await expect(api.post<typeof noticeListResponse>('/api/notice/list')).resolves.toEqual([
-      notice,
-    ]);
+    await expect(api.call(noticeList, {})).resolves.toEqual([notice]);
   });
 
-  it('posts JSON with credentials and sends the stored jwt as x-access-token', async () => {
+  // How a call goes out (method, path, JSON, credentials, query strings) is the shared client's:
+  // packages/client/src/index.test.ts. The member's token is the web app's.
+  it('sends the stored jwt as x-access-token', async () => {
     setAccessToken('token-1');
     fetchMock.mockResolvedValue(ok([]));
-    await api.post<typeof noticeListResponse>('/api/notice/list', { body: { a: 1 } });
+    await api.call(noticeDetail, { noticeIdx: 1 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/notice/list');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect(init.body).toBe('{"a":1}');
+    expect(url).toBe('/api/notice/detail');
     const headers = init.headers as Record<string, string>;
     expect(headers['x-access-token']).toBe('token-1');
-    expect(headers['Content-Type']).toBe('application/json');
   });
 
-  it('sends no x-access-token for a guest and builds GET query strings', async () => {
+  it('sends no x-access-token for a guest', async () => {
     fetchMock.mockResolvedValue(ok([]));
-    await api.get<typeof noticeListResponse>('/api/front/visit', {
-      query: { p: 'main', c: undefined },
-    });
+    await api.call(frontVisit, { p: 'main', c: undefined });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/front/visit?p=main');
-    expect(init.body).toBeUndefined();
     expect((init.headers as Record<string, string>)['x-access-token']).toBeUndefined();
   });
 
   it('replaces the stored jwt with a new-access-token response header', async () => {
     setAccessToken('old');
     fetchMock.mockResolvedValue(ok([], { headers: { 'new-access-token': 'renewed' } }));
-    await api.post<typeof noticeListResponse>('/api/notice/list');
+    await api.call(noticeList, {});
     expect(getAccessToken()).toBe('renewed');
     expect(window.localStorage.getItem('jwt')).toBe('renewed');
   });
@@ -167,7 +166,7 @@ describe('api client', () => {
     async (status) => {
       setAccessToken('expired');
       fetchMock.mockResolvedValue(failure(status, '로그인이 만료되었습니다.', 'TOKEN_EXPIRED'));
-      const error = await caught(api.post<typeof noticeListResponse>('/api/getuserinfo'));
+      const error = await caught(api.call(getUserInfo, {}));
       expect(error.silent).toBe(true);
       expect(window.localStorage.getItem('jwt')).toBeNull();
       expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -177,14 +176,14 @@ describe('api client', () => {
 
   it('does not reload for a guest who gets 401 (that would loop), it alerts instead', async () => {
     fetchMock.mockResolvedValue(failure(401, '로그인이 필요합니다.', 'UNAUTHORIZED'));
-    await caught(api.post<typeof noticeListResponse>('/api/getuserinfo'));
+    await caught(api.call(getUserInfo, {}));
     expect(reloadPage).not.toHaveBeenCalled();
     expect(alertTitles()).toEqual(['로그인이 필요합니다.']);
   });
 
   it("alerts with the server's message and normalises the error", async () => {
     fetchMock.mockResolvedValue(failure(404, '공지사항을 찾을 수 없습니다.'));
-    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/detail'));
+    const error = await caught(api.call(noticeDetail, { noticeIdx: 1 }));
     expect(error.toJSON()).toEqual({
       resultCode: 404,
       success: false,
@@ -206,7 +205,7 @@ describe('api client', () => {
         { status: 200 },
       ),
     );
-    const error = await caught(api.post<typeof noticeListResponse>('/api/x'));
+    const error = await caught(api.call(noticeList, {}));
     expect(error.resultCode).toBe(409);
     expect(alertTitles()).toEqual(['이미 처리된 요청입니다.']);
   });
@@ -215,7 +214,7 @@ describe('api client', () => {
     'alerts the unstable-network fallback for %i without our envelope',
     async (status) => {
       fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status }));
-      const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+      const error = await caught(api.call(noticeList, {}));
       expect(error.errorCode).toBe(ClientErrorCode.UNSTABLE_NETWORK);
       expect(error.resultCode).toBe(status);
       expect(alertTitles()).toEqual([apiFallbackMessages.unstableNetwork]);
@@ -224,7 +223,7 @@ describe('api client', () => {
 
   it('alerts the unknown fallback for other failures without an envelope', async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
-    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+    const error = await caught(api.call(noticeList, {}));
     expect(error.resultCode).toBe(500);
     expect(alertTitles()).toEqual(['알 수 없는 오류가 발생했습니다.']);
   });
@@ -236,7 +235,7 @@ describe('api client', () => {
         headers: { 'content-type': 'application/json' },
       }),
     );
-    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+    const error = await caught(api.call(noticeList, {}));
     expect(error.errorCode).toBe(ClientErrorCode.INVALID_RESPONSE);
     expect(alertTitles()).toEqual([apiFallbackMessages.unknown]);
   });
@@ -244,7 +243,7 @@ describe('api client', () => {
   it('times out after 10 s and alerts the timeout fallback', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(hangingFetch);
-    const pending = caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+    const pending = caught(api.call(noticeList, {}));
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     expect(getAlerts()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -259,9 +258,7 @@ describe('api client', () => {
   it('stays silent (console.warn only) when the caller cancels, e.g. TanStack Query', async () => {
     fetchMock.mockImplementation(hangingFetch);
     const controller = new AbortController();
-    const pending = caught(
-      api.post<typeof noticeListResponse>('/api/notice/list', { signal: controller.signal }),
-    );
+    const pending = caught(api.call(noticeList, {}, { signal: controller.signal }));
     controller.abort();
     const error = await pending;
     expect(error.errorCode).toBe(ClientErrorCode.CANCELLED);
@@ -272,7 +269,7 @@ describe('api client', () => {
 
   it('stays silent when the network gives no response while online', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+    const error = await caught(api.call(noticeList, {}));
     expect(error.errorCode).toBe(ClientErrorCode.NO_RESPONSE);
     expect(getAlerts()).toHaveLength(0);
     expect(warn).toHaveBeenCalled();
@@ -281,22 +278,18 @@ describe('api client', () => {
   it('alerts the offline fallback when the browser is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await caught(api.post<typeof noticeListResponse>('/api/notice/list'));
+    const error = await caught(api.call(noticeList, {}));
     expect(error.errorCode).toBe(ClientErrorCode.OFFLINE);
     expect(alertTitles()).toEqual(['인터넷 연결이 끊겼습니다. 연결 후 다시 시도해주세요.']);
   });
 
   it('lets a call opt out of the alert entirely or per error', async () => {
     fetchMock.mockResolvedValue(failure(500, '일시적인 오류가 발생했어요.', 'INTERNAL'));
-    await caught(api.post<typeof noticeListResponse>('/api/banner/list', { alert: false }));
+    await caught(api.call(bannerList, {}, { alert: false }));
     expect(getAlerts()).toHaveLength(0);
 
     fetchMock.mockResolvedValue(failure(404, '공지사항을 찾을 수 없습니다.'));
-    await caught(
-      api.post<typeof noticeListResponse>('/api/notice/detail', {
-        alert: (e) => e.resultCode !== 404,
-      }),
-    );
+    await caught(api.call(noticeDetail, { noticeIdx: 1 }, { alert: (e) => e.resultCode !== 404 }));
     expect(getAlerts()).toHaveLength(0);
   });
 });

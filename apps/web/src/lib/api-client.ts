@@ -93,12 +93,13 @@ async function call<E extends Endpoint>(
   } catch (error) {
     const failure = isApiRequestError(error) ? error : clientFailure('UNKNOWN');
     // The venue's maintenance window is on (decision 030): the visitor goes to /inspection,
-    // except from My QR, which keeps working so entry at the door goes on.
-    const maintenance = failure.errorCode === 'UNDER_MAINTENANCE';
-    if (maintenance && !isMaintenanceOpenPage(window.location.pathname)) {
-      apiClientEffects.showInspection();
+    // except from My QR, which keeps working so entry at the door goes on. The failure is
+    // silent, so no page adds its own alert on the way.
+    if (failure.errorCode === 'UNDER_MAINTENANCE') {
+      if (!isMaintenanceOpenPage(window.location.pathname)) apiClientEffects.showInspection();
+      failure.silent = true;
     }
-    if (failure.silent || maintenance) {
+    if (failure.silent) {
       console.warn(`[api] ${endpoint.path}: ${failure.errorCode}`, failure.cause ?? '');
     } else if (wantsAlert(options?.alert, failure)) {
       apiClientEffects.alert(failure.message);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getUserInfoResponse } from '@venue/contract';
+import { getUserInfo as getUserInfoEndpoint } from '@venue/contract/endpoints';
 import { useIsLoggedIn } from '../stores/session-store';
 import { api } from './api-client';
 
@@ -8,11 +8,7 @@ import { api } from './api-client';
  * failure is logged only, never alerted; the session watcher decides whether it ends the session.
  */
 export function getUserInfo(signal?: AbortSignal) {
-  return api.post<typeof getUserInfoResponse>('/api/getuserinfo', {
-    body: {},
-    signal,
-    alert: false,
-  });
+  return api.call(getUserInfoEndpoint, {}, { signal, alert: false });
 }
 
 export const userInfoQueryKey = ['session', 'userInfo'] as const;

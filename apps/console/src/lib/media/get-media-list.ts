@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffMediaListBody, staffMediaListResponse } from '@venue/contract';
+import type { StaffMediaListBody } from '@venue/contract';
+import { staffMediaList } from '@venue/contract/endpoints';
 import { api } from '../api-client';
 
 export const mediaQueryKey = ['staff', 'media'] as const;
@@ -8,7 +9,7 @@ type MediaListQuery = NonNullable<StaffMediaListBody>;
 
 /** POST /api/staff/media/list (EDITOR): the library, newest first, 40 a page; `keyword` searches. */
 export function getMediaList(body: MediaListQuery, signal?: AbortSignal) {
-  return api.post<typeof staffMediaListResponse>('/api/staff/media/list', { body, signal });
+  return api.call(staffMediaList, body, { signal });
 }
 
 export const mediaListQueryOptions = (body: MediaListQuery = {}) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MEDIA_FILE_FIELD, type staffMediaUploadResponse } from '@venue/contract';
+import { MEDIA_FILE_FIELD } from '@venue/contract';
+import { staffMediaUpload } from '@venue/contract/endpoints';
 import { api } from '../api-client';
 import { mediaQueryKey } from './get-media-list';
 
@@ -16,10 +17,7 @@ export function uploadMedia({ file, alt }: MediaUploadInput) {
   const form = new FormData();
   form.append('alt', alt);
   form.append(MEDIA_FILE_FIELD, file, file.name);
-  return api.post<typeof staffMediaUploadResponse>('/api/staff/media/upload', {
-    body: form,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-  });
+  return api.call(staffMediaUpload, form, { timeoutMs: UPLOAD_TIMEOUT_MS });
 }
 
 export function useUploadMedia() {

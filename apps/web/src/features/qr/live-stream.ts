@@ -1,4 +1,5 @@
 import type { SseMessage } from '@venue/contract';
+import { sseSubscribe } from '@venue/contract/endpoints';
 import { getAccessToken } from '../../stores/session-store';
 
 /**
@@ -150,7 +151,7 @@ export type CheckInStreamOptions = {
 export type CheckInStream = { close: () => void; done: Promise<StreamEnd> };
 
 export function checkInStreamUrl(qrUuid: string): string {
-  return `/api/sse/subscribe?qrUuid=${encodeURIComponent(qrUuid)}`;
+  return `${sseSubscribe.path}?qrUuid=${encodeURIComponent(qrUuid)}`;
 }
 
 /** Opens the member's check-in stream; see the file comment for the rules. */

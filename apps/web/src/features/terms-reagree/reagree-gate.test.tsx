@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReagreeTerms, Terms } from '@venue/contract';
+import { reserveEntryInsert } from '@venue/contract/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiClientEffects } from '../../lib/api-client';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../../stores/session-store';
@@ -58,7 +59,7 @@ function serve(pending: ReagreeTerms[]) {
 /** Stands in for the reservation flow's submit: a mutation the server refuses. */
 function ReserveButton() {
   const reserve = useMutation({
-    mutationFn: () => api.post('/api/reserveentry/insert', { body: {}, alert: false }),
+    mutationFn: () => api.call(reserveEntryInsert, {} as never, { alert: false }),
   });
   return (
     <button type="button" onClick={() => reserve.mutate()}>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VenueInfo, venueInfoResponse } from '@venue/contract';
+import type { VenueInfo } from '@venue/contract';
+import { venueInfo } from '@venue/contract/endpoints';
 import { api } from '../api-client';
 
 export type { VenueInfo };
@@ -11,11 +12,7 @@ export type { VenueInfo };
  * #venue-info script) and the app reuses it without asking. A failure is silent (the footer leaves the facts out).
  */
 export function getVenueInfo(signal?: AbortSignal) {
-  return api.post<typeof venueInfoResponse>('/api/venue/info', {
-    body: {},
-    signal,
-    alert: false,
-  });
+  return api.call(venueInfo, {}, { signal, alert: false });
 }
 
 /** Its query key; the page's #venue-info script seeds it on a first visit (main.tsx). */

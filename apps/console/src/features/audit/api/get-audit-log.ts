@@ -1,7 +1,8 @@
-import type { StaffAuditListBody, staffAuditListResponse } from '@venue/contract';
+import type { StaffAuditListBody } from '@venue/contract';
+import { staffAuditList } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffRead } from '../../../lib/staff-query';
 
 /** POST /api/staff/audit/list (ADMIN, decision 029): newest first, 50 a page, every filter optional. */
 export function useAuditLog(filter: StaffAuditListBody) {
-  return useStaffRead<typeof staffAuditListResponse>(auditLogKey, '/api/staff/audit/list', filter);
+  return useStaffRead(auditLogKey, staffAuditList, filter);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffPasswordChangeBody, staffPasswordChangeResponse } from '@venue/contract';
+import type { staffPasswordChangeBody } from '@venue/contract';
+import { staffPasswordChange } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { staffMeQueryKey } from './get-staff-me';
@@ -11,7 +12,7 @@ export type PasswordChangeBody = z.input<typeof staffPasswordChangeBody>;
  * current one; the operator's other sessions end, and a change a reset required is done.
  */
 export function changePassword(body: PasswordChangeBody) {
-  return api.post<typeof staffPasswordChangeResponse>('/api/staff/password', { body });
+  return api.call(staffPasswordChange, body);
 }
 
 export function useChangePassword() {

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffMeResponse } from '@venue/contract';
+import { staffMe } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const staffMeQueryKey = ['staff', 'me'] as const;
 
 /** POST /api/staff/me: the operator of the staff session, or 401 STAFF_UNAUTHORIZED. */
 export function getStaffMe(signal?: AbortSignal) {
-  return api.post<typeof staffMeResponse>('/api/staff/me', {
-    signal,
-  });
+  return api.call(staffMe, {}, { signal });
 }
 
 export const staffMeQueryOptions = () =>

@@ -4,10 +4,12 @@ import type {
   StaffLoginAnswer,
   StaffTotpChallenge,
   staffLoginBody,
-  staffLoginResponse,
   staffLoginTotpBody,
-  staffLoginTotpResponse,
 } from '@venue/contract';
+import {
+  staffLogin as staffLoginEndpoint,
+  staffLoginTotp as staffLoginTotpEndpoint,
+} from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { staffMeQueryKey } from './get-staff-me';
@@ -21,9 +23,7 @@ export type StaffLoginTotpBody = z.input<typeof staffLoginTotpBody>;
  * Refusals (STAFF_LOGIN_FAILED, RATE_LIMITED, a network failure) are shown under the form.
  */
 export function staffLogin(body: StaffLoginBody) {
-  return api.post<typeof staffLoginResponse>('/api/staff/login', {
-    body,
-  });
+  return api.call(staffLoginEndpoint, body);
 }
 
 /** Whether the login's answer asks for the authenticator app's code. */
@@ -50,7 +50,7 @@ export function useStaffLogin() {
  * 401 STAFF_LOGIN_EXPIRED (back to the password), too many tries 429.
  */
 export function staffLoginTotp(body: StaffLoginTotpBody) {
-  return api.post<typeof staffLoginTotpResponse>('/api/staff/login/totp', { body });
+  return api.call(staffLoginTotpEndpoint, body);
 }
 
 export function useStaffLoginTotp() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffLogoutResponse } from '@venue/contract';
+import { staffLogout as staffLogoutEndpoint } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/staff/logout: ends the staff session and clears its cookie. */
 export function staffLogout() {
-  return api.post<typeof staffLogoutResponse>('/api/staff/logout', {});
+  return api.call(staffLogoutEndpoint, {});
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { staffProgramListResponse } from '@venue/contract';
+import { staffProgramList } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 
 /**
@@ -6,9 +6,5 @@ import { useStaffRead } from '../../../lib/staff-query';
  * programs whose name or summary holds `search`.
  */
 export function useProgramTargets(search: string) {
-  return useStaffRead<typeof staffProgramListResponse>(
-    ['staff', 'programs', 'targets'],
-    '/api/staff/programs/list',
-    search ? { search } : {},
-  );
+  return useStaffRead(['staff', 'programs', 'targets'], staffProgramList, search ? { search } : {});
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffCheckInManualBody, staffCheckInResponse } from '@venue/contract';
+import type { StaffCheckInManualBody } from '@venue/contract';
+import { staffCheckInManual } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { recentScansQueryKey } from './get-recent-scans';
 
@@ -8,7 +9,7 @@ import { recentScansQueryKey } from './get-recent-scans';
  * check-in and door rule as a scan; the answer is a check-in's and shows on the result card.
  */
 export function admitByName(body: StaffCheckInManualBody) {
-  return api.post<typeof staffCheckInResponse>('/api/staff/checkin/manual', { body });
+  return api.call(staffCheckInManual, body);
 }
 
 export function useAdmitByName() {

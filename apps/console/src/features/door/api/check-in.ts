@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffCheckInBody, staffCheckInResponse } from '@venue/contract';
+import type { StaffCheckInBody } from '@venue/contract';
+import { staffCheckIn } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { recentScansQueryKey } from './get-recent-scans';
 
@@ -9,9 +10,7 @@ import { recentScansQueryKey } from './get-recent-scans';
  * VALIDATION_FAILED, RATE_LIMITED), is shown on the scanner's result card, never as an alert.
  */
 export function checkIn(body: StaffCheckInBody) {
-  return api.post<typeof staffCheckInResponse>('/api/staff/checkin', {
-    body,
-  });
+  return api.call(staffCheckIn, body);
 }
 
 export function useCheckIn() {

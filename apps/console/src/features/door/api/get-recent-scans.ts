@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { staffRecentScansResponse } from '@venue/contract';
+import { staffRecentScans } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,10 +7,7 @@ import { api } from '../../../lib/api-client';
  * first. The door asks again every 15 s and after each check-in or undo here.
  */
 export function getRecentScans(signal?: AbortSignal) {
-  return api.post<typeof staffRecentScansResponse>('/api/staff/checkin/recent', {
-    body: {},
-    signal,
-  });
+  return api.call(staffRecentScans, {}, { signal });
 }
 
 export const recentScansQueryKey = ['door', 'recent'] as const;

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffPlacesResponse } from '@venue/contract';
+import { staffPlaces } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/staff/places: the zones and programs a check-in can be made at (the place selector). */
 export function getStaffPlaces(signal?: AbortSignal) {
-  return api.post<typeof staffPlacesResponse>('/api/staff/places', {
-    signal,
-  });
+  return api.call(staffPlaces, {}, { signal });
 }
 
 export const staffPlacesQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { staffCheckInSearchResponse } from '@venue/contract';
+import { staffCheckInSearch } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export type MemberSearch = { search: string; programIdx?: number };
@@ -9,10 +9,7 @@ export type MemberSearch = { search: string; programIdx?: number };
  * phone, masked for STAFF, with their booking at the desk's program today.
  */
 export function searchMembers(body: MemberSearch, signal?: AbortSignal) {
-  return api.post<typeof staffCheckInSearchResponse>('/api/staff/checkin/search', {
-    body,
-    signal,
-  });
+  return api.call(staffCheckInSearch, body, { signal });
 }
 
 export function useMemberSearch(body: MemberSearch | null) {

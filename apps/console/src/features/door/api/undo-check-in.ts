@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffCheckInUndoResponse } from '@venue/contract';
+import { staffCheckInUndo } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { recentScansQueryKey } from './get-recent-scans';
 
@@ -8,7 +8,7 @@ import { recentScansQueryKey } from './get-recent-scans';
  * member's counts and the booking it marked 참여완료; 404 CHECKIN_NOT_FOUND if already undone.
  */
 export function undoCheckIn(body: { checkInIdx: number }) {
-  return api.post<typeof staffCheckInUndoResponse>('/api/staff/checkin/undo', { body });
+  return api.call(staffCheckInUndo, body);
 }
 
 export function useUndoCheckIn() {

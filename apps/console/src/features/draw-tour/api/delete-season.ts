@@ -1,11 +1,8 @@
-import type { staffSeasonDeleteResponse } from '@venue/contract';
+import { staffSeasonDelete } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { seasonsKey } from './get-seasons';
 
 /** POST /api/staff/frequency/seasons/delete (EDITOR): refused once members hold its stamps. */
 export function useDeleteSeason() {
-  return useStaffWrite<typeof staffSeasonDeleteResponse, { seasonIdx: number }>(
-    '/api/staff/frequency/seasons/delete',
-    [seasonsKey, auditLogKey],
-  );
+  return useStaffWrite(staffSeasonDelete, [seasonsKey, auditLogKey]);
 }

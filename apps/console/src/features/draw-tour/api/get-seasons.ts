@@ -1,12 +1,9 @@
-import type { staffSeasonListResponse } from '@venue/contract';
+import { staffSeasonList } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 
 export const seasonsKey = ['staff', 'draw-tour', 'seasons'] as const;
 
 /** POST /api/staff/frequency/seasons/list (EDITOR): every season with its rewards and counts. */
 export function useStaffSeasons() {
-  return useStaffRead<typeof staffSeasonListResponse>(
-    seasonsKey,
-    '/api/staff/frequency/seasons/list',
-  );
+  return useStaffRead(seasonsKey, staffSeasonList);
 }

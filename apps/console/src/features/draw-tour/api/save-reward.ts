@@ -1,11 +1,8 @@
-import type { StaffRewardSaveBody, staffRewardSaveResponse } from '@venue/contract';
+import { staffRewardSave } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { seasonsKey } from './get-seasons';
 
 /** POST /api/staff/frequency/rewards/save (EDITOR): the stock never below the handouts. */
 export function useSaveReward() {
-  return useStaffWrite<typeof staffRewardSaveResponse, StaffRewardSaveBody>(
-    '/api/staff/frequency/rewards/save',
-    [seasonsKey, auditLogKey],
-  );
+  return useStaffWrite(staffRewardSave, [seasonsKey, auditLogKey]);
 }

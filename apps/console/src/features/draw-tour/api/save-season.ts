@@ -1,11 +1,8 @@
-import type { StaffSeasonSaveBody, staffSeasonSaveResponse } from '@venue/contract';
+import { staffSeasonSave } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { seasonsKey } from './get-seasons';
 
 /** POST /api/staff/frequency/seasons/save (EDITOR): without seasonIdx a new season, with it an update. */
 export function useSaveSeason() {
-  return useStaffWrite<typeof staffSeasonSaveResponse, StaffSeasonSaveBody>(
-    '/api/staff/frequency/seasons/save',
-    [seasonsKey, auditLogKey],
-  );
+  return useStaffWrite(staffSeasonSave, [seasonsKey, auditLogKey]);
 }

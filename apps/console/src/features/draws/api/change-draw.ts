@@ -1,32 +1,18 @@
-import type {
-  StaffDrawUpdateBody,
-  staffDrawOfferNextResponse,
-  staffDrawRunResponse,
-  staffDrawUpdateResponse,
-} from '@venue/contract';
+import { staffDrawOfferNext, staffDrawRun, staffDrawUpdate } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { drawsKey } from './get-draws';
 
 /** POST /api/staff/draws/update (EDITOR): the winner count and the announcement, before the draw. */
 export function useUpdateDraw() {
-  return useStaffWrite<typeof staffDrawUpdateResponse, StaffDrawUpdateBody>(
-    '/api/staff/draws/update',
-    [drawsKey, auditLogKey],
-  );
+  return useStaffWrite(staffDrawUpdate, [drawsKey, auditLogKey]);
 }
 
 /** POST /api/staff/draws/run (EDITOR): 지금 추첨; a second run is refused by the server. */
 export function useRunDraw() {
-  return useStaffWrite<typeof staffDrawRunResponse, { programIdx: number }>(
-    '/api/staff/draws/run',
-    [drawsKey, auditLogKey],
-  );
+  return useStaffWrite(staffDrawRun, [drawsKey, auditLogKey]);
 }
 
 /** POST /api/staff/draws/offer-next (EDITOR): a cancelled win to the next candidate. */
 export function useOfferNext() {
-  return useStaffWrite<
-    typeof staffDrawOfferNextResponse,
-    { programIdx: number; cancelledEntryIdx: number }
-  >('/api/staff/draws/offer-next', [drawsKey, auditLogKey]);
+  return useStaffWrite(staffDrawOfferNext, [drawsKey, auditLogKey]);
 }

@@ -1,25 +1,21 @@
-import type { staffDrawDetailResponse, staffDrawsListResponse } from '@venue/contract';
+import { staffDrawDetail, staffDrawsList } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 
 export const drawsKey = ['staff', 'draws'] as const;
 
 /** POST /api/staff/draws/list: every draw program, not drawn yet first. Refreshes each minute. */
 export function useDraws() {
-  return useStaffRead<typeof staffDrawsListResponse>(
-    [...drawsKey, 'list'],
-    '/api/staff/draws/list',
-    {
-      state: 'ALL',
-    },
-  );
+  return useStaffRead([...drawsKey, 'list'], staffDrawsList, {
+    state: 'ALL',
+  });
 }
 
 /** POST /api/staff/draws/detail: the draw with its record and candidates (masked unless ADMIN). */
 export function useDrawDetail(programIdx: number | null) {
-  return useStaffRead<typeof staffDrawDetailResponse>(
+  return useStaffRead(
     [...drawsKey, 'detail'],
-    '/api/staff/draws/detail',
-    { programIdx },
+    staffDrawDetail,
+    { programIdx: programIdx ?? 0 },
     { enabled: programIdx !== null },
   );
 }

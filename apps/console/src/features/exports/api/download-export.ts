@@ -1,15 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@venue/client';
+import {
+  staffExportCheckIns,
+  staffExportEntries,
+  staffExportInquiries,
+  staffExportSurveyResponses,
+} from '@venue/contract/endpoints';
 import { api, type DownloadedFile } from '../../../lib/api-client';
 import { auditLogKey } from '../../../lib/staff-query';
 
 /** The four exports of decision 033; each answers a CSV (UTF-8 with a BOM) or XLSX file. */
-export const exportPaths = {
-  entries: '/api/staff/exports/entries',
-  checkins: '/api/staff/exports/checkins',
-  surveyResponses: '/api/staff/exports/survey-responses',
-  inquiries: '/api/staff/exports/inquiries',
+export const exportCalls = {
+  entries: staffExportEntries,
+  checkins: staffExportCheckIns,
+  surveyResponses: staffExportSurveyResponses,
+  inquiries: staffExportInquiries,
 } as const;
-export type ExportKind = keyof typeof exportPaths;
+export type ExportKind = keyof typeof exportCalls;
+type ExportInput = CallInput<(typeof exportCalls)[ExportKind]>;
 
 /** Hands a downloaded file to the browser's save (a link clicked in code, then let go). */
 export function saveFile({ blob, fileName }: DownloadedFile): void {
@@ -28,7 +36,10 @@ export function useExportDownload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, body }: { kind: ExportKind; body: object }) => {
-      const file = await api.download(exportPaths[kind], { body, timeoutMs: 60_000 });
+      // The form of each kind builds its call's body; the server checks it.
+      const file = await api.download(exportCalls[kind], body as ExportInput, {
+        timeoutMs: 60_000,
+      });
       saveFile(file);
       return file;
     },

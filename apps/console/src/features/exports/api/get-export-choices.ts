@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { staffExportProgramsResponse, staffExportSessionsResponse } from '@venue/contract';
+import { staffExportPrograms, staffExportSessions } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/staff/exports/programs (any operator): every program by name, latest sessions first. */
 export function useExportPrograms() {
   return useQuery({
     queryKey: ['exports', 'programs'],
-    queryFn: ({ signal }) =>
-      api.post<typeof staffExportProgramsResponse>('/api/staff/exports/programs', { signal }),
+    queryFn: ({ signal }) => api.call(staffExportPrograms, {}, { signal }),
   });
 }
 
@@ -16,10 +15,7 @@ export function useExportSessions(programIdx: number | undefined) {
   return useQuery({
     queryKey: ['exports', 'sessions', programIdx],
     queryFn: ({ signal }) =>
-      api.post<typeof staffExportSessionsResponse>('/api/staff/exports/sessions', {
-        body: { programIdx },
-        signal,
-      }),
+      api.call(staffExportSessions, { programIdx: programIdx ?? 0 }, { signal }),
     enabled: programIdx !== undefined,
   });
 }

@@ -1,11 +1,8 @@
-import type { staffFaqDeleteResponse } from '@venue/contract';
+import { staffFaqDelete } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { faqKey } from './get-faq';
 
 /** POST /api/staff/faq/delete (EDITOR). */
 export function useDeleteFaq() {
-  return useStaffWrite<typeof staffFaqDeleteResponse, { faqsIdx: number }>(
-    '/api/staff/faq/delete',
-    [faqKey, auditLogKey],
-  );
+  return useStaffWrite(staffFaqDelete, [faqKey, auditLogKey]);
 }

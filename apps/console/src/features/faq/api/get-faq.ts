@@ -1,9 +1,9 @@
-import type { staffFaqListResponse } from '@venue/contract';
+import { staffFaqList } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 
 export const faqKey = ['staff', 'faq'] as const;
 
 /** POST /api/staff/faq/list (EDITOR): the categories (with their counts) and every FAQ, hidden too. */
 export function useStaffFaq() {
-  return useStaffRead<typeof staffFaqListResponse>(faqKey, '/api/staff/faq/list');
+  return useStaffRead(faqKey, staffFaqList);
 }

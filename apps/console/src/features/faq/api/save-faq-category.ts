@@ -1,11 +1,8 @@
-import type { StaffFaqCategorySaveBody, staffFaqCategorySaveResponse } from '@venue/contract';
+import { staffFaqCategorySave } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { faqKey } from './get-faq';
 
 /** POST /api/staff/faq/categories/save (EDITOR): a category's name and order. */
 export function useSaveFaqCategory() {
-  return useStaffWrite<typeof staffFaqCategorySaveResponse, StaffFaqCategorySaveBody>(
-    '/api/staff/faq/categories/save',
-    [faqKey, auditLogKey],
-  );
+  return useStaffWrite(staffFaqCategorySave, [faqKey, auditLogKey]);
 }

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffHotspotDeleteResponse } from '@venue/contract';
+import { staffHotspotDelete } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { floorsQueryKey } from '../../floors/api/get-floors';
 import { hotspotsQueryKey } from './get-hotspots';
 
 /** POST /api/staff/hotspots/delete (EDITOR). */
 export function deleteHotspot(mapHotspotIdx: number) {
-  return api.post<typeof staffHotspotDeleteResponse>('/api/staff/hotspots/delete', {
-    body: { mapHotspotIdx },
-  });
+  return api.call(staffHotspotDelete, { mapHotspotIdx });
 }
 
 export function useDeleteHotspot() {

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffHotspotListResponse } from '@venue/contract';
+import { staffHotspotList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const hotspotsQueryKey = ['staff', 'hotspots'] as const;
 
 /** POST /api/staff/hotspots (EDITOR): one floor's hotspots (code, target, label, rectangle). */
 export function getHotspots(floorIdx: number, signal?: AbortSignal) {
-  return api.post<typeof staffHotspotListResponse>('/api/staff/hotspots', {
-    body: { floorIdx },
-    signal,
-  });
+  return api.call(staffHotspotList, { floorIdx }, { signal });
 }
 
 export const hotspotsQueryOptions = (floorIdx: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffProgramListResponse } from '@venue/contract';
+import { staffProgramList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** The most pages asked for a choice list (20 programs a page on the server). */
@@ -12,10 +12,7 @@ const MAX_PAGES = 25;
 export async function getProgramChoices(signal?: AbortSignal) {
   const choices: { programIdx: number; programName: string; floorName: string | null }[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await api.post<typeof staffProgramListResponse>('/api/staff/programs/list', {
-      body: { page },
-      signal,
-    });
+    const answer = await api.call(staffProgramList, { page }, { signal });
     for (const item of answer.list) {
       choices.push({
         programIdx: item.programIdx,

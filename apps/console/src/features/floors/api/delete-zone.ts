@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffZoneDeleteResponse } from '@venue/contract';
+import { staffZoneDelete } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { floorsQueryKey } from './get-floors';
 import { zonesQueryKey } from './get-zones';
 
 /** POST /api/staff/zones/delete (EDITOR): refused (409) while programs, hotspots or stops use it. */
 export function deleteZone(zoneIdx: number) {
-  return api.post<typeof staffZoneDeleteResponse>('/api/staff/zones/delete', {
-    body: { zoneIdx },
-  });
+  return api.call(staffZoneDelete, { zoneIdx });
 }
 
 export function useDeleteZone() {

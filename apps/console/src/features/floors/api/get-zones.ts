@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffZoneListResponse } from '@venue/contract';
+import { staffZoneList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const zonesQueryKey = ['staff', 'zones'] as const;
 
 /** POST /api/staff/zones (EDITOR): every zone (of every floor), in display order. */
 export function getZones(signal?: AbortSignal) {
-  return api.post<typeof staffZoneListResponse>('/api/staff/zones', { signal });
+  return api.call(staffZoneList, {}, { signal });
 }
 
 export const zonesQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffFloorSaveBody, staffFloorSaveResponse } from '@venue/contract';
+import type { StaffFloorSaveBody } from '@venue/contract';
+import { staffFloorSave } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { floorsQueryKey } from './get-floors';
 
 /** POST /api/staff/floors/save (EDITOR): creates a floor without an id, updates one with it. */
 export function saveFloor(body: StaffFloorSaveBody) {
-  return api.post<typeof staffFloorSaveResponse>('/api/staff/floors/save', { body });
+  return api.call(staffFloorSave, body);
 }
 
 export function useSaveFloor() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffZoneSaveBody, staffZoneSaveResponse } from '@venue/contract';
+import type { StaffZoneSaveBody } from '@venue/contract';
+import { staffZoneSave } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { floorsQueryKey } from './get-floors';
 import { zonesQueryKey } from './get-zones';
 
 /** POST /api/staff/zones/save (EDITOR): the description is sanitized by the server. */
 export function saveZone(body: StaffZoneSaveBody) {
-  return api.post<typeof staffZoneSaveResponse>('/api/staff/zones/save', { body });
+  return api.call(staffZoneSave, body);
 }
 
 export function useSaveZone() {

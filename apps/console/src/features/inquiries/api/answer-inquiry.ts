@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffInquiryAnswerBody, staffInquiryAnswerResponse } from '@venue/contract';
+import type { StaffInquiryAnswerBody } from '@venue/contract';
+import { staffInquiryAnswer } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { staffInquiriesKey } from './get-staff-inquiries';
 
@@ -8,9 +9,7 @@ import { staffInquiriesKey } from './get-staff-inquiries';
  * Refusals show on the answer form, never as an alert.
  */
 export function answerInquiry(body: StaffInquiryAnswerBody) {
-  return api.post<typeof staffInquiryAnswerResponse>('/api/staff/inquiries/answer', {
-    body,
-  });
+  return api.call(staffInquiryAnswer, body);
 }
 
 export function useAnswerInquiry() {

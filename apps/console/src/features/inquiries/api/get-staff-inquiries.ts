@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffInquiryListResponse } from '@venue/contract';
 import type { InquiryStatus } from '@venue/contract/domain';
+import { staffInquiryList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const staffInquiriesKey = ['staff', 'inquiries'] as const;
@@ -10,10 +10,7 @@ export function getStaffInquiries(
   filter: { status: InquiryStatus | undefined; page: number },
   signal?: AbortSignal,
 ) {
-  return api.post<typeof staffInquiryListResponse>('/api/staff/inquiries', {
-    body: filter.status ? filter : { page: filter.page },
-    signal,
-  });
+  return api.call(staffInquiryList, filter.status ? filter : { page: filter.page }, { signal });
 }
 
 export const staffInquiriesQueryOptions = (filter: {

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffInquiryDetailResponse } from '@venue/contract';
+import { staffInquiryDetail } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { staffInquiriesKey } from './get-staff-inquiries';
 
 /** POST /api/staff/inquiries/detail: the inquiry, its photos' descriptions and the answer. */
 export function getStaffInquiry(inquiryIdx: number, signal?: AbortSignal) {
-  return api.post<typeof staffInquiryDetailResponse>('/api/staff/inquiries/detail', {
-    body: { inquiryIdx },
-    signal,
-  });
+  return api.call(staffInquiryDetail, { inquiryIdx }, { signal });
 }
 
 export const staffInquiryQueryOptions = (inquiryIdx: number) =>

@@ -1,4 +1,6 @@
+import { urlOf } from '@venue/client';
 import type { InquiryAttachment } from '@venue/contract';
+import { staffInquiryAttachment } from '@venue/contract/endpoints';
 import { useState } from 'react';
 import styles from './staff-inquiries.module.css';
 
@@ -22,7 +24,7 @@ export function InquiryPhotos({ attachments }: { attachments: InquiryAttachment[
 
 function InquiryPhoto({ attachmentIdx, label }: { attachmentIdx: number; label: string }) {
   const [failed, setFailed] = useState(false);
-  const src = `/api/staff/inquiries/attachment/${attachmentIdx}`;
+  const src = urlOf(staffInquiryAttachment, { attachmentIdx });
   if (failed) {
     return (
       <div className={styles.photoFallback} role="img" aria-label={`${label}: 불러오지 못했어요`}>

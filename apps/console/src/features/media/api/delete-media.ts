@@ -1,4 +1,4 @@
-import type { staffMediaDeleteResponse } from '@venue/contract';
+import { staffMediaDelete } from '@venue/contract/endpoints';
 import { mediaQueryKey } from '../../../lib/media/get-media-list';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 
@@ -7,8 +7,5 @@ import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
  * refusal's `fields` name each place as `type:id` (media-usage.ts words them).
  */
 export function useDeleteMedia() {
-  return useStaffWrite<typeof staffMediaDeleteResponse, { mediaIdx: number }>(
-    '/api/staff/media/delete',
-    [mediaQueryKey, auditLogKey],
-  );
+  return useStaffWrite(staffMediaDelete, [mediaQueryKey, auditLogKey]);
 }

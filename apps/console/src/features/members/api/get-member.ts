@@ -1,13 +1,13 @@
-import type { staffMemberDetailResponse } from '@venue/contract';
+import { staffMemberDetail } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 import { membersKey } from './search-members';
 
 /** POST /api/staff/members/detail: entries, check-ins, inquiries and the latest restriction. */
 export function useMember(userIdx: number | null) {
-  return useStaffRead<typeof staffMemberDetailResponse>(
+  return useStaffRead(
     [...membersKey, 'detail'],
-    '/api/staff/members/detail',
-    { userIdx },
+    staffMemberDetail,
+    { userIdx: userIdx ?? 0 },
     { enabled: userIdx !== null },
   );
 }

@@ -1,13 +1,13 @@
-import type { staffMemberSearchResponse } from '@venue/contract';
+import { staffMemberSearch } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 
 export const membersKey = ['staff', 'members'] as const;
 
 /** POST /api/staff/members/search (any staff role): masked below ADMIN; nothing asked without words. */
 export function useMemberSearch(query: string, page: number) {
-  return useStaffRead<typeof staffMemberSearchResponse>(
+  return useStaffRead(
     [...membersKey, 'search'],
-    '/api/staff/members/search',
+    staffMemberSearch,
     { query, page },
     { enabled: query.length > 0 },
   );

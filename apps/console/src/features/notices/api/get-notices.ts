@@ -1,13 +1,9 @@
-import type { staffNoticeListResponse } from '@venue/contract';
+import { staffNoticeList } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 
 export const noticesKey = ['staff', 'notices'] as const;
 
 /** POST /api/staff/notices/list (EDITOR): every notice, hidden ones too, pinned then newest; 50 a page. */
 export function useStaffNotices(filter: { keyword?: string; page: number }) {
-  return useStaffRead<typeof staffNoticeListResponse>(
-    noticesKey,
-    '/api/staff/notices/list',
-    filter.keyword ? filter : { page: filter.page },
-  );
+  return useStaffRead(noticesKey, staffNoticeList, filter.keyword ? filter : { page: filter.page });
 }

@@ -1,11 +1,8 @@
-import type { StaffNoticeSaveBody, staffNoticeSaveResponse } from '@venue/contract';
+import { staffNoticeSave } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { noticesKey } from './get-notices';
 
 /** POST /api/staff/notices/save (EDITOR): without noticeIdx a new notice, with it an update. */
 export function useSaveNotice() {
-  return useStaffWrite<typeof staffNoticeSaveResponse, StaffNoticeSaveBody>(
-    '/api/staff/notices/save',
-    [noticesKey, auditLogKey],
-  );
+  return useStaffWrite(staffNoticeSave, [noticesKey, auditLogKey]);
 }

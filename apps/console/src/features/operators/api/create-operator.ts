@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffOperatorCreateBody, staffOperatorCreateResponse } from '@venue/contract';
+import type { staffOperatorCreateBody } from '@venue/contract';
+import { staffOperatorCreate } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { operatorsQueryKey } from './get-operators';
@@ -8,9 +9,7 @@ export type OperatorCreateBody = z.input<typeof staffOperatorCreateBody>;
 
 /** POST /api/staff/operators/create (ADMIN): a new operator account; refusals show on the form. */
 export function createOperator(body: OperatorCreateBody) {
-  return api.post<typeof staffOperatorCreateResponse>('/api/staff/operators/create', {
-    body,
-  });
+  return api.call(staffOperatorCreate, body);
 }
 
 export function useCreateOperator() {

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffOperatorListResponse } from '@venue/contract';
+import { staffOperatorList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const operatorsQueryKey = ['staff', 'operators'] as const;
 
 /** POST /api/staff/operators (ADMIN): every operator account, with its login lock (decision 024). */
 export function getOperators(signal?: AbortSignal) {
-  return api.post<typeof staffOperatorListResponse>('/api/staff/operators', {
-    signal,
-  });
+  return api.call(staffOperatorList, {}, { signal });
 }
 
 export const operatorsQueryOptions = () =>

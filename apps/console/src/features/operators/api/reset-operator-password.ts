@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  staffOperatorResetPasswordBody,
-  staffOperatorResetPasswordResponse,
-} from '@venue/contract';
+import type { staffOperatorResetPasswordBody } from '@venue/contract';
+import { staffOperatorResetPassword } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { operatorsQueryKey } from './get-operators';
@@ -14,10 +12,7 @@ export type OperatorResetPasswordBody = z.input<typeof staffOperatorResetPasswor
  * once; the operator's sessions end and their next login must choose a new password.
  */
 export function resetOperatorPassword(body: OperatorResetPasswordBody) {
-  return api.post<typeof staffOperatorResetPasswordResponse>(
-    '/api/staff/operators/reset-password',
-    { body },
-  );
+  return api.call(staffOperatorResetPassword, body);
 }
 
 export function useResetOperatorPassword() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffOperatorResetTotpBody, staffOperatorResetTotpResponse } from '@venue/contract';
+import type { staffOperatorResetTotpBody } from '@venue/contract';
+import { staffOperatorResetTotp } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { operatorsQueryKey } from './get-operators';
@@ -11,9 +12,7 @@ export type OperatorResetTotpBody = z.input<typeof staffOperatorResetTotpBody>;
  * login off (a lost phone); their sessions end and the password alone logs them in.
  */
 export function resetOperatorTotp(body: OperatorResetTotpBody) {
-  return api.post<typeof staffOperatorResetTotpResponse>('/api/staff/operators/reset-totp', {
-    body,
-  });
+  return api.call(staffOperatorResetTotp, body);
 }
 
 export function useResetOperatorTotp() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffOperatorUnlockBody, staffOperatorUnlockResponse } from '@venue/contract';
+import type { staffOperatorUnlockBody } from '@venue/contract';
+import { staffOperatorUnlock } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { operatorsQueryKey } from './get-operators';
@@ -11,9 +12,7 @@ export type OperatorUnlockBody = z.input<typeof staffOperatorUnlockBody>;
  * operator's login id from every address, so a locked-out operator can log in at once.
  */
 export function unlockOperator(body: OperatorUnlockBody) {
-  return api.post<typeof staffOperatorUnlockResponse>('/api/staff/operators/unlock', {
-    body,
-  });
+  return api.call(staffOperatorUnlock, body);
 }
 
 export function useUnlockOperator() {

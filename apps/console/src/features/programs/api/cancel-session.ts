@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffSessionCancelResponse } from '@venue/contract';
+import { staffSessionCancel } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { programsQueryKey } from './get-programs';
 
@@ -8,9 +8,7 @@ import { programsQueryKey } from './get-programs';
  * is refused (409 SESSION_HAS_ENTRIES, its message counting them); with it, they are cancelled.
  */
 export function cancelSession(body: { programInstanceIdx: number; confirm: boolean }) {
-  return api.post<typeof staffSessionCancelResponse>('/api/staff/programs/sessions/cancel', {
-    body,
-  });
+  return api.call(staffSessionCancel, body);
 }
 
 export function useCancelSession() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffCategoryListResponse } from '@venue/contract';
+import { staffCategoryList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const categoriesQueryKey = ['staff', 'program-categories'] as const;
@@ -9,9 +9,7 @@ export const categoriesQueryKey = ['staff', 'program-categories'] as const;
  * with its order number and how many programs (drafts too) are filed under it.
  */
 export function getCategories(signal?: AbortSignal) {
-  return api.post<typeof staffCategoryListResponse>('/api/staff/programs/categories/list', {
-    signal,
-  });
+  return api.call(staffCategoryList, {}, { signal });
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffProgramPreviewResponse } from '@venue/contract';
+import { staffProgramPreview } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { programQueryKey } from './get-program';
 
 /** POST /api/staff/programs/preview (EDITOR): what a guest would see, drafts included. */
 export function getProgramPreview(programIdx: number, signal?: AbortSignal) {
-  return api.post<typeof staffProgramPreviewResponse>('/api/staff/programs/preview', {
-    body: { programIdx },
-    signal,
-  });
+  return api.call(staffProgramPreview, { programIdx }, { signal });
 }
 
 export const programPreviewQueryOptions = (programIdx: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffProgramDetailResponse } from '@venue/contract';
+import { staffProgramDetail } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { programsQueryKey } from './get-programs';
 
@@ -8,10 +8,7 @@ export const programQueryKey = (programIdx: number) =>
 
 /** POST /api/staff/programs/detail (EDITOR): every editable field and the program's state. */
 export function getProgram(programIdx: number, signal?: AbortSignal) {
-  return api.post<typeof staffProgramDetailResponse>('/api/staff/programs/detail', {
-    body: { programIdx },
-    signal,
-  });
+  return api.call(staffProgramDetail, { programIdx }, { signal });
 }
 
 export const programQueryOptions = (programIdx: number) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffProgramListBody, staffProgramListResponse } from '@venue/contract';
+import type { staffProgramListBody } from '@venue/contract';
+import { staffProgramList } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -10,7 +11,7 @@ export type ProgramListQuery = NonNullable<z.input<typeof staffProgramListBody>>
 
 /** POST /api/staff/programs/list (EDITOR): every program, drafts too, newest first, 20 a page. */
 export function getPrograms(body: ProgramListQuery, signal?: AbortSignal) {
-  return api.post<typeof staffProgramListResponse>('/api/staff/programs/list', { body, signal });
+  return api.call(staffProgramList, body, { signal });
 }
 
 export const programsQueryOptions = (body: ProgramListQuery) =>

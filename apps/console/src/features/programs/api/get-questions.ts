@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffQuestionListResponse } from '@venue/contract';
+import { staffQuestionList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { programQueryKey } from './get-program';
 
 /** POST /api/staff/programs/questions/list (EDITOR): every version, the current one first. */
 export function getQuestions(programIdx: number, signal?: AbortSignal) {
-  return api.post<typeof staffQuestionListResponse>('/api/staff/programs/questions/list', {
-    body: { programIdx },
-    signal,
-  });
+  return api.call(staffQuestionList, { programIdx }, { signal });
 }
 
 export const questionsQueryOptions = (programIdx: number) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffSessionListBody, staffSessionListResponse } from '@venue/contract';
+import type { staffSessionListBody } from '@venue/contract';
+import { staffSessionList } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { programQueryKey } from './get-program';
@@ -8,10 +9,7 @@ export type SessionListQuery = z.input<typeof staffSessionListBody>;
 
 /** POST /api/staff/programs/sessions/list: by day and time, booked seats and live entries. */
 export function getSessions(body: SessionListQuery, signal?: AbortSignal) {
-  return api.post<typeof staffSessionListResponse>('/api/staff/programs/sessions/list', {
-    body,
-    signal,
-  });
+  return api.call(staffSessionList, body, { signal });
 }
 
 export const sessionsQueryKey = (programIdx: number) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffProgramPublishResponse } from '@venue/contract';
+import { staffProgramPublish, staffProgramUnpublish } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { programsQueryKey } from './get-programs';
 
@@ -8,10 +8,7 @@ import { programsQueryKey } from './get-programs';
  * hide it again.
  */
 export function publishProgram({ programIdx, publish }: { programIdx: number; publish: boolean }) {
-  return api.post<typeof staffProgramPublishResponse>(
-    publish ? '/api/staff/programs/publish' : '/api/staff/programs/unpublish',
-    { body: { programIdx } },
-  );
+  return api.call(publish ? staffProgramPublish : staffProgramUnpublish, { programIdx });
 }
 
 export function usePublishProgram() {

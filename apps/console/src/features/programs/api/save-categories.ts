@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffCategorySaveAllBody, staffCategorySaveAllResponse } from '@venue/contract';
+import type { staffCategorySaveAllBody } from '@venue/contract';
+import { staffCategorySaveAll } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { categoriesQueryKey } from './get-categories';
@@ -12,9 +13,7 @@ export type CategoriesSaveBody = z.input<typeof staffCategorySaveAllBody>;
  * programs are filed under one). Answers the saved list.
  */
 export function saveCategories(body: CategoriesSaveBody) {
-  return api.post<typeof staffCategorySaveAllResponse>('/api/staff/programs/categories/save-all', {
-    body,
-  });
+  return api.call(staffCategorySaveAll, body);
 }
 
 export function useSaveCategories() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffProgramSaveBody, staffProgramSaveResponse } from '@venue/contract';
+import type { StaffProgramSaveBody } from '@venue/contract';
+import { staffProgramSave } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { programsQueryKey } from './get-programs';
 
 /** POST /api/staff/programs/save (EDITOR): no programIdx creates a draft, with one replaces it. */
 export function saveProgram(body: StaffProgramSaveBody) {
-  return api.post<typeof staffProgramSaveResponse>('/api/staff/programs/save', { body });
+  return api.call(staffProgramSave, body);
 }
 
 export function useSaveProgram() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffQuestionSaveBody, staffQuestionSaveResponse } from '@venue/contract';
+import type { staffQuestionSaveBody } from '@venue/contract';
+import { staffQuestionSave } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { programsQueryKey } from './get-programs';
@@ -11,9 +12,7 @@ export type QuestionSaveBody = z.input<typeof staffQuestionSaveBody>;
  * are kept and the set becomes a new version (`newVersionYn`).
  */
 export function saveQuestions(body: QuestionSaveBody) {
-  return api.post<typeof staffQuestionSaveResponse>('/api/staff/programs/questions/save', {
-    body,
-  });
+  return api.call(staffQuestionSave, body);
 }
 
 export function useSaveQuestions() {

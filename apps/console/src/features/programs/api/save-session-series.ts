@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffSessionSeriesBody, staffSessionSeriesResponse } from '@venue/contract';
+import type { staffSessionSeriesBody } from '@venue/contract';
+import { staffSessionSeries } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { programsQueryKey } from './get-programs';
@@ -8,9 +9,7 @@ export type SessionSeriesBody = z.input<typeof staffSessionSeriesBody>;
 
 /** POST /api/staff/programs/sessions/series (EDITOR): sessions on chosen weekdays and times. */
 export function saveSessionSeries(body: SessionSeriesBody) {
-  return api.post<typeof staffSessionSeriesResponse>('/api/staff/programs/sessions/series', {
-    body,
-  });
+  return api.call(staffSessionSeries, body);
 }
 
 export function useSaveSessionSeries() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffSessionSaveBody, staffSessionSaveResponse } from '@venue/contract';
+import type { staffSessionSaveBody } from '@venue/contract';
+import { staffSessionSave } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { programsQueryKey } from './get-programs';
@@ -11,7 +12,7 @@ export type SessionSaveBody = z.input<typeof staffSessionSaveBody>;
  * SEATS_BELOW_BOOKED when the capacity would fall below the booked seats.
  */
 export function saveSession(body: SessionSaveBody) {
-  return api.post<typeof staffSessionSaveResponse>('/api/staff/programs/sessions/save', { body });
+  return api.call(staffSessionSave, body);
 }
 
 export function useSaveSession() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffProgramStatusBody, staffProgramStatusResponse } from '@venue/contract';
+import type { staffProgramStatusBody } from '@venue/contract';
+import { staffProgramStatus } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { programsQueryKey } from './get-programs';
@@ -8,7 +9,7 @@ export type ProgramStatusBody = z.input<typeof staffProgramStatusBody>;
 
 /** POST /api/staff/programs/status (EDITOR): at once; CLOSEDADMIN needs the visitors' reason. */
 export function setProgramStatus(body: ProgramStatusBody) {
-  return api.post<typeof staffProgramStatusResponse>('/api/staff/programs/status', { body });
+  return api.call(staffProgramStatus, body);
 }
 
 export function useSetProgramStatus() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffFrequencyMember, staffFrequencyClaimResponse } from '@venue/contract';
+import type { StaffFrequencyMember } from '@venue/contract';
+import { staffFrequencyClaim } from '@venue/contract/endpoints';
 import { api, isApiRequestError } from '../../../lib/api-client';
 import { deskMemberKey } from './get-desk-member';
 
@@ -10,9 +11,7 @@ export type ClaimRewardInput = { qrValue: string; rewardIdx: number };
  * Refusals are the page's to show (no global alert).
  */
 export function claimReward(body: ClaimRewardInput) {
-  return api.post<typeof staffFrequencyClaimResponse>('/api/staff/frequency/claim', {
-    body,
-  });
+  return api.call(staffFrequencyClaim, body);
 }
 
 /**

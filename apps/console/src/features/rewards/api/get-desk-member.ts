@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffFrequencyMemberResponse } from '@venue/contract';
+import { staffFrequencyMember } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -16,10 +16,7 @@ export const deskMemberKey = (qrValue: string) =>
  * the reward desk page in the server's words, never as the global alert.
  */
 export function getDeskMember(qrValue: string, signal?: AbortSignal) {
-  return api.post<typeof staffFrequencyMemberResponse>('/api/staff/frequency/member', {
-    body: { qrValue },
-    signal,
-  });
+  return api.call(staffFrequencyMember, { qrValue }, { signal });
 }
 
 /**

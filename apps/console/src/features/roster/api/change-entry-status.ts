@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffEntryStatusBody, staffEntryStatusResponse } from '@venue/contract';
+import type { StaffEntryStatusBody } from '@venue/contract';
+import { staffEntryStatus } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { rosterQueryKey } from './get-roster';
 
@@ -9,7 +10,7 @@ import { rosterQueryKey } from './get-roster';
  * does not allow it is 409 ENTRY_STATUS_CONFLICT with the server's words.
  */
 export function changeEntryStatus(body: StaffEntryStatusBody) {
-  return api.post<typeof staffEntryStatusResponse>('/api/staff/entries/status', { body });
+  return api.call(staffEntryStatus, body);
 }
 
 export function useChangeEntryStatus() {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { StaffRosterBody, staffRosterResponse } from '@venue/contract';
+import type { StaffRosterBody } from '@venue/contract';
+import { staffSessionRoster } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client';
  * Names and phones come masked unless the operator is ADMIN.
  */
 export function getRoster(body: StaffRosterBody, signal?: AbortSignal) {
-  return api.post<typeof staffRosterResponse>('/api/staff/sessions/roster', { body, signal });
+  return api.call(staffSessionRoster, body, { signal });
 }
 
 export const rosterQueryKey = ['roster'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffDoorRuleBody, staffDoorRuleResponse } from '@venue/contract';
+import type { StaffDoorRuleBody } from '@venue/contract';
+import { staffDoorRule } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { rosterQueryKey } from './get-roster';
 
@@ -8,7 +9,7 @@ import { rosterQueryKey } from './get-roster';
  * before a session's start only its booked members enter the program's place; null = walk-in.
  */
 export function setDoorRule(body: StaffDoorRuleBody) {
-  return api.post<typeof staffDoorRuleResponse>('/api/staff/programs/door-rule', { body });
+  return api.call(staffDoorRule, body);
 }
 
 export function useSetDoorRule() {

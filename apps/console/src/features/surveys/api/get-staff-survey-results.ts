@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffSurveyResultsResponse } from '@venue/contract';
+import { staffSurveyResults } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { staffSurveysKey } from './get-staff-surveys';
 
@@ -8,10 +8,7 @@ import { staffSurveysKey } from './get-staff-surveys';
  * their counts, or the newest texts. Unknown survey → 404, shown by the page.
  */
 export function getStaffSurveyResults(surveyIdx: number, signal?: AbortSignal) {
-  return api.post<typeof staffSurveyResultsResponse>('/api/staff/surveys/results', {
-    body: { surveyIdx },
-    signal,
-  });
+  return api.call(staffSurveyResults, { surveyIdx }, { signal });
 }
 
 export const staffSurveyResultsQueryOptions = (surveyIdx: number) =>

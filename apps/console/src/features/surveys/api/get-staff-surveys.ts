@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffSurveyListResponse } from '@venue/contract';
+import { staffSurveyList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const staffSurveysKey = ['staff', 'surveys'] as const;
 
 /** POST /api/staff/surveys (decision 021): every survey with its response count, open ones first. */
 export function getStaffSurveys(signal?: AbortSignal) {
-  return api.post<typeof staffSurveyListResponse>('/api/staff/surveys', {
-    body: {},
-    signal,
-  });
+  return api.call(staffSurveyList, {}, { signal });
 }
 
 export const staffSurveysQueryOptions = () =>

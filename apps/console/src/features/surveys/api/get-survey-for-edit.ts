@@ -1,13 +1,13 @@
-import type { staffSurveyDetailResponse } from '@venue/contract';
+import { staffSurveyDetail } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 import { staffSurveysKey } from './get-staff-surveys';
 
 /** POST /api/staff/surveys/detail (EDITOR): the survey with its questions, as the editor starts. */
 export function useSurveyForEdit(surveyIdx: number | null) {
-  return useStaffRead<typeof staffSurveyDetailResponse>(
+  return useStaffRead(
     [...staffSurveysKey, 'edit'],
-    '/api/staff/surveys/detail',
-    { surveyIdx },
+    staffSurveyDetail,
+    { surveyIdx: surveyIdx ?? 0 },
     { enabled: surveyIdx !== null },
   );
 }

@@ -1,4 +1,4 @@
-import type { staffProgramListResponse } from '@venue/contract';
+import { staffProgramList } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 
 /**
@@ -6,9 +6,9 @@ import { useStaffRead } from '../../../lib/staff-query';
  * narrowed by a search word (the list's first page).
  */
 export function useSurveyPrograms(search: string) {
-  return useStaffRead<typeof staffProgramListResponse>(
+  return useStaffRead(
     ['staff', 'programs', 'survey-choice'],
-    '/api/staff/programs/list',
+    staffProgramList,
     search ? { search, page: 1 } : { page: 1 },
   );
 }

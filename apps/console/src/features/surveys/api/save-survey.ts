@@ -1,4 +1,4 @@
-import type { StaffSurveySaveBody, staffSurveySaveResponse } from '@venue/contract';
+import { staffSurveySave } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { staffSurveysKey } from './get-staff-surveys';
 
@@ -7,8 +7,5 @@ import { staffSurveysKey } from './get-staff-surveys';
  * once answered and its questions changed, a new survey replacing it (`copiedYn` Y).
  */
 export function useSaveSurvey() {
-  return useStaffWrite<typeof staffSurveySaveResponse, StaffSurveySaveBody>(
-    '/api/staff/surveys/save',
-    [staffSurveysKey, auditLogKey],
-  );
+  return useStaffWrite(staffSurveySave, [staffSurveysKey, auditLogKey]);
 }

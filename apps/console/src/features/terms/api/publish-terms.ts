@@ -1,4 +1,4 @@
-import type { staffTermsPublishResponse } from '@venue/contract';
+import { staffTermsPublish } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { termsKey } from './get-terms';
 
@@ -7,8 +7,5 @@ import { termsKey } from './get-terms';
  * effective day; a required term then asks every member to agree again before reserving.
  */
 export function usePublishTerms() {
-  return useStaffWrite<typeof staffTermsPublishResponse, { termsIdx: number }>(
-    '/api/staff/terms/publish',
-    [termsKey, auditLogKey],
-  );
+  return useStaffWrite(staffTermsPublish, [termsKey, auditLogKey]);
 }

@@ -1,4 +1,4 @@
-import type { StaffTermsSaveBody, staffTermsSaveResponse } from '@venue/contract';
+import { staffTermsSave } from '@venue/contract/endpoints';
 import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
 import { termsKey } from './get-terms';
 
@@ -7,8 +7,5 @@ import { termsKey } from './get-terms';
  * it that draft's changes (one draft per code; a published version is 409 TERMS_PUBLISHED).
  */
 export function useSaveTerms() {
-  return useStaffWrite<typeof staffTermsSaveResponse, StaffTermsSaveBody>('/api/staff/terms/save', [
-    termsKey,
-    auditLogKey,
-  ]);
+  return useStaffWrite(staffTermsSave, [termsKey, auditLogKey]);
 }

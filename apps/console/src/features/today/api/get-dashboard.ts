@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { staffDashboardResponse } from '@venue/contract';
+import { staffDashboard } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const dashboardKey = ['staff', 'dashboard'] as const;
@@ -11,8 +11,7 @@ export const DASHBOARD_REFRESH_MS = 30_000;
 export function useDashboard() {
   return useQuery({
     queryKey: dashboardKey,
-    queryFn: ({ signal }) =>
-      api.post<typeof staffDashboardResponse>('/api/staff/dashboard', { signal }),
+    queryFn: ({ signal }) => api.call(staffDashboard, {}, { signal }),
     refetchInterval: DASHBOARD_REFRESH_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,

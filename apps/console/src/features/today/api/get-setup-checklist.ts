@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { setupChecklistResponse } from '@venue/contract';
+import { staffSetupChecklist } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const setupChecklistKey = ['staff', 'setup-checklist'] as const;
@@ -11,8 +11,7 @@ export const setupChecklistKey = ['staff', 'setup-checklist'] as const;
 export function useSetupChecklist() {
   return useQuery({
     queryKey: setupChecklistKey,
-    queryFn: ({ signal }) =>
-      api.post<typeof setupChecklistResponse>('/api/staff/setup-checklist', { signal }),
+    queryFn: ({ signal }) => api.call(staffSetupChecklist, {}, { signal }),
     refetchOnWindowFocus: true,
     staleTime: 0,
   });

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffTourDetailResponse } from '@venue/contract';
+import { staffTourDetail } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { toursQueryKey } from './get-tours';
 
 /** POST /api/staff/tours/detail (EDITOR): one tour with its stops in visiting order. */
 export function getTour(tourIdx: number, signal?: AbortSignal) {
-  return api.post<typeof staffTourDetailResponse>('/api/staff/tours/detail', {
-    body: { tourIdx },
-    signal,
-  });
+  return api.call(staffTourDetail, { tourIdx }, { signal });
 }
 
 export const tourQueryOptions = (tourIdx: number) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffTourListResponse } from '@venue/contract';
+import { staffTourList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const toursQueryKey = ['staff', 'tours'] as const;
 
 /** POST /api/staff/tours (EDITOR): every tour, as title, display flag and number of stops. */
 export function getTours(signal?: AbortSignal) {
-  return api.post<typeof staffTourListResponse>('/api/staff/tours', { signal });
+  return api.call(staffTourList, {}, { signal });
 }
 
 export const toursQueryOptions = () =>

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  StaffTotpStatus,
-  staffTotpDisableBody,
-  staffTotpDisableResponse,
-  staffTotpEnableBody,
-  staffTotpEnableResponse,
-  staffTotpSetupResponse,
-  staffTotpStatusResponse,
-} from '@venue/contract';
+import type { StaffTotpStatus, staffTotpDisableBody, staffTotpEnableBody } from '@venue/contract';
+import {
+  staffTotpDisable,
+  staffTotpEnable,
+  staffTotpSetup,
+  staffTotpStatus,
+} from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -17,8 +15,7 @@ export const totpStatusQueryKey = ['staff', 'totp', 'status'] as const;
 export const totpStatusQueryOptions = () =>
   queryOptions({
     queryKey: totpStatusQueryKey,
-    queryFn: ({ signal }) =>
-      api.post<typeof staffTotpStatusResponse>('/api/staff/totp/status', { signal }),
+    queryFn: ({ signal }) => api.call(staffTotpStatus, {}, { signal }),
   });
 
 export function useTotpStatus() {
@@ -40,20 +37,20 @@ function useStatusChange<Body>(send: (body: Body) => Promise<StaffTotpStatus>) {
  */
 export function useTotpSetup() {
   return useMutation({
-    mutationFn: () => api.post<typeof staffTotpSetupResponse>('/api/staff/totp/setup', {}),
+    mutationFn: () => api.call(staffTotpSetup, {}),
   });
 }
 
 /** POST /api/staff/totp/enable (ADMIN): the app's code turns it on; a wrong one is on `code`. */
 export function useTotpEnable() {
   return useStatusChange((body: z.input<typeof staffTotpEnableBody>) =>
-    api.post<typeof staffTotpEnableResponse>('/api/staff/totp/enable', { body }),
+    api.call(staffTotpEnable, body),
   );
 }
 
 /** POST /api/staff/totp/disable: off with the current password (a wrong one is on `password`). */
 export function useTotpDisable() {
   return useStatusChange((body: z.input<typeof staffTotpDisableBody>) =>
-    api.post<typeof staffTotpDisableResponse>('/api/staff/totp/disable', { body }),
+    api.call(staffTotpDisable, body),
   );
 }

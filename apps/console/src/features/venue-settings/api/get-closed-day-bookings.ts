@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { staffClosedDayBookingsResponse } from '@venue/contract';
+import { staffClosedDayBookings } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export const closedDayBookingsQueryKey = ['staff', 'closed-day-bookings'] as const;
@@ -11,9 +11,6 @@ export const closedDayBookingsQueryKey = ['staff', 'closed-day-bookings'] as con
 export function useClosedDayBookings() {
   return useQuery({
     queryKey: closedDayBookingsQueryKey,
-    queryFn: ({ signal }) =>
-      api.post<typeof staffClosedDayBookingsResponse>('/api/staff/venue/closed-day-bookings', {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(staffClosedDayBookings, {}, { signal }),
   });
 }

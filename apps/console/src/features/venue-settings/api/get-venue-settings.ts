@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { staffVenueSettingsResponse, VenueInfo } from '@venue/contract';
+import type { VenueInfo } from '@venue/contract';
+import { staffVenueSettings } from '@venue/contract/endpoints';
 import { api, isApiRequestError } from '../../../lib/api-client';
 
 export const venueSettingsQueryKey = ['staff', 'venue-settings'] as const;
@@ -10,9 +11,7 @@ export const venueSettingsQueryKey = ['staff', 'venue-settings'] as const;
  */
 export async function getVenueSettings(signal?: AbortSignal): Promise<VenueInfo | null> {
   try {
-    return await api.post<typeof staffVenueSettingsResponse>('/api/staff/venue/settings', {
-      signal,
-    });
+    return await api.call(staffVenueSettings, {}, { signal });
   } catch (error) {
     if (isApiRequestError(error) && error.resultCode === 404) return null;
     throw error;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { staffVenueSettingsSaveResponse, VenueSettings } from '@venue/contract';
+import type { VenueSettings } from '@venue/contract';
+import { staffVenueSettingsSave } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { venueNameQueryKey } from '../../../lib/use-venue-name';
 import { closedDayBookingsQueryKey } from './get-closed-day-bookings';
@@ -7,9 +8,7 @@ import { venueSettingsQueryKey } from './get-venue-settings';
 
 /** POST /api/staff/venue/settings/save (ADMIN): the whole settings document at once. */
 export function saveVenueSettings(body: VenueSettings) {
-  return api.post<typeof staffVenueSettingsSaveResponse>('/api/staff/venue/settings/save', {
-    body,
-  });
+  return api.call(staffVenueSettingsSave, body);
 }
 
 export function useSaveVenueSettings() {

@@ -1,11 +1,11 @@
-import type { staffVipKeyListResponse } from '@venue/contract';
+import { staffVipKeyList } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 
 export const vipKeysKey = ['staff', 'vip-keys'] as const;
 
 /** POST /api/staff/vip-keys/list (ADMIN): newest first, 30 a page, never the digits. */
 export function useVipKeys(page: number) {
-  return useStaffRead<typeof staffVipKeyListResponse>(vipKeysKey, '/api/staff/vip-keys/list', {
+  return useStaffRead(vipKeysKey, staffVipKeyList, {
     page,
   });
 }

@@ -1,5 +1,6 @@
-import type { checkNServiceResponse, NServiceContent } from '@venue/contract';
+import type { NServiceContent } from '@venue/contract';
 import type { TelecomCode } from '@venue/contract/domain';
+import { checkNService as checkNServiceEndpoint } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -10,11 +11,7 @@ export async function checkNService(
   body: { phoneNumber: string; telecomCode: TelecomCode; marketingAgreementYn: 'Y' | 'N' },
   signal?: AbortSignal,
 ) {
-  const data = await api.post<typeof checkNServiceResponse>('/api/checkNService', {
-    body,
-    signal,
-    alert: false,
-  });
+  const data = await api.call(checkNServiceEndpoint, body, { signal, alert: false });
   return data.content;
 }
 

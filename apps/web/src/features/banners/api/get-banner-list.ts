@@ -1,5 +1,7 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BannerListItem, bannerListResponse } from '@venue/contract';
+import type { BannerListItem } from '@venue/contract';
+import type { TelecomCode } from '@venue/contract/domain';
+import { bannerList, loginBannerList } from '@venue/contract/endpoints';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { localStorageKeys, readLocal } from '../../../lib/storage-keys';
@@ -69,16 +71,14 @@ export async function getBannerList(
   const telecomCode = await telecomCodeFor(audience, client);
   const nServiceCheckYn = readLocal(localStorageKeys.nServiceCheckYn);
   const member = audience !== 'guest' && telecomCode !== '01';
-  return api.post<typeof bannerListResponse>(
-    member ? '/api/login/banner/list' : '/api/banner/list',
+  return api.call(
+    member ? loginBannerList : bannerList,
     {
-      body: {
-        ...(nServiceCheckYn === 'Y' || nServiceCheckYn === 'N' ? { nServiceCheckYn } : {}),
-        ...(telecomCode ? { telecomCode } : {}),
-      },
-      signal,
-      alert: false,
+      ...(nServiceCheckYn === 'Y' || nServiceCheckYn === 'N' ? { nServiceCheckYn } : {}),
+      // The stored code is the member's, as the server answered it; the server checks it again.
+      ...(telecomCode ? { telecomCode: telecomCode as TelecomCode } : {}),
     },
+    { signal, alert: false },
   );
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { mainBannerListResponse } from '@venue/contract';
+import { mainBannerList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -12,10 +12,7 @@ import { api } from '../../../lib/api-client';
  * into the entry chunk.
  */
 export async function getMainBanners(signal?: AbortSignal) {
-  const response = await api.get<typeof mainBannerListResponse>('/api/banner/mainbannerlist', {
-    signal,
-    alert: false,
-  });
+  const response = await api.call(mainBannerList, undefined, { signal, alert: false });
   return response.data;
 }
 

@@ -1,5 +1,6 @@
-import type { BannerActionType, bannerActionInsertResponse } from '@venue/contract';
+import type { BannerActionType } from '@venue/contract';
 import type { BannerDetailType } from '@venue/contract/domain';
+import { bannerActionInsert } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 export type BannerClickReport = {
@@ -16,8 +17,5 @@ export type BannerClickReport = {
  * its failure must never stop the visitor, so it never alerts.
  */
 export function reportBannerClick(report: BannerClickReport) {
-  return api.post<typeof bannerActionInsertResponse>('/api/banner/action/insert', {
-    body: report,
-    alert: false,
-  });
+  return api.call(bannerActionInsert, report, { alert: false });
 }

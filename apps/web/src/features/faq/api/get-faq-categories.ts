@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { faqCategoryListResponse } from '@venue/contract';
+import { faqCategoryList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/faq/categorylist (spec 001 §7). */
 export function getFaqCategories(signal?: AbortSignal) {
-  return api.post<typeof faqCategoryListResponse>('/api/faq/categorylist', { signal });
+  return api.call(faqCategoryList, {}, { signal });
 }
 
 export const faqCategoriesQueryOptions = () =>

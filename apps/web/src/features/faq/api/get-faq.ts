@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { faqDetailResponse } from '@venue/contract';
+import { faqDetail } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/faq/detail {faqsIdx}; a 404 shows the page's not-found state, not an alert. */
 export function getFaq(faqsIdx: number, signal?: AbortSignal) {
-  return api.post<typeof faqDetailResponse>('/api/faq/detail', {
-    body: { faqsIdx },
-    signal,
-    alert: (error) => error.resultCode !== 404,
-  });
+  return api.call(faqDetail, { faqsIdx }, { signal, alert: (error) => error.resultCode !== 404 });
 }
 
 export const faqQueryOptions = (faqsIdx: number) =>

@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { faqListResponse } from '@venue/contract';
+import { faqList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/faq/list with an optional category; null means 전체. */
 export function getFaqs(category: number | null, signal?: AbortSignal) {
-  return api.post<typeof faqListResponse>('/api/faq/list', {
-    body: category === null ? {} : { faqsCategoryIdx: category },
-    signal,
-  });
+  return api.call(faqList, category === null ? {} : { faqsCategoryIdx: category }, { signal });
 }
 
 export const faqsQueryOptions = (category: number | null) =>

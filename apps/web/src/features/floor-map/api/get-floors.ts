@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { floorsListResponse } from '@venue/contract';
+import { floorsList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,11 +7,7 @@ import { api } from '../../../lib/api-client';
  * ignored (no alert), and the list is empty.
  */
 export function getFloors(signal?: AbortSignal) {
-  return api.post<typeof floorsListResponse>('/api/floors/list', {
-    body: {},
-    signal,
-    alert: false,
-  });
+  return api.call(floorsList, {}, { signal, alert: false });
 }
 
 export const floorsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { checkinBannerListResponse } from '@venue/contract';
+import { checkinBannerList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,11 +8,7 @@ import { api } from '../../../lib/api-client';
  * still draws, with its rooms as plain name tags and no program pins.
  */
 export function getMapHotspots(signal?: AbortSignal) {
-  return api.post<typeof checkinBannerListResponse>('/api/checkin/banner/list', {
-    body: {},
-    signal,
-    alert: false,
-  });
+  return api.call(checkinBannerList, {}, { signal, alert: false });
 }
 
 export const mapHotspotsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EarnRefusal, frequencyEarnResponse } from '@venue/contract';
+import type { EarnRefusal } from '@venue/contract';
+import { frequencyEarn } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { frequencyKey } from './get-frequency-now';
 
@@ -9,9 +10,7 @@ import { frequencyKey } from './get-frequency-now';
  * says whether a stamp was earned now and, if not, why.
  */
 export function earnNServiceStamp(userIdx: number) {
-  return api.post<typeof frequencyEarnResponse>('/api/frequency/earn', {
-    body: { userIdx, earnType: 'NSERVICE' },
-  });
+  return api.call(frequencyEarn, { userIdx, earnType: 'NSERVICE' });
 }
 
 /** The toast for each answer. */

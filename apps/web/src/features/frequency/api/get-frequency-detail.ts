@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { frequencyDetailResponse } from '@venue/contract';
+import { frequencyDetail } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { frequencyKey } from './get-frequency-now';
 
@@ -9,11 +9,11 @@ import { frequencyKey } from './get-frequency-now';
  * the global alert.
  */
 export function getFrequencyDetail(seasonIdx: number, signal?: AbortSignal) {
-  return api.post<typeof frequencyDetailResponse>('/api/frequency/detail', {
-    body: { seasonIdx },
-    signal,
-    alert: (error) => error.resultCode !== 404,
-  });
+  return api.call(
+    frequencyDetail,
+    { seasonIdx },
+    { signal, alert: (error) => error.resultCode !== 404 },
+  );
 }
 
 export const frequencyDetailQueryOptions = (seasonIdx: number) =>

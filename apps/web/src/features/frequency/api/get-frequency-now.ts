@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { frequencyNowResponse } from '@venue/contract';
+import { frequencyNow } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** Every Draw Tour query starts with this key, so one invalidation refreshes them all. */
@@ -7,7 +7,7 @@ export const frequencyKey = ['frequency'] as const;
 
 /** POST /api/frequency/now (decision 020): the live season with the member's board. */
 export function getFrequencyNow(signal?: AbortSignal) {
-  return api.post<typeof frequencyNowResponse>('/api/frequency/now', { body: {}, signal });
+  return api.call(frequencyNow, {}, { signal });
 }
 
 export const frequencyNowQueryOptions = () =>

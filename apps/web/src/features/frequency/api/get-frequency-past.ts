@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { frequencyPastResponse } from '@venue/contract';
+import { frequencyPast } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { frequencyKey } from './get-frequency-now';
 
 /** POST /api/frequency/past (decision 020): ended seasons with the member's stamp count. */
 export async function getFrequencyPast(signal?: AbortSignal) {
-  const data = await api.post<typeof frequencyPastResponse>('/api/frequency/past', {
-    body: {},
-    signal,
-  });
+  const data = await api.call(frequencyPast, {}, { signal });
   return data.seasonList;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getMainTitleInfoResponse } from '@venue/contract';
+import { getMainTitleInfo as getMainTitleInfoEndpoint } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session-store';
 
@@ -9,11 +9,7 @@ import { useIsLoggedIn } from '../../../stores/session-store';
  * failure is logged, never alerted: the home then greets the member without the block's data.
  */
 export function getMainTitleInfo(signal?: AbortSignal) {
-  return api.post<typeof getMainTitleInfoResponse>('/api/getMainTitleInfo', {
-    body: {},
-    signal,
-    alert: false,
-  });
+  return api.call(getMainTitleInfoEndpoint, {}, { signal, alert: false });
 }
 
 export const mainTitleInfoQueryKey = ['home', 'mainTitleInfo'] as const;

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { urlOf } from '@venue/client';
+import { inquiryAttachment } from '@venue/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { getAccessToken } from '../../../stores/session-store';
 
@@ -12,8 +14,11 @@ export function getAttachment(attachmentIdx: number, signal?: AbortSignal): Prom
   const headers: Record<string, string> = {};
   const token = getAccessToken();
   if (token) headers['x-access-token'] = token;
-  const path = `/api/inquiry/attachment/${attachmentIdx}`;
-  return fetch(path, { headers, credentials: 'include', signal }).then((response) => {
+  return fetch(urlOf(inquiryAttachment, { attachmentIdx }), {
+    headers,
+    credentials: 'include',
+    signal,
+  }).then((response) => {
     if (!response.ok) throw new Error(`photo ${attachmentIdx}: ${response.status}`);
     return response.blob();
   });

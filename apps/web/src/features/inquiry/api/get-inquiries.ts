@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inquiryListResponse } from '@venue/contract';
+import { inquiryList } from '@venue/contract/endpoints';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ type InquiryPage = z.infer<typeof inquiryListResponse>['data'];
 
 /** POST /api/inquiry/list: one page of the member's own inquiries, newest first. */
 export function getInquiries(page: number, signal?: AbortSignal) {
-  return api.post<typeof inquiryListResponse>('/api/inquiry/list', { body: { page }, signal });
+  return api.call(inquiryList, { page }, { signal });
 }
 
 const pageKey = (page: number) => [...inquiriesKey, 'list', page] as const;

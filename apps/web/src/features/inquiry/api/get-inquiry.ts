@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { inquiryDetailResponse } from '@venue/contract';
+import { inquiryDetail } from '@venue/contract/endpoints';
 import { api, isApiRequestError } from '../../../lib/api-client';
 import { inquiriesKey } from './get-inquiries';
 
@@ -8,11 +8,11 @@ import { inquiriesKey } from './get-inquiries';
  * is shown by the page as its not-found state rather than alerted.
  */
 export function getInquiry(inquiryIdx: number, signal?: AbortSignal) {
-  return api.post<typeof inquiryDetailResponse>('/api/inquiry/detail', {
-    body: { inquiryIdx },
-    signal,
-    alert: (error) => error.resultCode !== 404,
-  });
+  return api.call(
+    inquiryDetail,
+    { inquiryIdx },
+    { signal, alert: (error) => error.resultCode !== 404 },
+  );
 }
 
 export const inquiryQueryOptions = (inquiryIdx: number) =>

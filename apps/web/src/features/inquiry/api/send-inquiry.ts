@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InquiryCategory, inquiryInsertResponse } from '@venue/contract';
+import type { InquiryCategory } from '@venue/contract';
+import { inquiryInsert } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { inquiriesKey } from './get-inquiries';
 
@@ -23,8 +24,7 @@ export function sendInquiry(draft: InquiryDraft) {
   form.append('content', draft.content);
   form.append('privacyAgreeYn', draft.privacyAgreed ? 'Y' : 'N');
   for (const photo of draft.photos) form.append('photos', photo, photo.name);
-  return api.post<typeof inquiryInsertResponse>('/api/inquiry/insert', {
-    body: form,
+  return api.call(inquiryInsert, form, {
     alert: (error) => error.errorCode !== 'VALIDATION_FAILED',
     // Three 5 MB photos on a slow phone connection take longer than the usual 10 s.
     timeoutMs: 60_000,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { authAuthorizeResponse, LinkableLoginType } from '@venue/contract';
+import type { LinkableLoginType } from '@venue/contract';
+import { authAuthorize } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,10 +9,7 @@ import { api } from '../../../lib/api-client';
  * provider's authorize URL. The login screen alerts its own message on failure (spec 000 §8).
  */
 export async function authorizeLogin(provider: LinkableLoginType): Promise<string> {
-  const { url } = await api.post<typeof authAuthorizeResponse>('/api/auth/authorize', {
-    body: { provider, purpose: 'login' },
-    alert: false,
-  });
+  const { url } = await api.call(authAuthorize, { provider, purpose: 'login' }, { alert: false });
   // The page is about to navigate there: only ever to a web address.
   if (!/^https?:\/\//i.test(url)) throw new Error('the authorize URL is not http(s)');
   return url;

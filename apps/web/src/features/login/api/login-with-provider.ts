@@ -1,4 +1,6 @@
-import type { AuthLoginResult, authLoginKakaoResponse, LinkableLoginType } from '@venue/contract';
+import type { CallInput } from '@venue/client';
+import type { AuthLoginResult, LinkableLoginType } from '@venue/contract';
+import { authLoginKakao, authLoginTid } from '@venue/contract/endpoints';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
@@ -7,6 +9,9 @@ export const providerRedirectPath: Record<LinkableLoginType, string> = {
   kakao: paths.auth.kakaoRedirect.path,
   tid: paths.auth.tidRedirect.path,
 };
+
+/** Each provider's login call. */
+const providerLogin = { kakao: authLoginKakao, tid: authLoginTid } as const;
 
 /** What the provider put on the redirect URL. */
 export type ProviderCallback = { code: string; state: string | null; iss: string | null };
@@ -21,13 +26,14 @@ export function loginWithProvider(
   provider: LinkableLoginType,
   { code, state, iss }: ProviderCallback,
 ): Promise<AuthLoginResult> {
-  return api.post<typeof authLoginKakaoResponse>(`/api/auth/login/${provider}`, {
-    body: {
-      code,
-      ...(state === null ? {} : { state }),
-      ...(iss === null ? {} : { iss }),
-      url: `${window.location.origin}${providerRedirectPath[provider]}`,
-    },
+  const body = {
+    code,
+    ...(state === null ? {} : { state }),
+    ...(iss === null ? {} : { iss }),
+    url: `${window.location.origin}${providerRedirectPath[provider]}`,
+  };
+  // A redirect without a state is still sent: the server refuses it in its own words.
+  return api.call(providerLogin[provider], body as CallInput<typeof authLoginKakao>, {
     alert: false,
   });
 }

@@ -1,4 +1,4 @@
-import type { authLoginVipResponse } from '@venue/contract';
+import { authLoginVip } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,8 +8,5 @@ import { api } from '../../../lib/api-client';
  * carry a message for the visitor; /vipredirect shows it, so the client's alert is off.
  */
 export function loginWithVip(code: string) {
-  return api.post<typeof authLoginVipResponse>('/api/auth/login/vip', {
-    body: { code },
-    alert: false,
-  });
+  return api.call(authLoginVip, { code }, { alert: false });
 }

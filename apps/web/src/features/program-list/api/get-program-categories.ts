@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { programCategoryListResponse } from '@venue/contract';
+import { programCategoryList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,10 +8,7 @@ import { api } from '../../../lib/api-client';
  * then has nothing to choose and the list stays on every category.
  */
 export function getProgramCategories(signal?: AbortSignal) {
-  return api.post<typeof programCategoryListResponse>('/api/program/category/list', {
-    body: {},
-    signal,
-  });
+  return api.call(programCategoryList, {}, { signal });
 }
 
 export const programCategoriesQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getYearsResponse } from '@venue/contract';
 import { FIRST_YEAR, seoulParts } from '@venue/contract/domain';
+import { getYears as getYearsEndpoint } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -36,7 +36,7 @@ export function widenYearRange(range: YearRange, year: number): YearRange {
 }
 
 export function getYears(signal?: AbortSignal) {
-  return api.post<typeof getYearsResponse>('/api/getyears', { body: {}, signal, alert: false });
+  return api.call(getYearsEndpoint, {}, { signal, alert: false });
 }
 
 export const programYearsQueryOptions = () =>

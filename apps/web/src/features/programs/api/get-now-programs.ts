@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { bannerProgramListResponse } from '@venue/contract';
+import { bannerProgramList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -9,10 +9,7 @@ import { api } from '../../../lib/api-client';
  * empty state.
  */
 export function getNowPrograms(floorIdx: number | undefined, signal?: AbortSignal) {
-  return api.post<typeof bannerProgramListResponse>('/api/banner/program/list', {
-    body: floorIdx === undefined ? {} : { floorIdx },
-    signal,
-  });
+  return api.call(bannerProgramList, floorIdx === undefined ? {} : { floorIdx }, { signal });
 }
 
 export const nowProgramsQueryOptions = (floorIdx: number | undefined) =>

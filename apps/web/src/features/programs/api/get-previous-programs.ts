@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { programUsePrevListResponse } from '@venue/contract';
+import { programUsePrevList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { alertSubListFailure } from './program-sub-list';
 
 /** POST /api/program/useprev/list {programIdx} (spec 001 §7): previous programs, at most 3. */
 export async function getPreviousPrograms(programIdx: number, signal?: AbortSignal) {
   try {
-    return await api.post<typeof programUsePrevListResponse>('/api/program/useprev/list', {
-      body: { programIdx },
-      signal,
-      alert: false,
-    });
+    return await api.call(programUsePrevList, { programIdx }, { signal, alert: false });
   } catch (error) {
     alertSubListFailure(error, '지난 프로그램');
     throw error;

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { programButtonListResponse } from '@venue/contract';
+import { programButtonList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { alertSubListFailure } from './program-sub-list';
 
 /** POST /api/program/button/list {programIdx} (spec 001 §7): the shortcut buttons (URL opens a new tab, FILE downloads). */
 export async function getProgramButtons(programIdx: number, signal?: AbortSignal) {
   try {
-    return await api.post<typeof programButtonListResponse>('/api/program/button/list', {
-      body: { programIdx },
-      signal,
-      alert: false,
-    });
+    return await api.call(programButtonList, { programIdx }, { signal, alert: false });
   } catch (error) {
     alertSubListFailure(error, '바로가기');
     throw error;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { programDetailResponse } from '@venue/contract';
+import { programDetail } from '@venue/contract/endpoints';
 import { api, isApiRequestError } from '../../../lib/api-client';
 import { showAlert } from '../../../stores/alert-store';
 
@@ -36,11 +36,7 @@ export async function getProgramDetail(
   { signal, alertNotFound = false }: { signal?: AbortSignal; alertNotFound?: boolean } = {},
 ) {
   try {
-    return await api.post<typeof programDetailResponse>('/api/program/detail', {
-      body: { programIdx },
-      signal,
-      alert: false,
-    });
+    return await api.call(programDetail, { programIdx }, { signal, alert: false });
   } catch (error) {
     if (shouldAlert(error, alertNotFound)) showAlert({ title: PROGRAM_DETAIL_FAILED_TEXT });
     throw error;

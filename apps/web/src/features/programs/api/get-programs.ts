@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { programListResponse } from '@venue/contract';
+import { programList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -29,10 +29,7 @@ function compact(filter: ProgramListFilter): ProgramListFilter {
  * screens show their empty state (§7: "list calls … return an empty list on failure").
  */
 export function getPrograms(filter: ProgramListFilter = {}, signal?: AbortSignal) {
-  return api.post<typeof programListResponse>('/api/program/list', {
-    body: compact(filter),
-    signal,
-  });
+  return api.call(programList, compact(filter), { signal });
 }
 
 export const programListQueryOptions = (filter: ProgramListFilter = {}) => {

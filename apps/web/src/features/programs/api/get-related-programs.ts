@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { programRelatedListResponse } from '@venue/contract';
+import { programRelatedList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { alertSubListFailure } from './program-sub-list';
 
 /** POST /api/program/related/list {programIdx} (spec 001 §7): related programs. */
 export async function getRelatedPrograms(programIdx: number, signal?: AbortSignal) {
   try {
-    return await api.post<typeof programRelatedListResponse>('/api/program/related/list', {
-      body: { programIdx },
-      signal,
-      alert: false,
-    });
+    return await api.call(programRelatedList, { programIdx }, { signal, alert: false });
   } catch (error) {
     alertSubListFailure(error, '관련 프로그램');
     throw error;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { getLegalGuardianResponse } from '@venue/contract';
+import { getLegalGuardian as getLegalGuardianEndpoint } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,11 +8,7 @@ import { api } from '../../../lib/api-client';
  * failure there shows spec 000 §8's 보호자 정보를 불러오지 못했습니다. 정보를 입력해주세요.
  */
 export function getLegalGuardian(signal?: AbortSignal) {
-  return api.post<typeof getLegalGuardianResponse>('/api/getlegalguardian', {
-    body: {},
-    signal,
-    alert: false,
-  });
+  return api.call(getLegalGuardianEndpoint, {}, { signal, alert: false });
 }
 
 export function useLegalGuardian() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getQrValueResponse } from '@venue/contract';
+import { getQrValue as getQrValueEndpoint } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session-store';
 
@@ -10,11 +10,7 @@ import { useIsLoggedIn } from '../../../stores/session-store';
  * (use-qr-page-error.ts).
  */
 export function getQrValue(signal?: AbortSignal) {
-  return api.post<typeof getQrValueResponse>('/api/getQrValue', {
-    body: {},
-    signal,
-    alert: false,
-  });
+  return api.call(getQrValueEndpoint, {}, { signal, alert: false });
 }
 
 export const qrValueQueryKey = ['qr', 'value'] as const;

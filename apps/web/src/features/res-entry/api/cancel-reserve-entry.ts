@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { reserveEntryCancelResponse } from '@venue/contract';
+import { reserveEntryCancel } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { reserveEntriesKey } from './get-reserve-entries';
 
@@ -9,9 +9,7 @@ import { reserveEntriesKey } from './get-reserve-entries';
  * refusal (already started, already cancelled …) alerts with the server's Korean message.
  */
 export function cancelReserveEntry(reserveEntryIdx: number) {
-  return api.post<typeof reserveEntryCancelResponse>('/api/reserveentry/cancel', {
-    body: { reserveEntryIdx },
-  });
+  return api.call(reserveEntryCancel, { reserveEntryIdx });
 }
 
 /** After a cancel, every entry query (the list and each detail) is fetched again. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { reserveEntryListResponse } from '@venue/contract';
+import { reserveEntryList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** Every query of the member's entries starts with this key, so one invalidation refreshes all. */
@@ -10,10 +10,7 @@ export const reserveEntriesKey = ['reserveEntries'] as const;
  * Spec 001 §8 "History load failure: empty list": no alert, the page shows its empty state.
  */
 export async function getReserveEntries(signal?: AbortSignal) {
-  const data = await api.get<typeof reserveEntryListResponse>('/api/reserveentry/list', {
-    signal,
-    alert: false,
-  });
+  const data = await api.call(reserveEntryList, undefined, { signal, alert: false });
   return data.data;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntryProgramType, reserveEntryDetailResponse } from '@venue/contract';
+import type { EntryProgramType } from '@venue/contract';
+import { reserveEntryDetail } from '@venue/contract/endpoints';
 import { api, isApiRequestError } from '../../../lib/api-client';
 import { showAlert } from '../../../stores/alert-store';
 import { reserveEntriesKey } from './get-reserve-entries';
@@ -18,11 +19,11 @@ export async function getReserveEntry(
   signal?: AbortSignal,
 ) {
   try {
-    return await api.post<typeof reserveEntryDetailResponse>('/api/reserveentry/detail', {
-      body: programType ? { reserveEntryIdx, programType } : { reserveEntryIdx },
-      signal,
-      alert: false,
-    });
+    return await api.call(
+      reserveEntryDetail,
+      programType ? { reserveEntryIdx, programType } : { reserveEntryIdx },
+      { signal, alert: false },
+    );
   } catch (error) {
     if (isApiRequestError(error) && !error.silent && error.resultCode !== 404) {
       showAlert({ title: DETAIL_LOAD_FAILED });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { reserveEntryCollectInfoResponse } from '@venue/contract';
+import { reserveEntryCollectInfo } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { alertFlowLoadFailure } from './load-alert';
 
@@ -9,10 +9,7 @@ import { alertFlowLoadFailure } from './load-alert';
  */
 export async function getCollectInfo(programIdx: number, signal?: AbortSignal) {
   try {
-    return await api.post<typeof reserveEntryCollectInfoResponse>(
-      '/api/reserveentry/collect/info',
-      { body: { programIdx }, signal, alert: false },
-    );
+    return await api.call(reserveEntryCollectInfo, { programIdx }, { signal, alert: false });
   } catch (error) {
     alertFlowLoadFailure(error);
     throw error;

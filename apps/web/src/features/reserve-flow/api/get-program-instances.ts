@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { programInstanceListResponse } from '@venue/contract';
+import { programInstanceList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { alertFlowLoadFailure } from './load-alert';
 
@@ -9,11 +9,7 @@ import { alertFlowLoadFailure } from './load-alert';
  */
 export async function getProgramInstances(programIdx: number, signal?: AbortSignal) {
   try {
-    return await api.post<typeof programInstanceListResponse>('/api/program/instance/list', {
-      body: { programIdx },
-      signal,
-      alert: false,
-    });
+    return await api.call(programInstanceList, { programIdx }, { signal, alert: false });
   } catch (error) {
     alertFlowLoadFailure(error);
     throw error;

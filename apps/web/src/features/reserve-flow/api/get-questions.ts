@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { reserveEntryQuestionListResponse } from '@venue/contract';
+import { reserveEntryQuestionList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { alertFlowLoadFailure } from './load-alert';
 
@@ -9,10 +9,7 @@ import { alertFlowLoadFailure } from './load-alert';
  */
 export async function getQuestions(programIdx: number, signal?: AbortSignal) {
   try {
-    return await api.post<typeof reserveEntryQuestionListResponse>(
-      '/api/reserveentry/question/list',
-      { body: { programIdx }, signal, alert: false },
-    );
+    return await api.call(reserveEntryQuestionList, { programIdx }, { signal, alert: false });
   } catch (error) {
     alertFlowLoadFailure(error);
     throw error;

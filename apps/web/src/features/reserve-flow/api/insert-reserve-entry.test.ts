@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { outcomeUnknown, submitFailureMessage } from './insert-reserve-entry';
 
 const apiError = (resultCode: number, errorCode: string, message = '서버 메시지', silent = false) =>
-  new ApiRequestError({ resultCode, success: false, errorCode, message, silent });
+  new ApiRequestError({ resultCode, errorCode, message, silent });
 
 describe('a failed submit', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CollectInfo, Question, reserveEntryInsertResponse } from '@venue/contract';
+import type { CollectInfo, Question } from '@venue/contract';
 import { newReserveEntryId, reserveEntryLetterFor } from '@venue/contract/domain';
+import { reserveEntryInsert } from '@venue/contract/endpoints';
 import { api, isApiRequestError } from '../../../lib/api-client';
 import { showAlert } from '../../../stores/alert-store';
 import { flowMessages } from '../flow-guards';
@@ -124,10 +125,7 @@ export function useSubmitReserveEntry({
       }
       const body = buildInsertBody(flow, { userIdx, collect, questions, reserveEntryId });
       try {
-        return await api.post<typeof reserveEntryInsertResponse>('/api/reserveentry/insert', {
-          body,
-          alert: false,
-        });
+        return await api.call(reserveEntryInsert, body, { alert: false });
       } catch (error) {
         if (!outcomeUnknown(error)) updateFlow({ reserveEntryId: null });
         throw error;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { appConfigResponse } from '@venue/contract';
+import { appConfig } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
  * site's domains.
  */
 export function getAppConfig(signal?: AbortSignal) {
-  return api.get<typeof appConfigResponse>('/api/app/config', { signal, alert: false });
+  return api.call(appConfig, undefined, { signal, alert: false });
 }
 
 export const appConfigQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { tourDetailResponse } from '@venue/contract';
+import { tourDetail } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
  * shows a polite empty state, and a 404 (no tour published) is an expected answer.
  */
 export function getTour(signal?: AbortSignal) {
-  return api.post<typeof tourDetailResponse>('/api/tour/detail', { signal, alert: false });
+  return api.call(tourDetail, {}, { signal, alert: false });
 }
 
 export const tourQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { zoneDetailResponse } from '@venue/contract';
+import { zoneDetail } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,11 +8,7 @@ import { api } from '../../../lib/api-client';
  * of the global alert; other failures alert as usual.
  */
 export function getZoneDetail(zoneIdx: number, signal?: AbortSignal) {
-  return api.post<typeof zoneDetailResponse>('/api/zone/detail', {
-    body: { zoneIdx },
-    signal,
-    alert: (error) => error.resultCode !== 404,
-  });
+  return api.call(zoneDetail, { zoneIdx }, { signal, alert: (error) => error.resultCode !== 404 });
 }
 
 export const zoneDetailQueryOptions = (zoneIdx: number) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramListItem, programListResponse } from '@venue/contract';
+import type { ProgramListItem } from '@venue/contract';
+import { programList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,11 +9,7 @@ import { api } from '../../../lib/api-client';
  * failure is silent: the section shows its empty state, the zone page stays whole.
  */
 export function getFloorPrograms(floorIdx: number, signal?: AbortSignal) {
-  return api.post<typeof programListResponse>('/api/program/list', {
-    body: { floorIdx },
-    signal,
-    alert: false,
-  });
+  return api.call(programList, { floorIdx }, { signal, alert: false });
 }
 
 export function programsOfZone(programs: ProgramListItem[], zoneIdx: number): ProgramListItem[] {

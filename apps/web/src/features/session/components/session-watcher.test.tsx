@@ -128,7 +128,6 @@ describe('which user-info failures end the session', () => {
   ])('%i %s: %s', (status, errorCode, expected) => {
     const error = new ApiRequestError({
       resultCode: status,
-      success: false,
       errorCode,
       message: '',
     });
@@ -137,11 +136,9 @@ describe('which user-info failures end the session', () => {
 
   it('never for client-side failures or non-API errors', () => {
     for (const errorCode of Object.values(ClientErrorCode)) {
-      expect(
-        endsSession(
-          new ApiRequestError({ resultCode: 404, success: false, errorCode, message: '' }),
-        ),
-      ).toBe(false);
+      expect(endsSession(new ApiRequestError({ resultCode: 404, errorCode, message: '' }))).toBe(
+        false,
+      );
     }
     expect(endsSession(new Error('boom'))).toBe(false);
   });

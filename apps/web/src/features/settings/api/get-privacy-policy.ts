@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { privacyPolicyResponse } from '@venue/contract';
+import { privacyPolicy } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -9,11 +9,6 @@ import { api } from '../../../lib/api-client';
 export function usePrivacyPolicy() {
   return useQuery({
     queryKey: ['terms', 'privacy-policy'],
-    queryFn: ({ signal }) =>
-      api.post<typeof privacyPolicyResponse>('/api/terms/privacy-policy', {
-        body: {},
-        signal,
-        alert: false,
-      }),
+    queryFn: ({ signal }) => api.call(privacyPolicy, {}, { signal, alert: false }),
   });
 }

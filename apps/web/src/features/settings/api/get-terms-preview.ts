@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { termsListResponse, termsPreviewResponse } from '@venue/contract';
+import { termsList, termsPreview } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -9,12 +9,7 @@ import { api } from '../../../lib/api-client';
 export const termsPreviewQueryOptions = (termsIdx: number) =>
   queryOptions({
     queryKey: ['terms', 'preview', termsIdx],
-    queryFn: ({ signal }) =>
-      api.post<typeof termsPreviewResponse>('/api/terms/preview', {
-        body: { termsIdx },
-        signal,
-        alert: false,
-      }),
+    queryFn: ({ signal }) => api.call(termsPreview, { termsIdx }, { signal, alert: false }),
     retry: false,
   });
 
@@ -27,10 +22,10 @@ export function useConsentTerms() {
   return useQuery({
     queryKey: ['terms', 'list', 'TOS004,TOS005,TOS006'],
     queryFn: ({ signal }) =>
-      api.post<typeof termsListResponse>('/api/terms/list', {
-        body: { termsCodeList: ['TOS004', 'TOS005', 'TOS006'] },
-        signal,
-        alert: false,
-      }),
+      api.call(
+        termsList,
+        { termsCodeList: ['TOS004', 'TOS005', 'TOS006'] },
+        { signal, alert: false },
+      ),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { authAuthorizeResponse } from '@venue/contract';
+import { authAuthorize } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
 import { settingPaths } from '../setting-paths';
@@ -13,10 +13,7 @@ import type { EasyLoginProvider } from '../settings-rules';
  * /setting/easy through the saved login redirect.
  */
 export async function authorizeLink(provider: EasyLoginProvider): Promise<string> {
-  const { url } = await api.post<typeof authAuthorizeResponse>('/api/auth/authorize', {
-    body: { provider, purpose: 'link' },
-    alert: false,
-  });
+  const { url } = await api.call(authAuthorize, { provider, purpose: 'link' }, { alert: false });
   if (!/^https?:\/\//i.test(url)) throw new Error('the authorize URL is not http(s)');
   try {
     window.sessionStorage.setItem(sessionStorageKeys.loginRedirect, settingPaths.easy.getHref());

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { authUnlinkAccountResponse } from '@venue/contract';
+import { authUnlinkAccount } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { userInfoQueryKey } from '../../../lib/user-info';
 import type { EasyLoginProvider } from '../settings-rules';
@@ -9,10 +9,7 @@ import type { EasyLoginProvider } from '../settings-rules';
  * (통신오류 / 연결해제 중 오류가 발생했습니다.), so no global one here.
  */
 export function unlinkAccount(input: { userIdx: number; beforeUserType: EasyLoginProvider }) {
-  return api.post<typeof authUnlinkAccountResponse>('/api/auth/unlink/account', {
-    body: input,
-    alert: false,
-  });
+  return api.call(authUnlinkAccount, input, { alert: false });
 }
 
 /** Unlinks, then refreshes the member record so the list shows what is linked now. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserInfo, updateTermsInfoResponse } from '@venue/contract';
+import type { UserInfo } from '@venue/contract';
+import { updateTermsInfo as updateTermsInfoEndpoint } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { userInfoQueryKey } from '../../../lib/user-info';
 import type { AgreementFlag } from '../settings-rules';
@@ -17,10 +18,11 @@ export type UpdateTermsInfoInput = {
 };
 
 export function updateTermsInfo(input: UpdateTermsInfoInput) {
-  return api.post<typeof updateTermsInfoResponse>('/api/updateTermsInfo', {
-    body: { userIdx: input.userIdx, [input.flag]: input.agreed ? 'Y' : 'N' },
-    alert: false,
-  });
+  return api.call(
+    updateTermsInfoEndpoint,
+    { userIdx: input.userIdx, [input.flag]: input.agreed ? 'Y' : 'N' },
+    { alert: false },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { withdrawResponse } from '@venue/contract';
+import { withdraw as withdrawEndpoint } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { clearSession } from '../../../stores/session-store';
 import { markWithdrawComplete } from '../settings-rules';
@@ -9,7 +9,7 @@ import { markWithdrawComplete } from '../settings-rules';
  * once (decision 019). The page shows its own failure (오류 / 서비스 탈퇴 중 에러가 발생했습니다.).
  */
 export function withdraw() {
-  return api.post<typeof withdrawResponse>('/api/withdraw', { body: {}, alert: false });
+  return api.call(withdrawEndpoint, {}, { alert: false });
 }
 
 /** Withdraws; on success the session and the member's cached data go, and the complete page may show once. */

@@ -1,13 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { sandboxStatusResponse } from '@venue/contract';
+import type { Endpoint } from '@venue/contract/endpoints';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+
+/**
+ * The sandbox's own route, outside the API's call table (it lives under /sandbox/api, not /api),
+ * so it is described here, in the endpoint shape the client takes.
+ */
+const sandboxStatus = {
+  method: 'GET',
+  path: '/sandbox/api/status',
+  auth: 'none',
+} as const as unknown as Endpoint;
 
 /**
  * GET /sandbox/api/status: `{data: {sandbox: true}}` only when the server runs its sandbox login,
  * identity and SMS providers; 404 otherwise. Any failure simply means "no badge".
  */
 export function getSandboxStatus(signal?: AbortSignal) {
-  return api.get<typeof sandboxStatusResponse>('/sandbox/api/status', { signal, alert: false });
+  return api.call(sandboxStatus, undefined, { signal, alert: false }) as Promise<
+    z.output<typeof sandboxStatusResponse>['data']
+  >;
 }
 
 export const sandboxStatusQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Terms, termsListResponse } from '@venue/contract';
+import type { Terms } from '@venue/contract';
+import { termsList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api-client';
  * §8: failures are silently ignored (the dialog says it could not load instead).
  */
 export function getTerms(signal?: AbortSignal) {
-  return api.post<typeof termsListResponse>('/api/terms/list', { body: {}, signal, alert: false });
+  return api.call(termsList, {}, { signal, alert: false });
 }
 
 export const termsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { zoneListResponse } from '@venue/contract';
+import { zoneList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  * Spec 000 §8: a failure is logged and the list stays empty, so no alert.
  */
 export function getZones(signal?: AbortSignal) {
-  return api.get<typeof zoneListResponse>('/api/zone/list', { signal, alert: false });
+  return api.call(zoneList, undefined, { signal, alert: false });
 }
 
 export const zonesQueryOptions = () =>

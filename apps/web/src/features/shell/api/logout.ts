@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { logoutResponse } from '@venue/contract';
+import { logout as logoutEndpoint } from '@venue/contract/endpoints';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { clearSession } from '../../../stores/session-store';
  * The side menu is the app's one logout button, so the call lives with the shell.
  */
 export function logout() {
-  return api.post<typeof logoutResponse>('/api/auth/logout', { body: {}, alert: false });
+  return api.call(logoutEndpoint, {}, { alert: false });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { captchaCheckBody, captchaCheckResponse } from '@venue/contract';
+import type { captchaCheckBody } from '@venue/contract';
+import { captchaCheck } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { isClientFailure } from './client-failure';
@@ -10,10 +11,7 @@ import { isClientFailure } from './client-failure';
  * failures reach the global alert.
  */
 export function checkCaptcha(body: z.input<typeof captchaCheckBody>) {
-  return api.post<typeof captchaCheckResponse>('/api/captcha/check', {
-    body,
-    alert: isClientFailure,
-  });
+  return api.call(captchaCheck, body, { alert: isClientFailure });
 }
 
 export function useCheckCaptcha() {

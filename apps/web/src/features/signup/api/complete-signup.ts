@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { authCompleteSignupBody, authCompleteSignupResponse } from '@venue/contract';
+import type { authCompleteSignupBody } from '@venue/contract';
+import { authCompleteSignup } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -11,10 +12,7 @@ export type CompleteSignupBody = z.input<typeof authCompleteSignupBody>;
  * caller, which then sends the visitor to /login (spec 000 §8 "Signup failure").
  */
 export function completeSignup(body: CompleteSignupBody) {
-  return api.post<typeof authCompleteSignupResponse>('/api/auth/complete/signup', {
-    body,
-    alert: false,
-  });
+  return api.call(authCompleteSignup, body, { alert: false });
 }
 
 export function useCompleteSignup() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { captchaResponse } from '@venue/contract';
+import { captcha, captchaAudio } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
  * refresh button refetches the current one.
  */
 export function getCaptcha(signal?: AbortSignal) {
-  return api.get<typeof captchaResponse>('/api/captcha', { signal });
+  return api.call(captcha, undefined, { signal });
 }
 
 export const captchaQueryOptions = (generation: number) =>
@@ -34,5 +34,5 @@ export function useCaptcha(enabled: boolean, generation: number) {
  * browser's audio element fetches it as a media resource.
  */
 export function captchaAudioUrl(uuid: string): string {
-  return `/api/captcha/audio?${new URLSearchParams({ uuid })}`;
+  return `${captchaAudio.path}?${new URLSearchParams({ uuid })}`;
 }

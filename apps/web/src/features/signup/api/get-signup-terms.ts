@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { termsListResponse } from '@venue/contract';
+import { termsList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
  * the footer terms does not load them again. §8 ignores terms failures: the page says so itself.
  */
 export function getSignupTerms(signal?: AbortSignal) {
-  return api.post<typeof termsListResponse>('/api/terms/list', { body: {}, signal, alert: false });
+  return api.call(termsList, {}, { signal, alert: false });
 }
 
 export const signupTermsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { authLinkAccountBody, authLinkAccountResponse } from '@venue/contract';
+import type { authLinkAccountBody } from '@venue/contract';
+import { authLinkAccount } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -11,7 +12,7 @@ export type LinkAccountBody = z.input<typeof authLinkAccountBody>;
  * message through the client's alert.
  */
 export function linkAccount(body: LinkAccountBody) {
-  return api.post<typeof authLinkAccountResponse>('/api/auth/link/account', { body });
+  return api.call(authLinkAccount, body);
 }
 
 export function useLinkAccount() {

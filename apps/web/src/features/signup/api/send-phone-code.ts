@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { authPhoneSendBody, authPhoneSendResponse } from '@venue/contract';
+import type { authPhoneSendBody } from '@venue/contract';
+import { authPhoneSend } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { isClientFailure } from './client-failure';
@@ -12,10 +13,7 @@ export type PhoneSendBody = z.input<typeof authPhoneSendBody>;
  * resident number, never its digits. Server refusals are worded by the caller.
  */
 export function sendPhoneCode(body: PhoneSendBody) {
-  return api.post<typeof authPhoneSendResponse>('/api/auth/phone/send', {
-    body,
-    alert: isClientFailure,
-  });
+  return api.call(authPhoneSend, body, { alert: isClientFailure });
 }
 
 export function useSendPhoneCode() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { authPhoneVerifyBody, authPhoneVerifyResponse } from '@venue/contract';
+import type { authPhoneVerifyBody } from '@venue/contract';
+import { authPhoneVerify } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { isClientFailure } from './client-failure';
@@ -11,10 +12,7 @@ export type PhoneVerifyBody = z.input<typeof authPhoneVerifyBody>;
  * limit and an expired code are shown under the field by the caller, not alerted.
  */
 export function verifyPhoneCode(body: PhoneVerifyBody) {
-  return api.post<typeof authPhoneVerifyResponse>('/api/auth/phone/verify', {
-    body,
-    alert: isClientFailure,
-  });
+  return api.call(authPhoneVerify, body, { alert: isClientFailure });
 }
 
 export function useVerifyPhoneCode() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SurveyAnswerBody, surveyAnswerResponse } from '@venue/contract';
+import type { SurveyAnswerBody } from '@venue/contract';
+import { surveyAnswer } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { surveysKey } from './get-surveys';
 
@@ -11,8 +12,7 @@ import { surveysKey } from './get-surveys';
  * turn the survey into 참여 완료.
  */
 export function answerSurvey(body: SurveyAnswerBody) {
-  return api.post<typeof surveyAnswerResponse>('/api/survey/answer', {
-    body,
+  return api.call(surveyAnswer, body, {
     alert: (error) => error.errorCode !== 'VALIDATION_FAILED',
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { surveyDetailResponse } from '@venue/contract';
+import { surveyDetail } from '@venue/contract/endpoints';
 import { api, isApiRequestError } from '../../../lib/api-client';
 import { surveysKey } from './get-surveys';
 
@@ -16,11 +16,11 @@ export function isSurveyRefusal(error: unknown): boolean {
  * for this member (SURVEY_NOT_ELIGIBLE) are shown by the page, not alerted.
  */
 export function getSurvey(surveyIdx: number, signal?: AbortSignal) {
-  return api.post<typeof surveyDetailResponse>('/api/survey/detail', {
-    body: { surveyIdx },
-    signal,
-    alert: (error) => !isSurveyRefusal(error),
-  });
+  return api.call(
+    surveyDetail,
+    { surveyIdx },
+    { signal, alert: (error) => !isSurveyRefusal(error) },
+  );
 }
 
 export const surveyQueryOptions = (surveyIdx: number) =>

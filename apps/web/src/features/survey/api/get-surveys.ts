@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { surveyListResponse } from '@venue/contract';
+import { surveyList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /** Every survey query starts with this key, so one invalidation refreshes list and details. */
@@ -10,7 +10,7 @@ export const surveysKey = ['survey'] as const;
  * the period, or attended the program), answered ones included, unanswered first.
  */
 export function getSurveys(signal?: AbortSignal) {
-  return api.post<typeof surveyListResponse>('/api/survey/list', { body: {}, signal });
+  return api.call(surveyList, {}, { signal });
 }
 
 export const surveysQueryOptions = () =>

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { termsAgreeResponse, termsListResponse, UserInfo } from '@venue/contract';
+import type { UserInfo } from '@venue/contract';
+import type { TermsCode } from '@venue/contract/domain';
+import { termsAgree, termsList } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { userInfoQueryKey } from '../../../lib/user-info';
 
@@ -8,18 +10,14 @@ import { userInfoQueryKey } from '../../../lib/user-info';
  * in force. Its own key: the footer's and signup's ['terms'] entry is loaded once and may hold the
  * versions of before.
  */
-export const reagreeTermsTextQueryOptions = (codes: readonly string[]) =>
+export const reagreeTermsTextQueryOptions = (codes: TermsCode[]) =>
   queryOptions({
     queryKey: ['terms', 'reagree', ...codes],
     queryFn: ({ signal }) =>
-      api.post<typeof termsListResponse>('/api/terms/list', {
-        body: { termsCodeList: codes },
-        signal,
-        alert: false,
-      }),
+      api.call(termsList, { termsCodeList: codes }, { signal, alert: false }),
   });
 
-export function useReagreeTermsText(codes: readonly string[]) {
+export function useReagreeTermsText(codes: TermsCode[]) {
   return useQuery(reagreeTermsTextQueryOptions(codes));
 }
 
@@ -33,10 +31,7 @@ export function useReagreeTermsText(codes: readonly string[]) {
 export function useAgreeTerms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (termsIdxList: number[]) =>
-      api.post<typeof termsAgreeResponse>('/api/terms/agree', {
-        body: { termsIdxList },
-      }),
+    mutationFn: (termsIdxList: number[]) => api.call(termsAgree, { termsIdxList }),
     onSuccess: () => {
       // Closes the sheet at once; the member info is then asked again to be sure.
       queryClient.setQueryData<UserInfo>(userInfoQueryKey, (info) =>

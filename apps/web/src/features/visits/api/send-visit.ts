@@ -1,4 +1,4 @@
-import type { frontVisitResponse } from '@venue/contract';
+import { frontVisit } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,8 +7,5 @@ import { api } from '../../../lib/api-client';
  * (the visitor has nothing to do about it), never alerted.
  */
 export function sendVisit(page: string, code: string) {
-  return api.get<typeof frontVisitResponse>('/api/front/visit', {
-    query: { p: page, c: code },
-    alert: false,
-  });
+  return api.call(frontVisit, { p: page, c: code }, { alert: false });
 }
