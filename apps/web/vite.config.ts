@@ -84,9 +84,11 @@ function inlineEndpoints(): Plugin {
               const endpoint = table[name];
               if (!endpoint) throw new Error(`${id}: @venue/contract/endpoints has no ${name}`);
               paths.set(local, endpoint.path);
-              // `auth` is the server's (and the types'); the client reads method and path only.
+              // `auth` is the server's (and the types'); the client reads method and path only,
+              // and sends anything but GET as a POST, so a POST is written as its path alone.
               const { method, path } = endpoint;
-              return `const ${local} = ${JSON.stringify({ method, path })};`;
+              const inline = method === 'GET' ? { method, path } : { path };
+              return `const ${local} = ${JSON.stringify(inline)};`;
             })
             .join('\n'),
         );
@@ -348,13 +350,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 {
-                  // Our own small modules that the entry shares with lazy pages (the API client,
-                  // the stores, the contract's enums, the paths, our Link, Button, icons and error
-                  // screen, the member's user-info query; not the login's auth store, which no
-                  // first visit needs): left to the bundler they become ten chunks of a few hundred
+                  // Our own small modules that the entry shares with lazy pages (the API client and
+                  // the shared one under it, the stores, the contract's enums, the paths, our Link,
+                  // Button, icons, error screen and HTML styles, the modal hook the home's popup
+                  // uses, the member's user-info query; not the login's auth store, which no first
+                  // visit needs): left to the bundler they become a dozen chunks of a few hundred
                   // bytes, each paying its own request and gzip overhead (2.6 KiB).
                   name: 'app-core',
-                  test: /[\\/](apps[\\/]web[\\/]src[\\/](stores[\\/](?!auth-store\.)|lib[\\/](api-client|create-store|storage-keys|user-info)\.|config[\\/]paths\.|components[\\/]ui[\\/](link|button|icons|error-screen)\.)|packages[\\/]contract[\\/]src[\\/]domain[\\/](enums|constants|redirect)\.)/,
+                  test: /[\\/](apps[\\/]web[\\/]src[\\/](stores[\\/](?!auth-store\.)|lib[\\/](api-client|create-store|storage-keys|user-info|use-modal)\.|config[\\/]paths\.|components[\\/]ui[\\/](link|button|icons|error-screen|html-content\.module)\.)|packages[\\/]contract[\\/]src[\\/]domain[\\/](enums|constants|redirect)\.|packages[\\/]client[\\/]src[\\/](core|index)\.)/,
                   priority: 0,
                 },
               ],

@@ -12,6 +12,8 @@ export const apiFallbackMessages = {
 } as const;
 
 /** Codes for failures that happen before or without our server's envelope. */
+const UNKNOWN = apiFallbackMessages.unknown;
+
 export const ClientErrorCode = {
   CANCELLED: 'CLIENT_CANCELLED',
   NO_RESPONSE: 'CLIENT_NO_RESPONSE',
@@ -121,7 +123,8 @@ export async function send(
   const headers: Record<string, string> = { Accept: 'application/json', ...config.headers?.() };
   let url: string = endpoint.path;
   let body: string | FormData | undefined;
-  if (endpoint.method === 'GET') {
+  const get = endpoint.method === 'GET';
+  if (get) {
     url = withQuery(url, input);
   } else if (input instanceof FormData) {
     // A multipart upload: the browser writes its content type, with the boundary.
@@ -149,7 +152,8 @@ export async function send(
   try {
     const transport = config.transport?.() ?? fetch;
     response = await transport(url, {
-      method: endpoint.method,
+      // The table has GET and POST calls only; the web's build writes POST endpoints without it.
+      method: get ? 'GET' : 'POST',
       headers,
       body,
       credentials: 'include',
@@ -196,26 +200,27 @@ export async function send(
   return json.data;
 }
 
-const UNKNOWN = apiFallbackMessages.unknown;
-
-/** Each client failure's words and whether it is kept from the visitor. */
-const clientFailures: Record<keyof typeof ClientErrorCode, { message: string; silent?: true }> = {
-  CANCELLED: { message: UNKNOWN, silent: true },
-  NO_RESPONSE: { message: apiFallbackMessages.unstableNetwork, silent: true },
-  TIMEOUT: { message: apiFallbackMessages.timeout },
-  OFFLINE: { message: apiFallbackMessages.offline },
-  UNSTABLE_NETWORK: { message: apiFallbackMessages.unstableNetwork },
-  SESSION_EXPIRED: { message: UNKNOWN, silent: true },
-  INVALID_RESPONSE: { message: UNKNOWN },
-  UNKNOWN: { message: UNKNOWN },
+/**
+ * Each client failure's words and whether it is kept from the visitor (true). Its code is
+ * `CLIENT_` and its name, as `ClientErrorCode` lists them.
+ */
+const clientFailures: Record<keyof typeof ClientErrorCode, [message: string, silent?: true]> = {
+  CANCELLED: [UNKNOWN, true],
+  NO_RESPONSE: [apiFallbackMessages.unstableNetwork, true],
+  TIMEOUT: [apiFallbackMessages.timeout],
+  OFFLINE: [apiFallbackMessages.offline],
+  UNSTABLE_NETWORK: [apiFallbackMessages.unstableNetwork],
+  SESSION_EXPIRED: [UNKNOWN, true],
+  INVALID_RESPONSE: [UNKNOWN],
+  UNKNOWN: [UNKNOWN],
 };
 
 export function clientFailure(
   code: keyof typeof ClientErrorCode,
   resultCode = NO_STATUS,
 ): ApiRequestError {
-  const { message, silent } = clientFailures[code];
-  return new ApiRequestError({ resultCode, errorCode: ClientErrorCode[code], message, silent });
+  const [message, silent] = clientFailures[code];
+  return new ApiRequestError({ resultCode, errorCode: `CLIENT_${code}`, message, silent });
 }
 
 function transportError(state: { cancelled: boolean; timedOut: boolean }): ApiRequestError {

@@ -8,11 +8,7 @@ import { api } from '../../../lib/api-client';
  * The sandbox's own route, outside the API's call table (it lives under /sandbox/api, not /api),
  * so it is described here, in the endpoint shape the client takes.
  */
-const sandboxStatus = {
-  method: 'GET',
-  path: '/sandbox/api/status',
-  auth: 'none',
-} as const as unknown as Endpoint;
+const sandboxStatus = { method: 'GET', path: '/sandbox/api/status' } as unknown as Endpoint;
 
 /**
  * GET /sandbox/api/status: `{data: {sandbox: true}}` only when the server runs its sandbox login,
