@@ -29,7 +29,11 @@ type Calls = typeof apiCalls;
 
 /** The Fastify schema of a call: its body, query, params and the 200 answer, as declared. */
 type SchemaOf<N extends ApiCallName> = {
-  body: Calls[N] extends { body: infer B } ? B : undefined;
+  body: Calls[N] extends { multipart: object }
+    ? undefined
+    : Calls[N] extends { body: infer B }
+      ? B
+      : undefined;
   querystring: Calls[N] extends { query: infer Q } ? Q : undefined;
   params: Calls[N] extends { params: infer P } ? P : undefined;
   response: Calls[N] extends { response: infer R } ? { 200: R } : undefined;
@@ -75,7 +79,9 @@ export function registerCall<N extends ApiCallName>(
 ): void {
   const call: ApiCall = apiCalls[name];
   const schema: Record<string, unknown> = {};
-  if (call.body) schema.body = call.body;
+  // A multipart form's fields are read and checked by its handler (lib/multipart.ts); the
+  // call's `body` describes them for the document only.
+  if (call.body && !call.multipart) schema.body = call.body;
   if (call.query) schema.querystring = call.query;
   if (call.params) schema.params = call.params;
   if (call.response) schema.response = { 200: call.response };
