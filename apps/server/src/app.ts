@@ -74,6 +74,7 @@ import { type ContentChanges, createInProcessContentChanges } from './lib/conten
 import { createLimitStore, type LimitStore } from './lib/limit-store';
 import { withLogSafety } from './lib/log-safety';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
+import { guardApiRoutes } from './lib/register-call';
 import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
 import { AccessLogController } from './plugins/access-log';
@@ -240,6 +241,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerMemberAuth(app);
   // The staff console's cookie session; the two never read each other's credential.
   registerStaffAuth(app);
+  // Every /api/ route comes from the contract's call table (lib/register-call.ts).
+  guardApiRoutes(app);
   // Staff writes from another site are refused before any session is looked up (decision 043):
   // registered after staff-auth so its hook goes in front of the session lookup.
   registerStaffOriginGuard(app);

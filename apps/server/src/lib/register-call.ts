@@ -10,6 +10,9 @@
  * - 'staff' / 'staffEditor' / 'staffAdmin' → `config.staff` STAFF / EDITOR / ADMIN
  *   (plugins/staff-auth.ts).
  * `options` adds what is not the contract's business (a larger body limit, a hook).
+ *
+ * `guardApiRoutes(app)` makes this the only way in: a route under /api/ that was not registered
+ * here stops the server at start-up.
  */
 import { type ApiCall, type ApiCallName, apiCalls, staffRoleOf } from '@venue/contract';
 import type {
@@ -25,11 +28,22 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAuth } from '../plugins/member-auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call of the contract's table the route serves; set by registerCall only. */
+    call?: ApiCallName;
+  }
+}
+
 type Calls = typeof apiCalls;
 
 /** The Fastify schema of a call: its body, query, params and the 200 answer, as declared. */
 type SchemaOf<N extends ApiCallName> = {
-  body: Calls[N] extends { body: infer B } ? B : undefined;
+  body: Calls[N] extends { multipart: object }
+    ? undefined
+    : Calls[N] extends { body: infer B }
+      ? B
+      : undefined;
   querystring: Calls[N] extends { query: infer Q } ? Q : undefined;
   params: Calls[N] extends { params: infer P } ? P : undefined;
   response: Calls[N] extends { response: infer R } ? { 200: R } : undefined;
@@ -75,7 +89,9 @@ export function registerCall<N extends ApiCallName>(
 ): void {
   const call: ApiCall = apiCalls[name];
   const schema: Record<string, unknown> = {};
-  if (call.body) schema.body = call.body;
+  // A multipart form's fields are read and checked by its handler (lib/multipart.ts); the
+  // call's `body` describes them for the document only.
+  if (call.body && !call.multipart) schema.body = call.body;
   if (call.query) schema.querystring = call.query;
   if (call.params) schema.params = call.params;
   if (call.response) schema.response = { 200: call.response };
@@ -83,8 +99,46 @@ export function registerCall<N extends ApiCallName>(
     ...options,
     method: call.method,
     url: call.path,
-    config: routeConfigOf(call),
+    config: { ...routeConfigOf(call), call: name },
     schema,
     handler: handler as RouteHandlerMethod,
+  });
+}
+
+/** Each call's name by `METHOD path`. */
+const callNames = new Map(
+  (Object.entries(apiCalls) as [ApiCallName, ApiCall][]).map(([name, call]) => [
+    `${call.method} ${call.path}`,
+    name,
+  ]),
+);
+
+/** The tests' own probes (a route that throws, one that is slow), which no call uses. */
+const TEST_PROBES = '/api/test/';
+
+/**
+ * Refuses, at start-up, a route under /api/ that is not a call of the table registered through
+ * registerCall: one registered by hand (`app.post('/api/…')`) would skip the contract's schemas
+ * and roles, and one the table lacks would be missing from the OpenAPI document, the fuzz test
+ * and the clients. Registered on the root instance before any route.
+ */
+export function guardApiRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith(TEST_PROBES)) return;
+    for (const one of [route.method].flat()) {
+      // Fastify's HEAD route of a GET carries the GET's config.
+      const method = one === 'HEAD' ? 'GET' : one;
+      const name = callNames.get(`${method} ${route.url}`);
+      if (name === undefined) {
+        throw new Error(
+          `${one} ${route.url} is not a call of the contract (packages/contract/src/api/calls.ts): declare it there and register it with registerCall`,
+        );
+      }
+      if (route.config?.call !== name) {
+        throw new Error(
+          `${one} ${route.url} was registered by hand: register it with registerCall(app, '${name}', handler)`,
+        );
+      }
+    }
   });
 }

@@ -2,7 +2,8 @@
  * Member authentication for routes (spec 000 §7–8). The token logic lives in
  * features/session; this file only wires it to requests.
  *
- * A route opts in with `config: { auth }`:
+ * A route opts in with `config: { auth }`, which registerCall (lib/register-call.ts) sets from
+ * its call's `auth` in the contract ('required' → 'member'):
  * - `'member'`: a member is required. No token, or a token that does not verify → 401
  *   UNAUTHORIZED; a genuine but expired token → 498 TOKEN_EXPIRED.
  * - `'optional'`: guests are welcome (no token → `request.member` is null), but a token that is

@@ -2,7 +2,8 @@
  * Staff authentication for the console's routes (decision 017). The session logic lives in
  * features/staff; this file only wires it to requests, the way member-auth.ts does for members.
  *
- * A route opts in with `config: { staff }`:
+ * A route opts in with `config: { staff }`, which registerCall (lib/register-call.ts) sets from
+ * its call's `auth` in the contract:
  * - `'STAFF'`: any active operator (EDITOR and ADMIN included);
  * - `'EDITOR'`: an operator of role EDITOR or ADMIN (content); a STAFF operator gets 403 FORBIDDEN;
  * - `'ADMIN'`: an operator of role ADMIN; anyone else gets 403 FORBIDDEN.

@@ -20,6 +20,7 @@ import * as cmsTerms from './cms-terms';
 import * as cmsVenue from './cms-venue';
 import type { Endpoint } from './endpoints';
 import * as endpoints from './endpoints';
+import { okResponse } from './envelope';
 import * as faq from './faq';
 import * as floor from './floor';
 import * as frequency from './frequency';
@@ -37,6 +38,7 @@ import * as staffSetup from './staff-setup';
 import * as staffSurveysCms from './staff-surveys-cms';
 import * as staffTotp from './staff-totp';
 import * as survey from './survey';
+import * as system from './system';
 import * as terms from './terms';
 import * as tour from './tour';
 import * as user from './user';
@@ -602,6 +604,7 @@ export const apiCalls = {
   },
   inquiryAttachment: {
     ...endpoints.inquiryAttachment,
+    params: inquiry.inquiryAttachmentParams,
     spec: 'designed',
     tag: 'inquiries',
     summary: '내 문의 첨부 사진',
@@ -632,6 +635,7 @@ export const apiCalls = {
   },
   staffInquiryAttachment: {
     ...endpoints.staffInquiryAttachment,
+    params: inquiry.inquiryAttachmentParams,
     spec: 'designed',
     tag: 'inquiries',
     summary: '문의 첨부 사진 (콘솔)',
@@ -1512,6 +1516,28 @@ export const apiCalls = {
     spec: 'designed',
     tag: 'operations',
     summary: '1:1 문의 내보내기',
+  },
+
+  // system
+  health: {
+    ...endpoints.health,
+    response: system.healthResponse,
+    spec: 'designed',
+    tag: 'system',
+    summary: '서버와 데이터베이스 상태 확인',
+  },
+  openApiDocument: {
+    ...endpoints.openApiDocument,
+    spec: 'designed',
+    tag: 'system',
+    summary: '이 API의 OpenAPI 문서',
+  },
+  kakaoUnlink: {
+    ...endpoints.kakaoUnlink,
+    response: okResponse,
+    spec: 'designed',
+    tag: 'system',
+    summary: '카카오 연결 끊기 알림 수신',
   },
 } as const satisfies Record<string, ApiCall>;
 

@@ -790,3 +790,14 @@ export const staffExportInquiries = {
   path: '/api/staff/exports/inquiries',
   auth: 'staff',
 } as const;
+
+// system
+
+export const health = { method: 'GET', path: '/api/health', auth: 'none' } as const;
+/** the OpenAPI 3.1 document itself (JSON, not the envelope) */
+export const openApiDocument = { method: 'GET', path: '/api/openapi.json', auth: 'none' } as const;
+/**
+ * Kakao's 연결 끊기 알림 (server to server): a form or query signed with the app's admin key
+ * (`Authorization: KakaoAK …`), checked by the handler; 404 unless KAKAO_ADMIN_KEY is configured.
+ */
+export const kakaoUnlink = { method: 'POST', path: '/api/kakao/unlink', auth: 'none' } as const;

@@ -3,9 +3,10 @@
  * Read from the server's configuration at start, so a key is set by environment, not by a
  * rebuild of the web app; so is which logins the login page offers. Browsers may keep it five minutes.
  */
-import { appConfigResponse } from '@venue/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { loginProviderModes } from '../login/oauth-clients';
 
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,12 +18,8 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     // shows no button for it.
     loginProviders: { kakao: logins.kakao !== 'MISSING', tid: logins.tid !== 'MISSING' },
   });
-  app.get(
-    '/api/app/config',
-    { schema: { response: { 200: appConfigResponse } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return body;
-    },
-  );
+  registerCall(app, 'appConfig', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return body;
+  });
 };

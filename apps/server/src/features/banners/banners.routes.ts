@@ -1,17 +1,12 @@
 import {
-  bannerActionInsertBody,
-  bannerActionInsertResponse,
-  bannerListBody,
   bannerListResponse,
-  checkinBannerListBody,
   checkinBannerListResponse,
-  loginBannerListBody,
-  loginBannerListResponse,
   mainBannerListResponse,
 } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { requireMember } from '../../plugins/member-auth';
 import {
   bannerAudienceOf,
@@ -29,35 +24,27 @@ import {
  */
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The home main-banner grid (GET /api/banner/mainbannerlist); the client reads data.data. */
-  app.get(
-    '/api/banner/mainbannerlist',
-    { schema: { response: { 200: mainBannerListResponse } } },
-    async (_request, reply) => {
-      const body = await app.readCache.get('banner:main', mainBannerListResponse, async () =>
-        ok({ data: await listMainBanners(app.db, new Date()) }),
-      );
-      return sendJsonBytes(reply, body);
-    },
-  );
+  registerCall(app, 'mainBannerList', async (_request, reply) => {
+    const body = await app.readCache.get('banner:main', mainBannerListResponse, async () =>
+      ok({ data: await listMainBanners(app.db, new Date()) }),
+    );
+    return sendJsonBytes(reply, body);
+  });
 
   /**
    * Promotion, bottom-sheet, popup, side-menu (LNB) and QR banners for guests and members of
    * carrier 01 (POST /api/banner/list). The body's nServiceCheckYn is validated but changes
    * nothing; telecomCode 01 (a member of carrier 01) leaves out the 비회원 banners.
    */
-  app.post(
-    '/api/banner/list',
-    { schema: { body: bannerListBody, response: { 200: bannerListResponse } } },
-    async (request, reply) => {
-      const audience = bannerAudienceOf('GUEST', request.body?.telecomCode);
-      const body = await app.readCache.get(
-        audience === 'GUEST' ? 'banner:list:guest' : 'banner:list:carrier01',
-        bannerListResponse,
-        async () => ok(await listBanners(app.db, audience, new Date())),
-      );
-      return sendJsonBytes(reply, body);
-    },
-  );
+  registerCall(app, 'bannerList', async (request, reply) => {
+    const audience = bannerAudienceOf('GUEST', request.body?.telecomCode);
+    const body = await app.readCache.get(
+      audience === 'GUEST' ? 'banner:list:guest' : 'banner:list:carrier01',
+      bannerListResponse,
+      async () => ok(await listBanners(app.db, audience, new Date())),
+    );
+    return sendJsonBytes(reply, body);
+  });
 
   /**
    * The member variant (POST /api/login/banner/list), called by the client when a jwt exists and
@@ -69,62 +56,40 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
    * targeting yet. The answer does not depend on who asks, but it is a member call, so it is
    * read fresh and marked private, no-store rather than shared through the read cache.
    */
-  app.post(
-    '/api/login/banner/list',
-    {
-      config: { auth: 'member' },
-      schema: { body: loginBannerListBody, response: { 200: loginBannerListResponse } },
-    },
-    async (request, reply) => {
-      requireMember(request);
-      reply.header('cache-control', 'private, no-store');
-      return ok(
-        await listBanners(
-          app.db,
-          bannerAudienceOf('MEMBER', request.body?.telecomCode),
-          new Date(),
-        ),
-      );
-    },
-  );
+  registerCall(app, 'loginBannerList', async (request, reply) => {
+    requireMember(request);
+    reply.header('cache-control', 'private, no-store');
+    return ok(
+      await listBanners(app.db, bannerAudienceOf('MEMBER', request.body?.telecomCode), new Date()),
+    );
+  });
 
   /**
    * A banner click report (POST /api/banner/action/insert), kept with the member when a valid
    * jwt is sent. Never cached.
    */
-  app.post(
-    '/api/banner/action/insert',
-    {
-      config: { auth: 'optional' },
-      schema: { body: bannerActionInsertBody, response: { 200: bannerActionInsertResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { bannerType, bannerDetailType, bannerIdx } = request.body;
-      if (!(await bannerExists(app.db, bannerType, bannerIdx))) {
-        throw new AppError(404, 'NOT_FOUND', '배너를 찾을 수 없습니다.');
-      }
-      await insertBannerAction(app.db, {
-        bannerType,
-        bannerDetailType,
-        bannerIdx,
-        userIdx: request.member?.userIdx ?? null,
-      });
-      return ok(null);
-    },
-  );
+  registerCall(app, 'bannerActionInsert', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { bannerType, bannerDetailType, bannerIdx } = request.body;
+    if (!(await bannerExists(app.db, bannerType, bannerIdx))) {
+      throw new AppError(404, 'NOT_FOUND', '배너를 찾을 수 없습니다.');
+    }
+    await insertBannerAction(app.db, {
+      bannerType,
+      bannerDetailType,
+      bannerIdx,
+      userIdx: request.member?.userIdx ?? null,
+    });
+    return ok(null);
+  });
 
   /** Floor-map hotspots (POST /api/checkin/banner/list): mapType and programIdx per hotspot. */
-  app.post(
-    '/api/checkin/banner/list',
-    { schema: { body: checkinBannerListBody, response: { 200: checkinBannerListResponse } } },
-    async (_request, reply) => {
-      const body = await app.readCache.get(
-        'checkin:banner:list',
-        checkinBannerListResponse,
-        async () => ok(await listCheckinBanners(app.db)),
-      );
-      return sendJsonBytes(reply, body);
-    },
-  );
+  registerCall(app, 'checkinBannerList', async (_request, reply) => {
+    const body = await app.readCache.get(
+      'checkin:banner:list',
+      checkinBannerListResponse,
+      async () => ok(await listCheckinBanners(app.db)),
+    );
+    return sendJsonBytes(reply, body);
+  });
 };

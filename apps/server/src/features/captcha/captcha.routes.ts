@@ -1,13 +1,8 @@
-import {
-  captchaAudioQuery,
-  captchaCheckBody,
-  captchaCheckResponse,
-  captchaResponse,
-} from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
 import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
+import { registerCall } from '../../lib/register-call';
 import {
   CAPTCHA_EXPIRED_MESSAGE,
   captchaAudioRandom,
@@ -33,36 +28,24 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     windowMs: 60_000,
   });
 
-  app.get(
-    '/api/captcha',
-    { schema: { response: { 200: captchaResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await enforceIpLimit(createLimiter, request, reply, CAPTCHA_RATE_LIMITED_MESSAGE);
-      const { uuid, answer } = await createCaptcha(app.db, app.config.jwtSecret);
-      return ok({ uuid, base64Image: renderCaptchaPng(answer).toString('base64') });
-    },
-  );
+  registerCall(app, 'captcha', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await enforceIpLimit(createLimiter, request, reply, CAPTCHA_RATE_LIMITED_MESSAGE);
+    const { uuid, answer } = await createCaptcha(app.db, app.config.jwtSecret);
+    return ok({ uuid, base64Image: renderCaptchaPng(answer).toString('base64') });
+  });
 
-  app.post(
-    '/api/captcha/check',
-    { schema: { body: captchaCheckBody, response: { 200: captchaCheckResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { uuid, answer } = request.body;
-      return ok({ validYn: await checkCaptchaAnswer(app.db, app.config.jwtSecret, uuid, answer) });
-    },
-  );
+  registerCall(app, 'captchaCheck', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { uuid, answer } = request.body;
+    return ok({ validYn: await checkCaptchaAnswer(app.db, app.config.jwtSecret, uuid, answer) });
+  });
 
-  app.get(
-    '/api/captcha/audio',
-    { schema: { querystring: captchaAudioQuery } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const answer = await findAnswerableCaptcha(app.db, app.config.jwtSecret, request.query.uuid);
-      if (!answer) throw AppError.notFound(CAPTCHA_EXPIRED_MESSAGE);
-      const random = captchaAudioRandom(app.config.jwtSecret, request.query.uuid);
-      return reply.type('audio/wav').send(renderCaptchaWav(answer, random));
-    },
-  );
+  registerCall(app, 'captchaAudio', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const answer = await findAnswerableCaptcha(app.db, app.config.jwtSecret, request.query.uuid);
+    if (!answer) throw AppError.notFound(CAPTCHA_EXPIRED_MESSAGE);
+    const random = captchaAudioRandom(app.config.jwtSecret, request.query.uuid);
+    return reply.type('audio/wav').send(renderCaptchaWav(answer, random));
+  });
 };

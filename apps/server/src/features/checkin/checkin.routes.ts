@@ -2,17 +2,11 @@
  * Check-in (decision 017): GET /api/sse/subscribe for members (the pass itself:
  * features/qr-pass); POST /api/staff/places and POST /api/staff/checkin for the staff console.
  */
-import {
-  seoulToday,
-  sseSubscribeQuery,
-  staffCheckInBody,
-  staffCheckInResponse,
-  staffPlacesBody,
-  staffPlacesResponse,
-} from '@venue/contract';
+import { seoulToday } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { requireMember } from '../../plugins/member-auth';
 import { requireOperator } from '../../plugins/staff-auth';
 import { findStreamPass, listCheckInsAfter, listPlaces } from './checkin.repository';
@@ -30,62 +24,44 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
     done();
   });
 
-  app.get(
-    '/api/sse/subscribe',
-    { config: { auth: 'member' }, schema: { querystring: sseSubscribeQuery } },
-    async (request, reply) => {
-      const member = requireMember(request);
-      const qrUuid = request.query.qrUuid.toLowerCase();
-      const pass = await findStreamPass(app.db, member.userIdx, seoulToday(new Date()));
-      // Unknown, another member's and yesterday's passes look the same: nothing to stream.
-      if (!pass || pass.qrUuid !== qrUuid) throw new AppError(404, 'NOT_FOUND');
-      await app.checkInEvents.ready();
+  registerCall(app, 'sseSubscribe', async (request, reply) => {
+    const member = requireMember(request);
+    const qrUuid = request.query.qrUuid.toLowerCase();
+    const pass = await findStreamPass(app.db, member.userIdx, seoulToday(new Date()));
+    // Unknown, another member's and yesterday's passes look the same: nothing to stream.
+    if (!pass || pass.qrUuid !== qrUuid) throw new AppError(404, 'NOT_FOUND');
+    await app.checkInEvents.ready();
 
-      reply.hijack();
-      await streams.start(reply.raw, {
-        qrUuid,
-        headers: reply.getHeaders(),
-        replayAfter: parseLastEventId(request.headers['last-event-id']),
-        latestCheckInIdx: pass.latestCheckInIdx,
-        loadMissed: (after) => listCheckInsAfter(app.db, pass.qrPassIdx, after),
-      });
-    },
-  );
+    reply.hijack();
+    await streams.start(reply.raw, {
+      qrUuid,
+      headers: reply.getHeaders(),
+      replayAfter: parseLastEventId(request.headers['last-event-id']),
+      latestCheckInIdx: pass.latestCheckInIdx,
+      loadMissed: (after) => listCheckInsAfter(app.db, pass.qrPassIdx, after),
+    });
+  });
 
-  app.post(
-    '/api/staff/places',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffPlacesBody, response: { 200: staffPlacesResponse } },
-    },
-    async (_request, reply) => {
-      const { zoneRows, programRows } = await listPlaces(app.db);
-      reply.header('cache-control', 'no-store');
-      return ok({
-        zones: zoneRows,
-        programs: programRows.map((p) => ({ ...p, tutorialYn: p.tutorialYn ? 'Y' : 'N' })),
-      } as const);
-    },
-  );
+  registerCall(app, 'staffPlaces', async (_request, reply) => {
+    const { zoneRows, programRows } = await listPlaces(app.db);
+    reply.header('cache-control', 'no-store');
+    return ok({
+      zones: zoneRows,
+      programs: programRows.map((p) => ({ ...p, tutorialYn: p.tutorialYn ? 'Y' : 'N' })),
+    } as const);
+  });
 
-  app.post(
-    '/api/staff/checkin',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffCheckInBody, response: { 200: staffCheckInResponse } },
-    },
-    async (request, reply) => {
-      const operator = requireOperator(request);
-      reply.header('cache-control', 'no-store');
-      const result = await app.entryCodeGuard.run(
-        { operatorIdx: operator.operatorIdx, qrValue: request.body.qrValue, reply },
-        () =>
-          checkIn(app.db, app.checkInEvents, {
-            body: request.body,
-            operatorIdx: operator.operatorIdx,
-          }),
-      );
-      return ok(result);
-    },
-  );
+  registerCall(app, 'staffCheckIn', async (request, reply) => {
+    const operator = requireOperator(request);
+    reply.header('cache-control', 'no-store');
+    const result = await app.entryCodeGuard.run(
+      { operatorIdx: operator.operatorIdx, qrValue: request.body.qrValue, reply },
+      () =>
+        checkIn(app.db, app.checkInEvents, {
+          body: request.body,
+          operatorIdx: operator.operatorIdx,
+        }),
+    );
+    return ok(result);
+  });
 };

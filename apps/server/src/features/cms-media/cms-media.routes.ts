@@ -6,20 +6,11 @@
  * the media storage, cached for a year: a key is never reused.
  */
 import multipart from '@fastify/multipart';
-import {
-  MEDIA_MAX_BYTES,
-  MEDIA_PAGE_SIZE,
-  staffMediaDeleteBody,
-  staffMediaDeleteResponse,
-  staffMediaListBody,
-  staffMediaListResponse,
-  staffMediaUpdateBody,
-  staffMediaUpdateResponse,
-  staffMediaUploadResponse,
-} from '@venue/contract';
+import { MEDIA_MAX_BYTES, MEDIA_PAGE_SIZE } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { requireOperator } from '../../plugins/staff-auth';
 import { listMedia } from './cms-media.repository';
 import {
@@ -60,57 +51,31 @@ export const cmsMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         headerPairs: 100,
       },
     });
-    form.post(
-      '/api/staff/media/upload',
-      {
-        config: { staff: 'EDITOR' },
-        schema: { response: { 200: staffMediaUploadResponse } },
-      },
-      async (request) => {
-        const operator = requireOperator(request);
-        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-        const upload = await readUploadForm(request.parts());
-        return ok(await uploadMedia(app, operator, upload));
-      },
-    );
+    registerCall(form, 'staffMediaUpload', async (request) => {
+      const operator = requireOperator(request);
+      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      const upload = await readUploadForm(request.parts());
+      return ok(await uploadMedia(app, operator, upload));
+    });
   });
 
-  app.post(
-    '/api/staff/media/list',
-    {
-      config: { staff: 'EDITOR' },
-      schema: { body: staffMediaListBody, response: { 200: staffMediaListResponse } },
-    },
-    async (request) => {
-      const page = request.body?.page ?? 1;
-      const { list, totalCount } = await listMedia(app.db, {
-        keyword: request.body?.keyword || undefined,
-        page,
-      });
-      return ok({ list, page, pageSize: MEDIA_PAGE_SIZE, totalCount });
-    },
+  registerCall(app, 'staffMediaList', async (request) => {
+    const page = request.body?.page ?? 1;
+    const { list, totalCount } = await listMedia(app.db, {
+      keyword: request.body?.keyword || undefined,
+      page,
+    });
+    return ok({ list, page, pageSize: MEDIA_PAGE_SIZE, totalCount });
+  });
+
+  registerCall(app, 'staffMediaUpdate', async (request) =>
+    ok(await updateMediaAltText(app, requireOperator(request), request.body)),
   );
 
-  app.post(
-    '/api/staff/media/update',
-    {
-      config: { staff: 'EDITOR' },
-      schema: { body: staffMediaUpdateBody, response: { 200: staffMediaUpdateResponse } },
-    },
-    async (request) => ok(await updateMediaAltText(app, requireOperator(request), request.body)),
-  );
-
-  app.post(
-    '/api/staff/media/delete',
-    {
-      config: { staff: 'EDITOR' },
-      schema: { body: staffMediaDeleteBody, response: { 200: staffMediaDeleteResponse } },
-    },
-    async (request) => {
-      await deleteMediaAsset(app, requireOperator(request), request.body.mediaIdx);
-      return ok(null);
-    },
-  );
+  registerCall(app, 'staffMediaDelete', async (request) => {
+    await deleteMediaAsset(app, requireOperator(request), request.body.mediaIdx);
+    return ok(null);
+  });
 
   app.get<{ Params: { file: string } }>('/media/uploads/:file', async (request, reply) => {
     const key = `uploads/${request.params.file}`;

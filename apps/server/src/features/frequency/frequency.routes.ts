@@ -5,24 +5,11 @@
  * reward desk (decision 022): /api/staff/frequency/member and /claim, staff sessions only, typed
  * entry codes counted by the door's shared guard.
  */
-import {
-  frequencyDetailBody,
-  frequencyDetailResponse,
-  frequencyEarnBody,
-  frequencyEarnResponse,
-  frequencyNowBody,
-  frequencyNowResponse,
-  frequencyPastBody,
-  frequencyPastResponse,
-  seoulToday,
-  staffFrequencyClaimBody,
-  staffFrequencyClaimResponse,
-  staffFrequencyMemberBody,
-  staffFrequencyMemberResponse,
-} from '@venue/contract';
+import { frequencyDetailResponse, seoulToday } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { requireMember } from '../../plugins/member-auth';
 import { requireOperator } from '../../plugins/staff-auth';
 import { getUserInfo } from '../members/members.service';
@@ -49,118 +36,76 @@ export const frequencyRoutes: FastifyPluginAsyncZod<FrequencyRoutesOptions> = as
     options.provider !== undefined ? options.provider : createNServiceProvider(app.config);
   const clock = options.now ?? (() => new Date());
 
-  app.post(
-    '/api/frequency/earn',
-    {
-      config: { auth: 'member' },
-      schema: { body: frequencyEarnBody, response: { 200: frequencyEarnResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const member = requireMember(request);
-      if (request.body.userIdx !== member.userIdx) throw new AppError(403, 'FORBIDDEN');
-      const user = await getUserInfo(app.db, member);
-      try {
-        return ok(
-          await earnStamp(
-            app.db,
-            provider,
-            {
-              userIdx: user.userIdx,
-              phoneNumber: user.phoneNumber,
-              telecomCode: user.telecomCode ?? '',
-              marketingAgreementYn: user.marketingAgreementYn,
-            },
-            clock(),
-          ),
-        );
-      } catch (error) {
-        if (error instanceof NServiceUnavailable) {
-          request.log.warn({ detail: error.message }, 'n-service check failed');
-          throw new AppError(503, 'SERVICE_UNAVAILABLE');
-        }
-        throw error;
+  registerCall(app, 'frequencyEarn', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const member = requireMember(request);
+    if (request.body.userIdx !== member.userIdx) throw new AppError(403, 'FORBIDDEN');
+    const user = await getUserInfo(app.db, member);
+    try {
+      return ok(
+        await earnStamp(
+          app.db,
+          provider,
+          {
+            userIdx: user.userIdx,
+            phoneNumber: user.phoneNumber,
+            telecomCode: user.telecomCode ?? '',
+            marketingAgreementYn: user.marketingAgreementYn,
+          },
+          clock(),
+        ),
+      );
+    } catch (error) {
+      if (error instanceof NServiceUnavailable) {
+        request.log.warn({ detail: error.message }, 'n-service check failed');
+        throw new AppError(503, 'SERVICE_UNAVAILABLE');
       }
-    },
-  );
+      throw error;
+    }
+  });
 
-  app.post(
-    '/api/frequency/now',
-    {
-      config: { auth: 'member' },
-      schema: { body: frequencyNowBody, response: { 200: frequencyNowResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await getNow(app.db, requireMember(request).userIdx, clock()));
-    },
-  );
+  registerCall(app, 'frequencyNow', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok(await getNow(app.db, requireMember(request).userIdx, clock()));
+  });
 
-  app.post(
-    '/api/frequency/past',
-    {
-      config: { auth: 'member' },
-      schema: { body: frequencyPastBody, response: { 200: frequencyPastResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await getPast(app.db, requireMember(request).userIdx, clock()));
-    },
-  );
+  registerCall(app, 'frequencyPast', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok(await getPast(app.db, requireMember(request).userIdx, clock()));
+  });
 
-  app.post(
-    '/api/frequency/detail',
-    {
-      config: { auth: 'member' },
-      schema: { body: frequencyDetailBody, response: { 200: frequencyDetailResponse } },
-    },
-    async (request, reply) => {
-      const now = clock();
-      const { seasonIdx } = request.body;
-      // Keyed by day too: a season becomes visible on its start day.
-      const body = await app.readCache.get(
-        `frequency:detail:${seasonIdx}:${seoulToday(now)}`,
-        frequencyDetailResponse,
-        async () => ok(await getSeasonDetail(app.db, seasonIdx, now)),
-      );
-      reply.header('cache-control', 'private, no-store');
-      return sendJsonBytes(reply, body);
-    },
-  );
+  registerCall(app, 'frequencyDetail', async (request, reply) => {
+    const now = clock();
+    const { seasonIdx } = request.body;
+    // Keyed by day too: a season becomes visible on its start day.
+    const body = await app.readCache.get(
+      `frequency:detail:${seasonIdx}:${seoulToday(now)}`,
+      frequencyDetailResponse,
+      async () => ok(await getSeasonDetail(app.db, seasonIdx, now)),
+    );
+    reply.header('cache-control', 'private, no-store');
+    return sendJsonBytes(reply, body);
+  });
 
-  app.post(
-    '/api/staff/frequency/member',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffFrequencyMemberBody, response: { 200: staffFrequencyMemberResponse } },
-    },
-    async (request, reply) => {
-      const operator = requireOperator(request);
-      reply.header('cache-control', 'no-store');
-      const { qrValue } = request.body;
-      return ok(
-        await app.entryCodeGuard.run({ operatorIdx: operator.operatorIdx, qrValue, reply }, () =>
-          deskMember(app.db, qrValue, clock()),
-        ),
-      );
-    },
-  );
+  registerCall(app, 'staffFrequencyMember', async (request, reply) => {
+    const operator = requireOperator(request);
+    reply.header('cache-control', 'no-store');
+    const { qrValue } = request.body;
+    return ok(
+      await app.entryCodeGuard.run({ operatorIdx: operator.operatorIdx, qrValue, reply }, () =>
+        deskMember(app.db, qrValue, clock()),
+      ),
+    );
+  });
 
-  app.post(
-    '/api/staff/frequency/claim',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffFrequencyClaimBody, response: { 200: staffFrequencyClaimResponse } },
-    },
-    async (request, reply) => {
-      const operator = requireOperator(request);
-      reply.header('cache-control', 'no-store');
-      const { qrValue, rewardIdx } = request.body;
-      return ok(
-        await app.entryCodeGuard.run({ operatorIdx: operator.operatorIdx, qrValue, reply }, () =>
-          claimReward(app.db, { qrValue, rewardIdx, operatorIdx: operator.operatorIdx }, clock()),
-        ),
-      );
-    },
-  );
+  registerCall(app, 'staffFrequencyClaim', async (request, reply) => {
+    const operator = requireOperator(request);
+    reply.header('cache-control', 'no-store');
+    const { qrValue, rewardIdx } = request.body;
+    return ok(
+      await app.entryCodeGuard.run({ operatorIdx: operator.operatorIdx, qrValue, reply }, () =>
+        claimReward(app.db, { qrValue, rewardIdx, operatorIdx: operator.operatorIdx }, clock()),
+      ),
+    );
+  });
 };

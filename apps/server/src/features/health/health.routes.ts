@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiSuccess } from '@venue/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { migrationsFolder } from '../../paths';
-
-/** Local schema: not part of the visitor-facing contract (for probes and scripts only). */
-export const healthResponse = apiSuccess(
-  z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }),
-);
 
 /** A readiness probe waits this long for the database before it calls it unreachable. */
 export const READY_DB_TIMEOUT_MS = 1000;
@@ -68,7 +62,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'ready', checks };
   });
 
-  app.get('/api/health', { schema: { response: { 200: healthResponse } } }, async (request) => {
+  registerCall(app, 'health', async (request) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {

@@ -8,26 +8,12 @@
  * Every answer is `private, no-store`: it is one member's question.
  */
 import multipart from '@fastify/multipart';
-import {
-  INQUIRY_PHOTO_MAX_BYTES,
-  INQUIRY_PHOTO_MAX_COUNT,
-  inquiryAttachmentParams,
-  inquiryDetailBody,
-  inquiryDetailResponse,
-  inquiryInsertResponse,
-  inquiryListBody,
-  inquiryListResponse,
-  staffInquiryAnswerBody,
-  staffInquiryAnswerResponse,
-  staffInquiryDetailBody,
-  staffInquiryDetailResponse,
-  staffInquiryListBody,
-  staffInquiryListResponse,
-} from '@venue/contract';
+import { INQUIRY_PHOTO_MAX_BYTES, INQUIRY_PHOTO_MAX_COUNT } from '@venue/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { requireMember } from '../../plugins/member-auth';
 import { requireOperator } from '../../plugins/staff-auth';
 import { findAttachment } from './inquiries.repository';
@@ -78,13 +64,9 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         headerPairs: 100,
       },
     });
-    form.post(
-      '/api/inquiry/insert',
-      {
-        config: { auth: 'member' },
-        bodyLimit: INSERT_BODY_LIMIT,
-        schema: { response: { 200: inquiryInsertResponse } },
-      },
+    registerCall(
+      form,
+      'inquiryInsert',
       async (request) => {
         const member = requireMember(request);
         if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
@@ -93,87 +75,49 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
           await createInquiry(app.db, { userIdx: member.userIdx, fields, photos, now: new Date() }),
         );
       },
+      { bodyLimit: INSERT_BODY_LIMIT },
     );
   });
 
-  app.post(
-    '/api/inquiry/list',
-    {
-      config: { auth: 'member' },
-      schema: { body: inquiryListBody, response: { 200: inquiryListResponse } },
-    },
-    async (request) =>
-      ok(await memberInquiryList(app.db, requireMember(request).userIdx, request.body?.page ?? 1)),
+  registerCall(app, 'inquiryList', async (request) =>
+    ok(await memberInquiryList(app.db, requireMember(request).userIdx, request.body?.page ?? 1)),
   );
 
-  app.post(
-    '/api/inquiry/detail',
-    {
-      config: { auth: 'member' },
-      schema: { body: inquiryDetailBody, response: { 200: inquiryDetailResponse } },
-    },
-    async (request) =>
-      ok(
-        await memberInquiryDetail(app.db, requireMember(request).userIdx, request.body.inquiryIdx),
-      ),
+  registerCall(app, 'inquiryDetail', async (request) =>
+    ok(await memberInquiryDetail(app.db, requireMember(request).userIdx, request.body.inquiryIdx)),
   );
 
-  app.get(
-    '/api/inquiry/attachment/:attachmentIdx',
-    { config: { auth: 'member' }, schema: { params: inquiryAttachmentParams } },
-    async (request, reply) => {
-      const photo = await findAttachment(
-        app.db,
-        request.params.attachmentIdx,
-        requireMember(request).userIdx,
-      );
-      if (!photo) throw attachmentNotFound();
-      return sendPhoto(reply, photo);
-    },
+  registerCall(app, 'inquiryAttachment', async (request, reply) => {
+    const photo = await findAttachment(
+      app.db,
+      request.params.attachmentIdx,
+      requireMember(request).userIdx,
+    );
+    if (!photo) throw attachmentNotFound();
+    return sendPhoto(reply, photo);
+  });
+
+  registerCall(app, 'staffInquiryList', async (request) =>
+    ok(await staffInquiryList(app.db, request.body?.status, request.body?.page ?? 1)),
   );
 
-  app.post(
-    '/api/staff/inquiries',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffInquiryListBody, response: { 200: staffInquiryListResponse } },
-    },
-    async (request) =>
-      ok(await staffInquiryList(app.db, request.body?.status, request.body?.page ?? 1)),
+  registerCall(app, 'staffInquiryDetail', async (request) =>
+    ok(await staffInquiryDetail(app.db, request.body.inquiryIdx)),
   );
 
-  app.post(
-    '/api/staff/inquiries/detail',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffInquiryDetailBody, response: { 200: staffInquiryDetailResponse } },
-    },
-    async (request) => ok(await staffInquiryDetail(app.db, request.body.inquiryIdx)),
+  registerCall(app, 'staffInquiryAnswer', async (request) =>
+    ok(
+      await answerInquiryAsStaff(app, requireOperator(request), {
+        inquiryIdx: request.body.inquiryIdx,
+        answer: request.body.answer,
+        now: new Date(),
+      }),
+    ),
   );
 
-  app.post(
-    '/api/staff/inquiries/answer',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffInquiryAnswerBody, response: { 200: staffInquiryAnswerResponse } },
-    },
-    async (request) =>
-      ok(
-        await answerInquiryAsStaff(app, requireOperator(request), {
-          inquiryIdx: request.body.inquiryIdx,
-          answer: request.body.answer,
-          now: new Date(),
-        }),
-      ),
-  );
-
-  app.get(
-    '/api/staff/inquiries/attachment/:attachmentIdx',
-    { config: { staff: 'STAFF' }, schema: { params: inquiryAttachmentParams } },
-    async (request, reply) => {
-      const photo = await findAttachment(app.db, request.params.attachmentIdx);
-      if (!photo) throw attachmentNotFound();
-      return sendPhoto(reply, photo);
-    },
-  );
+  registerCall(app, 'staffInquiryAttachment', async (request, reply) => {
+    const photo = await findAttachment(app.db, request.params.attachmentIdx);
+    if (!photo) throw attachmentNotFound();
+    return sendPhoto(reply, photo);
+  });
 };

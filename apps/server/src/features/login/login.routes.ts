@@ -4,20 +4,13 @@
  * HttpOnly cookie, so a code+state pair replayed from elsewhere (login CSRF) is refused.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  authAuthorizeBody,
-  authAuthorizeResponse,
-  authLoginKakaoBody,
-  authLoginKakaoResponse,
-  authLoginVipBody,
-  authLoginVipResponse,
-} from '@venue/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookieValue } from '../../lib/cookies';
 import { ok } from '../../lib/http';
 import { inProcessFetch } from '../../lib/in-process-fetch';
 import { createFixedWindowLimiter, enforceIpLimit } from '../../lib/rate-limit';
+import { registerCall } from '../../lib/register-call';
 import { loginWithCode, loginWithVip, startAuthorization } from './login.service';
 import { createOAuthClients, type OAuthProviderName } from './oauth-clients';
 
@@ -51,55 +44,43 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     return value;
   };
 
-  app.post(
-    '/api/auth/authorize',
-    {
-      config: { auth: 'optional' },
-      schema: { body: authAuthorizeBody, response: { 200: authAuthorizeResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const browserBinding = bindBrowser(request, reply);
-      return ok(
-        await startAuthorization(deps, {
-          provider: request.body.provider,
-          purpose: request.body.purpose,
-          browserBinding,
-          memberIdx: request.member?.userIdx ?? null,
-        }),
-      );
-    },
-  );
-
-  for (const provider of ['kakao', 'tid'] as const satisfies OAuthProviderName[]) {
-    app.post(
-      `/api/auth/login/${provider}`,
-      { schema: { body: authLoginKakaoBody, response: { 200: authLoginKakaoResponse } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const result = await loginWithCode(
-          deps,
-          {
-            provider,
-            code: request.body.code,
-            state: request.body.state,
-            iss: request.body.iss,
-            browserBinding: readCookie(request, OAUTH_BROWSER_COOKIE),
-          },
-          (reason) => request.log.warn({ provider, reason }, 'login refused'),
-        );
-        return ok(result);
-      },
+  registerCall(app, 'authAuthorize', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const browserBinding = bindBrowser(request, reply);
+    return ok(
+      await startAuthorization(deps, {
+        provider: request.body.provider,
+        purpose: request.body.purpose,
+        browserBinding,
+        memberIdx: request.member?.userIdx ?? null,
+      }),
     );
+  });
+
+  for (const [provider, call] of [
+    ['kakao', 'authLoginKakao'],
+    ['tid', 'authLoginTid'],
+  ] as const satisfies [OAuthProviderName, string][]) {
+    registerCall(app, call, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const result = await loginWithCode(
+        deps,
+        {
+          provider,
+          code: request.body.code,
+          state: request.body.state,
+          iss: request.body.iss,
+          browserBinding: readCookie(request, OAUTH_BROWSER_COOKIE),
+        },
+        (reason) => request.log.warn({ provider, reason }, 'login refused'),
+      );
+      return ok(result);
+    });
   }
 
-  app.post(
-    '/api/auth/login/vip',
-    { schema: { body: authLoginVipBody, response: { 200: authLoginVipResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await enforceIpLimit(vipLimiter, request, reply);
-      return ok(await loginWithVip(deps, request.body.code));
-    },
-  );
+  registerCall(app, 'authLoginVip', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await enforceIpLimit(vipLimiter, request, reply);
+    return ok(await loginWithVip(deps, request.body.code));
+  });
 };

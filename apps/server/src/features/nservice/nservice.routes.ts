@@ -3,10 +3,11 @@
  * says whether a phone number belongs to a telecom's customer, which must not be probeable for
  * other people's numbers.
  */
-import { checkNServiceBody, checkNServiceResponse } from '@venue/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { requireMember } from '../../plugins/member-auth';
 import { getUserInfo } from '../members/members.service';
 import {
@@ -32,34 +33,27 @@ export const nServiceRoutes: FastifyPluginAsyncZod<NServiceRoutesOptions> = asyn
   const provider =
     options.provider !== undefined ? options.provider : createNServiceProvider(app.config);
 
-  app.post(
-    '/api/checkNService',
-    {
-      config: { auth: 'member' },
-      schema: { body: checkNServiceBody, response: { 200: checkNServiceResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const member = await getUserInfo(app.db, requireMember(request));
-      const body = request.body;
-      if (body.phoneNumber !== member.phoneNumber || body.telecomCode !== member.telecomCode) {
-        throw new AppError(403, 'FORBIDDEN', nServiceMessages.notYourLine);
+  registerCall(app, 'checkNService', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const member = await getUserInfo(app.db, requireMember(request));
+    const body = request.body;
+    if (body.phoneNumber !== member.phoneNumber || body.telecomCode !== member.telecomCode) {
+      throw new AppError(403, 'FORBIDDEN', nServiceMessages.notYourLine);
+    }
+    if (!provider) throw new AppError(503, 'SERVICE_UNAVAILABLE', nServiceMessages.unavailable);
+    try {
+      const answer = await provider.check(body);
+      const content: Record<string, boolean> = { isN: answer.isN, isNSvc: answer.isNSvc };
+      for (const [product, awarded] of Object.entries(answer.promotions)) {
+        content[`is${product}PromotionPointAwarded`] = awarded;
       }
-      if (!provider) throw new AppError(503, 'SERVICE_UNAVAILABLE', nServiceMessages.unavailable);
-      try {
-        const answer = await provider.check(body);
-        const content: Record<string, boolean> = { isN: answer.isN, isNSvc: answer.isNSvc };
-        for (const [product, awarded] of Object.entries(answer.promotions)) {
-          content[`is${product}PromotionPointAwarded`] = awarded;
-        }
-        return ok({ content: content as { isN: boolean; isNSvc: boolean } });
-      } catch (error) {
-        if (error instanceof NServiceUnavailable) {
-          request.log.warn({ detail: error.message }, 'n-service check failed');
-          throw new AppError(503, 'SERVICE_UNAVAILABLE', nServiceMessages.unavailable);
-        }
-        throw error;
+      return ok({ content: content as { isN: boolean; isNSvc: boolean } });
+    } catch (error) {
+      if (error instanceof NServiceUnavailable) {
+        request.log.warn({ detail: error.message }, 'n-service check failed');
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', nServiceMessages.unavailable);
       }
-    },
-  );
+      throw error;
+    }
+  });
 };

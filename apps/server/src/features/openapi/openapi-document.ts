@@ -25,6 +25,10 @@ type Operation = Record<string, unknown>;
 
 /** Calls that answer something other than the JSON envelope. */
 const NON_JSON: Readonly<Record<string, { type: string | string[]; description: string }>> = {
+  '/api/openapi.json': {
+    type: 'application/json',
+    description: 'This document (OpenAPI 3.1), not the envelope.',
+  },
   '/api/captcha/audio': { type: 'audio/wav', description: 'The captcha read aloud.' },
   '/api/sse/subscribe': {
     type: 'text/event-stream',
@@ -117,15 +121,21 @@ function queryParameters(query: z.ZodType): Operation[] {
   }));
 }
 
-/** `/api/x/:id` → `/api/x/{id}` and its path parameters (ids: int4, decision 004). */
-function pathOf(path: string): { path: string; parameters: Operation[] } {
+/**
+ * `/api/x/:id` → `/api/x/{id}` and its path parameters, as the call's `params` declares them
+ * (what the server receives; ids are int4, decision 004).
+ */
+function pathOf(call: ApiCall): { path: string; parameters: Operation[] } {
   const parameters: Operation[] = [];
-  const converted = path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+  const declared = (call.params ? jsonSchema(call.params, 'output').properties : undefined) as
+    | Record<string, JsonSchema>
+    | undefined;
+  const converted = call.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     parameters.push({
       name,
       in: 'path',
       required: true,
-      schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      schema: declared?.[name] ?? { type: 'integer', minimum: 1, maximum: 2147483647 },
     });
     return `{${name}}`;
   });
@@ -169,7 +179,7 @@ function operation(
   name: ApiCallName,
   call: ApiCall,
 ): { path: string; method: string; op: Operation } {
-  const { path, parameters } = pathOf(call.path);
+  const { path, parameters } = pathOf(call);
   if (call.query) parameters.push(...queryParameters(call.query));
   const nonJson = NON_JSON[call.path];
   const success = call.response

@@ -132,6 +132,60 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('the server serves every call the document states, as it states it', () => {
+  it('registers every call of the contract', () => {
+    const missing = calls
+      .filter(([, call]) => !t.app.hasRoute({ method: call.method, url: call.path }))
+      .map(([name, call]) => `${name} (${call.method} ${call.path})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('asks for the credential the document’s security names, and only for it', async () => {
+    // A body that never parses: the credential checks run before it, and no handler after it.
+    const send = (call: (typeof calls)[number][1], headers: Record<string, string>) =>
+      t.app.inject({
+        method: call.method,
+        url: call.path.replace(/:[A-Za-z]+/g, '1'),
+        headers: { 'content-type': 'application/json', ...headers },
+        ...(call.method === 'POST' ? { payload: '{' } : {}),
+      });
+    const refusedWith = async (
+      call: (typeof calls)[number][1],
+      headers: Record<string, string>,
+      errorCode: string,
+    ) => {
+      const response = await send(call, headers);
+      return response.statusCode === 401 && response.json().errorCode === errorCode;
+    };
+    const mismatches: string[] = [];
+    for (const [name, call] of calls) {
+      const op = doc.paths[openApiPath(call.path)][call.method.toLowerCase()];
+      const schemes: string[][] = op.security.map((s: object) => Object.keys(s));
+      const says = (expected: boolean, what: string, got: boolean) => {
+        if (got !== expected) mismatches.push(`${name} (${call.path}): ${what} ${got}`);
+      };
+      if (schemes.flat().includes('staffSession')) {
+        says(
+          true,
+          'refused without a staff session:',
+          await refusedWith(call, {}, 'STAFF_UNAUTHORIZED'),
+        );
+        continue;
+      }
+      // Members: required → [{memberToken}]; optional → [{}, {memberToken}]; public → [].
+      const tokenRequired = schemes.length === 1 && schemes[0]?.[0] === 'memberToken';
+      const tokenRead = schemes.flat().includes('memberToken');
+      says(tokenRequired, 'refused without a token:', await refusedWith(call, {}, 'UNAUTHORIZED'));
+      says(
+        tokenRead,
+        'refused with a bad token:',
+        await refusedWith(call, { 'x-access-token': 'not-a-token' }, 'UNAUTHORIZED'),
+      );
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
 describe('the staff roles the document states are the ones the server enforces', () => {
   it('refuses every staff call to the roles below the documented one, and only to those', async () => {
     const roles: OperatorRoleName[] = ['STAFF', 'EDITOR', 'ADMIN'];

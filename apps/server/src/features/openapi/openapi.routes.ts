@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { sendJsonBytes } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { openApiBytes } from './openapi-document';
 
 export const OPENAPI_CACHE_CONTROL = 'public, max-age=300';
 
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/openapi.json', async (_request, reply) => {
+  registerCall(app, 'openApiDocument', async (_request, reply) => {
     reply.header('cache-control', OPENAPI_CACHE_CONTROL);
     return sendJsonBytes(reply, openApiBytes());
   });

@@ -3,35 +3,12 @@
  * here). Every staff role reads the dashboard and members (masked below ADMIN) and exports
  * (masked below ADMIN); restrictions and VIP keys are ADMIN's. Nothing here is cached.
  */
-import {
-  EXPORT_CONTENT_TYPES,
-  type ExportFormat,
-  staffDashboardBody,
-  staffDashboardResponse,
-  staffExportDayBody,
-  staffExportEntriesBody,
-  staffExportProgramsBody,
-  staffExportProgramsResponse,
-  staffExportSessionsBody,
-  staffExportSessionsResponse,
-  staffExportSurveyBody,
-  staffMemberDetailBody,
-  staffMemberDetailResponse,
-  staffMemberRestrictionBody,
-  staffMemberRestrictionResponse,
-  staffMemberSearchBody,
-  staffMemberSearchResponse,
-  staffVipKeyIssueBody,
-  staffVipKeyIssueResponse,
-  staffVipKeyListBody,
-  staffVipKeyListResponse,
-  staffVipKeyRevokeBody,
-  staffVipKeyRevokeResponse,
-} from '@venue/contract';
+import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@venue/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
 import { createFixedWindowLimiter } from '../../lib/rate-limit';
+import { registerCall } from '../../lib/register-call';
 import { requireOperator } from '../../plugins/staff-auth';
 import { readDashboard } from './dashboard.repository';
 import { contentDisposition, type ExportTable } from './export-file';
@@ -55,38 +32,31 @@ import {
   vipKeyList,
 } from './ops-admin.service';
 
-const anyStaff = { staff: 'STAFF' } as const;
-
 type Exporter = ExportRequest<object>['read'];
 
-/** The exports of decision 033: path, filters (with `format`), audit action, reader. */
+/** The exports of decision 033: the call (its filters, with `format`), audit action, reader. */
 const exports = [
   {
-    path: '/api/staff/exports/entries',
-    body: staffExportEntriesBody,
+    call: 'staffExportEntries',
     action: 'export.entries',
     read: readEntries,
   },
   {
-    path: '/api/staff/exports/checkins',
-    body: staffExportDayBody,
+    call: 'staffExportCheckIns',
     action: 'export.checkins',
     read: readCheckIns,
   },
   {
-    path: '/api/staff/exports/survey-responses',
-    body: staffExportSurveyBody,
+    call: 'staffExportSurveyResponses',
     action: 'export.survey-responses',
     read: readSurveyResponses,
   },
   {
-    path: '/api/staff/exports/inquiries',
-    body: staffExportDayBody,
+    call: 'staffExportInquiries',
     action: 'export.inquiries',
     read: readInquiries,
   },
 ] as const;
-const admin = { staff: 'ADMIN' } as const;
 
 function sendFile(reply: FastifyReply, table: ExportTable, file: Buffer, format: ExportFormat) {
   return reply
@@ -105,105 +75,47 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.post(
-    '/api/staff/dashboard',
-    {
-      config: anyStaff,
-      schema: { body: staffDashboardBody, response: { 200: staffDashboardResponse } },
-    },
-    async () => ok(await readDashboard(app.db, new Date())),
+  registerCall(app, 'staffDashboard', async () => ok(await readDashboard(app.db, new Date())));
+
+  registerCall(app, 'staffMemberSearch', async (request, reply) =>
+    ok(
+      await memberSearch(app, requireOperator(request), {
+        ...request.body,
+        limiter: searchLimiter,
+        reply,
+      }),
+    ),
+  );
+  registerCall(app, 'staffMemberDetail', async (request) =>
+    ok(await memberDetail(app, requireOperator(request), request.body.userIdx)),
+  );
+  registerCall(app, 'staffMemberRestriction', async (request) =>
+    ok(await setMemberRestriction(app, requireOperator(request), request.body)),
   );
 
-  app.post(
-    '/api/staff/members/search',
-    {
-      config: anyStaff,
-      schema: { body: staffMemberSearchBody, response: { 200: staffMemberSearchResponse } },
-    },
-    async (request, reply) =>
-      ok(
-        await memberSearch(app, requireOperator(request), {
-          ...request.body,
-          limiter: searchLimiter,
-          reply,
-        }),
-      ),
+  registerCall(app, 'staffVipKeyList', async (request) =>
+    ok(await vipKeyList(app, request.body?.page ?? 1, new Date())),
   );
-  app.post(
-    '/api/staff/members/detail',
-    {
-      config: anyStaff,
-      schema: { body: staffMemberDetailBody, response: { 200: staffMemberDetailResponse } },
-    },
-    async (request) => ok(await memberDetail(app, requireOperator(request), request.body.userIdx)),
+  registerCall(app, 'staffVipKeyIssue', async (request) =>
+    ok(await issueConsoleVipKey(app, requireOperator(request), request.body, new Date())),
   );
-  app.post(
-    '/api/staff/members/restriction',
-    {
-      config: admin,
-      schema: {
-        body: staffMemberRestrictionBody,
-        response: { 200: staffMemberRestrictionResponse },
-      },
-    },
-    async (request) => ok(await setMemberRestriction(app, requireOperator(request), request.body)),
-  );
-
-  app.post(
-    '/api/staff/vip-keys/list',
-    {
-      config: admin,
-      schema: { body: staffVipKeyListBody, response: { 200: staffVipKeyListResponse } },
-    },
-    async (request) => ok(await vipKeyList(app, request.body?.page ?? 1, new Date())),
-  );
-  app.post(
-    '/api/staff/vip-keys/issue',
-    {
-      config: admin,
-      schema: { body: staffVipKeyIssueBody, response: { 200: staffVipKeyIssueResponse } },
-    },
-    async (request) =>
-      ok(await issueConsoleVipKey(app, requireOperator(request), request.body, new Date())),
-  );
-  app.post(
-    '/api/staff/vip-keys/revoke',
-    {
-      config: admin,
-      schema: { body: staffVipKeyRevokeBody, response: { 200: staffVipKeyRevokeResponse } },
-    },
-    async (request) =>
-      ok(
-        await revokeConsoleVipKey(
-          app,
-          requireOperator(request),
-          request.body.vipKeyIdx,
-          new Date(),
-        ),
-      ),
+  registerCall(app, 'staffVipKeyRevoke', async (request) =>
+    ok(
+      await revokeConsoleVipKey(app, requireOperator(request), request.body.vipKeyIdx, new Date()),
+    ),
   );
 
   // What the exports page offers: programs by name, then a program's session days and times.
-  app.post(
-    '/api/staff/exports/programs',
-    {
-      config: anyStaff,
-      schema: { body: staffExportProgramsBody, response: { 200: staffExportProgramsResponse } },
-    },
-    async () => ok({ list: await listExportPrograms(app.db) }),
+  registerCall(app, 'staffExportPrograms', async () =>
+    ok({ list: await listExportPrograms(app.db) }),
   );
-  app.post(
-    '/api/staff/exports/sessions',
-    {
-      config: anyStaff,
-      schema: { body: staffExportSessionsBody, response: { 200: staffExportSessionsResponse } },
-    },
-    async (request) => ok({ sessions: await listExportSessions(app.db, request.body.programIdx) }),
+  registerCall(app, 'staffExportSessions', async (request) =>
+    ok({ sessions: await listExportSessions(app.db, request.body.programIdx) }),
   );
 
   // One route per export (exporters.ts); each answers the file and leaves its audit row.
-  for (const { path, body, action, read } of exports) {
-    app.post(path, { config: anyStaff, schema: { body } }, async (request, reply) => {
+  for (const { call, action, read } of exports) {
+    registerCall(app, call, async (request, reply) => {
       const { format, ...filters } = request.body as { format: ExportFormat };
       const { table, file } = await runExport(app, requireOperator(request), {
         action,

@@ -6,15 +6,10 @@
  * instance list are a hint that may be a few seconds old (the cache TTL); the insert decides.
  */
 import {
-  programButtonListBody,
   programButtonListResponse,
-  programInstanceListBody,
   programInstanceListResponse,
-  programOptionListBody,
   programOptionListResponse,
-  programRelatedListBody,
   programRelatedListResponse,
-  programUsePrevListBody,
   programUsePrevListResponse,
   seoulToday,
 } from '@venue/contract';
@@ -22,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { venueClosedDays } from '../cms-venue/venue-settings';
 import {
   isProgramDisplayed,
@@ -50,75 +46,53 @@ export const programExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
-  app.post(
-    '/api/program/option/list',
-    { schema: { body: programOptionListBody, response: { 200: programOptionListResponse } } },
-    async (request, reply) => {
-      const { programIdx } = request.body;
-      return sendJsonBytes(
-        reply,
-        await cached('options', programIdx, programOptionListResponse, async () =>
-          ok(await listProgramOptions(app.db, programIdx)),
-        ),
-      );
-    },
-  );
+  registerCall(app, 'programOptionList', async (request, reply) => {
+    const { programIdx } = request.body;
+    return sendJsonBytes(
+      reply,
+      await cached('options', programIdx, programOptionListResponse, async () =>
+        ok(await listProgramOptions(app.db, programIdx)),
+      ),
+    );
+  });
 
-  app.post(
-    '/api/program/button/list',
-    { schema: { body: programButtonListBody, response: { 200: programButtonListResponse } } },
-    async (request, reply) => {
-      const { programIdx } = request.body;
-      return sendJsonBytes(
-        reply,
-        await cached('buttons', programIdx, programButtonListResponse, async () =>
-          ok(await listProgramButtons(app.db, programIdx)),
-        ),
-      );
-    },
-  );
+  registerCall(app, 'programButtonList', async (request, reply) => {
+    const { programIdx } = request.body;
+    return sendJsonBytes(
+      reply,
+      await cached('buttons', programIdx, programButtonListResponse, async () =>
+        ok(await listProgramButtons(app.db, programIdx)),
+      ),
+    );
+  });
 
-  app.post(
-    '/api/program/related/list',
-    { schema: { body: programRelatedListBody, response: { 200: programRelatedListResponse } } },
-    async (request, reply) => {
-      const { programIdx } = request.body;
-      return sendJsonBytes(
-        reply,
-        await cached('related', programIdx, programRelatedListResponse, async (today) =>
-          ok(await listLinkedPrograms(app.db, programIdx, 'RELATED', today)),
-        ),
-      );
-    },
-  );
+  registerCall(app, 'programRelatedList', async (request, reply) => {
+    const { programIdx } = request.body;
+    return sendJsonBytes(
+      reply,
+      await cached('related', programIdx, programRelatedListResponse, async (today) =>
+        ok(await listLinkedPrograms(app.db, programIdx, 'RELATED', today)),
+      ),
+    );
+  });
 
-  app.post(
-    '/api/program/useprev/list',
-    { schema: { body: programUsePrevListBody, response: { 200: programUsePrevListResponse } } },
-    async (request, reply) => {
-      const { programIdx } = request.body;
-      return sendJsonBytes(
-        reply,
-        await cached('prev', programIdx, programUsePrevListResponse, async (today) =>
-          ok(await listLinkedPrograms(app.db, programIdx, 'PREV', today, PREV_PROGRAM_LIMIT)),
-        ),
-      );
-    },
-  );
+  registerCall(app, 'programUsePrevList', async (request, reply) => {
+    const { programIdx } = request.body;
+    return sendJsonBytes(
+      reply,
+      await cached('prev', programIdx, programUsePrevListResponse, async (today) =>
+        ok(await listLinkedPrograms(app.db, programIdx, 'PREV', today, PREV_PROGRAM_LIMIT)),
+      ),
+    );
+  });
 
-  app.post(
-    '/api/program/instance/list',
-    { schema: { body: programInstanceListBody, response: { 200: programInstanceListResponse } } },
-    async (request, reply) => {
-      const { programIdx } = request.body;
-      return sendJsonBytes(
-        reply,
-        await cached('instances', programIdx, programInstanceListResponse, async (today, now) =>
-          ok(
-            await listBookableInstances(app.db, programIdx, today, now, await venueClosedDays(app)),
-          ),
-        ),
-      );
-    },
-  );
+  registerCall(app, 'programInstanceList', async (request, reply) => {
+    const { programIdx } = request.body;
+    return sendJsonBytes(
+      reply,
+      await cached('instances', programIdx, programInstanceListResponse, async (today, now) =>
+        ok(await listBookableInstances(app.db, programIdx, today, now, await venueClosedDays(app))),
+      ),
+    );
+  });
 };

@@ -7,21 +7,16 @@
  * answer carries their own entry and is read fresh, private, no-store.
  */
 import {
-  bannerProgramListBody,
-  bannerProgramListResponse,
-  getYearsBody,
   getYearsResponse,
-  programCategoryListBody,
   programCategoryListResponse,
-  programDetailBody,
   programDetailResponse,
-  programListBody,
   programListResponse,
   seoulToday,
 } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { createSeoulDayClock, dailyKeys } from '../../lib/seoul-day';
 import {
   findProgramDetail,
@@ -57,78 +52,58 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     listCacheKey(nowFilter(today, floorIdx), today),
   );
 
-  app.post(
-    '/api/program/list',
-    { schema: { body: programListBody, response: { 200: programListResponse } } },
-    async (request, reply) => sendJsonBytes(reply, await cachedList(request.body ?? {})),
+  registerCall(app, 'programList', async (request, reply) =>
+    sendJsonBytes(reply, await cachedList(request.body ?? {})),
   );
 
   /** The in-venue home's "Now": programs of a floor (or every floor) that run today in Seoul. */
-  app.post(
-    '/api/banner/program/list',
-    { schema: { body: bannerProgramListBody, response: { 200: bannerProgramListResponse } } },
-    async (request, reply) => {
-      const floorIdx = request.body?.floorIdx;
-      const { today, key } = nowKey(floorIdx);
-      return sendJsonBytes(reply, await cachedList(nowFilter(today, floorIdx), today, key));
-    },
+  registerCall(app, 'bannerProgramList', async (request, reply) => {
+    const floorIdx = request.body?.floorIdx;
+    const { today, key } = nowKey(floorIdx);
+    return sendJsonBytes(reply, await cachedList(nowFilter(today, floorIdx), today, key));
+  });
+
+  registerCall(app, 'programCategoryList', async (_request, reply) => {
+    const body = await app.readCache.get(
+      'program:categories',
+      programCategoryListResponse,
+      async () => ok(await listProgramCategories(app.db)),
+    );
+    return sendJsonBytes(reply, body);
+  });
+
+  registerCall(app, 'getYears', async (_request, reply) =>
+    sendJsonBytes(
+      reply,
+      await app.readCache.get('program:years', getYearsResponse, async () =>
+        ok(await listProgramYears(app.db)),
+      ),
+    ),
   );
 
-  app.post(
-    '/api/program/category/list',
-    { schema: { body: programCategoryListBody, response: { 200: programCategoryListResponse } } },
-    async (_request, reply) => {
+  registerCall(app, 'programDetail', async (request, reply) => {
+    const { programIdx } = request.body;
+    const now = new Date();
+    const today = seoulToday(now);
+    const load = async (userIdx: number | null) => {
+      const detail = await findProgramDetail(app.db, programIdx, today, now, userIdx);
+      if (detail) return ok(detail);
+      // Taken down after visitors saw it: it has ended (410, 지금은 진행하지 않는 프로그램이에요).
+      // Never published, or no such program: it never was (404).
+      if (await wasProgramTakenDown(app.db, programIdx)) {
+        throw new AppError(410, 'PROGRAM_CLOSED');
+      }
+      throw new AppError(404, 'PROGRAM_NOT_FOUND');
+    };
+    if (!request.member) {
       const body = await app.readCache.get(
-        'program:categories',
-        programCategoryListResponse,
-        async () => ok(await listProgramCategories(app.db)),
+        `program:detail:${today}:${programIdx}`,
+        programDetailResponse,
+        () => load(null),
       );
       return sendJsonBytes(reply, body);
-    },
-  );
-
-  app.post(
-    '/api/getyears',
-    { schema: { body: getYearsBody, response: { 200: getYearsResponse } } },
-    async (_request, reply) =>
-      sendJsonBytes(
-        reply,
-        await app.readCache.get('program:years', getYearsResponse, async () =>
-          ok(await listProgramYears(app.db)),
-        ),
-      ),
-  );
-
-  app.post(
-    '/api/program/detail',
-    {
-      config: { auth: 'optional' },
-      schema: { body: programDetailBody, response: { 200: programDetailResponse } },
-    },
-    async (request, reply) => {
-      const { programIdx } = request.body;
-      const now = new Date();
-      const today = seoulToday(now);
-      const load = async (userIdx: number | null) => {
-        const detail = await findProgramDetail(app.db, programIdx, today, now, userIdx);
-        if (detail) return ok(detail);
-        // Taken down after visitors saw it: it has ended (410, 지금은 진행하지 않는 프로그램이에요).
-        // Never published, or no such program: it never was (404).
-        if (await wasProgramTakenDown(app.db, programIdx)) {
-          throw new AppError(410, 'PROGRAM_CLOSED');
-        }
-        throw new AppError(404, 'PROGRAM_NOT_FOUND');
-      };
-      if (!request.member) {
-        const body = await app.readCache.get(
-          `program:detail:${today}:${programIdx}`,
-          programDetailResponse,
-          () => load(null),
-        );
-        return sendJsonBytes(reply, body);
-      }
-      reply.header('cache-control', 'private, no-store');
-      return load(request.member.userIdx);
-    },
-  );
+    }
+    reply.header('cache-control', 'private, no-store');
+    return load(request.member.userIdx);
+  });
 };

@@ -7,22 +7,11 @@
  * through the read cache (decision 006) after the token check. Entries are the member's own data:
  * `private, no-store`, and anyone else's entry is 404, never 403, so ids cannot be probed.
  */
-import {
-  reserveEntryCancelBody,
-  reserveEntryCancelResponse,
-  reserveEntryCollectInfoBody,
-  reserveEntryCollectInfoResponse,
-  reserveEntryDetailBody,
-  reserveEntryDetailResponse,
-  reserveEntryInsertBody,
-  reserveEntryInsertResponse,
-  reserveEntryListResponse,
-  reserveEntryQuestionListBody,
-  reserveEntryQuestionListResponse,
-} from '@venue/contract';
+import { reserveEntryCollectInfoResponse, reserveEntryQuestionListResponse } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, sendJsonBytes } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { requireMember } from '../../plugins/member-auth';
 import { venueClosedDays } from '../cms-venue/venue-settings';
 import { assertTermsAgreed } from '../terms/terms-agreement.service';
@@ -59,123 +48,78 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     closedDays: () => venueClosedDays(app),
   };
 
-  app.post(
-    '/api/reserveentry/collect/info',
-    {
-      config: { auth: 'member' },
-      schema: {
-        body: reserveEntryCollectInfoBody,
-        response: { 200: reserveEntryCollectInfoResponse },
+  registerCall(app, 'reserveEntryCollectInfo', async (request, reply) => {
+    const { programIdx } = request.body;
+    const body = await app.readCache.get(
+      `reserveentry:collect:${programIdx}`,
+      reserveEntryCollectInfoResponse,
+      async () => {
+        const info = await findCollectInfo(app.db, programIdx);
+        if (!info) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+        return ok(info);
       },
-    },
-    async (request, reply) => {
-      const { programIdx } = request.body;
-      const body = await app.readCache.get(
-        `reserveentry:collect:${programIdx}`,
-        reserveEntryCollectInfoResponse,
-        async () => {
-          const info = await findCollectInfo(app.db, programIdx);
-          if (!info) throw new AppError(404, 'PROGRAM_NOT_FOUND');
-          return ok(info);
-        },
-      );
-      return sendJsonBytes(reply, body);
-    },
-  );
+    );
+    return sendJsonBytes(reply, body);
+  });
 
-  app.post(
-    '/api/reserveentry/question/list',
-    {
-      config: { auth: 'member' },
-      schema: {
-        body: reserveEntryQuestionListBody,
-        response: { 200: reserveEntryQuestionListResponse },
+  registerCall(app, 'reserveEntryQuestionList', async (request, reply) => {
+    const { programIdx } = request.body;
+    const body = await app.readCache.get(
+      `reserveentry:questions:${programIdx}`,
+      reserveEntryQuestionListResponse,
+      async () => {
+        if (!(await isProgramDisplayed(app.db, programIdx))) {
+          throw new AppError(404, 'PROGRAM_NOT_FOUND');
+        }
+        return ok(await listQuestions(app.db, programIdx));
       },
-    },
-    async (request, reply) => {
-      const { programIdx } = request.body;
-      const body = await app.readCache.get(
-        `reserveentry:questions:${programIdx}`,
-        reserveEntryQuestionListResponse,
-        async () => {
-          if (!(await isProgramDisplayed(app.db, programIdx))) {
-            throw new AppError(404, 'PROGRAM_NOT_FOUND');
-          }
-          return ok(await listQuestions(app.db, programIdx));
-        },
-      );
-      return sendJsonBytes(reply, body);
-    },
-  );
+    );
+    return sendJsonBytes(reply, body);
+  });
 
   /** data = the entry's reserveEntryIdx; a retry with the same reserveEntryId gets the same. */
-  app.post(
-    '/api/reserveentry/insert',
-    {
-      config: { auth: 'member' },
-      schema: { body: reserveEntryInsertBody, response: { 200: reserveEntryInsertResponse } },
-    },
-    async (request, reply) => {
-      const member = requireMember(request);
-      const reserveEntryIdx = await insertReserveEntry(
-        insertDeps,
-        member.userIdx,
-        request.body,
-        new Date(),
-      );
-      reply.header('cache-control', NO_STORE);
-      return ok(reserveEntryIdx);
-    },
-  );
+  registerCall(app, 'reserveEntryInsert', async (request, reply) => {
+    const member = requireMember(request);
+    const reserveEntryIdx = await insertReserveEntry(
+      insertDeps,
+      member.userIdx,
+      request.body,
+      new Date(),
+    );
+    reply.header('cache-control', NO_STORE);
+    return ok(reserveEntryIdx);
+  });
 
-  app.post(
-    '/api/reserveentry/detail',
-    {
-      config: { auth: 'member' },
-      schema: { body: reserveEntryDetailBody, response: { 200: reserveEntryDetailResponse } },
-    },
-    async (request, reply) => {
-      const member = requireMember(request);
-      const { reserveEntryIdx, programType } = request.body;
-      const entry = await findEntryDetail(app.db, member.userIdx, reserveEntryIdx, new Date());
-      // /res-entry/detail/{type}/{id}: a type that does not match is the wrong address.
-      if (!entry || (programType && entry.programType !== programType)) throw entryNotFound();
-      reply.header('cache-control', NO_STORE);
-      return ok(entry);
-    },
-  );
+  registerCall(app, 'reserveEntryDetail', async (request, reply) => {
+    const member = requireMember(request);
+    const { reserveEntryIdx, programType } = request.body;
+    const entry = await findEntryDetail(app.db, member.userIdx, reserveEntryIdx, new Date());
+    // /res-entry/detail/{type}/{id}: a type that does not match is the wrong address.
+    if (!entry || (programType && entry.programType !== programType)) throw entryNotFound();
+    reply.header('cache-control', NO_STORE);
+    return ok(entry);
+  });
 
-  app.get(
-    '/api/reserveentry/list',
-    { config: { auth: 'member' }, schema: { response: { 200: reserveEntryListResponse } } },
-    async (request, reply) => {
-      const member = requireMember(request);
-      reply.header('cache-control', NO_STORE);
-      return ok({ data: await listMemberEntries(app.db, member.userIdx, new Date()) });
-    },
-  );
+  registerCall(app, 'reserveEntryList', async (request, reply) => {
+    const member = requireMember(request);
+    reply.header('cache-control', NO_STORE);
+    return ok({ data: await listMemberEntries(app.db, member.userIdx, new Date()) });
+  });
 
-  app.post(
-    '/api/reserveentry/cancel',
-    {
-      config: { auth: 'member' },
-      schema: { body: reserveEntryCancelBody, response: { 200: reserveEntryCancelResponse } },
-    },
-    async (request, reply) => {
-      const member = requireMember(request);
-      const outcome = await cancelEntry(
-        app.db,
-        member.userIdx,
-        request.body.reserveEntryIdx,
-        new Date(),
-      );
-      if (outcome.kind === 'not-found') throw entryNotFound();
-      if (outcome.kind === 'not-cancellable') throw new AppError(409, 'ENTRY_NOT_CANCELLABLE');
-      reply.header('cache-control', NO_STORE);
-      return {
-        ...ok(outcome.entry),
-        message: outcome.kind === 'already' ? '이미 취소된 예약이에요.' : '예약이 취소되었어요.',
-      };
-    },
-  );
+  registerCall(app, 'reserveEntryCancel', async (request, reply) => {
+    const member = requireMember(request);
+    const outcome = await cancelEntry(
+      app.db,
+      member.userIdx,
+      request.body.reserveEntryIdx,
+      new Date(),
+    );
+    if (outcome.kind === 'not-found') throw entryNotFound();
+    if (outcome.kind === 'not-cancellable') throw new AppError(409, 'ENTRY_NOT_CANCELLABLE');
+    reply.header('cache-control', NO_STORE);
+    return {
+      ...ok(outcome.entry),
+      message: outcome.kind === 'already' ? '이미 취소된 예약이에요.' : '예약이 취소되었어요.',
+    };
+  });
 };

@@ -1,6 +1,6 @@
-import { logoutBody, logoutResponse } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { NEW_ACCESS_TOKEN_HEADER, requireMember } from '../../plugins/member-auth';
 import { bumpTokenVersion } from './session.repository';
 
@@ -9,18 +9,11 @@ import { bumpTokenVersion } from './session.repository';
  * POST /api/auth/logout (designed, see the contract) revokes every token of the member.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/auth/logout',
-    {
-      config: { auth: 'member' },
-      schema: { body: logoutBody, response: { 200: logoutResponse } },
-    },
-    async (request, reply) => {
-      await bumpTokenVersion(app.db, requireMember(request).userIdx);
-      // A renewal minted before the bump carries the old version and is dead already; do not
-      // hand the client a token it would store and then be refused with.
-      reply.removeHeader(NEW_ACCESS_TOKEN_HEADER);
-      return ok(null);
-    },
-  );
+  registerCall(app, 'logout', async (request, reply) => {
+    await bumpTokenVersion(app.db, requireMember(request).userIdx);
+    // A renewal minted before the bump carries the old version and is dead already; do not
+    // hand the client a token it would store and then be refused with.
+    reply.removeHeader(NEW_ACCESS_TOKEN_HEADER);
+    return ok(null);
+  });
 };

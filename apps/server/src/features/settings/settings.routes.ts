@@ -5,19 +5,13 @@
  * KAKAO_ADMIN_KEY is configured). Linking another provider is /api/auth/authorize with
  * purpose 'link' (features/login).
  */
-import {
-  authUnlinkAccountBody,
-  authUnlinkAccountResponse,
-  updateTermsInfoBody,
-  updateTermsInfoResponse,
-  withdrawBody,
-  withdrawResponse,
-} from '@venue/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { constantTimeEqual } from '../../lib/constant-time';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { NEW_ACCESS_TOKEN_HEADER, requireMember } from '../../plugins/member-auth';
 import {
   handleKakaoUnlink,
@@ -34,46 +28,25 @@ const kakaoUnlinkFields = z.object({
 });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/updateTermsInfo',
-    {
-      config: { auth: 'member' },
-      schema: { body: updateTermsInfoBody, response: { 200: updateTermsInfoResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await updateTermsInfo(app.db, requireMember(request), request.body));
-    },
-  );
+  registerCall(app, 'updateTermsInfo', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok(await updateTermsInfo(app.db, requireMember(request), request.body));
+  });
 
-  app.post(
-    '/api/auth/unlink/account',
-    {
-      config: { auth: 'member' },
-      schema: { body: authUnlinkAccountBody, response: { 200: authUnlinkAccountResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await unlinkAccount(app.db, requireMember(request), request.body));
-    },
-  );
+  registerCall(app, 'authUnlinkAccount', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok(await unlinkAccount(app.db, requireMember(request), request.body));
+  });
 
-  app.post(
-    '/api/withdraw',
-    {
-      config: { auth: 'member' },
-      schema: { body: withdrawBody, response: { 200: withdrawResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const done = await withdrawMember(app.db, requireMember(request).userIdx);
-      if (!done) throw new AppError(401, 'UNAUTHORIZED');
-      // A renewal minted for this request carries the old version and is dead already.
-      reply.removeHeader(NEW_ACCESS_TOKEN_HEADER);
-      request.log.info({ userIdx: requireMember(request).userIdx }, 'member withdrew');
-      return ok(null);
-    },
-  );
+  registerCall(app, 'withdraw', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const done = await withdrawMember(app.db, requireMember(request).userIdx);
+    if (!done) throw new AppError(401, 'UNAUTHORIZED');
+    // A renewal minted for this request carries the old version and is dead already.
+    reply.removeHeader(NEW_ACCESS_TOKEN_HEADER);
+    request.log.info({ userIdx: requireMember(request).userIdx }, 'member withdrew');
+    return ok(null);
+  });
 
   // Kakao posts application/x-www-form-urlencoded; only this plugin's routes accept it.
   app.addContentTypeParser(
@@ -82,7 +55,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post('/api/kakao/unlink', async (request, reply) => {
+  registerCall(app, 'kakaoUnlink', async (request, reply) => {
     const adminKey = app.config.kakao.adminKey;
     if (!adminKey) throw new AppError(404, 'API_NOT_FOUND');
     const authorization = request.headers.authorization ?? '';

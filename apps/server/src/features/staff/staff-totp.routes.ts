@@ -5,20 +5,10 @@
  * in staff.routes.ts, which adds these routes with the same throttle and keys. Every change is
  * audited; no secret, code or password goes into an audit row.
  */
-import {
-  staffOperatorResetTotpBody,
-  staffOperatorResetTotpResponse,
-  staffTotpDisableBody,
-  staffTotpDisableResponse,
-  staffTotpEnableBody,
-  staffTotpEnableResponse,
-  staffTotpSetupBody,
-  staffTotpSetupResponse,
-  staffTotpStatusBody,
-  staffTotpStatusResponse,
-} from '@venue/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { requireOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
 import { venueSettings } from '../cms-venue/venue-settings';
@@ -51,91 +41,55 @@ export function addStaffTotpRoutes(
     targetId: operatorIdx,
   });
 
-  app.post(
-    '/api/staff/totp/status',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffTotpStatusBody, response: { 200: staffTotpStatusResponse } },
-    },
-    async (request) => ok(await readTotpStatus(app.db, requireOperator(request))),
+  registerCall(app, 'staffTotpStatus', async (request) =>
+    ok(await readTotpStatus(app.db, requireOperator(request))),
   );
 
-  app.post(
-    '/api/staff/totp/setup',
-    {
-      config: { staff: 'ADMIN' },
-      schema: { body: staffTotpSetupBody, response: { 200: staffTotpSetupResponse } },
-    },
-    async (request) => {
-      const actor = requireOperator(request);
-      const issuer = (await venueSettings(app))?.venueName ?? FALLBACK_ISSUER;
-      const setup = await auditedWrite(app, actor, {}, async (tx, audit) => {
-        const started = await startTotpSetup(tx, totp, actor, issuer);
-        audit(operatorAudit(actor.operatorIdx, 'operator.totp-setup'));
-        return started;
-      });
-      return ok(setup);
-    },
-  );
+  registerCall(app, 'staffTotpSetup', async (request) => {
+    const actor = requireOperator(request);
+    const issuer = (await venueSettings(app))?.venueName ?? FALLBACK_ISSUER;
+    const setup = await auditedWrite(app, actor, {}, async (tx, audit) => {
+      const started = await startTotpSetup(tx, totp, actor, issuer);
+      audit(operatorAudit(actor.operatorIdx, 'operator.totp-setup'));
+      return started;
+    });
+    return ok(setup);
+  });
 
-  app.post(
-    '/api/staff/totp/enable',
-    {
-      config: { staff: 'ADMIN' },
-      schema: { body: staffTotpEnableBody, response: { 200: staffTotpEnableResponse } },
-    },
-    async (request) => {
-      const actor = requireOperator(request);
-      const token = staffSessionToken(request.headers.cookie);
-      if (token === null) throw staffUnauthorized();
-      const status = await auditedWrite(app, actor, {}, async (tx, audit) => {
-        const enabled = await enableTotp(tx, totp, actor, token, request.body.code, new Date());
-        audit({ ...operatorAudit(actor.operatorIdx, 'operator.totp-enable'), after: enabled });
-        return enabled;
-      });
-      return ok(status);
-    },
-  );
+  registerCall(app, 'staffTotpEnable', async (request) => {
+    const actor = requireOperator(request);
+    const token = staffSessionToken(request.headers.cookie);
+    if (token === null) throw staffUnauthorized();
+    const status = await auditedWrite(app, actor, {}, async (tx, audit) => {
+      const enabled = await enableTotp(tx, totp, actor, token, request.body.code, new Date());
+      audit({ ...operatorAudit(actor.operatorIdx, 'operator.totp-enable'), after: enabled });
+      return enabled;
+    });
+    return ok(status);
+  });
 
-  app.post(
-    '/api/staff/totp/disable',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffTotpDisableBody, response: { 200: staffTotpDisableResponse } },
-    },
-    async (request, reply) => {
-      const actor = requireOperator(request);
-      // A session alone must not guess its way to the password: wrong ones count as at login.
-      await beginLoginAttempt(throttle, actor.loginId, request.ip, reply);
-      if (!(await isOwnPassword(app.db, actor, request.body.password))) throw wrongPassword();
-      await throttle.passedFirstStep(actor.loginId, request.ip);
-      const status = await auditedWrite(app, actor, {}, async (tx, audit) => {
-        const disabled = await disableTotp(tx, actor);
-        audit({ ...operatorAudit(actor.operatorIdx, 'operator.totp-disable'), after: disabled });
-        return disabled;
-      });
-      return ok(status);
-    },
-  );
+  registerCall(app, 'staffTotpDisable', async (request, reply) => {
+    const actor = requireOperator(request);
+    // A session alone must not guess its way to the password: wrong ones count as at login.
+    await beginLoginAttempt(throttle, actor.loginId, request.ip, reply);
+    if (!(await isOwnPassword(app.db, actor, request.body.password))) throw wrongPassword();
+    await throttle.passedFirstStep(actor.loginId, request.ip);
+    const status = await auditedWrite(app, actor, {}, async (tx, audit) => {
+      const disabled = await disableTotp(tx, actor);
+      audit({ ...operatorAudit(actor.operatorIdx, 'operator.totp-disable'), after: disabled });
+      return disabled;
+    });
+    return ok(status);
+  });
 
-  app.post(
-    '/api/staff/operators/reset-totp',
-    {
-      config: { staff: 'ADMIN' },
-      schema: {
-        body: staffOperatorResetTotpBody,
-        response: { 200: staffOperatorResetTotpResponse },
-      },
-    },
-    async (request) => {
-      const actor = requireOperator(request);
-      const { operatorIdx } = request.body;
-      const operator = await auditedWrite(app, actor, {}, async (tx, audit) => {
-        const reset = await resetOperatorTotp(tx, actor, operatorIdx);
-        audit(operatorAudit(operatorIdx, 'operator.totp-reset'));
-        return reset;
-      });
-      return ok(operator);
-    },
-  );
+  registerCall(app, 'staffOperatorResetTotp', async (request) => {
+    const actor = requireOperator(request);
+    const { operatorIdx } = request.body;
+    const operator = await auditedWrite(app, actor, {}, async (tx, audit) => {
+      const reset = await resetOperatorTotp(tx, actor, operatorIdx);
+      audit(operatorAudit(operatorIdx, 'operator.totp-reset'));
+      return reset;
+    });
+    return ok(operator);
+  });
 }

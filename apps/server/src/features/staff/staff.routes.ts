@@ -6,30 +6,10 @@
  * staff-totp.routes.ts. The scanner's calls (places, checkin) live in features/checkin. Every
  * answer is `no-store`: it names an operator or sets a session.
  */
-import {
-  staffLoginBody,
-  staffLoginResponse,
-  staffLoginTotpBody,
-  staffLoginTotpResponse,
-  staffLogoutBody,
-  staffLogoutResponse,
-  staffMeBody,
-  staffMeResponse,
-  staffOperatorCreateBody,
-  staffOperatorCreateResponse,
-  staffOperatorListBody,
-  staffOperatorListResponse,
-  staffOperatorResetPasswordBody,
-  staffOperatorResetPasswordResponse,
-  staffOperatorUnlockBody,
-  staffOperatorUnlockResponse,
-  staffOperatorUpdateBody,
-  staffOperatorUpdateResponse,
-  staffPasswordChangeBody,
-  staffPasswordChangeResponse,
-} from '@venue/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { toYn } from '../../lib/yn';
 import { requireOperator } from '../../plugins/staff-auth';
 import { auditedWrite } from '../audit/audited-write';
@@ -70,209 +50,144 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/api/staff/login',
-    { schema: { body: staffLoginBody, response: { 200: staffLoginResponse } } },
-    async (request, reply) => {
-      const { loginId, password } = request.body;
-      await beginLoginAttempt(throttle, loginId, request.ip, reply);
-      const now = new Date();
-      const login = await logInOperator(app.db, { loginId, password }, now);
-      if (login.kind === 'totp-required') {
-        // No session yet: the attempt stays open until the code (decision 035).
-        await throttle.passedFirstStep(loginId, request.ip);
-        const challenge = await signTotpChallenge(totp, login.row, now);
-        return ok({ totpRequired: true as const, challenge });
-      }
-      await throttle.succeeded(loginId, request.ip, Date.now());
-      reply.header('set-cookie', sessionCookie(login.token, secure));
-      return ok(login.operator);
-    },
-  );
+  registerCall(app, 'staffLogin', async (request, reply) => {
+    const { loginId, password } = request.body;
+    await beginLoginAttempt(throttle, loginId, request.ip, reply);
+    const now = new Date();
+    const login = await logInOperator(app.db, { loginId, password }, now);
+    if (login.kind === 'totp-required') {
+      // No session yet: the attempt stays open until the code (decision 035).
+      await throttle.passedFirstStep(loginId, request.ip);
+      const challenge = await signTotpChallenge(totp, login.row, now);
+      return ok({ totpRequired: true as const, challenge });
+    }
+    await throttle.succeeded(loginId, request.ip, Date.now());
+    reply.header('set-cookie', sessionCookie(login.token, secure));
+    return ok(login.operator);
+  });
 
-  app.post(
-    '/api/staff/login/totp',
-    { schema: { body: staffLoginTotpBody, response: { 200: staffLoginTotpResponse } } },
-    async (request, reply) => {
-      const now = new Date();
-      const challenge = await verifyTotpChallenge(totp, request.body.challenge, now);
-      // A wrong code counts like a wrong password: 5 per id and address lock it for 15 minutes.
-      await beginLoginAttempt(throttle, challenge.loginId, request.ip, reply);
-      const { operator, token } = await completeTotpLogin(
-        app.db,
-        totp,
-        challenge,
-        request.body.code,
-        now,
-      );
-      await throttle.succeeded(challenge.loginId, request.ip, Date.now());
-      reply.header('set-cookie', sessionCookie(token, secure));
-      return ok(operator);
-    },
-  );
+  registerCall(app, 'staffLoginTotp', async (request, reply) => {
+    const now = new Date();
+    const challenge = await verifyTotpChallenge(totp, request.body.challenge, now);
+    // A wrong code counts like a wrong password: 5 per id and address lock it for 15 minutes.
+    await beginLoginAttempt(throttle, challenge.loginId, request.ip, reply);
+    const { operator, token } = await completeTotpLogin(
+      app.db,
+      totp,
+      challenge,
+      request.body.code,
+      now,
+    );
+    await throttle.succeeded(challenge.loginId, request.ip, Date.now());
+    reply.header('set-cookie', sessionCookie(token, secure));
+    return ok(operator);
+  });
 
   addStaffTotpRoutes(app, { throttle, totp });
 
-  app.post(
-    '/api/staff/logout',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffLogoutBody, response: { 200: staffLogoutResponse } },
-    },
-    async (request, reply) => {
-      const token = staffSessionToken(request.headers.cookie);
-      if (token !== null) await logOutSession(app.db, token);
-      reply.header('set-cookie', clearedSessionCookie(secure));
-      return ok(null);
-    },
+  registerCall(app, 'staffLogout', async (request, reply) => {
+    const token = staffSessionToken(request.headers.cookie);
+    if (token !== null) await logOutSession(app.db, token);
+    reply.header('set-cookie', clearedSessionCookie(secure));
+    return ok(null);
+  });
+
+  registerCall(app, 'staffMe', async (request) => {
+    const { mustChangePassword, ...operator } = requireOperator(request);
+    return ok({
+      ...operator,
+      activeYn: 'Y' as const,
+      mustChangePasswordYn: toYn(mustChangePassword),
+    });
+  });
+
+  registerCall(app, 'staffOperatorList', async () =>
+    ok(await listOperatorAccounts(app.db, throttle, Date.now())),
   );
 
-  app.post(
-    '/api/staff/me',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffMeBody, response: { 200: staffMeResponse } },
-    },
-    // The hook found the session of an active operator: activeYn is Y by construction.
-    async (request) => {
-      const { mustChangePassword, ...operator } = requireOperator(request);
-      return ok({
-        ...operator,
-        activeYn: 'Y' as const,
-        mustChangePasswordYn: toYn(mustChangePassword),
-      });
-    },
-  );
-
-  app.post(
-    '/api/staff/operators',
-    {
-      config: { staff: 'ADMIN' },
-      schema: { body: staffOperatorListBody, response: { 200: staffOperatorListResponse } },
-    },
-    async () => ok(await listOperatorAccounts(app.db, throttle, Date.now())),
-  );
-
-  app.post(
-    '/api/staff/operators/create',
-    {
-      config: { staff: 'ADMIN' },
-      schema: { body: staffOperatorCreateBody, response: { 200: staffOperatorCreateResponse } },
-    },
-    async (request) =>
-      ok(
-        await auditedWrite(app, requireOperator(request), {}, async (tx, audit) => {
-          const created = await createOperatorAccount(tx, request.body);
-          audit({
-            action: 'operator.create',
-            targetType: 'operator',
-            targetId: created.operatorIdx,
-            after: created,
-          });
-          return created;
-        }),
-      ),
-  );
-
-  app.post(
-    '/api/staff/operators/update',
-    {
-      config: { staff: 'ADMIN' },
-      schema: { body: staffOperatorUpdateBody, response: { 200: staffOperatorUpdateResponse } },
-    },
-    async (request) => {
-      const actor = requireOperator(request);
-      const { operatorIdx, activeYn, role } = request.body;
-      return ok(
-        // One row per thing that changed, named by it; nothing changed, nothing logged.
-        await auditedWrite(app, actor, { mayBeUnchanged: true }, async (tx, audit) => {
-          const { before, after } = await updateOperatorAccount(tx, actor, {
-            operatorIdx,
-            active: activeYn === undefined ? undefined : activeYn === 'Y',
-            role,
-          });
-          const target = { targetType: 'operator', targetId: operatorIdx } as const;
-          if (after.role !== before.role) {
-            audit({
-              action: 'operator.role',
-              ...target,
-              before: { role: before.role },
-              after: { role: after.role },
-            });
-          }
-          if (after.activeYn !== before.activeYn) {
-            audit({
-              action: after.activeYn === 'Y' ? 'operator.activate' : 'operator.deactivate',
-              ...target,
-              before: { activeYn: before.activeYn },
-              after: { activeYn: after.activeYn },
-            });
-          }
-          return after;
-        }),
-      );
-    },
-  );
-
-  app.post(
-    '/api/staff/operators/reset-password',
-    {
-      config: { staff: 'ADMIN' },
-      schema: {
-        body: staffOperatorResetPasswordBody,
-        response: { 200: staffOperatorResetPasswordResponse },
-      },
-    },
-    async (request) => {
-      const actor = requireOperator(request);
-      // The audit row names the account; the temporary password is answered once, never kept.
-      const reset = await auditedWrite(app, actor, {}, async (tx, audit) => {
-        const done = await resetOperatorPassword(tx, actor, request.body.operatorIdx);
+  registerCall(app, 'staffOperatorCreate', async (request) =>
+    ok(
+      await auditedWrite(app, requireOperator(request), {}, async (tx, audit) => {
+        const created = await createOperatorAccount(tx, request.body);
         audit({
-          action: 'operator.password-reset',
+          action: 'operator.create',
           targetType: 'operator',
-          targetId: request.body.operatorIdx,
+          targetId: created.operatorIdx,
+          after: created,
         });
-        return done;
-      });
-      return ok(reset);
-    },
+        return created;
+      }),
+    ),
   );
 
-  app.post(
-    '/api/staff/password',
-    {
-      config: { staff: 'STAFF' },
-      schema: { body: staffPasswordChangeBody, response: { 200: staffPasswordChangeResponse } },
-    },
-    async (request) => {
-      const actor = requireOperator(request);
-      const token = staffSessionToken(request.headers.cookie);
-      if (token === null) throw staffUnauthorized();
-      const operator = await auditedWrite(app, actor, {}, async (tx, audit) => {
-        const changed = await changeOwnPassword(tx, actor, token, request.body);
-        audit({ action: 'operator.password', targetType: 'operator', targetId: actor.operatorIdx });
-        return changed;
-      });
-      return ok(operator);
-    },
-  );
+  registerCall(app, 'staffOperatorUpdate', async (request) => {
+    const actor = requireOperator(request);
+    const { operatorIdx, activeYn, role } = request.body;
+    return ok(
+      // One row per thing that changed, named by it; nothing changed, nothing logged.
+      await auditedWrite(app, actor, { mayBeUnchanged: true }, async (tx, audit) => {
+        const { before, after } = await updateOperatorAccount(tx, actor, {
+          operatorIdx,
+          active: activeYn === undefined ? undefined : activeYn === 'Y',
+          role,
+        });
+        const target = { targetType: 'operator', targetId: operatorIdx } as const;
+        if (after.role !== before.role) {
+          audit({
+            action: 'operator.role',
+            ...target,
+            before: { role: before.role },
+            after: { role: after.role },
+          });
+        }
+        if (after.activeYn !== before.activeYn) {
+          audit({
+            action: after.activeYn === 'Y' ? 'operator.activate' : 'operator.deactivate',
+            ...target,
+            before: { activeYn: before.activeYn },
+            after: { activeYn: after.activeYn },
+          });
+        }
+        return after;
+      }),
+    );
+  });
 
-  app.post(
-    '/api/staff/operators/unlock',
-    {
-      config: { staff: 'ADMIN' },
-      schema: { body: staffOperatorUnlockBody, response: { 200: staffOperatorUnlockResponse } },
-    },
-    async (request) => {
-      const { operatorIdx } = request.body;
-      // The audit row names the account, never the client addresses that were locked out.
-      const account = await auditedWrite(app, requireOperator(request), {}, async (tx, audit) => {
-        const unlocked = await unlockOperatorLogin(tx, throttle, operatorIdx, Date.now());
-        audit({ action: 'operator.unlock', targetType: 'operator', targetId: operatorIdx });
-        return unlocked;
+  registerCall(app, 'staffOperatorResetPassword', async (request) => {
+    const actor = requireOperator(request);
+    // The audit row names the account; the temporary password is answered once, never kept.
+    const reset = await auditedWrite(app, actor, {}, async (tx, audit) => {
+      const done = await resetOperatorPassword(tx, actor, request.body.operatorIdx);
+      audit({
+        action: 'operator.password-reset',
+        targetType: 'operator',
+        targetId: request.body.operatorIdx,
       });
-      return ok(account);
-    },
-  );
+      return done;
+    });
+    return ok(reset);
+  });
+
+  registerCall(app, 'staffPasswordChange', async (request) => {
+    const actor = requireOperator(request);
+    const token = staffSessionToken(request.headers.cookie);
+    if (token === null) throw staffUnauthorized();
+    const operator = await auditedWrite(app, actor, {}, async (tx, audit) => {
+      const changed = await changeOwnPassword(tx, actor, token, request.body);
+      audit({ action: 'operator.password', targetType: 'operator', targetId: actor.operatorIdx });
+      return changed;
+    });
+    return ok(operator);
+  });
+
+  registerCall(app, 'staffOperatorUnlock', async (request) => {
+    const { operatorIdx } = request.body;
+    // The audit row names the account, never the client addresses that were locked out.
+    const account = await auditedWrite(app, requireOperator(request), {}, async (tx, audit) => {
+      const unlocked = await unlockOperatorLogin(tx, throttle, operatorIdx, Date.now());
+      audit({ action: 'operator.unlock', targetType: 'operator', targetId: operatorIdx });
+      return unlocked;
+    });
+    return ok(account);
+  });
 };

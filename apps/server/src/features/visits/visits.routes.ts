@@ -4,26 +4,20 @@
  * to a short lowercase slug and c to [A-Za-z0-9_-]{1,64} and drops other parameters (utm_*,
  * cache busters), so only those characters are ever stored. Never cached.
  */
-import { frontVisitQuery, frontVisitResponse } from '@venue/contract';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
+import { registerCall } from '../../lib/register-call';
 import { recordVisit } from './visits.repository';
 
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/front/visit',
-    {
-      config: { auth: 'optional' },
-      schema: { querystring: frontVisitQuery, response: { 200: frontVisitResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await recordVisit(app.db, {
-        page: request.query.p,
-        campaignCode: request.query.c ?? null,
-        userIdx: request.member?.userIdx ?? null,
-      });
-      return ok(null);
-    },
-  );
+  registerCall(app, 'frontVisit', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await recordVisit(app.db, {
+      page: request.query.p,
+      campaignCode: request.query.c ?? null,
+      userIdx: request.member?.userIdx ?? null,
+    });
+    return ok(null);
+  });
 };
