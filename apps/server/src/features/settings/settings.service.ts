@@ -30,7 +30,7 @@ import {
   setAgreementFlag,
 } from './settings.repository';
 
-/** consent_records.subject per flag (schema.ts: USER_INFO | AD_INFO | MARKETING). */
+/** consent_records.subject per flag (db/schema/members.ts: USER_INFO | AD_INFO | MARKETING). */
 const consentSubject: Record<AgreementColumn, string> = {
   userInfoAgreementYn: 'USER_INFO',
   adInfoAgreementYn: 'AD_INFO',
