@@ -81,7 +81,11 @@ export async function expectNoA11yViolations(
   { rules = [] }: { rules?: string[] } = {},
 ): Promise<void> {
   // A step or dialog that has just appeared may still be fading in; contrast is judged on what a
-  // visitor reads once it has settled (a half-transparent field is not what anyone meets).
+  // visitor reads once it has settled (a half-transparent field is not what anyone meets). A toast
+  // can also start fading out while axe runs (its timer ends): under reduced motion, which the app
+  // honours, it is gone at once instead of half-transparent. The test's own setting comes back
+  // afterwards.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await waitForAnimations(page);
   for (const frame of page.frames()) {
     const injected = await frame.evaluate(() => 'axe' in window).catch(() => true);
@@ -95,6 +99,7 @@ export async function expectNoA11yViolations(
       }),
     { tags: WCAG_TAGS, extra: rules },
   );
+  await page.emulateMedia({ reducedMotion: null });
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
