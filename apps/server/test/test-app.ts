@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
@@ -55,14 +54,9 @@ export async function openTestDatabase(): Promise<{
     const reused = idlePglite;
     idlePglite = undefined;
     templateBlob ??= new Blob([readFileSync(info.templatePath)]);
-    let handle = reused;
-    if (handle === undefined) {
-      handle = await openDatabase({ memory: true, loadDataDir: templateBlob });
-      const raw = handle.raw as PGlite;
-      templateSchema ??= await schemaFingerprint((text) => raw.query(text));
-    }
-    const opened = handle;
-    return { handle: opened, drop: () => giveBack(opened) };
+    const handle = reused ?? (await openDatabase({ memory: true, loadDataDir: templateBlob }));
+    templateSchema ??= await schemaFingerprint(queryOf(handle));
+    return { handle, drop: () => giveBack(handle) };
   }
 
   adminPool ??= new pg.Pool({ connectionString: info.adminUrl, max: 2 });
@@ -76,16 +70,13 @@ export async function openTestDatabase(): Promise<{
     );
   }
   const handle = await openDatabase({ url: databaseUrl(info.adminUrl, name), poolSize: 4 });
-  if (handle.kind === 'postgres') {
-    const raw = handle.raw;
-    templateSchema ??= await schemaFingerprint((text) => raw.query(text));
-  }
+  templateSchema ??= await schemaFingerprint(queryOf(handle));
   const database = name;
   return {
     handle,
     drop: async () => {
       // Reset while the pool is open (a test that closed it itself leaves the database to drop).
-      const reset = await resetPostgres(handle).then(
+      const reset = await resetToTemplate(handle).then(
         () => true,
         () => false,
       );
@@ -96,12 +87,25 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-async function resetPostgres(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind !== 'postgres') return;
-  const query = (text: string) => handle.raw.query(text);
+/** A query on either kind of database, answering its rows. */
+function queryOf(handle: DatabaseHandle): Query {
+  return (text) => (handle.kind === 'pglite' ? handle.raw.query(text) : handle.raw.query(text));
+}
+
+/**
+ * Makes a used database as the template left it: no rows, sequences from their start, and on
+ * PGlite (one session for every test) nothing of the last test's session either (DISCARD ALL:
+ * its settings, advisory locks, temporary tables, prepared statements). Throws when the test
+ * changed the schema.
+ */
+async function resetToTemplate(handle: DatabaseHandle): Promise<void> {
+  const query = queryOf(handle);
+  if (handle.kind === 'pglite') await handle.raw.exec('discard all');
   await expectTemplateSchema(query);
   resetStatement ??= await resetStatementOf(query);
-  await handle.raw.query(resetStatement);
+  // Several statements in one string: PGlite runs them with exec, pg with a plain query.
+  if (handle.kind === 'pglite') await handle.raw.exec(resetStatement);
+  else await handle.raw.query(resetStatement);
 }
 
 async function dropDatabase(name: string): Promise<void> {
@@ -109,19 +113,13 @@ async function dropDatabase(name: string): Promise<void> {
 }
 
 /**
- * Keeps a PGlite database for the worker's next test once it is as the template left it: no
- * rows, sequences from their start, and nothing of the last test's session (DISCARD ALL: its
- * settings, advisory locks, temporary tables, prepared statements). A database a test closed
- * itself, or one that cannot be reset, is closed instead.
+ * Keeps a PGlite database for the worker's next test once it is reset to the template's state. A
+ * database a test closed itself, or one that cannot be reset, is closed instead.
  */
 async function giveBack(handle: DatabaseHandle): Promise<void> {
   if (handle.kind !== 'pglite' || handle.raw.closed) return;
   try {
-    await handle.raw.exec('discard all');
-    const raw = handle.raw;
-    await expectTemplateSchema((text) => raw.query(text));
-    resetStatement ??= await resetStatementOf((text) => raw.query(text));
-    await handle.raw.exec(resetStatement);
+    await resetToTemplate(handle);
   } catch {
     await handle.close();
     return;
