@@ -1,29 +1,35 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/**
- * The component tests share one jsdom per worker (`isolate: false`): a fresh process and jsdom
- * per file cost about a second each, four fifths of the run. A test file that replaces modules
- * (`vi.mock`, `vi.doMock`, `vi.resetModules`) would leak them into the files after it, so those
- * files, found here by their text, run in a second project (`<name>-isolated`) with the usual
- * isolation.
- */
-function componentProjects(name: string, dir: string) {
+/** Test files under `dirs` whose text replaces modules (`vi.mock`, `vi.doMock`, `vi.resetModules`). */
+function filesThatReplaceModules(dirs: string[], name: RegExp): string[] {
   const files: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.test\.tsx?$/.test(entry.name)) files.push(path);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path);
+      } else if (name.test(entry.name)) files.push(path);
     }
   };
-  walk(dir);
-  const replacesModules = files.filter((file) =>
+  for (const dir of dirs) walk(dir);
+  return files.filter((file) =>
     /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')),
   );
+}
+
+/**
+ * The unit and component tests share one module graph (and one jsdom) per worker
+ * (`isolate: false`): a fresh process and jsdom per file cost about a second each, four fifths of
+ * the run. A test file that replaces modules would leak them into the files after it, so those
+ * files, found here by their text, run in a second project (`<name>-isolated`) with the usual
+ * isolation.
+ */
+function componentProjects(name: string, dir: string) {
+  const replacesModules = filesThatReplaceModules([dir], /\.test\.tsx?$/);
   const project = (projectName: string, test: Record<string, unknown>) => ({
     plugins: [react()],
     test: {
@@ -47,10 +53,35 @@ function componentProjects(name: string, dir: string) {
   ];
 }
 
+function unitProjects() {
+  const include = [
+    'packages/*/src/**/*.test.ts',
+    'apps/server/src/**/*.test.ts',
+    'bench/lib/**/*.test.ts',
+  ];
+  const exclude = ['**/*.api.test.ts', '**/node_modules/**'];
+  const replacesModules = filesThatReplaceModules(
+    [
+      ...readdirSync('packages').map((name) => join('packages', name, 'src')),
+      'apps/server/src',
+      'bench/lib',
+    ].filter((dir) => existsSync(dir)),
+    /(?<!\.api)\.test\.ts$/,
+  );
+  const project = (name: string, test: Record<string, unknown>) => ({
+    test: { name, environment: 'node' as const, exclude, ...test },
+  });
+  return [
+    project('unit', { isolate: false, include, exclude: [...exclude, ...replacesModules] }),
+    ...(replacesModules.length > 0 ? [project('unit-isolated', { include: replacesModules })] : []),
+  ];
+}
+
 /**
  * The projects:
- * - unit:   pure logic beside the code (contract rules, server helpers, the bench's counting),
- *           Node environment.
+ * - unit (and unit-isolated when a file needs it): pure logic beside the code (contract rules,
+ *           server helpers, the bench's counting), Node environment. A process per file spent two
+ *           thirds of this project's 57 s importing; shared, it takes 20 s.
  * - web (and web-isolated): the visitor app's components and client libs beside the code, jsdom.
  * - console (and console-isolated when a file needs it): the staff console's, jsdom.
  * - server: `*.api.test.ts` — the real Fastify app over a real database (in-memory PGlite cloned
@@ -63,18 +94,7 @@ export default defineConfig({
     // process only collects reports, so every core runs test files.
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            'bench/lib/**/*.test.ts',
-          ],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
-        },
-      },
+      ...unitProjects(),
       ...componentProjects('web', 'apps/web/src'),
       ...componentProjects('console', 'apps/console/src'),
       {

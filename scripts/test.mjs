@@ -39,7 +39,7 @@ const steps = [
   {
     name: 'unit',
     title: 'Unit tests (vitest: unit, web, console)',
-    run: () => vitest('unit', ['unit', 'web*', 'console*']),
+    run: () => vitest('unit', ['unit*', 'web*', 'console*']),
   },
   { name: 'server', title: serverTitle(), run: () => vitest('server', ['server']) },
   {
