@@ -9,12 +9,7 @@ import type { CallInput } from '@venue/client';
 import type { Endpoint } from '@venue/contract/endpoints';
 import { api } from './api-client';
 
-/**
- * The audit log's reads (features/audit). Every write the server audits lists it under its
- * `invalidates`, so the log shows the write without a reload; it lives here so that those writes
- * need not import the audit feature.
- */
-export const auditLogKey = ['staff', 'audit'] as const;
+export { auditLogKey } from './query-client';
 
 /**
  * The content pages' calls, one file per call as elsewhere in the console, each a

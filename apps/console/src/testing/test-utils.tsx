@@ -9,6 +9,7 @@ import {
   useRoutes,
 } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { StaffSessionWatch } from '../lib/staff-session-watch';
 
 function TestRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -16,7 +17,8 @@ function TestRoutes({ routes }: { routes: RouteObject[] }) {
 
 /**
  * Renders `ui` inside the console's providers and a memory router at `path` (`routePath` is the
- * pattern it is mounted at; `extraRoutes` answer where it navigates, e.g. the login page).
+ * pattern it is mounted at; `extraRoutes` answer where it navigates, e.g. the login page), with
+ * the app's watch for a lost session.
  */
 export function renderWithProviders(
   ui: ReactNode,
@@ -31,6 +33,7 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <TestRoutes routes={[{ path: routePath, element: ui }, ...extraRoutes]} />
+        <StaffSessionWatch />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -6,14 +6,13 @@ import {
 } from '@venue/contract';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import { Pager } from '../../../components/cms/pager';
 import styles from '../../../components/console.module.css';
 import { Field } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useOperators } from '../../operators/api/get-operators';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditChanges } from '../audit-diff';
@@ -58,8 +57,6 @@ export function AuditLog() {
   const valid = staffAuditListBody.safeParse(body).success;
   const log = useAuditLog(body);
   const operators = useOperators();
-  const lost = useLostSessionRedirect(log.error, operators.error);
-  if (lost) return <Navigate to={lost} replace />;
 
   const apply = (next: FilterForm, nextPage = 1) => {
     const params = new URLSearchParams();

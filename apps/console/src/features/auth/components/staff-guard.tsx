@@ -4,23 +4,21 @@ import { Navigate, useLocation } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { staffPaths } from '../../../config/paths';
 import { isStaffSessionLost } from '../../../lib/api-client';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useStaffMe } from '../api/get-staff-me';
 
 /**
- * The console pages behind the staff login: asks POST /api/staff/me, and without a staff session
- * (401) goes to /staff/login with this page as `redirect`. A member's login counts for nothing
- * here (the staff calls never send the member's token). An operator whose password an ADMIN
+ * The console pages behind the staff login: asks POST /api/staff/me; without a staff session
+ * (401) the console's one watch goes to /staff/login with this page as `redirect`. A member's
+ * login counts for nothing here (the staff calls never send the member's token). An operator whose password an ADMIN
  * reset goes to /staff/password first: the server refuses their other calls until it is changed.
  */
 export function StaffGuard({ children }: { children: (operator: Operator) => ReactNode }) {
   const me = useStaffMe();
-  const loginReturn = useStaffLoginReturn();
   const { pathname } = useLocation();
 
-  if (me.isError && isStaffSessionLost(me.error)) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
+  // No session: StaffSessionWatch (lib/staff-session-watch.tsx) is on its way to the login.
+  const waiting = <main className={`${styles.page} ${styles.standalone}`} aria-busy="true" />;
+  if (me.isError && isStaffSessionLost(me.error)) return waiting;
   if (me.isError) {
     return (
       <main className={`${styles.page} ${styles.standalone}`}>
@@ -33,7 +31,7 @@ export function StaffGuard({ children }: { children: (operator: Operator) => Rea
       </main>
     );
   }
-  if (!me.data) return <main className={`${styles.page} ${styles.standalone}`} aria-busy="true" />;
+  if (!me.data) return waiting;
   if (me.data.mustChangePasswordYn === 'Y' && pathname !== staffPaths.password.path) {
     return <Navigate to={staffPaths.password.getHref()} replace />;
   }

@@ -1,8 +1,8 @@
 import { staffBannerDelete } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { bannersKey } from './get-banners';
 
 /** POST /api/staff/banners/delete (EDITOR). */
 export function useDeleteBanner() {
-  return useStaffWrite(staffBannerDelete, [bannersKey, auditLogKey]);
+  return useStaffWrite(staffBannerDelete, [bannersKey]);
 }

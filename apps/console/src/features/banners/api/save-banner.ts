@@ -1,8 +1,8 @@
 import { staffBannerSave } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { bannersKey } from './get-banners';
 
 /** POST /api/staff/banners/save (EDITOR): the type picks the table; without bannerIdx a new one. */
 export function useSaveBanner() {
-  return useStaffWrite(staffBannerSave, [bannersKey, auditLogKey]);
+  return useStaffWrite(staffBannerSave, [bannersKey]);
 }

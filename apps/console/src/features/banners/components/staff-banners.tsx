@@ -9,7 +9,7 @@ import {
 import { withParticle } from '@venue/contract/domain';
 import { type ReactNode, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
@@ -27,7 +27,6 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
 import { htmlText } from '../../../lib/html-text';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useStaffBanners } from '../api/get-banners';
 import { useProgramTargets } from '../api/get-program-targets';
@@ -63,8 +62,6 @@ export function StaffBanners() {
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   const remove = useDeleteBanner();
-  const lost = useLostSessionRedirect(banners.error);
-  if (lost) return <Navigate to={lost} replace />;
   const typeInfo = bannerTypes.find((item) => item.type === type);
   const list = banners.data?.filter((banner) => banner.bannerType === type);
 

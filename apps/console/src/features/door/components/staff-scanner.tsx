@@ -1,13 +1,11 @@
 import { toSeoulTime } from '@venue/contract/domain';
 import { useRef, useState } from 'react';
-import { Navigate } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { type CameraEnvironment, CameraScanner } from '../../../components/qr-input/camera-scanner';
 import { ManualEntry } from '../../../components/qr-input/manual-entry';
 import { useQrReader } from '../../../components/qr-input/use-qr-reader';
 import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCheckIn } from '../api/check-in';
 import { useStaffPlaces } from '../api/get-staff-places';
 import {
@@ -52,7 +50,6 @@ export function StaffScanner({
   cameraEnvironment?: () => CameraEnvironment;
   now?: () => Date;
 }) {
-  const loginReturn = useStaffLoginReturn();
   const places = useStaffPlaces();
   const checkIn = useCheckIn();
   const [chosenPlace, setChosenPlace] = useState<StaffPlace>(readStoredPlace);
@@ -60,7 +57,6 @@ export function StaffScanner({
   const [history, setHistory] = useState<CheckInOutcome[]>([]);
   const nextId = useRef(1);
 
-  const placesLost = places.isError && isStaffSessionLost(places.error);
   const place = places.data ? existingPlace(chosenPlace, places.data) : chosenPlace;
 
   const show = (make: (base: { id: number; scannedAt: string }) => CheckInOutcome) => {
@@ -77,11 +73,10 @@ export function StaffScanner({
       show((base) => outcomeOfResult(result, base));
       return true;
     } catch (error) {
-      if (isStaffSessionLost(error)) {
-        loginReturn.go();
-        return false;
+      // A lost session is no outcome: StaffSessionWatch leaves for the login.
+      if (isApiRequestError(error) && !isStaffSessionLost(error)) {
+        show((base) => outcomeOfError(error, base));
       }
-      if (isApiRequestError(error)) show((base) => outcomeOfError(error, base));
       return false;
     }
   };
@@ -97,10 +92,6 @@ export function StaffScanner({
     // The same member may be checked in at the new place at once.
     resetGate();
   };
-
-  if (placesLost) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
 
   return (
     <div className={styles.page}>
@@ -123,8 +114,9 @@ export function StaffScanner({
         place={place}
         onAdmitted={(result) => show((base) => outcomeOfResult(result, base))}
         onRefused={(error) => {
-          if (isStaffSessionLost(error)) loginReturn.go();
-          else if (isApiRequestError(error)) show((base) => outcomeOfError(error, base));
+          if (isApiRequestError(error) && !isStaffSessionLost(error)) {
+            show((base) => outcomeOfError(error, base));
+          }
         }}
       />
       <CheckInHistory history={history} />

@@ -1,8 +1,8 @@
 import { staffRewardDelete } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { seasonsKey } from './get-seasons';
 
 /** POST /api/staff/frequency/rewards/delete (EDITOR): refused once it was handed out. */
 export function useDeleteReward() {
-  return useStaffWrite(staffRewardDelete, [seasonsKey, auditLogKey]);
+  return useStaffWrite(staffRewardDelete, [seasonsKey]);
 }

@@ -1,8 +1,8 @@
 import { staffSeasonDelete } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { seasonsKey } from './get-seasons';
 
 /** POST /api/staff/frequency/seasons/delete (EDITOR): refused once members hold its stamps. */
 export function useDeleteSeason() {
-  return useStaffWrite(staffSeasonDelete, [seasonsKey, auditLogKey]);
+  return useStaffWrite(staffSeasonDelete, [seasonsKey]);
 }

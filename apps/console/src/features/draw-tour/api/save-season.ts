@@ -1,8 +1,8 @@
 import { staffSeasonSave } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { seasonsKey } from './get-seasons';
 
 /** POST /api/staff/frequency/seasons/save (EDITOR): without seasonIdx a new season, with it an update. */
 export function useSaveSeason() {
-  return useStaffWrite(staffSeasonSave, [seasonsKey, auditLogKey]);
+  return useStaffWrite(staffSeasonSave, [seasonsKey]);
 }

@@ -11,7 +11,6 @@ import {
 import { quotedWithParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
@@ -22,7 +21,6 @@ import { Field, FormMessages, TextField } from '../../../components/form-fields'
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteReward } from '../api/delete-reward';
 import { useDeleteSeason } from '../api/delete-season';
 import { useStaffSeasons } from '../api/get-seasons';
@@ -52,8 +50,6 @@ export function StaffDrawTour() {
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   const removeSeason = useDeleteSeason();
-  const lost = useLostSessionRedirect(seasons.error);
-  if (lost) return <Navigate to={lost} replace />;
   const list = seasons.data;
   const current =
     typeof selected === 'number'

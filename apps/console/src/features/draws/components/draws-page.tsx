@@ -1,13 +1,12 @@
 import type { Operator, StaffDrawItem } from '@venue/contract';
 import { useId } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDrawDetail, useDraws } from '../api/get-draws';
 import { DrawRecordView } from './draw-record';
 import { DrawSettings } from './draw-settings';
@@ -32,8 +31,6 @@ export function DrawsPage({ operator }: { operator: Operator }) {
   const selected = Number(params.get('program')) || null;
   const draws = useDraws();
   const detail = useDrawDetail(selected);
-  const lost = useLostSessionRedirect(draws.error, detail.error);
-  if (lost) return <Navigate to={lost} replace />;
 
   const list = draws.data?.list ?? [];
   const upcoming = list.filter((item) => item.state !== 'DRAWN');

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CallInput } from '@venue/client';
 import {
   staffExportCheckIns,
@@ -7,7 +7,6 @@ import {
   staffExportSurveyResponses,
 } from '@venue/contract/endpoints';
 import { api, type DownloadedFile } from '../../../lib/api-client';
-import { auditLogKey } from '../../../lib/staff-query';
 
 /** The four exports of decision 033; each answers a CSV (UTF-8 with a BOM) or XLSX file. */
 export const exportCalls = {
@@ -33,7 +32,6 @@ export function saveFile({ blob, fileName }: DownloadedFile): void {
 
 /** POST /api/staff/exports/*: the file, saved; every export is in the audit log. */
 export function useExportDownload() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, body }: { kind: ExportKind; body: object }) => {
       // The form of each kind builds its call's body; the server checks it.
@@ -43,6 +41,5 @@ export function useExportDownload() {
       saveFile(file);
       return file;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditLogKey }),
   });
 }

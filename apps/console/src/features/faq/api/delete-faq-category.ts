@@ -1,8 +1,8 @@
 import { staffFaqCategoryDelete } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { faqKey } from './get-faq';
 
 /** POST /api/staff/faq/categories/delete (EDITOR): refused (409) while it holds questions. */
 export function useDeleteFaqCategory() {
-  return useStaffWrite(staffFaqCategoryDelete, [faqKey, auditLogKey]);
+  return useStaffWrite(staffFaqCategoryDelete, [faqKey]);
 }

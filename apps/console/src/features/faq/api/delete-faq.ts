@@ -1,8 +1,8 @@
 import { staffFaqDelete } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { faqKey } from './get-faq';
 
 /** POST /api/staff/faq/delete (EDITOR). */
 export function useDeleteFaq() {
-  return useStaffWrite(staffFaqDelete, [faqKey, auditLogKey]);
+  return useStaffWrite(staffFaqDelete, [faqKey]);
 }

@@ -1,8 +1,8 @@
 import { staffFaqCategorySave } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { faqKey } from './get-faq';
 
 /** POST /api/staff/faq/categories/save (EDITOR): a category's name and order. */
 export function useSaveFaqCategory() {
-  return useStaffWrite(staffFaqCategorySave, [faqKey, auditLogKey]);
+  return useStaffWrite(staffFaqCategorySave, [faqKey]);
 }

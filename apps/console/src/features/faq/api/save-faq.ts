@@ -1,8 +1,8 @@
 import { staffFaqSave } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { faqKey } from './get-faq';
 
 /** POST /api/staff/faq/save (EDITOR): a question and its answer; without faqsIdx a new one. */
 export function useSaveFaq() {
-  return useStaffWrite(staffFaqSave, [faqKey, auditLogKey]);
+  return useStaffWrite(staffFaqSave, [faqKey]);
 }

@@ -8,7 +8,6 @@ import {
 import { withParticle } from '@venue/contract/domain';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
@@ -19,7 +18,6 @@ import { Field, FormMessages, TextField } from '../../../components/form-fields'
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useDeleteFaqCategory } from '../api/delete-faq-category';
 import { useStaffFaq } from '../api/get-faq';
@@ -40,8 +38,6 @@ export function StaffFaq() {
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   const remove = useDeleteFaq();
-  const lost = useLostSessionRedirect(faq.error);
-  if (lost) return <Navigate to={lost} replace />;
   const categories = faq.data?.categories ?? [];
   const list = (faq.data?.list ?? []).filter(
     (item) => category === 'all' || item.faqsCategoryIdx === category,

@@ -1,12 +1,10 @@
 import type { StaffFloor } from '@venue/contract';
 import { isBuiltInFloorPlan } from '@venue/contract/domain';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { parsePositiveId } from '../../../lib/parse-id';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useFloors } from '../../floors/api/get-floors';
 import { useZones } from '../../floors/api/get-zones';
 import { useHotspots } from '../api/get-hotspots';
@@ -22,14 +20,11 @@ import { PlanForm } from './plan-form';
  * map shows on its next read.
  */
 export function FloorMapEditor() {
-  const loginReturn = useStaffLoginReturn();
   const [params] = useSearchParams();
   const floors = useFloors();
   const requested = parsePositiveId(params.get('floor'));
   const list = floors.data ?? [];
   const floor = list.find((item) => item.floorIdx === requested) ?? list[0] ?? null;
-  const lost = floors.isError && isStaffSessionLost(floors.error) ? loginReturn.href : null;
-  if (lost) return <Navigate to={lost} replace />;
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>

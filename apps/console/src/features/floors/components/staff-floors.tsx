@@ -3,16 +3,15 @@ import { type StaffFloor, type StaffFloorSaveBody, staffFloorSaveBody } from '@v
 import { Congestion } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, RowActions, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useDeleteFloor } from '../api/delete-floor';
 import { useFloors } from '../api/get-floors';
 import { useSaveFloor } from '../api/save-floor';
@@ -27,11 +26,8 @@ const blank: FloorInput = { floorName: '', floorLabel: '', index: 0, congestion:
  * one, and 삭제 (refused by the server while zones, hotspots or tour stops are on the floor).
  */
 export function StaffFloors() {
-  const loginReturn = useStaffLoginReturn();
   const floors = useFloors();
   const [editing, setEditing] = useState<StaffFloor | null>(null);
-  const lost = floors.isError && isStaffSessionLost(floors.error) ? loginReturn.href : null;
-  if (lost) return <Navigate to={lost} replace />;
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>

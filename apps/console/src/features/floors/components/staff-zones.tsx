@@ -8,7 +8,7 @@ import {
 import { withParticle, ZoneState } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
@@ -22,10 +22,9 @@ import {
 import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { parsePositiveId } from '../../../lib/parse-id';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useDeleteZone } from '../api/delete-zone';
 import { useFloors } from '../api/get-floors';
 import { useZones } from '../api/get-zones';
@@ -41,15 +40,12 @@ type ZoneInput = z.input<typeof staffZoneSaveBody>;
  * order — and 삭제 (refused while programs, hotspots or tour stops use the zone).
  */
 export function StaffZones() {
-  const loginReturn = useStaffLoginReturn();
   const [params, setParams] = useSearchParams();
   const floors = useFloors();
   const zones = useZones();
   const [editing, setEditing] = useState<StaffZone | null>(null);
   const floorIdx = parsePositiveId(params.get('floor'));
   const error = floors.error ?? zones.error;
-  const lost = error && isStaffSessionLost(error) ? loginReturn.href : null;
-  if (lost) return <Navigate to={lost} replace />;
   const shown = (zones.data ?? []).filter((zone) => !floorIdx || zone.floorIdx === floorIdx);
 
   return (

@@ -1,12 +1,10 @@
 import type { StaffInquirySummary } from '@venue/contract';
 import { type InquiryStatus, inquiryCategoryLabels, toDotDate } from '@venue/contract/domain';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isStaffSessionLost } from '../../../lib/api-client';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useStaffInquiries } from '../api/get-staff-inquiries';
 // The status badge is the inquiry feature's own component, shared so both sides say the same.
 import { InquiryStatusBadge } from './inquiry-status-badge';
@@ -28,15 +26,10 @@ function parseStatus(value: string | null): InquiryStatus | undefined {
  * answer page. 20 a page (`?page=`).
  */
 export function StaffInquiries() {
-  const loginReturn = useStaffLoginReturn();
   const [search, setSearch] = useSearchParams();
   const status = parseStatus(search.get('status'));
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const inquiries = useStaffInquiries({ status, page });
-
-  if (inquiries.isError && isStaffSessionLost(inquiries.error)) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
 
   const data = inquiries.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;

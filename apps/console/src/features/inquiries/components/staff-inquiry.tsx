@@ -6,14 +6,12 @@ import {
   toDotDate,
 } from '@venue/contract/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useAnswerInquiry } from '../api/answer-inquiry';
 import { useStaffInquiry } from '../api/get-staff-inquiry';
 // The inquiry feature's own photo and badge components: the photo fetch (cookie, blob URL) and
@@ -28,12 +26,7 @@ import inquiryStyles from './staff-inquiries.module.css';
  * the latest answer) — and every answer given, newest first, with its author and time.
  */
 export function StaffInquiry({ inquiryIdx }: { inquiryIdx: number }) {
-  const loginReturn = useStaffLoginReturn();
   const inquiry = useStaffInquiry(inquiryIdx);
-
-  if (inquiry.isError && isStaffSessionLost(inquiry.error)) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
 
   return (
     <div className={styles.page}>

@@ -9,7 +9,6 @@ import {
 import { withParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
@@ -23,7 +22,6 @@ import { useMediaList } from '../../../lib/media/get-media-list';
 import { useUploadMedia } from '../../../lib/media/upload-media';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteMedia } from '../api/delete-media';
 import { useUpdateMedia } from '../api/update-media';
 import { byteSizeLabel, mediaUsagePlaces } from '../media-usage';
@@ -41,8 +39,6 @@ export function MediaLibrary() {
   const media = useMediaList(keyword ? { keyword, page } : { page });
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState<{ message: string; places: string[] } | null>(null);
-  const lost = useLostSessionRedirect(media.error);
-  if (lost) return <Navigate to={lost} replace />;
   const data = media.data;
   if (data && !media.isPlaceholderData && pageWithin(page, data) !== page) {
     setPage(pageWithin(page, data));

@@ -1,8 +1,8 @@
 import { staffMemberRestriction } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { membersKey } from './search-members';
 
 /** POST /api/staff/members/restriction (ADMIN): restrict (N) or lift (Y) with a reason; audited. */
 export function useSetRestriction() {
-  return useStaffWrite(staffMemberRestriction, [membersKey, auditLogKey]);
+  return useStaffWrite(staffMemberRestriction, [membersKey]);
 }

@@ -9,7 +9,7 @@ import {
 import { formatPhone } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import { Pager } from '../../../components/cms/pager';
 import styles from '../../../components/console.module.css';
@@ -18,7 +18,6 @@ import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useMember } from '../api/get-member';
 import { useMemberSearch } from '../api/search-members';
 import { useSetRestriction } from '../api/set-restriction';
@@ -37,8 +36,6 @@ export function MemberSearch({ operator }: { operator: Operator }) {
   const openIdx = Number(search.get('member')) || null;
   const results = useMemberSearch(query, page);
   const detail = useMember(openIdx);
-  const lost = useLostSessionRedirect(results.error, detail.error);
-  if (lost) return <Navigate to={lost} replace />;
 
   const go = (next: { q?: string; page?: number; member?: number | null }) => {
     const params = new URLSearchParams();

@@ -1,8 +1,8 @@
 import { staffNoticeDelete } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { noticesKey } from './get-notices';
 
 /** POST /api/staff/notices/delete (EDITOR). */
 export function useDeleteNotice() {
-  return useStaffWrite(staffNoticeDelete, [noticesKey, auditLogKey]);
+  return useStaffWrite(staffNoticeDelete, [noticesKey]);
 }

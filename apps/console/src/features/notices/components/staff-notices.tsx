@@ -3,7 +3,6 @@ import { type StaffNotice, staffNoticeSaveBody, toDotDate } from '@venue/contrac
 import { withParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
@@ -16,7 +15,6 @@ import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useStaffNotices } from '../api/get-notices';
 import { useSaveNotice } from '../api/save-notice';
@@ -36,8 +34,6 @@ export function StaffNotices() {
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   const remove = useDeleteNotice();
-  const lost = useLostSessionRedirect(notices.error);
-  if (lost) return <Navigate to={lost} replace />;
   const data = notices.data;
   if (data && !notices.isPlaceholderData && pageWithin(page, data) !== page) {
     setPage(pageWithin(page, data));

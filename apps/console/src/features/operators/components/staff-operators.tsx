@@ -8,16 +8,14 @@ import {
 } from '@venue/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { roleLabels } from '../../../config/roles';
-import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';
 import { useResetOperatorPassword } from '../api/reset-operator-password';
@@ -35,10 +33,7 @@ import { loginLockLabel } from '../operator-lock-label';
  * (app/console-pages.tsx); the server refuses everyone else's calls too.
  */
 export function StaffOperators({ operator }: { operator: Operator }) {
-  const loginReturn = useStaffLoginReturn();
   const operators = useOperators();
-  const lost = operators.isError && isStaffSessionLost(operators.error) ? loginReturn.href : null;
-  if (lost) return <Navigate to={lost} replace />;
 
   return (
     <div className={styles.page}>

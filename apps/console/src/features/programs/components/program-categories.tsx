@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffCategory, staffCategorySaveAllBody } from '@venue/contract';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ItemActions } from '../../../components/cms/item-actions';
 import consoleStyles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { applyServerErrors, errorAt } from '../../../lib/form-errors';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategories } from '../api/save-categories';
 import { InputField } from './form-fields';
@@ -27,11 +25,7 @@ type CategoriesOutput = z.output<typeof staffCategorySaveAllBody>;
  * sends the list as shown in one call, saved as a whole or not at all (the server's save-all).
  */
 export function ProgramCategoriesPage() {
-  const loginReturn = useStaffLoginReturn();
   const categories = useCategories();
-  if (categories.isError && isStaffSessionLost(categories.error)) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
   return (
     <div className={consoleStyles.page}>
       <PageHeader title="프로그램 분류">

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffProgram, staffProgramSaveBody } from '@venue/contract';
 import { useEffect, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { YnCheckbox } from '../../../components/cms/field';
 import consoleStyles from '../../../components/console.module.css';
@@ -11,10 +11,8 @@ import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { applyServerErrors, errorAt } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useZones } from '../../floors/api/get-zones';
 import { useCategories } from '../api/get-categories';
 import { useProgram } from '../api/get-program';
@@ -50,11 +48,7 @@ type ProgramFormOutput = z.output<typeof staffProgramSaveBody>;
  * 게시; the state panel above the form publishes, changes the status and previews it.
  */
 export function ProgramEditorPage({ programIdx }: { programIdx: number | null }) {
-  const loginReturn = useStaffLoginReturn();
   const program = useProgram(programIdx);
-  if (program.isError && isStaffSessionLost(program.error)) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
   const title = programIdx === null ? '새 프로그램' : '프로그램 편집';
   return (
     <div className={`${consoleStyles.page} ${styles.page}`}>

@@ -7,15 +7,13 @@ import {
 } from '@venue/contract';
 import { toDotDate } from '@venue/contract/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/cms/pager';
 import consoleStyles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 import { parsePositiveId } from '../../../lib/parse-id';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCategories } from '../api/get-categories';
 import { type ProgramListQuery, usePrograms } from '../api/get-programs';
 import {
@@ -53,16 +51,11 @@ function readQuery(search: URLSearchParams): ProgramListQuery {
  * address so a reload or a link keeps them. 새 프로그램 opens the editor.
  */
 export function ProgramList() {
-  const loginReturn = useStaffLoginReturn();
   const [search, setSearch] = useSearchParams();
   const query = readQuery(search);
   const programs = usePrograms(query);
   const categories = useCategories();
   const [text, setText] = useState(query.search ?? '');
-
-  if (programs.isError && isStaffSessionLost(programs.error)) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
 
   const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(search);

@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffQuestionVersion, staffQuestionSaveBody } from '@venue/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { QuestionListEditor } from '../../../components/cms/question-list-editor';
 import consoleStyles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useProgram } from '../api/get-program';
 import { useQuestions } from '../api/get-questions';
 import { useSaveQuestions } from '../api/save-questions';
@@ -43,12 +41,8 @@ function toInput(programIdx: number, version: StaffQuestionVersion | undefined):
  * a new version, which the page says before and after.
  */
 export function ProgramQuestionsPage({ programIdx }: { programIdx: number }) {
-  const loginReturn = useStaffLoginReturn();
   const program = useProgram(programIdx);
   const questions = useQuestions(programIdx);
-  if ([program.error, questions.error].some((error) => isStaffSessionLost(error))) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
   const current = questions.data?.versionList.find((version) => version.currentYn === 'Y');
   return (
     <div className={`${consoleStyles.page} ${styles.page}`}>

@@ -9,7 +9,7 @@ import {
 import { toDotDate, toDotDateWeekday } from '@venue/contract/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Pager } from '../../../components/cms/pager';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,10 +17,9 @@ import consoleStyles from '../../../components/console.module.css';
 import { Field, FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useCancelSession } from '../api/cancel-session';
 import { useProgram } from '../api/get-program';
 import { useSessions } from '../api/get-sessions';
@@ -38,7 +37,6 @@ import styles from './programs.module.css';
  * cancel one — with its bookings only after the operator confirms the count the server names.
  */
 export function ProgramSessionsPage({ programIdx }: { programIdx: number }) {
-  const loginReturn = useStaffLoginReturn();
   const program = useProgram(programIdx);
   const [includeCancelled, setIncludeCancelled] = useState(false);
   const [page, setPage] = useState(1);
@@ -49,9 +47,6 @@ export function ProgramSessionsPage({ programIdx }: { programIdx: number }) {
     page,
   });
   const [editing, setEditing] = useState<StaffSession | null>(null);
-
-  const lost = [program.error, sessions.error].some((error) => isStaffSessionLost(error));
-  if (lost) return <Navigate to={loginReturn.href} replace />;
 
   const name = program.data ? htmlText(program.data.programName) : '';
   const data = sessions.data;

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MemberReward, StaffFrequencyMember } from '@venue/contract';
 import { quotedWithParticle } from '@venue/contract/domain';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +13,6 @@ import {
   isApiRequestError,
   isStaffSessionLost,
 } from '../../../lib/api-client';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useClaimReward } from '../api/claim-reward';
 import { deskMemberKey, deskMemberQueryOptions, useDeskMember } from '../api/get-desk-member';
 import { deskRewardState, handedOutMessage, remainingText } from '../reward-desk-labels';
@@ -44,12 +42,10 @@ export function StaffRewards({
   cameraEnvironment?: () => CameraEnvironment;
   now?: () => Date;
 }) {
-  const loginReturn = useStaffLoginReturn();
   const queryClient = useQueryClient();
   const [qrValue, setQrValue] = useState<string | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const board = useDeskMember(qrValue);
-  const boardLost = board.isError && isStaffSessionLost(board.error);
 
   /** Looks the member up; answers whether the board opened (the entry field then empties). */
   const lookUp = async (value: string): Promise<boolean> => {
@@ -60,11 +56,10 @@ export function StaffRewards({
       setQrValue(value);
       return true;
     } catch (error) {
-      if (isStaffSessionLost(error)) {
-        loginReturn.go();
-        return false;
+      // A lost session is no refusal: StaffSessionWatch leaves for the login.
+      if (isApiRequestError(error) && !isStaffSessionLost(error)) {
+        setLookupError(refusalText(error));
       }
-      if (isApiRequestError(error)) setLookupError(refusalText(error));
       return false;
     }
   };
@@ -101,10 +96,6 @@ export function StaffRewards({
     else document.getElementById('staff-entry-code')?.focus();
   }, [boardOpen]);
 
-  if (boardLost) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
-
   return (
     <div className={styles.page}>
       <PageHeader title="드로우 투어 리워드" />
@@ -133,7 +124,6 @@ export function StaffRewards({
           qrValue={qrValue}
           board={board.data}
           headingRef={memberHeadingRef}
-          onSessionLost={loginReturn.go}
           onNextMember={nextMember}
         />
       ) : (
@@ -150,13 +140,11 @@ function MemberBoard({
   qrValue,
   board,
   headingRef,
-  onSessionLost,
   onNextMember,
 }: {
   qrValue: string;
   board: StaffFrequencyMember;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onSessionLost: () => void;
   onNextMember: () => void;
 }) {
   const claim = useClaimReward();
@@ -185,8 +173,7 @@ function MemberBoard({
       {
         onSuccess: () => setStatus(handedOutMessage(reward.title)),
         onError: (error) => {
-          if (isStaffSessionLost(error)) return onSessionLost();
-          if (!isApiRequestError(error)) return;
+          if (!isApiRequestError(error) || isStaffSessionLost(error)) return;
           setClaimError(refusalText(error));
         },
         onSettled: () => {

@@ -10,7 +10,7 @@ import {
 import { toSeoulTime } from '@venue/contract/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { SearchForm } from '../../../components/cms/search-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,10 +18,9 @@ import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
-import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 // The roster picks its program from the door's place list (every displayed program).
 import { useStaffPlaces } from '../../door/api/get-staff-places';
 import { useChangeEntryStatus } from '../api/change-entry-status';
@@ -39,7 +38,6 @@ import rosterStyles from './roster.module.css';
  * after one confirmation. Filters live in the address; cards fit a phone at the door.
  */
 export function SessionRoster({ operator }: { operator: Operator }) {
-  const loginReturn = useStaffLoginReturn();
   const [params, setParams] = useSearchParams();
   const today = seoulToday(new Date());
   const body = rosterBodyOf(params);
@@ -51,10 +49,6 @@ export function SessionRoster({ operator }: { operator: Operator }) {
     programType: StaffRoster['program']['programType'];
   } | null>(null);
   const [done, setDone] = useState('');
-
-  if (roster.isError && isStaffSessionLost(roster.error)) {
-    return <Navigate to={loginReturn.href} replace />;
-  }
 
   const setFilter = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

@@ -1,8 +1,8 @@
 import { staffSurveyDelete } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { staffSurveysKey } from './get-staff-surveys';
 
 /** POST /api/staff/surveys/delete (EDITOR): only a survey nobody answered. */
 export function useDeleteSurvey() {
-  return useStaffWrite(staffSurveyDelete, [staffSurveysKey, auditLogKey]);
+  return useStaffWrite(staffSurveyDelete, [staffSurveysKey]);
 }

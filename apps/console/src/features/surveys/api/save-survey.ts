@@ -1,5 +1,5 @@
 import { staffSurveySave } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { staffSurveysKey } from './get-staff-surveys';
 
 /**
@@ -7,5 +7,5 @@ import { staffSurveysKey } from './get-staff-surveys';
  * once answered and its questions changed, a new survey replacing it (`copiedYn` Y).
  */
 export function useSaveSurvey() {
-  return useStaffWrite(staffSurveySave, [staffSurveysKey, auditLogKey]);
+  return useStaffWrite(staffSurveySave, [staffSurveysKey]);
 }

@@ -1,11 +1,10 @@
 import type { StaffSurveyQuestionResult, StaffSurveyResults } from '@venue/contract';
 import { QuestionType, surveyTargetLabels, toDotDate } from '@venue/contract/domain';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { useStaffSurveyResults } from '../api/get-staff-survey-results';
 import { periodText, sharePercent } from './staff-survey-labels';
 import { PeriodStatusChip } from './staff-surveys';
@@ -17,12 +16,7 @@ import surveyStyles from './staff-surveys.module.css';
  * the bar only draws them); for texts the newest answers with their dates.
  */
 export function StaffSurveyResultsPage({ surveyIdx }: { surveyIdx: number }) {
-  const location = useLocation();
   const results = useStaffSurveyResults(surveyIdx);
-
-  if (results.isError && isStaffSessionLost(results.error)) {
-    return <Navigate to={staffPaths.login.getHref(location.pathname)} replace />;
-  }
 
   return (
     <div className={styles.page}>

@@ -1,11 +1,10 @@
 import type { StaffSurveySummary } from '@venue/contract';
 import { surveyTargetLabels } from '@venue/contract/domain';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { useStaffSurveys } from '../api/get-staff-surveys';
 import { periodStatusLabels, periodText } from './staff-survey-labels';
 import surveyStyles from './staff-surveys.module.css';
@@ -16,12 +15,7 @@ import surveyStyles from './staff-surveys.module.css';
  * its results.
  */
 export function StaffSurveys() {
-  const location = useLocation();
   const surveys = useStaffSurveys();
-
-  if (surveys.isError && isStaffSessionLost(surveys.error)) {
-    return <Navigate to={staffPaths.login.getHref(location.pathname)} replace />;
-  }
 
   return (
     <div className={styles.page}>

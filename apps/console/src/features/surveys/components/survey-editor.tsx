@@ -9,7 +9,7 @@ import {
 import { surveyTargetLabels, withParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
@@ -22,7 +22,6 @@ import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { htmlText } from '../../../lib/html-text';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useStaffSurveys } from '../api/get-staff-surveys';
 import { useSurveyForEdit } from '../api/get-survey-for-edit';
@@ -47,8 +46,6 @@ export function SurveyEditorPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
-  const lost = useLostSessionRedirect(surveys.error);
-  if (lost) return <Navigate to={lost} replace />;
   const open = (next: Editing) => {
     setDone('');
     setFailure('');

@@ -1,5 +1,5 @@
 import { staffTermsPublish } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { termsKey } from './get-terms';
 
 /**
@@ -7,5 +7,5 @@ import { termsKey } from './get-terms';
  * effective day; a required term then asks every member to agree again before reserving.
  */
 export function usePublishTerms() {
-  return useStaffWrite(staffTermsPublish, [termsKey, auditLogKey]);
+  return useStaffWrite(staffTermsPublish, [termsKey]);
 }

@@ -1,5 +1,5 @@
 import { staffTermsSave } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { termsKey } from './get-terms';
 
 /**
@@ -7,5 +7,5 @@ import { termsKey } from './get-terms';
  * it that draft's changes (one draft per code; a published version is 409 TERMS_PUBLISHED).
  */
 export function useSaveTerms() {
-  return useStaffWrite(staffTermsSave, [termsKey, auditLogKey]);
+  return useStaffWrite(staffTermsSave, [termsKey]);
 }

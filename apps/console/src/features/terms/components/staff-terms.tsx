@@ -10,7 +10,6 @@ import {
 } from '@venue/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { EditorForm, EditorPlaceholder } from '../../../components/cms/editor-form';
@@ -24,7 +23,6 @@ import { roleAllows } from '../../../config/roles';
 import { isApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useStaffTerms } from '../api/get-terms';
 import { usePublishTerms } from '../api/publish-terms';
 import { useSaveTerms } from '../api/save-terms';
@@ -52,8 +50,6 @@ export function StaffTerms({ operator }: { operator: Operator }) {
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   const publish = usePublishTerms();
-  const lost = useLostSessionRedirect(terms.error, publish.error);
-  if (lost) return <Navigate to={lost} replace />;
   const canPublish = roleAllows(operator.role, 'ADMIN');
   const today = seoulToday(new Date());
 

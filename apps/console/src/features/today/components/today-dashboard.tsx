@@ -1,10 +1,9 @@
 import type { DashboardSession, Operator, StaffDashboard } from '@venue/contract';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useDashboard } from '../api/get-dashboard';
 import { SetupChecklistCard } from './setup-checklist';
 import css from './today-dashboard.module.css';
@@ -19,8 +18,6 @@ const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
  */
 export function TodayDashboard({ operator }: { operator: Operator }) {
   const dashboard = useDashboard();
-  const lost = useLostSessionRedirect(dashboard.error);
-  if (lost) return <Navigate to={lost} replace />;
   const data = dashboard.data;
 
   return (

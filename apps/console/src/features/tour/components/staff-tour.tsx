@@ -8,7 +8,6 @@ import {
 } from '@venue/contract';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import styles from '../../../components/console.module.css';
 import {
@@ -21,9 +20,7 @@ import {
 import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useProgramChoices } from '../../floor-map/api/get-program-choices';
 import { useFloors } from '../../floors/api/get-floors';
 import { useZones } from '../../floors/api/get-zones';
@@ -73,7 +70,6 @@ const valuesOf = (tour: StaffTourRecord): TourInput => ({
  * text, tips and the floor, zone and program it links. Saving replaces the stops as listed.
  */
 export function StaffTour() {
-  const loginReturn = useStaffLoginReturn();
   const tours = useTours();
   const [chosen, setChosen] = useState<number | 'new' | null>(null);
   const first = tours.data?.[0]?.tourIdx ?? null;
@@ -83,8 +79,6 @@ export function StaffTour() {
   const zones = useZones();
   const programs = useProgramChoices();
   const error = tours.error ?? tour.error;
-  const lost = error && isStaffSessionLost(error) ? loginReturn.href : null;
-  if (lost) return <Navigate to={lost} replace />;
   const ready = tours.isSuccess && (tourIdx === null || tour.isSuccess);
 
   return (

@@ -8,7 +8,6 @@ import {
 } from '@venue/contract';
 import { useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
@@ -16,7 +15,6 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../api/two-factor';
 import css from './two-factor-settings.module.css';
 
@@ -31,9 +29,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  */
 export function TwoFactorSettings({ operator }: { operator: Operator }) {
   const status = useTotpStatus();
-  const lost = useLostSessionRedirect(status.error);
   const [done, setDone] = useState('');
-  if (lost) return <Navigate to={lost} replace />;
 
   return (
     <div className={styles.page}>

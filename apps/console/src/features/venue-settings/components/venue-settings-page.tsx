@@ -8,7 +8,6 @@ import {
 import { WEEK_ORDINALS_KO, WEEKDAY_LABELS_KO } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import styles from '../../../components/console.module.css';
 import {
   FormLinesField,
@@ -19,9 +18,7 @@ import {
   TextField,
 } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { isStaffSessionLost } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useStaffLoginReturn } from '../../../lib/use-staff-login-return';
 import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../seoul-datetime';
@@ -70,10 +67,7 @@ const optionalText = (value: unknown) =>
  * which visitors are sent to /inspection. One form, saved as a whole.
  */
 export function VenueSettingsPage() {
-  const loginReturn = useStaffLoginReturn();
   const settings = useVenueSettings();
-  const lost = settings.isError && isStaffSessionLost(settings.error) ? loginReturn.href : null;
-  if (lost) return <Navigate to={lost} replace />;
   return (
     <div className={styles.page}>
       <PageHeader title="운영 설정" />

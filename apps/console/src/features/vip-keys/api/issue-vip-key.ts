@@ -1,8 +1,8 @@
 import { staffVipKeyIssue } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { vipKeysKey } from './get-vip-keys';
 
 /** POST /api/staff/vip-keys/issue (ADMIN): the digits come back once, in this answer. */
 export function useIssueVipKey() {
-  return useStaffWrite(staffVipKeyIssue, [vipKeysKey, auditLogKey]);
+  return useStaffWrite(staffVipKeyIssue, [vipKeysKey]);
 }

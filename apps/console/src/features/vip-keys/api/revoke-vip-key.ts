@@ -1,8 +1,8 @@
 import { staffVipKeyRevoke } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffWrite } from '../../../lib/staff-query';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { vipKeysKey } from './get-vip-keys';
 
 /** POST /api/staff/vip-keys/revoke (ADMIN): the key logs nobody in from now on. */
 export function useRevokeVipKey() {
-  return useStaffWrite(staffVipKeyRevoke, [vipKeysKey, auditLogKey]);
+  return useStaffWrite(staffVipKeyRevoke, [vipKeysKey]);
 }

@@ -8,7 +8,6 @@ import {
 import { addDays, seoulToday } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import { Pager } from '../../../components/cms/pager';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,7 +17,6 @@ import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lastValidDay } from '../../../lib/seoul-time';
-import { useLostSessionRedirect } from '../../../lib/use-staff-login-return';
 import { useVipKeys } from '../api/get-vip-keys';
 import { useIssueVipKey } from '../api/issue-vip-key';
 import { useRevokeVipKey } from '../api/revoke-vip-key';
@@ -41,8 +39,6 @@ export function VipKeys() {
   const revoke = useRevokeVipKey();
   const [asking, setAsking] = useState<StaffVipKey | null>(null);
   const [failure, setFailure] = useState('');
-  const lost = useLostSessionRedirect(keys.error, revoke.error);
-  if (lost) return <Navigate to={lost} replace />;
 
   const confirmRevoke = async () => {
     if (!asking) return;
