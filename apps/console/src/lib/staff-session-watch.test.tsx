@@ -19,7 +19,7 @@ function Page({ write }: { write: 'notice' | 'login' }) {
     queryFn: () => api.call(staffAuditList, {}),
   });
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (): Promise<unknown> =>
       write === 'notice'
         ? api.call(staffNoticeSave, {
             noticeName: '공지',
