@@ -36,7 +36,7 @@ let databaseCounter = 0;
 /**
  * A PGlite database this worker's last test gave back, already reset to the template's state.
  * Starting a PGlite from the template takes about 1.6 s of CPU and a PostgreSQL database from
- * it a CREATE DATABASE; resetting a used one takes a TRUNCATE, so most tests start on a reused
+ * it a CREATE DATABASE; emptying a used one takes a few ms, so most tests start on a reused
  * one, emptied.
  */
 let idlePglite: DatabaseHandle | undefined;
@@ -170,8 +170,14 @@ async function expectTemplateSchema(query: Query): Promise<void> {
 }
 
 /**
- * TRUNCATE of every table of the app's schema and a RESTART of every sequence in it: the template
- * has no rows in them (its only rows are drizzle's record of the migrations, in its own schema).
+ * Empties every table of the app's schema and restarts every sequence in it: the template has no
+ * rows in them (its only rows are drizzle's record of the migrations, in its own schema).
+ *
+ * A superuser (PGlite always, the CI's PostgreSQL) deletes the rows with the foreign keys'
+ * triggers off (`session_replication_role = replica`): the tables hold a test's few rows, and
+ * DELETE took 11 ms where TRUNCATE took 175 ms on PostgreSQL (22 and 101 ms on PGlite), because
+ * TRUNCATE gives each of the 57 tables, its indexes and its TOAST table new files. Any other role
+ * falls back to one TRUNCATE … CASCADE.
  */
 async function resetStatementOf(query: Query): Promise<string> {
   const names = async (text: string) =>
@@ -182,12 +188,18 @@ async function resetStatementOf(query: Query): Promise<string> {
   const sequences = await names(
     `select format('%I.%I', schemaname, sequencename) as name from pg_sequences where schemaname = 'public'`,
   );
+  const { rows } = await query('select rolsuper from pg_roles where rolname = current_user');
+  const superuser = (rows[0] as { rolsuper: boolean } | undefined)?.rolsuper === true;
   return [
+    'begin;',
     // A connection a test left holding a lock must not hang the next test: fail, and the
     // database is replaced instead.
     `set local lock_timeout = '5s';`,
-    `truncate ${tables.join(', ')} restart identity cascade;`,
+    ...(superuser
+      ? ['set local session_replication_role = replica;', ...tables.map((t) => `delete from ${t};`)]
+      : [`truncate ${tables.join(', ')} restart identity cascade;`]),
     ...sequences.map((name) => `alter sequence ${name} restart;`),
+    'commit;',
   ].join('\n');
 }
 
