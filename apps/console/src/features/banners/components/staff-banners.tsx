@@ -61,7 +61,7 @@ export function StaffBanners() {
   const parsedType = staffBannerType.safeParse(search.get('type'));
   const type: StaffBannerType = parsedType.success ? parsedType.data : 'MAIN';
   const banners = useStaffBanners(type);
-  const editing = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   const messages = usePageMessages();
   const remove = useDeleteBanner();
   const typeInfo = bannerTypes.find((item) => item.type === type);
@@ -83,7 +83,7 @@ export function StaffBanners() {
     <ResourcePage
       resource={resource}
       messages={messages}
-      editing={editing}
+      editing={[editing, setEditing]}
       list={{
         items: banners.data?.filter((banner) => banner.bannerType === type),
         error: banners.error,
@@ -99,7 +99,7 @@ export function StaffBanners() {
                   to={staffPaths.banners.getHref(item.type)}
                   aria-current={item.type === type ? 'page' : undefined}
                   onClick={() => {
-                    editing[1](null);
+                    setEditing(null);
                     messages.clear();
                   }}
                 >

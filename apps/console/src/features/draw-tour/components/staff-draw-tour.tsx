@@ -47,11 +47,11 @@ const stateChip: Record<SeasonState, string> = {
  */
 export function StaffDrawTour() {
   const seasons = useStaffSeasons();
-  const editing = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   const messages = usePageMessages();
   const removeSeason = useDeleteSeason();
   const list = seasons.data;
-  const current = list?.find((season) => season.seasonIdx === editing[0]);
+  const current = list?.find((season) => season.seasonIdx === editing);
   const resource: Resource<StaffSeason> = {
     title: '드로우 투어',
     id: 'season',
@@ -82,7 +82,7 @@ export function StaffDrawTour() {
     <ResourcePage
       resource={resource}
       messages={messages}
-      editing={editing}
+      editing={[editing, setEditing]}
       list={{ items: list, error: seasons.error }}
       listTools={list ? <p className={cms.meta}>모두 {list.length}개</p> : null}
       listMeta={

@@ -27,8 +27,6 @@ import { useStaffFaq } from '../api/get-faq';
 import { useSaveFaq } from '../api/save-faq';
 import { useSaveFaqCategory } from '../api/save-faq-category';
 
-type Editing<T> = T | 'new' | null;
-
 /**
  * /staff/faq: the categories (name, order; one that still holds questions cannot
  * be deleted) and the questions (category, question, answer in rich text, 노출, order), hidden
@@ -122,7 +120,7 @@ function CategoryCard({
   categories: StaffFaqCategory[];
   messages: PageMessages;
 }) {
-  const [editing, setEditing] = useState<Editing<StaffFaqCategory>>(null);
+  const [editing, setEditing] = useState<StaffFaqCategory | 'new' | null>(null);
   const remove = useDeleteFaqCategory();
   return (
     <section className={styles.card} aria-labelledby="faq-category-heading">
