@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withParticle } from '@venue/contract/domain';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -20,17 +20,23 @@ import { EditorForm, EditorPlaceholder, RowButton } from './editor-form';
 import { Pager } from './pager';
 import { SearchForm } from './search-form';
 
-/** The item in the editor: a row of the list, a new one, or none. */
-export type Editing<Item> = Item | 'new' | null;
+/** A row's key in its list (noticeIdx, termsCode …). */
+export type Key = string | number;
+
+/** The row in the editor, by its key: a row of the list, a new one, or none. */
+export type Editing = Key | 'new' | null;
 
 /** What a resource's editor is given by the scaffold. */
 export interface EditorProps<Item> {
   /** The row being edited, or null for a new one. */
   item: Item | null;
-  /** After a save: the page says `message` and closes the editor. */
-  onSaved: (message: string) => void;
+  /**
+   * After a save: the page says `message` and the editor closes, or shows `next` (the row just
+   * saved, when the page keeps it open: a new season to add rewards to, a survey saved as a copy).
+   */
+  onSaved: (message: string, next?: Editing) => void;
   onClose: () => void;
-  /** 삭제 for the row (null for a new one), for the editor's top bar. */
+  /** 삭제 for the row (null for a new one or one that cannot go), for the editor's top bar. */
   deleteButton: ReactNode;
 }
 
@@ -50,14 +56,19 @@ export interface Resource<Item> {
   /** The list's heading ('공지 목록'), the empty list ('공지가 없어요.'), the placeholder. */
   listTitle: ReactNode;
   empty: string;
-  placeholder: string;
-  key: (item: Item) => string | number;
-  /** The row as the messages and the delete dialog name it: `공지 '휴관 안내'`. */
+  placeholder: ReactNode;
+  key: (item: Item) => Key;
+  /** The row as the messages name it: `공지 '휴관 안내'`. */
   name: (item: Item) => string;
+  /** The row as 삭제 and its dialog name it, when not `name` ('이 질문'). */
+  deleteName?: (item: Item) => string;
   row: (item: Item) => ReactNode;
+  /** Draws the editor (a function, not a component: it may close over the page's data). */
   editor: (props: EditorProps<Item>) => ReactNode;
   /** Deletes the row (the scaffold confirms first and says what went); none: no 삭제. */
   remove?: (item: Item) => Promise<unknown>;
+  /** Whether this row may go (one with answers or handouts may not); default yes. */
+  removable?: (item: Item) => boolean;
   /** What the delete dialog says happens besides losing the row. */
   consequence?: (item: Item) => ReactNode;
 }
@@ -75,37 +86,83 @@ export interface ResourceList<Item> {
 }
 
 /**
- * A content page: the header with 새 …, then the list beside the editor (a row opens it; the
- * placeholder says what to do while none is open). `above` goes between the header and the
- * list (tabs, a filter); `listMeta` under the list's heading.
+ * The page's message line: `done` after a save or delete, `failure` when one was refused. A page
+ * with a second resource of its own (FAQ categories, a season's rewards) holds it and hands it to
+ * ResourcePage, so both resources speak on the one line.
+ */
+export function usePageMessages() {
+  const [done, setDone] = useState('');
+  const [failure, setFailure] = useState('');
+  return {
+    done,
+    failure,
+    say: (message: string) => {
+      setFailure('');
+      setDone(message);
+    },
+    fail: (message: string) => {
+      setDone('');
+      setFailure(message);
+    },
+    clear: () => {
+      setDone('');
+      setFailure('');
+    },
+  };
+}
+export type PageMessages = ReturnType<typeof usePageMessages>;
+
+/**
+ * A content page: the header with 새 …, the messages, then the list beside the editor (a row
+ * opens it; the placeholder says what to do while none is open). The slots, top to bottom:
+ * `above` over the messages (tabs), `aboveList` under them (a second resource's card),
+ * `listTools` beside the list's heading (a filter, a count), `listMeta` under it, `belowList`
+ * under the list's card (the chosen row's own list).
  */
 export function ResourcePage<Item>({
   resource,
   list,
   above,
+  aboveList,
+  listTools,
   listMeta,
+  belowList,
   headerActions,
+  canCreate = true,
+  messages: shared,
   editing: controlled,
 }: {
   resource: Resource<Item>;
   list: ResourceList<Item>;
   above?: ReactNode;
+  aboveList?: ReactNode;
+  listTools?: ReactNode;
   listMeta?: ReactNode;
+  belowList?: ReactNode;
   headerActions?: ReactNode;
-  /** For a page that opens the editor itself (a tab change closes it): its state. */
-  editing?: [Editing<Item>, (next: Editing<Item>) => void];
+  /** false: 새 … is disabled (FAQ without a category). */
+  canCreate?: boolean;
+  messages?: PageMessages;
+  /** For a page that opens or closes the editor itself (a tab change closes it): its state. */
+  editing?: [Editing, (next: Editing) => void];
 }) {
-  const own = useState<Editing<Item>>(null);
+  const own = useState<Editing>(null);
   const [editing, setEditing] = controlled ?? own;
-  const [done, setDone] = useState('');
-  const [failure, setFailure] = useState('');
-  const open = (next: Editing<Item>) => {
-    setDone('');
-    setFailure('');
+  const ownMessages = usePageMessages();
+  const { done, failure, say, fail, clear } = shared ?? ownMessages;
+  // The row last opened, for while it is not in the list on screen (another page, a search).
+  const [opened, setOpened] = useState<Item | null>(null);
+  const open = (next: Editing, row?: Item) => {
+    clear();
+    if (row) setOpened(row);
     setEditing(next);
   };
-  const editingKey = editing && editing !== 'new' ? resource.key(editing) : null;
   const { items, error, pager, search, totalCount } = list;
+  const item =
+    editing === null || editing === 'new'
+      ? null
+      : (items?.find((row) => resource.key(row) === editing) ??
+        (opened && resource.key(opened) === editing ? opened : null));
   const headingId = `${resource.id}-list-heading`;
 
   return (
@@ -113,64 +170,75 @@ export function ResourcePage<Item>({
       <PageHeader title={resource.title}>
         {headerActions}
         {resource.newLabel ? (
-          <button type="button" className={cms.primary} onClick={() => open('new')}>
+          <button
+            type="button"
+            className={cms.primary}
+            disabled={!canCreate}
+            onClick={() => open('new')}
+          >
             {resource.newLabel}
           </button>
         ) : null}
       </PageHeader>
       {above}
       <FormMessages done={done} failure={failure || error?.message} />
+      {aboveList}
       <div className={cms.split}>
-        <section className={styles.card} aria-labelledby={headingId}>
-          <div className={cms.toolbar}>
-            <h2 id={headingId} className={styles.cardTitle}>
-              {resource.listTitle}
-            </h2>
-            {totalCount === undefined ? null : <p className={cms.meta}>모두 {totalCount}건</p>}
-          </div>
-          {listMeta}
-          {search ? <SearchForm id={`${resource.id}-keyword`} {...search} /> : null}
-          {!items && !error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-          {items && items.length === 0 ? <p className={styles.empty}>{resource.empty}</p> : null}
-          <ul className={cms.rows}>
-            {items?.map((item) => (
-              <li key={resource.key(item)}>
-                <RowButton
-                  current={editingKey !== null && editingKey === resource.key(item)}
-                  onClick={() => open(item)}
-                >
-                  {resource.row(item)}
-                </RowButton>
-              </li>
-            ))}
-          </ul>
-          {pager && totalCount !== undefined ? <Pager {...pager} totalCount={totalCount} /> : null}
-        </section>
+        <div className={cms.stack}>
+          <section className={styles.card} aria-labelledby={headingId}>
+            <div className={cms.toolbar}>
+              <h2 id={headingId} className={styles.cardTitle}>
+                {resource.listTitle}
+              </h2>
+              {listTools}
+              {totalCount === undefined ? null : <p className={cms.meta}>모두 {totalCount}건</p>}
+            </div>
+            {listMeta}
+            {search ? <SearchForm id={`${resource.id}-keyword`} {...search} /> : null}
+            {!items && !error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+            {items && items.length === 0 ? <p className={styles.empty}>{resource.empty}</p> : null}
+            <ul className={cms.rows}>
+              {items?.map((row) => (
+                <li key={resource.key(row)}>
+                  <RowButton
+                    current={editing === resource.key(row)}
+                    onClick={() => open(resource.key(row), row)}
+                  >
+                    {resource.row(row)}
+                  </RowButton>
+                </li>
+              ))}
+            </ul>
+            {pager && totalCount !== undefined ? (
+              <Pager {...pager} totalCount={totalCount} />
+            ) : null}
+          </section>
+          {belowList}
+        </div>
         <div>
-          {editing ? (
-            <resource.editor
-              key={editingKey ?? 'new'}
-              item={editing === 'new' ? null : editing}
-              onSaved={(message) => {
-                setFailure('');
-                setDone(message);
-                setEditing(null);
-              }}
-              onClose={() => setEditing(null)}
-              deleteButton={
-                editing === 'new' || !resource.remove ? null : (
-                  <ResourceDelete
-                    resource={resource}
-                    item={editing}
-                    onDeleted={(message) => {
-                      setEditing(null);
-                      setDone(message);
-                    }}
-                    onFailure={setFailure}
-                  />
-                )
-              }
-            />
+          {editing === 'new' || item ? (
+            <Fragment key={editing ?? 'none'}>
+              {resource.editor({
+                item,
+                onSaved: (message, next = null) => {
+                  say(message);
+                  setEditing(next);
+                },
+                onClose: () => setEditing(null),
+                deleteButton:
+                  item && resource.remove && (resource.removable?.(item) ?? true) ? (
+                    <ResourceDelete
+                      resource={resource}
+                      item={item}
+                      onDeleted={(message) => {
+                        setEditing(null);
+                        say(message);
+                      }}
+                      onFailure={fail}
+                    />
+                  ) : null,
+              })}
+            </Fragment>
           ) : (
             <EditorPlaceholder>{resource.placeholder}</EditorPlaceholder>
           )}
@@ -194,7 +262,7 @@ function ResourceDelete<Item>({
   const name = resource.name(item);
   return (
     <DeleteButton
-      itemName={name}
+      itemName={resource.deleteName?.(item) ?? name}
       consequence={resource.consequence?.(item)}
       onDelete={async () => {
         await resource.remove?.(item);
@@ -209,25 +277,30 @@ function ResourceDelete<Item>({
  * A resource editor's form: react-hook-form checked by the contract's `schema`, and a submit
  * that saves, lands the server's field messages on the fields (`fields`) and otherwise shows its
  * message (useServerSubmit), and on success tells the page `저장했어요` or `등록했어요` with the
- * item's name.
+ * item's name (or `message` from what the save answered), and the row to show next (`next`;
+ * none: the editor closes).
  */
-export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
+export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>, Result>({
   schema,
   defaultValues,
   fields,
   save,
   isNew,
   name,
+  message,
+  next,
   onSaved,
 }: {
   schema: Schema;
   defaultValues: DefaultValues<z.input<Schema>>;
   fields?: readonly FieldPath<z.input<Schema>>[];
-  save: (values: z.output<Schema>) => Promise<unknown>;
+  save: (values: z.output<Schema>) => Promise<Result>;
   isNew: boolean;
   /** The saved item as the message names it: `공지 '휴관 안내'`. */
-  name: (values: z.output<Schema>) => string;
-  onSaved: (message: string) => void;
+  name?: (values: z.output<Schema>) => string;
+  message?: (values: z.output<Schema>, saved: Result) => string;
+  next?: (saved: Result) => Editing;
+  onSaved: EditorProps<unknown>['onSaved'];
 }): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
   submit: ReturnType<typeof useServerSubmit>['submit'];
   failure: string;
@@ -244,19 +317,28 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
   const { submit, failure } = useServerSubmit(
     form,
     async (values) => {
-      await save(values);
-      onSaved(`${withParticle(name(values), '을/를')} ${isNew ? '등록' : '저장'}했어요.`);
+      const saved = await save(values);
+      onSaved(
+        message?.(values, saved) ??
+          `${withParticle(name?.(values) ?? '', '을/를')} ${isNew ? '등록' : '저장'}했어요.`,
+        next?.(saved),
+      );
     },
     { fields },
   );
   return { ...form, submit, failure };
 }
 
-/** The editor card of a resource: EditorForm with its title and 등록/저장 from `isNew`. */
+/**
+ * The editor card of a resource: EditorForm with its title and 등록/저장 from `isNew`, or the
+ * page's own words (`title`, `submitLabel`).
+ */
 export function ResourceEditor({
   id,
   isNew,
   noun,
+  title,
+  submitLabel,
   form,
   onClose,
   deleteButton,
@@ -266,6 +348,8 @@ export function ResourceEditor({
   isNew: boolean;
   /** '공지': the heading says 새 공지 or 공지 수정. */
   noun: string;
+  title?: ReactNode;
+  submitLabel?: string;
   form: {
     submit: ReturnType<typeof useServerSubmit>['submit'];
     failure: string;
@@ -278,11 +362,11 @@ export function ResourceEditor({
   return (
     <EditorForm
       id={`${id}-editor`}
-      title={isNew ? `새 ${noun}` : `${noun} 수정`}
+      title={title ?? (isNew ? `새 ${noun}` : `${noun} 수정`)}
       onSubmit={form.submit}
       onClose={onClose}
       deleteButton={deleteButton}
-      submitLabel={isNew ? '등록' : '저장'}
+      submitLabel={submitLabel ?? (isNew ? '등록' : '저장')}
       submitting={form.formState.isSubmitting}
       failure={form.failure}
     >

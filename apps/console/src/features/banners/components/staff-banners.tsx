@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BannerState,
   type StaffBanner,
@@ -6,27 +5,31 @@ import {
   staffBannerSaveBody,
   staffBannerType,
 } from '@venue/contract';
-import { withParticle } from '@venue/contract/domain';
-import { type ReactNode, useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
-import { DeleteButton } from '../../../components/cms/delete-button';
-import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
 import {
   ImageField,
   OrderField,
   SeoulDateTimeField,
   YnCheckbox,
 } from '../../../components/cms/field';
+import {
+  type Editing,
+  type EditorProps,
+  type Resource,
+  ResourceEditor,
+  ResourcePage,
+  usePageMessages,
+  useResourceForm,
+} from '../../../components/cms/resource-page';
 import styles from '../../../components/console.module.css';
-import { Field, FormMessages, TextField } from '../../../components/form-fields';
-import { PageHeader } from '../../../components/page-header';
+import { Field, TextField } from '../../../components/form-fields';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
 import { htmlText } from '../../../lib/html-text';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useStaffBanners } from '../api/get-banners';
 import { useProgramTargets } from '../api/get-program-targets';
@@ -58,131 +61,85 @@ export function StaffBanners() {
   const parsedType = staffBannerType.safeParse(search.get('type'));
   const type: StaffBannerType = parsedType.success ? parsedType.data : 'MAIN';
   const banners = useStaffBanners(type);
-  const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
-  const [done, setDone] = useState('');
-  const [failure, setFailure] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const messages = usePageMessages();
   const remove = useDeleteBanner();
   const typeInfo = bannerTypes.find((item) => item.type === type);
-  const list = banners.data?.filter((banner) => banner.bannerType === type);
+  const resource: Resource<StaffBanner> = {
+    title: '배너',
+    id: 'banner',
+    newLabel: `새 ${bannerTypeLabel(type)} 배너`,
+    listTitle: `${typeInfo?.label} 배너`,
+    empty: '배너가 없어요.',
+    placeholder: '목록에서 배너를 고르거나 새 배너를 만들어 주세요.',
+    key: (banner) => banner.bannerIdx,
+    name: (banner) => `배너 '${banner.bannerName}'`,
+    row: BannerRow,
+    editor: (props) => <BannerEditor {...props} type={type} />,
+    remove: (banner) => remove.mutateAsync({ bannerType: type, bannerIdx: banner.bannerIdx }),
+  };
 
   return (
-    <div className={cms.page}>
-      <PageHeader title="배너">
-        <button
-          type="button"
-          className={cms.primary}
-          onClick={() => {
-            setDone('');
-            setEditing('new');
-          }}
-        >
-          새 {bannerTypeLabel(type)} 배너
-        </button>
-      </PageHeader>
-      <nav aria-label="배너 종류">
-        <ul className={cms.tabs}>
-          {bannerTypes.map((item) => (
-            <li key={item.type}>
-              <Link
-                className={cms.tab}
-                to={staffPaths.banners.getHref(item.type)}
-                aria-current={item.type === type ? 'page' : undefined}
-                onClick={() => {
-                  setEditing(null);
-                  setDone('');
-                  setFailure('');
-                }}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <FormMessages done={done} failure={failure || banners.error?.message} />
-      <div className={cms.split}>
-        <section className={styles.card} aria-labelledby="banner-list-heading">
-          <h2 id="banner-list-heading" className={styles.cardTitle}>
-            {typeInfo?.label} 배너
-          </h2>
-          <p className={cms.meta}>{typeInfo?.where}</p>
-          {!list && !banners.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-          {list && list.length === 0 ? <p className={styles.empty}>배너가 없어요.</p> : null}
-          <ul className={cms.rows}>
-            {list?.map((banner) => (
-              <li key={banner.bannerIdx}>
-                <RowButton
-                  current={editing !== 'new' && editing?.bannerIdx === banner.bannerIdx}
+    <ResourcePage
+      resource={resource}
+      messages={messages}
+      editing={[editing, setEditing]}
+      list={{
+        items: banners.data?.filter((banner) => banner.bannerType === type),
+        error: banners.error,
+      }}
+      listMeta={<p className={cms.meta}>{typeInfo?.where}</p>}
+      above={
+        <nav aria-label="배너 종류">
+          <ul className={cms.tabs}>
+            {bannerTypes.map((item) => (
+              <li key={item.type}>
+                <Link
+                  className={cms.tab}
+                  to={staffPaths.banners.getHref(item.type)}
+                  aria-current={item.type === type ? 'page' : undefined}
                   onClick={() => {
-                    setDone('');
-                    setEditing(banner);
+                    setEditing(null);
+                    messages.clear();
                   }}
                 >
-                  <span className={cms.rowTop}>
-                    {banner.savePath ? (
-                      <img className={cms.thumb} src={banner.savePath} alt="" />
-                    ) : null}
-                    <span className={`${cms.chip} ${stateChip[banner.state]}`}>
-                      {bannerStateLabels[banner.state]}
-                    </span>
-                    {banner.slotCode ? (
-                      <span className={`${cms.chip} ${cms.chipMuted}`}>{banner.slotCode}</span>
-                    ) : null}
-                    {banner.popupKind ? (
-                      <span className={`${cms.chip} ${cms.chipMuted}`}>
-                        {popupKindLabels[banner.popupKind]}
-                      </span>
-                    ) : null}
-                    <span className={cms.rowTitle}>{banner.bannerName}</span>
-                  </span>
-                  <span className={cms.meta}>
-                    {audienceLabels[banner.audience]} · 순서 {banner.sortIndex} ·{' '}
-                    {bannerPeriodLabel(banner)}
-                  </span>
-                </RowButton>
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
-        </section>
-        <div>
-          {editing ? (
-            <BannerEditor
-              key={`${type}-${editing === 'new' ? 'new' : editing.bannerIdx}`}
-              type={type}
-              banner={editing === 'new' ? null : editing}
-              onSaved={(message) => {
-                setFailure('');
-                setDone(message);
-                setEditing(null);
-              }}
-              onClose={() => setEditing(null)}
-              deleteButton={
-                editing === 'new' ? null : (
-                  <DeleteButton
-                    itemName={`배너 '${editing.bannerName}'`}
-                    onDelete={async () => {
-                      await remove.mutateAsync({ bannerType: type, bannerIdx: editing.bannerIdx });
-                      setEditing(null);
-                      setDone(
-                        `${withParticle(`배너 '${editing.bannerName}'`, '을/를')} 삭제했어요.`,
-                      );
-                    }}
-                    onFailure={setFailure}
-                  />
-                )
-              }
-            />
-          ) : (
-            <EditorPlaceholder>목록에서 배너를 고르거나 새 배너를 만들어 주세요.</EditorPlaceholder>
-          )}
-        </div>
-      </div>
-    </div>
+        </nav>
+      }
+    />
+  );
+}
+
+function BannerRow(banner: StaffBanner) {
+  return (
+    <>
+      <span className={cms.rowTop}>
+        {banner.savePath ? <img className={cms.thumb} src={banner.savePath} alt="" /> : null}
+        <span className={`${cms.chip} ${stateChip[banner.state]}`}>
+          {bannerStateLabels[banner.state]}
+        </span>
+        {banner.slotCode ? (
+          <span className={`${cms.chip} ${cms.chipMuted}`}>{banner.slotCode}</span>
+        ) : null}
+        {banner.popupKind ? (
+          <span className={`${cms.chip} ${cms.chipMuted}`}>
+            {popupKindLabels[banner.popupKind]}
+          </span>
+        ) : null}
+        <span className={cms.rowTitle}>{banner.bannerName}</span>
+      </span>
+      <span className={cms.meta}>
+        {audienceLabels[banner.audience]} · 순서 {banner.sortIndex} · {bannerPeriodLabel(banner)}
+      </span>
+    </>
   );
 }
 
 type BannerFormInput = z.input<typeof staffBannerSaveBody>;
-type BannerFormValues = z.output<typeof staffBannerSaveBody>;
 const bannerFields = [
   'bannerName',
   'savePath',
@@ -248,53 +205,38 @@ function bannerDefaults(type: StaffBannerType, banner: StaffBanner | null): Bann
  */
 function BannerEditor({
   type,
-  banner,
+  item: banner,
   onSaved,
   onClose,
   deleteButton,
-}: {
-  type: StaffBannerType;
-  banner: StaffBanner | null;
-  onSaved: (message: string) => void;
-  onClose: () => void;
-  deleteButton: ReactNode;
-}) {
+}: EditorProps<StaffBanner> & { type: StaffBannerType }) {
   const save = useSaveBanner();
+  const form = useResourceForm({
+    schema: staffBannerSaveBody,
+    defaultValues: bannerDefaults(type, banner),
+    fields: bannerFields,
+    save: save.mutateAsync,
+    isNew: !banner,
+    name: (values) => `배너 '${values.bannerName}'`,
+    onSaved,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<BannerFormInput, unknown, BannerFormValues>({
-    resolver: zodResolver(staffBannerSaveBody),
-    defaultValues: bannerDefaults(type, banner),
-  });
+    formState: { errors },
+  } = form;
   const actionType = useWatch({ control, name: 'actionType' });
-  const { submit, failure } = useServerSubmit(
-    { handleSubmit, setError },
-    async (values) => {
-      await save.mutateAsync(values);
-      onSaved(
-        `${withParticle(`배너 '${values.bannerName}'`, '을/를')} ${banner ? '저장' : '등록'}했어요.`,
-      );
-    },
-    { fields: bannerFields },
-  );
-  const label = bannerTypeLabel(type);
 
   return (
-    <EditorForm
-      id="banner-editor"
-      title={banner ? `${label} 배너 수정` : `새 ${label} 배너`}
-      onSubmit={submit}
+    <ResourceEditor
+      id="banner"
+      noun={`${bannerTypeLabel(type)} 배너`}
+      isNew={!banner}
+      form={form}
       onClose={onClose}
       deleteButton={deleteButton}
-      submitLabel={banner ? '저장' : '등록'}
-      submitting={isSubmitting}
-      failure={failure}
     >
       <TextField
         compact
@@ -449,7 +391,7 @@ function BannerEditor({
           hint="끄면 기간과 상관없이 숨겨요."
         />
       </div>
-    </EditorForm>
+    </ResourceEditor>
   );
 }
 

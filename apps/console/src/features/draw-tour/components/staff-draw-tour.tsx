@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type SeasonState,
   STAMP_GOAL_MAX,
@@ -10,17 +9,22 @@ import {
 } from '@venue/contract';
 import { quotedWithParticle } from '@venue/contract/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
-import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
 import { ImageField, OrderField, YnCheckbox } from '../../../components/cms/field';
+import {
+  type Editing,
+  type EditorProps,
+  type PageMessages,
+  type Resource,
+  ResourceEditor,
+  ResourcePage,
+  usePageMessages,
+  useResourceForm,
+} from '../../../components/cms/resource-page';
 import styles from '../../../components/console.module.css';
-import { Field, FormMessages, TextField } from '../../../components/form-fields';
-import { PageHeader } from '../../../components/page-header';
+import { Field, TextField } from '../../../components/form-fields';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useDeleteReward } from '../api/delete-reward';
 import { useDeleteSeason } from '../api/delete-season';
 import { useStaffSeasons } from '../api/get-seasons';
@@ -36,9 +40,6 @@ const stateChip: Record<SeasonState, string> = {
   ENDED: cms.chipWarn ?? '',
 };
 
-/** What the page reports, for its message line. */
-type Report = { done?: string; failure?: string };
-
 /**
  * /staff/draw-tour: every Draw Tour season, newest first, and under the list the
  * chosen season's rewards with their stock, handouts and what is left; the season's editor beside.
@@ -46,174 +47,87 @@ type Report = { done?: string; failure?: string };
  */
 export function StaffDrawTour() {
   const seasons = useStaffSeasons();
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const [done, setDone] = useState('');
-  const [failure, setFailure] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const messages = usePageMessages();
   const removeSeason = useDeleteSeason();
   const list = seasons.data;
-  const current =
-    typeof selected === 'number'
-      ? (list?.find((season) => season.seasonIdx === selected) ?? null)
-      : null;
-  const report = ({ done: nextDone = '', failure: nextFailure = '' }: Report) => {
-    setDone(nextDone);
-    setFailure(nextFailure);
+  const current = list?.find((season) => season.seasonIdx === editing);
+  const resource: Resource<StaffSeason> = {
+    title: '드로우 투어',
+    id: 'season',
+    newLabel: '새 시즌 만들기',
+    listTitle: '시즌 목록',
+    empty: '아직 시즌이 없어요. 첫 시즌을 만들어 주세요.',
+    placeholder:
+      '목록에서 시즌을 고르거나 새 시즌을 만들어 주세요. 시즌을 고르면 리워드와 재고도 함께 관리할 수 있어요.',
+    key: (season) => season.seasonIdx,
+    name: (season) => `시즌 ‘${season.title}’`,
+    deleteName: (season) => `시즌 '${season.title}'`,
+    row: SeasonRow,
+    editor: (props) => <SeasonEditor {...props} />,
+    remove: (season) => removeSeason.mutateAsync({ seasonIdx: season.seasonIdx }),
+    // A season with stamps or handouts stays (it can be hidden).
+    removable: (season) => season.stampHolderCount === 0 && season.claimCount === 0,
+    consequence: (season) => (
+      <p>
+        {season.rewardList.length > 0
+          ? `리워드 ${season.rewardList.length}개도 함께 삭제돼요. `
+          : ''}
+        삭제하면 되돌릴 수 없어요.
+      </p>
+    ),
   };
 
   return (
-    <div className={cms.page}>
-      <PageHeader title="드로우 투어">
-        <button
-          type="button"
-          className={cms.primary}
-          onClick={() => {
-            report({});
-            setSelected('new');
-          }}
-        >
-          새 시즌 만들기
-        </button>
-      </PageHeader>
-      <FormMessages done={done} failure={failure || seasons.error?.message} />
-      <div className={cms.split}>
-        <div className={cms.stack}>
-          <section className={styles.card} aria-labelledby="season-list-heading">
-            <div className={cms.toolbar}>
-              <h2 id="season-list-heading" className={styles.cardTitle}>
-                시즌 목록
-              </h2>
-              {list ? <p className={cms.meta}>모두 {list.length}개</p> : null}
-            </div>
-            <p className={cms.meta}>
-              도장은 오늘 진행 중인 시즌에 찍혀요. 노출 중인 시즌끼리는 기간이 겹칠 수 없어요.
-            </p>
-            {!list && !seasons.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-            {list && list.length === 0 ? (
-              <p className={styles.empty}>아직 시즌이 없어요. 첫 시즌을 만들어 주세요.</p>
-            ) : null}
-            <ul className={cms.rows}>
-              {list?.map((season) => (
-                <li key={season.seasonIdx}>
-                  <RowButton
-                    current={selected === season.seasonIdx}
-                    onClick={() => {
-                      report({});
-                      setSelected(season.seasonIdx);
-                    }}
-                  >
-                    <span className={cms.rowTop}>
-                      <span className={`${cms.chip} ${stateChip[season.state]}`}>
-                        {seasonStateLabels[season.state]}
-                      </span>
-                      <span className={cms.rowTitle}>{season.title}</span>
-                    </span>
-                    <span className={tour.rowMeta}>
-                      {seasonPeriod(season)} · 도장 {season.stampGoal}칸 · 리워드{' '}
-                      {season.rewardList.length}개 · 참여 {season.stampHolderCount}명
-                    </span>
-                  </RowButton>
-                </li>
-              ))}
-            </ul>
-          </section>
-          {current ? (
-            <SeasonRewards key={`rewards-${current.seasonIdx}`} season={current} report={report} />
-          ) : null}
-        </div>
-        <div>
-          {selected === 'new' ? (
-            <SeasonEditor
-              key="new"
-              season={null}
-              onSaved={(seasonIdx, title) => {
-                setSelected(seasonIdx);
-                report({
-                  done: `시즌 ${quotedWithParticle(title, '을/를')} 만들었어요. 이제 리워드를 추가해 주세요.`,
-                });
-              }}
-              onClose={() => setSelected(null)}
-              deleteButton={null}
-            />
-          ) : current ? (
-            <SeasonEditor
-              key={current.seasonIdx}
-              season={current}
-              onSaved={(_, title) =>
-                report({ done: `시즌 ${quotedWithParticle(title, '을/를')} 저장했어요.` })
-              }
-              onClose={() => setSelected(null)}
-              deleteButton={
-                current.stampHolderCount > 0 || current.claimCount > 0 ? null : (
-                  <DeleteButton
-                    itemName={`시즌 '${current.title}'`}
-                    consequence={
-                      <p>
-                        {current.rewardList.length > 0
-                          ? `리워드 ${current.rewardList.length}개도 함께 삭제돼요. `
-                          : ''}
-                        삭제하면 되돌릴 수 없어요.
-                      </p>
-                    }
-                    onDelete={async () => {
-                      await removeSeason.mutateAsync({ seasonIdx: current.seasonIdx });
-                      setSelected(null);
-                      report({
-                        done: `시즌 ${quotedWithParticle(current.title, '을/를')} 삭제했어요.`,
-                      });
-                    }}
-                    onFailure={(message) => report({ failure: message })}
-                  />
-                )
-              }
-            />
-          ) : (
-            <EditorPlaceholder>
-              목록에서 시즌을 고르거나 새 시즌을 만들어 주세요. 시즌을 고르면 리워드와 재고도 함께
-              관리할 수 있어요.
-            </EditorPlaceholder>
-          )}
-        </div>
-      </div>
-    </div>
+    <ResourcePage
+      resource={resource}
+      messages={messages}
+      editing={[editing, setEditing]}
+      list={{ items: list, error: seasons.error }}
+      listTools={list ? <p className={cms.meta}>모두 {list.length}개</p> : null}
+      listMeta={
+        <p className={cms.meta}>
+          도장은 오늘 진행 중인 시즌에 찍혀요. 노출 중인 시즌끼리는 기간이 겹칠 수 없어요.
+        </p>
+      }
+      belowList={
+        current ? (
+          <SeasonRewards
+            key={`rewards-${current.seasonIdx}`}
+            season={current}
+            messages={messages}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+function SeasonRow(season: StaffSeason) {
+  return (
+    <>
+      <span className={cms.rowTop}>
+        <span className={`${cms.chip} ${stateChip[season.state]}`}>
+          {seasonStateLabels[season.state]}
+        </span>
+        <span className={cms.rowTitle}>{season.title}</span>
+      </span>
+      <span className={tour.rowMeta}>
+        {seasonPeriod(season)} · 도장 {season.stampGoal}칸 · 리워드 {season.rewardList.length}개 ·
+        참여 {season.stampHolderCount}명
+      </span>
+    </>
   );
 }
 
 // ── The season's editor ─────────────────────────────────────────────────────
 
-type SeasonFormInput = z.input<typeof staffSeasonSaveBody>;
-type SeasonFormValues = z.output<typeof staffSeasonSaveBody>;
-const seasonFields = [
-  'title',
-  'summary',
-  'methodHtml',
-  'imagePath',
-  'startDate',
-  'endDate',
-  'stampGoal',
-  'displayYn',
-] as const;
-
-function SeasonEditor({
-  season,
-  onSaved,
-  onClose,
-  deleteButton,
-}: {
-  season: StaffSeason | null;
-  onSaved: (seasonIdx: number, title: string) => void;
-  onClose: () => void;
-  deleteButton: React.ReactNode;
-}) {
+/** Saved, the season stays open: a new one to add its rewards to. */
+function SeasonEditor({ item: season, onSaved, onClose, deleteButton }: EditorProps<StaffSeason>) {
   const save = useSaveSeason();
   const today = seoulToday(new Date());
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SeasonFormInput, unknown, SeasonFormValues>({
-    resolver: zodResolver(staffSeasonSaveBody),
+  const form = useResourceForm({
+    schema: staffSeasonSaveBody,
     defaultValues: season
       ? {
           seasonIdx: season.seasonIdx,
@@ -236,27 +150,41 @@ function SeasonEditor({
           stampGoal: 10,
           displayYn: 'Y',
         },
+    fields: [
+      'title',
+      'summary',
+      'methodHtml',
+      'imagePath',
+      'startDate',
+      'endDate',
+      'stampGoal',
+      'displayYn',
+    ],
+    save: save.mutateAsync,
+    isNew: !season,
+    message: (values) =>
+      season
+        ? `시즌 ${quotedWithParticle(values.title, '을/를')} 저장했어요.`
+        : `시즌 ${quotedWithParticle(values.title, '을/를')} 만들었어요. 이제 리워드를 추가해 주세요.`,
+    next: (saved) => saved.seasonIdx,
+    onSaved,
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const highest = season?.rewardList.reduce((most, r) => Math.max(most, r.requiredStamps), 0) ?? 0;
-  const { submit, failure } = useServerSubmit(
-    { handleSubmit, setError },
-    async (values) => {
-      const saved = await save.mutateAsync(values);
-      onSaved(saved.seasonIdx, values.title);
-    },
-    { fields: seasonFields },
-  );
 
   return (
-    <EditorForm
-      id="season-editor"
-      title={season ? '시즌 수정' : '새 시즌'}
-      onSubmit={submit}
+    <ResourceEditor
+      id="season"
+      noun="시즌"
+      isNew={!season}
+      submitLabel={season ? '시즌 저장' : '시즌 만들기'}
+      form={form}
       onClose={onClose}
       deleteButton={deleteButton}
-      submitLabel={season ? '시즌 저장' : '시즌 만들기'}
-      submitting={isSubmitting}
-      failure={failure}
     >
       {season && deleteButton === null ? (
         <p className={cms.meta}>
@@ -335,13 +263,13 @@ function SeasonEditor({
         label="방문자에게 노출"
         hint="끄면 방문자에게 보이지 않고 도장도 찍히지 않아요. 노출 중인 시즌끼리는 기간이 겹칠 수 없어요."
       />
-    </EditorForm>
+    </ResourceEditor>
   );
 }
 
 // ── The season's rewards ────────────────────────────────────────────────────
 
-function SeasonRewards({ season, report }: { season: StaffSeason; report: (r: Report) => void }) {
+function SeasonRewards({ season, messages }: { season: StaffSeason; messages: PageMessages }) {
   const [editing, setEditing] = useState<StaffReward | 'new' | null>(null);
   const remove = useDeleteReward();
   const headingId = `season-${season.seasonIdx}-rewards`;
@@ -355,7 +283,7 @@ function SeasonRewards({ season, report }: { season: StaffSeason; report: (r: Re
           type="button"
           className={styles.smallButton}
           onClick={() => {
-            report({});
+            messages.clear();
             setEditing('new');
           }}
         >
@@ -388,7 +316,7 @@ function SeasonRewards({ season, report }: { season: StaffSeason; report: (r: Re
                 aria-label={`${reward.title} 수정`}
                 aria-expanded={editing !== 'new' && editing?.rewardIdx === reward.rewardIdx}
                 onClick={() => {
-                  report({});
+                  messages.clear();
                   setEditing(reward);
                 }}
               >
@@ -403,11 +331,9 @@ function SeasonRewards({ season, report }: { season: StaffSeason; report: (r: Re
           key={editing === 'new' ? 'new' : editing.rewardIdx}
           season={season}
           reward={editing === 'new' ? null : editing}
-          onSaved={(title) => {
+          onSaved={(message) => {
             setEditing(null);
-            report({
-              done: `리워드 ${quotedWithParticle(title, '을/를')} ${editing === 'new' ? '추가' : '저장'}했어요.`,
-            });
+            messages.say(message);
           }}
           onClose={() => setEditing(null)}
           deleteButton={
@@ -417,11 +343,9 @@ function SeasonRewards({ season, report }: { season: StaffSeason; report: (r: Re
                 onDelete={async () => {
                   await remove.mutateAsync({ rewardIdx: editing.rewardIdx });
                   setEditing(null);
-                  report({
-                    done: `리워드 ${quotedWithParticle(editing.title, '을/를')} 삭제했어요.`,
-                  });
+                  messages.say(`리워드 ${quotedWithParticle(editing.title, '을/를')} 삭제했어요.`);
                 }}
-                onFailure={(message) => report({ failure: message })}
+                onFailure={messages.fail}
               />
             )
           }
@@ -430,17 +354,6 @@ function SeasonRewards({ season, report }: { season: StaffSeason; report: (r: Re
     </section>
   );
 }
-
-type RewardFormInput = z.input<typeof staffRewardSaveBody>;
-type RewardFormValues = z.output<typeof staffRewardSaveBody>;
-const rewardFields = [
-  'requiredStamps',
-  'title',
-  'description',
-  'imagePath',
-  'sortIndex',
-  'stock',
-] as const;
 
 /** An empty stock box means no limit. */
 const stockValue = (value: unknown) =>
@@ -455,19 +368,13 @@ function RewardEditor({
 }: {
   season: StaffSeason;
   reward: StaffReward | null;
-  onSaved: (title: string) => void;
+  onSaved: (message: string) => void;
   onClose: () => void;
   deleteButton: React.ReactNode;
 }) {
   const save = useSaveReward();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RewardFormInput, unknown, RewardFormValues>({
-    resolver: zodResolver(staffRewardSaveBody),
+  const form = useResourceForm({
+    schema: staffRewardSaveBody,
     defaultValues: reward
       ? {
           rewardIdx: reward.rewardIdx,
@@ -488,27 +395,30 @@ function RewardEditor({
           sortIndex: season.rewardList.length,
           stock: null,
         },
+    fields: ['requiredStamps', 'title', 'description', 'imagePath', 'sortIndex', 'stock'],
+    save: save.mutateAsync,
+    isNew: !reward,
+    message: (values) =>
+      `리워드 ${quotedWithParticle(values.title, '을/를')} ${reward ? '저장' : '추가'}했어요.`,
+    onSaved,
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const claimed = reward?.claimedCount ?? 0;
-  const { submit, failure } = useServerSubmit(
-    { handleSubmit, setError },
-    async (values) => {
-      await save.mutateAsync(values);
-      onSaved(values.title);
-    },
-    { fields: rewardFields },
-  );
 
   return (
-    <EditorForm
-      id="reward-editor"
-      title={reward ? `리워드 수정 · ${reward.title}` : '새 리워드'}
-      onSubmit={submit}
+    <ResourceEditor
+      id="reward"
+      noun="리워드"
+      isNew={!reward}
+      title={reward ? `리워드 수정 · ${reward.title}` : undefined}
+      submitLabel={reward ? '리워드 저장' : '리워드 추가'}
+      form={form}
       onClose={onClose}
       deleteButton={deleteButton}
-      submitLabel={reward ? '리워드 저장' : '리워드 추가'}
-      submitting={isSubmitting}
-      failure={failure}
     >
       {reward && claimed > 0 ? (
         <p className={cms.meta}>
@@ -572,6 +482,6 @@ function RewardEditor({
       <OrderField id="reward-order" error={errors.sortIndex?.message}>
         {register('sortIndex', { valueAsNumber: true })}
       </OrderField>
-    </EditorForm>
+    </ResourceEditor>
   );
 }

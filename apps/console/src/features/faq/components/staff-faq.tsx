@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type StaffFaqCategory,
   type StaffFaq as StaffFaqItem,
@@ -6,25 +5,27 @@ import {
   staffFaqSaveBody,
 } from '@venue/contract';
 import { withParticle } from '@venue/contract/domain';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState } from 'react';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
-import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
 import { OrderField, YnCheckbox } from '../../../components/cms/field';
+import {
+  type EditorProps,
+  type PageMessages,
+  type Resource,
+  ResourceEditor,
+  ResourcePage,
+  usePageMessages,
+  useResourceForm,
+} from '../../../components/cms/resource-page';
 import styles from '../../../components/console.module.css';
-import { Field, FormMessages, TextField } from '../../../components/form-fields';
-import { PageHeader } from '../../../components/page-header';
+import { Field, TextField } from '../../../components/form-fields';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useDeleteFaqCategory } from '../api/delete-faq-category';
 import { useStaffFaq } from '../api/get-faq';
 import { useSaveFaq } from '../api/save-faq';
 import { useSaveFaqCategory } from '../api/save-faq-category';
-
-type Editing<T> = T | 'new' | null;
 
 /**
  * /staff/faq: the categories (name, order; one that still holds questions cannot
@@ -34,137 +35,92 @@ type Editing<T> = T | 'new' | null;
 export function StaffFaq() {
   const faq = useStaffFaq();
   const [category, setCategory] = useState<number | 'all'>('all');
-  const [editing, setEditing] = useState<Editing<StaffFaqItem>>(null);
-  const [done, setDone] = useState('');
-  const [failure, setFailure] = useState('');
+  const messages = usePageMessages();
   const remove = useDeleteFaq();
   const categories = faq.data?.categories ?? [];
-  const list = (faq.data?.list ?? []).filter(
-    (item) => category === 'all' || item.faqsCategoryIdx === category,
-  );
-  const report = (message: string) => {
-    setFailure('');
-    setDone(message);
+  const resource: Resource<StaffFaqItem> = {
+    title: 'FAQ',
+    id: 'faq',
+    newLabel: '새 질문 작성',
+    listTitle: '질문 목록',
+    empty: '질문이 없어요.',
+    placeholder: '목록에서 질문을 고르거나 새 질문을 작성해 주세요.',
+    key: (item) => item.faqsIdx,
+    name: () => '질문',
+    deleteName: () => '이 질문',
+    row: FaqRow,
+    editor: (props) => (
+      <FaqEditor
+        {...props}
+        categories={categories}
+        defaultCategory={category === 'all' ? undefined : category}
+      />
+    ),
+    remove: (item) => remove.mutateAsync({ faqsIdx: item.faqsIdx }),
   };
 
   return (
-    <div className={cms.page}>
-      <PageHeader title="FAQ">
-        <button
-          type="button"
-          className={cms.primary}
-          disabled={categories.length === 0}
-          onClick={() => {
-            setDone('');
-            setEditing('new');
-          }}
-        >
-          새 질문 작성
-        </button>
-      </PageHeader>
-      <FormMessages done={done} failure={failure || faq.error?.message} />
-      <CategoryCard categories={categories} onDone={report} onFailure={setFailure} />
-      <div className={cms.split}>
-        <section className={styles.card} aria-labelledby="faq-list-heading">
-          <div className={cms.toolbar}>
-            <h2 id="faq-list-heading" className={styles.cardTitle}>
-              질문 목록
-            </h2>
-            <label className={cms.meta} htmlFor="faq-filter">
-              분류
-            </label>
-            <select
-              id="faq-filter"
-              className={`${styles.select} ${styles.compact}`}
-              value={category}
-              onChange={(event) =>
-                setCategory(event.target.value === 'all' ? 'all' : Number(event.target.value))
-              }
-            >
-              <option value="all">모든 분류</option>
-              {categories.map((item) => (
-                <option key={item.faqsCategoryIdx} value={item.faqsCategoryIdx}>
-                  {item.faqsCategoryName}
-                </option>
-              ))}
-            </select>
-          </div>
-          {!faq.data && !faq.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-          {faq.data && list.length === 0 ? <p className={styles.empty}>질문이 없어요.</p> : null}
-          <ul className={cms.rows}>
-            {list.map((item) => (
-              <li key={item.faqsIdx}>
-                <RowButton
-                  current={editing !== 'new' && editing?.faqsIdx === item.faqsIdx}
-                  onClick={() => {
-                    setDone('');
-                    setEditing(item);
-                  }}
-                >
-                  <span className={cms.rowTop}>
-                    <span
-                      className={`${cms.chip} ${item.displayYn === 'Y' ? cms.chipLive : cms.chipMuted}`}
-                    >
-                      {item.displayYn === 'Y' ? '노출' : '숨김'}
-                    </span>
-                    <span className={cms.rowTitle}>{item.faqsQuestion}</span>
-                  </span>
-                  <span className={cms.meta}>
-                    {item.faqsCategoryName} · 순서 {item.sortIndex}
-                  </span>
-                </RowButton>
-              </li>
+    <ResourcePage
+      resource={resource}
+      messages={messages}
+      canCreate={categories.length > 0}
+      list={{
+        items: faq.data?.list.filter(
+          (item) => category === 'all' || item.faqsCategoryIdx === category,
+        ),
+        error: faq.error,
+      }}
+      aboveList={<CategoryCard categories={categories} messages={messages} />}
+      listTools={
+        <>
+          <label className={cms.meta} htmlFor="faq-filter">
+            분류
+          </label>
+          <select
+            id="faq-filter"
+            className={`${styles.select} ${styles.compact}`}
+            value={category}
+            onChange={(event) =>
+              setCategory(event.target.value === 'all' ? 'all' : Number(event.target.value))
+            }
+          >
+            <option value="all">모든 분류</option>
+            {categories.map((item) => (
+              <option key={item.faqsCategoryIdx} value={item.faqsCategoryIdx}>
+                {item.faqsCategoryName}
+              </option>
             ))}
-          </ul>
-        </section>
-        <div>
-          {editing ? (
-            <FaqEditor
-              key={editing === 'new' ? 'new' : editing.faqsIdx}
-              item={editing === 'new' ? null : editing}
-              categories={categories}
-              defaultCategory={category === 'all' ? undefined : category}
-              onSaved={(message) => {
-                report(message);
-                setEditing(null);
-              }}
-              onClose={() => setEditing(null)}
-              deleteButton={
-                editing === 'new' ? null : (
-                  <DeleteButton
-                    itemName="이 질문"
-                    onDelete={async () => {
-                      await remove.mutateAsync({ faqsIdx: editing.faqsIdx });
-                      setEditing(null);
-                      report('질문을 삭제했어요.');
-                    }}
-                    onFailure={setFailure}
-                  />
-                )
-              }
-            />
-          ) : (
-            <EditorPlaceholder>목록에서 질문을 고르거나 새 질문을 작성해 주세요.</EditorPlaceholder>
-          )}
-        </div>
-      </div>
-    </div>
+          </select>
+        </>
+      }
+    />
   );
 }
 
-type CategoryFormInput = z.input<typeof staffFaqCategorySaveBody>;
-type CategoryFormValues = z.output<typeof staffFaqCategorySaveBody>;
+function FaqRow(item: StaffFaqItem) {
+  return (
+    <>
+      <span className={cms.rowTop}>
+        <span className={`${cms.chip} ${item.displayYn === 'Y' ? cms.chipLive : cms.chipMuted}`}>
+          {item.displayYn === 'Y' ? '노출' : '숨김'}
+        </span>
+        <span className={cms.rowTitle}>{item.faqsQuestion}</span>
+      </span>
+      <span className={cms.meta}>
+        {item.faqsCategoryName} · 순서 {item.sortIndex}
+      </span>
+    </>
+  );
+}
 
 function CategoryCard({
   categories,
-  onDone,
-  onFailure,
+  messages,
 }: {
   categories: StaffFaqCategory[];
-  onDone: (message: string) => void;
-  onFailure: (message: string) => void;
+  messages: PageMessages;
 }) {
-  const [editing, setEditing] = useState<Editing<StaffFaqCategory>>(null);
+  const [editing, setEditing] = useState<StaffFaqCategory | 'new' | null>(null);
   const remove = useDeleteFaqCategory();
   return (
     <section className={styles.card} aria-labelledby="faq-category-heading">
@@ -205,9 +161,11 @@ function CategoryCard({
                 }
                 onDelete={async () => {
                   await remove.mutateAsync({ faqsCategoryIdx: item.faqsCategoryIdx });
-                  onDone(`${withParticle(`분류 '${item.faqsCategoryName}'`, '을/를')} 삭제했어요.`);
+                  messages.say(
+                    `${withParticle(`분류 '${item.faqsCategoryName}'`, '을/를')} 삭제했어요.`,
+                  );
                 }}
-                onFailure={onFailure}
+                onFailure={messages.fail}
               />
             </span>
           </li>
@@ -220,7 +178,7 @@ function CategoryCard({
           nextOrder={categories.reduce((max, item) => Math.max(max, item.sortIndex + 1), 0)}
           onSaved={(message) => {
             setEditing(null);
-            onDone(message);
+            messages.say(message);
           }}
           onClose={() => setEditing(null)}
         />
@@ -243,11 +201,11 @@ function CategoryForm({
   const save = useSaveFaqCategory();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<CategoryFormInput, unknown, CategoryFormValues>({
-    resolver: zodResolver(staffFaqCategorySaveBody),
+  } = useResourceForm({
+    schema: staffFaqCategorySaveBody,
     defaultValues: category
       ? {
           faqsCategoryIdx: category.faqsCategoryIdx,
@@ -255,15 +213,13 @@ function CategoryForm({
           sortIndex: category.sortIndex,
         }
       : { faqsCategoryName: '', sortIndex: nextOrder },
+    fields: ['faqsCategoryName', 'sortIndex'],
+    save: save.mutateAsync,
+    // A new category is said 저장했어요 too.
+    isNew: false,
+    name: (values) => `분류 '${values.faqsCategoryName}'`,
+    onSaved,
   });
-  const { submit, failure } = useServerSubmit(
-    { handleSubmit, setError },
-    async (values) => {
-      await save.mutateAsync(values);
-      onSaved(`${withParticle(`분류 '${values.faqsCategoryName}'`, '을/를')} 저장했어요.`);
-    },
-    { fields: ['faqsCategoryName', 'sortIndex'] },
-  );
   return (
     <form onSubmit={submit} noValidate aria-label={category ? '분류 수정' : '새 분류'}>
       <div className={cms.fieldRow}>
@@ -293,16 +249,6 @@ function CategoryForm({
   );
 }
 
-type FaqFormInput = z.input<typeof staffFaqSaveBody>;
-type FaqFormValues = z.output<typeof staffFaqSaveBody>;
-const faqFields = [
-  'faqsCategoryIdx',
-  'faqsQuestion',
-  'faqsAnswer',
-  'displayYn',
-  'sortIndex',
-] as const;
-
 function FaqEditor({
   item,
   categories,
@@ -310,23 +256,13 @@ function FaqEditor({
   onSaved,
   onClose,
   deleteButton,
-}: {
-  item: StaffFaqItem | null;
+}: EditorProps<StaffFaqItem> & {
   categories: StaffFaqCategory[];
   defaultCategory: number | undefined;
-  onSaved: (message: string) => void;
-  onClose: () => void;
-  deleteButton: ReactNode;
 }) {
   const save = useSaveFaq();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FaqFormInput, unknown, FaqFormValues>({
-    resolver: zodResolver(staffFaqSaveBody),
+  const form = useResourceForm({
+    schema: staffFaqSaveBody,
     defaultValues: item
       ? {
           faqsIdx: item.faqsIdx,
@@ -343,26 +279,26 @@ function FaqEditor({
           displayYn: 'Y',
           sortIndex: 0,
         },
+    fields: ['faqsCategoryIdx', 'faqsQuestion', 'faqsAnswer', 'displayYn', 'sortIndex'],
+    save: save.mutateAsync,
+    isNew: !item,
+    name: () => '질문',
+    onSaved,
   });
-  const { submit, failure } = useServerSubmit(
-    { handleSubmit, setError },
-    async (values) => {
-      await save.mutateAsync(values);
-      onSaved(item ? '질문을 저장했어요.' : '질문을 등록했어요.');
-    },
-    { fields: faqFields },
-  );
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
-    <EditorForm
-      id="faq-editor"
-      title={item ? '질문 수정' : '새 질문'}
-      onSubmit={submit}
+    <ResourceEditor
+      id="faq"
+      noun="질문"
+      isNew={!item}
+      form={form}
       onClose={onClose}
       deleteButton={deleteButton}
-      submitLabel={item ? '저장' : '등록'}
-      submitting={isSubmitting}
-      failure={failure}
     >
       <Field id="faq-category" label="분류" error={errors.faqsCategoryIdx?.message}>
         {(aria) => (
@@ -393,6 +329,6 @@ function FaqEditor({
           {register('sortIndex', { valueAsNumber: true })}
         </OrderField>
       </div>
-    </EditorForm>
+    </ResourceEditor>
   );
 }

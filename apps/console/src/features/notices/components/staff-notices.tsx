@@ -41,7 +41,7 @@ export function StaffNotices() {
     key: (notice) => notice.noticeIdx,
     name: (notice) => noticeName(notice.noticeName),
     row: NoticeRow,
-    editor: NoticeEditor,
+    editor: (props) => <NoticeEditor {...props} />,
     remove: (notice) => remove.mutateAsync({ noticeIdx: notice.noticeIdx }),
   };
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addDays,
   type StaffSurveyEditable,
@@ -8,20 +7,24 @@ import {
 } from '@venue/contract';
 import { surveyTargetLabels, withParticle } from '@venue/contract/domain';
 import { useState } from 'react';
-import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
-import { DeleteButton } from '../../../components/cms/delete-button';
-import { EditorForm, EditorPlaceholder, RowButton } from '../../../components/cms/editor-form';
+import { EditorPlaceholder } from '../../../components/cms/editor-form';
 import { YnCheckbox } from '../../../components/cms/field';
 import { newQuestion, QuestionListEditor } from '../../../components/cms/question-list-editor';
+import {
+  type EditorProps,
+  type Resource,
+  ResourceEditor,
+  ResourcePage,
+  useResourceForm,
+} from '../../../components/cms/resource-page';
 import styles from '../../../components/console.module.css';
-import { Field, FormMessages, TextField } from '../../../components/form-fields';
-import { PageHeader } from '../../../components/page-header';
+import { Field, TextField } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
 import { htmlText } from '../../../lib/html-text';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useStaffSurveys } from '../api/get-staff-surveys';
 import { useSurveyForEdit } from '../api/get-survey-for-edit';
@@ -30,10 +33,9 @@ import { useSaveSurvey } from '../api/save-survey';
 import { periodText } from './staff-survey-labels';
 import { PeriodStatusChip } from './staff-surveys';
 
-/** Which survey the editor shows: an id, a new one, or none. */
-type Editing = number | 'new' | null;
-
 export const COPIED_NOTICE = '응답이 있어 새 설문으로 저장했어요.';
+
+const surveyName = (title: string) => `설문 '${title}'`;
 
 /**
  * /staff/survey-editor (decision 031; EDITOR and ADMIN): every survey, and the editor
@@ -43,88 +45,36 @@ export const COPIED_NOTICE = '응답이 있어 새 설문으로 저장했어요.
  */
 export function SurveyEditorPage() {
   const surveys = useStaffSurveys();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [done, setDone] = useState('');
-  const [failure, setFailure] = useState('');
-  const open = (next: Editing) => {
-    setDone('');
-    setFailure('');
-    setEditing(next);
+  const remove = useDeleteSurvey();
+  const list = surveys.data?.surveyList;
+  const resource: Resource<StaffSurveySummary> = {
+    title: '설문 관리',
+    id: 'survey',
+    newLabel: '새 설문',
+    listTitle: '설문 목록',
+    empty: '설문이 없어요. 새 설문을 만들어 주세요.',
+    placeholder: '목록에서 설문을 고르거나 새 설문을 만들어 주세요.',
+    key: (survey) => survey.surveyIdx,
+    name: (survey) => surveyName(survey.title),
+    row: SurveyRow,
+    editor: (props) => <SurveyEditorLoader {...props} />,
+    remove: (survey) => remove.mutateAsync({ surveyIdx: survey.surveyIdx }),
+    // An answered survey keeps its answers: it can be hidden, not deleted.
+    removable: (survey) => survey.responseCount === 0,
   };
 
   return (
-    <div className={cms.page}>
-      <PageHeader title="설문 관리">
-        <button type="button" className={cms.primary} onClick={() => open('new')}>
-          새 설문
-        </button>
-      </PageHeader>
-      <FormMessages done={done} failure={failure || surveys.error?.message} />
-      <div className={cms.split}>
-        <section className={styles.card} aria-labelledby="survey-list-heading">
-          <div className={cms.toolbar}>
-            <h2 id="survey-list-heading" className={styles.cardTitle}>
-              설문 목록
-            </h2>
-            {surveys.data ? (
-              <p className={cms.meta}>모두 {surveys.data.surveyList.length}개</p>
-            ) : null}
-          </div>
-          {!surveys.data && !surveys.error ? (
-            <p className={styles.empty}>불러오는 중이에요…</p>
-          ) : null}
-          {surveys.data?.surveyList.length === 0 ? (
-            <p className={styles.empty}>설문이 없어요. 새 설문을 만들어 주세요.</p>
-          ) : null}
-          <ul className={cms.rows}>
-            {surveys.data?.surveyList.map((survey) => (
-              <li key={survey.surveyIdx}>
-                <SurveyRow
-                  survey={survey}
-                  current={editing === survey.surveyIdx}
-                  onOpen={() => open(survey.surveyIdx)}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <div>
-          {editing === null ? (
-            <EditorPlaceholder>목록에서 설문을 고르거나 새 설문을 만들어 주세요.</EditorPlaceholder>
-          ) : (
-            <SurveyEditorLoader
-              key={editing}
-              surveyIdx={editing === 'new' ? null : editing}
-              onClose={() => setEditing(null)}
-              onSaved={(message, surveyIdx) => {
-                setFailure('');
-                setDone(message);
-                setEditing(surveyIdx);
-              }}
-              onDeleted={(message) => {
-                setEditing(null);
-                setDone(message);
-              }}
-              onFailure={setFailure}
-            />
-          )}
-        </div>
-      </div>
-    </div>
+    <ResourcePage
+      resource={resource}
+      list={{ items: list, error: surveys.error }}
+      listTools={list ? <p className={cms.meta}>모두 {list.length}개</p> : null}
+    />
   );
 }
 
-function SurveyRow({
-  survey,
-  current,
-  onOpen,
-}: {
-  survey: StaffSurveySummary;
-  current: boolean;
-  onOpen: () => void;
-}) {
+function SurveyRow(survey: StaffSurveySummary) {
   return (
-    <RowButton current={current} onClick={onOpen}>
+    <>
       <span className={cms.rowTop}>
         {survey.replacedBySurveyIdx !== null ? (
           <span className={`${cms.chip} ${cms.chipMuted}`}>새 설문으로 바뀜</span>
@@ -141,19 +91,15 @@ function SurveyRow({
         {survey.programName ? ` · ${survey.programName}` : ''} · {periodText(survey)} · 응답{' '}
         {survey.responseCount}명
       </span>
-    </RowButton>
+    </>
   );
 }
 
-type Handlers = {
-  onClose: () => void;
-  onSaved: (message: string, surveyIdx: number) => void;
-  onDeleted: (message: string) => void;
-  onFailure: (message: string) => void;
-};
+type Handlers = Omit<EditorProps<StaffSurveySummary>, 'item'>;
 
 /** Loads the chosen survey (its questions are not in the list) and opens the form on it. */
-function SurveyEditorLoader({ surveyIdx, ...handlers }: Handlers & { surveyIdx: number | null }) {
+function SurveyEditorLoader({ item, ...handlers }: EditorProps<StaffSurveySummary>) {
+  const surveyIdx = item?.surveyIdx ?? null;
   const survey = useSurveyForEdit(surveyIdx);
   if (surveyIdx === null) return <SurveyForm survey={null} {...handlers} />;
   if (survey.error) {
@@ -170,7 +116,6 @@ function SurveyEditorLoader({ surveyIdx, ...handlers }: Handlers & { surveyIdx: 
 }
 
 type SurveyFormInput = z.input<typeof staffSurveySaveBody>;
-type SurveyFormValues = z.output<typeof staffSurveySaveBody>;
 const surveyFields = [
   'title',
   'summary',
@@ -218,60 +163,42 @@ function SurveyForm({
   survey,
   onClose,
   onSaved,
-  onDeleted,
-  onFailure,
+  deleteButton,
 }: Handlers & { survey: StaffSurveyEditable | null }) {
   const save = useSaveSurvey();
-  const remove = useDeleteSurvey();
+  const form = useResourceForm({
+    schema: staffSurveySaveBody,
+    defaultValues: toFormValues(survey),
+    fields: surveyFields,
+    save: save.mutateAsync,
+    isNew: !survey,
+    message: (values, saved) =>
+      saved.copiedYn === 'Y'
+        ? `${COPIED_NOTICE} 이전 설문은 회원에게 닫히고, 결과는 설문 결과에서 그대로 볼 수 있어요.`
+        : `${withParticle(surveyName(values.title), '을/를')} ${survey ? '저장했' : '만들었'}어요.`,
+    next: (saved) => saved.surveyIdx,
+    onSaved,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SurveyFormInput, unknown, SurveyFormValues>({
-    resolver: zodResolver(staffSurveySaveBody),
-    defaultValues: toFormValues(survey),
-  });
+  } = form;
   const targetType = useWatch({ control, name: 'targetType' });
   const answered = survey?.responseCount ?? 0;
   const replacedBy = survey?.replacedBySurveyIdx ?? null;
 
-  const { submit, failure } = useServerSubmit(
-    { handleSubmit, setError },
-    async (values) => {
-      const saved = await save.mutateAsync(values);
-      onSaved(
-        saved.copiedYn === 'Y'
-          ? `${COPIED_NOTICE} 이전 설문은 회원에게 닫히고, 결과는 설문 결과에서 그대로 볼 수 있어요.`
-          : `${withParticle(`설문 '${values.title}'`, '을/를')} ${survey ? '저장했' : '만들었'}어요.`,
-        saved.surveyIdx,
-      );
-    },
-    { fields: surveyFields },
-  );
-
   return (
-    <EditorForm
-      id="survey-editor"
-      title={survey ? '설문 편집' : '새 설문'}
-      onSubmit={submit}
-      onClose={onClose}
-      deleteButton={
-        survey && answered === 0 ? (
-          <DeleteButton
-            itemName={`설문 '${survey.title}'`}
-            onDelete={async () => {
-              await remove.mutateAsync({ surveyIdx: survey.surveyIdx });
-              onDeleted(`${withParticle(`설문 '${survey.title}'`, '을/를')} 삭제했어요.`);
-            }}
-            onFailure={onFailure}
-          />
-        ) : null
-      }
+    <ResourceEditor
+      id="survey"
+      noun="설문"
+      isNew={!survey}
+      title={survey ? '설문 편집' : undefined}
       submitLabel={survey ? '저장' : '만들기'}
-      submitting={isSubmitting || replacedBy !== null}
-      failure={failure}
+      // A survey replaced by a newer one cannot be saved.
+      form={{ ...form, formState: { isSubmitting: isSubmitting || replacedBy !== null } }}
+      onClose={onClose}
+      deleteButton={deleteButton}
     >
       {survey ? (
         <div className={cms.toolbar}>
@@ -386,7 +313,7 @@ function SurveyForm({
         <legend className={styles.label}>질문</legend>
         <QuestionListEditor control={control} register={register} errors={errors} optionMax={100} />
       </fieldset>
-    </EditorForm>
+    </ResourceEditor>
   );
 }
 

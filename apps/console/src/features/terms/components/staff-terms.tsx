@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Operator,
   PRIVACY_POLICY_CODE,
   type StaffTermsList,
-  type StaffTermsSaveBody,
   type StaffTermsVersion,
   seoulToday,
   staffTermsSaveBody,
 } from '@venue/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
-import { EditorForm, EditorPlaceholder } from '../../../components/cms/editor-form';
+import { EditorPlaceholder } from '../../../components/cms/editor-form';
 import { YnCheckbox } from '../../../components/cms/field';
+import { ResourceEditor, useResourceForm } from '../../../components/cms/resource-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { Field, FormMessages, TextField } from '../../../components/form-fields';
@@ -21,7 +18,6 @@ import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { roleAllows } from '../../../config/roles';
 import { isApiRequestError } from '../../../lib/api-client';
-import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useStaffTerms } from '../api/get-terms';
 import { usePublishTerms } from '../api/publish-terms';
@@ -29,7 +25,10 @@ import { useSaveTerms } from '../api/save-terms';
 import { publishConsequence, termsCodeInfo, termsStatusLabels } from '../terms-status';
 
 type TermsEntry = StaffTermsList[number];
-type Editing = { termsCode: TermsEntry['termsCode']; draft: StaffTermsVersion | null };
+
+/** A term's draft of its next version (one at most), or none. */
+const draftOf = (entry: TermsEntry | undefined) =>
+  entry?.versions.find((version) => version.status === 'DRAFT') ?? null;
 
 const statusChip: Record<StaffTermsVersion['status'], string | undefined> = {
   DRAFT: cms.chipWarn,
@@ -45,13 +44,15 @@ const statusChip: Record<StaffTermsVersion['status'], string | undefined> = {
  */
 export function StaffTerms({ operator }: { operator: Operator }) {
   const terms = useStaffTerms();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<TermsEntry['termsCode'] | null>(null);
   const [publishing, setPublishing] = useState<StaffTermsVersion | null>(null);
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState('');
   const publish = usePublishTerms();
   const canPublish = roleAllows(operator.role, 'ADMIN');
   const today = seoulToday(new Date());
+  const entryOf = (code: TermsEntry['termsCode']) =>
+    terms.data?.find((entry) => entry.termsCode === code);
 
   const confirmPublish = () => {
     if (!publishing) return;
@@ -86,10 +87,10 @@ export function StaffTerms({ operator }: { operator: Operator }) {
               key={entry.termsCode}
               entry={entry}
               canPublish={canPublish}
-              current={editing?.termsCode === entry.termsCode}
-              onEdit={(draft) => {
+              current={editing === entry.termsCode}
+              onEdit={() => {
                 setDone('');
-                setEditing({ termsCode: entry.termsCode, draft });
+                setEditing(entry.termsCode);
               }}
               onPublish={(draft) => {
                 setDone('');
@@ -101,15 +102,14 @@ export function StaffTerms({ operator }: { operator: Operator }) {
         <div>
           {editing && terms.data ? (
             <TermsEditor
-              key={`${editing.termsCode}-${editing.draft?.termsIdx ?? 'new'}`}
-              entry={terms.data.find((entry) => entry.termsCode === editing.termsCode)}
-              draft={editing.draft}
+              // A saved draft stays open; its first save gives it the termsIdx later saves update.
+              key={`${editing}-${draftOf(entryOf(editing))?.termsIdx ?? 'new'}`}
+              entry={entryOf(editing)}
               today={today}
-              onSaved={(saved) => {
-                setEditing({ termsCode: saved.termsCode, draft: saved });
-                setDone(
-                  `${saved.termsName} ${saved.version}버전 초안을 저장했어요.${canPublish ? ' 게시하면 방문자에게 보여요.' : ' 관리자가 게시하면 방문자에게 보여요.'}`,
-                );
+              canPublish={canPublish}
+              onSaved={(message) => {
+                setFailure('');
+                setDone(message);
               }}
               onClose={() => setEditing(null)}
             />
@@ -145,11 +145,11 @@ function TermsCard({
   entry: TermsEntry;
   canPublish: boolean;
   current: boolean;
-  onEdit: (draft: StaffTermsVersion | null) => void;
+  onEdit: () => void;
   onPublish: (draft: StaffTermsVersion) => void;
 }) {
   const latest = entry.versions[0];
-  const draft = entry.versions.find((version) => version.status === 'DRAFT') ?? null;
+  const draft = draftOf(entry);
   const headingId = `terms-${entry.termsCode}`;
   const info = termsCodeInfo(entry.termsCode);
   const name = latest?.termsName ?? info.name;
@@ -166,7 +166,7 @@ function TermsCard({
                 type="button"
                 className={styles.smallButton}
                 aria-label={`${name} ${draft.version}버전 초안 수정`}
-                onClick={() => onEdit(draft)}
+                onClick={onEdit}
               >
                 초안 수정
               </button>
@@ -186,7 +186,7 @@ function TermsCard({
               type="button"
               className={styles.smallButton}
               aria-label={`${name} 새 버전 작성`}
-              onClick={() => onEdit(null)}
+              onClick={onEdit}
             >
               새 버전 작성
             </button>
@@ -229,43 +229,33 @@ function TermsCard({
   );
 }
 
-type TermsFormInput = z.input<typeof staffTermsSaveBody>;
-type TermsFormValues = z.output<typeof staffTermsSaveBody>;
-const termsFields = ['termsName', 'termsDescription', 'requiredYn', 'effectiveDate'] as const;
-
 /**
  * A draft of the code's next version: a new one starts from the newest version's text, so the
  * editor changes what changed. react-hook-form with the contract's `staffTermsSaveBody`.
  */
 function TermsEditor({
   entry,
-  draft,
   today,
+  canPublish,
   onSaved,
   onClose,
 }: {
   entry: TermsEntry | undefined;
-  draft: StaffTermsVersion | null;
   today: string;
-  onSaved: (saved: StaffTermsVersion) => void;
+  canPublish: boolean;
+  onSaved: (message: string) => void;
   onClose: () => void;
 }) {
   const save = useSaveTerms();
-  const [failure, setFailure] = useState('');
+  const draft = draftOf(entry);
   const base = draft ?? entry?.versions[0];
   const code = entry?.termsCode ?? 'TOS001';
   // A first version starts from what the code is (its name, required or not).
   const info = termsCodeInfo(code);
   const isPolicy = code === PRIVACY_POLICY_CODE;
   const nextVersion = draft?.version ?? (entry?.versions[0]?.version ?? 0) + 1;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TermsFormInput, unknown, TermsFormValues>({
-    resolver: zodResolver(staffTermsSaveBody),
+  const form = useResourceForm({
+    schema: staffTermsSaveBody,
     defaultValues: {
       ...(draft ? { termsIdx: draft.termsIdx } : {}),
       termsCode: code,
@@ -274,25 +264,29 @@ function TermsEditor({
       requiredYn: base?.requiredYn ?? info.requiredYn,
       effectiveDate: draft?.effectiveDate ?? today,
     },
+    fields: ['termsName', 'termsDescription', 'requiredYn', 'effectiveDate'],
+    save: save.mutateAsync,
+    isNew: !draft,
+    message: (_, saved) =>
+      `${saved.termsName} ${saved.version}버전 초안을 저장했어요.${canPublish ? ' 게시하면 방문자에게 보여요.' : ' 관리자가 게시하면 방문자에게 보여요.'}`,
+    onSaved,
   });
-  const submit = handleSubmit(async (values: StaffTermsSaveBody) => {
-    setFailure('');
-    try {
-      onSaved(await save.mutateAsync(values));
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, SAVE_FAILED, termsFields));
-    }
-  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
-    <EditorForm
-      id="terms-editor"
+    <ResourceEditor
+      id="terms"
+      noun="초안"
+      isNew={!draft}
       title={`${base?.termsName ?? info.name} ${nextVersion}버전 ${draft ? '초안 수정' : '새 초안'}`}
-      onSubmit={submit}
-      onClose={onClose}
       submitLabel="초안 저장"
-      submitting={isSubmitting}
-      failure={failure}
+      form={form}
+      onClose={onClose}
+      deleteButton={null}
     >
       <TextField
         compact
@@ -332,6 +326,6 @@ function TermsEditor({
           />
         )}
       </div>
-    </EditorForm>
+    </ResourceEditor>
   );
 }

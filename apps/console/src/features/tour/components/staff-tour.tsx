@@ -7,8 +7,9 @@ import {
   staffTourSaveBody,
 } from '@venue/contract';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImageField } from '../../../components/cms/field';
 import styles from '../../../components/console.module.css';
 import {
   FormLinesField,
@@ -17,7 +18,6 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form-fields';
-import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -174,21 +174,7 @@ function TourForm({
           {...register('tourTitle')}
         />
         <RichTextField control={control} name="tourIntro" id="tour-intro" label="투어 소개" />
-        <Controller
-          control={control}
-          name="savePath"
-          render={({ field, fieldState }) => (
-            <MediaPicker
-              label="대표 이미지 (선택)"
-              clearable
-              error={fieldState.error?.message}
-              value={field.value ?? ''}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              onChange={(path) => field.onChange(path === '' ? null : path)}
-            />
-          )}
-        />
+        <ImageField control={control} name="savePath" label="대표 이미지 (선택)" />
         <FormLinesField
           control={control}
           name="checklist"
