@@ -105,6 +105,7 @@ export function useStaffReadAll<E extends Endpoint, T>(
 
 /** What a write's `mutate` takes: the call's body, or what `body` turns into it. */
 type WriteInput<E extends Endpoint> =
+  // biome-ignore lint/suspicious/noConfusingVoidType: `mutate()` with no argument needs void
   undefined extends CallInput<E> ? CallInput<E> | void : CallInput<E>;
 
 type WriteOptions<E extends Endpoint, I> = Omit<
