@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { venueInfo } from '@venue/contract/endpoints';
-import { api } from './api-client';
+import { useStaffRead } from './staff-query';
 
 /** The console's word for itself before the venue has settings (an empty production start). */
 export const NEUTRAL_CONSOLE_NAME = '운영 콘솔';
@@ -14,11 +13,6 @@ export const venueNameQueryKey = ['venue-name'] as const;
  * say NEUTRAL_CONSOLE_NAME, never a made-up venue.
  */
 export function useVenueName(): string | null {
-  const info = useQuery({
-    queryKey: venueNameQueryKey,
-    queryFn: ({ signal }) => api.call(venueInfo, {}, { signal }),
-    retry: false,
-    staleTime: 10 * 60_000,
-  });
+  const info = useStaffRead(venueNameQueryKey, venueInfo, undefined, { staleTime: 10 * 60_000 });
   return info.data?.venueName.trim() || null;
 }

@@ -1,8 +1,8 @@
 import type { StaffAuditListBody } from '@venue/contract';
 import { staffAuditList } from '@venue/contract/endpoints';
-import { auditLogKey, useStaffRead } from '../../../lib/staff-query';
+import { auditLogKey, listRead, useStaffRead } from '../../../lib/staff-query';
 
 /** POST /api/staff/audit/list (ADMIN, decision 029): newest first, 50 a page, every filter optional. */
 export function useAuditLog(filter: StaffAuditListBody) {
-  return useStaffRead(auditLogKey, staffAuditList, filter);
+  return useStaffRead(auditLogKey, staffAuditList, filter, listRead);
 }

@@ -1,20 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffLogout as staffLogoutEndpoint } from '@venue/contract/endpoints';
-import { api } from '../../../lib/api-client';
-
-/** POST /api/staff/logout: ends the staff session and clears its cookie. */
-export function staffLogout() {
-  return api.call(staffLogoutEndpoint, {});
-}
+import { staffLogout } from '@venue/contract/endpoints';
+import { useStaffWrite } from '../../../lib/staff-query';
 
 /**
- * Logs out and forgets every staff answer (operator, places, operators). An already lost session
- * (401) is as good as a logout, so the caller moves on to the login page either way.
+ * POST /api/staff/logout: ends the staff session, clears its cookie and forgets every staff answer
+ * (operator, places, operators). An already lost session (401) is as good as a logout, so the
+ * caller moves on to the login page either way.
  */
 export function useStaffLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: staffLogout,
-    onSettled: () => queryClient.removeQueries({ queryKey: ['staff'] }),
+  return useStaffWrite(staffLogout, [], {
+    onSettled: (_answer, _error, _input, _result, { client }) =>
+      client.removeQueries({ queryKey: ['staff'] }),
   });
 }

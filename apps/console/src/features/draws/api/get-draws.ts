@@ -1,13 +1,11 @@
 import { staffDrawDetail, staffDrawsList } from '@venue/contract/endpoints';
-import { useStaffRead } from '../../../lib/staff-query';
+import { listRead, useStaffRead } from '../../../lib/staff-query';
 
 export const drawsKey = ['staff', 'draws'] as const;
 
 /** POST /api/staff/draws/list: every draw program, not drawn yet first. Refreshes each minute. */
 export function useDraws() {
-  return useStaffRead([...drawsKey, 'list'], staffDrawsList, {
-    state: 'ALL',
-  });
+  return useStaffRead([...drawsKey, 'list'], staffDrawsList, { state: 'ALL' }, listRead);
 }
 
 /** POST /api/staff/draws/detail: the draw with its record and candidates (masked unless ADMIN). */
@@ -16,6 +14,6 @@ export function useDrawDetail(programIdx: number | null) {
     [...drawsKey, 'detail'],
     staffDrawDetail,
     { programIdx: programIdx ?? 0 },
-    { enabled: programIdx !== null },
+    { ...listRead, enabled: programIdx !== null },
   );
 }

@@ -1,22 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffZoneDelete } from '@venue/contract/endpoints';
-import { api } from '../../../lib/api-client';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { floorsQueryKey } from './get-floors';
 import { zonesQueryKey } from './get-zones';
 
 /** POST /api/staff/zones/delete (EDITOR): refused (409) while programs, hotspots or stops use it. */
-export function deleteZone(zoneIdx: number) {
-  return api.call(staffZoneDelete, { zoneIdx });
-}
-
 export function useDeleteZone() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteZone,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: zonesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: floorsQueryKey }),
-      ]),
+  return useStaffWrite(staffZoneDelete, [zonesQueryKey, floorsQueryKey], {
+    body: (zoneIdx: number) => ({ zoneIdx }),
   });
 }

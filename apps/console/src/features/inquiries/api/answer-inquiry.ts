@@ -1,24 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffInquiryAnswerBody } from '@venue/contract';
 import { staffInquiryAnswer } from '@venue/contract/endpoints';
-import { api } from '../../../lib/api-client';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { staffInquiriesKey } from './get-staff-inquiries';
+import { staffInquiryKey } from './get-staff-inquiry';
 
 /**
  * POST /api/staff/inquiries/answer: sets or edits the answer (the inquiry becomes 답변완료).
  * Refusals show on the answer form, never as an alert.
  */
-export function answerInquiry(body: StaffInquiryAnswerBody) {
-  return api.call(staffInquiryAnswer, body);
-}
-
 export function useAnswerInquiry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: answerInquiry,
-    onSuccess: (detail) => {
-      queryClient.setQueryData([...staffInquiriesKey, 'detail', detail.inquiryIdx], detail);
-      return queryClient.invalidateQueries({ queryKey: [...staffInquiriesKey, 'list'] });
-    },
+  return useStaffWrite(staffInquiryAnswer, [[...staffInquiriesKey, 'list']], {
+    answerTo: (detail) => staffInquiryKey(detail.inquiryIdx),
   });
 }

@@ -1,21 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffInquiryDetail } from '@venue/contract/endpoints';
-import { api } from '../../../lib/api-client';
+import { readKey, useStaffRead } from '../../../lib/staff-query';
 import { staffInquiriesKey } from './get-staff-inquiries';
 
+const inquiryKey = [...staffInquiriesKey, 'detail'];
+
+/** One inquiry's read, which its answer replaces (answer-inquiry.ts). */
+export const staffInquiryKey = (inquiryIdx: number) => readKey(inquiryKey, { inquiryIdx });
+
 /** POST /api/staff/inquiries/detail: the inquiry, its photos' descriptions and the answer. */
-export function getStaffInquiry(inquiryIdx: number, signal?: AbortSignal) {
-  return api.call(staffInquiryDetail, { inquiryIdx }, { signal });
-}
-
-export const staffInquiryQueryOptions = (inquiryIdx: number) =>
-  queryOptions({
-    queryKey: [...staffInquiriesKey, 'detail', inquiryIdx],
-    queryFn: ({ signal }) => getStaffInquiry(inquiryIdx, signal),
-    staleTime: 0,
-    retry: false,
-  });
-
 export function useStaffInquiry(inquiryIdx: number) {
-  return useQuery(staffInquiryQueryOptions(inquiryIdx));
+  return useStaffRead(inquiryKey, staffInquiryDetail, { inquiryIdx }, { staleTime: 0 });
 }

@@ -1,5 +1,5 @@
 import { staffMemberDetail } from '@venue/contract/endpoints';
-import { useStaffRead } from '../../../lib/staff-query';
+import { listRead, useStaffRead } from '../../../lib/staff-query';
 import { membersKey } from './search-members';
 
 /** POST /api/staff/members/detail: entries, check-ins, inquiries and the latest restriction. */
@@ -8,6 +8,6 @@ export function useMember(userIdx: number | null) {
     [...membersKey, 'detail'],
     staffMemberDetail,
     { userIdx: userIdx ?? 0 },
-    { enabled: userIdx !== null },
+    { ...listRead, enabled: userIdx !== null },
   );
 }

@@ -1,5 +1,5 @@
 import { staffMemberSearch } from '@venue/contract/endpoints';
-import { useStaffRead } from '../../../lib/staff-query';
+import { listRead, useStaffRead } from '../../../lib/staff-query';
 
 export const membersKey = ['staff', 'members'] as const;
 
@@ -9,6 +9,6 @@ export function useMemberSearch(query: string, page: number) {
     [...membersKey, 'search'],
     staffMemberSearch,
     { query, page },
-    { enabled: query.length > 0 },
+    { ...listRead, enabled: query.length > 0 },
   );
 }

@@ -1,20 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffProgramPublish, staffProgramUnpublish } from '@venue/contract/endpoints';
-import { api } from '../../../lib/api-client';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { programsQueryKey } from './get-programs';
+
+type Publish = { programIdx: number; publish: boolean };
 
 /**
  * POST /api/staff/programs/publish or /unpublish (EDITOR): show the program to visitors, or
  * hide it again.
  */
-export function publishProgram({ programIdx, publish }: { programIdx: number; publish: boolean }) {
-  return api.call(publish ? staffProgramPublish : staffProgramUnpublish, { programIdx });
-}
-
 export function usePublishProgram() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishProgram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
-  });
+  return useStaffWrite(
+    ({ publish }: Publish) => (publish ? staffProgramPublish : staffProgramUnpublish),
+    [programsQueryKey],
+    { body: ({ programIdx }: Publish) => ({ programIdx }) },
+  );
 }

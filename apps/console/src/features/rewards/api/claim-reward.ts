@@ -1,18 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffFrequencyMember } from '@venue/contract';
 import { staffFrequencyClaim } from '@venue/contract/endpoints';
-import { api, isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { deskMemberKey } from './get-desk-member';
-
-export type ClaimRewardInput = { qrValue: string; rewardIdx: number };
-
-/**
- * POST /api/staff/frequency/claim (decision 022): hands one unlocked reward to the member, once.
- * Refusals are the page's to show (no global alert).
- */
-export function claimReward(body: ClaimRewardInput) {
-  return api.call(staffFrequencyClaim, body);
-}
 
 /**
  * Refusals after which the board on screen is out of date: handed out at another desk
@@ -27,16 +16,16 @@ const STALE_BOARD_CODES = new Set([
   'NOT_FOUND',
 ]);
 
+/**
+ * POST /api/staff/frequency/claim (decision 022): hands one unlocked reward to the member, once;
+ * the answer is the member's new board. Refusals are the page's to show (no global alert).
+ */
 export function useClaimReward() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: claimReward,
-    onSuccess: (board: StaffFrequencyMember, { qrValue }) => {
-      queryClient.setQueryData(deskMemberKey(qrValue), board);
-    },
-    onError: (error, { qrValue }) => {
+  return useStaffWrite(staffFrequencyClaim, [], {
+    answerTo: (_board, { qrValue }) => deskMemberKey(qrValue),
+    onError: (error, { qrValue }, _result, { client }) => {
       if (isApiRequestError(error) && STALE_BOARD_CODES.has(error.errorCode)) {
-        return queryClient.invalidateQueries({ queryKey: deskMemberKey(qrValue) });
+        return client.invalidateQueries({ queryKey: deskMemberKey(qrValue) });
       }
     },
   });

@@ -318,7 +318,9 @@ describe('the reward desk', () => {
     const { queryClient } = renderDesk();
     const user = await typeCode('ABCD-EFGH');
     await screen.findByRole('heading', { name: '김*늘 님' });
-    expect(heldBoards(queryClient)).toEqual([['staff', 'frequency', 'member', 'ABCD-EFGH']]);
+    expect(heldBoards(queryClient)).toEqual([
+      ['staff', 'frequency', 'member', { qrValue: 'ABCD-EFGH' }],
+    ]);
     await user.click(screen.getByRole('button', { name: '다른 회원' }));
     const input = await screen.findByLabelText('입장 코드');
     await waitFor(() => expect(document.activeElement).toBe(input));

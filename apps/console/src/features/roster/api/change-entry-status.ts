@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffEntryStatusBody } from '@venue/contract';
 import { staffEntryStatus } from '@venue/contract/endpoints';
-import { api } from '../../../lib/api-client';
+import { useStaffWrite } from '../../../lib/staff-query';
 import { rosterQueryKey } from './get-roster';
 
 /**
@@ -9,14 +7,6 @@ import { rosterQueryKey } from './get-roster';
  * back at once; the member's history shows the reason), DONE or NOSHOW by hand. A status that
  * does not allow it is 409 ENTRY_STATUS_CONFLICT with the server's words.
  */
-export function changeEntryStatus(body: StaffEntryStatusBody) {
-  return api.call(staffEntryStatus, body);
-}
-
 export function useChangeEntryStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeEntryStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rosterQueryKey }),
-  });
+  return useStaffWrite(staffEntryStatus, [rosterQueryKey], { evenOnError: true });
 }

@@ -1,5 +1,5 @@
 import { staffSurveyDetail } from '@venue/contract/endpoints';
-import { useStaffRead } from '../../../lib/staff-query';
+import { listRead, useStaffRead } from '../../../lib/staff-query';
 import { staffSurveysKey } from './get-staff-surveys';
 
 /** POST /api/staff/surveys/detail (EDITOR): the survey with its questions, as the editor starts. */
@@ -8,6 +8,6 @@ export function useSurveyForEdit(surveyIdx: number | null) {
     [...staffSurveysKey, 'edit'],
     staffSurveyDetail,
     { surveyIdx: surveyIdx ?? 0 },
-    { enabled: surveyIdx !== null },
+    { ...listRead, enabled: surveyIdx !== null },
   );
 }

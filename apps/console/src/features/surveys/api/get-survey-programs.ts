@@ -1,5 +1,5 @@
 import { staffProgramList } from '@venue/contract/endpoints';
-import { useStaffRead } from '../../../lib/staff-query';
+import { listRead, useStaffRead } from '../../../lib/staff-query';
 
 /**
  * POST /api/staff/programs/list (EDITOR): the programs a PROGRAM survey may be about, newest first,
@@ -10,5 +10,6 @@ export function useSurveyPrograms(search: string) {
     ['staff', 'programs', 'survey-choice'],
     staffProgramList,
     search ? { search, page: 1 } : { page: 1 },
+    listRead,
   );
 }

@@ -1,9 +1,9 @@
 import { staffTermsList } from '@venue/contract/endpoints';
-import { useStaffRead } from '../../../lib/staff-query';
+import { listRead, useStaffRead } from '../../../lib/staff-query';
 
 export const termsKey = ['staff', 'terms'] as const;
 
 /** POST /api/staff/terms/list (EDITOR, decision 028): every code with its versions, newest first. */
 export function useStaffTerms() {
-  return useStaffRead(termsKey, staffTermsList);
+  return useStaffRead(termsKey, staffTermsList, undefined, listRead);
 }

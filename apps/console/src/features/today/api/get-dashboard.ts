@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { staffDashboard } from '@venue/contract/endpoints';
-import { api } from '../../../lib/api-client';
+import { useStaffRead } from '../../../lib/staff-query';
 
 export const dashboardKey = ['staff', 'dashboard'] as const;
 
@@ -9,9 +8,7 @@ export const DASHBOARD_REFRESH_MS = 30_000;
 
 /** POST /api/staff/dashboard (any staff role, decision 033): the day's counts. */
 export function useDashboard() {
-  return useQuery({
-    queryKey: dashboardKey,
-    queryFn: ({ signal }) => api.call(staffDashboard, {}, { signal }),
+  return useStaffRead(dashboardKey, staffDashboard, undefined, {
     refetchInterval: DASHBOARD_REFRESH_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,

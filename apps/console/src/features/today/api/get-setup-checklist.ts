@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { staffSetupChecklist } from '@venue/contract/endpoints';
-import { api } from '../../../lib/api-client';
+import { useStaffRead } from '../../../lib/staff-query';
 
 export const setupChecklistKey = ['staff', 'setup-checklist'] as const;
 
@@ -9,9 +8,7 @@ export const setupChecklistKey = ['staff', 'setup-checklist'] as const;
  * visitors can use it. Asked again whenever 오늘 opens or the operator comes back to the tab.
  */
 export function useSetupChecklist() {
-  return useQuery({
-    queryKey: setupChecklistKey,
-    queryFn: ({ signal }) => api.call(staffSetupChecklist, {}, { signal }),
+  return useStaffRead(setupChecklistKey, staffSetupChecklist, undefined, {
     refetchOnWindowFocus: true,
     staleTime: 0,
   });

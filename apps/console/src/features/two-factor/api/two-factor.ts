@@ -1,34 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffTotpStatus, staffTotpDisableBody, staffTotpEnableBody } from '@venue/contract';
 import {
   staffTotpDisable,
   staffTotpEnable,
   staffTotpSetup,
   staffTotpStatus,
 } from '@venue/contract/endpoints';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { useStaffRead, useStaffWrite } from '../../../lib/staff-query';
 
-export const totpStatusQueryKey = ['staff', 'totp', 'status'] as const;
+/** The status's read; a change answers the new status, so the page shows it at once. */
+const totpStatusKey = ['staff', 'totp', 'status'];
+const answersStatus = { answerTo: () => totpStatusKey };
 
 /** POST /api/staff/totp/status (decision 035): whether one's own two-factor login is on. */
-export const totpStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: totpStatusQueryKey,
-    queryFn: ({ signal }) => api.call(staffTotpStatus, {}, { signal }),
-  });
-
 export function useTotpStatus() {
-  return useQuery(totpStatusQueryOptions());
-}
-
-/** A change answers the new status: the page shows it at once. */
-function useStatusChange<Body>(send: (body: Body) => Promise<StaffTotpStatus>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (status) => queryClient.setQueryData(totpStatusQueryKey, status),
-  });
+  return useStaffRead(totpStatusKey, staffTotpStatus);
 }
 
 /**
@@ -36,21 +20,15 @@ function useStatusChange<Body>(send: (body: Body) => Promise<StaffTotpStatus>) {
  * the otpauth URI, the base32 secret and the QR (an SVG data: URL drawn by the server).
  */
 export function useTotpSetup() {
-  return useMutation({
-    mutationFn: () => api.call(staffTotpSetup, {}),
-  });
+  return useStaffWrite(staffTotpSetup, []);
 }
 
 /** POST /api/staff/totp/enable (ADMIN): the app's code turns it on; a wrong one is on `code`. */
 export function useTotpEnable() {
-  return useStatusChange((body: z.input<typeof staffTotpEnableBody>) =>
-    api.call(staffTotpEnable, body),
-  );
+  return useStaffWrite(staffTotpEnable, [], answersStatus);
 }
 
 /** POST /api/staff/totp/disable: off with the current password (a wrong one is on `password`). */
 export function useTotpDisable() {
-  return useStatusChange((body: z.input<typeof staffTotpDisableBody>) =>
-    api.call(staffTotpDisable, body),
-  );
+  return useStaffWrite(staffTotpDisable, [], answersStatus);
 }

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { staffClosedDayBookings } from '@venue/contract/endpoints';
-import { api } from '../../../lib/api-client';
+import { useStaffRead } from '../../../lib/staff-query';
 
 export const closedDayBookingsQueryKey = ['staff', 'closed-day-bookings'] as const;
 
@@ -9,8 +8,5 @@ export const closedDayBookingsQueryKey = ['staff', 'closed-day-bookings'] as con
  * from today on that still hold bookings.
  */
 export function useClosedDayBookings() {
-  return useQuery({
-    queryKey: closedDayBookingsQueryKey,
-    queryFn: ({ signal }) => api.call(staffClosedDayBookings, {}, { signal }),
-  });
+  return useStaffRead(closedDayBookingsQueryKey, staffClosedDayBookings);
 }
