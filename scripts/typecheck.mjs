@@ -30,7 +30,10 @@ const projects = [
 function check(project) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(tsc, ['-p', project, '--singleThreaded'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsc, ['-p', project, '--singleThreaded'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -163,6 +163,9 @@ test('an editor creates a reservation program with sessions, questions and an im
     .check();
   await main.getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL('/infocomfirm');
+  // The address changes before the page does: until the info page's recap shows, the schedule
+  // (with its own 다음) may still be on screen while the new page's code loads on a busy machine.
+  await expect(main.getByRole('region', { name: '예약 정보' })).toContainText(/인원\s*1명/);
   for (const box of await main.getByRole('checkbox', { name: /\(필수\)/ }).all()) await box.check();
   await main.getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL('/participy');
