@@ -40,8 +40,12 @@ let databaseCounter = 0;
  * one, emptied.
  */
 let idlePglite: DatabaseHandle | undefined;
-/** The same for PostgreSQL: a database of the template's, emptied, within one test file. */
-let idlePostgres: string | undefined;
+/**
+ * The same for PostgreSQL, within one test file: a database of the template's, emptied, with its
+ * pool still open, so the next test's connections are warm (a new backend reads the catalogs
+ * again on its first queries).
+ */
+let idlePostgres: { name: string; handle: DatabaseHandle } | undefined;
 let resetStatement: string | undefined;
 
 /** Opens a fresh database from the template; the returned `drop` removes it afterwards. */
@@ -60,31 +64,60 @@ export async function openTestDatabase(): Promise<{
   }
 
   adminPool ??= new pg.Pool({ connectionString: info.adminUrl, max: 2 });
-  let name = idlePostgres;
+  const idle = idlePostgres;
   idlePostgres = undefined;
-  if (name === undefined) {
+  let name: string;
+  let handle: DatabaseHandle;
+  if (idle) {
+    ({ name, handle } = idle);
+  } else {
     databaseCounter += 1;
     name = `venue_test_${process.pid}_${databaseCounter}_${Date.now().toString(36)}`;
     await adminPool.query(
       `create database ${quoteIdent(name)} template ${quoteIdent(info.templateName)}`,
     );
+    handle = await openDatabase({ url: databaseUrl(info.adminUrl, name), poolSize: 4 });
   }
-  const handle = await openDatabase({ url: databaseUrl(info.adminUrl, name), poolSize: 4 });
   templateSchema ??= await schemaFingerprint(queryOf(handle));
   const database = name;
+  const opened = handle;
   return {
     handle,
     drop: async () => {
       // Reset while the pool is open (a test that closed it itself leaves the database to drop).
-      const reset = await resetToTemplate(handle).then(
+      const reset = await resetPostgres(opened).then(
         () => true,
         () => false,
       );
-      await handle.close();
-      if (reset && idlePostgres === undefined) idlePostgres = database;
-      else await dropDatabase(database);
+      if (reset && idlePostgres === undefined) {
+        idlePostgres = { name: database, handle: opened };
+        return;
+      }
+      await opened.close();
+      await dropDatabase(database);
     },
   };
+}
+
+/**
+ * Makes a used PostgreSQL database and its pool as a new one: the rows and sequences as the
+ * template left them, and nothing of the last test's sessions on any pooled connection
+ * (DISCARD ALL: settings, advisory locks, temporary tables). Throws when a connection is still
+ * checked out or the pool was ended: that pool is not reused.
+ */
+async function resetPostgres(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind !== 'postgres') throw new Error('not a PostgreSQL handle');
+  const pool = handle.raw;
+  if (pool.ended || pool.waitingCount > 0 || pool.idleCount !== pool.totalCount) {
+    throw new Error('the pool is ended or still in use');
+  }
+  await resetToTemplate(handle);
+  const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query('discard all')));
+  } finally {
+    for (const client of clients) client.release();
+  }
 }
 
 /** A query on either kind of database, answering its rows. */
@@ -240,7 +273,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Called once per test file by setup-file.ts: the file's spare database goes too. */
 export async function closeAdminPool(): Promise<void> {
-  if (idlePostgres !== undefined) await dropDatabase(idlePostgres);
+  if (idlePostgres !== undefined) {
+    await idlePostgres.handle.close();
+    await dropDatabase(idlePostgres.name);
+  }
   idlePostgres = undefined;
   await adminPool?.end();
   adminPool = undefined;
