@@ -64,60 +64,45 @@ export async function openTestDatabase(): Promise<{
   }
 
   adminPool ??= new pg.Pool({ connectionString: info.adminUrl, max: 2 });
-  const idle = idlePostgres;
+  const { name, handle } = idlePostgres ?? (await newPostgresDatabase(adminPool, info));
   idlePostgres = undefined;
-  let name: string;
-  let handle: DatabaseHandle;
-  if (idle) {
-    ({ name, handle } = idle);
-  } else {
-    databaseCounter += 1;
-    name = `venue_test_${process.pid}_${databaseCounter}_${Date.now().toString(36)}`;
-    await adminPool.query(
-      `create database ${quoteIdent(name)} template ${quoteIdent(info.templateName)}`,
-    );
-    handle = await openDatabase({ url: databaseUrl(info.adminUrl, name), poolSize: 4 });
-  }
   templateSchema ??= await schemaFingerprint(queryOf(handle));
-  const database = name;
-  const opened = handle;
   return {
     handle,
     drop: async () => {
-      // Reset while the pool is open (a test that closed it itself leaves the database to drop).
-      const reset = await resetPostgres(opened).then(
-        () => true,
-        () => false,
-      );
+      // Reset while the pool is open and idle (a test that closed it itself, or left a
+      // connection checked out, leaves the database to drop).
+      const pool = handle.kind === 'postgres' ? handle.raw : undefined;
+      const idle =
+        pool && !pool.ended && pool.waitingCount === 0 && pool.idleCount === pool.totalCount;
+      const reset =
+        idle &&
+        (await resetToTemplate(handle).then(
+          () => true,
+          () => false,
+        ));
       if (reset && idlePostgres === undefined) {
-        idlePostgres = { name: database, handle: opened };
+        idlePostgres = { name, handle };
         return;
       }
-      await opened.close();
-      await dropDatabase(database);
+      await handle.close();
+      await dropDatabase(name);
     },
   };
 }
 
-/**
- * Makes a used PostgreSQL database and its pool as a new one: the rows and sequences as the
- * template left them, and nothing of the last test's sessions on any pooled connection
- * (DISCARD ALL: settings, advisory locks, temporary tables). Throws when a connection is still
- * checked out or the pool was ended: that pool is not reused.
- */
-async function resetPostgres(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind !== 'postgres') throw new Error('not a PostgreSQL handle');
-  const pool = handle.raw;
-  if (pool.ended || pool.waitingCount > 0 || pool.idleCount !== pool.totalCount) {
-    throw new Error('the pool is ended or still in use');
-  }
-  await resetToTemplate(handle);
-  const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
-  try {
-    await Promise.all(clients.map((client) => client.query('discard all')));
-  } finally {
-    for (const client of clients) client.release();
-  }
+/** A new PostgreSQL database from the template, and a pool on it. */
+async function newPostgresDatabase(
+  admin: pg.Pool,
+  info: { adminUrl: string; templateName: string },
+): Promise<{ name: string; handle: DatabaseHandle }> {
+  databaseCounter += 1;
+  const name = `venue_test_${process.pid}_${databaseCounter}_${Date.now().toString(36)}`;
+  await admin.query(
+    `create database ${quoteIdent(name)} template ${quoteIdent(info.templateName)}`,
+  );
+  const handle = await openDatabase({ url: databaseUrl(info.adminUrl, name), poolSize: 4 });
+  return { name, handle };
 }
 
 /** A query on either kind of database, answering its rows. */
@@ -126,19 +111,33 @@ function queryOf(handle: DatabaseHandle): Query {
 }
 
 /**
- * Makes a used database as the template left it: no rows, sequences from their start, and on
- * PGlite (one session for every test) nothing of the last test's session either (DISCARD ALL:
- * its settings, advisory locks, temporary tables, prepared statements). Throws when the test
- * changed the schema.
+ * Makes a used database as the template left it: nothing of the last test's sessions (DISCARD
+ * ALL on PGlite's one session and on every connection of a PostgreSQL pool, which must be idle:
+ * settings, advisory locks, temporary tables, prepared statements), no rows, sequences from their
+ * start. Throws when the test changed the schema.
  */
 async function resetToTemplate(handle: DatabaseHandle): Promise<void> {
   const query = queryOf(handle);
-  if (handle.kind === 'pglite') await handle.raw.exec('discard all');
+  await discardSessions(handle);
   await expectTemplateSchema(query);
   resetStatement ??= await resetStatementOf(query);
   // Several statements in one string: PGlite runs them with exec, pg with a plain query.
   if (handle.kind === 'pglite') await handle.raw.exec(resetStatement);
   else await handle.raw.query(resetStatement);
+}
+
+async function discardSessions(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await handle.raw.exec('discard all');
+    return;
+  }
+  const pool = handle.raw;
+  const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query('discard all')));
+  } finally {
+    for (const client of clients) client.release();
+  }
 }
 
 async function dropDatabase(name: string): Promise<void> {
