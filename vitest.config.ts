@@ -22,6 +22,25 @@ function filesThatReplaceModules(dirs: string[], name: RegExp): string[] {
 }
 
 /**
+ * A project whose files share one module graph per worker, and `<name>-isolated` for the files
+ * in `replacesModules` (when there are any), with the usual isolation.
+ */
+function sharedAndIsolated(
+  name: string,
+  project: (projectName: string, test: Record<string, unknown>) => object,
+  include: string[],
+  exclude: string[],
+  replacesModules: string[],
+) {
+  return [
+    project(name, { isolate: false, include, exclude: [...exclude, ...replacesModules] }),
+    ...(replacesModules.length > 0
+      ? [project(`${name}-isolated`, { include: replacesModules })]
+      : []),
+  ];
+}
+
+/**
  * The unit and component tests share one module graph (and one jsdom) per worker
  * (`isolate: false`): a fresh process and jsdom per file cost about a second each, four fifths of
  * the run. A test file that replaces modules would leak them into the files after it, so those
@@ -41,16 +60,13 @@ function componentProjects(name: string, dir: string) {
       ...test,
     },
   });
-  return [
-    project(name, {
-      isolate: false,
-      include: [`${dir}/**/*.test.{ts,tsx}`],
-      exclude: ['**/node_modules/**', ...replacesModules],
-    }),
-    ...(replacesModules.length > 0
-      ? [project(`${name}-isolated`, { include: replacesModules })]
-      : []),
-  ];
+  return sharedAndIsolated(
+    name,
+    project,
+    [`${dir}/**/*.test.{ts,tsx}`],
+    ['**/node_modules/**'],
+    replacesModules,
+  );
 }
 
 function unitProjects() {
@@ -71,10 +87,7 @@ function unitProjects() {
   const project = (name: string, test: Record<string, unknown>) => ({
     test: { name, environment: 'node' as const, exclude, ...test },
   });
-  return [
-    project('unit', { isolate: false, include, exclude: [...exclude, ...replacesModules] }),
-    ...(replacesModules.length > 0 ? [project('unit-isolated', { include: replacesModules })] : []),
-  ];
+  return sharedAndIsolated('unit', project, include, exclude, replacesModules);
 }
 
 /**
