@@ -21,7 +21,8 @@ import {
  * - every failure is the page's to show, in the server's Korean words (decision 004) or the
  *   client's fallback (a call with no response says the network is unstable): there is no
  *   global alert in the console. A 401 other than a refused login means the session is gone
- *   (`isStaffSessionLost`): the page sends the operator to /staff/login and back afterwards.
+ *   (`isStaffSessionLost`): StaffSessionWatch sends the operator to /staff/login and back
+ *   afterwards, and a page shows only the other failures (`isPageRefusal`).
  */
 
 export {
@@ -69,4 +70,12 @@ export function isStaffSessionLost(error: unknown): error is ApiRequestError {
   return (
     isApiRequestError(error) && error.resultCode === 401 && !LOGIN_REFUSALS.has(error.errorCode)
   );
+}
+
+/**
+ * A failure the page shows itself: an answer of the API client, other than a lost session (which
+ * StaffSessionWatch answers by leaving for the login).
+ */
+export function isPageRefusal(error: unknown): error is ApiRequestError {
+  return isApiRequestError(error) && !isStaffSessionLost(error);
 }

@@ -12,8 +12,6 @@ import type { CallData, CallInput } from '@venue/client';
 import type { Endpoint } from '@venue/contract/endpoints';
 import { type ApiRequestError, api, type DownloadedFile, isApiRequestError } from './api-client';
 
-export { auditLogKey } from './query-client';
-
 /**
  * Every call of the console, one file per call, each a few lines over these: a read keyed by
  * its body, a write that asks the reads under `invalidates` again once it succeeds, and a

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { type CameraEnvironment, CameraScanner } from '../../../components/qr-input/camera-scanner';
 import { ManualEntry } from '../../../components/qr-input/manual-entry';
 import { useQrReader } from '../../../components/qr-input/use-qr-reader';
-import { isApiRequestError, isStaffSessionLost } from '../../../lib/api-client';
+import { isPageRefusal } from '../../../lib/api-client';
 import { useCheckIn } from '../api/check-in';
 import { useStaffPlaces } from '../api/get-staff-places';
 import {
@@ -73,8 +73,7 @@ export function StaffScanner({
       show((base) => outcomeOfResult(result, base));
       return true;
     } catch (error) {
-      // A lost session is no outcome: StaffSessionWatch leaves for the login.
-      if (isApiRequestError(error) && !isStaffSessionLost(error)) {
+      if (isPageRefusal(error)) {
         show((base) => outcomeOfError(error, base));
       }
       return false;
@@ -114,7 +113,7 @@ export function StaffScanner({
         place={place}
         onAdmitted={(result) => show((base) => outcomeOfResult(result, base))}
         onRefused={(error) => {
-          if (isApiRequestError(error) && !isStaffSessionLost(error)) {
+          if (isPageRefusal(error)) {
             show((base) => outcomeOfError(error, base));
           }
         }}

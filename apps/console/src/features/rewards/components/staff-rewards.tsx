@@ -8,11 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { type CameraEnvironment, CameraScanner } from '../../../components/qr-input/camera-scanner';
 import { ManualEntry } from '../../../components/qr-input/manual-entry';
 import { unreadableQrMessage, useQrReader } from '../../../components/qr-input/use-qr-reader';
-import {
-  type ApiRequestError,
-  isApiRequestError,
-  isStaffSessionLost,
-} from '../../../lib/api-client';
+import { type ApiRequestError, isPageRefusal } from '../../../lib/api-client';
 import { useClaimReward } from '../api/claim-reward';
 import { deskMemberKey, deskMemberQueryOptions, useDeskMember } from '../api/get-desk-member';
 import { deskRewardState, handedOutMessage, remainingText } from '../reward-desk-labels';
@@ -56,8 +52,7 @@ export function StaffRewards({
       setQrValue(value);
       return true;
     } catch (error) {
-      // A lost session is no refusal: StaffSessionWatch leaves for the login.
-      if (isApiRequestError(error) && !isStaffSessionLost(error)) {
+      if (isPageRefusal(error)) {
         setLookupError(refusalText(error));
       }
       return false;
@@ -173,7 +168,7 @@ function MemberBoard({
       {
         onSuccess: () => setStatus(handedOutMessage(reward.title)),
         onError: (error) => {
-          if (!isApiRequestError(error) || isStaffSessionLost(error)) return;
+          if (!isPageRefusal(error)) return;
           setClaimError(refusalText(error));
         },
         onSettled: () => {
