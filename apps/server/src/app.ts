@@ -78,6 +78,7 @@ import { guardApiRoutes } from './lib/register-call';
 import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
 import { AccessLogController } from './plugins/access-log';
+import { registerCompression } from './plugins/compression';
 import { failure, registerErrorHandler } from './plugins/error-handler';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerStaffAuth } from './plugins/staff-auth';
@@ -219,6 +220,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerJsonParser(app);
   registerErrorHandler(app);
+  // Before any route, so every page and JSON answer is compressed for a browser that asks.
+  await registerCompression(app);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
