@@ -5,6 +5,7 @@
  * over their own database and call it through `app.inject`.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -90,6 +91,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     dbKind: DatabaseKind;
+    /** Whether the database answers, for /health/ready (BuildAppOptions.databasePing). */
+    databasePing: () => Promise<void>;
     /** Public read responses; call `readCache.invalidate()` after writing content they show. */
     readCache: ReadCache;
     /** Check-ins on their way to the members' live streams (features/checkin/checkin-events). */
@@ -115,6 +118,11 @@ export interface BuildAppOptions {
   db: Database;
   /** Which driver `db` runs on; reported by /api/health. */
   dbKind?: DatabaseKind;
+  /**
+   * The readiness probe's question to the database (`DatabaseHandle.ping`: on PostgreSQL over a
+   * connection of its own). Default: a query through `db`, which waits behind a busy pool.
+   */
+  databasePing?: () => Promise<void>;
   /** Fastify/pino logger options; defaults to the configured level on stdout. */
   logger?: FastifyServerOptions['logger'];
   readCache?: ReadCacheOptions;
@@ -190,6 +198,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbKind', options.dbKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
+  app.decorate(
+    'databasePing',
+    options.databasePing ??
+      (async () => {
+        await db.execute(sql`select 1`);
+      }),
+  );
   app.decorate('readCache', createReadCache(options.readCache));
   const checkInEvents = options.checkInEvents ?? createInProcessCheckInEvents();
   app.decorate('checkInEvents', checkInEvents);

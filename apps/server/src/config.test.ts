@@ -194,16 +194,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, NODE_ENV: 'development' }).trustProxy).toBe(1);
   });
 
-  it('reads the PostgreSQL timeouts, 1.5 s to connect and 5 s per statement by default', () => {
+  it('reads the PostgreSQL timeouts, 1.5 s to connect, 20 s for a free connection and 5 s per statement by default', () => {
     const base = { DATA_DIR: dataDir, JWT_SECRET: secret };
-    expect(loadConfig(base).databaseTimeouts).toEqual({ connectMs: 1500, statementMs: 5000 });
+    expect(loadConfig(base).databaseTimeouts).toEqual({
+      connectMs: 1500,
+      poolWaitMs: 20000,
+      statementMs: 5000,
+    });
     expect(
       loadConfig({
         ...base,
         DATABASE_CONNECT_TIMEOUT_MS: '500',
+        DATABASE_POOL_WAIT_MS: '8000',
         DATABASE_STATEMENT_TIMEOUT_MS: '15000',
       }).databaseTimeouts,
-    ).toEqual({ connectMs: 500, statementMs: 15000 });
+    ).toEqual({ connectMs: 500, poolWaitMs: 8000, statementMs: 15000 });
     expect(() => loadConfig({ ...base, DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
       /DATABASE_STATEMENT_TIMEOUT_MS/,
     );

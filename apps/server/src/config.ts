@@ -86,6 +86,7 @@ const envSchema = z.object({
     return parsed;
   }),
   DATABASE_CONNECT_TIMEOUT_MS: timeoutMs(1500),
+  DATABASE_POOL_WAIT_MS: timeoutMs(20000),
   DATABASE_STATEMENT_TIMEOUT_MS: timeoutMs(5000),
   NODE_ENV: optionalString.pipe(
     z.enum(['development', 'production', 'test']).default('development'),
@@ -167,7 +168,12 @@ export interface AppConfig {
    */
   readonly trustProxy: false | number | readonly string[];
   /** PostgreSQL only: how long a new connection may take, and a request's statement (decision 037). */
-  readonly databaseTimeouts: { readonly connectMs: number; readonly statementMs: number };
+  readonly databaseTimeouts: {
+    readonly connectMs: number;
+    /** How long a query may wait for a pooled connection while all are at work. */
+    readonly poolWaitMs: number;
+    readonly statementMs: number;
+  };
   readonly webDistDir: string;
   /** The built staff console (apps/console), served at /staff (decision 025). */
   readonly consoleDistDir: string;
@@ -327,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustsProxy && e.TRUST_PROXY !== undefined ? e.TRUST_PROXY : false,
     databaseTimeouts: {
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      poolWaitMs: e.DATABASE_POOL_WAIT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     webDistDir: resolveFromRepo(e.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),

@@ -31,6 +31,14 @@ import { createLogDestination } from './lib/log-destination';
 import type { PeriodicJob } from './lib/periodic-job';
 import { closeGracefully, prepareDatabase } from './lifecycle';
 
+/**
+ * Connections the kernel may hold for us while the event loop is busy. Node's default, 511,
+ * overflowed when an opening's crowd came through the proxy, which opens a connection per
+ * request in flight: the dropped connections failed the proxy's dials, and Caddy then took the
+ * instance out for its fail_duration. The kernel caps it at net.core.somaxconn (4096 on Debian).
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** A request that is still running after this long is not coming back; stop anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -62,6 +70,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     dbKind: database.kind,
+    databasePing: database.ping,
     logger: { level: config.logLevel, stream: logStream },
     checkInEvents: createCheckInEvents(database, {
       warn: (object, message) => app.log.warn(object, message),
@@ -121,7 +130,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {
     await closeGracefully(app, database, [maintenance]);
     logStream.flushSync();

@@ -250,6 +250,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     db: handle.db,
     dbKind: handle.kind,
+    databasePing: handle.ping,
     logger: options.logger ?? false,
     ...(options.readCache ? { readCache: options.readCache } : {}),
     checkInEvents: createCheckInEvents(handle),

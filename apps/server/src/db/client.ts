@@ -17,6 +17,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 interface HandleBase {
   db: Database;
+  /**
+   * Whether the database answers, asked past the app's own queries (the readiness probe): on
+   * PostgreSQL over a connection of its own, so a pool busy with an opening's crowd is not taken
+   * for a database that is away.
+   */
+  ping(): Promise<void>;
   /** Waits for pending queries, then releases the file lock or the pool's connections. */
   close(): Promise<void>;
 }
@@ -37,6 +43,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number | undefined;
   /** PostgreSQL: how long opening a connection may take (unset: no limit). */
   connectTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL: how long a query may wait for a pooled connection while all of them are at work
+   * (unset: no limit). Longer than the connect timeout: a busy database is not an absent one.
+   */
+  poolWaitMs?: number | undefined;
   /** PostgreSQL: each statement's `statement_timeout` (unset: the server's, usually none). */
   statementTimeoutMs?: number | undefined;
 }
@@ -50,6 +61,7 @@ export async function openDatabase(
           url: source.databaseUrl,
           dataDir: source.dataDir,
           connectTimeoutMs: source.databaseTimeouts.connectMs,
+          poolWaitMs: source.databaseTimeouts.poolWaitMs,
           statementTimeoutMs: source.databaseTimeouts.statementMs,
         }
       : source;
@@ -86,6 +98,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     kind: 'pglite',
     db,
     raw: client,
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -160,18 +175,38 @@ function installDrizzleParsers(client: PGlite): void {
  */
 export function createPostgresHandle(
   url: string,
-  options: Pick<OpenDatabaseOptions, 'poolSize' | 'connectTimeoutMs' | 'statementTimeoutMs'> = {},
+  options: Pick<
+    OpenDatabaseOptions,
+    'poolSize' | 'connectTimeoutMs' | 'poolWaitMs' | 'statementTimeoutMs'
+  > = {},
 ): DatabaseHandle & { kind: 'postgres' } {
+  // node-postgres's pool uses one setting for two waits: opening a connection, and waiting for a
+  // free one. They get their own: each connection opens within the connect timeout (a server
+  // that does not answer fails fast), while a query may queue for the pool's busy connections
+  // for longer (an opening's crowd waits its turn instead of being answered 503).
+  const connectMs = options.connectTimeoutMs ?? 0;
+  class Client extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: connectMs,
+      });
+    }
+  }
+  const statementTimeout =
+    options.statementTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: options.statementTimeoutMs };
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    ...(options.connectTimeoutMs === undefined
-      ? {}
-      : { connectionTimeoutMillis: options.connectTimeoutMs }),
-    ...(options.statementTimeoutMs === undefined
-      ? {}
-      : { statement_timeout: options.statementTimeoutMs }),
+    Client,
+    ...(options.poolWaitMs === undefined ? {} : { connectionTimeoutMillis: options.poolWaitMs }),
+    ...statementTimeout,
   });
+  // The readiness probe's own connection, opened on its first ping and kept.
+  const pingPool = new pg.Pool({ connectionString: url, max: 1, Client, ...statementTimeout });
+  pingPool.on('error', () => {});
   // An idle client that loses its server (restart, failover) emits 'error' on the pool; without
   // a listener that would crash the process. The next query simply gets a fresh connection.
   pool.on('error', () => {});
@@ -181,10 +216,13 @@ export function createPostgresHandle(
     kind: 'postgres',
     db,
     raw: pool,
+    ping: async () => {
+      await pingPool.query('select 1');
+    },
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), pingPool.end()]);
     },
   };
 }

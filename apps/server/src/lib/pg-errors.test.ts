@@ -108,6 +108,7 @@ describe('PostgreSQL error checks', () => {
     // Several addresses of one host name, all refused (Node's happy eyeballs).
     expect(isDatabaseUnavailable(new AggregateError([refused], ''))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ENOENT' }))).toBe(false);

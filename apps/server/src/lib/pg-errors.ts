@@ -114,6 +114,8 @@ const UNAVAILABLE_NETWORK_CODES = new Set([
 /** node-postgres and pg-pool say these without a code. */
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
+  // node-postgres's client when its own connect timeout ends a connection attempt (db/client.ts)
+  'timeout expired',
   'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
   'Connection terminated',

@@ -24,9 +24,11 @@ export interface ReadyChecks {
  *
  * - `GET /health/live`: the process answers (200 `{ status: 'live' }`); it reads nothing, so a
  *   database outage never makes a supervisor restart every instance at once.
- * - `GET /health/ready`: 200 when the database answers within a second, its applied migrations
- *   reach the last one of this build's journal, and the instance is not shutting down; otherwise
- *   503 with `failed` naming each failed check. The proxy sends traffic only to ready instances.
+ * - `GET /health/ready`: 200 when the database answers within a second (over the probe's own
+ *   connection, so a pool busy with a crowd does not count as a database away), its applied
+ *   migrations reach the last one of this build's journal, and the instance is not shutting
+ *   down; otherwise 503 with `failed` naming each failed check. The proxy sends traffic only to
+ *   ready instances.
  * - `GET /api/health` (the older probe, in the API envelope): database reachability and driver;
  *   the browser-test harness and scripts use it.
  */
@@ -38,6 +40,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'live' };
   });
 
+  // Applied migrations never go back, so once this build's last one is there it stays there.
+  let migrationsCurrent = false;
   app.get('/health/ready', async (request, reply) => {
     const checks: ReadyChecks = {
       database: 'ok',
@@ -45,8 +49,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       shutdown: app.lifecycle.shuttingDown ? 'failed' : 'ok',
     };
     try {
-      const applied = await withTimeout(lastAppliedMigration(app.db), READY_DB_TIMEOUT_MS);
-      checks.migrations = applied !== null && applied >= lastMigration ? 'ok' : 'failed';
+      // Past the app's own queries (DatabaseHandle.ping): an instance whose pool is busy with a
+      // crowd is still ready; taking it out would leave the crowd no instance at all.
+      await withTimeout(app.databasePing(), READY_DB_TIMEOUT_MS);
+      if (!migrationsCurrent) {
+        const applied = await withTimeout(lastAppliedMigration(app.db), READY_DB_TIMEOUT_MS);
+        migrationsCurrent = applied !== null && applied >= lastMigration;
+      }
+      checks.migrations = migrationsCurrent ? 'ok' : 'failed';
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: database unreachable');
       checks.database = 'failed';
