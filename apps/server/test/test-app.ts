@@ -316,6 +316,7 @@ export async function buildSecondInstance(
     config: first.config,
     db: first.db,
     dbKind: 'postgres',
+    databasePing: first.handle.ping,
     logger: false,
     ...(options.readCache ? { readCache: options.readCache } : {}),
     checkInEvents: createCheckInEvents(first.handle),

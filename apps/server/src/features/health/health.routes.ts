@@ -29,8 +29,8 @@ export interface ReadyChecks {
  *   migrations reach the last one of this build's journal, and the instance is not shutting
  *   down; otherwise 503 with `failed` naming each failed check. The proxy sends traffic only to
  *   ready instances.
- * - `GET /api/health` (the older probe, in the API envelope): database reachability and driver;
- *   the browser-test harness and scripts use it.
+ * - `GET /api/health` (the older probe, in the API envelope): database reachability (the same
+ *   ping) and driver; the browser-test harness and scripts use it.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const lastMigration = lastJournalMigration();
@@ -74,7 +74,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, 'health', async (request) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await app.databasePing();
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       throw new AppError(503, 'SERVICE_UNAVAILABLE');
