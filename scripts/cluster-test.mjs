@@ -509,7 +509,7 @@ async function checkInCrossesInstances(ctx) {
 /** The new-captcha limit per client and minute, read from the server's source (captcha.routes.ts). */
 function captchaCreateLimit() {
   const source = readFileSync(
-    join(root, 'apps/server/src/features/captcha/captcha.routes.ts'),
+    join(root, 'apps/server/src/features/accounts/captcha/captcha.routes.ts'),
     'utf8',
   );
   const match = /CAPTCHA_CREATE_LIMIT = (\d+)/.exec(source);

@@ -24,7 +24,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import {
   memberTokenKey,
   signMemberToken,
-} from '../../apps/server/src/features/session/session-tokens';
+} from '../../apps/server/src/features/accounts/session/session-tokens';
 import {
   createBulkMembers,
   createFloor,

@@ -45,8 +45,8 @@ import {
   type MemberTokenKey,
   memberTokenKey,
   signMemberToken,
-} from '../../apps/server/src/features/session/session-tokens';
-import { STAFF_COOKIE } from '../../apps/server/src/features/staff/staff-session-cookie';
+} from '../../apps/server/src/features/accounts/session/session-tokens';
+import { STAFF_COOKIE } from '../../apps/server/src/features/operations/staff/staff-session-cookie';
 import { createBulkMembers, createFloor, createProgram } from '../../apps/server/test/factories';
 import { createOperator } from '../../apps/server/test/staff-session';
 import {

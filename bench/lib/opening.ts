@@ -41,7 +41,7 @@ import type { Database } from '../../apps/server/src/db/types';
 import {
   memberTokenKey,
   signMemberToken,
-} from '../../apps/server/src/features/session/session-tokens';
+} from '../../apps/server/src/features/accounts/session/session-tokens';
 import {
   createBulkMembers,
   createProgram,

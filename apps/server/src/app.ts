@@ -11,66 +11,69 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/client';
 import type { Database } from './db/types';
-import { appConfigRoutes } from './features/app-config/app-config.routes';
-import { auditRoutes } from './features/audit/audit.routes';
-import { bannerRoutes } from './features/banners/banners.routes';
-import { captchaRoutes } from './features/captcha/captcha.routes';
-import { checkInRoutes } from './features/checkin/checkin.routes';
+import { captchaRoutes } from './features/accounts/captcha/captcha.routes';
+import { createHttpIdentityAgency } from './features/accounts/identity/http-identity-agency';
+import { identityRoutes } from './features/accounts/identity/identity.routes';
+import type { IdentityAgency } from './features/accounts/identity/identity-agency';
+import { loginRoutes } from './features/accounts/login/login.routes';
+import { memberRoutes } from './features/accounts/members/members.routes';
+import { nServiceRoutes } from './features/accounts/nservice/nservice.routes';
+import { sessionRoutes } from './features/accounts/session/session.routes';
+import { settingsRoutes } from './features/accounts/settings/settings.routes';
+import { signupRoutes } from './features/accounts/signup/signup.routes';
+import { termsRoutes } from './features/accounts/terms/terms.routes';
+import { bannerRoutes } from './features/content/banners/banners.routes';
+import { cmsContentRoutes } from './features/content/cms-content/cms-content.routes';
+import { cmsMediaRoutes } from './features/content/cms-media/cms-media.routes';
+import { createMediaStorage, type MediaStorage } from './features/content/cms-media/media-storage';
+import { cmsSurveyRoutes } from './features/content/cms-surveys/cms-surveys.routes';
+import { faqRoutes } from './features/content/faq/faq.routes';
+import { inquiryRoutes } from './features/content/inquiries/inquiries.routes';
+import { mediaRoutes } from './features/content/media/media.routes';
+import { noticeRoutes } from './features/content/notices/notices.routes';
+import { surveyRoutes } from './features/content/surveys/surveys.routes';
+import { checkInRoutes } from './features/door/checkin/checkin.routes';
 import {
   type CheckInEvents,
   createInProcessCheckInEvents,
-} from './features/checkin/checkin-events';
-import { createEntryCodeGuard, type EntryCodeGuard } from './features/checkin/entry-code-guard';
-import { cmsContentRoutes } from './features/cms-content/cms-content.routes';
-import { cmsFrequencyRoutes } from './features/cms-frequency/cms-frequency.routes';
-import { cmsMediaRoutes } from './features/cms-media/cms-media.routes';
-import { createMediaStorage, type MediaStorage } from './features/cms-media/media-storage';
-import { cmsProgramRoutes } from './features/cms-programs/cms-programs.routes';
-import { cmsSurveyRoutes } from './features/cms-surveys/cms-surveys.routes';
-import { cmsVenueRoutes } from './features/cms-venue/cms-venue.routes';
-import { registerMaintenanceGuard } from './features/cms-venue/maintenance';
-import { venueSettings } from './features/cms-venue/venue-settings';
-import { faqRoutes } from './features/faq/faq.routes';
-import { floorRoutes } from './features/floors/floors.routes';
-import { frequencyRoutes } from './features/frequency/frequency.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { createHttpIdentityAgency } from './features/identity/http-identity-agency';
-import { identityRoutes } from './features/identity/identity.routes';
-import type { IdentityAgency } from './features/identity/identity-agency';
-import { inquiryRoutes } from './features/inquiries/inquiries.routes';
-import { loginRoutes } from './features/login/login.routes';
-import { mediaRoutes } from './features/media/media.routes';
-import { memberRoutes } from './features/members/members.routes';
-import { type Metrics, registerRequestMetrics } from './features/metrics/metrics';
-import { noticeRoutes } from './features/notices/notices.routes';
-import { nServiceRoutes } from './features/nservice/nservice.routes';
-import { openApiRoutes } from './features/openapi/openapi.routes';
+} from './features/door/checkin/checkin-events';
+import {
+  createEntryCodeGuard,
+  type EntryCodeGuard,
+} from './features/door/checkin/entry-code-guard';
+import { cmsFrequencyRoutes } from './features/door/cms-frequency/cms-frequency.routes';
+import { frequencyRoutes } from './features/door/frequency/frequency.routes';
+import { qrPassRoutes } from './features/door/qr-pass/qr-pass.routes';
+import { auditRoutes } from './features/operations/audit/audit.routes';
+import { type Metrics, registerRequestMetrics } from './features/operations/metrics/metrics';
 // The day, members, VIP keys and exports (decision 033)
-import { opsAdminRoutes } from './features/ops-admin/ops-admin.routes';
+import { opsAdminRoutes } from './features/operations/ops-admin/ops-admin.routes';
+import { staffRoutes } from './features/operations/staff/staff.routes';
+import { visitRoutes } from './features/operations/visits/visits.routes';
+import { cmsProgramRoutes } from './features/programs/cms-programs/cms-programs.routes';
 // The draws screen (decision 036)
-import { opsDrawsRoutes } from './features/ops-draws/ops-draws.routes';
+import { opsDrawsRoutes } from './features/programs/ops-draws/ops-draws.routes';
 import {
   opsEntriesRoutes,
   opsEntriesSandboxRoutes,
-} from './features/ops-entries/ops-entries.routes';
-import { programExtrasRoutes } from './features/programs/program-extras.routes';
-import { programRoutes } from './features/programs/programs.routes';
-import { qrPassRoutes } from './features/qr-pass/qr-pass.routes';
-import { reserveEntryRoutes } from './features/reserve-entries/reserve-entries.routes';
-import { sandboxRoutes } from './features/sandbox/sandbox.routes';
-import { registerSandboxFaults } from './features/sandbox/sandbox-faults';
-import { createSandboxIdentityAgency } from './features/sandbox/sandbox-identity-agency';
-import { sandboxIdpRoutes } from './features/sandbox-idp/sandbox-idp.routes';
-import { sessionRoutes } from './features/session/session.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
-import { setupChecklistRoutes } from './features/setup-checklist/setup-checklist.routes';
-import { signupRoutes } from './features/signup/signup.routes';
-import { staffRoutes } from './features/staff/staff.routes';
-import { surveyRoutes } from './features/surveys/surveys.routes';
-import { termsRoutes } from './features/terms/terms.routes';
-import { tourRoutes } from './features/tour/tour.routes';
-import { visitRoutes } from './features/visits/visits.routes';
-import { zoneRoutes } from './features/zones/zones.routes';
+} from './features/programs/ops-entries/ops-entries.routes';
+import { programExtrasRoutes } from './features/programs/programs/program-extras.routes';
+import { programRoutes } from './features/programs/programs/programs.routes';
+import { reserveEntryRoutes } from './features/programs/reserve-entries/reserve-entries.routes';
+import { healthRoutes } from './features/system/health/health.routes';
+import { openApiRoutes } from './features/system/openapi/openapi.routes';
+import { sandboxRoutes } from './features/system/sandbox/sandbox.routes';
+import { registerSandboxFaults } from './features/system/sandbox/sandbox-faults';
+import { createSandboxIdentityAgency } from './features/system/sandbox/sandbox-identity-agency';
+import { sandboxIdpRoutes } from './features/system/sandbox-idp/sandbox-idp.routes';
+import { appConfigRoutes } from './features/venue/app-config/app-config.routes';
+import { cmsVenueRoutes } from './features/venue/cms-venue/cms-venue.routes';
+import { registerMaintenanceGuard } from './features/venue/cms-venue/maintenance';
+import { venueSettings } from './features/venue/cms-venue/venue-settings';
+import { floorRoutes } from './features/venue/floors/floors.routes';
+import { setupChecklistRoutes } from './features/venue/setup-checklist/setup-checklist.routes';
+import { tourRoutes } from './features/venue/tour/tour.routes';
+import { zoneRoutes } from './features/venue/zones/zones.routes';
 import { type ContentChanges, createInProcessContentChanges } from './lib/content-changes';
 import { createLimitStore, type LimitStore } from './lib/limit-store';
 import { withLogSafety } from './lib/log-safety';
@@ -95,7 +98,7 @@ declare module 'fastify' {
     databasePing: () => Promise<void>;
     /** Public read responses; call `readCache.invalidate()` after writing content they show. */
     readCache: ReadCache;
-    /** Check-ins on their way to the members' live streams (features/checkin/checkin-events). */
+    /** Check-ins on their way to the members' live streams (features/door/checkin/checkin-events). */
     checkInEvents: CheckInEvents;
     /** Content writes announced to every instance's read cache (lib/content-changes). */
     contentChanges: ContentChanges;
@@ -106,7 +109,7 @@ declare module 'fastify' {
      * shared by the instances, or process memory on PGlite (decision 037).
      */
     limitStore: LimitStore;
-    /** Prometheus metrics when METRICS_PORT is set (features/metrics), else null. */
+    /** Prometheus metrics when METRICS_PORT is set (features/operations/metrics), else null. */
     metrics: Metrics | null;
     /** `shuttingDown` turns true at SIGTERM (main.ts) or close(); /health/ready then answers 503. */
     lifecycle: { shuttingDown: boolean };
@@ -266,7 +269,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerStaffOriginGuard(app);
   // The venue's scheduled maintenance window: visitors' pages and calls wait (decision 030).
   registerMaintenanceGuard(app);
-  // Sandbox only: armed failures for browser tests of failure paths (features/sandbox).
+  // Sandbox only: armed failures for browser tests of failure paths (features/system/sandbox).
   if (config.sandboxMode) registerSandboxFaults(app);
 
   await app.register(healthRoutes);
@@ -362,7 +365,7 @@ function registerJsonParser(app: App): void {
 
 /**
  * The identity agency behind /api/auth/phone/*, chosen here so that the identity feature knows
- * only its interface (features/identity/identity-agency.ts): sandbox mode → the sandbox agency
+ * only its interface (features/accounts/identity/identity-agency.ts): sandbox mode → the sandbox agency
  * inside this server; otherwise SMS_PROVIDER_URL and SMS_PROVIDER_KEY → the HTTP adapter; with
  * neither, null: identity calls answer 503. `identityAgencyMode` reports the same choice.
  */

@@ -191,7 +191,7 @@ export interface AppConfig {
     readonly redirectUri: string | undefined;
     readonly jsKey: string | undefined;
     readonly mapJsKey: string | undefined;
-    /** The app's admin key: Kakao signs its unlink callback with it (features/settings). */
+    /** The app's admin key: Kakao signs its unlink callback with it (features/accounts/settings). */
     readonly adminKey: string | undefined;
   };
   readonly tid: {
@@ -211,7 +211,7 @@ export interface AppConfig {
   };
   /**
    * The staff console's first ADMIN, created at start when no operator has this login id and
-   * never overwritten (features/staff/staff-bootstrap.ts). Unset: no account is created.
+   * never overwritten (features/operations/staff/staff-bootstrap.ts). Unset: no account is created.
    */
   readonly staffAdmin:
     | {
@@ -221,7 +221,7 @@ export interface AppConfig {
       }
     | undefined;
   /**
-   * Where uploaded media are stored (features/cms-media, decision 027): S3-compatible object
+   * Where uploaded media are stored (features/content/cms-media, decision 027): S3-compatible object
    * storage when a bucket is configured, needed as soon as several instances serve the venue;
    * otherwise `${dataDir}/media`.
    */

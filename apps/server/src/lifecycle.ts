@@ -3,8 +3,11 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isVenueEmpty, seedDemoVenue } from './db/seed';
-import { seedSandboxOperator } from './features/sandbox/sandbox-operator';
-import { type BootstrapLog, ensureFirstOperator } from './features/staff/staff-bootstrap';
+import {
+  type BootstrapLog,
+  ensureFirstOperator,
+} from './features/operations/staff/staff-bootstrap';
+import { seedSandboxOperator } from './features/system/sandbox/sandbox-operator';
 
 /**
  * What `npm start` does to the database before it serves: migrations; the demo venue into an

@@ -2,10 +2,10 @@
  * `npm start`: configuration → database → `prepareDatabase` (lifecycle.ts: migrations, the demo
  * seed into an empty venue in sandbox mode or with SEED_DEMO=on and never otherwise, the sandbox
  * operator in sandbox mode, the staff console's first ADMIN from configuration) → PGlite
- * statistics (db/maintenance.ts) → listen → the draw scheduler (features/draws: the due draws now, then a poll every 30 s), the
- * NOSHOW job (features/ops-entries: every minute, sessions ended 30 minutes ago) and the purge of
- * records kept after withdrawals (features/settings: five years, checked every 6 hours).
- * With METRICS_PORT set, Prometheus metrics are served on that port (features/metrics).
+ * statistics (db/maintenance.ts) → listen → the draw scheduler (features/programs/draws: the due draws now, then a poll every 30 s), the
+ * NOSHOW job (features/programs/ops-entries: every minute, sessions ended 30 minutes ago) and the purge of
+ * records kept after withdrawals (features/accounts/settings: five years, checked every 6 hours).
+ * With METRICS_PORT set, Prometheus metrics are served on that port (features/operations/metrics).
  * SIGTERM/SIGINT stop gracefully: /health/ready answers 503 at once and, for SHUTDOWN_DRAIN_MS
  * (behind a proxy), the instance keeps serving with `connection: close` until the proxy has
  * taken it out of rotation; then no new connections, in-flight requests finish, the scheduler
@@ -15,17 +15,20 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDeployConfig } from './config';
 import { openDatabase } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
-
-import { createCheckInEvents } from './features/checkin/checkin-events';
-import { type DrawScheduler, startDrawScheduler } from './features/draws/draws.scheduler';
-import { startInquiryRetention } from './features/inquiries/inquiry-retention.scheduler';
-import { createMetrics, type MetricsServer, startMetricsServer } from './features/metrics/metrics';
-import { startNoShowScheduler } from './features/ops-entries/noshow.scheduler';
-import type { NoShowReport } from './features/ops-entries/noshow.service';
 import {
   startWithdrawalPurge,
   type WithdrawalPurgeJob,
-} from './features/settings/withdrawal-purge.scheduler';
+} from './features/accounts/settings/withdrawal-purge.scheduler';
+import { startInquiryRetention } from './features/content/inquiries/inquiry-retention.scheduler';
+import { createCheckInEvents } from './features/door/checkin/checkin-events';
+import {
+  createMetrics,
+  type MetricsServer,
+  startMetricsServer,
+} from './features/operations/metrics/metrics';
+import { type DrawScheduler, startDrawScheduler } from './features/programs/draws/draws.scheduler';
+import { startNoShowScheduler } from './features/programs/ops-entries/noshow.scheduler';
+import type { NoShowReport } from './features/programs/ops-entries/noshow.service';
 import { createContentChanges } from './lib/content-changes';
 import { createLogDestination } from './lib/log-destination';
 import type { PeriodicJob } from './lib/periodic-job';

@@ -7,7 +7,7 @@
  *   await expectEditorOnly(t, sessions, { url: '/api/staff/notices/save', payload });
  */
 import { expect } from 'vitest';
-import { memberTokenKey, signMemberToken } from '../src/features/session/session-tokens';
+import { memberTokenKey, signMemberToken } from '../src/features/accounts/session/session-tokens';
 import { createMember } from './factories';
 import { createOperator, staffLogin } from './staff-session';
 import type { TestApp } from './test-app';

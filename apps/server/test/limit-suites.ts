@@ -10,7 +10,7 @@ import {
   ID_FREE_FAILURES,
   idPauseMs,
   PAIR_FAILURE_LIMIT,
-} from '../src/features/staff/login-throttle';
+} from '../src/features/operations/staff/login-throttle';
 import type { LimitStore } from '../src/lib/limit-store';
 import { createFixedWindowLimiter } from '../src/lib/rate-limit';
 

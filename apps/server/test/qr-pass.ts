@@ -6,8 +6,8 @@
  *   const qr = await issueQr(t, adult, token); // qr.qrUuid, qr.entryCode
  */
 import { expect } from 'vitest';
-import { sandboxIdentityValues } from '../src/features/sandbox/sandbox-identity-agency';
-import { memberTokenKey, signMemberToken } from '../src/features/session/session-tokens';
+import { memberTokenKey, signMemberToken } from '../src/features/accounts/session/session-tokens';
+import { sandboxIdentityValues } from '../src/features/system/sandbox/sandbox-identity-agency';
 import { createMember } from './factories';
 import { adult, inboxCode, type Person, passedCaptcha, post } from './signup-flow';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';

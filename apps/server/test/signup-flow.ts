@@ -9,7 +9,7 @@ import {
   captchaAnswerFor,
   checkCaptchaAnswer,
   createCaptcha,
-} from '../src/features/captcha/captcha.service';
+} from '../src/features/accounts/captcha/captcha.service';
 import { createTerm } from './factories';
 import { request, sandboxLogin } from './sandbox-oauth';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';

@@ -9,8 +9,8 @@
 import { expect } from 'vitest';
 import { operators } from '../src/db/schema';
 import type { Database } from '../src/db/types';
-import { hashPassword } from '../src/features/staff/password-hash';
-import { STAFF_COOKIE } from '../src/features/staff/staff-session-cookie';
+import { hashPassword } from '../src/features/operations/staff/password-hash';
+import { STAFF_COOKIE } from '../src/features/operations/staff/staff-session-cookie';
 import type { TestApp } from './test-app';
 
 let sequence = 0;

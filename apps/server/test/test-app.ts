@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { createCheckInEvents } from '../src/features/checkin/checkin-events';
+import { createCheckInEvents } from '../src/features/door/checkin/checkin-events';
 import { createContentChanges } from '../src/lib/content-changes';
 import { databaseUrl, quoteIdent } from './test-database';
 
@@ -23,7 +23,7 @@ export interface TestAppOptions {
   sseHeartbeatMs?: number;
   /** The surveys' clock (their Seoul day), for period tests. */
   surveyClock?: BuildAppOptions['surveyClock'];
-  /** Prometheus metrics for the metrics tests (features/metrics). */
+  /** Prometheus metrics for the metrics tests (features/operations/metrics). */
   metrics?: BuildAppOptions['metrics'];
 }
 

@@ -14,7 +14,7 @@ import { captchaAnswer, latestSmsCode, uniquePhone } from './sandbox';
  * verifyType qrissue, getQrValue).
  */
 
-/** The sandbox's ADMIN (apps/server/src/features/sandbox/sandbox-operator.ts, README). */
+/** The sandbox's ADMIN (apps/server/src/features/system/sandbox/sandbox-operator.ts, README). */
 export const SANDBOX_OPERATOR = { loginId: 'staff', password: 'signal-staff-1234', name: '스태프' };
 
 /**

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
 import { notices } from '../db/schema';
-import { auditedWrite } from '../features/audit/audited-write';
+import { auditedWrite } from '../features/operations/audit/audited-write';
 
 let first: TestApp;
 let second: TestApp['app'];

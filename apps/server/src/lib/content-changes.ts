@@ -5,7 +5,7 @@
  *   every instance LISTENs (lib/pg-listen) and tells its listeners, which drop the read cache. A
  *   listener that lost its connection drops the cache again once it is back, since it may have
  *   missed a notice; the read cache's short TTL covers the gap itself.
- * - PGlite: one process; the writer drops its own cache after the commit (features/audit's
+ * - PGlite: one process; the writer drops its own cache after the commit (features/operations/audit's
  *   `auditedWrite` does), so announcing is a no-op.
  */
 import { sql } from 'drizzle-orm';

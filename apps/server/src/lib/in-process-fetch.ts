@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * A fetch that answers from this app without a socket: the request goes through Fastify's
  * router (hooks, validation, read cache) exactly as an HTTP request would. Used by the sandbox
- * login provider's back channel (features/login/oauth-clients.ts) and the server-side renderer
+ * login provider's back channel (features/accounts/login/oauth-clients.ts) and the server-side renderer
  * (plugins/server-render.ts).
  */
 export function inProcessFetch(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 /**
  * Where every rate limit and lockout keeps its counts (decision 037): the
  * fixed-window limiters of lib/rate-limit.ts (captcha, SMS, VIP keys, typed entry codes) and the
- * staff login throttle (features/staff/login-throttle.ts). One interface, two stores:
+ * staff login throttle (features/operations/staff/login-throttle.ts). One interface, two stores:
  *
  * - PostgreSQL: the `rate_limits` table, shared by every instance and kept across restarts. A
  *   hit is one atomic `INSERT … ON CONFLICT … DO UPDATE … RETURNING`: a finished window starts

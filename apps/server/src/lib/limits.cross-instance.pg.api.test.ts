@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, staffLogin } from '../../test/staff-session';
 import { buildSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
-import { CAPTCHA_CREATE_LIMIT } from '../features/captcha/captcha.routes';
-import { PAIR_FAILURE_LIMIT } from '../features/staff/login-throttle';
+import { CAPTCHA_CREATE_LIMIT } from '../features/accounts/captcha/captcha.routes';
+import { PAIR_FAILURE_LIMIT } from '../features/operations/staff/login-throttle';
 
 let first: TestApp;
 let second: TestApp['app'];

@@ -2,7 +2,7 @@
  * LISTEN on a PostgreSQL connection of its own (a pooled one would be handed to other queries).
  * A dropped connection is replaced after 0.5, 1, 2 … 10 s; `onReconnect` runs once the LISTEN is
  * back in place, so the caller can catch up on what was published while it was down.
- * Used by the check-in events (features/checkin) and the content changes (lib/content-changes).
+ * Used by the check-in events (features/door/checkin) and the content changes (lib/content-changes).
  */
 import pg from 'pg';
 

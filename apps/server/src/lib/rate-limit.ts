@@ -5,7 +5,7 @@ import type { LimitStore } from './limit-store';
 /**
  * A fixed-window counter per key (the client IP, or an operator): new captchas, SMS sends, VIP
  * key guesses and typed entry codes (the staff login has its own throttle,
- * features/staff/login-throttle.ts, decision 024). Its counts live in the app's `limitStore`
+ * features/operations/staff/login-throttle.ts, decision 024). Its counts live in the app's `limitStore`
  * (lib/limit-store.ts): in PostgreSQL when the server runs on it, so every instance counts
  * together and a restart forgets nothing (decision 037); in process memory on PGlite.
  */

@@ -13,8 +13,8 @@ import {
   captchaAnswerFor,
   checkCaptchaAnswer,
   createCaptcha,
-} from '../features/captcha/captcha.service';
-import { memberTokenKey, signMemberToken } from '../features/session/session-tokens';
+} from '../features/accounts/captcha/captcha.service';
+import { memberTokenKey, signMemberToken } from '../features/accounts/session/session-tokens';
 
 const CONTROL = validationMessages.controlCharacter;
 

@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { createMember } from '../../test/factories';
 import { createOperator, staffLogin } from '../../test/staff-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bookableProgram } from '../features/reserve-entries/reserve-entries.test-fixtures';
-import { memberTokenKey, signMemberToken } from '../features/session/session-tokens';
+import { memberTokenKey, signMemberToken } from '../features/accounts/session/session-tokens';
+import { bookableProgram } from '../features/programs/reserve-entries/reserve-entries.test-fixtures';
 
 interface JsonSchema {
   type?: string | string[];

@@ -13,7 +13,7 @@ import {
   bookableProgram,
   insertBody,
   memberWithToken,
-} from '../features/reserve-entries/reserve-entries.test-fixtures';
+} from '../features/programs/reserve-entries/reserve-entries.test-fixtures';
 
 const logLines: string[] = [];
 let t: TestApp;

@@ -1,6 +1,6 @@
 /**
  * Member authentication for routes (spec 000 §7–8). The token logic lives in
- * features/session; this file only wires it to requests.
+ * features/accounts/session; this file only wires it to requests.
  *
  * A route opts in with `config: { auth }`, which registerCall (lib/register-call.ts) sets from
  * its call's `auth` in the contract ('required' → 'member'):
@@ -19,13 +19,13 @@
  * served from one origin, so no `access-control-expose-headers` is needed.
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { findActiveMembers } from '../features/session/session.repository';
-import { authenticateMember } from '../features/session/session.service';
+import { findActiveMembers } from '../features/accounts/session/session.repository';
+import { authenticateMember } from '../features/accounts/session/session.service';
 import {
   type MemberTokenSubject,
   memberTokenKey,
   unauthorized,
-} from '../features/session/session-tokens';
+} from '../features/accounts/session/session-tokens';
 import { createBatchLoader } from '../lib/batch-loader';
 
 export type RouteAuth = 'member' | 'optional';

@@ -1,6 +1,6 @@
 /**
  * Staff authentication for the console's routes (decision 017). The session logic lives in
- * features/staff; this file only wires it to requests, the way member-auth.ts does for members.
+ * features/operations/staff; this file only wires it to requests, the way member-auth.ts does for members.
  *
  * A route opts in with `config: { staff }`, which registerCall (lib/register-call.ts) sets from
  * its call's `auth` in the contract:
@@ -24,8 +24,8 @@ import {
   authenticateStaffSession,
   type StaffOperator,
   staffUnauthorized,
-} from '../features/staff/staff.service';
-import { staffSessionToken } from '../features/staff/staff-session-cookie';
+} from '../features/operations/staff/staff.service';
+import { staffSessionToken } from '../features/operations/staff/staff-session-cookie';
 import { AppError } from '../lib/app-error';
 
 /** Each role includes the ones ranked below it (`roleAllows`, shared with the console). */

@@ -22,7 +22,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { parsePositiveId } from '@venue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { venueSettings } from '../features/cms-venue/venue-settings';
+import { venueSettings } from '../features/venue/cms-venue/venue-settings';
 import { escapeHtml } from '../lib/escape-html';
 import { pathOf } from '../lib/http';
 import { failure } from './error-handler';

@@ -33,7 +33,7 @@ export const operators = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /**
      * Two-factor login (decision 035). Secrets are never kept plain: each is AES-256-GCM under a
-     * key derived from the server secret (`features/staff/totp-secret-box.ts`). `totp_secret`
+     * key derived from the server secret (`features/operations/staff/totp-secret-box.ts`). `totp_secret`
      * with `totp_enabled_at` set: every login asks for a code after the password.
      */
     totpSecret: text('totp_secret'),

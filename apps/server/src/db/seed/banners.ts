@@ -17,7 +17,7 @@ type HotspotRow = typeof mapHotspots.$inferInsert & { mapHotspotIdx: number; flo
 /**
  * Shape of each tile of the home main-banner grid (spec 000 §2: 4 banners per slide in 3x3
  * layouts a to d). A large square takes 2x2 cells, tall 1x2, wide 2x1 and a small square 1x1,
- * so every layout fills its nine cells. See features/media/README.md for the drawings.
+ * so every layout fills its nine cells. See features/content/media/README.md for the drawings.
  */
 export const mainBannerLayouts: Record<'a' | 'b' | 'c' | 'd', ImageKind[]> = {
   a: ['main-square', 'main-tall', 'main-wide', 'main-square'],

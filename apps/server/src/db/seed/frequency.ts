@@ -1,6 +1,6 @@
 /**
  * Draw Tour seasons for the demo (decision 020): one live season around `today` and one that
- * ended before it, each with rewards. Images are drawn by features/media like programs'.
+ * ended before it, each with rewards. Images are drawn by features/content/media like programs'.
  */
 import { addDays } from '@venue/contract';
 import { imagePath } from '../../lib/media-paths';

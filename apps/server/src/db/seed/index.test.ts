@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveMedia } from '../../features/media/media.routes';
+import { resolveMedia } from '../../features/content/media/media.routes';
 import { buildDemoVenue, seedOrder } from './index';
 
 const venue = buildDemoVenue(new Date('2026-05-13T03:00:00Z'));

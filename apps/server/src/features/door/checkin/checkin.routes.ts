@@ -1,0 +1,67 @@
+/**
+ * Check-in (decision 017): GET /api/sse/subscribe for members (the pass itself:
+ * features/door/qr-pass); POST /api/staff/places and POST /api/staff/checkin for the staff console.
+ */
+import { seoulToday } from '@venue/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/app-error';
+import { ok } from '../../../lib/http';
+import { registerCall } from '../../../lib/register-call';
+import { requireMember } from '../../../plugins/member-auth';
+import { requireOperator } from '../../../plugins/staff-auth';
+import { findStreamPass, listCheckInsAfter, listPlaces } from './checkin.repository';
+import { checkIn } from './checkin.service';
+import { createLiveStreams, parseLastEventId } from './live-streams';
+
+export type CheckInRoutesOptions = { heartbeatMs?: number };
+
+export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async (app, options) => {
+  const streams = createLiveStreams(app.checkInEvents, options.heartbeatMs);
+  app.metrics?.addLiveStreams(() => streams.size);
+  // Open streams would hold a graceful stop open until their phones hang up.
+  app.addHook('preClose', (done) => {
+    streams.closeAll();
+    done();
+  });
+
+  registerCall(app, 'sseSubscribe', async (request, reply) => {
+    const member = requireMember(request);
+    const qrUuid = request.query.qrUuid.toLowerCase();
+    const pass = await findStreamPass(app.db, member.userIdx, seoulToday(new Date()));
+    // Unknown, another member's and yesterday's passes look the same: nothing to stream.
+    if (!pass || pass.qrUuid !== qrUuid) throw new AppError(404, 'NOT_FOUND');
+    await app.checkInEvents.ready();
+
+    reply.hijack();
+    await streams.start(reply.raw, {
+      qrUuid,
+      headers: reply.getHeaders(),
+      replayAfter: parseLastEventId(request.headers['last-event-id']),
+      latestCheckInIdx: pass.latestCheckInIdx,
+      loadMissed: (after) => listCheckInsAfter(app.db, pass.qrPassIdx, after),
+    });
+  });
+
+  registerCall(app, 'staffPlaces', async (_request, reply) => {
+    const { zoneRows, programRows } = await listPlaces(app.db);
+    reply.header('cache-control', 'no-store');
+    return ok({
+      zones: zoneRows,
+      programs: programRows.map((p) => ({ ...p, tutorialYn: p.tutorialYn ? 'Y' : 'N' })),
+    } as const);
+  });
+
+  registerCall(app, 'staffCheckIn', async (request, reply) => {
+    const operator = requireOperator(request);
+    reply.header('cache-control', 'no-store');
+    const result = await app.entryCodeGuard.run(
+      { operatorIdx: operator.operatorIdx, qrValue: request.body.qrValue, reply },
+      () =>
+        checkIn(app.db, app.checkInEvents, {
+          body: request.body,
+          operatorIdx: operator.operatorIdx,
+        }),
+    );
+    return ok(result);
+  });
+};

@@ -1,0 +1,335 @@
+/**
+ * Check-in at the door, a zone or a program (POST /api/staff/checkin; decision 017): one
+ * transaction records the visit, counts it on the member, marks attended entries DONE and
+ * publishes the welcome to the member's live stream.
+ */
+import {
+  type DoorBooking,
+  maskName,
+  parseQrInput,
+  participationLabel,
+  type SseMessage,
+  type StaffCheckInBody,
+  type StaffCheckInResult,
+  seoulToday,
+  toSeoulIso,
+  toSeoulTime,
+} from '@venue/contract';
+import type { Database, Transaction } from '../../../db/types';
+import { AppError } from '../../../lib/app-error';
+import { awardCheckInStamps } from '../frequency/frequency.service';
+import { findScannedPass, passOfDay } from '../qr-pass/qr-pass.service';
+import {
+  type CheckInRow,
+  countCheckIn,
+  countCheckInsOfDay,
+  type DoneEntry,
+  deleteCheckIn,
+  findCheckIn,
+  findDoorBookings,
+  findDoorSessions,
+  findMemberForAdmit,
+  findProgramPlace,
+  findZonePlace,
+  findZoneTutorial,
+  insertCheckIn,
+  lockCheckIn,
+  markEntriesDone,
+  recordDoneEntries,
+  restoreDoneEntries,
+  uncountCheckIn,
+} from './checkin.repository';
+import type { CheckInEvents } from './checkin-events';
+
+type Place =
+  | { type: 'ENTRANCE'; key: 'E'; name: string }
+  | { type: 'ZONE'; key: string; name: string; zoneIdx: number }
+  | {
+      type: 'PROGRAM';
+      key: string;
+      name: string;
+      programIdx: number;
+      tutorialYn: boolean;
+      tutorialLink: string | null;
+      /** the door rule (decision 032): null = walk-in */
+      doorWindowMinutes: number | null;
+    };
+
+export const ENTRANCE_NAME = '입구';
+
+const invalidQr = () => new AppError(400, 'QR_INVALID');
+
+export type PlaceBody = Pick<StaffCheckInBody, 'zoneIdx' | 'programIdx'>;
+
+async function resolvePlace(db: Database | Transaction, body: PlaceBody): Promise<Place> {
+  if (body.programIdx !== undefined) {
+    const program = await findProgramPlace(db, body.programIdx);
+    if (!program) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+    return {
+      type: 'PROGRAM',
+      key: `P:${program.programIdx}`,
+      name: program.programName,
+      programIdx: program.programIdx,
+      tutorialYn: program.tutorialYn,
+      tutorialLink: program.tutorialLink,
+      doorWindowMinutes: program.programType === 'DEFAULT' ? null : program.doorWindowMinutes,
+    };
+  }
+  if (body.zoneIdx !== undefined) {
+    const zone = await findZonePlace(db, body.zoneIdx);
+    if (!zone) throw new AppError(404, 'NOT_FOUND', '선택한 존을 찾을 수 없어요.');
+    return { type: 'ZONE', key: `Z:${zone.zoneIdx}`, name: zone.zoneName, zoneIdx: zone.zoneIdx };
+  }
+  return { type: 'ENTRANCE', key: 'E', name: ENTRANCE_NAME };
+}
+
+const tutorialMessage = (
+  program: { programIdx: number; tutorialLink: string | null } | undefined,
+): SseMessage =>
+  program?.tutorialLink
+    ? { programIdx: program.programIdx, tutorialYn: 'Y', tutorialLink: program.tutorialLink }
+    : { programIdx: program?.programIdx ?? null, tutorialYn: 'N', tutorialLink: null };
+
+/**
+ * What the member's phone is sent for a check-in at `place` (decision 017 "The message"): the
+ * tutorial of the program where the member stands, at a program or its zone. The entrance is no
+ * program's place, so its welcome is plain (it once offered a 1F program's tutorial).
+ */
+async function welcomeMessage(tx: Transaction, place: Place): Promise<SseMessage> {
+  if (place.type === 'PROGRAM') {
+    return place.tutorialYn && place.tutorialLink
+      ? { programIdx: place.programIdx, tutorialYn: 'Y', tutorialLink: place.tutorialLink }
+      : { programIdx: place.programIdx, tutorialYn: 'N', tutorialLink: null };
+  }
+  if (place.type === 'ZONE') return tutorialMessage(await findZoneTutorial(tx, place.zoneIdx));
+  return tutorialMessage(undefined);
+}
+
+/** Who is admitted: the member of a scanned QR or typed entry code, or one found by name. */
+export type Admission = { qrValue: string } | { userIdx: number };
+
+type Admitted = { result: StaffCheckInResult; publish: () => void };
+
+export async function checkIn(
+  db: Database,
+  events: CheckInEvents,
+  input: { body: StaffCheckInBody; operatorIdx: number },
+  now: Date = new Date(),
+): Promise<StaffCheckInResult> {
+  // Garbage is refused before the place is looked up (findScannedPass checks it again).
+  if (!parseQrInput(input.body.qrValue)) throw invalidQr();
+  const place = await resolvePlace(db, input.body);
+  const { result, publish } = await db.transaction((tx) =>
+    admitInTransaction(tx, events, {
+      who: { qrValue: input.body.qrValue },
+      place,
+      operatorIdx: input.operatorIdx,
+      now,
+    }),
+  );
+  publish();
+  return result;
+}
+
+/**
+ * Admits a member found by name (a visitor without their phone): the same transaction
+ * and door rule as a scan, recorded with method NAME and audited by the caller (`auditedWrite`).
+ * Answers the result and `publish`, to call after the commit.
+ */
+export async function admitByName(
+  tx: Transaction,
+  events: CheckInEvents,
+  input: { userIdx: number; place: PlaceBody; operatorIdx: number },
+  now: Date = new Date(),
+): Promise<Admitted> {
+  const place = await resolvePlace(tx, input.place);
+  return admitInTransaction(tx, events, {
+    who: { userIdx: input.userIdx },
+    place,
+    operatorIdx: input.operatorIdx,
+    now,
+  });
+}
+
+/** The member of a scan or a name search, with today's pass (null: admitted by name without one). */
+async function findAdmitted(tx: Transaction, who: Admission, today: string) {
+  if ('qrValue' in who) {
+    const found = await findScannedPass(tx, who.qrValue, today);
+    return { ...found, userIdx: found.pass.userIdx };
+  }
+  const member = await findMemberForAdmit(tx, who.userIdx);
+  const pass = member ? await passOfDay(tx, who.userIdx, today) : undefined;
+  if (member?.memberStatus !== 'ACTIVE') {
+    throw new AppError(404, 'NOT_FOUND', '회원을 찾을 수 없어요.');
+  }
+  return { ...member, pass: pass ?? null };
+}
+
+const execTime = (row: { startTime: string | null; endTime: string | null }) =>
+  row.startTime && row.endTime ? `${row.startTime.slice(0, 5)}–${row.endTime.slice(0, 5)}` : '';
+
+/**
+ * The door rule of a program place (decision 032): answers the member's booking there today (the
+ * one of the session whose door is open, else the first), and refuses with 409 DOOR_NO_BOOKING a
+ * member without one while a session's door is open (from `doorWindowMinutes` before its start to
+ * its end). Walk-in programs (no window) admit everyone and still show a booking if there is one.
+ */
+async function applyDoorRule(
+  tx: Transaction,
+  place: Extract<Place, { type: 'PROGRAM' }>,
+  userIdx: number,
+  today: string,
+  now: Date,
+) {
+  const bookings = await findDoorBookings(tx, {
+    userIdx,
+    programIdx: place.programIdx,
+    visitDate: today,
+  });
+  const open =
+    place.doorWindowMinutes === null
+      ? []
+      : await findDoorSessions(tx, {
+          programIdx: place.programIdx,
+          visitDate: today,
+          seoulTime: `${toSeoulTime(now)}:00`,
+          windowMinutes: place.doorWindowMinutes,
+        });
+  const booked = bookings.find((b) =>
+    open.some((session) => session.programInstanceIdx === b.programInstanceIdx),
+  );
+  const [session] = open;
+  if (session && !booked) {
+    throw new AppError(
+      409,
+      'DOOR_NO_BOOKING',
+      `${execTime(session)} 회차에 예약이 없는 회원이에요.`,
+    );
+  }
+  return booked ?? bookings[0];
+}
+
+function toDoorBooking(
+  row: NonNullable<Awaited<ReturnType<typeof applyDoorRule>>>,
+  status: string,
+): DoorBooking {
+  return {
+    reserveEntryIdx: row.reserveEntryIdx,
+    reserveEntryId: row.reserveEntryId,
+    programInstanceIdx: row.programInstanceIdx,
+    execDate: row.execDate,
+    execTime: execTime(row),
+    participantCnt: row.participantCnt,
+    status: status as DoorBooking['status'],
+    statusLabel: participationLabel(row.programType, status),
+  };
+}
+
+/** The member's booking at a program today, for the name search's list (no rule applied). */
+export async function findDoorBooking(
+  db: Database | Transaction,
+  input: { userIdx: number; programIdx: number; today: string },
+): Promise<DoorBooking | null> {
+  const [first] = await findDoorBookings(db, {
+    userIdx: input.userIdx,
+    programIdx: input.programIdx,
+    visitDate: input.today,
+  });
+  return first ? toDoorBooking(first, first.status) : null;
+}
+
+async function admitInTransaction(
+  tx: Transaction,
+  events: CheckInEvents,
+  input: { who: Admission; place: Place; operatorIdx: number; now: Date },
+): Promise<Admitted> {
+  const { place, now } = input;
+  const today = seoulToday(now);
+  const found = await findAdmitted(tx, input.who, today);
+  const { userIdx, pass } = found;
+  const booking =
+    place.type === 'PROGRAM' ? await applyDoorRule(tx, place, userIdx, today, now) : undefined;
+
+  const message = await welcomeMessage(tx, place);
+  const inserted = await insertCheckIn(tx, {
+    userIdx,
+    qrPassIdx: pass?.qrPassIdx ?? null,
+    visitDate: today,
+    placeType: place.type,
+    placeKey: place.key,
+    zoneIdx: place.type === 'ZONE' ? place.zoneIdx : null,
+    programIdx: place.type === 'PROGRAM' ? place.programIdx : null,
+    operatorIdx: input.operatorIdx,
+    message,
+    checkedInAt: now,
+    method: 'qrValue' in input.who ? 'SCAN' : 'NAME',
+  });
+  if (!inserted) {
+    const first = (await findCheckIn(tx, userIdx, today, place.key)) as CheckInRow;
+    const result = answer('ALREADY_CHECKED_IN', first, found.memberName, found.visitCount, place);
+    return {
+      result: { ...result, booking: booking ? toDoorBooking(booking, booking.status) : null },
+      publish: () => {},
+    };
+  }
+
+  const firstOfDay = (await countCheckInsOfDay(tx, userIdx, today)) === 1;
+  const visitCount = await countCheckIn(tx, userIdx, firstOfDay);
+  const done = await markEntriesDone(
+    tx,
+    place.type === 'PROGRAM'
+      ? { userIdx, visitDate: today, programIdx: place.programIdx }
+      : { userIdx, visitDate: today, runningAt: `${toSeoulTime(now)}:00` },
+  );
+  await recordDoneEntries(tx, inserted.checkInIdx, done);
+  // Draw Tour stamps (decision 020): the day's check-in and the programs attended today.
+  await awardCheckInStamps(tx, { userIdx, visitDate: today, now });
+  // A member admitted by name without a pass has no live stream to tell.
+  const publish = pass
+    ? await events.publish(tx, { qrUuid: pass.qrUuid, checkInIdx: inserted.checkInIdx, message })
+    : () => {};
+  const bookingStatus =
+    booking && done.some((d) => d.idx === booking.reserveEntryIdx) ? 'DONE' : booking?.status;
+  const result = answer('CHECKED_IN', inserted, found.memberName, visitCount, place);
+  return {
+    result: {
+      ...result,
+      booking: booking && bookingStatus ? toDoorBooking(booking, bookingStatus) : null,
+    },
+    publish,
+  };
+}
+
+/**
+ * Undoes a check-in made by mistake, inside the caller's audited transaction: the row
+ * goes, the member's counts go back (the visit too when it was the day's only check-in), and the
+ * entries it made DONE return to their status before. Draw Tour stamps stay: a reward may have
+ * been handed out against them already (decision 032).
+ */
+export async function undoCheckIn(tx: Transaction, checkInIdx: number) {
+  const row = await lockCheckIn(tx, checkInIdx);
+  if (!row) throw new AppError(404, 'CHECKIN_NOT_FOUND');
+  await deleteCheckIn(tx, checkInIdx);
+  const lastOfDay = (await countCheckInsOfDay(tx, row.userIdx, row.visitDate)) === 0;
+  await uncountCheckIn(tx, row.userIdx, lastOfDay);
+  const restoredEntryCount = await restoreDoneEntries(tx, row.doneEntries as DoneEntry[]);
+  return { row, restoredEntryCount };
+}
+
+function answer(
+  result: StaffCheckInResult['result'],
+  row: CheckInRow,
+  memberName: string,
+  visitCount: number,
+  place: Place,
+): Omit<StaffCheckInResult, 'booking'> {
+  return {
+    result,
+    checkInIdx: row.checkInIdx,
+    memberName: maskName(memberName),
+    visitCount,
+    checkedInAt: toSeoulIso(row.checkedInAt),
+    place: { type: place.type, name: place.name },
+    message: row.message as SseMessage,
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The console's "오늘" (POST /api/staff/dashboard, decision 033): counts of one Seoul day read
+ * straight from check-ins, sessions, entries, draws and inquiries. A handful of aggregate
+ * queries; the day's check-ins are found through `check_ins_day_idx`.
+ */
+import {
+  addDays,
+  PRESENCE_WINDOW_MINUTES,
+  type StaffDashboard,
+  seoulMidnight,
+  seoulToday,
+  toSeoulIso,
+} from '@venue/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/types';
+import { plainText } from './plain-text';
+
+type Row = Record<string, unknown>;
+
+async function rows<T extends Row>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const hhmm = (time: unknown) => String(time).slice(0, 5);
+const int = (value: unknown) => Number(value ?? 0);
+
+/** Entries that hold a seat of their session: reserved, won, checked in or not shown. */
+const HOLDING = sql`('CONFIRM', 'APPLY', 'WIN', 'DONE', 'NOSHOW')`;
+
+export const ENTRANCE_FLOOR_LABEL = '입구 (층 미확인)';
+
+export async function readDashboard(db: Database, now: Date): Promise<StaffDashboard> {
+  const today = seoulToday(now);
+  const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
+  const presentSince = new Date(now.getTime() - PRESENCE_WINDOW_MINUTES * 60_000).toISOString();
+  const dayStart = seoulMidnight(today).toISOString();
+  const dayEnd = seoulMidnight(addDays(today, 1)).toISOString();
+
+  const [arrivals, presence, floorRows, sessionRows, drawRows, inquiryRows] = await Promise.all([
+    rows<{ today: number; last_hour: number }>(
+      db,
+      sql`select count(*)::int as today,
+            count(*) filter (where first_at >= ${hourAgo}::timestamptz)::int as last_hour
+          from (select user_idx, min(checked_in_at) as first_at from check_ins
+                where visit_date = ${today} group by user_idx) as arrivals`,
+    ),
+    // Each member is where their latest scan of the day was, while it is recent enough.
+    rows<{ floor_idx: number | null; n: number }>(
+      db,
+      sql`select z.floor_idx, count(*)::int as n
+          from (select distinct on (c.user_idx) c.zone_idx, c.program_idx, c.checked_in_at
+                from check_ins c where c.visit_date = ${today}
+                order by c.user_idx, c.checked_in_at desc, c.check_in_idx desc) as latest
+          left join programs p on p.program_idx = latest.program_idx
+          left join zones z on z.zone_idx = coalesce(latest.zone_idx, p.zone_idx)
+          where latest.checked_in_at >= ${presentSince}::timestamptz
+          group by z.floor_idx`,
+    ),
+    rows<{ floor_idx: number; floor_label: string }>(
+      db,
+      sql`select floor_idx, floor_label from floors order by sort_index, floor_idx`,
+    ),
+    rows(
+      db,
+      sql`select pi.program_instance_idx, pi.program_idx, p.program_name, p.program_type,
+            pi.start_time, pi.end_time, pi.capacity, pi.reserved_count,
+            count(e.reserve_entry_idx) filter (where e.status in ${HOLDING})::int as booked,
+            coalesce(sum(e.participant_cnt) filter (where e.status in ${HOLDING}), 0)::int as booked_people,
+            count(e.reserve_entry_idx) filter (where e.status = 'DONE')::int as checked_in,
+            count(e.reserve_entry_idx) filter (where e.status = 'NOSHOW')::int as no_show
+          from program_instances pi
+          join programs p on p.program_idx = pi.program_idx
+          left join reserve_entries e on e.program_instance_idx = pi.program_instance_idx
+          where pi.exec_date = ${today} and pi.cancelled_at is null
+          group by pi.program_instance_idx, p.program_idx
+          order by pi.start_time, p.sort_index, pi.program_instance_idx`,
+    ),
+    rows(
+      db,
+      sql`select p.program_idx, p.program_name, p.winner_announcement_at, p.winner_count,
+            d.winner_count as drawn_winner_count, d.program_idx is not null as drawn,
+            (select count(*)::int from reserve_entries e where e.program_idx = p.program_idx
+               and e.status not in ('CANCEL', 'ATTENDCANCEL')) as entry_count
+          from programs p
+          left join program_draws d on d.program_idx = p.program_idx
+          where p.program_type = 'APPLICATION'
+            and p.winner_announcement_at >= ${dayStart}::timestamptz
+            and p.winner_announcement_at < ${dayEnd}::timestamptz
+          order by p.winner_announcement_at, p.program_idx`,
+    ),
+    rows<{ n: number }>(db, sql`select count(*)::int as n from inquiries where status = 'WAITING'`),
+  ]);
+
+  const present = new Map(presence.map((row) => [row.floor_idx, int(row.n)]));
+  const floors = [
+    { floorIdx: null, floorLabel: ENTRANCE_FLOOR_LABEL, inBuilding: present.get(null) ?? 0 },
+    ...floorRows.map((floor) => ({
+      floorIdx: floor.floor_idx,
+      floorLabel: floor.floor_label,
+      inBuilding: present.get(floor.floor_idx) ?? 0,
+    })),
+  ];
+
+  return {
+    date: today,
+    generatedAt: toSeoulIso(now),
+    checkedInToday: int(arrivals[0]?.today),
+    checkedInLastHour: int(arrivals[0]?.last_hour),
+    presenceWindowMinutes: PRESENCE_WINDOW_MINUTES,
+    inBuilding: presence.reduce((sum, row) => sum + int(row.n), 0),
+    floors,
+    sessions: sessionRows.map((row) => {
+      const capacity = row.capacity === null ? null : int(row.capacity);
+      const taken = Math.max(int(row.reserved_count), int(row.booked_people));
+      return {
+        programInstanceIdx: int(row.program_instance_idx),
+        programIdx: int(row.program_idx),
+        programName: plainText(String(row.program_name)),
+        programType: String(row.program_type),
+        startTime: hhmm(row.start_time),
+        endTime: hhmm(row.end_time),
+        capacity,
+        booked: int(row.booked),
+        bookedPeople: int(row.booked_people),
+        checkedIn: int(row.checked_in),
+        noShow: int(row.no_show),
+        free: capacity === null ? null : Math.max(0, capacity - taken),
+      };
+    }),
+    draws: drawRows.map((row) => ({
+      programIdx: int(row.program_idx),
+      programName: plainText(String(row.program_name)),
+      winnerAnnouncementAt: toSeoulIso(new Date(row.winner_announcement_at as string | Date)),
+      entryCount: int(row.entry_count),
+      winnerCount:
+        row.drawn_winner_count !== null
+          ? int(row.drawn_winner_count)
+          : row.winner_count === null
+            ? null
+            : int(row.winner_count),
+      drawnYn: row.drawn ? 'Y' : 'N',
+    })),
+    openInquiries: int(inquiryRows[0]?.n),
+  };
+}

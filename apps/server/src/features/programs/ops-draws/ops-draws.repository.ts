@@ -1,0 +1,231 @@
+/**
+ * The draws screen's queries (decision 036): the APPLICATION programs with their
+ * counts, the entries of a draw's candidates, and the offers of cancelled wins. The draw itself
+ * is features/programs/draws' (draws.repository.ts).
+ */
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  operators,
+  programDrawOffers,
+  programDraws,
+  programInstances,
+  programs,
+  reserveEntries,
+  users,
+} from '../../../db/schema';
+import type { Database, Transaction } from '../../../db/types';
+
+export interface DrawProgramRow {
+  programIdx: number;
+  programName: string;
+  entryStartAt: Date | null;
+  entryEndAt: Date | null;
+  winnerAnnouncementDate: Date | null;
+  winnerCount: number | null;
+  drawnAt: Date | null;
+  drawnEntryCount: number | null;
+  attending: number;
+  winnerNow: number;
+  cancelledWinOpen: number;
+}
+
+/** Statuses of an entry that won and still holds (or used) the win. */
+export const HOLDING_WIN = ['WIN', 'DONE', 'NOSHOW'];
+
+/** The APPLICATION programs (or one of them) with their entry counts and draw. */
+export async function listDrawPrograms(
+  db: Database | Transaction,
+  programIdx?: number,
+): Promise<DrawProgramRow[]> {
+  const where: SQL[] = [eq(programs.programType, 'APPLICATION')];
+  if (programIdx !== undefined) where.push(eq(programs.programIdx, programIdx));
+  return db
+    .select({
+      programIdx: programs.programIdx,
+      programName: programs.programName,
+      entryStartAt: programs.entryStartAt,
+      entryEndAt: programs.entryEndAt,
+      winnerAnnouncementDate: programs.winnerAnnouncementDate,
+      winnerCount: programs.winnerCount,
+      drawnAt: programDraws.drawnAt,
+      drawnEntryCount: programDraws.entryCount,
+      attending: sql<number>`(count(${reserveEntries.reserveEntryIdx}) filter (where ${reserveEntries.status} = 'ATTEND'))::int`,
+      winnerNow: sql<number>`(count(${reserveEntries.reserveEntryIdx}) filter (where ${inArray(reserveEntries.status, HOLDING_WIN)}))::int`,
+      // A win cancelled with its session (decision 026) has no session to offer it in.
+      cancelledWinOpen: sql<number>`(count(${reserveEntries.reserveEntryIdx}) filter (where ${reserveEntries.status} = 'CANCEL' and ${programInstances.cancelledAt} is null and ${programDrawOffers.drawOfferIdx} is null))::int`,
+    })
+    .from(programs)
+    .leftJoin(programDraws, eq(programDraws.programIdx, programs.programIdx))
+    .leftJoin(reserveEntries, eq(reserveEntries.programIdx, programs.programIdx))
+    .leftJoin(
+      programInstances,
+      eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
+    )
+    .leftJoin(
+      programDrawOffers,
+      eq(programDrawOffers.cancelledEntryIdx, reserveEntries.reserveEntryIdx),
+    )
+    .where(and(...where))
+    .groupBy(programs.programIdx, programDraws.programIdx)
+    .orderBy(asc(programs.winnerAnnouncementDate), asc(programs.programIdx));
+}
+
+/** Locks the program row for a change of its draw (the draw itself locks the same row). */
+export async function lockDrawProgram(tx: Transaction, programIdx: number) {
+  const [row] = await tx
+    .select({
+      programIdx: programs.programIdx,
+      programType: programs.programType,
+      entryEndAt: programs.entryEndAt,
+      winnerCount: programs.winnerCount,
+      winnerAnnouncementDate: programs.winnerAnnouncementDate,
+    })
+    .from(programs)
+    .where(eq(programs.programIdx, programIdx))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setDrawSettings(
+  tx: Transaction,
+  programIdx: number,
+  settings: { winnerCount: number | null; winnerAnnouncementDate: Date; now: Date },
+) {
+  await tx
+    .update(programs)
+    .set({
+      winnerCount: settings.winnerCount,
+      winnerAnnouncementDate: settings.winnerAnnouncementDate,
+      modDate: settings.now,
+    })
+    .where(eq(programs.programIdx, programIdx));
+}
+
+export interface CandidateEntryRow {
+  reserveEntryIdx: number;
+  reserveEntryId: string;
+  status: string;
+  name: string | null;
+  execDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** The entries of the given ids with the name the member gave and their session. */
+export async function listCandidateEntries(
+  db: Database | Transaction,
+  entryIdxs: number[],
+): Promise<Map<number, CandidateEntryRow>> {
+  if (entryIdxs.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reserveEntryIdx: reserveEntries.reserveEntryIdx,
+      reserveEntryId: reserveEntries.reserveEntryId,
+      status: reserveEntries.status,
+      name: sql<string | null>`coalesce(${reserveEntries.name}, ${users.name})`,
+      execDate: programInstances.execDate,
+      startTime: programInstances.startTime,
+      endTime: programInstances.endTime,
+    })
+    .from(reserveEntries)
+    .innerJoin(users, eq(users.userIdx, reserveEntries.userIdx))
+    .leftJoin(
+      programInstances,
+      eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
+    )
+    .where(inArray(reserveEntries.reserveEntryIdx, entryIdxs));
+  return new Map(rows.map((row) => [row.reserveEntryIdx, row]));
+}
+
+export interface DrawOfferRow {
+  cancelledEntryIdx: number;
+  offeredEntryIdx: number;
+  createdAt: Date;
+  operatorName: string | null;
+}
+
+export async function listDrawOffers(
+  db: Database | Transaction,
+  programIdx: number,
+): Promise<DrawOfferRow[]> {
+  return db
+    .select({
+      cancelledEntryIdx: programDrawOffers.cancelledEntryIdx,
+      offeredEntryIdx: programDrawOffers.offeredEntryIdx,
+      createdAt: programDrawOffers.createdAt,
+      operatorName: operators.name,
+    })
+    .from(programDrawOffers)
+    .leftJoin(operators, eq(operators.operatorIdx, programDrawOffers.operatorIdx))
+    .where(eq(programDrawOffers.programIdx, programIdx))
+    .orderBy(asc(programDrawOffers.drawOfferIdx));
+}
+
+/** A cancelled win's entry under the program's lock: its status and whether its session stands. */
+export async function findCancelledWin(tx: Transaction, programIdx: number, entryIdx: number) {
+  const [row] = await tx
+    .select({
+      status: reserveEntries.status,
+      sessionCancelledAt: programInstances.cancelledAt,
+    })
+    .from(reserveEntries)
+    .leftJoin(
+      programInstances,
+      eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
+    )
+    .where(
+      and(eq(reserveEntries.reserveEntryIdx, entryIdx), eq(reserveEntries.programIdx, programIdx)),
+    );
+  return row ?? null;
+}
+
+/** Entries of the program that lost and whose member is still active: who may be offered a win. */
+export async function listOfferableEntryIdxs(
+  tx: Transaction,
+  programIdx: number,
+): Promise<Set<number>> {
+  const rows = await tx
+    .select({ reserveEntryIdx: reserveEntries.reserveEntryIdx })
+    .from(reserveEntries)
+    .innerJoin(users, eq(users.userIdx, reserveEntries.userIdx))
+    .where(
+      and(
+        eq(reserveEntries.programIdx, programIdx),
+        eq(reserveEntries.status, 'LOSE'),
+        eq(users.status, 'ACTIVE'),
+      ),
+    );
+  return new Set(rows.map((row) => row.reserveEntryIdx));
+}
+
+/** LOSE → WIN for the offered entry and the offer's row, in the caller's transaction. */
+export async function recordOffer(
+  tx: Transaction,
+  offer: {
+    programIdx: number;
+    cancelledEntryIdx: number;
+    offeredEntryIdx: number;
+    operatorIdx: number;
+    now: Date;
+  },
+): Promise<boolean> {
+  const [won] = await tx
+    .update(reserveEntries)
+    .set({ status: 'WIN', modDate: offer.now })
+    .where(
+      and(
+        eq(reserveEntries.reserveEntryIdx, offer.offeredEntryIdx),
+        eq(reserveEntries.status, 'LOSE'),
+      ),
+    )
+    .returning({ reserveEntryIdx: reserveEntries.reserveEntryIdx });
+  if (!won) return false;
+  await tx.insert(programDrawOffers).values({
+    programIdx: offer.programIdx,
+    cancelledEntryIdx: offer.cancelledEntryIdx,
+    offeredEntryIdx: offer.offeredEntryIdx,
+    operatorIdx: offer.operatorIdx,
+    createdAt: offer.now,
+  });
+  return true;
+}
