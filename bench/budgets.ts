@@ -135,7 +135,13 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
     const sellable = Math.min(run.capacity, measured.opening?.visitors ?? 0);
     check(`opening, ${setup}: seats sold − capacity`, run.seatsSold - run.capacity, '<=', 0, '');
     check(`opening, ${setup}: seats left unsold`, sellable - run.seatsSold, '<=', 0, '');
-    check(`opening, ${setup}: sessions over capacity`, run.sessionsOverCapacity, '<=', 0, '');
+    check(
+      `opening, ${setup}: program instances over capacity`,
+      run.programInstancesOverCapacity,
+      '<=',
+      0,
+      '',
+    );
     check(`opening, ${setup}: errors (5xx or no answer)`, run.errors, '<=', 0, '');
   }
   return checks;

@@ -4,7 +4,7 @@
  * a throwaway PostgreSQL 15, two server instances from apps/server/dist and Caddy with
  * deploy/Caddyfile in front — and checks made through the proxy:
  *
- *   a. bookings spread over both instances never oversell a session;
+ *   a. bookings spread over both instances never oversell an instance;
  *   b. a check-in on one instance reaches a live stream held by the other within a second;
  *   c. a rate limit (new captchas) counts across both instances and per real client: one client,
  *      its sockets bound to 127.0.0.2, is let in exactly the limit's times over both instances,
@@ -404,9 +404,9 @@ async function bookingsNeverOversell(ctx) {
       },
     })
   ).data;
-  // A dated program publishes only once it has a session (decision 041's PROGRAM_HAS_NO_SESSIONS).
+  // A dated program publishes only once it has an instance (decision 041's PROGRAM_HAS_NO_INSTANCES).
   const { programInstanceIdx } = (
-    await ok(proxy, 'POST', '/api/staff/programs/sessions/save', {
+    await ok(proxy, 'POST', '/api/staff/programs/instances/save', {
       headers: staff,
       body: {
         programIdx,

@@ -5,22 +5,22 @@
  *
  * The data: a throwaway PostgreSQL cluster is migrated and given the demo venue (what the
  * browsers read), `visitors + 2 × warmup` members, each with a member token signed with the
- * instances' key, and, per run, one program with `sessions` sessions of `seatsPerSession` seats
+ * instances' key, and, per run, one program with `programInstances` program instances of `seatsPerProgramInstance` seats
  * (fewer seats than visitors: it sells out) and a warm-up program.
  *
  * Each run:
  * - Warm-up (not counted): `warmup` members book the warm-up program and read the lists, so every
  *   instance behind the proxy has compiled its hot paths and opened its pool.
  * - The opening: `visitors` members arrive spread evenly over the first `arrivalSeconds`. Each one
- *   reads the program's sessions (POST /api/program/instance/list, the /schedule screen), picks
+ *   reads the program's instances (POST /api/program/instance/list, the /schedule screen), picks
  *   an open one at random and books it (POST /api/reserveentry/insert with its own token). A
- *   session that filled meanwhile (409 CAPACITY_FULL) sends the visitor back to the session list,
- *   up to `attempts` times; a list with no open session ends the visit (sold out).
+ *   program instance that filled meanwhile (409 CAPACITY_FULL) sends the visitor back to the program instance list,
+ *   up to `attempts` times; a list with no open program instance ends the visit (sold out).
  * - Meanwhile `browsers` other visitors, without a token, read the program list and a program's
  *   detail, a page every `browseThinkMs` or so, until the last booker is done.
  * - Every call goes through the proxy with a 30 s timeout. Counted: latency by kind, answers by
  *   status and error code, errors (5xx or no answer), bookings answered 200, and the seats the
- *   database holds afterwards (which must equal the capacity, with no session over its own).
+ *   database holds afterwards (which must equal the capacity, with no program instance over its own).
  *
  * The instances run unpinned: on a machine with few cores they share them with PostgreSQL, Caddy
  * and this load generator, and the two-instance figure says what a second process buys there,
@@ -61,8 +61,8 @@ import { percentile } from './stats';
 export const OPENING = {
   /** The issue's "say 3,000"; BENCH_OPENING_VISITORS=500 runs a smaller crowd while developing. */
   visitors: Number(process.env.BENCH_OPENING_VISITORS ?? 3000),
-  sessions: 10,
-  seatsPerSession: 150,
+  programInstances: 10,
+  seatsPerProgramInstance: 150,
   arrivalSeconds: 10,
   attempts: 4,
   /** Visitors reading the lists meanwhile, each waiting `browseThinkMs` (±50 %) between pages. */
@@ -72,7 +72,7 @@ export const OPENING = {
   timeoutMs: 30_000,
 };
 
-type Kind = 'book' | 'sessions' | 'browse';
+type Kind = 'book' | 'programInstances' | 'browse';
 
 export type LatencyByKind = {
   calls: number;
@@ -96,14 +96,14 @@ export type OpeningRun = {
   /** Every call of the run (bookers and browsers) per second. */
   callsPerSecond: number;
   booked: number;
-  /** Visitors who found no open session left. */
+  /** Visitors who found no open program instance left. */
   soldOutSeen: number;
   /** Visitors still without a seat after `attempts` bookings refused as full. */
   gaveUp: number;
   capacity: number;
-  /** Seats the database holds for the program afterwards, and sessions over their capacity. */
+  /** Seats the database holds for the program afterwards, and program instances over their capacity. */
   seatsSold: number;
-  sessionsOverCapacity: number;
+  programInstancesOverCapacity: number;
   /** 5xx answers and calls without an answer (network error, timeout). */
   errors: number;
   answers: Record<string, number>;
@@ -124,7 +124,7 @@ export type OpeningResults = typeof OPENING & {
 };
 
 type Member = { userIdx: number; token: string };
-type Program = { programIdx: number; programCategoryIdx: number; sessionIdxs: number[] };
+type Program = { programIdx: number; programCategoryIdx: number; programInstanceIdxs: number[] };
 
 export async function measureOpening(): Promise<OpeningResults> {
   if (!hasCaddy())
@@ -175,8 +175,8 @@ export async function measureOpening(): Promise<OpeningResults> {
           opening: await createOpeningProgram(
             handle.db,
             `오픈 ${run}`,
-            OPENING.sessions,
-            OPENING.seatsPerSession,
+            OPENING.programInstances,
+            OPENING.seatsPerProgramInstance,
           ),
         });
       }
@@ -240,17 +240,17 @@ export async function measureOpening(): Promise<OpeningResults> {
   }
 }
 
-/** An OPEN RESERVATION program with `sessions` sessions the day after tomorrow, one person each. */
+/** An OPEN RESERVATION program with `program instances` program instances the day after tomorrow, one person each. */
 async function createOpeningProgram(
   db: Database,
   name: string,
-  sessions: number,
+  programInstances: number,
   seats: number,
 ): Promise<Program> {
   const program = await createProgram(db, { programName: `벤치 ${name}`, scheduleType: 'MULTI' });
   const day = addDays(seoulToday(new Date()), 2);
-  const sessionIdxs: number[] = [];
-  for (let i = 0; i < sessions; i++) {
+  const programInstanceIdxs: number[] = [];
+  for (let i = 0; i < programInstances; i++) {
     const hour = String(10 + Math.floor(i / 2)).padStart(2, '0');
     const minute = i % 2 === 0 ? '00' : '30';
     const instance = await createProgramInstance(db, program.programIdx, {
@@ -259,12 +259,12 @@ async function createOpeningProgram(
       endTime: `${hour}:${minute === '00' ? '25' : '55'}`,
       capacity: seats,
     });
-    sessionIdxs.push(instance.programInstanceIdx);
+    programInstanceIdxs.push(instance.programInstanceIdx);
   }
   return {
     programIdx: program.programIdx,
     programCategoryIdx: program.programCategoryIdx,
-    sessionIdxs,
+    programInstanceIdxs,
   };
 }
 
@@ -347,7 +347,11 @@ async function call(
 /** A visitor's pause between pages: `browseThinkMs` ± 50 %. */
 const think = () => randomInt(OPENING.browseThinkMs / 2, (OPENING.browseThinkMs * 3) / 2);
 
-type Session = { programInstanceIdx: number; remainingCnt: number | null; closedYn: 'Y' | 'N' };
+type ProgramInstance = {
+  programInstanceIdx: number;
+  remainingCnt: number | null;
+  closedYn: 'Y' | 'N';
+};
 
 async function playOpening({
   proxy,
@@ -376,7 +380,7 @@ async function playOpening({
   console.log(
     `  ${instances} instance(s): ${visitors.length} visitors book over ${OPENING.arrivalSeconds} s while ${OPENING.browsers} browse…`,
   );
-  const samples: Record<Kind, number[]> = { book: [], sessions: [], browse: [] };
+  const samples: Record<Kind, number[]> = { book: [], programInstances: [], browse: [] };
   const answers: Record<string, number> = {};
   let errors = 0;
   let lastSeatAt = 0;
@@ -422,8 +426,11 @@ async function playOpening({
   bookersDone = true;
   await Promise.all(browsing);
 
-  const { seatsSold, sessionsOverCapacity } = await seatsInDatabase(databaseUrl, program.opening);
-  const calls = samples.book.length + samples.sessions.length + samples.browse.length;
+  const { seatsSold, programInstancesOverCapacity } = await seatsInDatabase(
+    databaseUrl,
+    program.opening,
+  );
+  const calls = samples.book.length + samples.programInstances.length + samples.browse.length;
   const summarize = (values: number[]): LatencyByKind => ({
     calls: values.length,
     p50Ms: percentile(values, 0.5),
@@ -445,46 +452,47 @@ async function playOpening({
     booked: outcomes.filter((o) => o === 'booked').length,
     soldOutSeen: outcomes.filter((o) => o === 'sold out').length,
     gaveUp: outcomes.filter((o) => o === 'gave up').length,
-    capacity: OPENING.sessions * OPENING.seatsPerSession,
+    capacity: OPENING.programInstances * OPENING.seatsPerProgramInstance,
     seatsSold,
-    sessionsOverCapacity,
+    programInstancesOverCapacity,
     errors,
     answers,
     latency: {
       book: summarize(samples.book),
-      sessions: summarize(samples.sessions),
+      programInstances: summarize(samples.programInstances),
       browse: summarize(samples.browse),
     },
   };
 }
 
 /**
- * One visitor at /schedule: the sessions, a random open one, the booking; back to the sessions
- * after a session filled meanwhile. `fixedSession` (the warm-up) books that session's index.
+ * One visitor at /schedule: the program instances, a random open one, the booking; back to the program instances
+ * after a program instance filled meanwhile. `fixedProgramInstance` (the warm-up) books that program instance's index.
  */
 async function book(
   proxy: string,
   program: Program,
   member: Member,
   record: (kind: Kind, answer: Answer) => void,
-  fixedSession?: number,
+  fixedProgramInstance?: number,
 ): Promise<'booked' | 'sold out' | 'gave up' | 'failed'> {
   for (let attempt = 1; attempt <= OPENING.attempts; attempt++) {
     let programInstanceIdx: number;
-    if (fixedSession === undefined) {
+    if (fixedProgramInstance === undefined) {
       const list = await call(proxy, 'POST', '/api/program/instance/list', {
         programIdx: program.programIdx,
       });
-      record('sessions', list);
+      record('programInstances', list);
       if (list.status !== 200) return 'failed';
-      const open = (list.body as Session[]).filter(
+      const open = (list.body as ProgramInstance[]).filter(
         (s) => s.closedYn === 'N' && (s.remainingCnt === null || s.remainingCnt > 0),
       );
       const pick = open[randomInt(0, Math.max(open.length, 1))];
       if (!pick) return 'sold out';
       programInstanceIdx = pick.programInstanceIdx;
     } else {
-      programInstanceIdx = program.sessionIdxs[fixedSession % program.sessionIdxs.length]!;
+      programInstanceIdx =
+        program.programInstanceIdxs[fixedProgramInstance % program.programInstanceIdxs.length]!;
     }
     const answer = await call(
       proxy,
@@ -514,11 +522,11 @@ async function book(
   return 'gave up';
 }
 
-/** Seats held (entries not cancelled) in the program, and sessions holding more than capacity. */
+/** Seats held (entries not cancelled) in the program, and program instances holding more than capacity. */
 async function seatsInDatabase(
   databaseUrl: string,
   program: Program,
-): Promise<{ seatsSold: number; sessionsOverCapacity: number }> {
+): Promise<{ seatsSold: number; programInstancesOverCapacity: number }> {
   const handle = await openDatabase({ url: databaseUrl, poolSize: 1 });
   try {
     const result = await handle.db.execute(sql`
@@ -531,7 +539,7 @@ async function seatsInDatabase(
     const rows = (result as unknown as { rows: { capacity: number; seats: number }[] }).rows;
     return {
       seatsSold: rows.reduce((sum, row) => sum + row.seats, 0),
-      sessionsOverCapacity: rows.filter((row) => row.seats > row.capacity).length,
+      programInstancesOverCapacity: rows.filter((row) => row.seats > row.capacity).length,
     };
   } finally {
     await handle.close();

@@ -219,12 +219,12 @@ export function printTable(results: Printable): void {
       run.soldOutSeconds.toFixed(1),
       Math.round(run.callsPerSecond).toString(),
       `${ms(run.latency.book.p95Ms)} / ${ms(run.latency.book.p99Ms)} / ${ms(run.latency.book.maxMs)}`,
-      `${ms(run.latency.sessions.p95Ms)} / ${ms(run.latency.sessions.p99Ms)}`,
+      `${ms(run.latency.programInstances.p95Ms)} / ${ms(run.latency.programInstances.p99Ms)}`,
       `${ms(run.latency.browse.p95Ms)} / ${ms(run.latency.browse.p99Ms)}`,
       String(run.errors),
     ];
     printSection(
-      `Opening through Caddy on PostgreSQL 15: ${o.visitors} visitors arrive over ${o.arrivalSeconds} s and book ${o.sessions} sessions × ${o.seatsPerSession} seats while ${o.browsers} browse`,
+      `Opening through Caddy on PostgreSQL 15: ${o.visitors} visitors arrive over ${o.arrivalSeconds} s and book ${o.programInstances} program instances × ${o.seatsPerProgramInstance} seats while ${o.browsers} browse`,
       [
         'setup',
         'booked',
@@ -232,7 +232,7 @@ export function printTable(results: Printable): void {
         'sold out s',
         'calls/s',
         'book p95 / p99 / max',
-        'sessions p95 / p99',
+        'program instances p95 / p99',
         'browse p95 / p99',
         'errors',
       ],

@@ -3,7 +3,7 @@
  * seed into an empty venue in sandbox mode or with SEED_DEMO=on and never otherwise, the sandbox
  * operator in sandbox mode, the staff console's first ADMIN from configuration) → PGlite
  * statistics (db/maintenance.ts) → listen → the draw scheduler (features/programs/draws: the due draws now, then a poll every 30 s), the
- * NOSHOW job (features/programs/ops-entries: every minute, sessions ended 30 minutes ago) and the purge of
+ * NOSHOW job (features/programs/ops-entries: every minute, instances ended 30 minutes ago) and the purge of
  * records kept after withdrawals (features/accounts/settings: five years, checked every 6 hours).
  * With METRICS_PORT set, Prometheus metrics are served on that port (features/operations/metrics).
  * SIGTERM/SIGINT stop gracefully: /health/ready answers 503 at once and, for SHUTDOWN_DRAIN_MS

@@ -121,7 +121,7 @@ test('an ADMIN turns on 2단계 인증, logs in with a code, and another ADMIN r
   ).toBeVisible();
   await context.close();
 
-  // The phone's session ended with the reset; the password alone logs in now.
+  // The phone's instance ended with the reset; the password alone logs in now.
   await page.reload();
   await expect(page).toHaveURL(/\/staff\/login/);
   await logInToStaffConsole(page, owner);

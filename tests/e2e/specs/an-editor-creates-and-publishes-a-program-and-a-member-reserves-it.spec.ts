@@ -6,11 +6,11 @@ import { screenshotIfAsked, uniqueAccountId } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage } from '../support/staff';
 
 // The console's program screens (decision 026) end to end: an EDITOR makes a
-// program with an uploaded image, a series of sessions and questions, publishes it, and a member
+// program with an uploaded image, a series of instances and questions, publishes it, and a member
 // in a browser of their own finds it, sees the image and reserves it answering the questions.
 test.describe.configure({ timeout: 150_000 });
 
-test('an editor creates a reservation program with sessions, questions and an image, publishes it, and a member reserves it', async ({
+test('an editor creates a reservation program with instances, questions and an image, publishes it, and a member reserves it', async ({
   page,
   request,
   browser,
@@ -73,12 +73,12 @@ test('an editor creates a reservation program with sessions, questions and an im
   await expect(staff.getByText('초안으로 저장했어요.', { exact: false })).toBeVisible();
   await expect(staff.getByText('초안', { exact: true })).toBeVisible();
 
-  // ── Sessions: a week of 10:00 and 14:00, 60 minutes, 8 seats ─────────────────
+  // ── Instances: a week of 10:00 and 14:00, 60 minutes, 8 seats ─────────────────
   await staff
     .getByRole('region', { name, exact: true })
     .getByRole('link', { name: '회차 관리' })
     .click();
-  await expect(staff).toHaveURL(`/staff/programs/${programIdx}/sessions`);
+  await expect(staff).toHaveURL(`/staff/programs/${programIdx}/instances`);
   const series = staff.getByRole('form', { name: '여러 회차 만들기' });
   await series.getByLabel('시작일').fill(seoulDaysAhead(1));
   await series.getByLabel('종료일').fill(seoulDaysAhead(7));
@@ -93,10 +93,10 @@ test('an editor creates a reservation program with sessions, questions and an im
   await series.getByRole('button', { name: '회차 만들기' }).click();
   await expect(series.getByText(/회차 \d+개를 만들었어요\./)).toBeVisible();
   await expect(series.getByText(/휴관일이라 건너뛴 날:/)).toBeVisible();
-  const sessionRows = staff.getByRole('table').getByRole('row');
-  await expect(sessionRows.nth(1)).toContainText('0 / 8');
+  const instanceRows = staff.getByRole('table').getByRole('row');
+  await expect(instanceRows.nth(1)).toContainText('0 / 8');
   await expectNoA11yViolations(staff);
-  await screenshotIfAsked(staff, 'console-program-sessions-1280');
+  await screenshotIfAsked(staff, 'console-program-instances-1280');
 
   // ── Questions: a required single choice and an optional short answer ────────
   await staff.getByRole('link', { name: '프로그램 편집' }).click();

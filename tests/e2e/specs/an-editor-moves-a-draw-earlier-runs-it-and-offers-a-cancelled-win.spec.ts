@@ -1,4 +1,4 @@
-import { staffSessionSaveResponse } from '@venue/contract';
+import { staffInstanceSaveResponse } from '@venue/contract';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { createEditor, laptopContext, seoulDaysAhead } from '../support/console-editor';
 import { createSandboxMember } from '../support/home';
@@ -24,7 +24,7 @@ test('an EDITOR moves a draw earlier, draws it now, verifies it, and offers a ca
   browser,
 }) => {
   const editor = await createEditor(request);
-  // `request` now holds the sandbox ADMIN's session: it makes the program and cancels the win.
+  // `request` now holds the sandbox ADMIN's instance: it makes the program and cancels the win.
   const name = `라운지 초대 추첨 ${Date.now() % 100_000}`;
   const hour = 3_600_000;
   const programIdx = await createReservationProgram(
@@ -38,8 +38,8 @@ test('an EDITOR moves a draw earlier, draws it now, verifies it, and offers a ca
       winnerAnnouncementDate: new Date(Date.now() + 72 * hour).toISOString(),
     },
   );
-  const { programInstanceIdx } = staffSessionSaveResponse.parse(
-    await postOk(request, '/api/staff/programs/sessions/save', {
+  const { programInstanceIdx } = staffInstanceSaveResponse.parse(
+    await postOk(request, '/api/staff/programs/instances/save', {
       programIdx,
       execDate: seoulDaysAhead(4),
       startTime: '15:00',

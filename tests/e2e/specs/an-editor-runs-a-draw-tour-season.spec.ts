@@ -137,7 +137,7 @@ test('an EDITOR creates a season with a reward of one, a member sees it, and the
   await checkA11y(phone);
   await screenshotIfAsked(phone, 'draw-tour-season-member-390');
 
-  // The reward desk hands the one muffler out (the EDITOR's session may use the desk too).
+  // The reward desk hands the one muffler out (the EDITOR's instance may use the desk too).
   const looked = await page.request.post('/api/staff/frequency/member', {
     data: { qrValue: member.entryCode },
   });

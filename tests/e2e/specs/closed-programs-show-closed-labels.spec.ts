@@ -7,7 +7,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 /**
  * Spec 001 §4 label table, "closed" row: a member sees 예약마감 on a closed RESERVATION program and
  * 응모마감 on a closed APPLICATION program, and the button is disabled. The programs are seeded as
- * CLOSED with their sessions weeks in the past, so the server (whose clock decides closedYn,
+ * CLOSED with their instances weeks in the past, so the server (whose clock decides closedYn,
  * decision 013) answers closedYn Y; nothing is faked in the browser. A guest reads the closed label
  * too (signed-out visitors once read 응모하기 on a draw already announced), disabled.
  */
@@ -55,7 +55,7 @@ for (const program of CLOSED) {
 
 /**
  * A program the venue closed inside its dates (CLOSEDADMIN, 드론 레이싱 체험, seeded with
- * sessions around today) says why on its disabled button, to a guest and a member, and its card
+ * instances around today) says why on its disabled button, to a guest and a member, and its card
  * in the program list carries the same words.
  */
 test('a program the venue closed says 운영 사정으로 마감 on its button and in the list', async ({

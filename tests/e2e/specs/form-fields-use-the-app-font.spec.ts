@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { createSandboxMember, useMemberToken } from '../support/home';
 import { screenshotIfAsked } from '../support/sandbox';
 
-/** The seeded AI 포트레이트 스튜디오: a RESERVATION with sessions and program terms. */
+/** The seeded AI 포트레이트 스튜디오: a RESERVATION with instances and program terms. */
 const PROGRAM = 3;
 
 const fontFamilyOf = (locator: Locator) =>

@@ -4,7 +4,7 @@ import { listNotices } from '../support/api';
 import { fullPageScreenshotIfAsked, listProgramsOn, listZoneFloors } from '../support/home';
 import { hideHomeBannerOverlays } from '../support/home-banners';
 
-/** The first programs the home shows for a day: the server's order (its sessions first). */
+/** The first programs the home shows for a day: the server's order (its instances first). */
 const idsOf = (programs: { programIdx: number }[]) =>
   programs.slice(0, HOME_PROGRAM_COUNT).map((program) => program.programIdx);
 

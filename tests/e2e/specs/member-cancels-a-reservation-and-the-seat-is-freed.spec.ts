@@ -12,8 +12,8 @@ import { screenshotIfAsked } from '../support/sandbox';
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * The seeded 더 스테이지 데일리 쇼케이스: a RESERVATION with three 40-seat sessions a day for two
- * weeks, nothing booked by the seed, and only the name to give. Its last session (13 days ahead,
+ * The seeded 더 스테이지 데일리 쇼케이스: a RESERVATION with three 40-seat instances a day for two
+ * weeks, nothing booked by the seed, and only the name to give. Its last instance (13 days ahead,
  * 19:00) is one no other spec books, so the seat counts below are this test's alone.
  */
 const PROGRAM = 14;
@@ -26,31 +26,31 @@ test('a member cancels a reservation from the history, sees 예약취소, and th
   const booker = { ...(await createSandboxMember(request, '오세린')), name: '오세린' };
   const watcher = await createSandboxMember(request, '문도윤');
   const program = await getProgramDetail(request, PROGRAM);
-  const session = (await listProgramInstances(request, PROGRAM)).at(-1);
-  if (!session) throw new Error(`program ${PROGRAM} has no session from today on`);
-  expect(session).toMatchObject({ capacity: 40, startTime: '19:00' });
-  const capacity = session.capacity ?? 0;
+  const instance = (await listProgramInstances(request, PROGRAM)).at(-1);
+  if (!instance) throw new Error(`program ${PROGRAM} has no instance from today on`);
+  expect(instance).toMatchObject({ capacity: 40, startTime: '19:00' });
+  const capacity = instance.capacity ?? 0;
   await reserveThroughApi(request, booker, {
     program,
-    programInstanceIdx: session.programInstanceIdx,
+    programInstanceIdx: instance.programInstanceIdx,
     participantCnt: PARTY,
   });
 
-  // Another member choosing that session sees the two seats taken. The session list is a public,
+  // Another member choosing that instance sees the two seats taken. The instance list is a public,
   // read-cached hint (up to 5 s old, decision 006), so the page is reloaded until it catches up.
   const main = page.getByRole('main');
-  const sessionChip = main
+  const instanceChip = main
     .getByRole('group', { name: '시간' })
-    .locator('label', { hasText: `${session.startTime} – ${session.endTime}` });
+    .locator('label', { hasText: `${instance.startTime} – ${instance.endTime}` });
   const openSessionAsWatcher = async () => {
     await page.goto(`/schedule/${PROGRAM}`);
-    await main.getByRole('radio', { name: new RegExp(toDotDate(session.execDate)) }).check();
+    await main.getByRole('radio', { name: new RegExp(toDotDate(instance.execDate)) }).check();
   };
   await page.goto('/program');
   await actAsMember(page, watcher.jwt);
   await expect(async () => {
     await openSessionAsWatcher();
-    await expect(sessionChip).toContainText(`${capacity - PARTY}석 남음`, { timeout: 1_000 });
+    await expect(instanceChip).toContainText(`${capacity - PARTY}석 남음`, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await screenshotIfAsked(page, 'cancel-schedule-before');
 
@@ -112,13 +112,13 @@ test('a member cancels a reservation from the history, sees 예약취소, and th
   await main.getByRole('button', { name: '예약하기' }).click();
   await expect(page).toHaveURL(`/schedule/${PROGRAM}`);
 
-  // The seats are free again: the other member sees the full count and can choose the session.
+  // The seats are free again: the other member sees the full count and can choose the instance.
   await actAsMember(page, watcher.jwt);
   await expect(async () => {
     await openSessionAsWatcher();
-    await expect(sessionChip).toContainText(`${capacity}석 남음`, { timeout: 1_000 });
+    await expect(instanceChip).toContainText(`${capacity}석 남음`, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await sessionChip.locator('input[type=radio]').check();
+  await instanceChip.locator('input[type=radio]').check();
   await expect(main.getByRole('button', { name: '다음' })).toBeEnabled();
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'cancel-schedule-after');

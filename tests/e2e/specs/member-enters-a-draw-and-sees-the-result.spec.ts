@@ -33,7 +33,7 @@ test('a member enters a draw, the sandbox draws it, and 당첨 shows in the hist
   await expect(page).toHaveURL(`/schedule/${PROGRAM}`);
   const times = main.getByRole('group', { name: '시간' });
   await times.locator('input[type=radio]:not([disabled])').first().check();
-  // A draw's session names its winners, not seats.
+  // A draw's instance names its winners, not seats.
   await expect(times).toContainText(/추첨 인원 \d+명/);
   await expect(times).not.toContainText('석 남음');
   await expectNoA11yViolations(page);

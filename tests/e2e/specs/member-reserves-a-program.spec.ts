@@ -8,7 +8,7 @@ import { continueWithKakao, signInAtSandboxKakao } from '../support/sandbox-logi
 // Signs a member up through the screens first, then reserves through every flow page.
 test.describe.configure({ timeout: 90_000 });
 
-/** The seeded AI 포트레이트 스튜디오: a RESERVATION with sessions, questions and program terms. */
+/** The seeded AI 포트레이트 스튜디오: a RESERVATION with instances, questions and program terms. */
 const PROGRAM = 3;
 
 test('a guest is sent to log in from a program, comes back and reserves it through schedule, info, questions and complete', async ({
@@ -51,17 +51,17 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   await expect(page).toHaveURL(`/program/${PROGRAM}`);
   await expect(main.getByRole('link', { name: 'My QR' })).toBeVisible();
 
-  // /schedule: the first open session of the first day that has one.
+  // /schedule: the first open instance of the first day that has one.
   await main.getByRole('button', { name: '예약하기' }).click();
   await expect(page).toHaveURL(`/schedule/${PROGRAM}`);
   const times = main.getByRole('group', { name: '시간' });
-  const session = times.locator('input[type=radio]:not([disabled])').first();
-  await session.check();
-  // The chosen session's time, for the recaps: "14:00 – 14:40 …".
-  const sessionTime = /^(\d{2}:\d{2}) – (\d{2}:\d{2})/.exec(
-    (await session.locator('xpath=..').innerText()).trim(),
+  const instance = times.locator('input[type=radio]:not([disabled])').first();
+  await instance.check();
+  // The chosen instance's time, for the recaps: "14:00 – 14:40 …".
+  const instanceTime = /^(\d{2}:\d{2}) – (\d{2}:\d{2})/.exec(
+    (await instance.locator('xpath=..').innerText()).trim(),
   );
-  expect(sessionTime, 'the session chip starts with its time').not.toBeNull();
+  expect(instanceTime, 'the instance chip starts with its time').not.toBeNull();
   await expect(main.getByRole('button', { name: '다음' })).toBeEnabled();
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'reserve-schedule');
@@ -74,7 +74,7 @@ test('a guest is sent to log in from a program, comes back and reserves it throu
   await expect(infoRecap.getByRole('heading')).toBeVisible();
   await expect(infoRecap).toContainText(
     new RegExp(
-      `일시\\s*\\d{2}\\.\\d{2}\\.\\d{2} \\([월화수목금토일]\\) ${sessionTime![1]} – ${sessionTime![2]}`,
+      `일시\\s*\\d{2}\\.\\d{2}\\.\\d{2} \\([월화수목금토일]\\) ${instanceTime![1]} – ${instanceTime![2]}`,
     ),
   );
   await expect(infoRecap).toContainText(/인원\s*1명/);

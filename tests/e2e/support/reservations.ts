@@ -14,7 +14,7 @@ import {
 import { postOk } from './staff';
 
 /**
- * Aids for the reservation specs: the server's own program and session data, a booking
+ * Aids for the reservation specs: the server's own program and instance data, a booking
  * made through the real POST /api/reserveentry/insert (what /participy sends at the end of the
  * flow, without walking the screens again), the sandbox restriction flag, and switching the
  * member a page is logged in as.
@@ -34,7 +34,7 @@ export async function getProgramDetail(
   return programDetailResponse.parse(await response.json()).data;
 }
 
-/** POST /api/program/instance/list: the program's sessions from today on (read-cached, 5 s). */
+/** POST /api/program/instance/list: the program's instances from today on (read-cached, 5 s). */
 export async function listProgramInstances(
   request: APIRequestContext,
   programIdx: number,
@@ -45,7 +45,7 @@ export async function listProgramInstances(
 }
 
 /**
- * Books a session (or enters a draw) for a member through POST /api/reserveentry/insert with the
+ * Books an instance (or enters a draw) for a member through POST /api/reserveentry/insert with the
  * member's token. Only for programs that collect the name alone and ask no questions and no terms
  * (the seeded 더 스테이지 데일리 쇼케이스, program 14, and the programs made below): the body
  * carries nothing else. Answers the reserveEntryIdx.
@@ -119,9 +119,9 @@ export async function actAsMember(page: Page, jwt: string): Promise<void> {
 
 /**
  * A draft RESERVATION program of the spec's own, made through the console's calls by
- * `staff` (a request context with an EDITOR or ADMIN session): the first category, the seeded
+ * `staff` (a request context with an EDITOR or ADMIN instance): the first category, the seeded
  * program 14's image, the name collected alone, no questions or terms (so reserveThroughApi can
- * book it). Answers its programIdx; add its sessions, then `publishProgram`.
+ * book it). Answers its programIdx; add its instances, then `publishProgram`.
  */
 export async function createReservationProgram(
   staff: APIRequestContext,
@@ -151,7 +151,7 @@ export async function createReservationProgram(
   return programIdx;
 }
 
-/** Publishes a program once its sessions are added (a dated program needs one). */
+/** Publishes a program once its instances are added (a dated program needs one). */
 export async function publishProgram(staff: APIRequestContext, programIdx: number): Promise<void> {
   await postOk(staff, '/api/staff/programs/publish', { programIdx });
 }

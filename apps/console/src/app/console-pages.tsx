@@ -57,11 +57,11 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./routes/program'),
   },
   {
-    key: 'programSessions',
-    path: staffPaths.programSessions.path,
+    key: 'programInstances',
+    path: staffPaths.programInstances.path,
     title: '회차 관리',
     role: 'EDITOR',
-    load: () => import('./routes/program-sessions'),
+    load: () => import('./routes/program-instances'),
   },
   {
     key: 'programQuestions',

@@ -3,7 +3,7 @@ import styles from './confirm-dialog.module.css';
 
 /**
  * The console's one way to ask before an action that cannot be taken back (a reward handed out;
- * later, a session cancelled with its bookings): a modal `<dialog>` named by its question, the
+ * later, an instance cancelled with its bookings): a modal `<dialog>` named by its question, the
  * consequence in words, 취소 and the action named by what it does. The browser's modal dialog
  * makes the page behind it inert, keeps focus inside and closes on Escape (as 취소); focus starts
  * on 취소, the harmless choice, and goes back to what opened it when the dialog closes. When the

@@ -15,16 +15,16 @@ export const staffPaths = {
   },
   scanner: { path: '/staff', getHref: () => '/staff' },
   /**
-   * The session roster: `program`, `date` (YYYY-MM-DD), `session` and `q` (name, the
+   * The roster: `program`, `date` (YYYY-MM-DD), `instance` and `q` (name, the
    * phone's last four digits or a booking number) filter it.
    */
   roster: {
     path: '/staff/roster',
-    getHref: (filters: { program?: number; date?: string; session?: number; q?: string } = {}) => {
+    getHref: (filters: { program?: number; date?: string; instance?: number; q?: string } = {}) => {
       const query = new URLSearchParams();
       if (filters.program) query.set('program', String(filters.program));
       if (filters.date) query.set('date', filters.date);
-      if (filters.session) query.set('session', String(filters.session));
+      if (filters.instance) query.set('instance', String(filters.instance));
       if (filters.q) query.set('q', filters.q);
       const text = query.toString();
       return text ? `/staff/roster?${text}` : '/staff/roster';
@@ -60,16 +60,16 @@ export const staffPaths = {
   },
   /** The Draw Tour reward desk (decision 022): a member's board by their QR, and the handout. */
   rewards: { path: '/staff/rewards', getHref: () => '/staff/rewards' },
-  /** Programs (decision 026): the list, the editor, its sessions and questions. */
+  /** Programs (decision 026): the list, the editor, its instances and questions. */
   programs: { path: '/staff/programs', getHref: () => '/staff/programs' },
   programNew: { path: '/staff/programs/new', getHref: () => '/staff/programs/new' },
   program: {
     path: '/staff/programs/:programIdx',
     getHref: (programIdx: number) => `/staff/programs/${programIdx}`,
   },
-  programSessions: {
-    path: '/staff/programs/:programIdx/sessions',
-    getHref: (programIdx: number) => `/staff/programs/${programIdx}/sessions`,
+  programInstances: {
+    path: '/staff/programs/:programIdx/instances',
+    getHref: (programIdx: number) => `/staff/programs/${programIdx}/instances`,
   },
   programQuestions: {
     path: '/staff/programs/:programIdx/questions',

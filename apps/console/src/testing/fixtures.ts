@@ -137,7 +137,7 @@ export function programPage(programs: { programIdx: number; programName: string 
       scheduleType: 'PERIOD',
       zoneName: null,
       floorName: '3F',
-      sessionCount: 0,
+      instanceCount: 0,
       nextExecDate: null,
     })),
     page: 1,
@@ -168,7 +168,7 @@ export function mediaPage(items: { savePath: string; alt: string }[]) {
   };
 }
 
-/** A day on the dashboard (POST /api/staff/dashboard, decision 033): one session, one draw. */
+/** A day on the dashboard (POST /api/staff/dashboard, decision 033): one instance, one draw. */
 export const staffDashboard = (overrides: Partial<StaffDashboard> = {}): StaffDashboard => ({
   date: '2026-11-26',
   generatedAt: '2026-11-26T14:05:00+09:00',
@@ -180,7 +180,7 @@ export const staffDashboard = (overrides: Partial<StaffDashboard> = {}): StaffDa
     { floorIdx: null, floorLabel: '입구 (층 미확인)', inBuilding: 4 },
     { floorIdx: 1, floorLabel: '1층', inBuilding: 15 },
   ],
-  sessions: [
+  instances: [
     {
       programInstanceIdx: 5,
       programIdx: 2,

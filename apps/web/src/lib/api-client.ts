@@ -49,7 +49,7 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
-const SESSION_STATUSES = new Set([401, 498]);
+const INSTANCE_STATUSES = new Set([401, 498]);
 
 /** Side effects the client performs, swappable in tests (jsdom cannot reload a page). */
 export const apiClientEffects = {
@@ -76,7 +76,7 @@ const client: ApiClient = createApiClient({
   onResponse: (response) => {
     const renewed = response.headers.get('new-access-token');
     if (renewed) setAccessToken(renewed);
-    if (SESSION_STATUSES.has(response.status) && getAccessToken()) {
+    if (INSTANCE_STATUSES.has(response.status) && getAccessToken()) {
       removeAccessToken();
       apiClientEffects.reloadPage();
       throw clientFailure('SESSION_EXPIRED', response.status);

@@ -1,7 +1,7 @@
 /**
  * Content management of programs (decision 026): the staff console's calls under
  * POST /api/staff/programs/…. A program saved here starts as a draft that no visitor read shows
- * until it is published; sessions are added one by one or as a series; questions that entries
+ * until it is published; instances are added one by one or as a series; questions that entries
  * have answered change only by a new version.
  */
 import { z } from 'zod';
@@ -48,7 +48,7 @@ export const clockTime = z
   .string({ error: '시간을 입력해 주세요.' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '시간은 HH:MM 형식으로 입력해 주세요.' });
 
-/** Seats of a session; null = unlimited. */
+/** Seats of an instance; null = unlimited. */
 const capacity = z
   .number({ error: '정원은 숫자로 입력해 주세요.' })
   .int({ error: '정원은 정수로 입력해 주세요.' })
@@ -101,8 +101,8 @@ export const staffProgramListItem = z.object({
   scheduleType: scheduleType,
   zoneName: z.string().nullable(),
   floorName: z.string().nullable(),
-  /** live (not cancelled) sessions, and the first of them from today on */
-  sessionCount: z.number().int(),
+  /** live (not cancelled) instances, and the first of them from today on */
+  instanceCount: z.number().int(),
   nextExecDate: ymd.nullable(),
   modDate: isoDateTime,
 });
@@ -180,7 +180,7 @@ export const staffProgramSaveBody = z
     tutorialLink: linkUrl.nullable().default(null),
     scheduleType: scheduleType,
     periodType: periodType,
-    /** ALWAYS programs: the period; dated programs take their days from their sessions */
+    /** ALWAYS programs: the period; dated programs take their days from their instances */
     minExecDate: ymd.nullable().default(null),
     maxExecDate: ymd.nullable().default(null),
     maxPersonCount: z
@@ -192,7 +192,7 @@ export const staffProgramSaveBody = z
     /** the entry window; null = open while the status is OPEN */
     entryStartAt: isoDateTime.nullable().default(null),
     entryEndAt: isoDateTime.nullable().default(null),
-    /** APPLICATION only: winners (null = the sessions' capacities decide) and the announcement */
+    /** APPLICATION only: winners (null = the instances' capacities decide) and the announcement */
     winnerCount: z
       .number({ error: '당첨 인원은 숫자로 입력해 주세요.' })
       .int({ error: '당첨 인원은 정수로 입력해 주세요.' })
@@ -388,12 +388,12 @@ export const staffProgramStatusResponse = apiSuccess(
   z.object({ programIdx: z.number().int(), status: programStatus }),
 );
 
-// ── Sessions ────────────────────────────────────────────────────────────────
+// ── Instances ────────────────────────────────────────────────────────────────
 
-export const STAFF_SESSION_PAGE_SIZE = 100;
+export const STAFF_INSTANCE_PAGE_SIZE = 100;
 
-/** POST /api/staff/programs/sessions/list (STAFF): a program's sessions by date and time. */
-export const staffSessionListBody = z
+/** POST /api/staff/programs/instances/list (STAFF): a program's instances by date and time. */
+export const staffInstanceListBody = z
   .object({
     programIdx: idNumber(),
     from: ymd.optional(),
@@ -402,7 +402,7 @@ export const staffSessionListBody = z
     page,
   })
   .strict();
-export const staffSession = z.object({
+export const staffInstance = z.object({
   programInstanceIdx: z.number().int(),
   execDate: ymd,
   /** HH:MM */
@@ -417,15 +417,15 @@ export const staffSession = z.object({
   cancelledYn: yn,
   cancelledAt: isoDateTime.nullable(),
 });
-export type StaffSession = z.infer<typeof staffSession>;
-export const staffSessionListResponse = apiSuccess(paged(staffSession));
+export type StaffInstance = z.infer<typeof staffInstance>;
+export const staffInstanceListResponse = apiSuccess(paged(staffInstance));
 
 /**
- * POST /api/staff/programs/sessions/save (EDITOR): no programInstanceIdx adds a session, with
- * one edits it. Capacity may rise at any time and never fall below the seats booked; a session
+ * POST /api/staff/programs/instances/save (EDITOR): no programInstanceIdx adds an instance, with
+ * one edits it. Capacity may rise at any time and never fall below the seats booked; an instance
  * with bookings keeps its date and times.
  */
-export const staffSessionSaveBody = z
+export const staffInstanceSaveBody = z
   .object({
     programIdx: idNumber(),
     programInstanceIdx: idNumber().optional(),
@@ -439,19 +439,19 @@ export const staffSessionSaveBody = z
     path: ['endTime'],
     error: '종료 시간은 시작 시간보다 뒤여야 해요.',
   });
-export const staffSessionSaveResponse = apiSuccess(
+export const staffInstanceSaveResponse = apiSuccess(
   z.object({ programInstanceIdx: z.number().int() }),
 );
 
 /** A series may span at most this many days (a year and a day). */
-export const SESSION_SERIES_MAX_DAYS = 366;
+export const INSTANCE_SERIES_MAX_DAYS = 366;
 
 /**
- * POST /api/staff/programs/sessions/series (EDITOR): every day from..to whose weekday is chosen
+ * POST /api/staff/programs/instances/series (EDITOR): every day from..to whose weekday is chosen
  * (0 Sunday … 6 Saturday), at each start time, `durationMinutes` long, with one capacity. The
  * venue's closed days and the slots that already exist are skipped.
  */
-export const staffSessionSeriesBody = z
+export const staffInstanceSeriesBody = z
   .object({
     programIdx: idNumber(),
     from: ymd,
@@ -487,12 +487,12 @@ export const staffSessionSeriesBody = z
       });
     } else if (
       (Date.parse(`${body.to}T00:00:00Z`) - Date.parse(`${body.from}T00:00:00Z`)) / 86_400_000 >=
-      SESSION_SERIES_MAX_DAYS
+      INSTANCE_SERIES_MAX_DAYS
     ) {
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `한 번에 ${SESSION_SERIES_MAX_DAYS}일까지 만들 수 있어요.`,
+        message: `한 번에 ${INSTANCE_SERIES_MAX_DAYS}일까지 만들 수 있어요.`,
       });
     }
     body.startTimes.forEach((start, index) => {
@@ -506,29 +506,29 @@ export const staffSessionSeriesBody = z
       }
     });
   });
-export const staffSessionSeries = z.object({
+export const staffInstanceSeries = z.object({
   createdCount: z.number().int(),
-  /** slots that already had a live session */
+  /** slots that already had a live instance */
   skippedExistingCount: z.number().int(),
   /** chosen days the venue is closed on, none of whose slots were made */
   skippedClosedDays: z.array(ymd),
   programInstanceIdxList: z.array(z.number().int()),
 });
-export type StaffSessionSeries = z.infer<typeof staffSessionSeries>;
-export const staffSessionSeriesResponse = apiSuccess(staffSessionSeries);
+export type StaffInstanceSeries = z.infer<typeof staffInstanceSeries>;
+export const staffInstanceSeriesResponse = apiSuccess(staffInstanceSeries);
 
 /**
- * POST /api/staff/programs/sessions/cancel (EDITOR): a session with bookings needs
- * `confirm: true` (else 409 SESSION_HAS_ENTRIES with the count); its entries are cancelled with
+ * POST /api/staff/programs/instances/cancel (EDITOR): an instance with bookings needs
+ * `confirm: true` (else 409 INSTANCE_HAS_ENTRIES with the count); its entries are cancelled with
  * their seats in the same transaction.
  */
-export const staffSessionCancelBody = z
+export const staffInstanceCancelBody = z
   .object({
     programInstanceIdx: idNumber(),
     confirm: z.boolean({ error: '확인 여부는 true 또는 false예요.' }).default(false),
   })
   .strict();
-export const staffSessionCancelResponse = apiSuccess(
+export const staffInstanceCancelResponse = apiSuccess(
   z.object({
     programInstanceIdx: z.number().int(),
     cancelledEntryCount: z.number().int(),

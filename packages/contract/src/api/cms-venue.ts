@@ -575,13 +575,13 @@ export const staffVenueSettingsSaveBody = venueSettingsInput;
 export const staffVenueSettingsSaveResponse = apiSuccess(z.null());
 
 /**
- * POST /api/staff/venue/closed-day-bookings (designed, STAFF+): the sessions from
+ * POST /api/staff/venue/closed-day-bookings (designed, STAFF+): the instances from
  * today on whose day is a closed day of the venue and that still hold bookings (reservations or
  * draw entries not cancelled), earliest first, up to 200. A closed day takes no new bookings;
  * operators cancel these one by one with a reason in the roster (ops-entries, audited).
  */
 export const staffClosedDayBookingsBody = emptyBody;
-export const closedDaySession = z.object({
+export const closedDayInstance = z.object({
   programIdx: z.number().int(),
   programName: z.string(),
   programInstanceIdx: z.number().int(),
@@ -593,9 +593,9 @@ export const closedDaySession = z.object({
   /** bookings not cancelled */
   entryCount: z.number().int(),
 });
-export type ClosedDaySession = z.infer<typeof closedDaySession>;
+export type ClosedDayInstance = z.infer<typeof closedDayInstance>;
 export const staffClosedDayBookingsResponse = apiSuccess(
-  z.object({ list: z.array(closedDaySession) }),
+  z.object({ list: z.array(closedDayInstance) }),
 );
 
 /**

@@ -346,24 +346,24 @@ export const staffProgramStatus = {
   path: '/api/staff/programs/status',
   auth: 'staffEditor',
 } as const;
-export const staffSessionList = {
+export const staffInstanceList = {
   method: 'POST',
-  path: '/api/staff/programs/sessions/list',
+  path: '/api/staff/programs/instances/list',
   auth: 'staff',
 } as const;
-export const staffSessionSave = {
+export const staffInstanceSave = {
   method: 'POST',
-  path: '/api/staff/programs/sessions/save',
+  path: '/api/staff/programs/instances/save',
   auth: 'staffEditor',
 } as const;
-export const staffSessionSeries = {
+export const staffInstanceSeries = {
   method: 'POST',
-  path: '/api/staff/programs/sessions/series',
+  path: '/api/staff/programs/instances/series',
   auth: 'staffEditor',
 } as const;
-export const staffSessionCancel = {
+export const staffInstanceCancel = {
   method: 'POST',
-  path: '/api/staff/programs/sessions/cancel',
+  path: '/api/staff/programs/instances/cancel',
   auth: 'staffEditor',
 } as const;
 export const staffQuestionList = {
@@ -683,9 +683,9 @@ export const staffOperatorResetTotp = {
   path: '/api/staff/operators/reset-totp',
   auth: 'staffAdmin',
 } as const;
-export const staffSessionRoster = {
+export const staffInstanceRoster = {
   method: 'POST',
-  path: '/api/staff/sessions/roster',
+  path: '/api/staff/instances/roster',
   auth: 'staff',
 } as const;
 export const staffEntryStatus = {
@@ -763,9 +763,9 @@ export const staffExportPrograms = {
   path: '/api/staff/exports/programs',
   auth: 'staff',
 } as const;
-export const staffExportSessions = {
+export const staffExportInstances = {
   method: 'POST',
-  path: '/api/staff/exports/sessions',
+  path: '/api/staff/exports/instances',
   auth: 'staff',
 } as const;
 

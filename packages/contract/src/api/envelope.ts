@@ -88,16 +88,16 @@ export const ErrorCode = {
   CAPACITY_FULL: 'CAPACITY_FULL',
   /** a reserveEntryId already used with another body or by another member (not a retry) */
   RESERVE_ENTRY_ID_CONFLICT: 'RESERVE_ENTRY_ID_CONFLICT',
-  /** cancel refused: the session has started, the entry is finished, or it is an application */
+  /** cancel refused: the instance has started, the entry is finished, or it is an application */
   ENTRY_NOT_CANCELLABLE: 'ENTRY_NOT_CANCELLABLE',
-  /** console: a session's capacity below the seats already booked (decision 026) */
+  /** console: an instance's capacity below the seats already booked (decision 026) */
   SEATS_BELOW_BOOKED: 'SEATS_BELOW_BOOKED',
-  /** console: cancelling a session with bookings needs confirm: true */
-  SESSION_HAS_ENTRIES: 'SESSION_HAS_ENTRIES',
-  /** console: the program already has a live session at that day and start time */
-  SESSION_SLOT_TAKEN: 'SESSION_SLOT_TAKEN',
-  /** console: a cancelled or started session, or the date and time of one with bookings */
-  SESSION_NOT_EDITABLE: 'SESSION_NOT_EDITABLE',
+  /** console: cancelling an instance with bookings needs confirm: true */
+  INSTANCE_HAS_ENTRIES: 'INSTANCE_HAS_ENTRIES',
+  /** console: the program already has a live instance at that day and start time */
+  INSTANCE_SLOT_TAKEN: 'INSTANCE_SLOT_TAKEN',
+  /** console: a cancelled or started instance, or the date and time of one with bookings */
+  INSTANCE_NOT_EDITABLE: 'INSTANCE_NOT_EDITABLE',
   /** the scanned text is no QR of this venue, or its member is gone (decision 017) */
   QR_INVALID: 'QR_INVALID',
   /** the QR pass was issued on an earlier day */
@@ -127,7 +127,7 @@ export const ErrorCode = {
   /** every one of a limited reward has been handed out */
   REWARD_OUT_OF_STOCK: 'REWARD_OUT_OF_STOCK',
   // The door and the entries (decision 032).
-  /** the door rule of a program place: the member has no booking for the session about to start */
+  /** the door rule of a program place: the member has no booking for the instance about to start */
   DOOR_NO_BOOKING: 'DOOR_NO_BOOKING',
   /** an operator's status change the entry's status does not allow (e.g. already cancelled) */
   ENTRY_STATUS_CONFLICT: 'ENTRY_STATUS_CONFLICT',
@@ -145,13 +145,13 @@ export const ErrorCode = {
   DRAW_OFFER_CONFLICT: 'DRAW_OFFER_CONFLICT',
   /** nobody is left in the cancelled win's pool to offer it to */
   DRAW_NO_NEXT_CANDIDATE: 'DRAW_NO_NEXT_CANDIDATE',
-  // Sessions and their days
-  /** a no-show is marked once the session has begun, never before */
+  // Instances and their days
+  /** a no-show is marked once the instance has begun, never before */
   NOSHOW_BEFORE_START: 'NOSHOW_BEFORE_START',
-  /** the session's day is a closed day of the venue (or closed today): no new bookings */
+  /** the instance's day is a closed day of the venue (or closed today): no new bookings */
   DAY_CLOSED: 'DAY_CLOSED',
-  /** console: a dated program is published with at least one session */
-  PROGRAM_HAS_NO_SESSIONS: 'PROGRAM_HAS_NO_SESSIONS',
+  /** console: a dated program is published with at least one instance */
+  PROGRAM_HAS_NO_INSTANCES: 'PROGRAM_HAS_NO_INSTANCES',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -207,9 +207,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   RESERVE_ENTRY_ID_CONFLICT: '이미 다른 신청에 사용된 예약 번호예요. 처음부터 다시 신청해 주세요.',
   ENTRY_NOT_CANCELLABLE: '이미 시작된 프로그램은 예약을 취소할 수 없어요.',
   SEATS_BELOW_BOOKED: '이미 예약된 좌석보다 적게 줄일 수 없어요.',
-  SESSION_HAS_ENTRIES: '예약이 있는 회차예요. 예약까지 모두 취소할지 확인해 주세요.',
-  SESSION_SLOT_TAKEN: '같은 날짜와 시작 시간의 회차가 이미 있어요.',
-  SESSION_NOT_EDITABLE: '이 회차는 바꿀 수 없어요.',
+  INSTANCE_HAS_ENTRIES: '예약이 있는 회차예요. 예약까지 모두 취소할지 확인해 주세요.',
+  INSTANCE_SLOT_TAKEN: '같은 날짜와 시작 시간의 회차가 이미 있어요.',
+  INSTANCE_NOT_EDITABLE: '이 회차는 바꿀 수 없어요.',
   QR_INVALID: '확인할 수 없는 QR이에요. 회원님의 My QR 화면을 다시 보여 주세요.',
   QR_EXPIRED: '오늘 발급된 QR이 아니에요. My QR에서 오늘의 QR을 새로 발급해 주세요.',
   STAFF_UNAUTHORIZED: '스태프 로그인이 필요해요.',
@@ -233,10 +233,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   DRAW_ALREADY_RUN: '이미 추첨한 프로그램이에요.',
   DRAW_OFFER_CONFLICT: '다음 순번에게 넘길 수 없는 당첨이에요. 이미 넘겼을 수 있어요.',
   DRAW_NO_NEXT_CANDIDATE: '이 회차에 당첨을 넘길 다음 순번 응모자가 없어요.',
-  // Sessions and their days
+  // Instances and their days
   NOSHOW_BEFORE_START: '회차가 시작된 뒤에 불참으로 바꿀 수 있어요.',
   DAY_CLOSED: '휴관일이라 예약할 수 없는 회차예요. 다른 날짜를 선택해 주세요.',
-  PROGRAM_HAS_NO_SESSIONS: '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
+  PROGRAM_HAS_NO_INSTANCES: '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
 };
 
 export const apiError = z.object({

@@ -48,7 +48,7 @@ export const programListItem = z.object({
   dotMinExecDate: z.string(),
   dotMaxExecDate: z.string(),
   dotExecDate: z.string(),
-  /** HH:mm of the first session on execDate, '' when none */
+  /** HH:mm of the first instance on execDate, '' when none */
   dotExecTime: z.string(),
   /** application (draw) programs only */
   winnerAnnouncementDate: isoDateTime.nullable(),
@@ -146,8 +146,8 @@ export const programUsePrevListResponse = apiSuccess(z.array(relatedProgram).max
 
 /**
  * POST /api/program/instance/list (designed here: spec 001 §2 /schedule chooses "the date and time
- * instance" but names no call for it). The program's sessions from today (Seoul) on, by date and
- * start time, with the seats left, so /schedule can offer only sessions that can still be booked.
+ * instance" but names no call for it). The program's instances from today (Seoul) on, by date and
+ * start time, with the seats left, so /schedule can offer only instances that can still be booked.
  * Public and read-cached like the other sub-lists; the seats are a hint, the insert decides.
  */
 export const programInstanceListBody = byProgram;
@@ -162,10 +162,10 @@ export const programInstance = z.object({
   capacity: z.number().int().nullable(),
   /** seats left; null = unlimited */
   remainingCnt: z.number().int().nonnegative().nullable(),
-  /** Y when the session is full or has started, or its day is a closed day of the venue */
+  /** Y when the instance is full or has started, or its day is a closed day of the venue */
   closedYn: yn,
   /**
-   * A draw's (APPLICATION) places in this session: the fewer of its capacity and the program's
+   * A draw's (APPLICATION) places in this instance: the fewer of its capacity and the program's
    * winner count; null = no limit, absent for reservations.
    */
   winnerCnt: z.number().int().nonnegative().nullable().optional(),

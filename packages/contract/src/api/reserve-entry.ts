@@ -117,7 +117,7 @@ export const entryTermAgreement = z.object({ termsIdx: idParam, agreementYn: yn 
 export const reserveEntryInsertBody = z
   .object({
     programIdx: idParam,
-    /** null for programs without sessions (ALWAYS) */
+    /** null for programs without instances (ALWAYS) */
     programInstanceIdx: idParam.nullable().optional(),
     programType: entryProgramType,
     participantCnt: z.coerce
@@ -161,7 +161,7 @@ export const reserveEntryDetail = z.object({
   programCategoryName: z.string(),
   programName: z.string(),
   execDate: ymd.nullable(),
-  /** HH:mm–HH:mm of the session, '' when none */
+  /** HH:mm–HH:mm of the instance, '' when none */
   execTime: z.string(),
   winnerAnnouncementDate: isoDateTime.nullable(),
   floorName: z.string().nullable(),
@@ -175,7 +175,7 @@ export const reserveEntryDetail = z.object({
   statusLabel: z.string(),
   /**
    * Designed: Y when POST /api/reserveentry/cancel would accept it now (an active reservation whose
-   * session has not started, Seoul time), so the history detail shows its cancel button.
+   * instance has not started, Seoul time), so the history detail shows its cancel button.
    */
   cancelableYn: yn,
   /** Why the venue cancelled it (an operator's cancel); null otherwise. */
@@ -195,11 +195,11 @@ export const reserveEntryListResponse = apiSuccess(
 // ── POST /api/reserveentry/cancel (designed) ────────────────────────────────
 
 /**
- * A member cancels their own RESERVATION before its session starts (Seoul time): the seats are
+ * A member cancels their own RESERVATION before its instance starts (Seoul time): the seats are
  * freed and the entry becomes CANCEL, in one transaction. Anyone else's entry (or an unknown one)
  * is 404. Cancelling an entry that is already CANCEL succeeds again without touching anything
  * (idempotent) and says so in `message` (이미 취소된 예약이에요.; a first cancel says 예약이
- * 취소되었어요.). A started session, a finished entry or an application is refused with 409
+ * 취소되었어요.). A started instance, a finished entry or an application is refused with 409
  * ENTRY_NOT_CANCELLABLE and a Korean message.
  */
 export const reserveEntryCancelBody = z.object({ reserveEntryIdx: idParam }).strict();

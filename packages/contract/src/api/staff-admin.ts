@@ -34,7 +34,7 @@ export const dashboardFloor = z.object({
   inBuilding: z.number().int(),
 });
 
-export const dashboardSession = z.object({
+export const dashboardInstance = z.object({
   programInstanceIdx: z.number().int(),
   programIdx: z.number().int(),
   programName: z.string(),
@@ -43,7 +43,7 @@ export const dashboardSession = z.object({
   endTime: z.string(),
   /** null: unlimited */
   capacity: z.number().int().nullable(),
-  /** entries holding the session (reserved or won, checked in, no-show) */
+  /** entries holding the instance (reserved or won, checked in, no-show) */
   booked: z.number().int(),
   /** their people (party sizes added up) */
   bookedPeople: z.number().int(),
@@ -53,7 +53,7 @@ export const dashboardSession = z.object({
   /** seats left; null when unlimited */
   free: z.number().int().nullable(),
 });
-export type DashboardSession = z.infer<typeof dashboardSession>;
+export type DashboardInstance = z.infer<typeof dashboardInstance>;
 
 export const dashboardDraw = z.object({
   programIdx: z.number().int(),
@@ -75,7 +75,7 @@ export const staffDashboard = z.object({
   presenceWindowMinutes: z.number().int(),
   inBuilding: z.number().int(),
   floors: z.array(dashboardFloor),
-  sessions: z.array(dashboardSession),
+  instances: z.array(dashboardInstance),
   draws: z.array(dashboardDraw),
   /** inquiries waiting for an answer (any day) */
   openInquiries: z.number().int(),
@@ -237,7 +237,7 @@ export const exportFormat = z.enum(['csv', 'xlsx'], { error: '파일 형식을 �
 export type ExportFormat = z.infer<typeof exportFormat>;
 
 /**
- * POST /api/staff/exports/entries: one session's entries, a program's entries of one day
+ * POST /api/staff/exports/entries: one instance's entries, a program's entries of one day
  * (`programIdx` and `execDate`), or every entry of a program.
  */
 export const staffExportEntriesBody = z
@@ -266,7 +266,7 @@ export type StaffExportSurveyBody = z.input<typeof staffExportSurveyBody>;
 
 /**
  * POST /api/staff/exports/programs (any operator): every program by name, so an operator picks
- * one for an export without knowing its number; programs with the latest sessions first.
+ * one for an export without knowing its number; programs with the latest instances first.
  */
 export const staffExportProgramsBody = emptyBody;
 export const staffExportProgram = z.object({
@@ -280,18 +280,18 @@ export const staffExportProgramsResponse = apiSuccess(
   z.object({ list: z.array(staffExportProgram) }),
 );
 
-/** POST /api/staff/exports/sessions (any operator): a program's sessions, latest day first. */
-export const staffExportSessionsBody = z.object({ programIdx: idNumber() }).strict();
-export const staffExportSession = z.object({
+/** POST /api/staff/exports/instances (any operator): a program's instances, latest day first. */
+export const staffExportInstancesBody = z.object({ programIdx: idNumber() }).strict();
+export const staffExportInstance = z.object({
   programInstanceIdx: z.number().int(),
   execDate: z.string(),
   startTime: z.string(),
   endTime: z.string(),
   cancelledYn: yn,
 });
-export type StaffExportSession = z.infer<typeof staffExportSession>;
-export const staffExportSessionsResponse = apiSuccess(
-  z.object({ sessions: z.array(staffExportSession) }),
+export type StaffExportInstance = z.infer<typeof staffExportInstance>;
+export const staffExportInstancesResponse = apiSuccess(
+  z.object({ instances: z.array(staffExportInstance) }),
 );
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {

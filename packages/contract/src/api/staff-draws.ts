@@ -36,7 +36,7 @@ export const staffDrawItem = z.object({
   entryEndAt: z.string().nullable(),
   /** Seoul ISO */
   winnerAnnouncementDate: z.string().nullable(),
-  /** null = the sessions' capacities decide */
+  /** null = the instances' capacities decide */
   winnerCount: z.number().int().nullable(),
   /** entries still in the draw (before it) or that were in it (after) */
   entryCount: z.number().int(),
@@ -56,7 +56,7 @@ export const staffDrawsListResponse = apiSuccess(z.object({ list: z.array(staffD
 
 /**
  * Before the draw only (409 DRAW_ALREADY_RUN after it). The announcement must be in the future
- * and not before the end of entries; the winner count at least 1 (null = sessions decide).
+ * and not before the end of entries; the winner count at least 1 (null = instances decide).
  */
 export const staffDrawUpdateBody = z
   .object({
@@ -119,8 +119,8 @@ export const drawCandidateRow = z.object({
   poolIndex: z.number().int(),
   /** 1-based place in its pool's order */
   rank: z.number().int(),
-  /** HH:MM–HH:MM of its session with the date, '' without a session */
-  sessionLabel: z.string(),
+  /** HH:MM–HH:MM of its instance with the date, '' without an instance */
+  instanceLabel: z.string(),
   /** masked (김*늘) unless the operator is ADMIN */
   name: z.string().nullable(),
   status: entryStatus,

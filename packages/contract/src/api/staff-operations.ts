@@ -1,5 +1,5 @@
 /**
- * The door and the entries (decision 032). Session rosters, entry status changes
+ * The door and the entries (decision 032). Instance rosters, entry status changes
  * by operators, check-ins admitted by name, undone, and the recent scans of every desk, and each
  * program's door rule. All `POST /api/staff/...` with the staff cookie; personal data is masked
  * for STAFF and EDITOR (`domain/masking.ts`) and full for ADMIN.
@@ -10,14 +10,14 @@ import { apiSuccess, idNumber, safeText, ymd } from './envelope';
 
 // ── The booking the door found (also part of POST /api/staff/checkin's answer) ──
 
-/** The member's booking at a program place: which session, for how many people. */
+/** The member's booking at a program place: which instance, for how many people. */
 export const doorBooking = z.object({
   reserveEntryIdx: z.number().int(),
   reserveEntryId: z.string(),
   programInstanceIdx: z.number().int().nullable(),
-  /** YYYY-MM-DD of the session, null for an entry without one */
+  /** YYYY-MM-DD of the instance, null for an entry without one */
   execDate: ymd.nullable(),
-  /** HH:MM–HH:MM, '' without a session */
+  /** HH:MM–HH:MM, '' without an instance */
   execTime: z.string(),
   participantCnt: z.number().int(),
   status: entryStatus,
@@ -25,22 +25,22 @@ export const doorBooking = z.object({
 });
 export type DoorBooking = z.infer<typeof doorBooking>;
 
-// ── POST /api/staff/sessions/roster ─────────────────────────────────────────
+// ── POST /api/staff/instances/roster ─────────────────────────────────────────
 
 const rosterSearch = safeText('검색어를 입력해 주세요.')
   .trim()
   .max(40, { error: '검색어는 40자 이하로 입력해 주세요.' });
 
 /**
- * A program's entries of one day, or of one of its sessions. `search` matches the name (part of
+ * A program's entries of one day, or of one of its instances. `search` matches the name (part of
  * it), the last four digits of the phone, or the booking number (reserveEntryId, exact).
  */
 export const staffRosterBody = z
   .object({
     programIdx: idNumber(),
     /**
-     * Absent: the program's session day nearest today — today when it has a session, else the
-     * next, else the last (a draw's roster opens on its session). The answer's
+     * Absent: the program's instance day nearest today — today when it has an instance, else the
+     * next, else the last (a draw's roster opens on its instance). The answer's
      * execDate says which.
      */
     execDate: ymd.optional(),
@@ -50,7 +50,7 @@ export const staffRosterBody = z
   .strict();
 export type StaffRosterBody = z.infer<typeof staffRosterBody>;
 
-export const rosterSession = z.object({
+export const rosterInstance = z.object({
   programInstanceIdx: z.number().int(),
   startTime: z.string(),
   endTime: z.string(),
@@ -59,7 +59,7 @@ export const rosterSession = z.object({
   reservedCount: z.number().int(),
   cancelledYn: z.enum(['Y', 'N']),
 });
-export type RosterSession = z.infer<typeof rosterSession>;
+export type RosterInstance = z.infer<typeof rosterInstance>;
 
 export const rosterAnswer = z.object({
   questionText: z.string(),
@@ -72,7 +72,7 @@ export const rosterEntry = z.object({
   /** the booking number the member sees */
   reserveEntryId: z.string(),
   programInstanceIdx: z.number().int().nullable(),
-  /** HH:MM–HH:MM of its session */
+  /** HH:MM–HH:MM of its instance */
   execTime: z.string(),
   status: entryStatus,
   statusLabel: z.string(),
@@ -95,11 +95,11 @@ export const staffRoster = z.object({
     programIdx: z.number().int(),
     programName: z.string(),
     programType,
-    /** the door rule: minutes before a session's start from which members need a booking; null = walk-in */
+    /** the door rule: minutes before an instance's start from which members need a booking; null = walk-in */
     doorWindowMinutes: z.number().int().nullable(),
   }),
   execDate: ymd,
-  sessions: z.array(rosterSession),
+  instances: z.array(rosterInstance),
   /** at most 500 (a day of one program); `totalCount` counts them all */
   entries: z.array(rosterEntry),
   totalCount: z.number().int(),
@@ -141,7 +141,7 @@ export const staffEntryStatusResult = z.object({
   reserveEntryIdx: z.number().int(),
   status: entryStatus,
   statusLabel: z.string(),
-  /** seats given back to the session (a cancelled reservation), else 0 */
+  /** seats given back to the instance (a cancelled reservation), else 0 */
   freedSeats: z.number().int(),
 });
 export const staffEntryStatusResponse = apiSuccess(staffEntryStatusResult);
@@ -245,7 +245,7 @@ export const doorWindowMinutes = z
 
 /**
  * A program's door rule (EDITOR): null = walk-in (anyone with a QR enters); N = from N minutes
- * before a session's start to its end, only members booked for that session enter.
+ * before an instance's start to its end, only members booked for that instance enter.
  */
 export const staffDoorRuleBody = z.object({ programIdx: idNumber(), doorWindowMinutes }).strict();
 export type StaffDoorRuleBody = z.infer<typeof staffDoorRuleBody>;
@@ -255,7 +255,7 @@ export const staffDoorRuleResponse = apiSuccess(
 
 // ── POST /sandbox/api/noshow/run (sandbox mode only) ────────────────────────
 
-/** Runs the NOSHOW job for one session now, as if it had ended (the browser tests' hook). */
+/** Runs the NOSHOW job for one instance now, as if it had ended (the browser tests' hook). */
 export const sandboxNoShowRunBody = z.object({ programInstanceIdx: idNumber() }).strict();
 export const sandboxNoShowRunResponse = apiSuccess(
   z.object({ markedEntryIdxs: z.array(z.number().int()) }),

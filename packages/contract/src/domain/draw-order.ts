@@ -22,9 +22,9 @@
  *    unchanged by this step, so records made before it have the same order.
  */
 
-/** One group of candidates with its number of places (a session, or the whole program). */
+/** One group of candidates with its number of places (an instance, or the whole program). */
 export interface DrawPool {
-  /** The session the entries booked; null for the program as a whole. */
+  /** The instance the entries booked; null for the program as a whole. */
   programInstanceIdx: number | null;
   /** How many of the pool may win. */
   quota: number;

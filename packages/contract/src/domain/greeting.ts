@@ -14,8 +14,8 @@
  *   branches, and so does WIN on announcement day once the time has passed (the result is out).
  *   Cancelled, done, no-show and lost entries (CANCEL, ATTENDCANCEL, DONE, NOSHOW, LOSE) never
  *   greet, nor does any entry without a readable date.
- * - Missed window: the day after execDate only. Entries carry a day but no session time, so on
- *   the day itself we cannot know the session has begun and the D-Day greeting stands; a
+ * - Missed window: the day after execDate only. Entries carry a day but no instance time, so on
+ *   the day itself we cannot know the instance has begun and the D-Day greeting stands; a
  *   reservation still CONFIRM/APPLY the next day was never scanned at the door. Older misses
  *   are let go: one nudge is kind, a week of them is not. Won applications are not chased (the
  *   spec names reservations only).

@@ -12,7 +12,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const DESCRIPTIVE_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 export const VIP_ACCESS_KEY_MAX_LENGTH = 64;
-/** Venue days (programs, sessions, surveys, seasons) lie in these years. */
+/** Venue days (programs, instances, surveys, seasons) lie in these years. */
 export const VENUE_YEAR_MIN = 2000;
 export const VENUE_YEAR_MAX = 2100;
 /** Birth dates lie in these years. */

@@ -1,6 +1,6 @@
 /**
  * The venue's closed days (decision 030): a pure rule over the venue settings'
- * `closedDays`, shared by the server (session series skip closed days) and any client that
+ * `closedDays`, shared by the server (instance series skip closed days) and any client that
  * shows them. Days are venue days (Asia/Seoul), written YYYY-MM-DD.
  */
 import { WEEKDAY_LABELS_KO, weekdayOf, type Ymd, ymdParts } from './dates';

@@ -1,7 +1,7 @@
-import { SessionRoster } from '../../features/roster/components/session-roster';
+import { InstanceRoster } from '../../features/roster/components/instance-roster';
 import type { PageProps } from '../page-props';
 
-/** /staff/roster: a program's bookings of a day or a session. */
+/** /staff/roster: a program's bookings of a day or an instance. */
 export function Component({ operator }: PageProps) {
-  return <SessionRoster operator={operator} />;
+  return <InstanceRoster operator={operator} />;
 }

@@ -73,7 +73,7 @@ describe('what the scanner shows for a check-in', () => {
     expect(outcome.details).toEqual(['서버의 안내 문장']);
   });
 
-  it('at a program place, names the booking the door found: session, party size, booking number', () => {
+  it('at a program place, names the booking the door found: instance, party size, booking number', () => {
     const outcome = outcomeOfResult(
       checkInResult({
         place: { type: 'PROGRAM', name: '향수 클래스' },

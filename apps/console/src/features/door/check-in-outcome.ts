@@ -13,7 +13,7 @@ import { htmlText } from '../../lib/html-text';
 export type CheckInTone = 'success' | 'warning' | 'danger';
 
 export type CheckInOutcome = {
-  /** increasing per page session; the React key of the history */
+  /** increasing per page instance; the React key of the history */
   id: number;
   tone: CheckInTone;
   title: string;
@@ -66,10 +66,10 @@ export function outcomeOfResult(result: StaffCheckInResult, base: OutcomeBase): 
   };
 }
 
-/** The booking the door found at a program place (decision 032): session, party size, number. */
+/** The booking the door found at a program place (decision 032): instance, party size, number. */
 export function bookingLine(booking: DoorBooking): string {
-  const session = booking.execTime ? `${booking.execTime} 회차` : '회차 없음';
-  return `예약 ${session} · ${booking.participantCnt}명 · ${booking.reserveEntryId}`;
+  const instance = booking.execTime ? `${booking.execTime} 회차` : '회차 없음';
+  return `예약 ${instance} · ${booking.participantCnt}명 · ${booking.reserveEntryId}`;
 }
 
 const errorTitles: Record<string, string> = {
@@ -111,7 +111,7 @@ export const vibrationPatterns: Record<CheckInTone, number | number[]> = {
   danger: [220, 90, 220],
 };
 
-/** The history keeps this session's last results, newest first. */
+/** The history keeps this instance's last results, newest first. */
 export const HISTORY_LENGTH = 10;
 
 export function pushHistory(history: CheckInOutcome[], outcome: CheckInOutcome): CheckInOutcome[] {

@@ -3,7 +3,7 @@ import type { StaffProgram, StaffProgramSaveBody } from '@venue/contract';
 /** The editor's values: the save body as the form holds it (the contract's input type). */
 export type ProgramFormValues = StaffProgramSaveBody;
 
-/** A new program's starting values (a RESERVATION with sessions, as most are). */
+/** A new program's starting values (a RESERVATION with instances, as most are). */
 export const emptyProgram = (): ProgramFormValues => ({
   programType: 'RESERVATION',
   programCategoryIdx: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rosterActions, sessionBegun } from './roster-actions';
+import { instanceBegun, rosterActions } from './roster-actions';
 
 describe('the actions a roster card offers', () => {
   it.each([
@@ -12,7 +12,7 @@ describe('the actions a roster card offers', () => {
     ['CANCEL', []],
     ['ATTENDCANCEL', []],
     ['LOSE', []],
-  ])('%s → %j once the session has begun', (status, labels) => {
+  ])('%s → %j once the instance has begun', (status, labels) => {
     expect(rosterActions(status, true).map((a) => a.label)).toEqual(labels);
   });
 
@@ -20,14 +20,14 @@ describe('the actions a roster card offers', () => {
     ['CONFIRM', ['참여완료', '예약 취소']],
     ['WIN', ['참여완료', '예약 취소']],
     ['DONE', []],
-  ])('%s → %j before the session begins: no 불참 (the server refuses it)', (status, labels) => {
+  ])('%s → %j before the instance begins: no 불참 (the server refuses it)', (status, labels) => {
     expect(rosterActions(status, false).map((a) => a.label)).toEqual(labels);
   });
 
-  it('a session has begun at its start time in Seoul', () => {
+  it('an instance has begun at its start time in Seoul', () => {
     const at = (iso: string) => new Date(iso);
-    expect(sessionBegun('2026-12-02', '14:00', at('2026-12-02T13:59:00+09:00'))).toBe(false);
-    expect(sessionBegun('2026-12-02', '14:00', at('2026-12-02T14:00:00+09:00'))).toBe(true);
-    expect(sessionBegun('2026-12-01', '23:30', at('2026-12-02T00:10:00+09:00'))).toBe(true);
+    expect(instanceBegun('2026-12-02', '14:00', at('2026-12-02T13:59:00+09:00'))).toBe(false);
+    expect(instanceBegun('2026-12-02', '14:00', at('2026-12-02T14:00:00+09:00'))).toBe(true);
+    expect(instanceBegun('2026-12-01', '23:30', at('2026-12-02T00:10:00+09:00'))).toBe(true);
   });
 });

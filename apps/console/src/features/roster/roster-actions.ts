@@ -6,7 +6,7 @@ export type RosterAction = { action: EntryStatusAction; label: string; danger?: 
  * The buttons a booking's card offers, from its status — the server's rules of
  * POST /api/staff/entries/status, so a button never leads to a sure refusal: a booking (or a
  * pending or won application) can be cancelled; a booking or a win marked 참여완료, or 불참 once
- * its session has begun (`begun`; before, nobody has missed it); and either mark
+ * its instance has begun (`begun`; before, nobody has missed it); and either mark
  * corrected into the other.
  */
 export function rosterActions(status: string, begun: boolean): RosterAction[] {
@@ -28,7 +28,7 @@ export function rosterActions(status: string, begun: boolean): RosterAction[] {
   }
 }
 
-/** Whether a session of `execDate` starting at `startTime` (HH:mm, Seoul) has begun at `now`. */
-export function sessionBegun(execDate: string, startTime: string, now: Date): boolean {
+/** Whether an instance of `execDate` starting at `startTime` (HH:mm, Seoul) has begun at `now`. */
+export function instanceBegun(execDate: string, startTime: string, now: Date): boolean {
   return new Date(`${execDate}T${startTime.slice(0, 5)}:00+09:00`) <= now;
 }

@@ -2,21 +2,21 @@ import type { StaffRosterBody } from '@venue/contract';
 import { parseYmd } from '@venue/contract/domain';
 
 /**
- * The roster's filters live in the address (`?program=12&date=2026-11-26&session=70&q=하늘`), so
+ * The roster's filters live in the address (`?program=12&date=2026-11-26&instance=70&q=하늘`), so
  * a door phone can be handed a link and the back button works. Answers the call's body, or null
- * until a program is chosen. Without a day the server opens the program's session day nearest
+ * until a program is chosen. Without a day the server opens the program's instance day nearest
  * today (a draw's roster shows its entries, not an empty today).
  */
 export function rosterBodyOf(params: URLSearchParams): StaffRosterBody | null {
   const programIdx = positive(params.get('program'));
   if (programIdx === null) return null;
-  const session = positive(params.get('session'));
+  const instance = positive(params.get('instance'));
   const search = params.get('q')?.trim() ?? '';
   const execDate = parseYmd(params.get('date'));
   return {
     programIdx,
     ...(execDate === null ? {} : { execDate }),
-    ...(session === null ? {} : { programInstanceIdx: session }),
+    ...(instance === null ? {} : { programInstanceIdx: instance }),
     ...(search ? { search: search.slice(0, 40) } : {}),
   };
 }

@@ -43,7 +43,7 @@ export const programDraws = pgTable('program_draws', {
   entryCount: integer('entry_count').notNull(),
   /** Verified people in the draw: entries of active members, one per CI. */
   candidateCount: integer('candidate_count').notNull(),
-  /** The program's winner count at the time (null = the sessions' capacities decide). */
+  /** The program's winner count at the time (null = the instances' capacities decide). */
   winnerLimit: integer('winner_limit'),
   winnerCount: integer('winner_count').notNull(),
   /** [{ programInstanceIdx, quota, entryIdxs }] in draw order; see the contract's domain/draw-order.ts. */

@@ -1,4 +1,4 @@
-// Programs: categories, programs, their bookable sessions (instances), options, buttons, links,
+// Programs: categories, programs, their bookable instances (instances), options, buttons, links,
 // participation questions and own terms. Entries are in reserve-entries.ts, draws in draws.ts.
 import { sql } from 'drizzle-orm';
 import {
@@ -70,7 +70,7 @@ export const programs = pgTable(
     tutorialLink: text('tutorial_link'),
     /**
      * The door rule at this program's place (decision 032): from this many minutes before
-     * a session's start to its end, only members booked for that session are checked in. Null =
+     * an instance's start to its end, only members booked for that instance are checked in. Null =
      * walk-in: anyone with a QR enters.
      */
     doorWindowMinutes: integer('door_window_minutes'),
@@ -133,13 +133,13 @@ export const programInstances = pgTable(
   (t) => [
     index('program_instances_program_idx').on(t.programIdx, t.execDate),
     index('program_instances_date_idx').on(t.execDate),
-    // One live session per program, day and start time: a series skips the slots that exist.
+    // One live instance per program, day and start time: a series skips the slots that exist.
     uniqueIndex('program_instances_slot_uq')
       .on(t.programIdx, t.execDate, t.startTime)
       .where(sql`${t.cancelledAt} is null`),
     // The booking's conditional UPDATE already never oversells; this makes any other writer
-    // (a CMS edit, a bad migration) fail loudly instead of leaving a negative or overfull session,
-    // and a booking that raced a session's cancellation fail instead of taking a seat in it.
+    // (a CMS edit, a bad migration) fail loudly instead of leaving a negative or overfull instance,
+    // and a booking that raced an instance's cancellation fail instead of taking a seat in it.
     check(
       'program_instances_seats_ck',
       sql`${t.reservedCount} >= 0 and (${t.capacity} is null or ${t.reservedCount} <= ${t.capacity}) and (${t.cancelledAt} is null or ${t.reservedCount} = 0)`,

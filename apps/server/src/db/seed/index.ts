@@ -120,13 +120,13 @@ async function upsertRows(tx: Database, table: PgTable, rows: readonly object[])
 }
 
 /**
- * A reseed moves the demo's sessions to new days, and one live session per program, day and
- * start time is unique (`program_instances_slot_uq`, checked row by row): writing session 46 onto
- * the slot session 49 still holds would fail. So the demo's existing sessions are first parked
- * on distinct days of 1900, which no real session uses, and the upsert then writes each to its
+ * A reseed moves the demo's instances to new days, and one live instance per program, day and
+ * start time is unique (`program_instances_slot_uq`, checked row by row): writing instance 46 onto
+ * the slot instance 49 still holds would fail. So the demo's existing instances are first parked
+ * on distinct days of 1900, which no real instance uses, and the upsert then writes each to its
  * new day.
  */
-async function parkDemoSessions(tx: Database, rows: readonly { programInstanceIdx?: number }[]) {
+async function parkDemoInstances(tx: Database, rows: readonly { programInstanceIdx?: number }[]) {
   const ids = rows.flatMap((row) =>
     row.programInstanceIdx === undefined ? [] : [row.programInstanceIdx],
   );
@@ -211,7 +211,7 @@ export async function seedDemoVenue(db: Database, opts: { now: Date }): Promise<
 
   await db.transaction(async (tx) => {
     for (const [key, table] of seedOrder) {
-      if (table === programInstances) await parkDemoSessions(tx, venue.programInstances);
+      if (table === programInstances) await parkDemoInstances(tx, venue.programInstances);
       await upsertRows(tx, table, venue[key]);
       // Rows were inserted with explicit ids, which does not move the sequences; point each
       // one past the largest id so the next row written by the app does not collide.

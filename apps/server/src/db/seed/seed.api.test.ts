@@ -169,7 +169,7 @@ describe('seedDemoVenue', () => {
       .from(programInstances)
       .where(sql`${programInstances.capacity} > ${programInstances.reservedCount}`)
       .limit(1);
-    if (!instance) throw new Error('the demo has no session with a capacity');
+    if (!instance) throw new Error('the demo has no instance with a capacity');
     const reservedBefore = instance.reservedCount;
     await createReserveEntry(t.db, {
       userIdx,
@@ -251,7 +251,7 @@ describe('seedDemoVenue', () => {
     await seedDemoVenue(t.db, { now: new Date(now.getTime() + 2 * 86_400_000) });
 
     expect(await memberRows()).toEqual(oneOfEach);
-    // The booked seat is still counted on its session.
+    // The booked seat is still counted on its instance.
     const [after] = await t.db
       .select()
       .from(programInstances)

@@ -21,7 +21,7 @@ type OptionRow = typeof surveyQuestionOptions.$inferInsert & {
 
 export const surveyIds = { visit: 1, program: 2, endedVisit: 3 } as const;
 
-/** The program the demo's program survey is about (sessions every day, tutorial, check-ins). */
+/** The program the demo's program survey is about (instances every day, tutorial, check-ins). */
 export const surveyedProgramIdx = programIds.signalWave;
 
 const SATISFACTION = ['매우 만족', '만족', '보통', '아쉬움', '매우 아쉬움'];

@@ -1,5 +1,5 @@
 /**
- * Spec 001 §2 Program list: "the last viewed program id and route are remembered in session
+ * Spec 001 §2 Program list: "the last viewed program id and route are remembered in instance
  * storage". The spec does not name the keys; these are ours. They let the list, when the visitor
  * comes back from a program (back button, or a link to the same filtered list), show enough pages
  * to include that program again and bring it into view, instead of the first 10 from the top.

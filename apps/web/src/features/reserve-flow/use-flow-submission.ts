@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-// The member record comes from the session feature's query file.
+// The member record comes from the instance feature's query file.
 import { useUserInfo } from '../../lib/user-info';
 import { useCollectInfo } from './api/get-collect-info';
 import { useQuestions } from './api/get-questions';

@@ -37,7 +37,7 @@ export function CheckInResultCard({ outcome }: { outcome: CheckInOutcome | null 
   );
 }
 
-/** This page session's last results, newest first (kept in the page only). */
+/** This page instance's last results, newest first (kept in the page only). */
 export function CheckInHistory({ history }: { history: CheckInOutcome[] }) {
   return (
     <section className={styles.card} aria-labelledby="staff-history-heading">

@@ -186,7 +186,7 @@ describe('manual entry', () => {
     await waitFor(() => expect(where()?.pathname).toBe('/staff/login'));
   });
 
-  it('checks in at the chosen place, remembered for the session, and lists the last results', async () => {
+  it('checks in at the chosen place, remembered for the instance, and lists the last results', async () => {
     let count = 0;
     const api = serveCheckIn(() => {
       count += 1;

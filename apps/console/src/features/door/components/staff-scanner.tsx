@@ -38,7 +38,7 @@ function vibrate(pattern: number | number[]) {
 
 /**
  * /staff, the scanner (decision 017): the place, the camera and the entry-code field, each value
- * sent to POST /api/staff/checkin one at a time, and the result shown large with this session's
+ * sent to POST /api/staff/checkin one at a time, and the result shown large with this instance's
  * last ten below. It also admits by name (a visitor without their phone) and lists every
  * desk's recent check-ins with their undo; at a program place the result names the booking. The camera sees a QR on many frames: the same value within 3 s is dropped.
  */

@@ -180,12 +180,12 @@ function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: O
       <FormMessages failure={failure} done={done} />
       {record.pools.map((pool, poolIndex) => {
         const rows = candidates.filter((row) => row.poolIndex === poolIndex);
-        const session = rows[0]?.sessionLabel || '회차 없음';
+        const instance = rows[0]?.instanceLabel || '회차 없음';
         return (
           <div className={styles.tableWrap} key={pool.programInstanceIdx ?? 'none'}>
             <table className={styles.table}>
               <caption>
-                {session} · 당첨 {pool.quota}명 · 후보 {pool.entryIdxs.length}명
+                {instance} · 당첨 {pool.quota}명 · 후보 {pool.entryIdxs.length}명
               </caption>
               <thead>
                 <tr>

@@ -53,7 +53,7 @@ const candidate = (overrides: Partial<DrawCandidateRow>): DrawCandidateRow => ({
   reserveEntryId: 'A-0018',
   poolIndex: 0,
   rank: 1,
-  sessionLabel: '12.01 14:00–15:00',
+  instanceLabel: '12.01 14:00–15:00',
   name: '김*늘',
   status: 'WIN',
   statusLabel: '당첨',
@@ -194,7 +194,7 @@ describe('/staff/draws', () => {
     );
   });
 
-  it('links a draw to its entries in the roster, which opens on the draw’s session day', async () => {
+  it('links a draw to its entries in the roster, which opens on the draw’s instance day', async () => {
     serveDraws(editorOperator);
     renderConsole('/staff/draws?program=8');
     const link = await screen.findByRole('link', { name: '굿즈 추첨 응모 명단 보기' });

@@ -80,7 +80,7 @@ export function DrawsPage({ operator }: { operator: Operator }) {
             <p className={styles.empty}>불러오는 중이에요…</p>
           ) : (
             <>
-              {/* The roster opens on the draw's session day, not an empty today. */}
+              {/* The roster opens on the draw's instance day, not an empty today. */}
               <Link
                 className={`${styles.smallButton} ${css.rosterLink}`}
                 to={staffPaths.roster.getHref({ program: selected })}

@@ -1,16 +1,16 @@
-import { staffExportPrograms, staffExportSessions } from '@venue/contract/endpoints';
+import { staffExportInstances, staffExportPrograms } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
 
-/** POST /api/staff/exports/programs (any operator): every program by name, latest sessions first. */
+/** POST /api/staff/exports/programs (any operator): every program by name, latest instances first. */
 export function useExportPrograms() {
   return useStaffRead(['exports', 'programs'], staffExportPrograms);
 }
 
-/** POST /api/staff/exports/sessions: the program's sessions, the latest day first. */
-export function useExportSessions(programIdx: number | undefined) {
+/** POST /api/staff/exports/instances: the program's instances, the latest day first. */
+export function useExportInstances(programIdx: number | undefined) {
   return useStaffRead(
-    ['exports', 'sessions'],
-    staffExportSessions,
+    ['exports', 'instances'],
+    staffExportInstances,
     { programIdx: programIdx ?? 0 },
     { enabled: programIdx !== undefined },
   );

@@ -19,9 +19,9 @@ function serveExports(operator = staffOperator) {
           { programIdx: 7, programName: '럭키 드로우', programType: 'APPLICATION' },
         ],
       }),
-    '/api/staff/exports/sessions': (body) =>
+    '/api/staff/exports/instances': (body) =>
       ok({
-        sessions:
+        instances:
           (body as { programIdx: number }).programIdx === 2
             ? [
                 {
@@ -84,13 +84,13 @@ afterEach(() => {
 });
 
 describe('/staff/exports', () => {
-  it('a STAFF operator is told the files are masked, and picks a program, its day and a session by name', async () => {
+  it('a STAFF operator is told the files are masked, and picks a program, its day and an instance by name', async () => {
     const { files } = serveExports();
     renderConsole('/staff/exports');
     const notice = await screen.findByText(/모든 내보내기는 감사/);
     expect(notice.textContent).toContain('가려서(김*늘, 010-****-5678) 내려받아요.');
     const card = screen.getByRole('form', { name: '예약·응모' });
-    // No number to type: programs by name, then the program's session days and times.
+    // No number to type: programs by name, then the program's instance days and times.
     expect(within(card).queryByLabelText('프로그램 번호')).toBeNull();
     expect(within(card).queryByLabelText('회차 번호')).toBeNull();
     await userEvent.selectOptions(
@@ -105,13 +105,13 @@ describe('/staff/exports', () => {
         .map((option) => option.textContent),
     ).toEqual(['모든 날짜', '2026년 11월 30일 (월)', '2026년 11월 26일 (목)']);
     await userEvent.selectOptions(day, '2026-11-26');
-    const session = within(card).getByLabelText('회차');
+    const instance = within(card).getByLabelText('회차');
     expect(
-      within(session as HTMLElement)
+      within(instance as HTMLElement)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['하루 전체', '14:00–15:00', '16:00–17:00 (취소된 회차)']);
-    await userEvent.selectOptions(session, '14:00–15:00');
+    await userEvent.selectOptions(instance, '14:00–15:00');
     await userEvent.click(within(card).getByRole('button', { name: 'CSV 내려받기' }));
     expect(await within(card).findByText('향수 클래스 예약.csv 파일을 내려받았어요.')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'XLSX 내려받기' }));
@@ -128,7 +128,7 @@ describe('/staff/exports', () => {
     ]);
   });
 
-  it('asks for a program or a session before asking the server', async () => {
+  it('asks for a program or an instance before asking the server', async () => {
     const { files } = serveExports();
     renderConsole('/staff/exports');
     const card = await screen.findByRole('form', { name: '예약·응모' });
@@ -153,7 +153,7 @@ describe('/staff/exports', () => {
   });
 });
 
-it("exports a program's whole day, or every day of it, without a session", async () => {
+it("exports a program's whole day, or every day of it, without an instance", async () => {
   const { files } = serveExports();
   renderConsole('/staff/exports');
   const card = await screen.findByRole('form', { name: '예약·응모' });

@@ -19,7 +19,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { programTypeLabels } from '../../programs/program-labels';
 import { useStaffSurveys } from '../../surveys/api/get-staff-surveys';
 import { type ExportKind, useExportDownload } from '../api/download-export';
-import { useExportPrograms, useExportSessions } from '../api/get-export-choices';
+import { useExportInstances, useExportPrograms } from '../api/get-export-choices';
 import css from './exports-page.module.css';
 
 /** An optional id from a select: empty is "not given". */
@@ -27,7 +27,7 @@ const optionalId = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /**
- * /staff/exports (any operator, decision 033): a program's entries (all, a day or a session,
+ * /staff/exports (any operator, decision 033): a program's entries (all, a day or an instance,
  * picked by name), the day's
  * check-ins, a survey's responses and the day's inquiries as CSV (opens in Excel with Korean
  * intact) or XLSX. Names and phones are masked for everyone but an ADMIN, and every export is
@@ -131,7 +131,7 @@ function ExportCard<T extends FieldValues & { format: ExportFormat }>({
 
 type EntriesInput = z.input<typeof staffExportEntriesBody>;
 
-/** '2026년 11월 26일 (목)': a session day as the select shows it. */
+/** '2026년 11월 26일 (목)': an instance day as the select shows it. */
 function dayLabel(ymd: string): string {
   const { year, month, day } = ymdParts(ymd);
   return `${year}년 ${month}월 ${day}일 (${weekdayLabel(ymd)})`;
@@ -139,8 +139,8 @@ function dayLabel(ymd: string): string {
 
 /**
  * A program's entries, picked by name (decision 033): the program, then one of its
- * session days (or all of them), then one session of that day (or the whole day). Nobody types a
- * program or session number.
+ * instance days (or all of them), then one instance of that day (or the whole day). Nobody types a
+ * program or instance number.
  */
 function EntriesExport() {
   const form = useForm<EntriesInput>({
@@ -153,10 +153,10 @@ function EntriesExport() {
     name: ['programIdx', 'execDate'],
   });
   const programs = useExportPrograms();
-  const sessions = useExportSessions(programIdx);
-  const all = programIdx === undefined ? [] : (sessions.data?.sessions ?? []);
-  const days = [...new Set(all.map((session) => session.execDate))];
-  const ofDay = all.filter((session) => session.execDate === execDate);
+  const instances = useExportInstances(programIdx);
+  const all = programIdx === undefined ? [] : (instances.data?.instances ?? []);
+  const days = [...new Set(all.map((instance) => instance.execDate))];
+  const ofDay = all.filter((instance) => instance.execDate === execDate);
   return (
     <ExportCard
       kind="entries"
@@ -206,7 +206,7 @@ function EntriesExport() {
           ))}
         </SelectField>
         <SelectField
-          id="export-session"
+          id="export-instance"
           className={`${styles.select} ${styles.compact}`}
           label="회차"
           error={errors.programInstanceIdx?.message}
@@ -215,10 +215,10 @@ function EntriesExport() {
           onChange={(event) => form.setValue('programInstanceIdx', optionalId(event.target.value))}
         >
           <option value="">하루 전체</option>
-          {ofDay.map((session) => (
-            <option key={session.programInstanceIdx} value={session.programInstanceIdx}>
-              {session.startTime}–{session.endTime}
-              {session.cancelledYn === 'Y' ? ' (취소된 회차)' : ''}
+          {ofDay.map((instance) => (
+            <option key={instance.programInstanceIdx} value={instance.programInstanceIdx}>
+              {instance.startTime}–{instance.endTime}
+              {instance.cancelledYn === 'Y' ? ' (취소된 회차)' : ''}
             </option>
           ))}
         </SelectField>

@@ -3,7 +3,7 @@ import { staffProgramList } from '@venue/contract/endpoints';
 import type { z } from 'zod';
 import { keepPrevious, useStaffRead, useStaffReadAll } from '../../../lib/staff-query';
 
-/** Every program query (list, detail, preview, sessions, questions) starts with this key. */
+/** Every program query (list, detail, preview, instances, questions) starts with this key. */
 export const programsQueryKey = ['staff', 'programs'] as const;
 
 export type ProgramListQuery = NonNullable<z.input<typeof staffProgramListBody>>;

@@ -250,9 +250,9 @@ function ProgramTable({ list }: { list: StaffProgramListItem[] }) {
                 ) : (
                   <Link
                     className={styles.rowLink}
-                    to={staffPaths.programSessions.getHref(program.programIdx)}
+                    to={staffPaths.programInstances.getHref(program.programIdx)}
                   >
-                    {program.sessionCount}
+                    {program.instanceCount}
                     <span className="sr-only">개: {htmlText(program.programName)} 회차 관리</span>
                   </Link>
                 )}

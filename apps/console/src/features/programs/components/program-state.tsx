@@ -30,7 +30,7 @@ import styles from './programs.module.css';
 
 /**
  * Above the editor: where the program stands (게시 상태, 진행 상태), 게시 / 게시 취소, the status
- * change (CLOSEDADMIN with the reason visitors read), the links to its sessions and questions,
+ * change (CLOSEDADMIN with the reason visitors read), the links to its instances and questions,
  * and 미리보기 — what a guest would see, drafts included (`programs/preview`).
  */
 export function ProgramStatePanel({ program }: { program: StaffProgram }) {
@@ -92,7 +92,7 @@ export function ProgramStatePanel({ program }: { program: StaffProgram }) {
         {program.scheduleType === 'ALWAYS' ? null : (
           <Link
             className={styles.button}
-            to={staffPaths.programSessions.getHref(program.programIdx)}
+            to={staffPaths.programInstances.getHref(program.programIdx)}
           >
             회차 관리
           </Link>

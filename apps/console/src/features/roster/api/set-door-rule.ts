@@ -4,7 +4,7 @@ import { rosterQueryKey } from './get-roster';
 
 /**
  * POST /api/staff/programs/door-rule (EDITOR, audited; decision 032): from how many minutes
- * before a session's start only its booked members enter the program's place; null = walk-in.
+ * before an instance's start only its booked members enter the program's place; null = walk-in.
  */
 export function useSetDoorRule() {
   return useStaffWrite(staffDoorRule, [rosterQueryKey]);

@@ -13,7 +13,7 @@ type RuleValues = z.output<typeof staffDoorRuleBody>;
 
 /**
  * The program's door rule (EDITOR and ADMIN; decision 032), under its roster: minutes before a
- * session's start from which only its booked members enter; left empty, anyone with a QR enters
+ * instance's start from which only its booked members enter; left empty, anyone with a QR enters
  * (walk-in).
  */
 export function DoorRuleForm({

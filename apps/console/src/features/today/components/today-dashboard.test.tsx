@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('/staff/today', () => {
-  it('shows a STAFF operator the day: arrivals, floors, sessions, draws and open inquiries', async () => {
+  it('shows a STAFF operator the day: arrivals, floors, instances, draws and open inquiries', async () => {
     serveStaff({
       '/api/staff/me': () => ok(staffOperator),
       '/api/staff/dashboard': () => ok(day()),
@@ -29,10 +29,10 @@ describe('/staff/today', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['입구 (층 미확인)4명', '1층15명']);
-    const sessions = screen.getByRole('region', { name: '오늘의 회차' });
-    expect(sessions.textContent).toContain('14:00–15:00 향수 클래스');
-    expect(sessions.textContent).toContain('예약4건 (5명)');
-    expect(sessions.textContent).toContain('잔여5석');
+    const instances = screen.getByRole('region', { name: '오늘의 회차' });
+    expect(instances.textContent).toContain('14:00–15:00 향수 클래스');
+    expect(instances.textContent).toContain('예약4건 (5명)');
+    expect(instances.textContent).toContain('잔여5석');
     expect(screen.getByRole('region', { name: '오늘 발표하는 추첨' }).textContent).toContain(
       '18:00 발표 · 응모 120건 · 당첨 3',
     );

@@ -1,4 +1,4 @@
-import type { DashboardSession, Operator, StaffDashboard } from '@venue/contract';
+import type { DashboardInstance, Operator, StaffDashboard } from '@venue/contract';
 import { Link } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
@@ -12,7 +12,7 @@ const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
 
 /**
  * /staff/today (any operator, decision 033): arrivals today and in the last hour, who is in the
- * building per floor, each session's seats, today's draws and the open inquiries. It asks again
+ * building per floor, each instance's seats, today's draws and the open inquiries. It asks again
  * every 30 seconds by itself; a failed refresh keeps the last figures and says so. Above the
  * day, 운영 준비: the venue's setup checklist.
  */
@@ -67,16 +67,16 @@ function Day({ data }: { data: StaffDashboard }) {
         </ul>
       </section>
 
-      <section className={styles.card} aria-labelledby="today-sessions">
-        <h2 id="today-sessions" className={styles.cardTitle}>
+      <section className={styles.card} aria-labelledby="today-instances">
+        <h2 id="today-instances" className={styles.cardTitle}>
           오늘의 회차
         </h2>
-        {data.sessions.length === 0 ? (
+        {data.instances.length === 0 ? (
           <p className={styles.empty}>오늘 진행하는 회차가 없어요.</p>
         ) : (
           <ul className={css.rows}>
-            {data.sessions.map((session) => (
-              <SessionRow key={session.programInstanceIdx} session={session} />
+            {data.instances.map((instance) => (
+              <InstanceRow key={instance.programInstanceIdx} instance={instance} />
             ))}
           </ul>
         )}
@@ -126,17 +126,17 @@ function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
-function SessionRow({ session }: { session: DashboardSession }) {
+function InstanceRow({ instance }: { instance: DashboardInstance }) {
   const figures: [string, string][] = [
-    ['예약', `${session.booked}건 (${session.bookedPeople}명)`],
-    ['입장', `${session.checkedIn}건`],
-    ['불참', `${session.noShow}건`],
-    ['잔여', session.free === null ? '제한 없음' : `${session.free}석`],
+    ['예약', `${instance.booked}건 (${instance.bookedPeople}명)`],
+    ['입장', `${instance.checkedIn}건`],
+    ['불참', `${instance.noShow}건`],
+    ['잔여', instance.free === null ? '제한 없음' : `${instance.free}석`],
   ];
   return (
     <li className={css.row}>
       <span className={css.rowName}>
-        {session.startTime}–{session.endTime} {session.programName}
+        {instance.startTime}–{instance.endTime} {instance.programName}
       </span>
       <dl className={css.figures}>
         {figures.map(([term, value]) => (

@@ -4,7 +4,7 @@ import { useStaffRead } from '../../../lib/staff-query';
 export const closedDayBookingsQueryKey = ['staff', 'closed-day-bookings'] as const;
 
 /**
- * POST /api/staff/venue/closed-day-bookings (STAFF+): the sessions on closed days
+ * POST /api/staff/venue/closed-day-bookings (STAFF+): the instances on closed days
  * from today on that still hold bookings.
  */
 export function useClosedDayBookings() {

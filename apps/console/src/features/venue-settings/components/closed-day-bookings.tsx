@@ -7,7 +7,7 @@ import settingsStyles from './venue-settings.module.css';
 
 /**
  * Under the closed days: a closed day takes no new bookings, but those made before
- * it was closed stay. Each session still holding bookings links to its roster, where each booking
+ * it was closed stay. Each instance still holding bookings links to its roster, where each booking
  * is cancelled with the reason the member reads (ops-entries, audited).
  */
 export function ClosedDayBookings() {
@@ -28,17 +28,17 @@ export function ClosedDayBookings() {
         <p className={styles.hint}>휴관일에 남은 예약이 없어요.</p>
       ) : (
         <ul className={settingsStyles.closedBookings}>
-          {list.map((session) => (
-            <li key={session.programInstanceIdx}>
+          {list.map((instance) => (
+            <li key={instance.programInstanceIdx}>
               <Link
                 to={staffPaths.roster.getHref({
-                  program: session.programIdx,
-                  date: session.execDate,
-                  session: session.programInstanceIdx,
+                  program: instance.programIdx,
+                  date: instance.execDate,
+                  instance: instance.programInstanceIdx,
                 })}
               >
-                {htmlText(session.programName)} {session.execDate} {session.startTime}–
-                {session.endTime} 예약 {session.entryCount}건 명단에서 취소하기
+                {htmlText(instance.programName)} {instance.execDate} {instance.startTime}–
+                {instance.endTime} 예약 {instance.entryCount}건 명단에서 취소하기
               </Link>
             </li>
           ))}

@@ -101,7 +101,7 @@ describe('/staff/venue-settings', () => {
     const link = await within(section).findByRole('link', {
       name: '향수 클래스 2026-09-25 14:00–15:00 예약 3건 명단에서 취소하기',
     });
-    expect(link.getAttribute('href')).toBe('/staff/roster?program=12&date=2026-09-25&session=70');
+    expect(link.getAttribute('href')).toBe('/staff/roster?program=12&date=2026-09-25&instance=70');
   });
 
   it('edits the brand story and the directions the visitor app shows', async () => {

@@ -56,7 +56,7 @@ const CANCELLED = ['CANCEL', 'ATTENDCANCEL'];
 
 /**
  * The member's entries for the home header and greetings (getMainTitleInfo reserveEntryList):
- * not cancelled, and still relevant — the session is yesterday or later (yesterday is the
+ * not cancelled, and still relevant — the instance is yesterday or later (yesterday is the
  * "missed" greeting's day), or the draw is announced today or later. Nearest first, at most 20.
  */
 export async function listHeaderEntries(

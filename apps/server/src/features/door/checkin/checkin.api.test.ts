@@ -134,7 +134,7 @@ describe('POST /api/staff/checkin', () => {
       tutorialYn: true,
       tutorialLink: '/media/embed/booked.html',
     });
-    const session = await createProgramInstance(t.db, booked.programIdx, {
+    const instance = await createProgramInstance(t.db, booked.programIdx, {
       execDate: seoulToday(new Date()),
       startTime: '23:00',
       endTime: '23:59:59',
@@ -142,7 +142,7 @@ describe('POST /api/staff/checkin', () => {
     await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: booked.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
     });
 
     const atEntrance = await staffCheckIn({ qrValue: qr.qrUuid });
@@ -196,17 +196,17 @@ describe('POST /api/staff/checkin', () => {
     const today = seoulToday(new Date());
     const program = await createProgram(t.db);
     const other = await createProgram(t.db);
-    const session = await createProgramInstance(t.db, program.programIdx, { execDate: today });
-    const otherSession = await createProgramInstance(t.db, other.programIdx, { execDate: today });
+    const instance = await createProgramInstance(t.db, program.programIdx, { execDate: today });
+    const otherInstance = await createProgramInstance(t.db, other.programIdx, { execDate: today });
     const entry = await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
     });
     const otherEntry = await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: other.programIdx,
-      programInstanceIdx: otherSession.programInstanceIdx,
+      programInstanceIdx: otherInstance.programInstanceIdx,
     });
     await staffCheckIn({ qrValue: qr.qrUuid, programIdx: program.programIdx });
     const statusOf = async (idx: number) =>
@@ -220,7 +220,7 @@ describe('POST /api/staff/checkin', () => {
     expect(await statusOf(otherEntry.reserveEntryIdx)).toBe('CONFIRM');
   });
 
-  it('at the entrance, marks DONE only the sessions running now', async () => {
+  it('at the entrance, marks DONE only the instances running now', async () => {
     const person = newPerson();
     const { member, token } = await memberFor(t, person);
     const qr = await issueQr(t, person, token);
@@ -228,12 +228,12 @@ describe('POST /api/staff/checkin', () => {
     const hour = seoulParts(new Date()).hour;
     const running = await createProgram(t.db);
     const later = await createProgram(t.db);
-    const runningSession = await createProgramInstance(t.db, running.programIdx, {
+    const runningInstance = await createProgramInstance(t.db, running.programIdx, {
       execDate: today,
       startTime: '00:00',
       endTime: '23:59:59',
     });
-    const laterSession = await createProgramInstance(t.db, later.programIdx, {
+    const laterInstance = await createProgramInstance(t.db, later.programIdx, {
       execDate: today,
       ...(hour < 12
         ? { startTime: '20:00', endTime: '21:00' }
@@ -242,12 +242,12 @@ describe('POST /api/staff/checkin', () => {
     const runningEntry = await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: running.programIdx,
-      programInstanceIdx: runningSession.programInstanceIdx,
+      programInstanceIdx: runningInstance.programInstanceIdx,
     });
     const laterEntry = await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: later.programIdx,
-      programInstanceIdx: laterSession.programInstanceIdx,
+      programInstanceIdx: laterInstance.programInstanceIdx,
     });
     await staffCheckIn({ qrValue: qr.qrUuid });
     const rows = await t.db

@@ -88,7 +88,7 @@ export type DoneEntry = { idx: number; from: string };
 
 /**
  * Marks the member's entries of `visitDate` DONE: of one program (a program check-in), or of the
- * sessions running at `seoulTime` HH:MM:SS (from 30 minutes before the start to the end). Answers
+ * instances running at `seoulTime` HH:MM:SS (from 30 minutes before the start to the end). Answers
  * each entry it changed with its status before, so an undo can put it back.
  */
 export async function markEntriesDone(
@@ -191,10 +191,10 @@ export async function findMemberForAdmit(db: Db, userIdx: number) {
 const DOOR_BOOKED = [...ATTENDABLE, 'DONE'];
 
 /**
- * The program's live sessions of `visitDate` whose door is open at `seoulTime` (HH:MM:SS): from
+ * The program's live instances of `visitDate` whose door is open at `seoulTime` (HH:MM:SS): from
  * `windowMinutes` before the start to the end. Earliest first.
  */
-export async function findDoorSessions(
+export async function findDoorInstances(
   db: Db,
   input: { programIdx: number; visitDate: string; seoulTime: string; windowMinutes: number },
 ) {
@@ -218,7 +218,7 @@ export async function findDoorSessions(
     .orderBy(asc(programInstances.startTime));
 }
 
-/** The member's bookings of the program on `visitDate` (booked, won or attended), by session start. */
+/** The member's bookings of the program on `visitDate` (booked, won or attended), by instance start. */
 export async function findDoorBookings(
   db: Db,
   input: { userIdx: number; programIdx: number; visitDate: string },

@@ -27,7 +27,7 @@ import {
   deleteCheckIn,
   findCheckIn,
   findDoorBookings,
-  findDoorSessions,
+  findDoorInstances,
   findMemberForAdmit,
   findProgramPlace,
   findZonePlace,
@@ -170,8 +170,8 @@ const execTime = (row: { startTime: string | null; endTime: string | null }) =>
 
 /**
  * The door rule of a program place (decision 032): answers the member's booking there today (the
- * one of the session whose door is open, else the first), and refuses with 409 DOOR_NO_BOOKING a
- * member without one while a session's door is open (from `doorWindowMinutes` before its start to
+ * one of the instance whose door is open, else the first), and refuses with 409 DOOR_NO_BOOKING a
+ * member without one while an instance's door is open (from `doorWindowMinutes` before its start to
  * its end). Walk-in programs (no window) admit everyone and still show a booking if there is one.
  */
 async function applyDoorRule(
@@ -189,21 +189,21 @@ async function applyDoorRule(
   const open =
     place.doorWindowMinutes === null
       ? []
-      : await findDoorSessions(tx, {
+      : await findDoorInstances(tx, {
           programIdx: place.programIdx,
           visitDate: today,
           seoulTime: `${toSeoulTime(now)}:00`,
           windowMinutes: place.doorWindowMinutes,
         });
   const booked = bookings.find((b) =>
-    open.some((session) => session.programInstanceIdx === b.programInstanceIdx),
+    open.some((instance) => instance.programInstanceIdx === b.programInstanceIdx),
   );
-  const [session] = open;
-  if (session && !booked) {
+  const [instance] = open;
+  if (instance && !booked) {
     throw new AppError(
       409,
       'DOOR_NO_BOOKING',
-      `${execTime(session)} 회차에 예약이 없는 회원이에요.`,
+      `${execTime(instance)} 회차에 예약이 없는 회원이에요.`,
     );
   }
   return booked ?? bookings[0];

@@ -160,7 +160,7 @@ export async function hasStamp(db: Db, seasonIdx: number, userIdx: number, earnK
   return row !== undefined;
 }
 
-/** Programs whose session on `visitDate` the member attended (their entry is DONE). */
+/** Programs whose instance on `visitDate` the member attended (their entry is DONE). */
 export async function listAttendedPrograms(db: Db, userIdx: number, visitDate: string) {
   const rows = await db
     .selectDistinct({ programIdx: reserveEntries.programIdx })

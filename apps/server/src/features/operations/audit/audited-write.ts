@@ -17,7 +17,7 @@ import type { StaffOperator } from '../../../plugins/staff-auth';
 import { type AuditRow, insertAuditRows } from './audit.repository';
 
 export interface AuditRecord {
-  /** `<target type>.<verb>`: program.save, session.cancel, notice.delete, operator.unlock */
+  /** `<target type>.<verb>`: program.save, instance.cancel, notice.delete, operator.unlock */
   action: string;
   targetType: string;
   targetId: string | number | null;

@@ -1,6 +1,6 @@
 /**
  * The console's "오늘" (POST /api/staff/dashboard, decision 033): counts of one Seoul day read
- * straight from check-ins, sessions, entries, draws and inquiries. A handful of aggregate
+ * straight from check-ins, instances, entries, draws and inquiries. A handful of aggregate
  * queries; the day's check-ins are found through `check_ins_day_idx`.
  */
 import {
@@ -25,7 +25,7 @@ async function rows<T extends Row>(db: Database, query: ReturnType<typeof sql>):
 const hhmm = (time: unknown) => String(time).slice(0, 5);
 const int = (value: unknown) => Number(value ?? 0);
 
-/** Entries that hold a seat of their session: reserved, won, checked in or not shown. */
+/** Entries that hold a seat of their instance: reserved, won, checked in or not shown. */
 const HOLDING = sql`('CONFIRM', 'APPLY', 'WIN', 'DONE', 'NOSHOW')`;
 
 export const ENTRANCE_FLOOR_LABEL = '입구 (층 미확인)';
@@ -37,7 +37,7 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
   const dayStart = seoulMidnight(today).toISOString();
   const dayEnd = seoulMidnight(addDays(today, 1)).toISOString();
 
-  const [arrivals, presence, floorRows, sessionRows, drawRows, inquiryRows] = await Promise.all([
+  const [arrivals, presence, floorRows, instanceRows, drawRows, inquiryRows] = await Promise.all([
     rows<{ today: number; last_hour: number }>(
       db,
       sql`select count(*)::int as today,
@@ -110,7 +110,7 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
     presenceWindowMinutes: PRESENCE_WINDOW_MINUTES,
     inBuilding: presence.reduce((sum, row) => sum + int(row.n), 0),
     floors,
-    sessions: sessionRows.map((row) => {
+    instances: instanceRows.map((row) => {
       const capacity = row.capacity === null ? null : int(row.capacity);
       const taken = Math.max(int(row.reserved_count), int(row.booked_people));
       return {

@@ -15,8 +15,8 @@ import {
   parseChoiceAnswer,
   participationLabel,
   type StaffExportDayBody,
+  type StaffExportInstance,
   type StaffExportProgram,
-  type StaffExportSession,
   type StaffExportSurveyBody,
   seoulMidnight,
   toSeoulIso,
@@ -65,7 +65,7 @@ const time = (value: Date | null) =>
   value === null ? null : toSeoulIso(value).slice(0, 19).replace('T', ' ');
 
 /**
- * A session's entries, a program's entries of one day, or every entry of a program, oldest
+ * An instance's entries, a program's entries of one day, or every entry of a program, oldest
  * booking first; with what the roster shows: the check-in at the program that day, the cancel
  * reason and each question's answer (a column per question, versions of one text together).
  */
@@ -77,7 +77,7 @@ export async function readEntries(
   let programIdx = filter.programIdx;
   let scopeLabel = filter.execDate ? ` ${filter.execDate}` : '';
   if (filter.programInstanceIdx !== undefined) {
-    const [session] = await tx
+    const [instance] = await tx
       .select({
         programIdx: programInstances.programIdx,
         execDate: programInstances.execDate,
@@ -86,14 +86,14 @@ export async function readEntries(
       .from(programInstances)
       .where(eq(programInstances.programInstanceIdx, filter.programInstanceIdx));
     if (
-      !session ||
-      (programIdx !== undefined && session.programIdx !== programIdx) ||
-      (filter.execDate !== undefined && session.execDate !== filter.execDate)
+      !instance ||
+      (programIdx !== undefined && instance.programIdx !== programIdx) ||
+      (filter.execDate !== undefined && instance.execDate !== filter.execDate)
     ) {
       throw AppError.notFound('회차를 찾을 수 없어요.');
     }
-    programIdx = session.programIdx;
-    scopeLabel = ` ${session.execDate} ${session.startTime.slice(0, 5)}`;
+    programIdx = instance.programIdx;
+    scopeLabel = ` ${instance.execDate} ${instance.startTime.slice(0, 5)}`;
   }
   const [program] = await tx
     .select({ programName: programs.programName })
@@ -127,7 +127,7 @@ export async function readEntries(
       programInstances,
       eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
     )
-    // The member's check-in at this program on the session's day (one per member, day and place).
+    // The member's check-in at this program on the instance's day (one per member, day and place).
     .leftJoin(
       checkIns,
       and(
@@ -452,7 +452,7 @@ export async function readSurveyResponses(
 
 type Db = Database | Transaction;
 
-/** Every program by name, the ones with the latest sessions first (then by name). */
+/** Every program by name, the ones with the latest instances first (then by name). */
 export async function listExportPrograms(db: Db): Promise<StaffExportProgram[]> {
   const latest = sql<string | null>`max(${programInstances.execDate})`;
   const rows = await db
@@ -472,11 +472,11 @@ export async function listExportPrograms(db: Db): Promise<StaffExportProgram[]> 
   }));
 }
 
-/** A program's sessions, the latest day first and each day's in time order. */
-export async function listExportSessions(
+/** A program's instances, the latest day first and each day's in time order. */
+export async function listExportInstances(
   db: Db,
   programIdx: number,
-): Promise<StaffExportSession[]> {
+): Promise<StaffExportInstance[]> {
   const [program] = await db
     .select({ programIdx: programs.programIdx })
     .from(programs)

@@ -102,13 +102,13 @@ async function checkIn(
   });
 }
 
-// The venue of this file: two floors, a zone on each, a program on the second with a session today.
+// The venue of this file: two floors, a zone on each, a program on the second with an instance today.
 let floor1: Awaited<ReturnType<typeof createFloor>>;
 let floor2: Awaited<ReturnType<typeof createFloor>>;
 let zone1: Awaited<ReturnType<typeof createZone>>;
 let zone2: Awaited<ReturnType<typeof createZone>>;
 let program: Awaited<ReturnType<typeof createProgram>>;
-let session: Awaited<ReturnType<typeof createProgramInstance>>;
+let instance: Awaited<ReturnType<typeof createProgramInstance>>;
 let kim: Awaited<ReturnType<typeof createMember>>;
 
 beforeAll(async () => {
@@ -125,7 +125,7 @@ beforeAll(async () => {
   zone1 = await createZone(t.db, { floorIdx: floor1.floorIdx, zoneName: '라운지' });
   zone2 = await createZone(t.db, { floorIdx: floor2.floorIdx, zoneName: '스튜디오' });
   program = await createProgram(t.db, { programName: '향수<br>클래스', zoneIdx: zone2.zoneIdx });
-  session = await createProgramInstance(t.db, program.programIdx, {
+  instance = await createProgramInstance(t.db, program.programIdx, {
     execDate: today,
     startTime: '14:00',
     endTime: '15:00',
@@ -140,7 +140,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/staff/dashboard', () => {
-  it('counts today: arrivals, the last hour, who is where now, sessions, draws and open inquiries', async () => {
+  it('counts today: arrivals, the last hour, who is where now, instances, draws and open inquiries', async () => {
     const [m1, m2, m3, m4] = await Promise.all([
       createMember(t.db),
       createMember(t.db),
@@ -158,34 +158,34 @@ describe('POST /api/staff/dashboard', () => {
     // m4: one scan 5 h ago → checked in today, no longer counted in the building
     await checkIn(m4.userIdx, { zoneIdx: zone2.zoneIdx }, minutesAgo(300));
 
-    // The session: 2 confirmed (3 people), 1 done, 1 no-show, 1 cancelled.
+    // The instance: 2 confirmed (3 people), 1 done, 1 no-show, 1 cancelled.
     await createReserveEntry(t.db, {
       userIdx: m1.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       participantCnt: 2,
     });
     await createReserveEntry(t.db, {
       userIdx: m2.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
     });
     await createReserveEntry(t.db, {
       userIdx: m3.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       status: 'DONE',
     });
     await createReserveEntry(t.db, {
       userIdx: m4.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       status: 'NOSHOW',
     });
     await createReserveEntry(t.db, {
       userIdx: kim.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       status: 'CANCEL',
     });
 
@@ -242,9 +242,9 @@ describe('POST /api/staff/dashboard', () => {
       { floorIdx: floor1.floorIdx, floorLabel: '1층', inBuilding: 1 },
       { floorIdx: floor2.floorIdx, floorLabel: '2층', inBuilding: 1 },
     ]);
-    expect(data.sessions).toEqual([
+    expect(data.instances).toEqual([
       {
-        programInstanceIdx: session.programInstanceIdx,
+        programInstanceIdx: instance.programInstanceIdx,
         programIdx: program.programIdx,
         programName: '향수 클래스',
         programType: 'RESERVATION',
@@ -321,7 +321,7 @@ describe('members', () => {
     await createReserveEntry(t.db, {
       userIdx: kim.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       name: '김하늘',
     });
     await checkIn(kim.userIdx, { zoneIdx: zone1.zoneIdx }, minutesAgo(1));
@@ -644,10 +644,10 @@ describe('VIP keys', () => {
 });
 
 describe('exports', () => {
-  it('an ADMIN exports a session’s entries as CSV: a BOM, Korean intact, full personal data, audited', async () => {
+  it('an ADMIN exports an instance’s entries as CSV: a BOM, Korean intact, full personal data, audited', async () => {
     const response = await post(
       '/api/staff/exports/entries',
-      { format: 'csv', programInstanceIdx: session.programInstanceIdx },
+      { format: 'csv', programInstanceIdx: instance.programInstanceIdx },
       admin,
     );
     expect(response.statusCode, response.text).toBe(200);
@@ -668,7 +668,7 @@ describe('exports', () => {
 
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'export.entries'));
     expect(audit?.after).toEqual({
-      filters: { programInstanceIdx: session.programInstanceIdx },
+      filters: { programInstanceIdx: instance.programInstanceIdx },
       format: 'csv',
       rowCount: lines.length,
       maskedYn: 'N',
@@ -698,14 +698,14 @@ describe('exports', () => {
   });
 
   it('an entries export carries the answers, the check-in time and the cancel reason; phones stay text', async () => {
-    // A program of its own: two questions (one a choice), a session today and one next week.
+    // A program of its own: two questions (one a choice), an instance today and one next week.
     const booked = await createProgram(t.db, { programName: '캔들 클래스' });
-    const todaySession = await createProgramInstance(t.db, booked.programIdx, {
+    const todayInstance = await createProgramInstance(t.db, booked.programIdx, {
       execDate: today,
       startTime: '11:00',
       endTime: '12:00',
     });
-    const laterSession = await createProgramInstance(t.db, booked.programIdx, {
+    const laterInstance = await createProgramInstance(t.db, booked.programIdx, {
       execDate: addDays(today, 7),
       startTime: '11:00',
       endTime: '12:00',
@@ -740,7 +740,7 @@ describe('exports', () => {
     const came = await createReserveEntry(t.db, {
       userIdx: lee.userIdx,
       programIdx: booked.programIdx,
-      programInstanceIdx: todaySession.programInstanceIdx,
+      programInstanceIdx: todayInstance.programInstanceIdx,
       name: '이바다',
       phoneNumber: '01098765432',
     });
@@ -764,7 +764,7 @@ describe('exports', () => {
     await createReserveEntry(t.db, {
       userIdx: park.userIdx,
       programIdx: booked.programIdx,
-      programInstanceIdx: todaySession.programInstanceIdx,
+      programInstanceIdx: todayInstance.programInstanceIdx,
       status: 'CANCEL',
       name: '=박숲',
       phoneNumber: '01055554444',
@@ -774,12 +774,12 @@ describe('exports', () => {
     await createReserveEntry(t.db, {
       userIdx: kim.userIdx,
       programIdx: booked.programIdx,
-      programInstanceIdx: laterSession.programInstanceIdx,
+      programInstanceIdx: laterInstance.programInstanceIdx,
       name: '김하늘',
       phoneNumber: '01012345678',
     });
 
-    // The program's day (no session number needed): today's two entries only.
+    // The program's day (no instance number needed): today's two entries only.
     const csv = await post(
       '/api/staff/exports/entries',
       { format: 'csv', programIdx: booked.programIdx, execDate: today },
@@ -822,7 +822,7 @@ describe('exports', () => {
 
     const adminXlsx = await post(
       '/api/staff/exports/entries',
-      { format: 'xlsx', programInstanceIdx: laterSession.programInstanceIdx },
+      { format: 'xlsx', programInstanceIdx: laterInstance.programInstanceIdx },
       admin,
     );
     const full = new ExcelJS.Workbook();
@@ -833,7 +833,7 @@ describe('exports', () => {
     expect(kimPhone?.numFmt).toBe('@');
   });
 
-  it('lists every program by name and a program’s session dates, so any day is exported without numbers', async () => {
+  it('lists every program by name and a program’s instance dates, so any day is exported without numbers', async () => {
     const named = await createProgram(t.db, { programName: '도자기<br>원데이' });
     const first = await createProgramInstance(t.db, named.programIdx, {
       execDate: addDays(today, -3),
@@ -858,13 +858,13 @@ describe('exports', () => {
       programName: '도자기 원데이',
       programType: 'RESERVATION',
     });
-    const sessions = await post(
-      '/api/staff/exports/sessions',
+    const instances = await post(
+      '/api/staff/exports/instances',
       { programIdx: named.programIdx },
       staff,
     );
-    expect(sessions.statusCode, sessions.text).toBe(200);
-    expect(sessions.json().data.sessions).toEqual([
+    expect(instances.statusCode, instances.text).toBe(200);
+    expect(instances.json().data.instances).toEqual([
       expect.objectContaining({ execDate: addDays(today, 2), startTime: '10:00' }),
       {
         programInstanceIdx: first.programInstanceIdx,
@@ -876,7 +876,7 @@ describe('exports', () => {
       expect.objectContaining({ execDate: addDays(today, -3), startTime: '13:00' }),
     ]);
     expect(
-      (await post('/api/staff/exports/sessions', { programIdx: 999999 }, staff)).statusCode,
+      (await post('/api/staff/exports/instances', { programIdx: 999999 }, staff)).statusCode,
     ).toBe(404);
     expect((await post('/api/staff/exports/programs', {})).statusCode).toBe(401);
     const otherProgram = await post(

@@ -13,8 +13,8 @@ import { requireOperator } from '../../../plugins/staff-auth';
 import { readDashboard } from './dashboard.repository';
 import { contentDisposition, type ExportTable } from './export-file';
 import {
+  listExportInstances,
   listExportPrograms,
-  listExportSessions,
   readCheckIns,
   readEntries,
   readInquiries,
@@ -105,12 +105,12 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  // What the exports page offers: programs by name, then a program's session days and times.
+  // What the exports page offers: programs by name, then a program's instance days and times.
   registerCall(app, 'staffExportPrograms', async () =>
     ok({ list: await listExportPrograms(app.db) }),
   );
-  registerCall(app, 'staffExportSessions', async (request) =>
-    ok({ sessions: await listExportSessions(app.db, request.body.programIdx) }),
+  registerCall(app, 'staffExportInstances', async (request) =>
+    ok({ instances: await listExportInstances(app.db, request.body.programIdx) }),
   );
 
   // One route per export (exporters.ts); each answers the file and leaves its audit row.

@@ -272,7 +272,7 @@ describe('logging in with two-factor login on', () => {
       (await call('/api/staff/me', {}, { cookie: `${STAFF_COOKIE}=${first.body.data.challenge}` }))
         .statusCode,
     ).toBe(401);
-    const sessionsBefore = await t.db
+    const instancesBefore = await t.db
       .select()
       .from(operatorSessions)
       .where(eq(operatorSessions.operatorIdx, admin.operatorIdx));
@@ -289,11 +289,11 @@ describe('logging in with two-factor login on', () => {
     );
     const me = await call('/api/staff/me', {}, { cookie: second.cookie ?? '' });
     expect(me.body.data.loginId).toBe(admin.loginId);
-    const sessionsAfter = await t.db
+    const instancesAfter = await t.db
       .select()
       .from(operatorSessions)
       .where(eq(operatorSessions.operatorIdx, admin.operatorIdx));
-    expect(sessionsAfter.length).toBe(sessionsBefore.length + 1);
+    expect(instancesAfter.length).toBe(instancesBefore.length + 1);
   });
 
   it('a used code is refused, and so is a used challenge', async () => {

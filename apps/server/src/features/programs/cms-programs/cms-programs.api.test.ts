@@ -37,11 +37,11 @@ const today = () => seoulToday(new Date());
 const save = (body: object, headers = editor) => post(t, '/api/staff/programs/save', body, headers);
 const visitorList = () => post(t, '/api/program/list', {});
 const visitorDetail = (programIdx: number) => post(t, '/api/program/detail', { programIdx });
-/** A 14:00–15:00 session of 5 seats, `days` from today. */
-const addSession = (programIdx: number, days: number) =>
+/** A 14:00–15:00 instance of 5 seats, `days` from today. */
+const addInstance = (programIdx: number, days: number) =>
   post(
     t,
-    '/api/staff/programs/sessions/save',
+    '/api/staff/programs/instances/save',
     {
       programIdx,
       execDate: addDays(today(), days),
@@ -291,7 +291,7 @@ describe('drafts and publication', () => {
     // The visitor reads fill the cache before and while the program is a draft.
     await post(
       t,
-      '/api/staff/programs/sessions/save',
+      '/api/staff/programs/instances/save',
       { programIdx, execDate: day, startTime: '14:00', endTime: '15:00', capacity: 10 },
       editor,
     );
@@ -354,32 +354,32 @@ describe('drafts and publication', () => {
     await hidden(410);
   });
 
-  it('refuses to publish a dated program without a live session (409 PROGRAM_HAS_NO_SESSIONS); always-open and information programs need none', async () => {
+  it('refuses to publish a dated program without a live instance (409 PROGRAM_HAS_NO_INSTANCES); always-open and information programs need none', async () => {
     const programIdx = await createDraft();
     const refused = await post(t, '/api/staff/programs/publish', { programIdx }, editor);
     expect(refused.statusCode).toBe(409);
-    expect(refused.body.errorCode).toBe('PROGRAM_HAS_NO_SESSIONS');
+    expect(refused.body.errorCode).toBe('PROGRAM_HAS_NO_INSTANCES');
     expect(refused.body.message).toBe(
       '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
     );
     expect((await visitorDetail(programIdx)).statusCode).toBe(404);
     expect(await auditRows(t, 'program', programIdx)).toHaveLength(1); // the save only
 
-    // A cancelled session is no session.
-    const saved = await addSession(programIdx, 3);
+    // A cancelled instance is no instance.
+    const saved = await addInstance(programIdx, 3);
     expect(saved.statusCode, saved.text).toBe(200);
-    const [live] = (await post(t, '/api/staff/programs/sessions/list', { programIdx }, editor)).body
-      .data.list;
+    const [live] = (await post(t, '/api/staff/programs/instances/list', { programIdx }, editor))
+      .body.data.list;
     await post(
       t,
-      '/api/staff/programs/sessions/cancel',
+      '/api/staff/programs/instances/cancel',
       { programInstanceIdx: live.programInstanceIdx },
       editor,
     );
     expect((await post(t, '/api/staff/programs/publish', { programIdx }, editor)).statusCode).toBe(
       409,
     );
-    await addSession(programIdx, 4);
+    await addInstance(programIdx, 4);
     expect((await post(t, '/api/staff/programs/publish', { programIdx }, editor)).statusCode).toBe(
       200,
     );
@@ -457,10 +457,10 @@ describe('POST /api/staff/programs/list', () => {
     );
     expect(byCategory.body.data).toMatchObject({ page: 1, pageSize: 20, totalCount: 2 });
     expect(byCategory.body.data.list.map((p: Json) => p.programIdx)).toEqual([b, a]);
-    expect(byCategory.body.data.list[0]).toMatchObject({ sessionCount: 0, nextExecDate: null });
+    expect(byCategory.body.data.list[0]).toMatchObject({ instanceCount: 0, nextExecDate: null });
     expect(byCategory.body.data.list[1]).toMatchObject({
       publishState: 'DRAFT',
-      sessionCount: 1,
+      instanceCount: 1,
       nextExecDate: addDays(today(), 5),
       programCategoryName: '필터 분류',
     });
@@ -488,7 +488,7 @@ describe('POST /api/staff/programs/list', () => {
 describe('POST /api/staff/programs/status', () => {
   it('takes effect at once; CLOSEDADMIN needs a reason, which the visitor detail carries', async () => {
     const programIdx = await createDraft();
-    await addSession(programIdx, 3);
+    await addInstance(programIdx, 3);
     await post(t, '/api/staff/programs/publish', { programIdx }, editor);
     expect((await visitorDetail(programIdx)).body.data.status).toBe('OPEN');
 

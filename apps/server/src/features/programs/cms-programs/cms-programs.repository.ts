@@ -98,7 +98,7 @@ export async function listStaffPrograms(
         scheduleType: programs.scheduleType,
         zoneName: zones.zoneName,
         floorName: floors.floorName,
-        sessionCount: sql<number>`(select count(*)::int from program_instances i where ${live})`,
+        instanceCount: sql<number>`(select count(*)::int from program_instances i where ${live})`,
         nextExecDate: sql<
           string | null
         >`(select min(i.exec_date)::text from program_instances i where ${live} and i.exec_date >= ${today})`,
@@ -123,7 +123,7 @@ export async function listStaffPrograms(
       programType: row.programType as StaffProgramListItem['programType'],
       status: row.status as StaffProgramListItem['status'],
       scheduleType: row.scheduleType as StaffProgramListItem['scheduleType'],
-      sessionCount: Number(row.sessionCount),
+      instanceCount: Number(row.instanceCount),
       modDate: toSeoulIso(row.modDate),
     })),
     page: filter.page,
@@ -306,7 +306,7 @@ function programValues(body: SaveBody, now: Date) {
   };
 }
 
-/** An update may not change what entries or sessions already rely on. */
+/** An update may not change what entries or instances already rely on. */
 async function guardUpdate(tx: Transaction, body: SaveBody & { programIdx: number }) {
   const current = await lockProgram(tx, body.programIdx);
   // A drawn program's winners were counted and announced by its record (decision 036); the
@@ -335,7 +335,7 @@ async function guardUpdate(tx: Transaction, body: SaveBody & { programIdx: numbe
     }
   }
   if (body.scheduleType === 'ALWAYS' && current.scheduleType !== 'ALWAYS') {
-    const [session] = await tx
+    const [instance] = await tx
       .select({ id: programInstances.programInstanceIdx })
       .from(programInstances)
       .where(
@@ -345,7 +345,7 @@ async function guardUpdate(tx: Transaction, body: SaveBody & { programIdx: numbe
         ),
       )
       .limit(1);
-    if (session) {
+    if (instance) {
       throw new AppError(
         409,
         'CONFLICT',
@@ -465,11 +465,11 @@ async function replaceTerms(
 
 /** Shows the program to visitors (the first time: its publication) or hides it again. */
 /**
- * Whether a program may be published as far as its sessions go: a dated RESERVATION or
- * APPLICATION program needs at least one live (not cancelled) session, or visitors would find a
+ * Whether a program may be published as far as its instances go: a dated RESERVATION or
+ * APPLICATION program needs at least one live (not cancelled) instance, or visitors would find a
  * program nobody can book. Information (DEFAULT) and always-open programs need none.
  */
-export async function hasSessionsToPublish(tx: Transaction, programIdx: number) {
+export async function hasInstancesToPublish(tx: Transaction, programIdx: number) {
   const [row] = await tx
     .select({ programType: programs.programType, scheduleType: programs.scheduleType })
     .from(programs)

@@ -4,25 +4,25 @@ import { ok } from '../../../lib/http';
 import { registerCall } from '../../../lib/register-call';
 import { requireOperator } from '../../../plugins/staff-auth';
 import { previewProgram } from '../programs/programs.service';
+import { listInstances } from './cms-instances.repository';
 import {
   findStaffProgram,
   listCategoriesWithUse,
   listStaffPrograms,
 } from './cms-programs.repository';
 import {
-  cancelSessionAudited,
+  cancelInstanceAudited,
   programExists,
   publishProgramAudited,
   saveCategoryAudited,
   saveCategoryListAudited,
+  saveInstanceAudited,
   saveProgramAudited,
   saveQuestionsAudited,
   saveSeriesAudited,
-  saveSessionAudited,
   setProgramStatusAudited,
 } from './cms-programs.service';
 import { listQuestionVersions } from './cms-questions.repository';
-import { listSessions } from './cms-sessions.repository';
 
 export const cmsProgramRoutes: FastifyPluginAsyncZod = async (app) => {
   // Console reads are the operator's own view: never stored by a browser or proxy.
@@ -74,25 +74,25 @@ export const cmsProgramRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await setProgramStatusAudited(app, requireOperator(request), request.body)),
   );
 
-  // ── Sessions ──────────────────────────────────────────────────────────────
+  // ── Instances ──────────────────────────────────────────────────────────────
 
-  registerCall(app, 'staffSessionList', async (request) => {
+  registerCall(app, 'staffInstanceList', async (request) => {
     await requireProgram(request.body.programIdx);
-    return ok(await listSessions(app.db, request.body));
+    return ok(await listInstances(app.db, request.body));
   });
 
-  registerCall(app, 'staffSessionSave', async (request) =>
+  registerCall(app, 'staffInstanceSave', async (request) =>
     ok({
-      programInstanceIdx: await saveSessionAudited(app, requireOperator(request), request.body),
+      programInstanceIdx: await saveInstanceAudited(app, requireOperator(request), request.body),
     }),
   );
 
-  registerCall(app, 'staffSessionSeries', async (request) =>
+  registerCall(app, 'staffInstanceSeries', async (request) =>
     ok(await saveSeriesAudited(app, requireOperator(request), request.body)),
   );
 
-  registerCall(app, 'staffSessionCancel', async (request) =>
-    ok(await cancelSessionAudited(app, requireOperator(request), request.body)),
+  registerCall(app, 'staffInstanceCancel', async (request) =>
+    ok(await cancelInstanceAudited(app, requireOperator(request), request.body)),
   );
 
   // ── Questions and categories ──────────────────────────────────────────────

@@ -6,12 +6,12 @@
 import type {
   staffCategorySaveAllBody,
   staffCategorySaveBody,
+  staffInstanceCancelBody,
+  staffInstanceSaveBody,
+  staffInstanceSeriesBody,
   staffProgramSaveBody,
   staffProgramStatusBody,
   staffQuestionSaveBody,
-  staffSessionCancelBody,
-  staffSessionSaveBody,
-  staffSessionSeriesBody,
 } from '@venue/contract';
 import { seoulToday } from '@venue/contract';
 import { eq } from 'drizzle-orm';
@@ -24,12 +24,22 @@ import { isCheckViolation, isUniqueViolation } from '../../../lib/pg-errors';
 import type { StaffOperator } from '../../../plugins/staff-auth';
 import { auditedWrite } from '../../operations/audit/audited-write';
 import { readVenueSettings } from '../../venue/cms-venue/venue-settings';
-import { sessionStart } from '../programs/programs.rules';
+import { instanceStart } from '../programs/programs.rules';
+import {
+  cancelInstanceAndEntries,
+  insertInstance,
+  insertSlots,
+  instanceFields,
+  lockActiveEntries,
+  lockInstance,
+  slotTaken,
+  updateInstance,
+} from './cms-instances.repository';
 import {
   deleteCategory,
   findCategory,
   findStaffProgram,
-  hasSessionsToPublish,
+  hasInstancesToPublish,
   listCategoriesWithUse,
   lockAllCategories,
   lockProgram,
@@ -39,17 +49,7 @@ import {
   setProgramStatus,
 } from './cms-programs.repository';
 import { listQuestionVersions, saveQuestionSet } from './cms-questions.repository';
-import {
-  cancelSessionAndEntries,
-  insertSession,
-  insertSlots,
-  lockActiveEntries,
-  lockSession,
-  sessionFields,
-  slotTaken,
-  updateSession,
-} from './cms-sessions.repository';
-import { planSeries } from './session-series';
+import { planSeries } from './instance-series';
 
 type Body<S extends z.ZodType> = z.output<S>;
 
@@ -87,8 +87,8 @@ export function publishProgramAudited(
   return auditedWrite(app, operator, { content: true }, async (tx, audit) => {
     const before = await findStaffProgram(tx, programIdx);
     if (!before) throw new AppError(404, 'PROGRAM_NOT_FOUND');
-    if (displayed && !(await hasSessionsToPublish(tx, programIdx))) {
-      throw new AppError(409, 'PROGRAM_HAS_NO_SESSIONS');
+    if (displayed && !(await hasInstancesToPublish(tx, programIdx))) {
+      throw new AppError(409, 'PROGRAM_HAS_NO_INSTANCES');
     }
     const publishState = await setProgramDisplayed(tx, programIdx, displayed, now);
     audit({
@@ -136,14 +136,14 @@ export async function programExists(db: Database, programIdx: number): Promise<b
   return Boolean(row);
 }
 
-// ── Sessions ────────────────────────────────────────────────────────────────
+// ── Instances ────────────────────────────────────────────────────────────────
 
-const sessionNotFound = () => new AppError(404, 'NOT_FOUND', '회차를 찾을 수 없어요.');
+const instanceNotFound = () => new AppError(404, 'NOT_FOUND', '회차를 찾을 수 없어요.');
 
 const seatsBelowBooked = (booked: number) =>
   new AppError(409, 'SEATS_BELOW_BOOKED', `이미 예약된 ${booked}석보다 적게 줄일 수 없어요.`);
 
-/** Sessions belong to dated programs; an ALWAYS program runs on the days of its period. */
+/** Instances belong to dated programs; an ALWAYS program runs on the days of its period. */
 async function datedProgram(tx: Transaction, programIdx: number) {
   const [program] = await tx
     .select({ scheduleType: programs.scheduleType })
@@ -161,14 +161,14 @@ async function datedProgram(tx: Transaction, programIdx: number) {
 }
 
 /**
- * Adds or edits one session. The seats rule is checked on the locked row first (to name the
+ * Adds or edits one instance. The seats rule is checked on the locked row first (to name the
  * booked seats), and the CHECK constraint stays the last word: should it still refuse, the
  * answer is the same 409, never a 500.
  */
-export async function saveSessionAudited(
+export async function saveInstanceAudited(
   app: FastifyInstance,
   operator: StaffOperator,
-  body: Body<typeof staffSessionSaveBody>,
+  body: Body<typeof staffInstanceSaveBody>,
 ): Promise<number> {
   try {
     return await auditedWrite(app, operator, { content: true }, async (tx, audit) => {
@@ -181,54 +181,54 @@ export async function saveSessionAudited(
       };
       if (body.programInstanceIdx === undefined) {
         if (await slotTaken(tx, { programIdx: body.programIdx, ...values })) {
-          throw new AppError(409, 'SESSION_SLOT_TAKEN');
+          throw new AppError(409, 'INSTANCE_SLOT_TAKEN');
         }
-        const row = await insertSession(tx, { programIdx: body.programIdx, ...values });
+        const row = await insertInstance(tx, { programIdx: body.programIdx, ...values });
         audit({
-          action: 'session.save',
-          targetType: 'session',
+          action: 'instance.save',
+          targetType: 'instance',
           targetId: row.programInstanceIdx,
           before: null,
-          after: sessionFields(row),
+          after: instanceFields(row),
         });
         return row.programInstanceIdx;
       }
-      const session = await lockSession(tx, body.programInstanceIdx);
-      if (!session || session.programIdx !== body.programIdx) throw sessionNotFound();
-      if (session.cancelledAt) {
-        throw new AppError(409, 'SESSION_NOT_EDITABLE', '취소된 회차는 바꿀 수 없어요.');
+      const instance = await lockInstance(tx, body.programInstanceIdx);
+      if (!instance || instance.programIdx !== body.programIdx) throw instanceNotFound();
+      if (instance.cancelledAt) {
+        throw new AppError(409, 'INSTANCE_NOT_EDITABLE', '취소된 회차는 바꿀 수 없어요.');
       }
       const moved =
-        session.execDate !== body.execDate ||
-        session.startTime !== body.startTime ||
-        session.endTime !== body.endTime;
-      if (moved && session.activeEntryCount > 0) {
+        instance.execDate !== body.execDate ||
+        instance.startTime !== body.startTime ||
+        instance.endTime !== body.endTime;
+      if (moved && instance.activeEntryCount > 0) {
         throw new AppError(
           409,
-          'SESSION_NOT_EDITABLE',
-          `예약 ${session.activeEntryCount}건이 있는 회차는 날짜와 시간을 바꿀 수 없어요. 회차를 취소하고 새로 만들어 주세요.`,
+          'INSTANCE_NOT_EDITABLE',
+          `예약 ${instance.activeEntryCount}건이 있는 회차는 날짜와 시간을 바꿀 수 없어요. 회차를 취소하고 새로 만들어 주세요.`,
         );
       }
-      if (body.capacity !== null && body.capacity < session.reservedCount) {
-        throw seatsBelowBooked(session.reservedCount);
+      if (body.capacity !== null && body.capacity < instance.reservedCount) {
+        throw seatsBelowBooked(instance.reservedCount);
       }
       if (
         moved &&
         (await slotTaken(tx, {
           programIdx: body.programIdx,
           ...values,
-          exceptIdx: session.programInstanceIdx,
+          exceptIdx: instance.programInstanceIdx,
         }))
       ) {
-        throw new AppError(409, 'SESSION_SLOT_TAKEN');
+        throw new AppError(409, 'INSTANCE_SLOT_TAKEN');
       }
-      const row = await updateSession(tx, session.programInstanceIdx, values);
+      const row = await updateInstance(tx, instance.programInstanceIdx, values);
       audit({
-        action: 'session.save',
-        targetType: 'session',
+        action: 'instance.save',
+        targetType: 'instance',
         targetId: row.programInstanceIdx,
-        before: sessionFields(session),
-        after: sessionFields(row),
+        before: instanceFields(instance),
+        after: instanceFields(row),
       });
       return row.programInstanceIdx;
     });
@@ -237,7 +237,7 @@ export async function saveSessionAudited(
       throw seatsBelowBooked(await bookedSeats(app.db, body.programInstanceIdx));
     }
     if (isUniqueViolation(error, 'program_instances_slot_uq')) {
-      throw new AppError(409, 'SESSION_SLOT_TAKEN');
+      throw new AppError(409, 'INSTANCE_SLOT_TAKEN');
     }
     throw error;
   }
@@ -255,7 +255,7 @@ async function bookedSeats(db: Database, programInstanceIdx: number | undefined)
 export async function saveSeriesAudited(
   app: FastifyInstance,
   operator: StaffOperator,
-  body: Body<typeof staffSessionSeriesBody>,
+  body: Body<typeof staffInstanceSeriesBody>,
 ) {
   const today = seoulToday(new Date());
   if (body.from < today) {
@@ -277,7 +277,7 @@ export async function saveSeriesAudited(
       programInstanceIdxList: created,
     };
     audit({
-      action: 'session.series',
+      action: 'instance.series',
       targetType: 'program',
       targetId: body.programIdx,
       before: null,
@@ -288,44 +288,48 @@ export async function saveSeriesAudited(
 }
 
 /**
- * Cancels a session and the entries that hold a place in it, in one transaction. The entries
- * are locked before the session, in the order a member's own cancel takes them (entry, then
- * session), so the two never wait on each other.
+ * Cancels an instance and the entries that hold a place in it, in one transaction. The entries
+ * are locked before the instance, in the order a member's own cancel takes them (entry, then
+ * instance), so the two never wait on each other.
  */
-export function cancelSessionAudited(
+export function cancelInstanceAudited(
   app: FastifyInstance,
   operator: StaffOperator,
-  body: Body<typeof staffSessionCancelBody>,
+  body: Body<typeof staffInstanceCancelBody>,
 ) {
   const now = new Date();
   return auditedWrite(app, operator, { content: true }, async (tx, audit) => {
     await lockActiveEntries(tx, body.programInstanceIdx);
-    const session = await lockSession(tx, body.programInstanceIdx);
-    if (!session) throw sessionNotFound();
-    if (session.cancelledAt) {
-      throw new AppError(409, 'SESSION_NOT_EDITABLE', '이미 취소된 회차예요.');
+    const instance = await lockInstance(tx, body.programInstanceIdx);
+    if (!instance) throw instanceNotFound();
+    if (instance.cancelledAt) {
+      throw new AppError(409, 'INSTANCE_NOT_EDITABLE', '이미 취소된 회차예요.');
     }
-    if (sessionStart(session.execDate, session.startTime) <= now) {
-      throw new AppError(409, 'SESSION_NOT_EDITABLE', '이미 시작된 회차는 취소할 수 없어요.');
+    if (instanceStart(instance.execDate, instance.startTime) <= now) {
+      throw new AppError(409, 'INSTANCE_NOT_EDITABLE', '이미 시작된 회차는 취소할 수 없어요.');
     }
-    if (session.activeEntryCount > 0 && !body.confirm) {
+    if (instance.activeEntryCount > 0 && !body.confirm) {
       throw new AppError(
         409,
-        'SESSION_HAS_ENTRIES',
-        `예약 ${session.activeEntryCount}건이 있는 회차예요. 취소하면 예약도 모두 취소돼요. 확인 후 다시 요청해 주세요.`,
+        'INSTANCE_HAS_ENTRIES',
+        `예약 ${instance.activeEntryCount}건이 있는 회차예요. 취소하면 예약도 모두 취소돼요. 확인 후 다시 요청해 주세요.`,
       );
     }
-    const cancelledEntryCount = await cancelSessionAndEntries(tx, session.programInstanceIdx, now);
+    const cancelledEntryCount = await cancelInstanceAndEntries(
+      tx,
+      instance.programInstanceIdx,
+      now,
+    );
     const result = {
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       cancelledEntryCount,
-      freedSeats: session.reservedCount,
+      freedSeats: instance.reservedCount,
     };
     audit({
-      action: 'session.cancel',
-      targetType: 'session',
-      targetId: session.programInstanceIdx,
-      before: sessionFields(session),
+      action: 'instance.cancel',
+      targetType: 'instance',
+      targetId: instance.programInstanceIdx,
+      before: instanceFields(instance),
       after: { ...result, cancelledAt: now.toISOString() },
     });
     return result;

@@ -1,5 +1,5 @@
 /**
- * Fixtures of the console's program tests: an EDITOR session, requests as the console sends
+ * Fixtures of the console's program tests: an EDITOR instance, requests as the console sends
  * them, a complete program body, and the audit rows a write left.
  */
 import { desc, eq } from 'drizzle-orm';

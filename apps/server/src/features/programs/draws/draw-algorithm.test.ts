@@ -29,7 +29,7 @@ describe('buildPools', () => {
     expect(pools).toEqual([{ programInstanceIdx: 1, quota: 2, entryIdxs: [3, 5] }]);
   });
 
-  it('gives each session its capacity and shares the program winner count in session order', () => {
+  it('gives each instance its capacity and shares the program winner count in instance order', () => {
     const pools = buildPools(
       [
         ...range(100, 5).map((id) => entry(id, `s2-${id}`, 2, 50)),
@@ -45,7 +45,7 @@ describe('buildPools', () => {
     ]);
   });
 
-  it('without a winner count, lets the sessions decide, and everyone win where nothing limits', () => {
+  it('without a winner count, lets the instances decide, and everyone win where nothing limits', () => {
     const pools = buildPools([entry(1, 'a', 1, 1), entry(2, 'b', 1, 1), entry(3, 'c', null)], null);
     expect(pools.map((p) => p.quota)).toEqual([1, 1]);
   });

@@ -20,13 +20,13 @@ export function seedCommitment(seedHex: string): string {
   return createHash('sha256').update(Buffer.from(seedHex, 'hex')).digest('hex');
 }
 
-/** A candidate: a valid entry (ATTEND, active member) with its person and session. */
+/** A candidate: a valid entry (ATTEND, active member) with its person and instance. */
 export interface DrawCandidate {
   reserveEntryIdx: number;
   /** The member's CI: one person, whichever accounts they hold. */
   ci: string;
   programInstanceIdx: number | null;
-  /** The session's capacity: for draw programs, the places of that session. */
+  /** The instance's capacity: for draw programs, the places of that instance. */
   capacity: number | null;
 }
 
@@ -35,8 +35,8 @@ export interface DrawCandidate {
  * - one entry per person: of several entries with one CI, the earliest (lowest id) stands for
  *   the person and the others cannot win (so each person has the same chance, however many
  *   accounts they hold);
- * - one pool per session (ascending programInstanceIdx, entries without a session last), whose
- *   quota is the session's capacity when it has one, and the program's winner count is shared
+ * - one pool per instance (ascending programInstanceIdx, entries without an instance last), whose
+ *   quota is the instance's capacity when it has one, and the program's winner count is shared
  *   across pools in that order (`winnerLimit`; null = no program-wide limit, and then a pool
  *   without capacity lets all of its people win).
  */
@@ -48,21 +48,21 @@ export function buildPools(
   for (const candidate of [...candidates].sort((a, b) => a.reserveEntryIdx - b.reserveEntryIdx)) {
     if (!byPerson.has(candidate.ci)) byPerson.set(candidate.ci, candidate);
   }
-  const bySession = new Map<number | null, { capacity: number | null; entryIdxs: number[] }>();
+  const byInstance = new Map<number | null, { capacity: number | null; entryIdxs: number[] }>();
   for (const person of [...byPerson.values()].sort(
     (a, b) => a.reserveEntryIdx - b.reserveEntryIdx,
   )) {
-    const pool = bySession.get(person.programInstanceIdx) ?? {
+    const pool = byInstance.get(person.programInstanceIdx) ?? {
       capacity: person.capacity,
       entryIdxs: [],
     };
     pool.entryIdxs.push(person.reserveEntryIdx);
-    bySession.set(person.programInstanceIdx, pool);
+    byInstance.set(person.programInstanceIdx, pool);
   }
-  const order = [...bySession.keys()].sort((a, b) => (a === null ? 1 : b === null ? -1 : a - b));
+  const order = [...byInstance.keys()].sort((a, b) => (a === null ? 1 : b === null ? -1 : a - b));
   let remaining = winnerLimit ?? Number.POSITIVE_INFINITY;
   return order.map((programInstanceIdx) => {
-    const pool = bySession.get(programInstanceIdx) as {
+    const pool = byInstance.get(programInstanceIdx) as {
       capacity: number | null;
       entryIdxs: number[];
     };

@@ -44,7 +44,7 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const silentLog = { info: () => {}, error: () => {} };
 
-/** An APPLICATION program with one session tomorrow (capacity null: the winner count decides). */
+/** An APPLICATION program with one instance tomorrow (capacity null: the winner count decides). */
 async function drawProgram(options: { announcementInMs: number; winnerCount: number | null }) {
   const now = Date.now();
   const program = await createProgram(t.db, {
@@ -304,11 +304,11 @@ describe('after the draw', () => {
       questions: false,
     });
     const applicant = await memberWithToken(t);
-    // The session's chip tells the draw's places: 3 winners, not the 20 seats.
-    const sessions = await postJson(t.app, '/api/program/instance/list', {
+    // The instance's chip tells the draw's places: 3 winners, not the 20 seats.
+    const instances = await postJson(t.app, '/api/program/instance/list', {
       programIdx: b.program.programIdx,
     });
-    expect(sessions.body.data[0]).toMatchObject({ capacity: 20, winnerCnt: 3 });
+    expect(instances.body.data[0]).toMatchObject({ capacity: 20, winnerCnt: 3 });
     const guestBefore = await postJson(t.app, '/api/program/detail', {
       programIdx: b.program.programIdx,
     });

@@ -78,7 +78,7 @@ export async function findDraw(
   return row ? { ...row, pools: row.pools as DrawPool[] } : null;
 }
 
-/** Valid entries (ATTEND, member ACTIVE) with the member's CI and the session's places. */
+/** Valid entries (ATTEND, member ACTIVE) with the member's CI and the instance's places. */
 async function listCandidates(tx: Transaction, programIdx: number): Promise<DrawCandidate[]> {
   return tx
     .select({

@@ -40,7 +40,7 @@ async function drawProgram(announcementInMs: number, applicants = 8) {
     winnerCount: 3,
     winnerAnnouncementDate: new Date(Date.now() + announcementInMs),
   });
-  const session = await createProgramInstance(first.db, program.programIdx, {
+  const instance = await createProgramInstance(first.db, program.programIdx, {
     execDate: addDays(seoulToday(new Date()), 1),
     capacity: null,
   });
@@ -49,7 +49,7 @@ async function drawProgram(announcementInMs: number, applicants = 8) {
     await createReserveEntry(first.db, {
       userIdx: member.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       programType: 'APPLICATION',
       status: 'ATTEND',
     });
@@ -106,7 +106,7 @@ describe('jobs with two server instances on PostgreSQL', () => {
 
   it('the NOSHOW sweep of both instances marks each booking once', async () => {
     const program = await createProgram(first.db);
-    const session = await createProgramInstance(first.db, program.programIdx, {
+    const instance = await createProgramInstance(first.db, program.programIdx, {
       execDate: addDays(seoulToday(new Date()), -1),
     });
     const entries = [];
@@ -116,7 +116,7 @@ describe('jobs with two server instances on PostgreSQL', () => {
         await createReserveEntry(first.db, {
           userIdx: member.userIdx,
           programIdx: program.programIdx,
-          programInstanceIdx: session.programInstanceIdx,
+          programInstanceIdx: instance.programInstanceIdx,
         }),
       );
     }
@@ -126,7 +126,7 @@ describe('jobs with two server instances on PostgreSQL', () => {
     ]);
     const marked = reports
       .flatMap((r) => r.marked)
-      .filter((m) => m.programInstanceIdx === session.programInstanceIdx)
+      .filter((m) => m.programInstanceIdx === instance.programInstanceIdx)
       .flatMap((m) => m.reserveEntryIdxs);
     expect(marked.sort()).toEqual(entries.map((e) => e.reserveEntryIdx).sort());
     const rows = await first.db

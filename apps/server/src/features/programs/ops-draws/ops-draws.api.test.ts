@@ -36,7 +36,7 @@ const HOUR = 3_600_000;
 const as = (role: 'admin' | 'editor' | 'staff', url: string, body: unknown) =>
   postJson(t.app, url, body, { cookie: cookies[role].cookie });
 
-/** An APPLICATION program with one session tomorrow and `applicants` ATTEND entries. */
+/** An APPLICATION program with one instance tomorrow and `applicants` ATTEND entries. */
 async function drawProgram(
   options: {
     applicants?: number;

@@ -51,7 +51,7 @@ export async function listDrawPrograms(
       drawnEntryCount: programDraws.entryCount,
       attending: sql<number>`(count(${reserveEntries.reserveEntryIdx}) filter (where ${reserveEntries.status} = 'ATTEND'))::int`,
       winnerNow: sql<number>`(count(${reserveEntries.reserveEntryIdx}) filter (where ${inArray(reserveEntries.status, HOLDING_WIN)}))::int`,
-      // A win cancelled with its session (decision 026) has no session to offer it in.
+      // A win cancelled with its instance (decision 026) has no instance to offer it in.
       cancelledWinOpen: sql<number>`(count(${reserveEntries.reserveEntryIdx}) filter (where ${reserveEntries.status} = 'CANCEL' and ${programInstances.cancelledAt} is null and ${programDrawOffers.drawOfferIdx} is null))::int`,
     })
     .from(programs)
@@ -111,7 +111,7 @@ export interface CandidateEntryRow {
   endTime: string | null;
 }
 
-/** The entries of the given ids with the name the member gave and their session. */
+/** The entries of the given ids with the name the member gave and their instance. */
 export async function listCandidateEntries(
   db: Database | Transaction,
   entryIdxs: number[],
@@ -161,12 +161,12 @@ export async function listDrawOffers(
     .orderBy(asc(programDrawOffers.drawOfferIdx));
 }
 
-/** A cancelled win's entry under the program's lock: its status and whether its session stands. */
+/** A cancelled win's entry under the program's lock: its status and whether its instance stands. */
 export async function findCancelledWin(tx: Transaction, programIdx: number, entryIdx: number) {
   const [row] = await tx
     .select({
       status: reserveEntries.status,
-      sessionCancelledAt: programInstances.cancelledAt,
+      instanceCancelledAt: programInstances.cancelledAt,
     })
     .from(reserveEntries)
     .leftJoin(

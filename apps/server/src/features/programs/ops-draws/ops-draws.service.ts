@@ -204,7 +204,7 @@ export async function runDrawNowAudited(
 const RUNNERS_UP_SHOWN = 10;
 const CANDIDATE_ROWS_MAX = 500;
 
-const sessionLabel = (row: {
+const instanceLabel = (row: {
   execDate: string | null;
   startTime: string | null;
   endTime: string | null;
@@ -263,7 +263,7 @@ export async function drawDetail(
         reserveEntryId: entry.reserveEntryId,
         poolIndex,
         rank,
-        sessionLabel: sessionLabel(entry),
+        instanceLabel: instanceLabel(entry),
         name: shownName(full, entry.name),
         status,
         statusLabel: participationLabel('APPLICATION', status),
@@ -310,7 +310,7 @@ export async function offerToNext(
     ) {
       throw offerConflict();
     }
-    if (cancelled?.sessionCancelledAt) {
+    if (cancelled?.instanceCancelledAt) {
       throw offerConflict('회차가 취소되어 당첨을 넘길 수 없어요.');
     }
     const poolIndex = record.pools.findIndex((pool) =>

@@ -1,5 +1,5 @@
 /**
- * The NOSHOW job (decision 032): sessions ended plus the grace period get their remaining
+ * The NOSHOW job (decision 032): instances ended plus the grace period get their remaining
  * bookings marked NOSHOW once — with two sweeps at once too (on PostgreSQL they run on two
  * connections and the advisory lock lets one work) — and the member's history says 불참.
  */
@@ -34,7 +34,7 @@ async function statusOf(reserveEntryIdx: number) {
   return row?.status;
 }
 
-/** The job's audit rows of these sessions. */
+/** The job's audit rows of these instances. */
 function noShowAuditRows(programInstanceIdxs: number[]) {
   return t.db
     .select()
@@ -47,22 +47,22 @@ function noShowAuditRows(programInstanceIdxs: number[]) {
     );
 }
 
-/** A session on `execDate` 14:00–15:00 with a booked, an attended and a cancelled entry. */
-async function sessionWithEntries(execDate: string) {
+/** An instance on `execDate` 14:00–15:00 with a booked, an attended and a cancelled entry. */
+async function instanceWithEntries(execDate: string) {
   const program = await createProgram(t.db);
-  const session = await createProgramInstance(t.db, program.programIdx, { execDate });
+  const instance = await createProgramInstance(t.db, program.programIdx, { execDate });
   const entry = (status: string) =>
     createMember(t.db).then((m) =>
       createReserveEntry(t.db, {
         userIdx: m.userIdx,
         programIdx: program.programIdx,
-        programInstanceIdx: session.programInstanceIdx,
+        programInstanceIdx: instance.programInstanceIdx,
         status,
       }),
     );
   return {
     program,
-    session,
+    instance,
     booked: await entry('CONFIRM'),
     done: await entry('DONE'),
     cancelled: await entry('CANCEL'),
@@ -70,14 +70,14 @@ async function sessionWithEntries(execDate: string) {
 }
 
 describe('the NOSHOW sweep', () => {
-  it('marks the still-booked entries of an ended session NOSHOW, once per session in the audit log; attended and cancelled ones stay', async () => {
-    const ended = await sessionWithEntries(addDays(today(), -1));
-    const upcoming = await sessionWithEntries(addDays(today(), 1));
+  it('marks the still-booked entries of an ended instance NOSHOW, once per instance in the audit log; attended and cancelled ones stay', async () => {
+    const ended = await instanceWithEntries(addDays(today(), -1));
+    const upcoming = await instanceWithEntries(addDays(today(), 1));
 
     const report = await sweepNoShows(t.app, { now: new Date() });
     expect(report.ran).toBe(true);
     expect(report.marked).toContainEqual({
-      programInstanceIdx: ended.session.programInstanceIdx,
+      programInstanceIdx: ended.instance.programInstanceIdx,
       reserveEntryIdxs: [ended.booked.reserveEntryIdx],
     });
     expect(await statusOf(ended.booked.reserveEntryIdx)).toBe('NOSHOW');
@@ -85,11 +85,11 @@ describe('the NOSHOW sweep', () => {
     expect(await statusOf(ended.cancelled.reserveEntryIdx)).toBe('CANCEL');
     expect(await statusOf(upcoming.booked.reserveEntryIdx)).toBe('CONFIRM');
 
-    const audit = await noShowAuditRows([ended.session.programInstanceIdx]);
+    const audit = await noShowAuditRows([ended.instance.programInstanceIdx]);
     expect(audit).toEqual([
       expect.objectContaining({
         operatorIdx: null,
-        targetType: 'session',
+        targetType: 'instance',
         after: { status: 'NOSHOW', count: 1 },
       }),
     ]);
@@ -97,12 +97,12 @@ describe('the NOSHOW sweep', () => {
     // A second sweep finds nothing left to do.
     const again = await sweepNoShows(t.app, { now: new Date() });
     expect(again.marked.map((m) => m.programInstanceIdx)).not.toContain(
-      ended.session.programInstanceIdx,
+      ended.instance.programInstanceIdx,
     );
   });
 
-  it('waits for the grace period after the session’s end (Seoul time)', async () => {
-    const { session, booked } = await sessionWithEntries(today());
+  it('waits for the grace period after the instance’s end (Seoul time)', async () => {
+    const { instance, booked } = await instanceWithEntries(today());
     // 15:00 Seoul is 06:00 UTC; 29 minutes after the end is too early, 30 is due.
     const endUtc = new Date(`${today()}T06:00:00Z`);
     const early = new Date(endUtc.getTime() + 29 * 60_000);
@@ -110,37 +110,37 @@ describe('the NOSHOW sweep', () => {
     expect(await statusOf(booked.reserveEntryIdx)).toBe('CONFIRM');
     const due = new Date(endUtc.getTime() + 30 * 60_000);
     const report = await sweepNoShows(t.app, { now: due, graceMinutes: 30 });
-    expect(report.marked.map((m) => m.programInstanceIdx)).toContain(session.programInstanceIdx);
+    expect(report.marked.map((m) => m.programInstanceIdx)).toContain(instance.programInstanceIdx);
     expect(await statusOf(booked.reserveEntryIdx)).toBe('NOSHOW');
   });
 
-  it('leaves the entries of a cancelled session alone', async () => {
-    const { session, booked } = await sessionWithEntries(addDays(today(), -2));
+  it('leaves the entries of a cancelled instance alone', async () => {
+    const { instance, booked } = await instanceWithEntries(addDays(today(), -2));
     await t.db
       .update(programInstances)
       .set({ cancelledAt: new Date() })
-      .where(eq(programInstances.programInstanceIdx, session.programInstanceIdx));
+      .where(eq(programInstances.programInstanceIdx, instance.programInstanceIdx));
     await sweepNoShows(t.app, { now: new Date() });
     expect(await statusOf(booked.reserveEntryIdx)).toBe('CONFIRM');
   });
 
-  it('two sweeps at once (two instances) mark each entry once and write one audit row per session', async () => {
-    const sessions = await Promise.all(
-      [3, 4, 5].map((days) => sessionWithEntries(addDays(today(), -days))),
+  it('two sweeps at once (two instances) mark each entry once and write one audit row per instance', async () => {
+    const instances = await Promise.all(
+      [3, 4, 5].map((days) => instanceWithEntries(addDays(today(), -days))),
     );
     const reports = await Promise.all([
       sweepNoShows(t.app, { now: new Date() }),
       sweepNoShows(t.app, { now: new Date() }),
     ]);
     const marked = reports.flatMap((r) => r.marked.flatMap((m) => m.reserveEntryIdxs));
-    const expected = sessions.map((s) => s.booked.reserveEntryIdx);
+    const expected = instances.map((s) => s.booked.reserveEntryIdx);
     expect(marked.filter((idx) => expected.includes(idx)).sort()).toEqual([...expected].sort());
-    const audit = await noShowAuditRows(sessions.map((s) => s.session.programInstanceIdx));
+    const audit = await noShowAuditRows(instances.map((s) => s.instance.programInstanceIdx));
     expect(audit).toHaveLength(3);
   });
 
   it('the scheduler sweeps at start and stops cleanly', async () => {
-    const { booked } = await sessionWithEntries(addDays(today(), -6));
+    const { booked } = await instanceWithEntries(addDays(today(), -6));
     const job = startNoShowScheduler({ app: t.app, intervalMs: 60_000 });
     await job.tick();
     await job.stop();
@@ -149,19 +149,19 @@ describe('the NOSHOW sweep', () => {
 });
 
 describe('POST /sandbox/api/noshow/run', () => {
-  it('runs the job for one session as if it had ended; the member’s history says 불참', async () => {
+  it('runs the job for one instance as if it had ended; the member’s history says 불참', async () => {
     const program = await createProgram(t.db);
-    const session = await createProgramInstance(t.db, program.programIdx, {
+    const instance = await createProgramInstance(t.db, program.programIdx, {
       execDate: addDays(today(), 2),
     });
     const { member, headers } = await memberWithToken(t);
     const entry = await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
     });
     const run = await postJson(t.app, '/sandbox/api/noshow/run', {
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
     });
     expect(run.statusCode).toBe(200);
     expect(run.body.data).toEqual({ markedEntryIdxs: [entry.reserveEntryIdx] });

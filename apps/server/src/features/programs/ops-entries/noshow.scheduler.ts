@@ -1,5 +1,5 @@
 /**
- * The NOSHOW job's timer: once at start and then every `intervalMs` (60 s) it sweeps the sessions
+ * The NOSHOW job's timer: once at start and then every `intervalMs` (60 s) it sweeps the instances
  * that ended more than the grace period ago (noshow.service.ts). Like the draw scheduler, state
  * lives only in the database, ticks never overlap, and several instances may tick at once: the
  * sweep's advisory lock lets one of them work. Started by main.ts after the server listens and
@@ -26,7 +26,7 @@ export function startNoShowScheduler(options: {
       const report = await sweepNoShows(app, { now: now() });
       if (report.marked.length > 0) {
         app.log.info(
-          { sessions: report.marked.map((m) => m.programInstanceIdx) },
+          { instances: report.marked.map((m) => m.programInstanceIdx) },
           'no-shows marked',
         );
       }

@@ -76,8 +76,8 @@ async function bookedMember(
   return { ...m, entry };
 }
 
-describe('POST /api/staff/sessions/roster', () => {
-  it('lists a session’s entries with status, party size, answers and booking number; STAFF see masked data, ADMIN full', async () => {
+describe('POST /api/staff/instances/roster', () => {
+  it('lists an instance’s entries with status, party size, answers and booking number; STAFF see masked data, ADMIN full', async () => {
     const b = await bookableProgram(t, { capacity: 10 });
     const { entry } = await bookedMember(
       b,
@@ -90,11 +90,11 @@ describe('POST /api/staff/sessions/roster', () => {
       programInstanceIdx: b.instance.programInstanceIdx,
     };
 
-    const staff = await asStaff('/api/staff/sessions/roster', body);
+    const staff = await asStaff('/api/staff/instances/roster', body);
     expect(staff.statusCode).toBe(200);
     expect(staff.headers['cache-control']).toBe('no-store');
     expect(staff.body.data.fullPersonalDataYn).toBe('N');
-    expect(staff.body.data.sessions).toEqual([
+    expect(staff.body.data.instances).toEqual([
       expect.objectContaining({
         programInstanceIdx: b.instance.programInstanceIdx,
         startTime: '14:00',
@@ -123,7 +123,7 @@ describe('POST /api/staff/sessions/roster', () => {
       }),
     ]);
 
-    const admin = await asStaff('/api/staff/sessions/roster', body, cookies.admin.cookie);
+    const admin = await asStaff('/api/staff/instances/roster', body, cookies.admin.cookie);
     expect(admin.body.data.fullPersonalDataYn).toBe('Y');
     expect(admin.body.data.entries[0]).toMatchObject({
       name: '김하늘',
@@ -136,7 +136,7 @@ describe('POST /api/staff/sessions/roster', () => {
     const sky = await bookedMember(b, {}, { name: '박하늘', phoneNumber: '01011112222' });
     const sea = await bookedMember(b, {}, { name: '이바다', phoneNumber: '01033334444' });
     const search = async (text: string) => {
-      const response = await asStaff('/api/staff/sessions/roster', {
+      const response = await asStaff('/api/staff/instances/roster', {
         programIdx: b.program.programIdx,
         execDate: b.instance.execDate,
         search: text,
@@ -153,10 +153,10 @@ describe('POST /api/staff/sessions/roster', () => {
     expect((await search('')).length).toBe(2);
   });
 
-  it('without a day, opens the program’s next session day: a draw’s roster shows its entries, not an empty today', async () => {
+  it('without a day, opens the program’s next instance day: a draw’s roster shows its entries, not an empty today', async () => {
     const program = await createProgram(t.db, { programType: 'APPLICATION' });
     const day = addDays(today(), 4);
-    const session = await createProgramInstance(t.db, program.programIdx, {
+    const instance = await createProgramInstance(t.db, program.programIdx, {
       execDate: day,
       capacity: 10,
     });
@@ -164,29 +164,29 @@ describe('POST /api/staff/sessions/roster', () => {
     const entry = await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       programType: 'APPLICATION',
       status: 'ATTEND',
     });
-    const roster = await asStaff('/api/staff/sessions/roster', { programIdx: program.programIdx });
+    const roster = await asStaff('/api/staff/instances/roster', { programIdx: program.programIdx });
     expect(roster.statusCode, JSON.stringify(roster.body)).toBe(200);
     expect(roster.body.data.execDate).toBe(day);
     expect(
       roster.body.data.entries.map((e: { reserveEntryIdx: number }) => e.reserveEntryIdx),
     ).toEqual([entry.reserveEntryIdx]);
-    // A program without sessions opens on today.
+    // A program without instances opens on today.
     const bare = await createProgram(t.db, {});
-    const empty = await asStaff('/api/staff/sessions/roster', { programIdx: bare.programIdx });
+    const empty = await asStaff('/api/staff/instances/roster', { programIdx: bare.programIdx });
     expect(empty.body.data).toMatchObject({ execDate: today(), entries: [] });
   });
 
   it('needs a staff session, answers 404 for an unknown program and 400 for a bad day', async () => {
     const body = { programIdx: 1, execDate: today() };
-    expect((await postJson(t.app, '/api/staff/sessions/roster', body)).statusCode).toBe(401);
-    const unknown = await asStaff('/api/staff/sessions/roster', { ...body, programIdx: 999_999 });
+    expect((await postJson(t.app, '/api/staff/instances/roster', body)).statusCode).toBe(401);
+    const unknown = await asStaff('/api/staff/instances/roster', { ...body, programIdx: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.errorCode).toBe('PROGRAM_NOT_FOUND');
-    const bad = await asStaff('/api/staff/sessions/roster', { ...body, execDate: '2026-02-30' });
+    const bad = await asStaff('/api/staff/instances/roster', { ...body, execDate: '2026-02-30' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errorCode).toBe('VALIDATION_FAILED');
   });
@@ -271,19 +271,19 @@ describe('POST /api/staff/entries/status', () => {
     ).toBe(401);
   });
 
-  it('marks DONE and NOSHOW by hand (each audited), NOSHOW only once the session has begun (409 NOSHOW_BEFORE_START), and corrects one into the other', async () => {
+  it('marks DONE and NOSHOW by hand (each audited), NOSHOW only once the instance has begun (409 NOSHOW_BEFORE_START), and corrects one into the other', async () => {
     const b = await bookableProgram(t, { questions: false });
     const { entry, headers } = await bookedMember(b);
     const set = (action: string) =>
       asStaff('/api/staff/entries/status', { reserveEntryIdx: entry.reserveEntryIdx, action });
 
-    // Before the session starts nobody has missed it yet: refused, nothing changes.
+    // Before the instance starts nobody has missed it yet: refused, nothing changes.
     const early = await set('NOSHOW');
     expect(early.statusCode).toBe(409);
     expect(early.body.errorCode).toBe('NOSHOW_BEFORE_START');
     expect(early.body.message).toBe('회차가 시작된 뒤에 불참으로 바꿀 수 있어요.');
     expect(await auditRows('entry.noshow', entry.reserveEntryIdx)).toHaveLength(0);
-    // The session began earlier today (started 10 minutes ago at the latest).
+    // The instance began earlier today (started 10 minutes ago at the latest).
     await t.db
       .update(programInstances)
       .set({ execDate: today(), startTime: '00:00', endTime: runningNow().endTime })
@@ -345,7 +345,7 @@ describe('POST /api/staff/entries/status', () => {
 describe('the door at a program place (POST /api/staff/checkin with programIdx)', () => {
   async function doorProgram(doorWindowMinutes: number | null) {
     const program = await createProgram(t.db, { maxPersonCount: 4 });
-    const session = await createProgramInstance(t.db, program.programIdx, {
+    const instance = await createProgramInstance(t.db, program.programIdx, {
       execDate: today(),
       ...runningNow(),
       capacity: 10,
@@ -356,16 +356,16 @@ describe('the door at a program place (POST /api/staff/checkin with programIdx)'
       cookies.editor.cookie,
     );
     expect(set.statusCode).toBe(200);
-    return { program, session };
+    return { program, instance };
   }
 
-  it('says which booking it found (session, party size) and marks it 참여완료', async () => {
-    const { program, session } = await doorProgram(30);
+  it('says which booking it found (instance, party size) and marks it 참여완료', async () => {
+    const { program, instance } = await doorProgram(30);
     const { member, qrValue } = await memberWithPass(t);
     const entry = await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       participantCnt: 3,
     });
     const response = await asStaff('/api/staff/checkin', {
@@ -377,17 +377,17 @@ describe('the door at a program place (POST /api/staff/checkin with programIdx)'
     expect(response.body.data.booking).toEqual({
       reserveEntryIdx: entry.reserveEntryIdx,
       reserveEntryId: entry.reserveEntryId,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       execDate: today(),
-      execTime: `${session.startTime.slice(0, 5)}–${session.endTime.slice(0, 5)}`,
+      execTime: `${instance.startTime.slice(0, 5)}–${instance.endTime.slice(0, 5)}`,
       participantCnt: 3,
       status: 'DONE',
       statusLabel: '참여완료',
     });
   });
 
-  it('refuses a member without a booking for the session whose door is open: 409 DOOR_NO_BOOKING naming the session, nothing recorded', async () => {
-    const { program, session } = await doorProgram(30);
+  it('refuses a member without a booking for the instance whose door is open: 409 DOOR_NO_BOOKING naming the instance, nothing recorded', async () => {
+    const { program, instance } = await doorProgram(30);
     const { member, qrValue } = await memberWithPass(t);
     const response = await asStaff('/api/staff/checkin', {
       qrValue,
@@ -396,19 +396,19 @@ describe('the door at a program place (POST /api/staff/checkin with programIdx)'
     expect(response.statusCode).toBe(409);
     expect(response.body.errorCode).toBe('DOOR_NO_BOOKING');
     expect(response.body.message).toBe(
-      `${session.startTime.slice(0, 5)}–${session.endTime.slice(0, 5)} 회차에 예약이 없는 회원이에요.`,
+      `${instance.startTime.slice(0, 5)}–${instance.endTime.slice(0, 5)} 회차에 예약이 없는 회원이에요.`,
     );
     const rows = await t.db.select().from(checkIns).where(eq(checkIns.userIdx, member.userIdx));
     expect(rows).toEqual([]);
   });
 
   it('a cancelled booking does not open the door', async () => {
-    const { program, session } = await doorProgram(30);
+    const { program, instance } = await doorProgram(30);
     const { member, qrValue } = await memberWithPass(t);
     await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
       status: 'CANCEL',
     });
     const response = await asStaff('/api/staff/checkin', {
@@ -418,7 +418,7 @@ describe('the door at a program place (POST /api/staff/checkin with programIdx)'
     expect(response.body.errorCode).toBe('DOOR_NO_BOOKING');
   });
 
-  it('walk-in programs (no window) and days without a session at the door admit everyone', async () => {
+  it('walk-in programs (no window) and days without an instance at the door admit everyone', async () => {
     const walkIn = await doorProgram(null);
     const first = await memberWithPass(t);
     const admitted = await asStaff('/api/staff/checkin', {
@@ -461,7 +461,7 @@ describe('the door at a program place (POST /api/staff/checkin with programIdx)'
       cookies.editor.cookie,
     );
     expect(tooLong.statusCode).toBe(400);
-    const roster = await asStaff('/api/staff/sessions/roster', {
+    const roster = await asStaff('/api/staff/instances/roster', {
       programIdx: program.programIdx,
       execDate: today(),
     });
@@ -537,7 +537,7 @@ describe('admit by name, undo and recent scans', () => {
 
   it('undoes a mistaken check-in: the row goes, the counts and the booking go back, audited; a second undo is 404', async () => {
     const program = await createProgram(t.db);
-    const session = await createProgramInstance(t.db, program.programIdx, {
+    const instance = await createProgramInstance(t.db, program.programIdx, {
       execDate: today(),
       ...runningNow(),
     });
@@ -545,7 +545,7 @@ describe('admit by name, undo and recent scans', () => {
     const entry = await createReserveEntry(t.db, {
       userIdx: member.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: session.programInstanceIdx,
+      programInstanceIdx: instance.programInstanceIdx,
     });
     const scanned = await asStaff('/api/staff/checkin', {
       qrValue,

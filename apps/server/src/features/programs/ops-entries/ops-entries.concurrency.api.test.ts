@@ -2,7 +2,7 @@
  * Seats stay exact when operators cancel while members book and cancel. Every
  * request goes through the real HTTP app at once (Promise.all over app.inject); on PostgreSQL
  * (TEST_DATABASE_URL, as CI runs them) they run on a pool of connections, so the entry's row lock
- * and the conditional status UPDATE are what keep the count right. After each race the session's
+ * and the conditional status UPDATE are what keep the count right. After each race the instance's
  * reserved_count equals the seats of its live bookings.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -69,7 +69,7 @@ const cancelAs = (cookie: string, reserveEntryIdx: number) =>
   });
 
 describe('staff cancels under concurrency', () => {
-  it('staff cancelling 5 bookings of a full session while 40 members race for seats: exactly 5 get in, seats never above capacity', async () => {
+  it('staff cancelling 5 bookings of a full instance while 40 members race for seats: exactly 5 get in, seats never above capacity', async () => {
     const b = await bookableProgram(t, { capacity: 10, questions: false });
     const booked = await book(b, 10, 'full');
     const racers = await bulkMembersWithTokens(t, 40, 'racers');
@@ -90,7 +90,7 @@ describe('staff cancels under concurrency', () => {
     expect(cancels.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(bookings.filter((r) => r.statusCode >= 500)).toEqual([]);
     const won = bookings.filter((r) => r.statusCode === 200).length;
-    // Cancels and bookings interleave: a booking before a cancel finds the session full.
+    // Cancels and bookings interleave: a booking before a cancel finds the instance full.
     expect(won).toBeLessThanOrEqual(5);
     const book1 = await seatBook(b.instance.programInstanceIdx);
     expect(book1.reservedCount).toBe(book1.heldSeats);

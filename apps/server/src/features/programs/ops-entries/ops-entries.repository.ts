@@ -36,8 +36,8 @@ export async function findRosterProgram(db: Db, programIdx: number) {
 }
 
 /**
- * The roster's day when none is asked: today if the program has a live session today, else its
- * next session day, else its last; today when it has none.
+ * The roster's day when none is asked: today if the program has a live instance today, else its
+ * next instance day, else its last; today when it has none.
  */
 export async function defaultRosterDay(db: Db, programIdx: number, today: string) {
   const live = and(
@@ -60,7 +60,7 @@ export async function defaultRosterDay(db: Db, programIdx: number, today: string
   return last?.execDate ?? today;
 }
 
-export async function listDaySessions(db: Db, programIdx: number, execDate: string) {
+export async function listDayInstances(db: Db, programIdx: number, execDate: string) {
   return db
     .select({
       programInstanceIdx: programInstances.programInstanceIdx,
@@ -199,7 +199,7 @@ export async function listEntryAnswers(db: Db, reserveEntryIdxs: number[]) {
   return answers;
 }
 
-/** The entry an operator changes, locked until the change commits (entry first, then session). */
+/** The entry an operator changes, locked until the change commits (entry first, then instance). */
 export async function lockEntry(tx: Transaction, reserveEntryIdx: number) {
   const [row] = await tx
     .select({
@@ -221,8 +221,8 @@ export async function lockEntry(tx: Transaction, reserveEntryIdx: number) {
 
 export type LockedEntry = NonNullable<Awaited<ReturnType<typeof lockEntry>>>;
 
-/** The day and start time of a session, or undefined. */
-export async function findSessionTime(db: Db, programInstanceIdx: number) {
+/** The day and start time of an instance, or undefined. */
+export async function findInstanceTime(db: Db, programInstanceIdx: number) {
   const [row] = await db
     .select({ execDate: programInstances.execDate, startTime: programInstances.startTime })
     .from(programInstances)
@@ -255,7 +255,7 @@ export async function setEntryStatus(
   return rows.length === 1;
 }
 
-/** Gives a cancelled reservation's seats back to its session. */
+/** Gives a cancelled reservation's seats back to its instance. */
 export async function freeSeats(tx: Transaction, programInstanceIdx: number, seats: number) {
   await tx
     .update(programInstances)
@@ -347,8 +347,8 @@ export async function listRecentScans(db: Db, visitDate: string, placeKey?: stri
 export const NOSHOW_FROM = ['CONFIRM', 'APPLY', 'WIN'] as const;
 
 /**
- * Marks NOSHOW the booked entries of every live session that ended (Seoul time) at least
- * `graceMinutes` before `now`, or of one session only; answers the entries per session.
+ * Marks NOSHOW the booked entries of every live instance that ended (Seoul time) at least
+ * `graceMinutes` before `now`, or of one instance only; answers the entries per instance.
  * A conditional UPDATE: an entry that changed meanwhile (checked in, cancelled) is left alone.
  */
 export async function markNoShows(

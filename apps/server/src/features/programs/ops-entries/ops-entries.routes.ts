@@ -1,5 +1,5 @@
 /**
- * The door and the entries (decision 032): POST /api/staff/sessions/roster,
+ * The door and the entries (decision 032): POST /api/staff/instances/roster,
  * entries/status, checkin/undo, checkin/search, checkin/manual, checkin/recent and
  * programs/door-rule; and, in sandbox mode only, POST /sandbox/api/noshow/run.
  */
@@ -25,7 +25,7 @@ export const opsEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  registerCall(app, 'staffSessionRoster', async (request) =>
+  registerCall(app, 'staffInstanceRoster', async (request) =>
     ok(await getRoster(app.db, requireOperator(request), request.body)),
   );
 

@@ -32,14 +32,14 @@ import {
   undoCheckIn,
 } from '../../door/checkin/checkin.service';
 import { auditedWrite } from '../../operations/audit/audited-write';
-import { sessionStart } from '../programs/programs.rules';
+import { instanceStart } from '../programs/programs.rules';
 import {
   defaultRosterDay,
+  findInstanceTime,
   findRosterProgram,
-  findSessionTime,
   freeSeats,
   type LockedEntry,
-  listDaySessions,
+  listDayInstances,
   listEntryAnswers,
   listRecentScans,
   listRosterEntries,
@@ -66,8 +66,8 @@ export async function getRoster(
   const full = seesFullData(operator);
   const execDate =
     body.execDate ?? (await defaultRosterDay(db, body.programIdx, seoulToday(new Date())));
-  const [sessions, { rows, totalCount }] = await Promise.all([
-    listDaySessions(db, body.programIdx, execDate),
+  const [instances, { rows, totalCount }] = await Promise.all([
+    listDayInstances(db, body.programIdx, execDate),
     listRosterEntries(db, { ...body, execDate }),
   ]);
   const answers = await listEntryAnswers(
@@ -96,7 +96,7 @@ export async function getRoster(
       doorWindowMinutes: program.doorWindowMinutes,
     },
     execDate,
-    sessions: sessions.map((s) => ({
+    instances: instances.map((s) => ({
       programInstanceIdx: s.programInstanceIdx,
       startTime: hhmm(s.startTime),
       endTime: hhmm(s.endTime),
@@ -112,7 +112,7 @@ export async function getRoster(
 
 // ── Status changes ──────────────────────────────────────────────────────────
 
-/** Reservations hold seats of their session while booked (decision 015); applications never. */
+/** Reservations hold seats of their instance while booked (decision 015); applications never. */
 const HOLDS_SEATS = ['CONFIRM', 'APPLY'];
 
 /** The status an action leads to from the entry's status, or null when it does not apply. */
@@ -144,7 +144,7 @@ const AUDIT_ACTION: Record<EntryStatusAction, string> = {
 
 /**
  * An operator cancels a booking (with a reason; its seats go back at once) or marks it DONE or
- * NOSHOW. The entry row is locked first and then the session's (the order of a member's own
+ * NOSHOW. The entry row is locked first and then the instance's (the order of a member's own
  * cancel), and the status only changes from the one read under the lock, so a second cancel —
  * by staff or by the member — finds CANCEL and is refused: seats are freed once. PostgreSQL may
  * still cancel a transaction as a deadlock against a booking of the same member and program;
@@ -214,13 +214,13 @@ function changeEntryStatusOnce(
 }
 
 /**
- * Whether the entry's session has begun: nobody has missed a session before its start.
- * An entry without a session (an always-open program) has no start to wait for.
+ * Whether the entry's instance has begun: nobody has missed an instance before its start.
+ * An entry without an instance (an always-open program) has no start to wait for.
  */
 async function hasBegun(tx: Transaction, entry: LockedEntry, now: Date) {
   if (entry.programInstanceIdx === null) return true;
-  const session = await findSessionTime(tx, entry.programInstanceIdx);
-  return !session || sessionStart(session.execDate, session.startTime) <= now;
+  const instance = await findInstanceTime(tx, entry.programInstanceIdx);
+  return !instance || instanceStart(instance.execDate, instance.startTime) <= now;
 }
 
 /** What the audit log keeps of an entry: ids and numbers, never the member's personal data. */

@@ -1,7 +1,7 @@
 /**
  * Fixtures for the door and entries tests: operators of each role with cookies, a member with
  * today's QR pass (inserted, not issued through SMS: the door tests are about the door), and a
- * session of today around the current Seoul time.
+ * instance of today around the current Seoul time.
  */
 import { randomUUID } from 'node:crypto';
 import { seoulToday, toSeoulTime } from '@venue/contract';
@@ -46,7 +46,7 @@ const clock = (total: number) =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 /**
- * Start and end of a session running now (Seoul): from 10 minutes ago to 20 minutes ahead,
+ * Start and end of an instance running now (Seoul): from 10 minutes ago to 20 minutes ahead,
  * clamped to the day so the test works at any hour.
  */
 export function runningNow(now = new Date()) {

@@ -129,7 +129,7 @@ describe('POST /api/program/option/list and /button/list', () => {
 });
 
 describe('POST /api/program/related/list and /useprev/list', () => {
-  it('answer the linked programs as cards with a session, hidden ones left out, previous ones at most 3', async () => {
+  it('answer the linked programs as cards with an instance, hidden ones left out, previous ones at most 3', async () => {
     const zone = await createZone(t.db, { zoneName: '라운지' });
     const main = await createProgram(t.db, { zoneIdx: zone.zoneIdx });
     const upcoming = await createProgram(t.db, { programName: '다가오는', zoneIdx: zone.zoneIdx });
@@ -210,7 +210,7 @@ describe('POST /api/program/related/list and /useprev/list', () => {
 });
 
 describe('POST /api/program/instance/list', () => {
-  it('lists sessions from today by date and time with seats left; full or started sessions are closed', async () => {
+  it('lists instances from today by date and time with seats left; full or started instances are closed', async () => {
     const program = await createProgram(t.db);
     await createProgramInstance(t.db, program.programIdx, { execDate: addDays(today(), -1) });
     const later = await createProgramInstance(t.db, program.programIdx, {

@@ -1,7 +1,7 @@
 /**
  * The program detail's sub-lists (spec 001 §2 Program detail, §7): options (the schedule and
  * place table), shortcut buttons, related programs, up to 3 previous programs, and the bookable
- * sessions of /schedule (designed: POST /api/program/instance/list). Every read first checks that
+ * instances of /schedule (designed: POST /api/program/instance/list). Every read first checks that
  * the program is displayed, so a hidden or unknown program answers 404 PROGRAM_NOT_FOUND
  * everywhere, like the detail.
  */
@@ -25,7 +25,7 @@ import {
 import type { Database } from '../../../db/types';
 import { toYn } from '../../../lib/yn';
 import { listPrograms } from './programs.repository';
-import { sessionStart } from './programs.rules';
+import { instanceStart } from './programs.rules';
 
 /** Spec 001 §9: previous programs max 3. */
 export const PREV_PROGRAM_LIMIT = 3;
@@ -70,8 +70,8 @@ export async function listProgramButtons(
 
 /**
  * Linked programs of `kind` (RELATED or PREV) as cards, in the editor's order; hidden ones are
- * left out. Each card's programInstanceIdx is its first session from today on, else its last
- * session (a previous program has only past ones), else null (ALWAYS programs have none).
+ * left out. Each card's programInstanceIdx is its first instance from today on, else its last
+ * instance (a previous program has only past ones), else null (ALWAYS programs have none).
  */
 export async function listLinkedPrograms(
   db: Database,
@@ -94,7 +94,7 @@ export async function listLinkedPrograms(
       .filter((card) => ids.includes(card.programIdx))
       .map((card) => [card.programIdx, card]),
   );
-  const sessions = await db
+  const instances = await db
     .select({
       programIdx: programInstances.programIdx,
       next: sql<
@@ -107,22 +107,22 @@ export async function listLinkedPrograms(
     .from(programInstances)
     .where(and(inArray(programInstances.programIdx, ids), isNull(programInstances.cancelledAt)))
     .groupBy(programInstances.programIdx);
-  const sessionOf = new Map(sessions.map((s) => [s.programIdx, s.next ?? s.last ?? null]));
+  const instanceOf = new Map(instances.map((s) => [s.programIdx, s.next ?? s.last ?? null]));
 
   const out: RelatedProgram[] = [];
   for (const id of ids) {
     const card = cards.get(id);
     if (!card) continue;
-    out.push({ ...card, programInstanceIdx: sessionOf.get(id) ?? null });
+    out.push({ ...card, programInstanceIdx: instanceOf.get(id) ?? null });
     if (limit !== undefined && out.length >= limit) break;
   }
   return out;
 }
 
 /**
- * The sessions /schedule offers: from today (Seoul) on, by date and start time, with the seats
- * left. closedYn is Y when the session is full or has already started at `now`. Seoul has no
- * daylight saving, so a session's start is its date and time at +09:00.
+ * The instances /schedule offers: from today (Seoul) on, by date and start time, with the seats
+ * left. closedYn is Y when the instance is full or has already started at `now`. Seoul has no
+ * daylight saving, so an instance's start is its date and time at +09:00.
  */
 export async function listBookableInstances(
   db: Database,
@@ -162,7 +162,7 @@ export async function listBookableInstances(
   return rows.map((row) => {
     const remainingCnt =
       row.capacity === null ? null : Math.max(0, row.capacity - row.reservedCount);
-    const started = sessionStart(row.execDate, row.startTime) <= now;
+    const started = instanceStart(row.execDate, row.startTime) <= now;
     const dayClosed = isClosedOn(closedDays, row.execDate);
     return {
       programInstanceIdx: row.programInstanceIdx,
@@ -177,7 +177,7 @@ export async function listBookableInstances(
   });
 }
 
-/** A draw's places in one session: the fewer of its capacity and the winner count (null = none). */
+/** A draw's places in one instance: the fewer of its capacity and the winner count (null = none). */
 function drawPlaces(capacity: number | null, winnerCount: number | null): number | null {
   if (capacity === null) return winnerCount;
   return winnerCount === null ? capacity : Math.min(capacity, winnerCount);

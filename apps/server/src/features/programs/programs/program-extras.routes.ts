@@ -1,8 +1,8 @@
 /**
  * The program detail's sub-lists (spec 001 §7): POST /api/program/option/list, /button/list,
- * /related/list, /useprev/list, and the sessions of /schedule, POST /api/program/instance/list
+ * /related/list, /useprev/list, and the instances of /schedule, POST /api/program/instance/list
  * (designed). Public, validated by the contract and served from the read cache (decision 006),
- * keyed by program and Seoul day (cards and sessions depend on today). The seats left in the
+ * keyed by program and Seoul day (cards and instances depend on today). The seats left in the
  * instance list are a hint that may be a few seconds old (the cache TTL); the insert decides.
  */
 import {

@@ -116,7 +116,7 @@ async function list(body?: unknown) {
 }
 
 describe('POST /api/program/list', () => {
-  it("answers the programs that run on the asked day: the day's sessions by time, then all-day ones", async () => {
+  it("answers the programs that run on the asked day: the day's instances by time, then all-day ones", async () => {
     const day = addDays(today(), 2);
     const v = await venueWithPrograms(day);
 
@@ -187,7 +187,7 @@ describe('POST /api/program/list', () => {
     expect(bare.parsed?.data).toHaveLength(5);
   });
 
-  it('leaves out ended all-day programs and days without sessions', async () => {
+  it('leaves out ended all-day programs and days without instances', async () => {
     const day = addDays(today(), 2);
     const v = await venueWithPrograms(day);
     const nextDay = await list({ startDate: addDays(day, 1) });
@@ -292,7 +292,7 @@ describe('POST /api/program/detail', () => {
     });
   });
 
-  it('says closed when every future session is full, or the program is not open', async () => {
+  it('says closed when every future instance is full, or the program is not open', async () => {
     const day = addDays(today(), 1);
     const full = await createProgram(t.db);
     await createProgramInstance(t.db, full.programIdx, {
@@ -382,8 +382,8 @@ describe('POST /api/program/detail', () => {
 describe('POST /api/getyears', () => {
   it('answers every year a displayed program runs in, ascending, and none of a hidden one', async () => {
     await createProgram(t.db, { minExecDate: '2024-11-20', maxExecDate: '2026-01-10' });
-    const withSession = await createProgram(t.db, { minExecDate: null, maxExecDate: null });
-    await createProgramInstance(t.db, withSession.programIdx, { execDate: '2028-03-01' });
+    const withInstance = await createProgram(t.db, { minExecDate: null, maxExecDate: null });
+    await createProgramInstance(t.db, withInstance.programIdx, { execDate: '2028-03-01' });
     await createProgram(t.db, {
       minExecDate: '2019-05-01',
       maxExecDate: '2019-05-02',

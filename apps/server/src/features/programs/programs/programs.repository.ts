@@ -50,7 +50,7 @@ interface InstanceFacts {
   maxDate: string | null;
   /** every instance day, ascending, comma-separated */
   dates: string | null;
-  /** first session start (HH:MM:SS) on the asked day */
+  /** first instance start (HH:MM:SS) on the asked day */
   firstTimeOnDay: string | null;
   /** first instance day on or after today */
   nextDate: string | null;
@@ -100,8 +100,8 @@ type ListRow = {
 
 const isAlways = (scheduleType: string) => scheduleType === 'ALWAYS';
 
-/** Sessions an operator cancelled are kept for their entries but run on no day (decision 026). */
-const liveSession = isNull(programInstances.cancelledAt);
+/** Instances an operator cancelled are kept for their entries but run on no day (decision 026). */
+const liveInstance = isNull(programInstances.cancelledAt);
 
 /** Does an ALWAYS program's period contain `day`? */
 function periodContains(row: ListRow, day: Ymd): boolean {
@@ -134,7 +134,7 @@ async function instanceFacts(
       >`min(${programInstances.execDate}) filter (where ${programInstances.execDate} >= ${today})::text`,
     })
     .from(programInstances)
-    .where(and(inArray(programInstances.programIdx, programIdxList), liveSession))
+    .where(and(inArray(programInstances.programIdx, programIdxList), liveInstance))
     .groupBy(programInstances.programIdx);
   return new Map(rows.map(({ programIdx, ...facts }) => [programIdx, facts]));
 }
@@ -203,7 +203,7 @@ function listQuery(db: Database, where: SQL | undefined) {
 
 /**
  * Displayed programs matching the filter. With a startDate, only those that run that day: the
- * day's sessions by their first start time, then the all-day programs, the editor's order within.
+ * day's instances by their first start time, then the all-day programs, the editor's order within.
  */
 export async function listPrograms(
   db: Database,
@@ -232,7 +232,7 @@ export async function listPrograms(
     })
     .map((row) => toListItem(row, facts.get(row.programIdx), day));
   if (!day) return items;
-  // That day's sessions first, by their first start time, then the all-day programs ('' time);
+  // That day's instances first, by their first start time, then the all-day programs ('' time);
   // the editor's order within each.
   const rank = (item: ProgramListItem) => item.dotExecTime || '99:99';
   const byRank = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -254,7 +254,7 @@ export async function listProgramCategories(db: Database) {
 
 /**
  * POST /api/getyears (designed): the years in which a displayed program runs, ascending — every
- * year a program's period spans, and the years of its sessions. Years outside 2000–2100 (a typo
+ * year a program's period spans, and the years of its instances. Years outside 2000–2100 (a typo
  * in the CMS) are left out, as the contract allows no others.
  */
 export async function listProgramYears(db: Database): Promise<number[]> {
@@ -358,7 +358,7 @@ export async function findProgramDetail(
       and(
         eq(programInstances.programIdx, programIdx),
         sql`${programInstances.execDate} >= ${today}`,
-        liveSession,
+        liveInstance,
       ),
     );
 

@@ -6,7 +6,7 @@
 /**
  * The detail's closedYn rule (decision 013), shared with POST /api/reserveentry/insert: a program
  * cannot take entries when it is not OPEN, when `now` is outside its entry window, or when it is
- * a dated RESERVATION program without a free seat in any session from today (`hasOpenSeat`).
+ * a dated RESERVATION program without a free seat in any instance from today (`hasOpenSeat`).
  */
 export function isProgramClosed(
   program: {
@@ -30,7 +30,7 @@ export function isProgramClosed(
   );
 }
 
-/** The instant a session starts: its Seoul date and time (decision 008; Seoul keeps +09:00). */
-export function sessionStart(execDate: string, startTime: string): Date {
+/** The instant an instance starts: its Seoul date and time (decision 008; Seoul keeps +09:00). */
+export function instanceStart(execDate: string, startTime: string): Date {
   return new Date(`${execDate}T${startTime.slice(0, 8).padEnd(8, ':00')}+09:00`);
 }

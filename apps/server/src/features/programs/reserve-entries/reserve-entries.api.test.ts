@@ -46,7 +46,7 @@ const insert = (body: unknown, headers: Record<string, string>) =>
   postJson(t.app, '/api/reserveentry/insert', body, headers);
 
 describe('a closed day of the venue', () => {
-  it('closes its sessions: /schedule shows them closed and a booking is refused with 409 DAY_CLOSED', async () => {
+  it('closes its instances: /schedule shows them closed and a booking is refused with 409 DAY_CLOSED', async () => {
     const b = await bookableProgram(t);
     const member = await memberWithToken(t);
     const settings = buildVenueSettings();
@@ -55,10 +55,10 @@ describe('a closed day of the venue', () => {
       closedDays: { ...settings.closedDays, weekdays: [], dates: [b.instance.execDate] },
     });
 
-    const sessions = await postJson(t.app, '/api/program/instance/list', {
+    const instances = await postJson(t.app, '/api/program/instance/list', {
       programIdx: b.program.programIdx,
     });
-    expect(sessions.body.data[0]).toMatchObject({
+    expect(instances.body.data[0]).toMatchObject({
       programInstanceIdx: b.instance.programInstanceIdx,
       closedYn: 'Y',
     });
@@ -220,7 +220,7 @@ describe('POST /api/reserveentry/insert', () => {
     expect(await seatsOf(b.instance.programInstanceIdx)).toBe(0);
   });
 
-  it('answers a full session with 409 CAPACITY_FULL and the Korean message, taking nothing', async () => {
+  it('answers a full instance with 409 CAPACITY_FULL and the Korean message, taking nothing', async () => {
     const b = await bookableProgram(t, { capacity: 3 });
     const first = await memberWithToken(t);
     expect(
@@ -365,7 +365,7 @@ describe('POST /api/reserveentry/insert', () => {
     expect(await seatsOf(b.instance.programInstanceIdx)).toBe(0);
   });
 
-  it('refuses a restricted member, a closed program, a started session, another member’s userIdx and guests', async () => {
+  it('refuses a restricted member, a closed program, a started instance, another member’s userIdx and guests', async () => {
     const b = await bookableProgram(t);
     const restricted = await memberWithToken(t, { participationPossibleYn: false });
     const r = await insert(insertBody(b, restricted.member.userIdx), restricted.headers);
@@ -560,7 +560,7 @@ describe('POST /api/reserveentry/cancel', () => {
     expect(await seatsOf(b.instance.programInstanceIdx)).toBe(2);
   });
 
-  it('refuses a session that has started, and an application, with 409 ENTRY_NOT_CANCELLABLE', async () => {
+  it('refuses an instance that has started, and an application, with 409 ENTRY_NOT_CANCELLABLE', async () => {
     const b = await bookableProgram(t);
     const { member, headers } = await memberWithToken(t);
     const today = seoulToday(new Date());

@@ -1,5 +1,5 @@
 /**
- * Performance and reliability: many members racing for one session, and one member's
+ * Performance and reliability: many members racing for one instance, and one member's
  * client retrying a booking many times at once. Every request goes through the real HTTP app at
  * the same time (Promise.all over app.inject); on PostgreSQL (CI) they run on a pool of
  * connections, so the row lock of the seat UPDATE is what keeps the count right.
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/reserveentry/insert under concurrency', () => {
-  it('1,000 members racing for a 50-seat session: exactly 50 booked, 950 clean "full" answers, no 5xx', async () => {
+  it('1,000 members racing for a 50-seat instance: exactly 50 booked, 950 clean "full" answers, no 5xx', async () => {
     const b = await bookableProgram(t, { capacity: 50, questions: false });
     const members = await bulkMembersWithTokens(t, 1000, 'race');
 
@@ -117,7 +117,7 @@ describe('POST /api/reserveentry/insert under concurrency', () => {
     expect(instance?.reservedCount).toBe(1);
   });
 
-  it('a burst of mixed party sizes fills a session exactly: no booking refused while its seats were free', async () => {
+  it('a burst of mixed party sizes fills an instance exactly: no booking refused while its seats were free', async () => {
     // One batch (booking-queue.ts) hands seats out in order; a 3-seat party that does not fit
     // must not cost the 1-seat parties behind it their seats (they are re-checked alone).
     const b = await bookableProgram(t, {
@@ -154,7 +154,7 @@ describe('POST /api/reserveentry/insert under concurrency', () => {
     expect(taken).toBeLessThanOrEqual(7);
     // Every refusal was deserved: what is left is smaller than any refused party.
     for (const size of refused) expect(7 - taken).toBeLessThan(size);
-    // With four 1-seat parties, whatever the order, the session ends exactly full.
+    // With four 1-seat parties, whatever the order, the instance ends exactly full.
     expect(taken).toBe(7);
   });
 });

@@ -5,7 +5,7 @@
  * How the booking stays correct under concurrency (docs/decisions/015, proposed):
  * - Seats: `program_instances.reserved_count` is changed only by one conditional UPDATE
  *   (`… WHERE reserved_count + n <= capacity RETURNING`) inside the transaction that writes the
- *   entry. PostgreSQL takes the row lock, so concurrent bookings of one session queue on it and
+ *   entry. PostgreSQL takes the row lock, so concurrent bookings of one instance queue on it and
  *   each re-checks the condition against the committed count; PGlite runs one transaction at a
  *   time. A CHECK constraint refuses an overfull or negative count from any other writer.
  * - One entry per member and program: the partial unique index reserve_entries_member_program_uq
@@ -42,7 +42,7 @@ import { isCheckViolation, isConcurrencyFailure } from '../../../lib/pg-errors';
 import { sanitizeEditorHtml } from '../../../lib/sanitize-html';
 import { toYn } from '../../../lib/yn';
 import { isProgramDrawn } from '../draws/draws.service';
-import { sessionStart } from '../programs/programs.rules';
+import { instanceStart } from '../programs/programs.rules';
 
 /** Statuses that hold the member's place in a program (the unique index's complement). */
 export const CANCELLED_STATUSES = ['CANCEL', 'ATTENDCANCEL'] as const;
@@ -182,10 +182,10 @@ export async function loadProgramRules(db: Database, programIdx: number) {
 export type ProgramRules = NonNullable<Awaited<ReturnType<typeof loadProgramRules>>>;
 
 /**
- * A live session of the program (its date and start time), or null when it is not one of its
+ * A live instance of the program (its date and start time), or null when it is not one of its
  * own or an operator cancelled it.
  */
-export async function findSession(db: Database, programIdx: number, programInstanceIdx: number) {
+export async function findInstance(db: Database, programIdx: number, programInstanceIdx: number) {
   const [row] = await db
     .select({
       programInstanceIdx: programInstances.programInstanceIdx,
@@ -227,7 +227,7 @@ export interface NewEntry {
   programType: 'RESERVATION' | 'APPLICATION';
   status: EntryStatus;
   participantCnt: number;
-  /** take participantCnt seats of the instance (reservations of a session) */
+  /** take participantCnt seats of the instance (reservations of an instance) */
   takesSeats: boolean;
   name: string | null;
   phoneNumber: string | null;
@@ -465,7 +465,7 @@ export async function insertEntry(
  * Many bookings in one transaction (group commit, booking-queue.ts): PGlite pays far more per
  * statement than per row, so under load the bookings waiting behind one batch go in the next.
  *
- * The seats of one session are handed out in the batch's order. An earlier booking that counted
+ * The seats of one instance are handed out in the batch's order. An earlier booking that counted
  * towards them but was then not written (its member's second tap, a racing id) or did not fit
  * itself may make a later "full" wrong: such a booking is answered 'alone' and the caller books
  * it with insertEntry, which is exact. A batch that lost a seat race on PostgreSQL (the CHECK
@@ -493,7 +493,7 @@ export async function insertBatch(
     if (error instanceof Rollback) return alone();
     if (isCheckViolation(error, 'program_instances_seats_ck')) return alone();
     // Two servers' batches on one PostgreSQL can wait on each other's rows (the same member's
-    // double tap on both, or two sessions updated in opposite orders) until one is cancelled as
+    // double tap on both, or two instances updated in opposite orders) until one is cancelled as
     // a deadlock. Booked one by one, no such cycle can form.
     if (isConcurrencyFailure(error)) return alone();
     throw error;
@@ -502,10 +502,10 @@ export async function insertBatch(
 
 /**
  * Each row's outcome, in the batch's order. A "full" is final only when no earlier booking of
- * the batch counted towards the session's seats without being written.
+ * the batch counted towards the instance's seats without being written.
  */
 export function batchOutcomes(rows: readonly BookedRow[]): BatchOutcome[] {
-  // Sessions where an earlier booking took a share of the running sum without being written.
+  // Instances where an earlier booking took a share of the running sum without being written.
   const inflated = new Set<number | null>();
   return rows.map((row) => {
     const outcome = outcomeOf(row);
@@ -568,7 +568,7 @@ function isCancellable(
 ): boolean {
   if (row.programType !== 'RESERVATION' || !CANCELLABLE_STATUSES.includes(row.status)) return false;
   if (row.execDate === null || row.startTime === null) return true;
-  return sessionStart(row.execDate, row.startTime) > now;
+  return instanceStart(row.execDate, row.startTime) > now;
 }
 
 function toDetail(row: DetailRow, now: Date): ReserveEntryDetail {

@@ -19,7 +19,7 @@ import {
   cancelEntry,
   findCollectInfo,
   findEntryDetail,
-  findSession,
+  findInstance,
   isProgramDisplayed,
   listMemberEntries,
   listQuestions,
@@ -31,7 +31,7 @@ const NO_STORE = 'private, no-store';
 const entryNotFound = () => new AppError(404, 'NOT_FOUND', '예약·응모 내역을 찾을 수 없어요.');
 
 export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A booking checks the program's rules and session on every try: content, read-cached like
+  // A booking checks the program's rules and instance on every try: content, read-cached like
   // the public reads (decision 006), so a burst of bookings runs one query each (decision 015).
   const booker = createBooker(app.db);
   app.metrics?.addBookingQueue(booker.depth);
@@ -40,9 +40,9 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     book: booker.book,
     rules: (programIdx) =>
       app.readCache.value(`insert:rules:${programIdx}`, () => loadProgramRules(app.db, programIdx)),
-    session: (programIdx, programInstanceIdx) =>
-      app.readCache.value(`insert:session:${programIdx}:${programInstanceIdx}`, () =>
-        findSession(app.db, programIdx, programInstanceIdx),
+    instance: (programIdx, programInstanceIdx) =>
+      app.readCache.value(`insert:instance:${programIdx}:${programInstanceIdx}`, () =>
+        findInstance(app.db, programIdx, programInstanceIdx),
       ),
     termsAgreed: (userIdx, now) => assertTermsAgreed(app, userIdx, now),
     closedDays: () => venueClosedDays(app),

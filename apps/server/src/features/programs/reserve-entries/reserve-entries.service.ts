@@ -4,11 +4,11 @@
  * 1. The body is already valid against the contract (reserveEntryInsertBody). The member may only
  *    book for themselves (userIdx = token's member, else 403).
  * 2. The program's rules (settings, questions, terms; read-cached content): displayed (404), of the
- *    sent type (400), open now (409 PROGRAM_CLOSED, the detail's closedYn rule), a session of
+ *    sent type (400), open now (409 PROGRAM_CLOSED, the detail's closedYn rule), an instance of
  *    this program that has not started (dated programs), the person count within
  *    1..maxPersonCount, the collected fields present where required, the answers valid for its
  *    questions (answerIssues, the form's own rule) and every required program term agreed (400
- *    TERMS_REQUIRED). The session's day is no closed day of the venue (409
+ *    TERMS_REQUIRED). The instance's day is no closed day of the venue (409
  *    DAY_CLOSED). The member has agreed to every required signup term in force (403
  *    TERMS_REAGREE_REQUIRED, decision 028).
  * 3. One statement writes seats, entry, answers and consents (reserve-entries.repository.ts) and
@@ -21,7 +21,7 @@
  *
  * programCategoryIdx is sent by the spec's client but not trusted or stored: the program has one.
  *
- * RESERVATION entries start CONFIRM (예약 완료) and take participantCnt seats of the session;
+ * RESERVATION entries start CONFIRM (예약 완료) and take participantCnt seats of the instance;
  * APPLICATION entries start ATTEND (응모 완료) and take no seats: a draw may have more applicants
  * than places, and the draw decides who gets them.
  */
@@ -38,13 +38,13 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
-import { isProgramClosed, sessionStart } from '../programs/programs.rules';
+import { instanceStart, isProgramClosed } from '../programs/programs.rules';
 import { createBookingQueue } from './booking-queue';
 import {
   type BatchedBooking,
   type BatchOutcome,
   findEntryById,
-  type findSession,
+  type findInstance,
   type InsertOutcome,
   insertBatch,
   insertEntry,
@@ -119,17 +119,17 @@ export function createBooker(db: Database): {
 }
 
 /**
- * What the insert needs: the program's rules and sessions (read-cached in the app) and the
+ * What the insert needs: the program's rules and instances (read-cached in the app) and the
  * writer of the booking (createBooker).
  */
 export interface InsertDeps {
   db: Database;
   book: (entry: NewEntry, now: Date) => Promise<InsertOutcome>;
   rules: (programIdx: number) => Promise<ProgramRules | null>;
-  session: (
+  instance: (
     programIdx: number,
     programInstanceIdx: number,
-  ) => Promise<Awaited<ReturnType<typeof findSession>>>;
+  ) => Promise<Awaited<ReturnType<typeof findInstance>>>;
   /**
    * Throws 403 TERMS_REAGREE_REQUIRED while a new version of a required term is in force that
    * the member has not agreed to (the terms feature's `assertTermsAgreed`, decision 028).
@@ -176,14 +176,14 @@ async function book(
   const instance =
     body.programInstanceIdx == null
       ? null
-      : await deps.session(body.programIdx, body.programInstanceIdx);
+      : await deps.instance(body.programIdx, body.programInstanceIdx);
 
   if (program.programType !== body.programType) {
     throw AppError.invalidFields([
       { path: 'programType', message: '프로그램 유형이 올바르지 않습니다.' },
     ]);
   }
-  // Status and entry window only: a full session is answered by the seat check itself
+  // Status and entry window only: a full instance is answered by the seat check itself
   // (CAPACITY_FULL), which is exact under concurrency, rather than by a read taken before it.
   // The write re-checks status and window (the rules may be a few seconds old).
   if (isProgramClosed(program, true, now)) throw new AppError(409, 'PROGRAM_CLOSED');
@@ -196,7 +196,7 @@ async function book(
   }
   if (
     instance &&
-    (instance.execDate < today || sessionStart(instance.execDate, instance.startTime) <= now)
+    (instance.execDate < today || instanceStart(instance.execDate, instance.startTime) <= now)
   ) {
     throw new AppError(409, 'PROGRAM_CLOSED', '이미 시작된 회차예요. 다른 회차를 선택해 주세요.');
   }

@@ -1,5 +1,5 @@
 /**
- * Fixtures for the reservation tests: a bookable program with a session, questions and terms,
+ * Fixtures for the reservation tests: a bookable program with an instance, questions and terms,
  * members with tokens, and a valid insert body to vary one field at a time.
  */
 import { addDays, newReserveEntryId, seoulToday } from '@venue/contract';
@@ -40,7 +40,7 @@ export async function bulkMembersWithTokens(t: TestApp, count: number, tag: stri
 }
 
 /**
- * An OPEN RESERVATION program with one session the day after tomorrow (capacity 20 unless given),
+ * An OPEN RESERVATION program with one instance the day after tomorrow (capacity 20 unless given),
  * up to 2 people per entry, name and contact required, email optional; questions OBJONE
  * (required), OBJMULTI, DESCRIPTIVE; a required and an optional program term.
  */

@@ -91,7 +91,7 @@ function security(auth: ApiCall['auth']): Operation[] {
     case 'required':
       return [{ memberToken: [] }];
     default:
-      return [{ staffSession: [] }];
+      return [{ staffInstance: [] }];
   }
 }
 
@@ -252,7 +252,7 @@ export function buildOpenApiDocument(calls: Record<ApiCallName, ApiCall> = apiCa
           description:
             'The member’s jwt (decision 011). A renewed token may come back in `new-access-token`.',
         },
-        staffSession: {
+        staffInstance: {
           type: 'apiKey',
           in: 'cookie',
           name: 'venue_staff',

@@ -60,7 +60,7 @@ describe('GET /api/openapi.json', () => {
       const schemes = op.security.flatMap((s: object) => Object.keys(s));
       if (call.auth === 'none') expect(op.security).toEqual([]);
       else if (call.auth.startsWith('staff')) {
-        expect(schemes).toEqual(['staffSession']);
+        expect(schemes).toEqual(['staffInstance']);
         expect(op.responses['401'].$ref, name).toBe('#/components/responses/StaffUnauthorized');
         expect(op.responses['403'].$ref, name).toBe('#/components/responses/StaffForbidden');
       } else {
@@ -98,7 +98,7 @@ describe('GET /api/openapi.json', () => {
         in: 'header',
         name: 'x-access-token',
       }),
-      staffSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'venue_staff' }),
+      staffInstance: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'venue_staff' }),
     });
     expect(doc.components.schemas.ApiError.required).toEqual(
       expect.arrayContaining(['success', 'resultCode', 'errorCode', 'message']),
@@ -164,7 +164,7 @@ describe('the server serves every call the document states, as it states it', ()
       const says = (expected: boolean, what: string, got: boolean) => {
         if (got !== expected) mismatches.push(`${name} (${call.path}): ${what} ${got}`);
       };
-      if (schemes.flat().includes('staffSession')) {
+      if (schemes.flat().includes('staffInstance')) {
         says(
           true,
           'refused without a staff session:',

@@ -45,7 +45,7 @@ export function listSandboxInbox(db: Database, phoneNumber: string): Promise<San
 
 /**
  * Sandbox aid: one entry for a member on a displayed, open program of `programType` that has a
- * session on `execDate` with a free seat (RESERVATION: CONFIRM, the seat is taken in the same
+ * instance on `execDate` with a free seat (RESERVATION: CONFIRM, the seat is taken in the same
  * transaction; APPLICATION: ATTEND), skipping programs the member already holds an entry for.
  * Returns null when no such program runs that day.
  */

@@ -1,10 +1,10 @@
 /**
- * The bookings a closed day strands: a day closed after sessions were booked on it
+ * The bookings a closed day strands: a day closed after instances were booked on it
  * takes no new bookings (reserve-entries refuses them with DAY_CLOSED), and the bookings already
  * made stay until an operator cancels each with a reason in the roster (ops-entries, audited).
- * This lists the sessions from today on that lie on a closed day and still hold bookings.
+ * This lists the instances from today on that lie on a closed day and still hold bookings.
  */
-import { type ClosedDaySession, type ClosedDaysRule, isClosedOn, type Ymd } from '@venue/contract';
+import { type ClosedDayInstance, type ClosedDaysRule, isClosedOn, type Ymd } from '@venue/contract';
 import { and, asc, count, eq, gte, isNull, notInArray } from 'drizzle-orm';
 import { programInstances, programs, reserveEntries } from '../../../db/schema';
 import type { Database } from '../../../db/types';
@@ -18,7 +18,7 @@ export async function listClosedDayBookings(
   db: Database,
   closedDays: ClosedDaysRule,
   today: Ymd,
-): Promise<ClosedDaySession[]> {
+): Promise<ClosedDayInstance[]> {
   const rows = await db
     .select({
       programIdx: programs.programIdx,

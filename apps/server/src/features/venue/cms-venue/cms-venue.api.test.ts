@@ -572,18 +572,18 @@ describe('venue settings', () => {
 });
 
 describe('the bookings on closed days', () => {
-  it('lists the sessions of a day closed after they were booked, with their bookings; the roster cancels them with a reason, audited', async () => {
+  it('lists the instances of a day closed after they were booked, with their bookings; the roster cancels them with a reason, audited', async () => {
     const program = await createProgram(t.db, { programName: '휴관일 클래스' });
     const day = addDays(seoulToday(new Date()), 5);
     const otherDay = addDays(day, 1);
-    const closedSession = await createProgramInstance(t.db, program.programIdx, {
+    const closedInstance = await createProgramInstance(t.db, program.programIdx, {
       execDate: day,
       startTime: '14:00',
       endTime: '15:00',
       capacity: 10,
       reservedCount: 2,
     });
-    const openSession = await createProgramInstance(t.db, program.programIdx, {
+    const openInstance = await createProgramInstance(t.db, program.programIdx, {
       execDate: otherDay,
       startTime: '14:00',
       endTime: '15:00',
@@ -594,14 +594,14 @@ describe('the bookings on closed days', () => {
     const booked = await createReserveEntry(t.db, {
       userIdx: booker.userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: closedSession.programInstanceIdx,
+      programInstanceIdx: closedInstance.programInstanceIdx,
       status: 'CONFIRM',
       participantCnt: 2,
     });
     await createReserveEntry(t.db, {
       userIdx: (await createMember(t.db)).userIdx,
       programIdx: program.programIdx,
-      programInstanceIdx: openSession.programInstanceIdx,
+      programInstanceIdx: openInstance.programInstanceIdx,
       status: 'CONFIRM',
     });
     const list = () => post('/api/staff/venue/closed-day-bookings', {}, staff);
@@ -619,7 +619,7 @@ describe('the bookings on closed days', () => {
       {
         programIdx: program.programIdx,
         programName: '휴관일 클래스',
-        programInstanceIdx: closedSession.programInstanceIdx,
+        programInstanceIdx: closedInstance.programInstanceIdx,
         execDate: day,
         startTime: '14:00',
         endTime: '15:00',

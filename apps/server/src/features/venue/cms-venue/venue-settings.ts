@@ -5,7 +5,7 @@
  * - `venueSettings(app)`: the current settings (or null before the venue has any), through the
  *   read cache's `value()` — dropped on every content write, 5 s TTL otherwise;
  * - `isVenueClosed(settings, ymd)` / `venueClosedDays(app)`: the venue's closed days, e.g. for a
- *   session series that skips them;
+ *   instance series that skips them;
  * - `activeMaintenance(settings, now)`: the scheduled maintenance window when it is on now.
  */
 import {
@@ -79,7 +79,7 @@ export function isVenueClosed(settings: { closedDays: ClosedDaysRule } | null, y
   return settings !== null && isClosedOn(settings.closedDays, ymd);
 }
 
-/** The venue's closed-days rule, for checking many days (a session series) with `isClosedOn`. */
+/** The venue's closed-days rule, for checking many days (an instance series) with `isClosedOn`. */
 export async function venueClosedDays(app: FastifyInstance): Promise<ClosedDaysRule> {
   const settings = await venueSettings(app);
   return settings?.closedDays ?? { weekdays: [], monthlyWeekdays: [], dates: [] };

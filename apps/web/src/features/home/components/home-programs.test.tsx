@@ -67,7 +67,7 @@ describe('the home Programs section', () => {
     expect(screen.queryByRole('link', { name: /More/ })).toBeNull();
   });
 
-  it('shows the first 3 in the order the server lists them (its sessions first)', async () => {
+  it('shows the first 3 in the order the server lists them (its instances first)', async () => {
     fakeApi({
       [LIST]: () =>
         ok([

@@ -17,7 +17,7 @@ import { WeekStrip } from './week-strip';
 /**
  * The home's Programs section (spec 000 §2 Home, §9): the 3-week date strip, today selected
  * first, and the first 3 programs running on the chosen day (POST /api/program/list
- * {startDate}), which lists the day's own sessions before the all-day programs. With 4
+ * {startDate}), which lists the day's own instances before the all-day programs. With 4
  * or more, a More link opens the program list's date tab on that day. No programs, or a failed
  * load (the client has alerted), shows the spec's empty message.
  */

@@ -19,7 +19,7 @@ export const CANCEL_DONE_TOAST = '예약을 취소했어요.';
 
 /**
  * /res-entry/detail/{type}/{id} (spec 001 §2 History, §3 Reserve entry detail): the program, the
- * session, the place, the party and the applicant. A reservation that has not started can be
+ * instance, the place, the party and the applicant. A reservation that has not started can be
  * cancelled here: a confirm sheet first, then POST /api/reserveentry/cancel, after
  * which the detail and the list are fetched again and a toast confirms. The server answers 404
  * for an entry that is not the member's own; the page shows `notFound` then.

@@ -135,7 +135,7 @@ function HistoryFilters({
 }
 
 /** "26.05.03 14:00–15:00" */
-/** "26.11.28 (토) 14:00 – 14:40": the day with its weekday, then the session's time. */
+/** "26.11.28 (토) 14:00 – 14:40": the day with its weekday, then the instance's time. */
 export function entryWhenText(entry: { execDate: string | null; execTime: string }): string {
   return [toDotDateWeekday(entry.execDate), entry.execTime].filter(Boolean).join(' ');
 }

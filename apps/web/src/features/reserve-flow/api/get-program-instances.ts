@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { alertFlowLoadFailure } from './load-alert';
 
 /**
- * POST /api/program/instance/list {programIdx} (designed; contract api/program.ts): the sessions
+ * POST /api/program/instance/list {programIdx} (designed; contract api/program.ts): the instances
  * /schedule offers, from today on, with the seats left.
  */
 export async function getProgramInstances(programIdx: number, signal?: AbortSignal) {

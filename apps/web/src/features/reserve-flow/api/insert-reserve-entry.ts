@@ -73,7 +73,7 @@ export function buildInsertBody(
  * Whether the server may have written the entry although we got no success: a timeout, a lost
  * connection or a 5xx. The same reserveEntryId must then be sent again, so the server answers
  * the entry it made instead of making a second one. A 4xx is a definite "no": the next attempt
- * gets a new id (the member may change the session, and the old id is bound to the old body).
+ * gets a new id (the member may change the instance, and the old id is bound to the old body).
  */
 export function outcomeUnknown(error: unknown): boolean {
   if (!isApiRequestError(error)) return true;

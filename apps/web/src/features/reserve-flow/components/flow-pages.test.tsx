@@ -229,7 +229,7 @@ describe('the flow guards (spec 001 §4)', () => {
 });
 
 describe('/schedule', () => {
-  it('offers the open sessions of a day, remembers the choice across a remount, and limits the people to the seats left', async () => {
+  it('offers the open instances of a day, remembers the choice across a remount, and limits the people to the seats left', async () => {
     member();
     serve();
     const user = userEvent.setup();
@@ -244,7 +244,7 @@ describe('/schedule', () => {
     ).toContain('1석 남음');
     await user.click(within(times).getByRole('radio', { name: /14:00/ }));
     expect(getFlow().programInstanceIdx).toBe(102);
-    // one seat left: the fixture program allows 4, the session 1
+    // one seat left: the fixture program allows 4, the instance 1
     expect(
       (screen.getByRole('button', { name: '인원 늘리기' }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -289,7 +289,7 @@ describe('/schedule people stepper and the keyboard', () => {
     const more = screen.getByRole('button', { name: '인원 늘리기' });
     const fewer = screen.getByRole('button', { name: '인원 줄이기' });
     more.focus();
-    // the fixture program allows 4 people a booking, the session has 6 seats left
+    // the fixture program allows 4 people a booking, the instance has 6 seats left
     await user.keyboard('{Enter}{Enter}{Enter}');
     expect(getFlow().personCount).toBe(4);
     expect((more as HTMLButtonElement).disabled).toBe(true);
@@ -315,7 +315,7 @@ describe('/schedule of a draw', () => {
     expect(times.textContent).not.toContain('석 남음');
   });
 
-  it('counts the draw’s winners, not the session’s capacity', async () => {
+  it('counts the draw’s winners, not the instance’s capacity', async () => {
     setAccessToken('jwt-member');
     beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
     fakeApi({
@@ -591,9 +591,9 @@ describe('/programComplete', () => {
   });
 });
 
-// A draw (or any dated program) with one session open leaves nothing to choose.
-describe('/schedule with a lone session', () => {
-  it('preselects the one open session, so 다음 is ready at once', async () => {
+// A draw (or any dated program) with one instance open leaves nothing to choose.
+describe('/schedule with a lone instance', () => {
+  it('preselects the one open instance, so 다음 is ready at once', async () => {
     setAccessToken('jwt-member');
     beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
     const lone = instances.filter((instance) => instance.programInstanceIdx !== 103);
@@ -614,7 +614,7 @@ describe('/schedule with a lone session', () => {
     );
   });
 
-  it('preselects nothing when there are two open sessions to choose from', async () => {
+  it('preselects nothing when there are two open instances to choose from', async () => {
     setAccessToken('jwt-member');
     beginFlow({ programIdx: 2, programType: 'APPLICATION', programCategoryIdx: 1 });
     fakeApi({

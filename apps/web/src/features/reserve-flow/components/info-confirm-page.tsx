@@ -27,8 +27,8 @@ import { BookingRecap, type RecapLine } from './booking-recap';
 import styles from './flow.module.css';
 import { FlowLoading } from './flow-loading';
 
-/** "26.11.28 (토) 14:00 – 14:40" for a session; a program without sessions reads its dates. */
-export function sessionWhenText(
+/** "26.11.28 (토) 14:00 – 14:40" for an instance; a program without instances reads its dates. */
+export function instanceWhenText(
   program: Pick<
     ProgramDetail,
     'scheduleType' | 'periodType' | 'execDate' | 'minExecDate' | 'maxExecDate'
@@ -53,7 +53,7 @@ function InfoRecap({
   const personCount = useFlow((flow) => flow.personCount);
   const instance = instances.data?.find((i) => i.programInstanceIdx === chosenIdx) ?? null;
   const lines: RecapLine[] = [
-    ['일시', dated && !instance ? null : sessionWhenText(program, instance)],
+    ['일시', dated && !instance ? null : instanceWhenText(program, instance)],
     ['인원', `${personCount}명`],
     ['장소', programPlaceText(program) || null],
   ];

@@ -25,7 +25,7 @@ export function instanceDayLabel(execDate: string): string {
   return `${toDotDate(execDate)} (${weekdayLabel(execDate)})`;
 }
 
-/** Sessions grouped by day, in the server's order (date, then start time). */
+/** Instances grouped by day, in the server's order (date, then start time). */
 export function groupByDay(instances: readonly ProgramInstance[]): [string, ProgramInstance[]][] {
   const days = new Map<string, ProgramInstance[]>();
   for (const instance of instances) {
@@ -37,12 +37,12 @@ export function groupByDay(instances: readonly ProgramInstance[]): [string, Prog
 }
 
 /**
- * What a session chip says under its time: 마감 when it takes no more entries; for a draw
+ * What an instance chip says under its time: 마감 when it takes no more entries; for a draw
  * (APPLICATION) its places are the number of winners (the server's winnerCnt: the program's
  * winner count within the capacity), so 추첨 인원 N명, never "N석 남음"; for a reservation the
  * seats left, or 여유 when unlimited.
  */
-export function sessionAvailabilityText(
+export function instanceAvailabilityText(
   programType: string,
   instance: Pick<ProgramInstance, 'closedYn' | 'capacity' | 'remainingCnt' | 'winnerCnt'>,
 ): string {
@@ -57,7 +57,7 @@ export function sessionAvailabilityText(
 
 /**
  * The most people one entry may bring: the program's maxPersonCount, and no more than the chosen
- * session's seats left (unlimited sessions: the program's limit).
+ * instance's seats left (unlimited instances: the program's limit).
  */
 export function personLimit(
   maxPersonCount: number,
@@ -68,7 +68,7 @@ export function personLimit(
 }
 
 /**
- * /schedule/{programIdx} (spec 001 §2 step 2): the member chooses the day and the session (for
+ * /schedule/{programIdx} (spec 001 §2 step 2): the member chooses the day and the instance (for
  * dated programs; ALWAYS programs have none) and, when the program allows more than one person,
  * how many come; the place is shown. Reached directly (a reload, a shared link), it applies the
  * main button's guards itself and starts the flow; the choice is kept in the flow state.
@@ -135,10 +135,10 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
   const fewerRef = useRef<HTMLButtonElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
 
-  // The one open session of a program (a draw's lone slot) is chosen for the member.
-  const openSessions = instances.data?.filter((i) => i.closedYn === 'N') ?? [];
-  const lone = openSessions.length === 1 ? openSessions[0] : undefined;
-  // A session that filled up (or a smaller limit) since it was chosen is not kept.
+  // The one open instance of a program (a draw's lone slot) is chosen for the member.
+  const openInstances = instances.data?.filter((i) => i.closedYn === 'N') ?? [];
+  const lone = openInstances.length === 1 ? openInstances[0] : undefined;
+  // An instance that filled up (or a smaller limit) since it was chosen is not kept.
   useEffect(() => {
     if (chosenIdx !== null && instances.data && (!chosen || chosen.closedYn === 'Y')) {
       updateFlow({ programInstanceIdx: lone?.programInstanceIdx ?? null });
@@ -223,7 +223,7 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
                     />
                     <span>
                       {instance.startTime} – {instance.endTime}
-                      <small>{sessionAvailabilityText(program.programType, instance)}</small>
+                      <small>{instanceAvailabilityText(program.programType, instance)}</small>
                     </span>
                   </label>
                 ))}

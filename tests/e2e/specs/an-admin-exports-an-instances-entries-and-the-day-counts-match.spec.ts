@@ -19,8 +19,8 @@ import {
 } from '../support/staff';
 
 /**
- * Decision 033: two members check in and one books a session today; the
- * dashboard's counts grow by exactly that; an ADMIN exports the session's entries as CSV and
+ * Decision 033: two members check in and one books an instance today; the
+ * dashboard's counts grow by exactly that; an ADMIN exports the instance's entries as CSV and
  * XLSX and both files, read back here, hold the member's Korean name (the CSV with its BOM); a
  * STAFF operator finds the same member masked (한*람) and their export is masked too.
  *
@@ -44,7 +44,7 @@ async function saved(download: Download): Promise<Buffer> {
   return readFile(path);
 }
 
-test('the day counts what the test did, an ADMIN exports a session as CSV and XLSX with Korean intact, STAFF sees it masked', async ({
+test('the day counts what the test did, an ADMIN exports an instance as CSV and XLSX with Korean intact, STAFF sees it masked', async ({
   browser,
   request,
   venue,
@@ -53,7 +53,7 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
   await logInToStaffConsole(page);
   const before = await dashboard(page);
 
-  // Two members with today's QR; one books a session today (the sandbox's booking aid).
+  // Two members with today's QR; one books an instance today (the sandbox's booking aid).
   const booked = await memberWithQrPass(request, MEMBER);
   const walkIn = await memberWithQrPass(request, '도윤서');
   const entry = await request.post('/sandbox/api/reserve-entries', {
@@ -68,12 +68,12 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
   expect(after.checkedInToday).toBe(before.checkedInToday + 2);
   expect(after.checkedInLastHour).toBe(before.checkedInLastHour + 2);
   expect(after.inBuilding).toBe(before.inBuilding + 2);
-  const grew = after.sessions.filter((session) => {
-    const old = before.sessions.find((s) => s.programInstanceIdx === session.programInstanceIdx);
-    return session.booked === (old?.booked ?? 0) + 1;
+  const grew = after.instances.filter((instance) => {
+    const old = before.instances.find((s) => s.programInstanceIdx === instance.programInstanceIdx);
+    return instance.booked === (old?.booked ?? 0) + 1;
   });
   expect(grew.map((s) => s.programIdx)).toEqual([programIdx]);
-  const session = grew[0]!;
+  const instance = grew[0]!;
   const seoulToday = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
   // 오늘 on the laptop shows the same figures.
@@ -86,21 +86,21 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
     `입구 (층 미확인)${after.floors.find((f) => f.floorIdx === null)?.inBuilding}명`,
   );
   await expect(page.getByRole('region', { name: '오늘의 회차' })).toContainText(
-    `예약${session.booked}건`,
+    `예약${instance.booked}건`,
   );
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'console-today-1280');
 
-  // 내보내기: the session as CSV, then as XLSX; both read back here.
+  // 내보내기: the instance as CSV, then as XLSX; both read back here.
   await openConsolePage(page, '내보내기');
-  // The program, its day and the session by name and time, never by number.
+  // The program, its day and the instance by name and time, never by number.
   const card = page.getByRole('form', { name: '예약·응모' });
-  const pickSession = async (form: typeof card) => {
-    await form.getByLabel('프로그램').selectOption(String(session.programIdx));
+  const pickInstance = async (form: typeof card) => {
+    await form.getByLabel('프로그램').selectOption(String(instance.programIdx));
     await form.getByLabel('날짜').selectOption(seoulToday);
-    await form.getByLabel('회차').selectOption(String(session.programInstanceIdx));
+    await form.getByLabel('회차').selectOption(String(instance.programInstanceIdx));
   };
-  await pickSession(card);
+  await pickInstance(card);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'console-exports-1280');
 
@@ -166,7 +166,7 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
   await expect(found).toContainText(/010-\*\*\*\*-\d{4}/);
   await found.getByRole('button').first().click();
   const detail = door.getByRole('region', { name: new RegExp(MASKED.replace('*', '\\*')) });
-  await expect(detail).toContainText(session.programName);
+  await expect(detail).toContainText(instance.programName);
   await expect(detail.getByRole('form', { name: '참여 제한' })).toHaveCount(0);
   await expectNoA11yViolations(door);
   await screenshotIfAsked(door, 'console-members-390');
@@ -174,7 +174,7 @@ test('the day counts what the test did, an ADMIN exports a session as CSV and XL
   await openConsolePage(door, '내보내기');
   await expect(door.getByText(/가려서\(김\*늘, 010-\*\*\*\*-5678\)/)).toBeVisible();
   const doorCard = door.getByRole('form', { name: '예약·응모' });
-  await pickSession(doorCard);
+  await pickInstance(doorCard);
   const [maskedDownload] = await Promise.all([
     door.waitForEvent('download'),
     doorCard.getByRole('button', { name: 'CSV 내려받기' }).click(),

@@ -25,19 +25,19 @@ import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useStaffPlaces } from '../../door/api/get-staff-places';
 import { useChangeEntryStatus } from '../api/change-entry-status';
 import { useRoster } from '../api/get-roster';
-import { rosterActions, sessionBegun } from '../roster-actions';
+import { instanceBegun, rosterActions } from '../roster-actions';
 import { rosterBodyOf } from '../roster-query';
 import { DoorRuleForm } from './door-rule-form';
 import rosterStyles from './roster.module.css';
 
 /**
- * /staff/roster (STAFF+): who is booked for a program's day or session — status, party
+ * /staff/roster (STAFF+): who is booked for a program's day or instance — status, party
  * size, answers, check-in time and booking number — searched on the server by name, the last four
  * digits of the phone or the booking number. STAFF see names and phones masked, ADMIN in full.
  * Each booking can be cancelled for the member (with a reason) or marked 참여완료 or 불참, each
  * after one confirmation. Filters live in the address; cards fit a phone at the door.
  */
-export function SessionRoster({ operator }: { operator: Operator }) {
+export function InstanceRoster({ operator }: { operator: Operator }) {
   const [params, setParams] = useSearchParams();
   const today = seoulToday(new Date());
   const body = rosterBodyOf(params);
@@ -71,7 +71,7 @@ export function SessionRoster({ operator }: { operator: Operator }) {
             label="프로그램"
             error={undefined}
             value={body ? String(body.programIdx) : ''}
-            onChange={(event) => setFilter({ program: event.target.value, session: null })}
+            onChange={(event) => setFilter({ program: event.target.value, instance: null })}
           >
             <option value="">프로그램을 골라 주세요</option>
             {(places.data?.programs ?? []).map((program) => (
@@ -86,20 +86,20 @@ export function SessionRoster({ operator }: { operator: Operator }) {
             type="date"
             error={undefined}
             value={body?.execDate ?? roster.data?.execDate ?? params.get('date') ?? today}
-            onChange={(event) => setFilter({ date: event.target.value, session: null })}
+            onChange={(event) => setFilter({ date: event.target.value, instance: null })}
           />
           <SelectField
-            id="roster-session"
+            id="roster-instance"
             label="회차"
             error={undefined}
             value={body?.programInstanceIdx ? String(body.programInstanceIdx) : ''}
-            onChange={(event) => setFilter({ session: event.target.value })}
-            disabled={!data || data.sessions.length === 0}
+            onChange={(event) => setFilter({ instance: event.target.value })}
+            disabled={!data || data.instances.length === 0}
           >
             <option value="">하루 전체</option>
-            {(data?.sessions ?? []).map((s) => (
+            {(data?.instances ?? []).map((s) => (
               <option key={s.programInstanceIdx} value={s.programInstanceIdx}>
-                {sessionLabel(s)}
+                {instanceLabel(s)}
               </option>
             ))}
           </SelectField>
@@ -159,7 +159,7 @@ export function SessionRoster({ operator }: { operator: Operator }) {
   );
 }
 
-const sessionLabel = (s: StaffRoster['sessions'][number]) =>
+const instanceLabel = (s: StaffRoster['instances'][number]) =>
   `${s.startTime}–${s.endTime} · ${s.reservedCount}${s.capacity === null ? '' : `/${s.capacity}`}석${s.cancelledYn === 'Y' ? ' · 취소된 회차' : ''}`;
 
 function RosterList({
@@ -205,10 +205,10 @@ function RosterList({
   );
 }
 
-/** Whether the entry's session has begun (an entry without a session has no start to wait for). */
+/** Whether the entry's instance has begun (an entry without an instance has no start to wait for). */
 function entryBegun(roster: StaffRoster, entry: RosterEntry, now: Date) {
-  const session = roster.sessions.find((s) => s.programInstanceIdx === entry.programInstanceIdx);
-  return !session || sessionBegun(roster.execDate, session.startTime, now);
+  const instance = roster.instances.find((s) => s.programInstanceIdx === entry.programInstanceIdx);
+  return !instance || instanceBegun(roster.execDate, instance.startTime, now);
 }
 
 function RosterCard({

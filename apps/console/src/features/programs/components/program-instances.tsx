@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  STAFF_SESSION_PAGE_SIZE,
-  type StaffSession,
-  type StaffSessionSeries,
-  staffSessionSaveBody,
-  staffSessionSeriesBody,
+  STAFF_INSTANCE_PAGE_SIZE,
+  type StaffInstance,
+  type StaffInstanceSeries,
+  staffInstanceSaveBody,
+  staffInstanceSeriesBody,
 } from '@venue/contract';
 import { toDotDate, toDotDateWeekday } from '@venue/contract/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -20,36 +20,36 @@ import { staffPaths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
-import { useCancelSession } from '../api/cancel-session';
+import { useCancelInstance } from '../api/cancel-instance';
+import { useInstances } from '../api/get-instances';
 import { useProgram } from '../api/get-program';
-import { useSessions } from '../api/get-sessions';
-import { useSaveSession } from '../api/save-session';
-import { useSaveSessionSeries } from '../api/save-session-series';
+import { useSaveInstance } from '../api/save-instance';
+import { useSaveInstanceSeries } from '../api/save-instance-series';
 import { numberOrNull, seoulToday } from '../program-form';
 import { weekdayLabels } from '../program-labels';
 import { InputField } from './form-fields';
 import styles from './programs.module.css';
 
 /**
- * /staff/programs/:programIdx/sessions (decision 026): a program's sessions by day
+ * /staff/programs/:programIdx/instances (decision 026): a program's instances by day
  * and time with booked seats against capacity; add or edit one, make a series (weekdays × start
  * times over a period; the venue's closed days and existing slots are skipped and reported), and
  * cancel one — with its bookings only after the operator confirms the count the server names.
  */
-export function ProgramSessionsPage({ programIdx }: { programIdx: number }) {
+export function ProgramInstancesPage({ programIdx }: { programIdx: number }) {
   const program = useProgram(programIdx);
   const [includeCancelled, setIncludeCancelled] = useState(false);
   const [page, setPage] = useState(1);
-  const sessions = useSessions({
+  const instances = useInstances({
     programIdx,
     from: seoulToday(),
     includeCancelledYn: includeCancelled ? 'Y' : 'N',
     page,
   });
-  const [editing, setEditing] = useState<StaffSession | null>(null);
+  const [editing, setEditing] = useState<StaffInstance | null>(null);
 
   const name = program.data ? htmlText(program.data.programName) : '';
-  const data = sessions.data;
+  const data = instances.data;
 
   return (
     <div className={`${consoleStyles.page} ${styles.page}`}>
@@ -66,8 +66,8 @@ export function ProgramSessionsPage({ programIdx }: { programIdx: number }) {
         <p className={styles.note}>상시 운영 프로그램에는 회차를 넣을 수 없어요.</p>
       ) : null}
 
-      <section className={consoleStyles.card} aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading" className={consoleStyles.cardTitle}>
+      <section className={consoleStyles.card} aria-labelledby="instances-heading">
+        <h2 id="instances-heading" className={consoleStyles.cardTitle}>
           오늘부터의 회차{data ? ` (${data.totalCount})` : ''}
         </h2>
         <label className={styles.check}>
@@ -81,54 +81,54 @@ export function ProgramSessionsPage({ programIdx }: { programIdx: number }) {
           />
           취소한 회차도 보기
         </label>
-        {sessions.isError ? <p role="alert">{sessions.error.message}</p> : null}
-        {sessions.isPending ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+        {instances.isError ? <p role="alert">{instances.error.message}</p> : null}
+        {instances.isPending ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
         {data && data.list.length === 0 ? (
           <p className={styles.empty}>회차가 없어요. 아래에서 회차를 넣어 주세요.</p>
         ) : null}
         {data && data.list.length > 0 ? (
-          <SessionTable list={data.list} onEdit={setEditing} />
+          <InstanceTable list={data.list} onEdit={setEditing} />
         ) : null}
         <Pager
           label="회차 목록 페이지"
           page={page}
-          pageSize={STAFF_SESSION_PAGE_SIZE}
+          pageSize={STAFF_INSTANCE_PAGE_SIZE}
           totalCount={data?.totalCount ?? 0}
           onPage={setPage}
         />
       </section>
 
       {editing ? (
-        <SessionForm
+        <InstanceForm
           key={editing.programInstanceIdx}
           programIdx={programIdx}
-          session={editing}
+          instance={editing}
           onDone={() => setEditing(null)}
         />
       ) : null}
-      <SessionForm key="new" programIdx={programIdx} session={null} />
+      <InstanceForm key="new" programIdx={programIdx} instance={null} />
       <SeriesForm programIdx={programIdx} />
     </div>
   );
 }
 
-function SessionTable({
+function InstanceTable({
   list,
   onEdit,
 }: {
-  list: StaffSession[];
-  onEdit: (session: StaffSession) => void;
+  list: StaffInstance[];
+  onEdit: (instance: StaffInstance) => void;
 }) {
-  const cancel = useCancelSession();
-  const [asking, setAsking] = useState<{ session: StaffSession; message: string } | null>(null);
+  const cancel = useCancelInstance();
+  const [asking, setAsking] = useState<{ instance: StaffInstance; message: string } | null>(null);
   const [message, setMessage] = useState({ failure: '', done: '' });
-  const label = (session: StaffSession) =>
-    `${toDotDateWeekday(session.execDate)} ${session.startTime}`;
+  const label = (instance: StaffInstance) =>
+    `${toDotDateWeekday(instance.execDate)} ${instance.startTime}`;
 
-  const run = (session: StaffSession, confirm: boolean) => {
+  const run = (instance: StaffInstance, confirm: boolean) => {
     setMessage({ failure: '', done: '' });
     cancel.mutate(
-      { programInstanceIdx: session.programInstanceIdx, confirm },
+      { programInstanceIdx: instance.programInstanceIdx, confirm },
       {
         onSuccess: (answer) => {
           setAsking(null);
@@ -136,13 +136,13 @@ function SessionTable({
             failure: '',
             done:
               answer.cancelledEntryCount > 0
-                ? `${label(session)} 회차를 취소했어요. 예약 ${answer.cancelledEntryCount}건도 취소했어요.`
-                : `${label(session)} 회차를 취소했어요.`,
+                ? `${label(instance)} 회차를 취소했어요. 예약 ${answer.cancelledEntryCount}건도 취소했어요.`
+                : `${label(instance)} 회차를 취소했어요.`,
           });
         },
         onError: (e) => {
-          if (isApiRequestError(e) && e.errorCode === 'SESSION_HAS_ENTRIES') {
-            setAsking({ session, message: e.message });
+          if (isApiRequestError(e) && e.errorCode === 'INSTANCE_HAS_ENTRIES') {
+            setAsking({ instance, message: e.message });
             return;
           }
           setAsking(null);
@@ -174,22 +174,22 @@ function SessionTable({
             </tr>
           </thead>
           <tbody>
-            {list.map((session) => {
-              const cancelled = session.cancelledYn === 'Y';
+            {list.map((instance) => {
+              const cancelled = instance.cancelledYn === 'Y';
               return (
-                <tr key={session.programInstanceIdx}>
-                  <td>{toDotDateWeekday(session.execDate)}</td>
+                <tr key={instance.programInstanceIdx}>
+                  <td>{toDotDateWeekday(instance.execDate)}</td>
                   <td>
-                    {session.startTime} – {session.endTime}
+                    {instance.startTime} – {instance.endTime}
                   </td>
                   <td className={styles.number}>
-                    {session.reservedCount} / {session.capacity ?? '무제한'}
+                    {instance.reservedCount} / {instance.capacity ?? '무제한'}
                   </td>
-                  <td className={styles.number}>{session.activeEntryCount}</td>
+                  <td className={styles.number}>{instance.activeEntryCount}</td>
                   <td>
                     {cancelled ? (
                       <span className={`${styles.badge} ${styles.badgeCancelled}`}>
-                        취소됨 {session.cancelledAt ? toDotDate(session.cancelledAt) : ''}
+                        취소됨 {instance.cancelledAt ? toDotDate(instance.cancelledAt) : ''}
                       </span>
                     ) : (
                       '운영'
@@ -201,17 +201,17 @@ function SessionTable({
                         <button
                           type="button"
                           className={styles.button}
-                          aria-label={`${label(session)} 회차 수정`}
-                          onClick={() => onEdit(session)}
+                          aria-label={`${label(instance)} 회차 수정`}
+                          onClick={() => onEdit(instance)}
                         >
                           수정
                         </button>
                         <button
                           type="button"
                           className={styles.danger}
-                          aria-label={`${label(session)} 회차 취소`}
+                          aria-label={`${label(instance)} 회차 취소`}
                           disabled={cancel.isPending}
-                          onClick={() => run(session, false)}
+                          onClick={() => run(instance, false)}
                         >
                           취소
                         </button>
@@ -231,9 +231,9 @@ function SessionTable({
         confirmLabel="예약과 함께 회차 취소"
         busy={cancel.isPending}
         onCancel={() => setAsking(null)}
-        onConfirm={() => asking && run(asking.session, true)}
+        onConfirm={() => asking && run(asking.instance, true)}
       >
-        <p>{asking ? `${label(asking.session)} 회차` : ''}</p>
+        <p>{asking ? `${label(asking.instance)} 회차` : ''}</p>
         <p>{asking?.message}</p>
         <p>취소한 예약은 되돌릴 수 없어요.</p>
       </ConfirmDialog>
@@ -241,23 +241,23 @@ function SessionTable({
   );
 }
 
-type SessionInput = z.input<typeof staffSessionSaveBody>;
-type SessionOutput = z.output<typeof staffSessionSaveBody>;
+type InstanceInput = z.input<typeof staffInstanceSaveBody>;
+type InstanceOutput = z.output<typeof staffInstanceSaveBody>;
 
-/** Adds a session (no `session`) or edits one: a session with bookings keeps its day and times. */
-function SessionForm({
+/** Adds an instance (no `instance`) or edits one: an instance with bookings keeps its day and times. */
+function InstanceForm({
   programIdx,
-  session,
+  instance,
   onDone,
 }: {
   programIdx: number;
-  session: StaffSession | null;
+  instance: StaffInstance | null;
   onDone?: () => void;
 }) {
-  const save = useSaveSession();
+  const save = useSaveInstance();
   const [message, setMessage] = useState({ failure: '', done: '' });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const empty: SessionInput = {
+  const empty: InstanceInput = {
     programIdx,
     execDate: '',
     startTime: '',
@@ -270,32 +270,32 @@ function SessionForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SessionInput, unknown, SessionOutput>({
-    resolver: zodResolver(staffSessionSaveBody),
-    defaultValues: session
+  } = useForm<InstanceInput, unknown, InstanceOutput>({
+    resolver: zodResolver(staffInstanceSaveBody),
+    defaultValues: instance
       ? {
           programIdx,
-          programInstanceIdx: session.programInstanceIdx,
-          execDate: session.execDate,
-          startTime: session.startTime,
-          endTime: session.endTime,
-          capacity: session.capacity,
+          programInstanceIdx: instance.programInstanceIdx,
+          execDate: instance.execDate,
+          startTime: instance.startTime,
+          endTime: instance.endTime,
+          capacity: instance.capacity,
         }
       : empty,
   });
-  const booked = session !== null && session.activeEntryCount > 0;
-  const id = session ? `session-${session.programInstanceIdx}` : 'session-new';
+  const booked = instance !== null && instance.activeEntryCount > 0;
+  const id = instance ? `instance-${instance.programInstanceIdx}` : 'instance-new';
 
   // An edit form opens below the list: take the operator there.
   useEffect(() => {
-    if (session) headingRef.current?.focus();
-  }, [session]);
+    if (instance) headingRef.current?.focus();
+  }, [instance]);
 
   const submit = handleSubmit(async (values) => {
     setMessage({ failure: '', done: '' });
     try {
       await save.mutateAsync(values);
-      if (session) {
+      if (instance) {
         setMessage({ failure: '', done: '회차를 저장했어요.' });
         reset(values);
       } else {
@@ -310,7 +310,7 @@ function SessionForm({
         setError('capacity', { message: e.message }, { shouldFocus: true });
         return;
       }
-      if (isApiRequestError(e) && e.errorCode === 'SESSION_SLOT_TAKEN') {
+      if (isApiRequestError(e) && e.errorCode === 'INSTANCE_SLOT_TAKEN') {
         setError('startTime', { message: e.message }, { shouldFocus: true });
         return;
       }
@@ -321,8 +321,8 @@ function SessionForm({
     }
   });
 
-  const title = session
-    ? `회차 수정: ${toDotDateWeekday(session.execDate)} ${session.startTime}`
+  const title = instance
+    ? `회차 수정: ${toDotDateWeekday(instance.execDate)} ${instance.startTime}`
     : '회차 하나 넣기';
 
   return (
@@ -337,8 +337,8 @@ function SessionForm({
       </h2>
       {booked ? (
         <p className={styles.note}>
-          예약이 {session.activeEntryCount}건 있어 날짜와 시간은 바꿀 수 없어요. 정원은 늘릴 수
-          있고, 예약된 {session.reservedCount}석보다 적게 줄일 수는 없어요.
+          예약이 {instance.activeEntryCount}건 있어 날짜와 시간은 바꿀 수 없어요. 정원은 늘릴 수
+          있고, 예약된 {instance.reservedCount}석보다 적게 줄일 수는 없어요.
         </p>
       ) : null}
       <div className={`${styles.inlineForm} ${styles.fieldsRow}`}>
@@ -379,7 +379,7 @@ function SessionForm({
       </div>
       <div className={styles.toolbar}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {session ? '회차 저장' : '회차 넣기'}
+          {instance ? '회차 저장' : '회차 넣기'}
         </button>
         {onDone ? (
           <button type="button" className={styles.button} onClick={onDone}>
@@ -392,13 +392,13 @@ function SessionForm({
   );
 }
 
-type SeriesInput = z.input<typeof staffSessionSeriesBody>;
-type SeriesOutput = z.output<typeof staffSessionSeriesBody>;
+type SeriesInput = z.input<typeof staffInstanceSeriesBody>;
+type SeriesOutput = z.output<typeof staffInstanceSeriesBody>;
 
 /** 여러 회차 만들기: every chosen weekday from..to at each start time. */
 function SeriesForm({ programIdx }: { programIdx: number }) {
-  const series = useSaveSessionSeries();
-  const [result, setResult] = useState<StaffSessionSeries | null>(null);
+  const series = useSaveInstanceSeries();
+  const [result, setResult] = useState<StaffInstanceSeries | null>(null);
   const [failure, setFailure] = useState('');
   const {
     register,
@@ -407,7 +407,7 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SeriesInput, unknown, SeriesOutput>({
-    resolver: zodResolver(staffSessionSeriesBody),
+    resolver: zodResolver(staffInstanceSeriesBody),
     defaultValues: {
       programIdx,
       from: seoulToday(),
@@ -584,7 +584,7 @@ function errorOfTime(error: unknown, index: number): string | undefined {
   return item?.message;
 }
 
-function SeriesResult({ result }: { result: StaffSessionSeries }) {
+function SeriesResult({ result }: { result: StaffInstanceSeries }) {
   return (
     <div className={styles.result}>
       <p>

@@ -3,7 +3,7 @@ import {
   formatEntryCode,
   maskName,
   seoulToday,
-  staffSessionSaveResponse,
+  staffInstanceSaveResponse,
   toSeoulTime,
 } from '@venue/contract';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
@@ -44,14 +44,14 @@ const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * A program of this test's own with one session later today (bookable) whose door is open now:
+ * A program of this test's own with one instance later today (bookable) whose door is open now:
  * the door rule lets only booked members in from 12 hours before the start.
  */
 async function programWithOpenDoor(admin: APIRequestContext) {
   const now = toSeoulTime(new Date());
   const at = Number(now.slice(0, 2)) * 60 + Number(now.slice(3, 5));
   const start = Math.min(at + 30, 23 * 60 + 30);
-  test.skip(start <= at + 5, 'no bookable session fits in the rest of the Seoul day');
+  test.skip(start <= at + 5, 'no bookable instance fits in the rest of the Seoul day');
   const name = uniqueName('문앞 클래스 ');
   const programIdx = await createReservationProgram(admin, {
     name,
@@ -60,8 +60,8 @@ async function programWithOpenDoor(admin: APIRequestContext) {
   });
   const startTime = clock(start);
   const endTime = clock(Math.min(start + 60, 23 * 60 + 59));
-  const { programInstanceIdx } = staffSessionSaveResponse.parse(
-    await postOk(admin, '/api/staff/programs/sessions/save', {
+  const { programInstanceIdx } = staffInstanceSaveResponse.parse(
+    await postOk(admin, '/api/staff/programs/instances/save', {
       programIdx,
       execDate: seoulToday(new Date()),
       startTime,
@@ -95,7 +95,7 @@ test('staff at a program place admit the booked, refuse the unbooked, admit by n
   baseURL,
   browser,
 }) => {
-  // The ADMIN's API session makes the program; the door is run by a STAFF operator.
+  // The ADMIN's API instance makes the program; the door is run by a STAFF operator.
   await postOk(request, '/api/staff/login', {
     loginId: SANDBOX_OPERATOR.loginId,
     password: SANDBOX_OPERATOR.password,
@@ -233,7 +233,7 @@ test('staff at a program place admit the booked, refuse the unbooked, admit by n
   );
   await screenshotIfAsked(memberPage, 'member-history-cancelled-390');
 
-  // ── The NOSHOW job, run for this session through the sandbox hook ──
+  // ── The NOSHOW job, run for this instance through the sandbox hook ──
   const run = await postOk(request, '/sandbox/api/noshow/run', {
     programInstanceIdx: program.programInstanceIdx,
   });

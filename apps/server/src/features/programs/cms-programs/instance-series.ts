@@ -1,5 +1,5 @@
 /**
- * The slots of a session series (POST /api/staff/programs/sessions/series; decision 026): every
+ * The slots of an instance series (POST /api/staff/programs/instances/series; decision 026): every
  * day from..to whose weekday was chosen, minus the venue's closed days, times every start time.
  * Pure: the caller inserts the slots and the database skips those that exist.
  */

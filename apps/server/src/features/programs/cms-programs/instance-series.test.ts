@@ -1,7 +1,7 @@
 import { isClosedOn } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { buildVenueSettings } from '../../../db/seed/venue-settings';
-import { planSeries } from './session-series';
+import { planSeries } from './instance-series';
 
 /** The demo venue's rule (venue settings, decision 030). */
 const DEMO_CLOSED_DAYS = buildVenueSettings().closedDays;

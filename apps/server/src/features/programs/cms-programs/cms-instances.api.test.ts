@@ -41,14 +41,14 @@ afterAll(async () => {
 });
 
 const today = () => seoulToday(new Date());
-const saveSession = (body: object, headers = editor) =>
-  post(t, '/api/staff/programs/sessions/save', body, headers);
-const series = (body: object) => post(t, '/api/staff/programs/sessions/series', body, editor);
-const cancel = (body: object) => post(t, '/api/staff/programs/sessions/cancel', body, editor);
-const sessionList = (body: object, headers = editor) =>
-  post(t, '/api/staff/programs/sessions/list', body, headers);
+const saveInstance = (body: object, headers = editor) =>
+  post(t, '/api/staff/programs/instances/save', body, headers);
+const series = (body: object) => post(t, '/api/staff/programs/instances/series', body, editor);
+const cancel = (body: object) => post(t, '/api/staff/programs/instances/cancel', body, editor);
+const staffInstanceList = (body: object, headers = editor) =>
+  post(t, '/api/staff/programs/instances/list', body, headers);
 const instanceList = (programIdx: number) => post(t, '/api/program/instance/list', { programIdx });
-const session = async (programInstanceIdx: number) =>
+const instanceRow = async (programInstanceIdx: number) =>
   (
     await t.db
       .select()
@@ -69,14 +69,14 @@ async function book(b: Awaited<ReturnType<typeof bookableProgram>>, participantC
 }
 
 describe('roles', () => {
-  it('session writes are for EDITOR and ADMIN; the door STAFF may read the list', async () => {
+  it('instance writes are for EDITOR and ADMIN; the door STAFF may read the list', async () => {
     const program = await createProgram(t.db);
     const instance = await createProgramInstance(t.db, program.programIdx, {
       execDate: addDays(today(), 4),
     });
     const writes: [string, object][] = [
       [
-        '/api/staff/programs/sessions/save',
+        '/api/staff/programs/instances/save',
         {
           programIdx: program.programIdx,
           execDate: addDays(today(), 5),
@@ -86,7 +86,7 @@ describe('roles', () => {
         },
       ],
       [
-        '/api/staff/programs/sessions/series',
+        '/api/staff/programs/instances/series',
         {
           programIdx: program.programIdx,
           from: addDays(today(), 1),
@@ -97,25 +97,27 @@ describe('roles', () => {
           capacity: 5,
         },
       ],
-      ['/api/staff/programs/sessions/cancel', { programInstanceIdx: instance.programInstanceIdx }],
+      ['/api/staff/programs/instances/cancel', { programInstanceIdx: instance.programInstanceIdx }],
     ];
     for (const [url, payload] of writes) await expectEditorOnly(t, url, payload, staff, member);
-    expect(await session(instance.programInstanceIdx)).toMatchObject({ cancelledAt: null });
+    expect(await instanceRow(instance.programInstanceIdx)).toMatchObject({ cancelledAt: null });
 
-    const asStaff = await sessionList({ programIdx: program.programIdx }, staff);
+    const asStaff = await staffInstanceList({ programIdx: program.programIdx }, staff);
     expect(asStaff.statusCode).toBe(200);
     expect(asStaff.body.data.list).toHaveLength(1);
-    expect((await sessionList({ programIdx: program.programIdx }, member)).statusCode).toBe(401);
-    expect((await sessionList({ programIdx: 999_999 })).statusCode).toBe(404);
+    expect((await staffInstanceList({ programIdx: program.programIdx }, member)).statusCode).toBe(
+      401,
+    );
+    expect((await staffInstanceList({ programIdx: 999_999 })).statusCode).toBe(404);
   });
 });
 
-describe('POST /api/staff/programs/sessions/save', () => {
-  it('adds a session that the visitor schedule shows at once, and records it', async () => {
+describe('POST /api/staff/programs/instances/save', () => {
+  it('adds an instance that the visitor schedule shows at once, and records it', async () => {
     const program = await createProgram(t.db);
     expect((await instanceList(program.programIdx)).body.data).toEqual([]);
     const day = addDays(today(), 6);
-    const saved = await saveSession({
+    const saved = await saveInstance({
       programIdx: program.programIdx,
       execDate: day,
       startTime: '13:00',
@@ -134,14 +136,14 @@ describe('POST /api/staff/programs/sessions/save', () => {
         remainingCnt: null,
       }),
     ]);
-    const [row] = await auditRows(t, 'session', programInstanceIdx);
+    const [row] = await auditRows(t, 'instance', programInstanceIdx);
     expect(row).toMatchObject({
-      action: 'session.save',
+      action: 'instance.save',
       before: null,
       after: { programIdx: program.programIdx, execDate: day, startTime: '13:00', capacity: null },
     });
 
-    const twice = await saveSession({
+    const twice = await saveInstance({
       programIdx: program.programIdx,
       execDate: day,
       startTime: '13:00',
@@ -150,14 +152,14 @@ describe('POST /api/staff/programs/sessions/save', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.body).toMatchObject({
-      errorCode: 'SESSION_SLOT_TAKEN',
+      errorCode: 'INSTANCE_SLOT_TAKEN',
       message: '같은 날짜와 시작 시간의 회차가 이미 있어요.',
     });
   });
 
-  it('refuses bad times, ALWAYS programs and unknown sessions', async () => {
+  it('refuses bad times, ALWAYS programs and unknown instances', async () => {
     const program = await createProgram(t.db);
-    const bad = await saveSession({
+    const bad = await saveInstance({
       programIdx: program.programIdx,
       execDate: '2030-13-01',
       startTime: '25:00',
@@ -171,7 +173,7 @@ describe('POST /api/staff/programs/sessions/save', () => {
       'execDate',
       'startTime',
     ]);
-    const backwards = await saveSession({
+    const backwards = await saveInstance({
       programIdx: program.programIdx,
       execDate: addDays(today(), 3),
       startTime: '15:00',
@@ -188,7 +190,7 @@ describe('POST /api/staff/programs/sessions/save', () => {
       periodType: 'UNLIMIT',
       minExecDate: today(),
     });
-    const onAlways = await saveSession({
+    const onAlways = await saveInstance({
       programIdx: always.programIdx,
       execDate: addDays(today(), 3),
       startTime: '10:00',
@@ -197,7 +199,7 @@ describe('POST /api/staff/programs/sessions/save', () => {
     });
     expect(onAlways.statusCode).toBe(409);
     expect(onAlways.body.message).toContain('상시 운영');
-    const unknown = await saveSession({
+    const unknown = await saveInstance({
       programIdx: program.programIdx,
       programInstanceIdx: 999_999,
       execDate: addDays(today(), 3),
@@ -214,7 +216,7 @@ describe('POST /api/staff/programs/sessions/save', () => {
     await book(b, 1);
     const idx = b.instance.programInstanceIdx;
     const edit = (capacity: number | null) =>
-      saveSession({
+      saveInstance({
         programIdx: b.program.programIdx,
         programInstanceIdx: idx,
         execDate: b.instance.execDate,
@@ -224,8 +226,8 @@ describe('POST /api/staff/programs/sessions/save', () => {
       });
     const raised = await edit(10);
     expect(raised.statusCode, raised.text).toBe(200);
-    expect(await session(idx)).toMatchObject({ capacity: 10, reservedCount: 3 });
-    const [row] = await auditRows(t, 'session', idx);
+    expect(await instanceRow(idx)).toMatchObject({ capacity: 10, reservedCount: 3 });
+    const [row] = await auditRows(t, 'instance', idx);
     expect(row).toMatchObject({
       before: { capacity: 4 },
       after: { capacity: 10, reservedCount: 3 },
@@ -238,11 +240,11 @@ describe('POST /api/staff/programs/sessions/save', () => {
       errorCode: 'SEATS_BELOW_BOOKED',
       message: '이미 예약된 3석보다 적게 줄일 수 없어요.',
     });
-    expect(await session(idx)).toMatchObject({ capacity: 10, reservedCount: 3 });
+    expect(await instanceRow(idx)).toMatchObject({ capacity: 10, reservedCount: 3 });
 
     expect((await edit(3)).statusCode).toBe(200);
     expect((await edit(null)).statusCode).toBe(200);
-    expect(await session(idx)).toMatchObject({ capacity: null });
+    expect(await instanceRow(idx)).toMatchObject({ capacity: null });
     // The visitor's schedule shows the new capacity at once.
     expect((await instanceList(b.program.programIdx)).body.data[0]).toMatchObject({
       capacity: null,
@@ -260,7 +262,7 @@ describe('POST /api/staff/programs/sessions/save', () => {
         .set({ capacity: 1 })
         .where(eq(programInstances.programInstanceIdx, b.instance.programInstanceIdx)),
     ).rejects.toThrow();
-    const lowered = await saveSession({
+    const lowered = await saveInstance({
       programIdx: b.program.programIdx,
       programInstanceIdx: b.instance.programInstanceIdx,
       execDate: b.instance.execDate,
@@ -272,10 +274,10 @@ describe('POST /api/staff/programs/sessions/save', () => {
     expect(lowered.body.message).toBe('이미 예약된 2석보다 적게 줄일 수 없어요.');
   });
 
-  it('keeps the date and times of a session with bookings', async () => {
+  it('keeps the date and times of an instance with bookings', async () => {
     const b = await bookableProgram(t);
     await book(b);
-    const moved = await saveSession({
+    const moved = await saveInstance({
       programIdx: b.program.programIdx,
       programInstanceIdx: b.instance.programInstanceIdx,
       execDate: addDays(b.instance.execDate, 1),
@@ -284,12 +286,12 @@ describe('POST /api/staff/programs/sessions/save', () => {
       capacity: 20,
     });
     expect(moved.statusCode).toBe(409);
-    expect(moved.body).toMatchObject({ errorCode: 'SESSION_NOT_EDITABLE' });
+    expect(moved.body).toMatchObject({ errorCode: 'INSTANCE_NOT_EDITABLE' });
     expect(moved.body.message).toContain('예약 1건');
   });
 });
 
-describe('POST /api/staff/programs/sessions/series', () => {
+describe('POST /api/staff/programs/instances/series', () => {
   const base = (programIdx: number) => ({
     programIdx,
     weekdays: [1],
@@ -317,7 +319,7 @@ describe('POST /api/staff/programs/sessions/series', () => {
       skippedExistingCount: 1,
       skippedClosedDays: ['2030-03-18'],
     });
-    const list = await sessionList({ programIdx: program.programIdx });
+    const list = await staffInstanceList({ programIdx: program.programIdx });
     expect(
       list.body.data.list.map(
         (s: Json) => `${s.execDate} ${s.startTime}-${s.endTime} ${s.capacity}`,
@@ -332,7 +334,7 @@ describe('POST /api/staff/programs/sessions/series', () => {
     ]);
     const [row] = await auditRows(t, 'program', program.programIdx);
     expect(row).toMatchObject({
-      action: 'session.series',
+      action: 'instance.series',
       after: { createdCount: 5, skippedExistingCount: 1, skippedClosedDays: ['2030-03-18'] },
     });
 
@@ -407,7 +409,7 @@ describe('POST /api/staff/programs/sessions/series', () => {
   });
 });
 
-describe('POST /api/staff/programs/sessions/cancel', () => {
+describe('POST /api/staff/programs/instances/cancel', () => {
   it('needs confirm when there are bookings, then cancels them with their seats; members see 취소', async () => {
     const b = await bookableProgram(t, { capacity: 10 });
     const first = await book(b, 2);
@@ -417,9 +419,9 @@ describe('POST /api/staff/programs/sessions/cancel', () => {
 
     const unconfirmed = await cancel({ programInstanceIdx: idx });
     expect(unconfirmed.statusCode).toBe(409);
-    expect(unconfirmed.body).toMatchObject({ errorCode: 'SESSION_HAS_ENTRIES' });
+    expect(unconfirmed.body).toMatchObject({ errorCode: 'INSTANCE_HAS_ENTRIES' });
     expect(unconfirmed.body.message).toContain('예약 2건');
-    expect(await session(idx)).toMatchObject({ cancelledAt: null, reservedCount: 3 });
+    expect(await instanceRow(idx)).toMatchObject({ cancelledAt: null, reservedCount: 3 });
 
     const confirmed = await cancel({ programInstanceIdx: idx, confirm: true });
     expect(confirmed.statusCode, confirmed.text).toBe(200);
@@ -428,8 +430,8 @@ describe('POST /api/staff/programs/sessions/cancel', () => {
       cancelledEntryCount: 2,
       freedSeats: 3,
     });
-    expect(await session(idx)).toMatchObject({ reservedCount: 0 });
-    expect((await session(idx))?.cancelledAt).toBeInstanceOf(Date);
+    expect(await instanceRow(idx)).toMatchObject({ reservedCount: 0 });
+    expect((await instanceRow(idx))?.cancelledAt).toBeInstanceOf(Date);
 
     const history = await t.app.inject({
       method: 'GET',
@@ -452,16 +454,21 @@ describe('POST /api/staff/programs/sessions/cancel', () => {
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(refused.statusCode).toBeLessThan(500);
 
-    const listed = await sessionList({ programIdx: b.program.programIdx, includeCancelledYn: 'Y' });
+    const listed = await staffInstanceList({
+      programIdx: b.program.programIdx,
+      includeCancelledYn: 'Y',
+    });
     expect(listed.body.data.list[0]).toMatchObject({
       cancelledYn: 'Y',
       reservedCount: 0,
       activeEntryCount: 0,
     });
-    expect((await sessionList({ programIdx: b.program.programIdx })).body.data.list).toEqual([]);
-    const [row] = await auditRows(t, 'session', idx);
+    expect((await staffInstanceList({ programIdx: b.program.programIdx })).body.data.list).toEqual(
+      [],
+    );
+    const [row] = await auditRows(t, 'instance', idx);
     expect(row).toMatchObject({
-      action: 'session.cancel',
+      action: 'instance.cancel',
       before: { reservedCount: 3, capacity: 10 },
       after: { cancelledEntryCount: 2, freedSeats: 3 },
     });
@@ -509,7 +516,7 @@ describe('POST /api/staff/programs/sessions/cancel', () => {
     );
   });
 
-  it('a session without bookings is cancelled without confirm; a started one cannot be', async () => {
+  it('an instance without bookings is cancelled without confirm; a started one cannot be', async () => {
     const program = await createProgram(t.db);
     const empty = await createProgramInstance(t.db, program.programIdx, {
       execDate: addDays(today(), 2),
@@ -522,8 +529,8 @@ describe('POST /api/staff/programs/sessions/cancel', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.body.message).toBe('이미 시작된 회차는 취소할 수 없어요.');
     expect((await cancel({ programInstanceIdx: 999_999 })).statusCode).toBe(404);
-    // A cancelled session's slot can be made again.
-    const again = await saveSession({
+    // A cancelled instance's slot can be made again.
+    const again = await saveInstance({
       programIdx: program.programIdx,
       execDate: empty.execDate,
       startTime: '14:00',
@@ -534,15 +541,15 @@ describe('POST /api/staff/programs/sessions/cancel', () => {
   });
 });
 
-describe('POST /api/staff/programs/sessions/list', () => {
-  it('pages the sessions by day and time with seats and entries, between from and to', async () => {
+describe('POST /api/staff/programs/instances/list', () => {
+  it('pages the instances by day and time with seats and entries, between from and to', async () => {
     const b = await bookableProgram(t, { capacity: 8 });
     await book(b, 2);
     await createProgramInstance(t.db, b.program.programIdx, {
       execDate: addDays(today(), 20),
       capacity: null,
     });
-    const all = await sessionList({ programIdx: b.program.programIdx });
+    const all = await staffInstanceList({ programIdx: b.program.programIdx });
     expect(all.body.data).toMatchObject({ page: 1, pageSize: 100, totalCount: 2 });
     expect(all.body.data.list[0]).toMatchObject({
       programInstanceIdx: b.instance.programInstanceIdx,
@@ -552,7 +559,7 @@ describe('POST /api/staff/programs/sessions/list', () => {
       activeEntryCount: 1,
       cancelledYn: 'N',
     });
-    const later = await sessionList({
+    const later = await staffInstanceList({
       programIdx: b.program.programIdx,
       from: addDays(today(), 10),
       to: addDays(today(), 30),

@@ -1,4 +1,4 @@
-import { staffSessionSaveResponse } from '@venue/contract';
+import { staffInstanceSaveResponse } from '@venue/contract';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { createEditor, laptopContext, seoulDaysAhead } from '../support/console-editor';
 import { createSandboxMember } from '../support/home';
@@ -11,16 +11,16 @@ import {
 import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole } from '../support/staff';
 
-// Decision 026: a session's capacity may rise at any time and never fall below the seats booked;
+// Decision 026: an instance's capacity may rise at any time and never fall below the seats booked;
 // the console shows the server's refusal (409 SEATS_BELOW_BOOKED) beside the capacity field.
 test.describe.configure({ timeout: 90_000 });
 
-test("an editor raises a session's capacity, is refused lowering it below the booked seats, and the capacity stays", async ({
+test("an editor raises an instance's capacity, is refused lowering it below the booked seats, and the capacity stays", async ({
   page,
   request,
   browser,
 }) => {
-  // A program of this test's own (the ADMIN's calls), one session of 4 seats, 3 of them booked.
+  // A program of this test's own (the ADMIN's calls), one instance of 4 seats, 3 of them booked.
   const editor = await createEditor(request);
   const post = async (path: string, data: unknown) => {
     const response = await request.post(path, { data });
@@ -37,8 +37,8 @@ test("an editor raises a session's capacity, is refused lowering it below the bo
     maxPersonCount: 4,
   });
   const day = seoulDaysAhead(3);
-  const { programInstanceIdx } = staffSessionSaveResponse.parse(
-    await post('/api/staff/programs/sessions/save', {
+  const { programInstanceIdx } = staffInstanceSaveResponse.parse(
+    await post('/api/staff/programs/instances/save', {
       programIdx,
       execDate: day,
       startTime: '15:00',
@@ -56,7 +56,7 @@ test("an editor raises a session's capacity, is refused lowering it below the bo
 
   const { context, page: staff } = await laptopContext(browser);
   await logInToStaffConsole(staff, editor);
-  await staff.goto(`/staff/programs/${programIdx}/sessions`);
+  await staff.goto(`/staff/programs/${programIdx}/instances`);
   await expect(staff.getByRole('heading', { level: 1, name: '회차 관리' })).toBeVisible();
   const row = staff.getByRole('row').filter({ hasText: '15:00 – 16:00' });
   await expect(row).toContainText('3 / 4');
@@ -81,7 +81,7 @@ test("an editor raises a session's capacity, is refused lowering it below the bo
   await expect(capacity).toHaveAttribute('aria-invalid', 'true');
   await expect(capacity).toBeFocused();
   await expectNoA11yViolations(staff);
-  await screenshotIfAsked(staff, 'console-session-capacity-refused-1280');
+  await screenshotIfAsked(staff, 'console-instance-capacity-refused-1280');
 
   // The server kept 6.
   await staff.reload();

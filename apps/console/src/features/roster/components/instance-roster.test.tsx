@@ -7,7 +7,7 @@ import { ok, refusal } from '../../../testing/fake-api';
 import { editorOperator, staffOperator } from '../../../testing/fixtures';
 import { serveStaff } from '../../../testing/staff-api';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
-import { SessionRoster } from './session-roster';
+import { InstanceRoster } from './instance-roster';
 
 const entry = (overrides: Partial<RosterEntry> = {}): RosterEntry => ({
   reserveEntryIdx: 7,
@@ -34,7 +34,7 @@ const roster = (entries: RosterEntry[]): StaffRoster => ({
     doorWindowMinutes: 30,
   },
   execDate: '2026-11-26',
-  sessions: [
+  instances: [
     {
       programInstanceIdx: 70,
       startTime: '14:00',
@@ -53,7 +53,7 @@ function renderRoster(path = '/staff/roster?program=12&date=2026-11-26', operato
   const locations: Location[] = [];
   renderWithProviders(
     <>
-      <SessionRoster operator={operator} />
+      <InstanceRoster operator={operator} />
       <LocationProbe onChange={(location) => locations.push(location)} />
     </>,
     { path },
@@ -66,11 +66,11 @@ describe('/staff/roster', () => {
     const api = serveStaff();
     renderRoster('/staff/roster');
     expect(await screen.findByText('프로그램을 고르면 그날의 예약 명단이 나와요.')).toBeTruthy();
-    expect(api.callsTo('/api/staff/sessions/roster')).toHaveLength(0);
+    expect(api.callsTo('/api/staff/instances/roster')).toHaveLength(0);
   });
 
   it('shows a day’s bookings as cards with status, party, answers and the masked contact; searches on the server through the address', async () => {
-    const api = serveStaff({ '/api/staff/sessions/roster': () => ok(roster([entry()])) });
+    const api = serveStaff({ '/api/staff/instances/roster': () => ok(roster([entry()])) });
     const { user, where } = renderRoster();
     const card = await screen.findByRole('listitem', { name: '김*늘' });
     expect(within(card).getByText('예약완료')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('/staff/roster', () => {
     expect(within(card).getByText('수채화')).toBeTruthy();
     expect(screen.getByText(/향수 클래스 · 2026-11-26 · 1건 · 개인정보 가림/)).toBeTruthy();
     expect(screen.getByText('입장 규칙: 회차 시작 30분 전부터 예약자만')).toBeTruthy();
-    expect(api.callsTo('/api/staff/sessions/roster')[0]?.body).toEqual({
+    expect(api.callsTo('/api/staff/instances/roster')[0]?.body).toEqual({
       programIdx: 12,
       execDate: '2026-11-26',
     });
@@ -89,7 +89,7 @@ describe('/staff/roster', () => {
     await user.click(screen.getByRole('button', { name: '찾기' }));
     await waitFor(() => expect(where()?.search).toBe('?program=12&date=2026-11-26&q=5678'));
     await waitFor(() =>
-      expect(api.callsTo('/api/staff/sessions/roster').at(-1)?.body).toEqual({
+      expect(api.callsTo('/api/staff/instances/roster').at(-1)?.body).toEqual({
         programIdx: 12,
         execDate: '2026-11-26',
         search: '5678',
@@ -97,7 +97,7 @@ describe('/staff/roster', () => {
     );
     await user.selectOptions(screen.getByLabelText('회차'), '70');
     await waitFor(() =>
-      expect(api.callsTo('/api/staff/sessions/roster').at(-1)?.body).toMatchObject({
+      expect(api.callsTo('/api/staff/instances/roster').at(-1)?.body).toMatchObject({
         programInstanceIdx: 70,
       }),
     );
@@ -106,7 +106,7 @@ describe('/staff/roster', () => {
   it('cancels for the member after asking once, with a reason the contract requires', async () => {
     let entries = [entry()];
     const api = serveStaff({
-      '/api/staff/sessions/roster': () => ok(roster(entries)),
+      '/api/staff/instances/roster': () => ok(roster(entries)),
       '/api/staff/entries/status': (body) => {
         entries = [
           entry({ status: 'CANCEL', statusLabel: '예약취소', cancelReason: String(body.reason) }),
@@ -139,7 +139,7 @@ describe('/staff/roster', () => {
 
   it('marks 불참 after asking; a refusal keeps the dialog open with the server’s words', async () => {
     serveStaff({
-      '/api/staff/sessions/roster': () => ok(roster([entry()])),
+      '/api/staff/instances/roster': () => ok(roster([entry()])),
       '/api/staff/entries/status': () =>
         refusal(409, 'ENTRY_STATUS_CONFLICT', '예약취소 상태라 불참으로 바꿀 수 없어요.'),
     });
@@ -152,9 +152,9 @@ describe('/staff/roster', () => {
     ).toBeTruthy();
   });
 
-  it('offers no 불참 before the session begins (the server refuses it)', async () => {
+  it('offers no 불참 before the instance begins (the server refuses it)', async () => {
     serveStaff({
-      '/api/staff/sessions/roster': () =>
+      '/api/staff/instances/roster': () =>
         ok({
           ...roster([
             entry(),
@@ -178,7 +178,7 @@ describe('/staff/roster', () => {
 
   it('a draw’s cancel says the win can go to the next in line, not that seats reopen', async () => {
     serveStaff({
-      '/api/staff/sessions/roster': () => {
+      '/api/staff/instances/roster': () => {
         const base = roster([entry({ status: 'WIN', statusLabel: '당첨' })]);
         return ok({ ...base, program: { ...base.program, programType: 'APPLICATION' } });
       },
@@ -198,7 +198,7 @@ describe('/staff/roster', () => {
 
   it('an EDITOR sets the door rule (empty = walk-in) within the contract’s bounds', async () => {
     const api = serveStaff({
-      '/api/staff/sessions/roster': () => ok(roster([entry()])),
+      '/api/staff/instances/roster': () => ok(roster([entry()])),
       '/api/staff/programs/door-rule': (body) => ok(body),
     });
     renderRoster(undefined, editorOperator);
@@ -220,7 +220,7 @@ describe('/staff/roster', () => {
   });
 
   it('a STAFF operator sees no door-rule form', async () => {
-    serveStaff({ '/api/staff/sessions/roster': () => ok(roster([entry()])) });
+    serveStaff({ '/api/staff/instances/roster': () => ok(roster([entry()])) });
     renderRoster();
     await screen.findByRole('listitem', { name: '김*늘' });
     expect(screen.queryByRole('form', { name: '입장 규칙' })).toBeNull();

@@ -1,14 +1,14 @@
 /**
- * Sessions (program_instances) as the staff console edits them (decision 026). Seats stay the
+ * Instances (program_instances) as the staff console edits them (decision 026). Seats stay the
  * reservations feature's rule (decision 015): `reserved_count` is the seats booked, and the
  * CHECK program_instances_seats_ck refuses a capacity below it and any seat in a cancelled
- * session. Each write locks the session row (FOR UPDATE), so a booking running at the same time
+ * instance. Each write locks the instance row (FOR UPDATE), so a booking running at the same time
  * on PostgreSQL waits for it and re-checks against what it committed.
  */
 import {
-  STAFF_SESSION_PAGE_SIZE,
-  type StaffSession,
-  type staffSessionListBody,
+  STAFF_INSTANCE_PAGE_SIZE,
+  type StaffInstance,
+  type staffInstanceListBody,
   toSeoulIso,
   type Ymd,
 } from '@venue/contract';
@@ -17,9 +17,9 @@ import type { z } from 'zod';
 import { programInstances, reserveEntries } from '../../../db/schema';
 import type { Database, Transaction } from '../../../db/types';
 import { toYn } from '../../../lib/yn';
-import type { SeriesSlot } from './session-series';
+import type { SeriesSlot } from './instance-series';
 
-/** Entry statuses that hold a place in a session (the others are cancelled, lost or over). */
+/** Entry statuses that hold a place in an instance (the others are cancelled, lost or over). */
 export const ACTIVE_ENTRY_STATUSES = ['CONFIRM', 'APPLY', 'ATTEND', 'WIN'];
 
 // Spelled out: without a join Drizzle leaves the outer column unqualified, and inside the
@@ -28,10 +28,10 @@ const activeEntryCount = sql<number>`(select count(*)::int from reserve_entries 
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-export async function listSessions(
+export async function listInstances(
   db: Database,
-  filter: z.output<typeof staffSessionListBody>,
-): Promise<{ list: StaffSession[]; page: number; pageSize: number; totalCount: number }> {
+  filter: z.output<typeof staffInstanceListBody>,
+): Promise<{ list: StaffInstance[]; page: number; pageSize: number; totalCount: number }> {
   const where: SQL[] = [eq(programInstances.programIdx, filter.programIdx)];
   if (filter.from) where.push(gte(programInstances.execDate, filter.from));
   if (filter.to) where.push(lte(programInstances.execDate, filter.to));
@@ -56,8 +56,8 @@ export async function listSessions(
         asc(programInstances.startTime),
         asc(programInstances.programInstanceIdx),
       )
-      .limit(STAFF_SESSION_PAGE_SIZE)
-      .offset((filter.page - 1) * STAFF_SESSION_PAGE_SIZE),
+      .limit(STAFF_INSTANCE_PAGE_SIZE)
+      .offset((filter.page - 1) * STAFF_INSTANCE_PAGE_SIZE),
     db.select({ n: count() }).from(programInstances).where(condition),
   ]);
   return {
@@ -73,12 +73,12 @@ export async function listSessions(
       cancelledAt: row.cancelledAt ? toSeoulIso(row.cancelledAt) : null,
     })),
     page: filter.page,
-    pageSize: STAFF_SESSION_PAGE_SIZE,
+    pageSize: STAFF_INSTANCE_PAGE_SIZE,
     totalCount: total?.n ?? 0,
   };
 }
 
-/** Locks the entries that hold a place in the session (before the session row itself). */
+/** Locks the entries that hold a place in the instance (before the instance row itself). */
 export async function lockActiveEntries(tx: Transaction, programInstanceIdx: number) {
   await tx
     .select({ id: reserveEntries.reserveEntryIdx })
@@ -93,8 +93,8 @@ export async function lockActiveEntries(tx: Transaction, programInstanceIdx: num
     .for('update');
 }
 
-/** A session locked for this transaction, with its active entries; null when unknown. */
-export async function lockSession(tx: Transaction, programInstanceIdx: number) {
+/** An instance locked for this transaction, with its active entries; null when unknown. */
+export async function lockInstance(tx: Transaction, programInstanceIdx: number) {
   const [row] = await tx
     .select({
       programInstanceIdx: programInstances.programInstanceIdx,
@@ -126,10 +126,10 @@ export async function lockSession(tx: Transaction, programInstanceIdx: number) {
     activeEntryCount: Number(active?.n ?? 0),
   };
 }
-export type LockedSession = NonNullable<Awaited<ReturnType<typeof lockSession>>>;
+export type LockedInstance = NonNullable<Awaited<ReturnType<typeof lockInstance>>>;
 
-/** The session's audit shape. */
-export function sessionFields(row: {
+/** The instance's audit shape. */
+export function instanceFields(row: {
   programInstanceIdx: number;
   programIdx: number;
   execDate: string;
@@ -149,7 +149,7 @@ export function sessionFields(row: {
   };
 }
 
-/** Is another live session of the program at that day and start time? */
+/** Is another live instance of the program at that day and start time? */
 export async function slotTaken(
   tx: Transaction,
   slot: { programIdx: number; execDate: Ymd; startTime: string; exceptIdx?: number | undefined },
@@ -172,7 +172,7 @@ export async function slotTaken(
   return Boolean(row);
 }
 
-export async function insertSession(
+export async function insertInstance(
   tx: Transaction,
   values: {
     programIdx: number;
@@ -183,11 +183,11 @@ export async function insertSession(
   },
 ) {
   const [row] = await tx.insert(programInstances).values(values).returning();
-  if (!row) throw new Error('session insert returned no row');
+  if (!row) throw new Error('instance insert returned no row');
   return row;
 }
 
-export async function updateSession(
+export async function updateInstance(
   tx: Transaction,
   programInstanceIdx: number,
   values: { execDate: Ymd; startTime: string; endTime: string; capacity: number | null },
@@ -197,14 +197,14 @@ export async function updateSession(
     .set(values)
     .where(eq(programInstances.programInstanceIdx, programInstanceIdx))
     .returning();
-  if (!row) throw new Error('session update returned no row');
+  if (!row) throw new Error('instance update returned no row');
   return row;
 }
 
 /**
  * Inserts the slots a series planned; a slot whose day and start time already has a live
- * session is skipped by the unique index program_instances_slot_uq (ON CONFLICT DO NOTHING),
- * which also settles two series made at once. Answers the new sessions' ids.
+ * instance is skipped by the unique index program_instances_slot_uq (ON CONFLICT DO NOTHING),
+ * which also settles two series made at once. Answers the new instances' ids.
  */
 export async function insertSlots(
   tx: Transaction,
@@ -226,12 +226,12 @@ export async function insertSlots(
 }
 
 /**
- * Cancels a session with every entry that still holds a place in it: reservations and won
+ * Cancels an instance with every entry that still holds a place in it: reservations and won
  * draws become CANCEL, pending applications ATTENDCANCEL (the member's history files both under
- * 취소), and the session gives its seats back and takes no more. Answers how many entries were
+ * 취소), and the instance gives its seats back and takes no more. Answers how many entries were
  * cancelled.
  */
-export async function cancelSessionAndEntries(
+export async function cancelInstanceAndEntries(
   tx: Transaction,
   programInstanceIdx: number,
   now: Date,
