@@ -2,37 +2,30 @@
  * `npm start`: configuration → database → `prepareDatabase` (lifecycle.ts: migrations, the demo
  * seed into an empty venue in sandbox mode or with SEED_DEMO=on and never otherwise, the sandbox
  * operator in sandbox mode, the staff console's first ADMIN from configuration) → PGlite
- * statistics (db/maintenance.ts) → listen → the draw scheduler (features/programs/draws: the due draws now, then a poll every 30 s), the
- * NOSHOW job (features/programs/ops-entries: every minute, instances ended 30 minutes ago) and the purge of
- * records kept after withdrawals (features/accounts/settings: five years, checked every 6 hours).
+ * statistics (db/maintenance.ts) → listen → the job queue (lib/job-queue.ts) and its scheduled
+ * jobs (scheduled-jobs.ts: the due draws and the NOSHOW sweep every minute, the retention purges
+ * every 6 hours, each also once at start).
  * With METRICS_PORT set, Prometheus metrics are served on that port (features/operations/metrics).
  * SIGTERM/SIGINT stop gracefully: /health/ready answers 503 at once and, for SHUTDOWN_DRAIN_MS
  * (behind a proxy), the instance keeps serving with `connection: close` until the proxy has
- * taken it out of rotation; then no new connections, in-flight requests finish, the scheduler
+ * taken it out of rotation; then no new connections, in-flight requests finish, the job queue
  * finishes a draw in progress, then the database closes and the process exits 0.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDeployConfig } from './config';
 import { openDatabase } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
-import {
-  startWithdrawalPurge,
-  type WithdrawalPurgeJob,
-} from './features/accounts/settings/withdrawal-purge.scheduler';
-import { startInquiryRetention } from './features/content/inquiries/inquiry-retention.scheduler';
 import { createCheckInEvents } from './features/door/checkin/checkin-events';
 import {
   createMetrics,
   type MetricsServer,
   startMetricsServer,
 } from './features/operations/metrics/metrics';
-import { type DrawScheduler, startDrawScheduler } from './features/programs/draws/draws.scheduler';
-import { startNoShowScheduler } from './features/programs/ops-entries/noshow.scheduler';
-import type { NoShowReport } from './features/programs/ops-entries/noshow.service';
 import { createContentChanges } from './lib/content-changes';
+import { createJobQueue } from './lib/job-queue';
 import { createLogDestination } from './lib/log-destination';
-import type { PeriodicJob } from './lib/periodic-job';
 import { closeGracefully, prepareDatabase } from './lifecycle';
+import { scheduledJobs, startScheduledJobs } from './scheduled-jobs';
 
 /**
  * Connections the kernel may hold for us while the event loop is busy. Node's default, 511,
@@ -84,18 +77,15 @@ async function main(): Promise<void> {
   });
 
   const maintenance = await startDatabaseMaintenance(database, app.log);
-  let draws: DrawScheduler | undefined;
-  let purge: WithdrawalPurgeJob | undefined;
-  let inquiryRetention: PeriodicJob<number> | undefined;
-  let noShows: PeriodicJob<NoShowReport> | undefined;
+  const queue = createJobQueue(database);
+  queue.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  let queueStarted = false;
   let metricsServer: MetricsServer | undefined;
   const jobs = () => [
     maintenance,
     ...(metricsServer ? [{ stop: metricsServer.close }] : []),
-    ...(draws ? [draws] : []),
-    ...(noShows ? [noShows] : []),
-    ...(purge ? [purge] : []),
-    ...(inquiryRetention ? [inquiryRetention] : []),
+    // A job at work (a draw) finishes first; pg-boss then closes its own connections.
+    ...(queueStarted ? [{ stop: () => queue.stop({ graceful: true, timeout: 20_000 }) }] : []),
   ];
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -139,10 +129,9 @@ async function main(): Promise<void> {
     logStream.flushSync();
     throw error;
   }
-  draws = startDrawScheduler({ db: database.db, log: app.log });
-  noShows = startNoShowScheduler({ app });
-  purge = startWithdrawalPurge({ db: database.db, log: app.log });
-  inquiryRetention = startInquiryRetention({ db: database.db, log: app.log });
+  await queue.start();
+  queueStarted = true;
+  await startScheduledJobs(queue, scheduledJobs(app), { log: app.log });
   if (metrics && metricsConfig) {
     metricsServer = await startMetricsServer(metrics, metricsConfig);
     app.log.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');

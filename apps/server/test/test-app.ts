@@ -202,8 +202,9 @@ async function expectTemplateSchema(query: Query): Promise<void> {
 }
 
 /**
- * Empties every table of the app's schema and restarts every sequence in it: the template has no
- * rows in them (its only rows are drizzle's record of the migrations, in its own schema).
+ * Empties every table of the app's schema and of the job queue's, and restarts every sequence of
+ * the app's: the template has no rows in them (its only rows are drizzle's record of the
+ * migrations and pg-boss's schema version).
  *
  * A superuser (PGlite always, the CI's PostgreSQL) deletes the rows with the foreign keys'
  * triggers off (`session_replication_role = replica`): the tables hold a test's few rows, and
@@ -214,8 +215,13 @@ async function expectTemplateSchema(query: Query): Promise<void> {
 async function resetStatementOf(query: Query): Promise<string> {
   const names = async (text: string) =>
     ((await query(text)).rows as { name: string }[]).map((row) => row.name);
+  // The app's tables, and the job queue's (lib/job-queue.ts) but its schema version; a
+  // partition is emptied through its parent.
   const tables = await names(
-    `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+    `select format('%I.%I', n.nspname, c.relname) as name
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and not c.relispartition
+        and (n.nspname = 'public' or (n.nspname = 'pgboss' and c.relname <> 'version'))`,
   );
   const sequences = await names(
     `select format('%I.%I', schemaname, sequencename) as name from pg_sequences where schemaname = 'public'`,

@@ -28,7 +28,7 @@ interface HandleBase {
 }
 export type DatabaseHandle =
   | (HandleBase & { kind: 'pglite'; raw: PGlite })
-  | (HandleBase & { kind: 'postgres'; raw: pg.Pool });
+  | (HandleBase & { kind: 'postgres'; raw: pg.Pool; url: string });
 
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; when set, the other options are ignored. */
@@ -216,6 +216,7 @@ export function createPostgresHandle(
     kind: 'postgres',
     db,
     raw: pool,
+    url,
     ping: async () => {
       await pingPool.query('select 1');
     },

@@ -18,7 +18,7 @@ import { operators } from './staff';
  * The one draw of an APPLICATION program and its audit record. `program_idx` is the primary key:
  * the draw claims the row with INSERT … ON CONFLICT DO NOTHING inside the transaction that also
  * writes WIN/LOSE, so two server instances can never draw the same program twice, and a crash
- * halfway leaves no row (the poller simply tries again).
+ * halfway leaves no row (the next scheduled run simply tries again).
  *
  * Re-deriving the winners from this row (the contract's domain/draw-order.ts): `seed` (32 random
  * bytes, hex) keys the deterministic stream, `pools` lists the candidates in draw order (one
@@ -33,7 +33,7 @@ export const programDraws = pgTable('program_draws', {
   drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
   /** The announcement instant the draw was due at (the program's, or the sandbox's "now"). */
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-  /** SCHEDULED (the poller) | STAFF (지금 추첨 in the console) | SANDBOX (POST /sandbox/api/draws/run) */
+  /** SCHEDULED (the `draws.due` job, scheduled-jobs.ts) | STAFF (지금 추첨 in the console) | SANDBOX (POST /sandbox/api/draws/run) */
   trigger: varchar('trigger', { length: 12 }).notNull(),
   /** The algorithm's name and version, e.g. hmac-sha256-fisher-yates-v1. */
   algorithm: varchar('algorithm', { length: 40 }).notNull(),

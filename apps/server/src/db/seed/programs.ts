@@ -877,8 +877,8 @@ function sources(today: string): ProgramSource[] {
       editor: '<p>지난달 The Stage에서 열린 언플러그드 공연입니다. 함께해 주셔서 감사합니다.</p>',
     },
     {
-      // The draw a tester can try today (decision 016): entries close at 23:58 and the poller
-      // announces at 23:59 Seoul; POST /sandbox/api/draws/run {"programIdx":29} draws it now.
+      // The draw a tester can try today (decision 016): entries close at 23:58 and the draw is
+      // announced at 23:59 Seoul; POST /sandbox/api/draws/run {"programIdx":29} draws it now.
       id: programIds.rooftopLuckyDraw,
       key: 'rooftop-lucky-draw',
       name: '오늘의 럭키 드로우: 루프탑 티타임',

@@ -30,7 +30,6 @@ import {
 } from '../reserve-entries/reserve-entries.test-fixtures';
 import { drawWinners, seedCommitment } from './draw-algorithm';
 import { findDraw } from './draws.repository';
-import { startDrawScheduler } from './draws.scheduler';
 import { runDrawIfDue } from './draws.service';
 
 let t: TestApp;
@@ -42,7 +41,6 @@ afterAll(async () => {
 });
 
 const HOUR = 3_600_000;
-const silentLog = { info: () => {}, error: () => {} };
 
 /** An APPLICATION program with one instance tomorrow (capacity null: the winner count decides). */
 async function drawProgram(options: { announcementInMs: number; winnerCount: number | null }) {
@@ -202,47 +200,6 @@ describe('when a draw runs', () => {
     expect(outcome.kind).toBe('not-due');
     expect((await statusesOf(program.programIdx)).get(attending.reserveEntryIdx)).toBe('ATTEND');
     expect(await drawRows(program.programIdx)).toHaveLength(0);
-  });
-
-  it('the poller finds a due program after a restart: a new scheduler over the same database draws it once', async () => {
-    const { program } = await drawProgram({ announcementInMs: 2 * HOUR, winnerCount: 1 });
-    const member = await createMember(t.db);
-    const attending = await entry(member.userIdx, program.programIdx);
-    let clock = new Date();
-
-    // The first instance polls before the announcement, then stops (a restart).
-    const before = startDrawScheduler({
-      db: t.db,
-      log: silentLog,
-      intervalMs: 3_600_000,
-      now: () => clock,
-    });
-    expect((await before.tick()).drawn).not.toContain(program.programIdx);
-    await before.stop();
-    expect(await drawRows(program.programIdx)).toHaveLength(0);
-
-    // Three hours later a new instance starts: its first poll draws the program.
-    clock = new Date(Date.now() + 3 * HOUR);
-    const after = startDrawScheduler({
-      db: t.db,
-      log: silentLog,
-      intervalMs: 3_600_000,
-      now: () => clock,
-    });
-    const second = startDrawScheduler({
-      db: t.db,
-      log: silentLog,
-      intervalMs: 3_600_000,
-      now: () => clock,
-    });
-    const reports = await Promise.all([after.tick(), second.tick()]);
-    await Promise.all([after.stop(), second.stop()]);
-
-    expect(reports.flatMap((r) => r.drawn).filter((id) => id === program.programIdx)).toHaveLength(
-      1,
-    );
-    expect(await drawRows(program.programIdx)).toHaveLength(1);
-    expect((await statusesOf(program.programIdx)).get(attending.reserveEntryIdx)).toBe('WIN');
   });
 });
 

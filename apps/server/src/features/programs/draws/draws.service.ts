@@ -2,8 +2,8 @@
  * Draws of APPLICATION programs (docs/decisions/016): entries stay ATTEND until the
  * program's winnerAnnouncementDate; then one draw picks the winners uniformly at random with a
  * CSPRNG-seeded stream (draw-algorithm.ts), sets WIN or LOSE on every ATTEND entry and records
- * the draw (program_draws) so it can be audited and re-derived. The scheduler
- * (draws.scheduler.ts) calls `runDueDraws` on every instance; the database makes it run once.
+ * the draw (program_draws) so it can be audited and re-derived. The `draws.due` job
+ * (scheduled-jobs.ts) calls `runDueDraws` every minute; the database makes each draw happen once.
  */
 import { type DrawRecordData, toSeoulIso } from '@venue/contract';
 import type { Database, Transaction } from '../../../db/types';

@@ -15,7 +15,6 @@ import {
 import { createTestApp, postJson, type TestApp } from '../../../../test/test-app';
 import { auditLog, programInstances, reserveEntries } from '../../../db/schema';
 import { memberWithToken } from '../reserve-entries/reserve-entries.test-fixtures';
-import { startNoShowScheduler } from './noshow.scheduler';
 import { sweepNoShows } from './noshow.service';
 
 let t: TestApp;
@@ -137,14 +136,6 @@ describe('the NOSHOW sweep', () => {
     expect(marked.filter((idx) => expected.includes(idx)).sort()).toEqual([...expected].sort());
     const audit = await noShowAuditRows(instances.map((s) => s.instance.programInstanceIdx));
     expect(audit).toHaveLength(3);
-  });
-
-  it('the scheduler sweeps at start and stops cleanly', async () => {
-    const { booked } = await instanceWithEntries(addDays(today(), -6));
-    const job = startNoShowScheduler({ app: t.app, intervalMs: 60_000 });
-    await job.tick();
-    await job.stop();
-    expect(await statusOf(booked.reserveEntryIdx)).toBe('NOSHOW');
   });
 });
 

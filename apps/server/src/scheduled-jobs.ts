@@ -1,0 +1,109 @@
+/**
+ * The venue's scheduled work (decision 058), on the job queue (lib/job-queue.ts). Each job is a
+ * pg-boss queue with a cron schedule in Seoul time and the `stately` policy: across every
+ * instance at most one run is queued and one is active, so runs never overlap and never double.
+ * Each also runs once when an instance starts, to catch up after downtime (a draw whose
+ * announcement passed while the server was down). State lives only in the venue's tables, so a
+ * run that fails is simply done again by the next one.
+ *
+ * main.ts starts them after the server listens and stops them before the database closes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { purgeExpiredWithdrawals } from './features/accounts/settings/settings.service';
+import { purgeAnsweredInquiries } from './features/content/inquiries/inquiries.service';
+import { runDueDraws } from './features/programs/draws/draws.service';
+import { sweepNoShows } from './features/programs/ops-entries/noshow.service';
+
+export interface ScheduledJob {
+  /** The queue's name: `<what>.<job>`. */
+  name: string;
+  /** When it runs, as cron in Asia/Seoul. */
+  cron: string;
+  run(now: Date): Promise<void>;
+}
+
+export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
+  const log = app.log;
+  return [
+    {
+      // APPLICATION programs whose announcement has come are drawn; the draw's transaction
+      // claims each program once (features/programs/draws).
+      name: 'draws.due',
+      cron: '* * * * *',
+      async run(now) {
+        const report = await runDueDraws(app.db, now);
+        if (report.drawn.length > 0) log.info({ programs: report.drawn }, 'draws ran');
+        for (const failure of report.failed) {
+          log.error({ programIdx: failure.programIdx, err: failure.error }, 'draw failed');
+        }
+      },
+    },
+    {
+      // Bookings of instances that ended 30 minutes ago without a check-in become NOSHOW
+      // (features/programs/ops-entries).
+      name: 'entries.no-shows',
+      cron: '* * * * *',
+      async run(now) {
+        const report = await sweepNoShows(app, { now });
+        if (report.marked.length > 0) {
+          const instances = report.marked.map((m) => m.programInstanceIdx);
+          log.info({ instances }, 'no-shows marked');
+        }
+      },
+    },
+    {
+      // Members withdrawn five years ago lose what was kept of them (decision 019).
+      name: 'members.withdrawal-purge',
+      cron: '7 */6 * * *',
+      async run(now) {
+        const report = await purgeExpiredWithdrawals(app.db, now);
+        if (report.members > 0) log.info(report, 'purged records of withdrawn members');
+      },
+    },
+    {
+      // Inquiries answered three years ago go, with their photos (decision 018).
+      name: 'inquiries.retention',
+      cron: '37 */6 * * *',
+      async run(now) {
+        const deleted = await purgeAnsweredInquiries(app.db, now);
+        if (deleted > 0) log.info({ deleted }, 'deleted inquiries past their retention');
+      },
+    },
+  ];
+}
+
+/** How often an idle instance asks whether a scheduled run is waiting. */
+const POLL_SECONDS = 5;
+
+/**
+ * Creates each job's queue and schedule, works them on this instance and asks for the catch-up
+ * run. `queue` must be started; stopping it stops the work.
+ */
+export async function startScheduledJobs(
+  queue: PgBoss,
+  jobs: ScheduledJob[],
+  options: {
+    log: { error(obj: object, msg: string): void };
+    now?: () => Date;
+  },
+): Promise<void> {
+  const now = options.now ?? (() => new Date());
+  for (const job of jobs) {
+    // Creating a queue that exists does nothing, so instances starting together agree.
+    await queue.createQueue(job.name, { policy: 'stately', retryLimit: 0 });
+    await queue.schedule(job.name, job.cron, null, { tz: 'Asia/Seoul' });
+    await queue.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
+      try {
+        await job.run(now());
+      } catch (error) {
+        options.log.error({ err: error, job: job.name }, 'scheduled job failed');
+        throw error;
+      }
+    });
+    // The catch-up. No singleton key: the policy holds one run per key, and the cron's have none,
+    // so a keyed run could overlap a scheduled one. An instance that asks while a run is queued
+    // is simply refused.
+    await queue.send(job.name, null);
+  }
+}
