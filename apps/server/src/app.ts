@@ -6,7 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/client';
@@ -44,6 +48,7 @@ import {
 import { cmsFrequencyRoutes } from './features/door/cms-frequency/cms-frequency.routes';
 import { frequencyRoutes } from './features/door/frequency/frequency.routes';
 import { qrPassRoutes } from './features/door/qr-pass/qr-pass.routes';
+import { createSolapiClient, type MessageProvider } from './features/messages/solapi/solapi-client';
 import { auditRoutes } from './features/operations/audit/audit.routes';
 import { type Metrics, registerRequestMetrics } from './features/operations/metrics/metrics';
 // The day, members, VIP keys and exports (decision 033)
@@ -66,6 +71,10 @@ import { sandboxRoutes } from './features/system/sandbox/sandbox.routes';
 import { registerSandboxFaults } from './features/system/sandbox/sandbox-faults';
 import { createSandboxIdentityAgency } from './features/system/sandbox/sandbox-identity-agency';
 import { sandboxIdpRoutes } from './features/system/sandbox-idp/sandbox-idp.routes';
+import {
+  createSandboxMessageFaults,
+  sandboxSolapiRoutes,
+} from './features/system/sandbox-solapi/sandbox-solapi.routes';
 import { appConfigRoutes } from './features/venue/app-config/app-config.routes';
 import { cmsVenueRoutes } from './features/venue/cms-venue/cms-venue.routes';
 import { registerMaintenanceGuard } from './features/venue/cms-venue/maintenance';
@@ -75,6 +84,7 @@ import { setupChecklistRoutes } from './features/venue/setup-checklist/setup-che
 import { tourRoutes } from './features/venue/tour/tour.routes';
 import { zoneRoutes } from './features/venue/zones/zones.routes';
 import { type ContentChanges, createInProcessContentChanges } from './lib/content-changes';
+import { inProcessFetch } from './lib/in-process-fetch';
 import { createLimitStore, type LimitStore } from './lib/limit-store';
 import { withLogSafety } from './lib/log-safety';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
@@ -270,7 +280,8 @@ export async function buildApp(options: BuildAppOptions) {
   // The venue's scheduled maintenance window: visitors' pages and calls wait (decision 030).
   registerMaintenanceGuard(app);
   // Sandbox only: armed failures for browser tests of failure paths (features/system/sandbox).
-  if (config.sandboxMode) registerSandboxFaults(app);
+  const messageFaults = createSandboxMessageFaults();
+  if (config.sandboxMode) registerSandboxFaults(app, messageFaults);
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
@@ -327,6 +338,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (config.sandboxMode) {
     await app.register(sandboxRoutes);
     await app.register(sandboxIdpRoutes);
+    await app.register(sandboxSolapiRoutes, { faults: messageFaults });
     await app.register(opsEntriesSandboxRoutes);
   }
 
@@ -383,4 +395,19 @@ function chooseIdentityAgency(
     return createHttpIdentityAgency({ url: providerUrl, key: providerKey });
   }
   return null;
+}
+
+/**
+ * The messaging provider (decision 059): SOLAPI's REST client at the configured base URL; when
+ * that is this server's own sandbox (/sandbox/solapi), its requests go through the app in-process.
+ * Null without a provider: messages stay QUEUED and nothing is sent.
+ */
+export function chooseMessageProvider(app: FastifyInstance): MessageProvider | null {
+  const messaging = app.config.messaging;
+  if (!messaging) return null;
+  const sameServer = messaging.baseUrl.startsWith(`${app.config.publicOrigin}/`);
+  return createSolapiClient(
+    messaging,
+    sameServer ? { fetch: inProcessFetch(app) as unknown as typeof fetch } : {},
+  );
 }

@@ -110,6 +110,12 @@ const envSchema = z.object({
   SMS_PROVIDER_KEY: optionalString,
   NSERVICE_URL: optionalUrl,
   NSERVICE_KEY: optionalString,
+  /** SOLAPI (알림톡 with SMS fallback, decision 059); in sandbox mode the sandbox's by default. */
+  SOLAPI_BASE_URL: optionalUrl,
+  SOLAPI_API_KEY: optionalString,
+  SOLAPI_API_SECRET: optionalString,
+  SOLAPI_PFID: optionalString,
+  SOLAPI_SENDER: optionalString,
   STAFF_ADMIN_LOGIN_ID: optionalString.pipe(
     z
       .string()
@@ -210,6 +216,21 @@ export interface AppConfig {
     readonly key: string | undefined;
   };
   /**
+   * The messaging provider (SOLAPI's REST API, decision 059): its base URL, API key and secret,
+   * the KakaoTalk channel (pfId) and the SMS sender number. In sandbox mode each unset value
+   * takes the sandbox's (SANDBOX_SOLAPI), so messages go to /sandbox/solapi on this server.
+   * Undefined: no provider, and no message is sent.
+   */
+  readonly messaging:
+    | {
+        readonly baseUrl: string;
+        readonly apiKey: string;
+        readonly apiSecret: string;
+        readonly pfId: string;
+        readonly sender: string;
+      }
+    | undefined;
+  /**
    * The staff console's first ADMIN, created at start when no operator has this login id and
    * never overwritten (features/operations/staff/staff-bootstrap.ts). Unset: no account is created.
    */
@@ -254,6 +275,39 @@ const JWT_SECRET_FILE = 'jwt-secret';
  * (never its value: some are secrets). When JWT_SECRET is unset, a secret is generated once
  * and kept in DATA_DIR/jwt-secret (mode 0600) so sessions survive restarts.
  */
+/** The sandbox provider's keys (README, "Sandbox"): what any SOLAPI client signs with there. */
+export const SANDBOX_SOLAPI = {
+  apiKey: 'NCSSANDBOXKEY0001',
+  apiSecret: 'SANDBOXSECRET0000000000000000001',
+  pfId: 'KA01PF_SANDBOX',
+  sender: '0212345678',
+} as const;
+
+function messagingConfig(
+  e: z.infer<typeof envSchema>,
+  publicOrigin: string,
+): AppConfig['messaging'] {
+  const given = {
+    baseUrl: e.SOLAPI_BASE_URL,
+    apiKey: e.SOLAPI_API_KEY,
+    apiSecret: e.SOLAPI_API_SECRET,
+    pfId: e.SOLAPI_PFID,
+    sender: e.SOLAPI_SENDER,
+  };
+  if (e.SANDBOX_MODE) {
+    return {
+      baseUrl: given.baseUrl ?? `${publicOrigin}/sandbox/solapi`,
+      apiKey: given.apiKey ?? SANDBOX_SOLAPI.apiKey,
+      apiSecret: given.apiSecret ?? SANDBOX_SOLAPI.apiSecret,
+      pfId: given.pfId ?? SANDBOX_SOLAPI.pfId,
+      sender: given.sender ?? SANDBOX_SOLAPI.sender,
+    };
+  }
+  const { baseUrl, apiKey, apiSecret, pfId, sender } = given;
+  if (!baseUrl || !apiKey || !apiSecret || !pfId || !sender) return undefined;
+  return { baseUrl, apiKey, apiSecret, pfId, sender };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -279,6 +333,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.MEDIA_S3_ACCESS_KEY_ID === undefined) !== (e.MEDIA_S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  - MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  const solapi = [
+    e.SOLAPI_BASE_URL,
+    e.SOLAPI_API_KEY,
+    e.SOLAPI_API_SECRET,
+    e.SOLAPI_PFID,
+    e.SOLAPI_SENDER,
+  ];
+  if (
+    !e.SANDBOX_MODE &&
+    solapi.some((v) => v !== undefined) &&
+    solapi.some((v) => v === undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - SOLAPI_BASE_URL, SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_PFID, SOLAPI_SENDER: set all or none',
     );
   }
   const mediaS3Set = [e.MEDIA_S3_ENDPOINT, e.MEDIA_S3_ACCESS_KEY_ID, e.MEDIA_S3_PREFIX].some(
@@ -356,6 +426,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sms: { providerUrl: e.SMS_PROVIDER_URL, providerKey: e.SMS_PROVIDER_KEY },
     nService: { url: e.NSERVICE_URL, key: e.NSERVICE_KEY },
+    messaging: messagingConfig(e, publicOrigin),
     staffAdmin:
       e.STAFF_ADMIN_LOGIN_ID !== undefined && e.STAFF_ADMIN_PASSWORD !== undefined
         ? {

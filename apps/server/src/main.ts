@@ -11,11 +11,12 @@
  * taken it out of rotation; then no new connections, in-flight requests finish, the job queue
  * finishes a draw in progress, then the database closes and the process exits 0.
  */
-import { buildApp } from './app';
+import { buildApp, chooseMessageProvider } from './app';
 import { ConfigError, loadConfig, loadDeployConfig } from './config';
 import { openDatabase } from './db/client';
 import { startDatabaseMaintenance } from './db/maintenance';
 import { createCheckInEvents } from './features/door/checkin/checkin-events';
+import { startMessageWorkers } from './features/messages/outbox/outbox';
 import {
   createMetrics,
   type MetricsServer,
@@ -132,6 +133,8 @@ async function main(): Promise<void> {
   await queue.start();
   queueStarted = true;
   await startScheduledJobs(queue, scheduledJobs(app), { log: app.log });
+  const provider = chooseMessageProvider(app);
+  if (provider) await startMessageWorkers(queue, { db: database.db, provider, log: app.log });
   if (metrics && metricsConfig) {
     metricsServer = await startMetricsServer(metrics, metricsConfig);
     app.log.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');

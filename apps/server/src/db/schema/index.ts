@@ -19,6 +19,7 @@
  * - frequency.ts: frequencySeasons, frequencyRewards, frequencyStamps, frequencyRewardClaims
  * - identity.ts: captchaChallenges, phoneVerifications, sandboxSmsMessages
  * - inquiries.ts: inquiries, inquiryAttachments, inquiryAnswers
+ * - messages.ts: messages, sandboxProviderMessages
  * - members.ts: users, userIdentities, oauthStates, legalGuardians, consentRecords, vipAccessKeys
  * - programs.ts: programCategories, programs, programInstances, programOptions, programButtons,
  *     programLinks, programQuestions, programQuestionOptions, programTerms
@@ -39,6 +40,7 @@ export * from './frequency';
 export * from './identity';
 export * from './inquiries';
 export * from './members';
+export * from './messages';
 export * from './programs';
 export * from './reserve-entries';
 export * from './staff';

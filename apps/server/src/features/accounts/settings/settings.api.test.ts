@@ -15,6 +15,7 @@ import {
   consentRecords,
   inquiries,
   legalGuardians,
+  messages,
   qrPasses,
   reserveEntries,
   surveyQuestions,
@@ -279,7 +280,7 @@ describe('linking another login from /setting/easy', () => {
 });
 
 describe('POST /api/withdraw', () => {
-  it('revokes every token, anonymises the profile and deletes logins, guardian, inquiries and future QR passes, keeping entries', async () => {
+  it('revokes every token, anonymises the profile and deletes logins, guardian, inquiries, messages and future QR passes, keeping entries', async () => {
     const { userIdx, jwt } = await memberWith(['kakao', 'tid'], 'kakao');
     const program = await createProgram(t.db);
     const entry = await createReserveEntry(t.db, { userIdx, programIdx: program.programIdx });
@@ -314,6 +315,15 @@ describe('POST /api/withdraw', () => {
       },
       { userIdx, qrUuid: 'uuid-today', entryCode: 'A2', issueDate: today, verificationSeq: 's' },
     ]);
+    await t.db.insert(messages).values({
+      messageKey: `withdraw-${userIdx}`,
+      kind: 'RESERVATION_CONFIRMED',
+      causeKey: `entry:${entry.reserveEntryIdx}`,
+      userIdx,
+      phoneNumber: '01012345678',
+      templateCode: 'VENUE_RESERVATION_CONFIRMED',
+      text: '김하늘님, 예약이 확정되었어요',
+    });
 
     const response = await post(t, '/api/withdraw', {}, jwt);
     expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
@@ -338,6 +348,8 @@ describe('POST /api/withdraw', () => {
     expect(await t.db.select().from(legalGuardians)).toHaveLength(0);
     expect(await t.db.select().from(inquiries)).toHaveLength(0);
     expect((await t.db.select().from(qrPasses)).map((p) => p.qrUuid)).toEqual(['uuid-past']);
+    // The messages sent to the member held their name and phone.
+    expect(await t.db.select().from(messages).where(eq(messages.userIdx, userIdx))).toEqual([]);
     expect((await t.db.select().from(reserveEntries)).map((e) => e.reserveEntryIdx)).toEqual([
       entry.reserveEntryIdx,
     ]);

@@ -8,6 +8,7 @@ import {
   consentRecords,
   inquiries,
   legalGuardians,
+  messages,
   qrPasses,
   reserveEntries,
   surveyResponses,
@@ -126,7 +127,8 @@ export async function anonymiseMember(db: Database, userIdx: number, now: Date) 
 }
 
 /**
- * Withdrawal's deletions: logins, the guardian, inquiries (attachments cascade) and QR passes
+ * Withdrawal's deletions: logins, the guardian, inquiries (attachments cascade), the messages sent
+ * to the member (their name and phone are in them; decision 059) and QR passes
  * from `today` on (a pass of an earlier day carries that day's check-ins, a visit record kept
  * with the entries). VIP keys are released (user_idx set null) so they cannot log anyone in.
  * Survey responses lose their owner (user_idx set null): the answers stay as anonymous results
@@ -136,6 +138,7 @@ export async function deleteWithdrawnMemberData(db: Database, userIdx: number, t
   await db.delete(userIdentities).where(eq(userIdentities.userIdx, userIdx));
   await db.delete(legalGuardians).where(eq(legalGuardians.userIdx, userIdx));
   await db.delete(inquiries).where(eq(inquiries.userIdx, userIdx));
+  await db.delete(messages).where(eq(messages.userIdx, userIdx));
   await db
     .delete(qrPasses)
     .where(and(eq(qrPasses.userIdx, userIdx), gte(qrPasses.issueDate, today)));

@@ -10,16 +10,30 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/http';
+import type { SandboxMessageFaults } from '../sandbox-solapi/sandbox-solapi.routes';
 
-const faultBody = z
-  .object({
-    path: z.string().regex(/^\/api\/[A-Za-z0-9/_-]{1,100}$/),
-    times: z.number().int().min(0).max(100).default(1),
-  })
-  .strict();
+const faultBody = z.union([
+  z
+    .object({
+      path: z.string().regex(/^\/api\/[A-Za-z0-9/_-]{1,100}$/),
+      times: z.number().int().min(0).max(100).default(1),
+    })
+    .strict(),
+  // The messaging provider (features/system/sandbox-solapi): a phone that is not a KakaoTalk
+  // user, or a provider answering 503 to the next `times` sends.
+  z
+    .object({
+      messages: z.literal('alimtalk-undeliverable'),
+      phone: z.string().regex(/^01[0-9]{8,9}$/),
+    })
+    .strict(),
+  z
+    .object({ messages: z.literal('provider-down'), times: z.number().int().min(0).max(100) })
+    .strict(),
+]);
 
 /** Registered on the root instance, before the routes, so the hook sees every request. */
-export function registerSandboxFaults(app: FastifyInstance): void {
+export function registerSandboxFaults(app: FastifyInstance, messages: SandboxMessageFaults): void {
   const armed = new Map<string, number>();
 
   app.addHook('onRequest', async (request) => {
@@ -35,8 +49,14 @@ export function registerSandboxFaults(app: FastifyInstance): void {
   app.post('/sandbox/api/faults', async (request) => {
     const parsed = faultBody.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(400, 'VALIDATION_FAILED');
-    if (parsed.data.times === 0) armed.delete(parsed.data.path);
-    else armed.set(parsed.data.path, parsed.data.times);
-    return ok({ path: parsed.data.path, times: parsed.data.times });
+    const fault = parsed.data;
+    if ('messages' in fault) {
+      if (fault.messages === 'provider-down') messages.providerDown = fault.times;
+      else messages.undeliverable.add(fault.phone);
+      return ok(fault);
+    }
+    if (fault.times === 0) armed.delete(fault.path);
+    else armed.set(fault.path, fault.times);
+    return ok({ path: fault.path, times: fault.times });
   });
 }

@@ -1,0 +1,54 @@
+/** The `messages` table (db/schema/messages.ts): the outbox and each message's history. */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { messages } from '../../../db/schema';
+import type { Database, Transaction } from '../../../db/types';
+
+type Db = Database | Transaction;
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** The new message's idx, or null when this kind already went to this phone for this cause. */
+export async function insertMessage(
+  tx: Db,
+  row: Omit<typeof messages.$inferInsert, 'messageIdx' | 'status' | 'history'>,
+  now: Date,
+): Promise<number | null> {
+  const [inserted] = await tx
+    .insert(messages)
+    .values({ ...row, status: 'QUEUED', history: [{ status: 'QUEUED', at: now.toISOString() }] })
+    .onConflictDoNothing()
+    .returning({ messageIdx: messages.messageIdx });
+  return inserted?.messageIdx ?? null;
+}
+
+export async function findMessage(db: Db, messageIdx: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.messageIdx, messageIdx));
+  return row;
+}
+
+/** Moves a message to `status`, adding the step to its history (with `detail`, never personal data). */
+export async function setMessageStatus(
+  db: Db,
+  messageIdx: number,
+  step: { status: string; at: Date; detail?: string },
+  fields: Partial<Pick<MessageRow, 'providerMessageId' | 'channel' | 'sentAt'>> = {},
+): Promise<void> {
+  const entry = {
+    status: step.status,
+    at: step.at.toISOString(),
+    ...(step.detail ? { detail: step.detail } : {}),
+  };
+  await db
+    .update(messages)
+    .set({
+      ...fields,
+      status: step.status,
+      history: sql`${messages.history} || ${JSON.stringify([entry])}::jsonb`,
+    })
+    .where(eq(messages.messageIdx, messageIdx));
+}
+
+export async function messagesOfCause(db: Db, causeKeys: string[]): Promise<MessageRow[]> {
+  if (causeKeys.length === 0) return [];
+  return db.select().from(messages).where(inArray(messages.causeKey, causeKeys));
+}

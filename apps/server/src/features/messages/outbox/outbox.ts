@@ -1,0 +1,172 @@
+/**
+ * The outbox (decision 059). `enqueueMessage` writes a message and its send job in the caller's
+ * transaction, so a booking that rolls back sends nothing and one that commits always sends; a
+ * second call for the same (kind, cause, phone) writes nothing. The `messages.send` job
+ * (`sendQueuedMessage`) hands the message to the provider; a provider that is down is tried
+ * again with back-off (pg-boss), and after the last try the job lands on `messages.dead`, which
+ * marks the message FAILED for the console.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PgBoss } from 'pg-boss';
+import type { Database, Transaction } from '../../../db/types';
+import { inTransaction } from '../../../lib/job-queue';
+import { type MessageProvider, ProviderRefusedError } from '../solapi/solapi-client';
+import { MESSAGE_TEMPLATES, type MessageKind, renderTemplate } from './message-templates';
+import { findMessage, insertMessage, setMessageStatus } from './outbox.repository';
+
+export const MESSAGE_SEND_QUEUE = 'messages.send';
+export const MESSAGE_DEAD_QUEUE = 'messages.dead';
+
+/** Tries a provider that is down 6 times over about ten minutes (5 s, doubling, at most 5 min). */
+export const MESSAGE_RETRIES: MessageRetries = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 300,
+};
+
+export interface MessageRetries {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMax?: number;
+}
+
+/** The two queues; creating one that exists does nothing (tests pass shorter retries). */
+export async function createMessageQueues(
+  queue: PgBoss,
+  retries: MessageRetries = MESSAGE_RETRIES,
+): Promise<void> {
+  await queue.createQueue(MESSAGE_DEAD_QUEUE);
+  await queue.createQueue(MESSAGE_SEND_QUEUE, { ...retries, deadLetter: MESSAGE_DEAD_QUEUE });
+}
+
+export interface NewMessage {
+  kind: MessageKind;
+  /** what caused it, e.g. `entry:123`: one message of a kind per cause and phone */
+  causeKey: string;
+  userIdx: number | null;
+  phoneNumber: string;
+  /** the template's `#{…}` values */
+  variables: Readonly<Record<string, string>>;
+}
+
+export interface SendJob {
+  messageIdx: number;
+}
+
+/** In `tx`: the message and its job, or nothing (null) when it was already written. */
+export async function enqueueMessage(
+  tx: Transaction,
+  queue: PgBoss,
+  origin: string,
+  message: NewMessage,
+  now: Date,
+): Promise<number | null> {
+  const template = MESSAGE_TEMPLATES[message.kind];
+  const messageIdx = await insertMessage(
+    tx,
+    {
+      messageKey: randomUUID().replaceAll('-', ''),
+      kind: message.kind,
+      causeKey: message.causeKey,
+      userIdx: message.userIdx,
+      phoneNumber: message.phoneNumber,
+      templateCode: template.code,
+      text: renderTemplate(template.text, message.variables),
+      buttons: template.buttons.map((button) => ({
+        name: button.name,
+        url: new URL(renderTemplate(button.path, message.variables), origin).href,
+      })),
+    },
+    now,
+  );
+  if (messageIdx === null) return null;
+  const job: SendJob = { messageIdx };
+  await queue.send(MESSAGE_SEND_QUEUE, job, inTransaction(tx));
+  return messageIdx;
+}
+
+/**
+ * The `messages.send` job. A message already past SENDING is done (a repeated job sends nothing);
+ * one left SENDING by a try that died mid-call is sent again with the same key, which the
+ * provider refuses to repeat. Throws while the provider is unavailable, so the job is retried.
+ */
+export async function sendQueuedMessage(
+  db: Database,
+  provider: MessageProvider,
+  messageIdx: number,
+  now: () => Date,
+): Promise<'sent' | 'refused' | 'skipped'> {
+  const message = await findMessage(db, messageIdx);
+  if (!message || (message.status !== 'QUEUED' && message.status !== 'SENDING')) return 'skipped';
+  if (message.status === 'QUEUED') {
+    await setMessageStatus(db, messageIdx, { status: 'SENDING', at: now() });
+  }
+  try {
+    const { providerMessageId } = await provider.send({
+      messageKey: message.messageKey,
+      kind: message.kind,
+      phoneNumber: message.phoneNumber,
+      templateCode: message.templateCode,
+      text: message.text,
+      buttons: message.buttons,
+    });
+    const at = now();
+    await setMessageStatus(
+      db,
+      messageIdx,
+      { status: 'SENT', at },
+      { providerMessageId, sentAt: at },
+    );
+    return 'sent';
+  } catch (error) {
+    if (!(error instanceof ProviderRefusedError)) throw error;
+    await setMessageStatus(db, messageIdx, { status: 'FAILED', at: now(), detail: error.message });
+    return 'refused';
+  }
+}
+
+/** The `messages.dead` job: the provider stayed down through every retry. */
+export async function failDeadMessage(db: Database, messageIdx: number, now: Date): Promise<void> {
+  const message = await findMessage(db, messageIdx);
+  if (!message || message.status === 'SENT' || message.status === 'FAILED') return;
+  await setMessageStatus(db, messageIdx, {
+    status: 'FAILED',
+    at: now,
+    detail: 'provider unavailable after every retry',
+  });
+}
+
+/** Works both queues on this instance (main.ts; tests start their own). */
+export async function startMessageWorkers(
+  queue: PgBoss,
+  options: {
+    db: Database;
+    provider: MessageProvider;
+    log: { warn(obj: object, msg: string): void };
+    now?: () => Date;
+    retries?: MessageRetries;
+    /** how often an idle instance asks for work; LISTEN/NOTIFY wakes it sooner where it can */
+    pollingIntervalSeconds?: number;
+  },
+): Promise<void> {
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const now = options.now ?? (() => new Date());
+  await createMessageQueues(queue, options.retries);
+  await queue.work<SendJob>(MESSAGE_SEND_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+    if (!job) return;
+    try {
+      await sendQueuedMessage(options.db, options.provider, job.data.messageIdx, now);
+    } catch (error) {
+      options.log.warn(
+        { err: error, messageIdx: job.data.messageIdx },
+        'message send failed, will retry',
+      );
+      throw error;
+    }
+  });
+  await queue.work<SendJob>(MESSAGE_DEAD_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+    if (job) await failDeadMessage(options.db, job.data.messageIdx, now());
+  });
+}
