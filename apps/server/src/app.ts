@@ -48,6 +48,7 @@ import {
 import { cmsFrequencyRoutes } from './features/door/cms-frequency/cms-frequency.routes';
 import { frequencyRoutes } from './features/door/frequency/frequency.routes';
 import { qrPassRoutes } from './features/door/qr-pass/qr-pass.routes';
+import { outboxRoutes } from './features/messages/outbox/outbox.routes';
 import { createSolapiClient, type MessageProvider } from './features/messages/solapi/solapi-client';
 import { auditRoutes } from './features/operations/audit/audit.routes';
 import { type Metrics, registerRequestMetrics } from './features/operations/metrics/metrics';
@@ -322,6 +323,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cmsVenueRoutes);
   await app.register(cmsFrequencyRoutes);
   await app.register(inquiryRoutes);
+  await app.register(outboxRoutes);
   // The day, members, VIP keys and exports (decision 033)
   await app.register(opsAdminRoutes);
   // The console's setup checklist on 오늘

@@ -19,6 +19,7 @@ export * from './api/faq';
 export * from './api/floor';
 export * from './api/frequency';
 export * from './api/inquiry';
+export * from './api/messages';
 export * from './api/notice';
 export * from './api/program';
 export * from './api/qr';

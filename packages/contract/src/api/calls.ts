@@ -25,6 +25,7 @@ import * as faq from './faq';
 import * as floor from './floor';
 import * as frequency from './frequency';
 import * as inquiry from './inquiry';
+import * as messaging from './messages';
 import * as notice from './notice';
 import * as program from './program';
 import * as qr from './qr';
@@ -1538,6 +1539,14 @@ export const apiCalls = {
     spec: 'designed',
     tag: 'system',
     summary: '카카오 연결 끊기 알림 수신',
+  },
+  messageReport: {
+    ...endpoints.messageReport,
+    body: messaging.messageReportBody,
+    response: messaging.messageReportResponse,
+    spec: 'designed',
+    tag: 'system',
+    summary: '메시지 발송 결과(SOLAPI 리포트) 수신',
   },
 } as const satisfies Record<string, ApiCall>;
 

@@ -801,3 +801,12 @@ export const openApiDocument = { method: 'GET', path: '/api/openapi.json', auth:
  * (`Authorization: KakaoAK …`), checked by the handler; 404 unless KAKAO_ADMIN_KEY is configured.
  */
 export const kakaoUnlink = { method: 'POST', path: '/api/kakao/unlink', auth: 'none' } as const;
+/**
+ * SOLAPI's delivery reports (server to server, decision 059), signed like SOLAPI's own requests
+ * (`Authorization: HMAC-SHA256 …` with the configured key and secret), checked by the handler.
+ */
+export const messageReport = {
+  method: 'POST',
+  path: '/api/webhooks/solapi',
+  auth: 'none',
+} as const;

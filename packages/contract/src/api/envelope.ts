@@ -152,6 +152,9 @@ export const ErrorCode = {
   DAY_CLOSED: 'DAY_CLOSED',
   /** console: a dated program is published with at least one instance */
   PROGRAM_HAS_NO_INSTANCES: 'PROGRAM_HAS_NO_INSTANCES',
+  // Messages (decision 059)
+  /** a delivery report for a message not recorded as sent yet: the provider brings it again */
+  MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -237,6 +240,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   NOSHOW_BEFORE_START: '회차가 시작된 뒤에 불참으로 바꿀 수 있어요.',
   DAY_CLOSED: '휴관일이라 예약할 수 없는 회차예요. 다른 날짜를 선택해 주세요.',
   PROGRAM_HAS_NO_INSTANCES: '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
+  MESSAGE_NOT_FOUND: '아직 기록되지 않은 메시지예요. 잠시 후 다시 보내 주세요.',
 };
 
 export const apiError = z.object({

@@ -96,8 +96,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
+/** Sent and reported (DELIVERED), or given up (FAILED). */
 const settled = (row: Awaited<ReturnType<typeof statusOf>>) =>
-  row?.status === 'SENT' || row?.status === 'FAILED';
+  row?.status === 'DELIVERED' || row?.status === 'FAILED';
 
 describe('a message', () => {
   it('written with its cause reaches the phone once as 알림톡, with its text and button', async () => {
@@ -106,9 +107,14 @@ describe('a message', () => {
     const idx = await enqueue(confirmation(phone, 'entry:1', member.userIdx));
     if (idx === null) throw new Error('the first enqueue writes the message');
     const row = await until(() => statusOf(idx), settled);
-    expect(row?.status).toBe('SENT');
+    expect(row).toMatchObject({ status: 'DELIVERED', channel: 'ALIMTALK' });
     expect(row?.providerMessageId).toMatch(/^M4V/);
-    expect(row?.history.map((step) => step.status)).toEqual(['QUEUED', 'SENDING', 'SENT']);
+    expect(row?.history.map((step) => step.status)).toEqual([
+      'QUEUED',
+      'SENDING',
+      'SENT',
+      'DELIVERED',
+    ]);
 
     const [received, ...others] = await inbox(phone);
     expect(others).toEqual([]);
@@ -116,7 +122,7 @@ describe('a message', () => {
       channel: 'ALIMTALK',
       kind: 'RESERVATION_CONFIRMED',
       templateCode: 'VENUE_RESERVATION_CONFIRMED',
-      status: 'SENT',
+      status: 'DELIVERED',
     });
     expect(received?.text).toContain('■ 프로그램: 루프탑 티타임');
     expect(received?.buttons).toEqual([
@@ -165,9 +171,18 @@ describe('a message', () => {
       payload: { messages: 'alimtalk-undeliverable', phone },
     });
     const idx = await enqueue(confirmation(phone, 'entry:4'));
-    await until(() => statusOf(idx ?? 0), settled);
+    const row = await until(() => statusOf(idx ?? 0), settled);
     const [received] = await inbox(phone);
     expect(received).toMatchObject({ channel: 'LMS', buttons: [] });
+    // The report says the 알림톡 was refused and the LMS received.
+    expect(row).toMatchObject({ status: 'DELIVERED', channel: 'LMS' });
+    expect(row?.history.map((step) => step.status)).toEqual([
+      'QUEUED',
+      'SENDING',
+      'SENT',
+      'FALLBACK_SENT',
+      'DELIVERED',
+    ]);
   });
 
   it('waits out a provider that is down, and still reaches the phone exactly once', async () => {
@@ -179,7 +194,7 @@ describe('a message', () => {
     });
     const idx = await enqueue(confirmation(phone, 'entry:5'));
     const row = await until(() => statusOf(idx ?? 0), settled);
-    expect(row?.status).toBe('SENT');
+    expect(row?.status).toBe('DELIVERED');
     expect(await inbox(phone)).toHaveLength(1);
   });
 

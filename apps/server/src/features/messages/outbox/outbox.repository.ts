@@ -1,5 +1,5 @@
 /** The `messages` table (db/schema/messages.ts): the outbox and each message's history. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
 import type { Database, Transaction } from '../../../db/types';
 
@@ -26,26 +26,47 @@ export async function findMessage(db: Db, messageIdx: number): Promise<MessageRo
   return row;
 }
 
-/** Moves a message to `status`, adding the step to its history (with `detail`, never personal data). */
+/**
+ * Moves a message to `status`, adding the step to its history (with `detail`, never personal
+ * data); with `from`, only a message in one of those states moves. Answers whether it moved.
+ */
 export async function setMessageStatus(
   db: Db,
   messageIdx: number,
   step: { status: string; at: Date; detail?: string },
   fields: Partial<Pick<MessageRow, 'providerMessageId' | 'channel' | 'sentAt'>> = {},
-): Promise<void> {
+  from?: readonly string[],
+): Promise<boolean> {
   const entry = {
     status: step.status,
     at: step.at.toISOString(),
     ...(step.detail ? { detail: step.detail } : {}),
   };
-  await db
+  const moved = await db
     .update(messages)
     .set({
       ...fields,
       status: step.status,
       history: sql`${messages.history} || ${JSON.stringify([entry])}::jsonb`,
     })
-    .where(eq(messages.messageIdx, messageIdx));
+    .where(
+      from
+        ? and(eq(messages.messageIdx, messageIdx), inArray(messages.status, [...from]))
+        : eq(messages.messageIdx, messageIdx),
+    )
+    .returning({ messageIdx: messages.messageIdx });
+  return moved.length > 0;
+}
+
+export async function findMessageByProviderId(
+  db: Db,
+  providerMessageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.providerMessageId, providerMessageId));
+  return row;
 }
 
 export async function messagesOfCause(db: Db, causeKeys: string[]): Promise<MessageRow[]> {

@@ -113,11 +113,13 @@ export async function sendQueuedMessage(
       buttons: message.buttons,
     });
     const at = now();
+    // Only from SENDING: a delivery report may have moved it on already.
     await setMessageStatus(
       db,
       messageIdx,
       { status: 'SENT', at },
       { providerMessageId, sentAt: at },
+      ['SENDING'],
     );
     return 'sent';
   } catch (error) {

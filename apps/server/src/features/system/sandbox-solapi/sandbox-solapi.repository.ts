@@ -5,23 +5,23 @@ import type { Database } from '../../../db/types';
 
 export type SandboxProviderMessage = typeof sandboxProviderMessages.$inferSelect;
 
-/** Stores a received message, or answers the one already stored under its key. */
+/** Stores a received message, or answers the one already stored under its key (`created` false). */
 export async function receiveSandboxMessage(
   db: Database,
   row: Omit<typeof sandboxProviderMessages.$inferInsert, 'sandboxMessageIdx' | 'createdAt'>,
-): Promise<SandboxProviderMessage> {
+): Promise<SandboxProviderMessage & { created: boolean }> {
   const [inserted] = await db
     .insert(sandboxProviderMessages)
     .values(row)
     .onConflictDoNothing()
     .returning();
-  if (inserted) return inserted;
+  if (inserted) return { ...inserted, created: true };
   const [existing] = await db
     .select()
     .from(sandboxProviderMessages)
     .where(eq(sandboxProviderMessages.messageKey, row.messageKey ?? ''));
   if (!existing) throw new Error('a sandbox message neither inserted nor found');
-  return existing;
+  return { ...existing, created: false };
 }
 
 /** A phone's messages, newest first. */

@@ -7,17 +7,26 @@
  * same text by SMS (≤ 90 bytes) or LMS when the phone cannot take 알림톡. A repeated
  * `customFields.messageKey` answers the first message again instead of sending a second.
  *
+ * Like SOLAPI, it then reports each new message's delivery to `POST /api/webhooks/solapi`, signed
+ * with the same keys, and tries again (five times, backing off) until it is answered 200: a
+ * 알림톡 received (`ATA` 4000), or for a phone off KakaoTalk the 알림톡 refused (`ATA` 3104) and
+ * the SMS/LMS received.
+ *
  * `GET /sandbox/api/messages?phone=` answers a phone's messages, newest first. Faults are armed
  * through `POST /sandbox/api/faults` (sandbox-faults.ts): `{"messages":"alimtalk-undeliverable",
  * "phone":"…"}` and `{"messages":"provider-down","times":N}`.
  */
 import { randomUUID } from 'node:crypto';
 import { apiSuccess, isoDateTime, mobileNumber, toSeoulIso } from '@venue/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/http';
-import { verifyAuthorization } from '../../messages/solapi/solapi-auth';
+import {
+  authorizationHeader,
+  type SolapiKeys,
+  verifyAuthorization,
+} from '../../messages/solapi/solapi-auth';
 import { listSandboxPhone, receiveSandboxMessage } from './sandbox-solapi.repository';
 
 /** What the sandbox was told to do to messages. */
@@ -86,6 +95,26 @@ export const sandboxPhoneMessagesResponse = apiSuccess(
   z.object({ messages: z.array(phoneMessage) }),
 );
 
+/** SOLAPI's way with reports: soon after the send, again until answered 200. */
+function reportLater(app: FastifyInstance, keys: SolapiKeys, reports: object[]): void {
+  const attempt = async (tries: number) => {
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/solapi',
+        headers: { authorization: authorizationHeader(keys), 'content-type': 'application/json' },
+        payload: reports,
+      });
+      if (response.statusCode !== 200 && tries < 5) {
+        setTimeout(() => void attempt(tries + 1), 100 * 2 ** tries).unref();
+      }
+    } catch {
+      // The server closed meanwhile; a real provider would try later, the sandbox lets it go.
+    }
+  };
+  setTimeout(() => void attempt(0), 20).unref();
+}
+
 export const sandboxSolapiRoutes: FastifyPluginAsync<{ faults: SandboxMessageFaults }> = async (
   app,
   { faults },
@@ -128,8 +157,20 @@ export const sandboxSolapiRoutes: FastifyPluginAsync<{ faults: SandboxMessageFau
               url: button.linkMo ?? '',
             }))
           : [],
-        status: 'SENT',
+        status: 'DELIVERED',
       });
+      if (stored.created) {
+        reportLater(app, keys, [
+          ...(message.type === 'ATA' && !alimtalk
+            ? [{ messageId: stored.providerMessageId, statusCode: '3104', type: 'ATA' }]
+            : []),
+          {
+            messageId: stored.providerMessageId,
+            statusCode: '4000',
+            type: alimtalk ? 'ATA' : channel,
+          },
+        ]);
+      }
       messageList.push({
         messageId: stored.providerMessageId,
         statusCode: '2000',
