@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/client';
 import type { Database } from './db/types';
@@ -122,6 +123,8 @@ declare module 'fastify' {
     limitStore: LimitStore;
     /** Prometheus metrics when METRICS_PORT is set (features/operations/metrics), else null. */
     metrics: Metrics | null;
+    /** The job queue requests send jobs through (BuildAppOptions.jobs), else null. */
+    jobs: PgBoss | null;
     /** `shuttingDown` turns true at SIGTERM (main.ts) or close(); /health/ready then answers 503. */
     lifecycle: { shuttingDown: boolean };
   }
@@ -160,6 +163,11 @@ export interface BuildAppOptions {
   mediaStorage?: MediaStorage;
   /** Prometheus metrics (main.ts creates them when METRICS_PORT is set); default: none. */
   metrics?: Metrics;
+  /**
+   * The job queue (lib/job-queue.ts) that requests send jobs through, e.g. a booking's
+   * confirmation (decision 059); started on first use. Default: none, and no message is written.
+   */
+  jobs?: PgBoss;
 }
 
 /** JSON request bodies above this are refused with 413; no public call comes close. */
@@ -235,6 +243,7 @@ export async function buildApp(options: BuildAppOptions) {
   const contentChanges = options.contentChanges ?? createInProcessContentChanges();
   app.decorate('contentChanges', contentChanges);
   app.decorate('metrics', options.metrics ?? null);
+  app.decorate('jobs', options.jobs ?? null);
   const lifecycle = { shuttingDown: false };
   app.decorate('lifecycle', lifecycle);
   if (options.metrics) registerRequestMetrics(app, options.metrics);

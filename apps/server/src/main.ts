@@ -62,8 +62,11 @@ async function main(): Promise<void> {
         processMetrics: true,
       })
     : undefined;
+  // The job queue (decision 058): requests send jobs through it; it works them after listen.
+  const queue = createJobQueue(database);
   const app = await buildApp({
     ...(metrics ? { metrics } : {}),
+    jobs: queue,
     config,
     db: database.db,
     dbKind: database.kind,
@@ -77,9 +80,8 @@ async function main(): Promise<void> {
     }),
   });
 
-  const maintenance = await startDatabaseMaintenance(database, app.log);
-  const queue = createJobQueue(database);
   queue.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  const maintenance = await startDatabaseMaintenance(database, app.log);
   let queueStarted = false;
   let metricsServer: MetricsServer | undefined;
   const jobs = () => [

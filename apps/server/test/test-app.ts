@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createCheckInEvents } from '../src/features/door/checkin/checkin-events';
 import { createContentChanges } from '../src/lib/content-changes';
+import { createJobQueue } from '../src/lib/job-queue';
 import { databaseUrl, quoteIdent } from './test-database';
 
 export interface TestAppOptions {
@@ -252,11 +253,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST_DIR: join(tmpdir(), 'venue-test-no-web-dist'),
     ...options.env,
   });
+  // Started by the first booking that writes a message (features/messages/outbox), if any.
+  const jobs = createJobQueue(handle, { schedule: false });
+  jobs.on('error', () => {});
   const app = await buildApp({
     config,
     db: handle.db,
     dbKind: handle.kind,
     databasePing: handle.ping,
+    jobs,
     logger: options.logger ?? false,
     ...(options.readCache ? { readCache: options.readCache } : {}),
     checkInEvents: createCheckInEvents(handle),
@@ -270,6 +275,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     if (closed) return;
     closed = true;
     await app.close();
+    await jobs.stop({ graceful: false });
     await drop();
   };
   return { app, db: handle.db, handle, config, close };

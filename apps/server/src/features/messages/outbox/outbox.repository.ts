@@ -7,6 +7,24 @@ type Db = Database | Transaction;
 
 export type MessageRow = typeof messages.$inferSelect;
 
+type NewMessageRow = Omit<typeof messages.$inferInsert, 'messageIdx' | 'status' | 'history'>;
+
+/** The idxs of the rows written; a (kind, cause, phone) already written is skipped. */
+export async function insertMessages(
+  tx: Db,
+  rows: readonly NewMessageRow[],
+  now: Date,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const history = [{ status: 'QUEUED', at: now.toISOString() }];
+  const inserted = await tx
+    .insert(messages)
+    .values(rows.map((row) => ({ ...row, status: 'QUEUED', history })))
+    .onConflictDoNothing()
+    .returning({ messageIdx: messages.messageIdx });
+  return inserted.map((row) => row.messageIdx);
+}
+
 /** The new message's idx, or null when this kind already went to this phone for this cause. */
 export async function insertMessage(
   tx: Db,

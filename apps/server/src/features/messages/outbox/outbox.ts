@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../../db/types';
 import { inTransaction } from '../../../lib/job-queue';
 import { type MessageProvider, ProviderRefusedError } from '../solapi/solapi-client';
 import { MESSAGE_TEMPLATES, type MessageKind, renderTemplate } from './message-templates';
-import { findMessage, insertMessage, setMessageStatus } from './outbox.repository';
+import { findMessage, insertMessage, insertMessages, setMessageStatus } from './outbox.repository';
 
 export const MESSAGE_SEND_QUEUE = 'messages.send';
 export const MESSAGE_DEAD_QUEUE = 'messages.dead';
@@ -55,6 +55,64 @@ export interface SendJob {
   messageIdx: number;
 }
 
+function messageRow(message: NewMessage, origin: string) {
+  const template = MESSAGE_TEMPLATES[message.kind];
+  return {
+    messageKey: randomUUID().replaceAll('-', ''),
+    kind: message.kind,
+    causeKey: message.causeKey,
+    userIdx: message.userIdx,
+    phoneNumber: message.phoneNumber,
+    templateCode: template.code,
+    text: renderTemplate(template.text, message.variables),
+    buttons: template.buttons.map((button) => ({
+      name: button.name,
+      url: new URL(renderTemplate(button.path, message.variables), origin).href,
+    })),
+  };
+}
+
+/**
+ * Many messages in `tx` with one INSERT and one job INSERT (a batch of bookings). The queue must
+ * be ready (`outboxReady`) before the transaction opens: on PGlite a query of its own would wait
+ * for the transaction that waits for it.
+ */
+export async function enqueueMessages(
+  tx: Transaction,
+  queue: PgBoss,
+  origin: string,
+  batch: readonly NewMessage[],
+  now: Date,
+): Promise<number[]> {
+  const idxs = await insertMessages(
+    tx,
+    batch.map((message) => messageRow(message, origin)),
+    now,
+  );
+  if (idxs.length === 0) return idxs;
+  await queue.insert(
+    MESSAGE_SEND_QUEUE,
+    idxs.map((messageIdx) => ({ data: { messageIdx } satisfies SendJob })),
+    inTransaction(tx),
+  );
+  return idxs;
+}
+
+/** Starts the queue (for sending) and creates the message queues, once per queue object. */
+const readiness = new WeakMap<PgBoss, Promise<void>>();
+export function outboxReady(queue: PgBoss): Promise<void> {
+  let ready = readiness.get(queue);
+  if (!ready) {
+    ready = (async () => {
+      await queue.start();
+      await createMessageQueues(queue);
+    })();
+    ready.catch(() => readiness.delete(queue));
+    readiness.set(queue, ready);
+  }
+  return ready;
+}
+
 /** In `tx`: the message and its job, or nothing (null) when it was already written. */
 export async function enqueueMessage(
   tx: Transaction,
@@ -63,24 +121,7 @@ export async function enqueueMessage(
   message: NewMessage,
   now: Date,
 ): Promise<number | null> {
-  const template = MESSAGE_TEMPLATES[message.kind];
-  const messageIdx = await insertMessage(
-    tx,
-    {
-      messageKey: randomUUID().replaceAll('-', ''),
-      kind: message.kind,
-      causeKey: message.causeKey,
-      userIdx: message.userIdx,
-      phoneNumber: message.phoneNumber,
-      templateCode: template.code,
-      text: renderTemplate(template.text, message.variables),
-      buttons: template.buttons.map((button) => ({
-        name: button.name,
-        url: new URL(renderTemplate(button.path, message.variables), origin).href,
-      })),
-    },
-    now,
-  );
+  const messageIdx = await insertMessage(tx, messageRow(message, origin), now);
   if (messageIdx === null) return null;
   const job: SendJob = { messageIdx };
   await queue.send(MESSAGE_SEND_QUEUE, job, inTransaction(tx));

@@ -25,7 +25,7 @@ import {
   type ReserveEntryDetail,
   toSeoulIso,
 } from '@venue/contract';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   floors,
   programCategories,
@@ -35,6 +35,7 @@ import {
   programs,
   programTerms,
   reserveEntries,
+  users,
   zones,
 } from '../../../db/schema';
 import type { Database, Transaction } from '../../../db/types';
@@ -436,6 +437,15 @@ function outcomeOf(row: BookedRow | undefined): InsertOutcome {
 }
 
 /**
+ * Work done in a booking's transaction once its entries are written: the confirmations
+ * (booking-messages.ts), so a booking that rolls back sends nothing.
+ */
+export type AfterBooked = (tx: Transaction, reserveEntryIdxs: number[]) => Promise<void>;
+
+const createdIdxs = (rows: readonly BookedRow[]) =>
+  rows.flatMap((row) => (row.reserve_entry_idx === null ? [] : [row.reserve_entry_idx]));
+
+/**
  * Writes one entry: the seats, the entry, its answers and its term consents, all or nothing.
  * The exact answer for a booking a batch could not settle (insertBatch's 'alone'). A seat race
  * lost on PostgreSQL (the CHECK constraint) is "full"; an application to a drawn program "drawn".
@@ -444,6 +454,7 @@ export async function insertEntry(
   db: Database,
   entry: NewEntry,
   now: Date,
+  afterBooked?: AfterBooked,
 ): Promise<InsertOutcome> {
   const booking = [{ entry, now }];
   try {
@@ -451,6 +462,9 @@ export async function insertEntry(
       const outcome = outcomeOf((await bookEntries(tx, booking))[0]);
       if (outcome.kind === 'created' && (await anyDrawn(tx, booking))) {
         throw new Rollback({ kind: 'drawn' });
+      }
+      if (outcome.kind === 'created' && afterBooked) {
+        await afterBooked(tx, [outcome.reserveEntryIdx]);
       }
       return outcome;
     });
@@ -477,16 +491,19 @@ export async function insertEntry(
 export async function insertBatch(
   db: Database,
   bookings: readonly BatchedBooking[],
+  afterBooked?: AfterBooked,
 ): Promise<BatchOutcome[]> {
   const alone = () => bookings.map(() => ({ kind: 'alone' }) as const);
   try {
-    // Reservations only: the one statement is atomic by itself, no transaction round trips.
-    if (bookings.every((b) => b.entry.programType !== 'APPLICATION')) {
+    // Reservations only and nothing after: the one statement is atomic by itself, no
+    // transaction round trips.
+    if (!afterBooked && bookings.every((b) => b.entry.programType !== 'APPLICATION')) {
       return batchOutcomes(await bookEntries(db, bookings));
     }
     return await db.transaction(async (tx) => {
       const rows = await bookEntries(tx, bookings);
       if (await anyDrawn(tx, bookings)) throw new Rollback({ kind: 'drawn' });
+      if (afterBooked) await afterBooked(tx, createdIdxs(rows));
       return batchOutcomes(rows);
     });
   } catch (error) {
@@ -515,6 +532,38 @@ export function batchOutcomes(rows: readonly BookedRow[]): BatchOutcome[] {
     if (counted && outcome.kind !== 'created') inflated.add(row.i);
     return final;
   });
+}
+
+/** What a booking's confirmation says (booking-messages.ts): reservations of these entries. */
+export async function confirmationRows(tx: Transaction, reserveEntryIdxs: readonly number[]) {
+  if (reserveEntryIdxs.length === 0) return [];
+  return tx
+    .select({
+      reserveEntryIdx: reserveEntries.reserveEntryIdx,
+      userIdx: reserveEntries.userIdx,
+      memberName: users.name,
+      memberPhone: users.phoneNumber,
+      programName: programs.programName,
+      execDate: programInstances.execDate,
+      startTime: programInstances.startTime,
+      zoneName: zones.zoneName,
+      floorName: floors.floorName,
+    })
+    .from(reserveEntries)
+    .innerJoin(users, eq(users.userIdx, reserveEntries.userIdx))
+    .innerJoin(programs, eq(programs.programIdx, reserveEntries.programIdx))
+    .leftJoin(
+      programInstances,
+      eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
+    )
+    .leftJoin(zones, eq(zones.zoneIdx, programs.zoneIdx))
+    .leftJoin(floors, eq(floors.floorIdx, zones.floorIdx))
+    .where(
+      and(
+        inArray(reserveEntries.reserveEntryIdx, [...reserveEntryIdxs]),
+        eq(reserveEntries.programType, 'RESERVATION'),
+      ),
+    );
 }
 
 // ── Reading entries ─────────────────────────────────────────────────────────

@@ -41,6 +41,7 @@ import { AppError } from '../../../lib/app-error';
 import { instanceStart, isProgramClosed } from '../programs/programs.rules';
 import { createBookingQueue } from './booking-queue';
 import {
+  type AfterBooked,
   type BatchedBooking,
   type BatchOutcome,
   findEntryById,
@@ -100,19 +101,22 @@ async function replayedEntry(
  * The booking writer of one app: bookings go through the group-commit queue (booking-queue.ts)
  * and those a batch cannot answer exactly are written again on their own (insertEntry).
  */
-export function createBooker(db: Database): {
+export function createBooker(
+  db: Database,
+  afterBooked?: AfterBooked,
+): {
   book: InsertDeps['book'];
   /** Bookings in the queue now (metrics). */
   depth: () => number;
 } {
   const queue = createBookingQueue<BatchedBooking, BatchOutcome>({
-    write: (batch) => insertBatch(db, batch),
+    write: (batch) => insertBatch(db, batch, afterBooked),
     key: (booking) => booking.entry.reserveEntryId,
   });
   return {
     book: async (entry, now) => {
       const outcome = await queue.submit({ entry, now });
-      return outcome.kind === 'alone' ? insertEntry(db, entry, now) : outcome;
+      return outcome.kind === 'alone' ? insertEntry(db, entry, now, afterBooked) : outcome;
     },
     depth: () => queue.depth,
   };
@@ -137,6 +141,8 @@ export interface InsertDeps {
   termsAgreed: (userIdx: number, now: Date) => Promise<void>;
   /** The venue's closed days (cms-venue's `venueClosedDays`). */
   closedDays: () => Promise<ClosedDaysRule>;
+  /** Readies what the booking's transaction will use (the confirmations' queue), before it opens. */
+  ready?: () => Promise<void>;
 }
 
 /** Creates the member's entry (or returns the one a retry already made); returns its idx. */
@@ -283,6 +289,7 @@ async function book(
   };
 
   await deps.termsAgreed(memberIdx, now);
+  await deps.ready?.();
   const outcome = await deps.book(entry, now);
   switch (outcome.kind) {
     case 'created':

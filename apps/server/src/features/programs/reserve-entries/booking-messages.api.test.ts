@@ -1,0 +1,108 @@
+/**
+ * 예약 확정 at the booking (issue 28 §4, decision 059): the confirmation and its send job are
+ * written in the booking's transaction. A booking writes one message to the member's phone; a
+ * retried booking writes none more; an application writes none; a booking whose message cannot be
+ * written is rolled back whole, so nothing is booked and nothing is sent.
+ */
+import { addDays, seoulToday } from '@venue/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, postJson, type TestApp } from '../../../../test/test-app';
+import { messages, reserveEntries } from '../../../db/schema';
+import { MESSAGE_SEND_QUEUE } from '../../messages/outbox/outbox';
+import { visitWhen } from './booking-messages';
+import { bookableProgram, insertBody, memberWithToken } from './reserve-entries.test-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const book = (body: object, headers: Record<string, string>) =>
+  postJson(t.app, '/api/reserveentry/insert', body, headers);
+
+const messagesTo = (phoneNumber: string) =>
+  t.db.select().from(messages).where(eq(messages.phoneNumber, phoneNumber));
+
+async function sendJobs(): Promise<number[]> {
+  const jobs = t.app.jobs
+    ? await t.app.jobs.findJobs<{ messageIdx: number }>(MESSAGE_SEND_QUEUE, {})
+    : [];
+  return jobs.map((job) => job.data.messageIdx);
+}
+
+describe('a reservation', () => {
+  it('writes one 예약 확정 to the member’s phone with its job, and a retry writes none more', async () => {
+    const program = await bookableProgram(t);
+    const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770001' });
+    const body = insertBody(program, member.userIdx);
+    const first = await book(body, headers);
+    expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
+    expect((await book(body, headers)).body.data).toBe(first.body.data);
+
+    const [message, ...others] = await messagesTo('01077770001');
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({
+      kind: 'RESERVATION_CONFIRMED',
+      causeKey: `entry:${first.body.data}`,
+      userIdx: member.userIdx,
+      status: 'QUEUED',
+    });
+    expect(message?.text).toContain(
+      `■ 일시: ${visitWhen(addDays(seoulToday(new Date()), 2), '14:00')}`,
+    );
+    expect(message?.buttons).toEqual([
+      {
+        name: '예약 확인',
+        url: `${t.config.publicOrigin}/res-entry/detail/RESERVATION/${first.body.data}`,
+      },
+    ]);
+    expect(await sendJobs()).toContain(message?.messageIdx);
+  });
+
+  it('is not booked at all when its message cannot be written: nothing booked, nothing sent', async () => {
+    const program = await bookableProgram(t);
+    const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770002' });
+    await t.db.execute(
+      sql`ALTER TABLE messages ADD CONSTRAINT probe_refuse CHECK (false) NOT VALID`,
+    );
+    try {
+      const refused = await book(insertBody(program, member.userIdx), headers);
+      expect(refused.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE messages DROP CONSTRAINT probe_refuse`);
+    }
+    const entries = await t.db
+      .select()
+      .from(reserveEntries)
+      .where(eq(reserveEntries.userIdx, member.userIdx));
+    expect(entries).toEqual([]);
+    expect(await messagesTo('01077770002')).toEqual([]);
+  });
+});
+
+describe('an application', () => {
+  it('writes no 예약 확정', async () => {
+    const program = await bookableProgram(t, {
+      program: {
+        programType: 'APPLICATION',
+        winnerAnnouncementDate: new Date(Date.now() + 86_400_000),
+      },
+    });
+    const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770003' });
+    const applied = await book(
+      insertBody(program, member.userIdx, { programType: 'APPLICATION' }),
+      headers,
+    );
+    expect(applied.statusCode, JSON.stringify(applied.body)).toBe(200);
+    expect(await messagesTo('01077770003')).toEqual([]);
+  });
+});
+
+describe('visitWhen', () => {
+  it('says the day, its weekday and the start, or any open day without an instance', () => {
+    expect(visitWhen('2026-12-01', '14:00:00')).toBe('12월 1일 (화) 14:00');
+    expect(visitWhen(null, null)).toBe('운영 시간 중 언제든');
+  });
+});
