@@ -64,6 +64,32 @@ describe('POST /sandbox/solapi/messages/v4/send-many/detail', () => {
   });
 });
 
+describe('GET /sandbox/messages', () => {
+  it('shows a phone’s 알림톡 as the channel’s bubble with its buttons, its text escaped', async () => {
+    if (!t.config.messaging) throw new Error('sandbox mode configures the provider');
+    const phone = '01055550002';
+    const body = sendManyDetailBody(t.config.messaging, {
+      ...message,
+      messageKey: 'key-of-the-page',
+      phoneNumber: phone,
+      text: '예약이 확정되었어요 <script>alert(1)</script>',
+    });
+    expect((await send(authorizationHeader(t.config.messaging), body)).statusCode).toBe(200);
+    const page = await t.app.inject({ url: `/sandbox/messages?phone=${phone}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('알림톡 도착');
+    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).toContain(
+      '<a class="button" href="http://localhost/res-entry">예약 확인</a>',
+    );
+    const empty = await t.app.inject({ url: '/sandbox/messages' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('메시지 보기');
+  });
+});
+
 describe('smsBytes', () => {
   it('counts Hangul as two bytes and ASCII as one, as an SMS does', () => {
     expect(smsBytes('abc')).toBe(3);

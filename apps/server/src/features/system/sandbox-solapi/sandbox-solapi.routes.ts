@@ -12,7 +12,8 @@
  * 알림톡 received (`ATA` 4000), or for a phone off KakaoTalk the 알림톡 refused (`ATA` 3104) and
  * the SMS/LMS received.
  *
- * `GET /sandbox/api/messages?phone=` answers a phone's messages, newest first. Faults are armed
+ * `GET /sandbox/api/messages?phone=` answers a phone's messages, newest first, and
+ * `GET /sandbox/messages?phone=` shows them as KakaoTalk bubbles (sandbox-messages.page.ts). Faults are armed
  * through `POST /sandbox/api/faults` (sandbox-faults.ts): `{"messages":"alimtalk-undeliverable",
  * "phone":"…"}` and `{"messages":"provider-down","times":N}`.
  */
@@ -27,6 +28,7 @@ import {
   type SolapiKeys,
   verifyAuthorization,
 } from '../../messages/solapi/solapi-auth';
+import { renderSandboxMessagesPage } from './sandbox-messages.page';
 import { listSandboxPhone, receiveSandboxMessage } from './sandbox-solapi.repository';
 
 /** What the sandbox was told to do to messages. */
@@ -205,20 +207,31 @@ export const sandboxSolapiRoutes: FastifyPluginAsync<{ faults: SandboxMessageFau
     };
   });
 
+  const phoneMessages = async (phone: string) =>
+    (await listSandboxPhone(app.db, phone)).map((row) => ({
+      channel: row.channel,
+      kind: row.kind,
+      templateCode: row.templateCode,
+      text: row.text,
+      buttons: row.buttons,
+      status: row.status,
+      createdAt: toSeoulIso(row.createdAt),
+    }));
+
   app.get('/sandbox/api/messages', async (request) => {
     const phone = mobileNumber.safeParse((request.query as { phone?: string }).phone);
     if (!phone.success) throw new AppError(400, 'VALIDATION_FAILED');
-    const rows = await listSandboxPhone(app.db, phone.data);
-    return ok({
-      messages: rows.map((row) => ({
-        channel: row.channel,
-        kind: row.kind,
-        templateCode: row.templateCode,
-        text: row.text,
-        buttons: row.buttons,
-        status: row.status,
-        createdAt: toSeoulIso(row.createdAt),
-      })),
-    });
+    return ok({ messages: await phoneMessages(phone.data) });
+  });
+
+  app.get('/sandbox/messages', async (request, reply) => {
+    const query = (request.query as { phone?: unknown }).phone;
+    const parsed = mobileNumber.safeParse(typeof query === 'string' ? query : undefined);
+    const phone = parsed.success ? parsed.data : null;
+    const messages = phone ? await phoneMessages(phone) : [];
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderSandboxMessagesPage(phone, messages));
   });
 };
