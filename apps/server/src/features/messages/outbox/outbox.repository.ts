@@ -25,20 +25,6 @@ export async function insertMessages(
   return inserted.map((row) => row.messageIdx);
 }
 
-/** The new message's idx, or null when this kind already went to this phone for this cause. */
-export async function insertMessage(
-  tx: Db,
-  row: Omit<typeof messages.$inferInsert, 'messageIdx' | 'status' | 'history'>,
-  now: Date,
-): Promise<number | null> {
-  const [inserted] = await tx
-    .insert(messages)
-    .values({ ...row, status: 'QUEUED', history: [{ status: 'QUEUED', at: now.toISOString() }] })
-    .onConflictDoNothing()
-    .returning({ messageIdx: messages.messageIdx });
-  return inserted?.messageIdx ?? null;
-}
-
 export async function findMessage(db: Db, messageIdx: number): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(messages).where(eq(messages.messageIdx, messageIdx));
   return row;

@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../../db/types';
 import { inTransaction } from '../../../lib/job-queue';
 import { type MessageProvider, ProviderRefusedError } from '../solapi/solapi-client';
 import { MESSAGE_TEMPLATES, type MessageKind, renderTemplate } from './message-templates';
-import { findMessage, insertMessage, insertMessages, setMessageStatus } from './outbox.repository';
+import { findMessage, insertMessages, setMessageStatus } from './outbox.repository';
 
 export const MESSAGE_SEND_QUEUE = 'messages.send';
 export const MESSAGE_DEAD_QUEUE = 'messages.dead';
@@ -121,11 +121,8 @@ export async function enqueueMessage(
   message: NewMessage,
   now: Date,
 ): Promise<number | null> {
-  const messageIdx = await insertMessage(tx, messageRow(message, origin), now);
-  if (messageIdx === null) return null;
-  const job: SendJob = { messageIdx };
-  await queue.send(MESSAGE_SEND_QUEUE, job, inTransaction(tx));
-  return messageIdx;
+  const [messageIdx] = await enqueueMessages(tx, queue, origin, [message], now);
+  return messageIdx ?? null;
 }
 
 /**
