@@ -58,23 +58,43 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   ).toBeLessThanOrEqual(widths.inner + 1);
 }
 
-for (const { path, title, name, editor } of pages) {
-  test(`${title} (${path}) fits 390 px with its heading`, async ({ page }) => {
-    await logInToStaffConsole(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-    await expect(page.getByText('불러오는 중이에요…')).toHaveCount(0);
-    await expectNoSidewaysScroll(page, path);
-    await expectNoA11yViolations(page);
-    await screenshotIfAsked(page, `console-${name}-390`, { fullPage: true });
-    if (!editor) return;
+/**
+ * Two tests, one per worker, each with half of the pages: a page is a step of its test, with one
+ * login for all of them (a test per page spent most of its time opening a context and logging in).
+ */
+const halves = [
+  pages.slice(0, Math.ceil(pages.length / 2)),
+  pages.slice(Math.ceil(pages.length / 2)),
+];
 
-    await page.getByRole('button', { name: editor }).click();
-    const form = page.getByRole('form').filter({ has: page.getByRole('heading', { level: 2 }) });
-    await expect(form.getByRole('toolbar')).toBeVisible();
-    await form.scrollIntoViewIfNeeded();
-    await expectNoSidewaysScroll(page, `${path} with its editor`);
-    await expectNoA11yViolations(page);
-    await screenshotIfAsked(page, `console-${name}-editor-390`, { fullPage: true });
+for (const [index, half] of halves.entries()) {
+  test(`console pages ${half.map((p) => p.name).join(', ')} fit 390 px with their headings (${index + 1}/2)`, async ({
+    page,
+  }) => {
+    test.setTimeout(half.length * 15_000);
+    await logInToStaffConsole(page);
+    for (const { path, title, name, editor } of half) {
+      await test.step(`${title} (${path})`, async () => {
+        await page.goto(path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: title, exact: true }),
+        ).toBeVisible();
+        await expect(page.getByText('불러오는 중이에요…')).toHaveCount(0);
+        await expectNoSidewaysScroll(page, path);
+        await expectNoA11yViolations(page);
+        await screenshotIfAsked(page, `console-${name}-390`, { fullPage: true });
+        if (!editor) return;
+
+        await page.getByRole('button', { name: editor }).click();
+        const form = page
+          .getByRole('form')
+          .filter({ has: page.getByRole('heading', { level: 2 }) });
+        await expect(form.getByRole('toolbar')).toBeVisible();
+        await form.scrollIntoViewIfNeeded();
+        await expectNoSidewaysScroll(page, `${path} with its editor`);
+        await expectNoA11yViolations(page);
+        await screenshotIfAsked(page, `console-${name}-editor-390`, { fullPage: true });
+      });
+    }
   });
 }

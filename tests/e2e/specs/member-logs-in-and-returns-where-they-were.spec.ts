@@ -57,23 +57,17 @@ test('a returning member logs in through Kakao and is sent back to the program p
 });
 
 /**
- * Values of ?redirect= that must never take a member anywhere but a path of our own origin:
- * protocol-relative and backslash forms, percent-encoded (once and twice) forms,
- * absolute and javascript: URLs, and control characters or whitespace that browsers strip.
+ * Values of ?redirect= that must never take a member anywhere but a path of our own origin, one of
+ * each way a browser could read them as another place: protocol-relative, percent-encoded twice,
+ * a control character a browser strips out of a URL, and a script URL. The full list of hostile
+ * forms is the unit test's (apps/web/src/lib/login-redirect.test.ts); here the real login round
+ * trip carries these through the browser's own URL parsing.
  */
 const hostileRedirects = [
   '//evil.example',
-  '/\\evil.example',
-  '%2F%2Fevil.example',
   '%252F%252Fevil.example',
-  '/%5Cevil.example',
-  'https://evil.example',
-  'javascript:alert(1)',
-  '/%09/evil.example',
   '/\t/evil.example',
-  '/%0A/evil.example',
-  '/\r\n/evil.example',
-  ' //evil.example',
+  'javascript:alert(1)',
 ];
 
 test('hostile redirect values end on the home page of our own origin', async ({
@@ -81,7 +75,6 @@ test('hostile redirect values end on the home page of our own origin', async ({
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const origin = new URL(baseURL!).origin;
   // Where the main frame ever went, and any dialog a javascript: URL might have opened.
   const visited: string[] = [];
