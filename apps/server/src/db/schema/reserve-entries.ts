@@ -56,6 +56,12 @@ export const reserveEntries = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why an operator cancelled it; the member's history shows it. */
     cancelReason: text('cancel_reason'),
+    /**
+     * The member's answer to the visit reminder (issue 28 §5): COMING (갈게요) or NOT_COMING
+     * (못 가요, which also cancels the entry), and when; null until they answer.
+     */
+    visitAnswer: varchar('visit_answer', { length: 12 }),
+    visitAnsweredAt: timestamp('visit_answered_at', { withTimezone: true }),
     regDate: createdAt(),
     modDate: updatedAt(),
   },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TEMPLATES, renderTemplate } from './message-templates';
+import {
+  MESSAGE_KINDS,
+  MESSAGE_TEMPLATES,
+  renderTemplate,
+  templateVariables,
+} from './message-templates';
 
 describe('renderTemplate', () => {
   it('fills every placeholder it has a value for and leaves the others visible', () => {
@@ -8,15 +13,32 @@ describe('renderTemplate', () => {
     ).toBe('김하늘님, 티타임 #{없음}');
   });
 
-  it('leaves no placeholder in the confirmation when every variable is given', () => {
-    const variables = {
-      공간: '시그널 하우스',
-      이름: '김하늘',
-      프로그램: '티타임',
-      일시: '12월 1일',
-      장소: '2층',
-    };
-    const { text } = MESSAGE_TEMPLATES.RESERVATION_CONFIRMED;
-    expect(renderTemplate(text, variables)).not.toMatch(/#\{/);
+  it.each(MESSAGE_KINDS)(
+    '%s: its variables fill every placeholder of its text and buttons',
+    (kind) => {
+      const template = MESSAGE_TEMPLATES[kind];
+      const variables = Object.fromEntries(templateVariables(kind).map((name) => [name, 'x']));
+      expect(renderTemplate(template.text, variables)).not.toMatch(/#\{/);
+      for (const button of template.buttons) {
+        expect(renderTemplate(button.path, variables)).not.toMatch(/#\{/);
+        expect(button.path.startsWith('/')).toBe(true);
+      }
+      expect(template.code).toMatch(/^VENUE_[A-Z_]+$/);
+      // Kakao allows five buttons on a 알림톡, 1,000 characters of text.
+      expect(template.buttons.length).toBeLessThanOrEqual(5);
+      expect(template.text.length).toBeLessThanOrEqual(1000);
+    },
+  );
+
+  it('lists a variable once, in the order it first appears', () => {
+    expect(templateVariables('RESERVATION_CONFIRMED')).toEqual([
+      '공간',
+      '이름',
+      '프로그램',
+      '일시',
+      '장소',
+      '예약번호',
+      '캘린더',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * 예약 확정 at the booking (issue 28 §4, decision 059): the confirmation and its send job are
  * written in the booking's transaction. A booking writes one message to the member's phone; a
- * retried booking writes none more; an application writes none; a booking whose message cannot be
+ * retried booking writes none more; an application writes its 응모 완료; a booking whose message cannot be
  * written is rolled back whole, so nothing is booked and nothing is sent.
  */
 import { addDays, seoulToday } from '@venue/contract';
@@ -9,8 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postJson, type TestApp } from '../../../../test/test-app';
 import { messages, reserveEntries } from '../../../db/schema';
+import { signLink } from '../../../lib/signed-links';
+import { visitWhen } from '../../messages/notify/notify';
 import { MESSAGE_SEND_QUEUE } from '../../messages/outbox/outbox';
-import { visitWhen } from './booking-messages';
 import { bookableProgram, insertBody, memberWithToken } from './reserve-entries.test-fixtures';
 
 let t: TestApp;
@@ -57,6 +58,10 @@ describe('a reservation', () => {
         name: '예약 확인',
         url: `${t.config.publicOrigin}/res-entry/detail/RESERVATION/${first.body.data}`,
       },
+      {
+        name: '캘린더에 추가',
+        url: `${t.config.publicOrigin}/api/calendar/${signLink(t.config.jwtSecret, 'calendar', first.body.data, null)}.ics`,
+      },
     ]);
     expect(await sendJobs()).toContain(message?.messageIdx);
   });
@@ -83,12 +88,10 @@ describe('a reservation', () => {
 });
 
 describe('an application', () => {
-  it('writes no 예약 확정', async () => {
+  it('writes one 응모 완료 with the announcement, not a 예약 확정', async () => {
+    const announcement = new Date('2031-03-04T09:00:00Z');
     const program = await bookableProgram(t, {
-      program: {
-        programType: 'APPLICATION',
-        winnerAnnouncementDate: new Date(Date.now() + 86_400_000),
-      },
+      program: { programType: 'APPLICATION', winnerAnnouncementDate: announcement },
     });
     const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770003' });
     const applied = await book(
@@ -96,7 +99,20 @@ describe('an application', () => {
       headers,
     );
     expect(applied.statusCode, JSON.stringify(applied.body)).toBe(200);
-    expect(await messagesTo('01077770003')).toEqual([]);
+    const [message, ...others] = await messagesTo('01077770003');
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({
+      kind: 'APPLICATION_RECEIVED',
+      causeKey: `entry:${applied.body.data}`,
+    });
+    // 18:00 in Seoul, on the announcement's Seoul day.
+    expect(message?.text).toContain('■ 발표: 3월 4일 (화) 18:00');
+    expect(message?.buttons).toEqual([
+      {
+        name: '응모 확인',
+        url: `${t.config.publicOrigin}/res-entry/detail/APPLICATION/${applied.body.data}`,
+      },
+    ]);
   });
 });
 

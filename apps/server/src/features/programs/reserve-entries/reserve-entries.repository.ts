@@ -437,7 +437,7 @@ function outcomeOf(row: BookedRow | undefined): InsertOutcome {
 }
 
 /**
- * Work done in a booking's transaction once its entries are written: the confirmations
+ * Work done in a booking's transaction once its entries are written: the messages
  * (booking-messages.ts), so a booking that rolls back sends nothing.
  */
 export type AfterBooked = (tx: Transaction, reserveEntryIdxs: number[]) => Promise<void>;
@@ -532,38 +532,6 @@ export function batchOutcomes(rows: readonly BookedRow[]): BatchOutcome[] {
     if (counted && outcome.kind !== 'created') inflated.add(row.i);
     return final;
   });
-}
-
-/** What a booking's confirmation says (booking-messages.ts): reservations of these entries. */
-export async function confirmationRows(tx: Transaction, reserveEntryIdxs: readonly number[]) {
-  if (reserveEntryIdxs.length === 0) return [];
-  return tx
-    .select({
-      reserveEntryIdx: reserveEntries.reserveEntryIdx,
-      userIdx: reserveEntries.userIdx,
-      memberName: users.name,
-      memberPhone: users.phoneNumber,
-      programName: programs.programName,
-      execDate: programInstances.execDate,
-      startTime: programInstances.startTime,
-      zoneName: zones.zoneName,
-      floorName: floors.floorName,
-    })
-    .from(reserveEntries)
-    .innerJoin(users, eq(users.userIdx, reserveEntries.userIdx))
-    .innerJoin(programs, eq(programs.programIdx, reserveEntries.programIdx))
-    .leftJoin(
-      programInstances,
-      eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
-    )
-    .leftJoin(zones, eq(zones.zoneIdx, programs.zoneIdx))
-    .leftJoin(floors, eq(floors.floorIdx, zones.floorIdx))
-    .where(
-      and(
-        inArray(reserveEntries.reserveEntryIdx, [...reserveEntryIdxs]),
-        eq(reserveEntries.programType, 'RESERVATION'),
-      ),
-    );
 }
 
 // ── Reading entries ─────────────────────────────────────────────────────────

@@ -15,7 +15,7 @@ import { registerCall } from '../../../lib/register-call';
 import { requireMember } from '../../../plugins/member-auth';
 import { assertTermsAgreed } from '../../accounts/terms/terms-agreement.service';
 import { venueClosedDays } from '../../venue/cms-venue/venue-settings';
-import { bookingConfirmations } from './booking-messages';
+import { bookingMessages } from './booking-messages';
 import {
   cancelEntry,
   findCollectInfo,
@@ -34,9 +34,9 @@ const entryNotFound = () => new AppError(404, 'NOT_FOUND', '예약·응모 내�
 export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   // A booking checks the program's rules and instance on every try: content, read-cached like
   // the public reads (decision 006), so a burst of bookings runs one query each (decision 015).
-  // 예약 확정 messages (booking-messages.ts), written with the booking when a provider is set.
-  const confirmations =
-    app.jobs && app.config.messaging ? bookingConfirmations(app, app.jobs) : null;
+  // 예약 확정 / 응모 완료 messages (booking-messages.ts), written with the booking when the server
+  // sends messages.
+  const confirmations = bookingMessages(app);
   const booker = createBooker(app.db, confirmations?.afterBooked);
   app.metrics?.addBookingQueue(booker.depth);
   const insertDeps: InsertDeps = {
