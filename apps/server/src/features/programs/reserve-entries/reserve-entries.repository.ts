@@ -25,7 +25,7 @@ import {
   type ReserveEntryDetail,
   toSeoulIso,
 } from '@venue/contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   floors,
   programCategories,
@@ -35,7 +35,6 @@ import {
   programs,
   programTerms,
   reserveEntries,
-  users,
   zones,
 } from '../../../db/schema';
 import type { Database, Transaction } from '../../../db/types';
