@@ -11,6 +11,7 @@ import { cmsText, requiredMessage, tooLongMessage } from './cms-content';
 import { mediaPath, optionalMediaPath, requiredMediaPath } from './cms-media';
 import { congestion, zoneState } from './enums';
 import { apiSuccess, emptyBody, idNumber, isoDateTime, safeText, ymd } from './envelope';
+import { messageKind, venueMessageSettings } from './messages';
 
 // ── Field builders ──────────────────────────────────────────────────────────
 
@@ -503,6 +504,8 @@ export const venueSettingsInput = z
     privacyPolicyUrl: httpsUrl.nullable().default(null),
     copyright: optionalText('저작권 표시', 200),
     maintenance: maintenanceInput.nullable().default(null),
+    /** 알림톡: kinds switched off and the reminder's hour (issue 28 §4, §7) */
+    messages: venueMessageSettings.default({ disabledKinds: [], reminderHour: 10 }),
   })
   .strict()
   .refine((settings) => (settings.lat === null) === (settings.lng === null), {
@@ -570,7 +573,15 @@ export const venueSettingsOutput = z.object({
   maintenance: z.object({ startAt: z.string(), endAt: z.string(), message: z.string() }).nullable(),
 });
 export type VenueInfo = z.infer<typeof venueSettingsOutput>;
-export const staffVenueSettingsResponse = apiSuccess(venueSettingsOutput);
+/** The console's view adds what visitors are not shown: the message settings. */
+export const staffVenueSettingsOutput = venueSettingsOutput.extend({
+  messages: z.object({
+    disabledKinds: z.array(messageKind),
+    reminderHour: z.number().int(),
+  }),
+});
+export type StaffVenueSettings = z.infer<typeof staffVenueSettingsOutput>;
+export const staffVenueSettingsResponse = apiSuccess(staffVenueSettingsOutput);
 export const staffVenueSettingsSaveBody = venueSettingsInput;
 export const staffVenueSettingsSaveResponse = apiSuccess(z.null());
 

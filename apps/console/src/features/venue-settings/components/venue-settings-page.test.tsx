@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VenueInfo } from '@venue/contract';
+import type { StaffVenueSettings } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { ok, refusal } from '../../../testing/fake-api';
 import { editorOperator } from '../../../testing/fixtures';
@@ -9,7 +9,7 @@ import { serveStaff } from '../../../testing/staff-api';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { ClosedDayBookings } from './closed-day-bookings';
 
-const settings: VenueInfo = {
+const settings: StaffVenueSettings = {
   venueName: '시그널 하우스',
   venueNameEn: 'SIGNAL HOUSE',
   phone: '02-1599-2641',
@@ -38,6 +38,7 @@ const settings: VenueInfo = {
   brand: { title: '', story: [], quote: '', imagePath: null, floors: [], rules: [] },
   directions: { summary: '', steps: [], mapImagePath: null },
   maintenance: null,
+  messages: { disabledKinds: [], reminderHour: 10 },
 };
 
 describe('/staff/venue-settings', () => {

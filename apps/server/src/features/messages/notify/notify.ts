@@ -81,12 +81,22 @@ export function notifier(app: FastifyInstance): Notifier | null {
   const queue = app.jobs;
   if (!queue || !app.config.messaging) return null;
   let venueName = '';
+  let disabled = new Set<MessageKind>();
+  // Kinds the venue switched off (venue settings `messages`) are not written at all.
   const write = (tx: Transaction, batch: NewMessage[]) =>
-    enqueueMessages(tx, queue, app.config.publicOrigin, batch, new Date());
+    enqueueMessages(
+      tx,
+      queue,
+      app.config.publicOrigin,
+      batch.filter((message) => !disabled.has(message.kind)),
+      new Date(),
+    );
   return {
     async ready() {
       await outboxReady(queue);
-      venueName = (await venueSettings(app))?.venueName ?? '';
+      const settings = await venueSettings(app);
+      venueName = settings?.venueName ?? '';
+      disabled = new Set(settings?.messages.disabledKinds ?? []);
     },
     async entries(tx, kind, reserveEntryIdxs, more) {
       const rows = await entryRows(tx, reserveEntryIdxs);

@@ -4,23 +4,12 @@
  * texts are 정보성 only (no promotion), as Kakao's review requires of 알림톡. Until the console
  * edits templates (issue 28 §3) they live here, with the codes registered at the provider.
  */
-export const MESSAGE_KINDS = [
-  'RESERVATION_CONFIRMED',
-  'APPLICATION_RECEIVED',
-  'ENTRY_CANCELLED',
-  'DRAW_WON',
-  'DRAW_LOST',
-  'VISIT_REMINDER_DAY_BEFORE',
-  'VISIT_REMINDER_SOON',
-  'CHECKED_IN',
-  'INQUIRY_ANSWERED',
-] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export { MESSAGE_KINDS, type MessageKind } from '@venue/contract';
+
+import type { MessageKind } from '@venue/contract';
 
 export interface MessageTemplate {
   code: string;
-  /** what the console calls it */
-  label: string;
   text: string;
   /** labels and app paths (made absolute with the public origin) */
   buttons: readonly { name: string; path: string }[];
@@ -39,7 +28,6 @@ const ANSWER_BUTTONS = [
 export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   RESERVATION_CONFIRMED: {
     code: 'VENUE_RESERVATION_CONFIRMED',
-    label: '예약 확정',
     text: [
       '[#{공간}] 예약이 확정되었어요',
       '',
@@ -53,7 +41,6 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   APPLICATION_RECEIVED: {
     code: 'VENUE_APPLICATION_RECEIVED',
-    label: '응모 완료',
     text: [
       '[#{공간}] 응모가 접수되었어요',
       '',
@@ -69,7 +56,6 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   ENTRY_CANCELLED: {
     code: 'VENUE_ENTRY_CANCELLED',
-    label: '예약 취소',
     text: [
       '[#{공간}] 취소 안내',
       '',
@@ -85,7 +71,6 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   DRAW_WON: {
     code: 'VENUE_DRAW_WON',
-    label: '당첨',
     text: [
       '[#{공간}] 당첨을 축하드려요',
       '',
@@ -99,7 +84,6 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   DRAW_LOST: {
     code: 'VENUE_DRAW_LOST',
-    label: '미당첨',
     text: [
       '[#{공간}] 추첨 결과 안내',
       '',
@@ -113,7 +97,6 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   VISIT_REMINDER_DAY_BEFORE: {
     code: 'VENUE_VISIT_REMINDER_DAY_BEFORE',
-    label: '방문 전날 리마인더',
     text: [
       '[#{공간}] 내일 방문 일정을 알려 드려요',
       '',
@@ -127,7 +110,6 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   VISIT_REMINDER_SOON: {
     code: 'VENUE_VISIT_REMINDER_SOON',
-    label: '방문 3시간 전 리마인더',
     text: [
       '[#{공간}] 곧 예약 시간이에요',
       '',
@@ -141,7 +123,6 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   CHECKED_IN: {
     code: 'VENUE_CHECKED_IN',
-    label: '입장 완료',
     text: [
       '[#{공간}] 입장이 확인되었어요',
       '',
@@ -155,7 +136,6 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   INQUIRY_ANSWERED: {
     code: 'VENUE_INQUIRY_ANSWERED',
-    label: '문의 답변',
     text: [
       '[#{공간}] 문의에 답변이 등록되었어요',
       '',

@@ -429,8 +429,25 @@ describe('venue settings', () => {
     const saved = await post('/api/staff/venue/settings/save', settings, admin);
     expect(saved.statusCode).toBe(200);
     const info = await postJson(t.app, '/api/venue/info', {});
-    expect(info.body.data).toEqual(settings);
+    // Visitors read everything but the message settings; the console reads those too.
+    const { messages: staffOnly, ...visible } = settings;
+    expect(staffOnly).toEqual({ disabledKinds: [], reminderHour: 10 });
+    expect(info.body.data).toEqual(visible);
     expect((await post('/api/staff/venue/settings', {}, admin)).body.data).toEqual(settings);
+    const essentialOff = await post(
+      '/api/staff/venue/settings/save',
+      { ...settings, messages: { disabledKinds: ['RESERVATION_CONFIRMED'], reminderHour: 10 } },
+      admin,
+    );
+    expect([essentialOff.statusCode, essentialOff.body.fields]).toEqual([
+      400,
+      [
+        {
+          path: 'messages.disabledKinds',
+          message: '예약 확정, 응모 완료, 취소 안내는 끌 수 없어요.',
+        },
+      ],
+    ]);
 
     const renamed = { ...settings, venueName: '시그널 하우스 성수 2호점', phone: '02-555-0101' };
     await post('/api/staff/venue/settings/save', renamed, admin);

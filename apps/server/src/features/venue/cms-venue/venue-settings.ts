@@ -11,6 +11,7 @@
 import {
   type ClosedDaysRule,
   isClosedOn,
+  type StaffVenueSettings,
   toSeoulIso,
   type VenueInfo,
   type VenueSettings,
@@ -22,8 +23,11 @@ import type { FastifyInstance } from 'fastify';
 import { venueSettings as venueSettingsTable } from '../../../db/schema';
 import type { Database } from '../../../db/types';
 
-/** The stored document as the contract answers it; null when none, or it no longer parses. */
-export async function readVenueSettings(db: Database): Promise<VenueInfo | null> {
+/**
+ * The stored document as the contract answers it to the console (the public read answers all but
+ * the message settings); null when none, or it no longer parses.
+ */
+export async function readVenueSettings(db: Database): Promise<StaffVenueSettings | null> {
   const [row] = await db
     .select({ settings: venueSettingsTable.settings })
     .from(venueSettingsTable)
@@ -35,7 +39,7 @@ export async function readVenueSettings(db: Database): Promise<VenueInfo | null>
 }
 
 /** Instants with the Seoul offset, as every instant the API answers. */
-export function toVenueInfo(settings: VenueSettings): VenueInfo {
+export function toVenueInfo(settings: VenueSettings): StaffVenueSettings {
   const { maintenance } = settings;
   return {
     ...settings,
@@ -50,7 +54,7 @@ export function toVenueInfo(settings: VenueSettings): VenueInfo {
 export async function writeVenueSettings(
   db: Database,
   settings: VenueSettings,
-): Promise<VenueInfo> {
+): Promise<StaffVenueSettings> {
   const info = toVenueInfo(settings);
   await db
     .insert(venueSettingsTable)
@@ -65,13 +69,15 @@ export async function writeVenueSettings(
 const CACHE_KEY = 'venue:settings';
 
 /** The current settings, from the read cache (null before the venue has any). */
-export function venueSettings(app: FastifyInstance): Promise<VenueInfo | null> {
+export function venueSettings(app: FastifyInstance): Promise<StaffVenueSettings | null> {
   return app.readCache.value(CACHE_KEY, () => readVenueSettings(app.db));
 }
 
 /** The settings when the read cache holds them fresh, `{ value }`; undefined when they must load. */
-export function cachedVenueSettings(app: FastifyInstance): { value: VenueInfo | null } | undefined {
-  return app.readCache.peek<VenueInfo | null>(CACHE_KEY);
+export function cachedVenueSettings(
+  app: FastifyInstance,
+): { value: StaffVenueSettings | null } | undefined {
+  return app.readCache.peek<StaffVenueSettings | null>(CACHE_KEY);
 }
 
 /** Whether the venue is closed on the Seoul day `ymd` (no settings: never closed). */
