@@ -7,7 +7,7 @@
  * bench/results/latest.json. A missed budget is reported, never thrown: the bench informs, the
  * test suite gates.
  *
- * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,live,opening` runs a subset. BENCH_PORT_BASE=3320
+ * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,outbox,live,opening` runs a subset. BENCH_PORT_BASE=3320
  * makes the servers it starts listen on 3320, 3321, … instead of ports the kernel picks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { type BudgetCheck, checkBudgets } from './budgets';
 import { buildBarePage } from './lib/bare-page';
 import { measureRouteBundles, type RouteBundle } from './lib/bundle-size';
 import { type FirstVisitResult, measureFirstVisit } from './lib/first-visit';
-import { type InsertResult, measureInserts } from './lib/inserts';
+import { type InsertResult, measureInserts, type OutboxResults } from './lib/inserts';
 import {
   flooredTbtRatio,
   type LighthouseComparison,
@@ -48,7 +48,7 @@ import { printTable } from './lib/table';
 import { describeTarget, type LoadTarget, loadTargets } from './load-targets';
 import { KEY_ROUTES, LIGHTHOUSE_PATHS } from './routes';
 
-const parts = ['bundle', 'lighthouse', 'load', 'inserts', 'live', 'opening'] as const;
+const parts = ['bundle', 'lighthouse', 'load', 'inserts', 'outbox', 'live', 'opening'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -69,6 +69,7 @@ const results: {
   lighthouseVsBare?: LighthouseComparison[];
   load?: LoadResults;
   inserts?: InsertResult;
+  outbox?: OutboxResults;
   live?: LiveResults;
   opening?: OpeningResults;
   budgets?: BudgetCheck[];
@@ -133,6 +134,18 @@ if (selected.has('inserts')) {
   await attempt('inserts', async () => {
     keepBenchOffServerCore();
     results.inserts = await measureInserts();
+  });
+}
+
+if (selected.has('outbox')) {
+  // The same burst with messages off and on (issue 28): each booking's 예약 확정 is written in
+  // its transaction and sent by the job queue; the booking's p99 must not notice.
+  console.log('The outbox: 3,000 bookings with messages off, then on (a stand-in SOLAPI)…');
+  await attempt('outbox', async () => {
+    keepBenchOffServerCore();
+    const off = await measureInserts();
+    const on = await measureInserts({ messages: true });
+    results.outbox = { off, on, p99Ratio: on.latencyP99Ms / off.latencyP99Ms };
   });
 }
 

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, newReserveEntryId, seoulToday } from '@venue/contract';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import {
@@ -32,6 +33,7 @@ import {
   createProgramInstance,
 } from '../../apps/server/test/factories';
 import { freePort, startProductionServer } from './process';
+import { type StubSolapi, startStubSolapi } from './stub-solapi';
 
 /**
  * `warmup` bookings (members of their own) run first and are not counted: a fresh server spends
@@ -39,6 +41,22 @@ import { freePort, startProductionServer } from './process';
  * same core), when it books at a fraction of its rate. The figure is the steady rate.
  */
 export const INSERTS = { members: 3000, warmup: 1000, connections: 50 };
+
+/** What a run with messages on adds: every confirmation, sent exactly once (issue 28). */
+export type OutboxCheck = {
+  /** 예약 확정 rows written (every booking of the run, warm-up included) */
+  written: number;
+  /** distinct messages the provider received */
+  received: number;
+  /** sends of a message the provider had received already (must be 0) */
+  duplicates: number;
+  /** bookings without a confirmation (must be 0) */
+  missing: number;
+  /** messages left unsent when the run ended (must be 0) */
+  unsent: number;
+  /** received messages per second, from the first booking to the last message */
+  messagesPerSecond: number;
+};
 
 export type InsertResult = {
   members: number;
@@ -50,7 +68,11 @@ export type InsertResult = {
   seconds: number;
   insertsPerSecond: number;
   latencyP99Ms: number;
+  outbox?: OutboxCheck;
 };
+
+/** The outbox part: the same burst with messages off and on, in one run. */
+export type OutboxResults = { off: InsertResult; on: InsertResult; p99Ratio: number };
 
 type Booking = { token: string; body: string };
 
@@ -99,20 +121,39 @@ async function prepare(
   }
 }
 
-export async function measureInserts(): Promise<InsertResult> {
+/**
+ * With `messages`, the server sends each booking's 예약 확정 (issue 28) through a stand-in SOLAPI
+ * (stub-solapi.ts): the run then waits until every confirmation has reached it (at most
+ * OUTBOX_WAIT_MS), stops the server and counts, in its database, what was written and left
+ * unsent, and at the stand-in, what arrived and how often.
+ */
+export async function measureInserts(options: { messages?: boolean } = {}): Promise<InsertResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-inserts-'));
   const jwtSecret = randomBytes(32).toString('hex');
   let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
+  const stub = options.messages ? await startStubSolapi() : undefined;
   try {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const bookings = await prepare(dataDir, jwtSecret, url);
     server = await startProductionServer({
-      name: 'the production server (inserts)',
+      name: `the production server (inserts, messages ${stub ? 'on' : 'off'})`,
       port,
       dataDir,
-      env: { JWT_SECRET: jwtSecret },
+      env: {
+        JWT_SECRET: jwtSecret,
+        ...(stub
+          ? {
+              SOLAPI_BASE_URL: stub.url,
+              SOLAPI_API_KEY: 'BENCHKEY0000000',
+              SOLAPI_API_SECRET: 'BENCHSECRET00000000000000000000',
+              SOLAPI_PFID: 'KA01PF0000000000000000BENCH',
+              SOLAPI_SENDER: '0215992641',
+            }
+          : {}),
+      },
     });
+    const startedAt = performance.now();
     // Pre-flight: the first booking must succeed, or the run would only measure refusals.
     const [first] = bookings;
     if (!first) throw new Error('no members to book for');
@@ -175,7 +216,7 @@ export async function measureInserts(): Promise<InsertResult> {
     }
     const { result, seconds } = await book(bookings.slice(INSERTS.warmup));
     const booked = result['2xx'];
-    return {
+    const measured = {
       ...INSERTS,
       booked,
       non2xx: result.non2xx,
@@ -184,8 +225,53 @@ export async function measureInserts(): Promise<InsertResult> {
       insertsPerSecond: booked / seconds,
       latencyP99Ms: result.latency.p99,
     };
+    if (!stub) return measured;
+    const deadline = Date.now() + OUTBOX_WAIT_MS;
+    while (stub.received.size < bookings.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await server.stop();
+    server = undefined;
+    return { ...measured, outbox: await checkOutbox(dataDir, stub, startedAt) };
   } finally {
     await server?.stop();
+    await stub?.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** How long a run waits for the last confirmation to reach the stand-in provider. */
+const OUTBOX_WAIT_MS = 300_000;
+
+async function checkOutbox(dataDir: string, stub: StubSolapi, startedAt: number) {
+  const handle = await openDatabase({ dataDir });
+  try {
+    const count = async (text: string) => {
+      const result = await handle.db.execute(sql.raw(text));
+      return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+    };
+    const written = await count(
+      `select count(*) as n from messages where kind = 'RESERVATION_CONFIRMED'`,
+    );
+    const missing = await count(
+      `select count(*) as n from reserve_entries re where not exists (
+         select 1 from messages m where m.kind = 'RESERVATION_CONFIRMED'
+            and m.cause_key = 'entry:' || re.reserve_entry_idx)`,
+    );
+    const unsent = await count(
+      `select count(*) as n from messages where status in ('QUEUED', 'SENDING')`,
+    );
+    const duplicates = [...stub.received.values()].reduce((sum, n) => sum + n - 1, 0);
+    const seconds = (stub.lastAt - startedAt) / 1000;
+    return {
+      written,
+      received: stub.received.size,
+      duplicates,
+      missing,
+      unsent,
+      messagesPerSecond: seconds > 0 ? stub.received.size / seconds : 0,
+    } satisfies OutboxCheck;
+  } finally {
+    await handle.close();
   }
 }

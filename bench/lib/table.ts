@@ -1,7 +1,7 @@
 import type { BudgetCheck } from '../budgets';
 import type { RouteBundle } from './bundle-size';
 import type { FirstVisitResult } from './first-visit';
-import type { InsertResult } from './inserts';
+import type { InsertResult, OutboxResults } from './inserts';
 import type { LighthouseComparison, LighthouseResult } from './lighthouse';
 import type { LatencySummary, LiveResults } from './live';
 import type { LoadResults } from './load';
@@ -17,6 +17,7 @@ type Printable = {
   lighthouseVsBare?: LighthouseComparison[];
   load?: LoadResults;
   inserts?: InsertResult;
+  outbox?: OutboxResults;
   live?: LiveResults;
   opening?: OpeningResults;
   budgets?: BudgetCheck[];
@@ -153,6 +154,34 @@ export function printTable(results: Printable): void {
           ms(r.latencyP99Ms),
         ],
       ],
+    );
+  }
+
+  if (results.outbox) {
+    const { off, on, p99Ratio } = results.outbox;
+    const row = (label: string, r: InsertResult) => [
+      label,
+      String(r.booked),
+      Math.round(r.insertsPerSecond).toString(),
+      ms(r.latencyP99Ms),
+      r.outbox ? String(r.outbox.written) : '–',
+      r.outbox ? String(r.outbox.received) : '–',
+      r.outbox ? `${r.outbox.duplicates} / ${r.outbox.missing} / ${r.outbox.unsent}` : '–',
+      r.outbox ? Math.round(r.outbox.messagesPerSecond).toString() : '–',
+    ];
+    printSection(
+      `The outbox: ${on.members} bookings after ${on.warmup} warm-up, messages off and on; p99 on ÷ off ${p99Ratio.toFixed(2)}`,
+      [
+        'messages',
+        'booked',
+        'inserts/s',
+        'p99',
+        'written',
+        'received',
+        'twice / missing / unsent',
+        'messages/s',
+      ],
+      [row('off', off), row('on', on)],
     );
   }
 

@@ -49,7 +49,9 @@ import {
 import { cmsFrequencyRoutes } from './features/door/cms-frequency/cms-frequency.routes';
 import { frequencyRoutes } from './features/door/frequency/frequency.routes';
 import { qrPassRoutes } from './features/door/qr-pass/qr-pass.routes';
+import { opsMessagesRoutes } from './features/messages/ops-messages/ops-messages.routes';
 import { outboxRoutes } from './features/messages/outbox/outbox.routes';
+import { remindersSandboxRoutes } from './features/messages/reminders/reminders.routes';
 import { createSolapiClient, type MessageProvider } from './features/messages/solapi/solapi-client';
 import { auditRoutes } from './features/operations/audit/audit.routes';
 import { type Metrics, registerRequestMetrics } from './features/operations/metrics/metrics';
@@ -57,6 +59,7 @@ import { type Metrics, registerRequestMetrics } from './features/operations/metr
 import { opsAdminRoutes } from './features/operations/ops-admin/ops-admin.routes';
 import { staffRoutes } from './features/operations/staff/staff.routes';
 import { visitRoutes } from './features/operations/visits/visits.routes';
+import { calendarRoutes } from './features/programs/calendar/calendar.routes';
 import { cmsProgramRoutes } from './features/programs/cms-programs/cms-programs.routes';
 // The draws screen (decision 036)
 import { opsDrawsRoutes } from './features/programs/ops-draws/ops-draws.routes';
@@ -67,6 +70,7 @@ import {
 import { programExtrasRoutes } from './features/programs/programs/program-extras.routes';
 import { programRoutes } from './features/programs/programs/programs.routes';
 import { reserveEntryRoutes } from './features/programs/reserve-entries/reserve-entries.routes';
+import { visitAnswerRoutes } from './features/programs/visit-answers/visit-answers.routes';
 import { healthRoutes } from './features/system/health/health.routes';
 import { openApiRoutes } from './features/system/openapi/openapi.routes';
 import { sandboxRoutes } from './features/system/sandbox/sandbox.routes';
@@ -306,6 +310,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(programRoutes);
   await app.register(programExtrasRoutes);
   await app.register(reserveEntryRoutes);
+  await app.register(visitAnswerRoutes);
+  // Add to calendar: an entry's .ics behind its signed link (issue 28 §6)
+  await app.register(calendarRoutes);
   await app.register(mediaRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
@@ -333,6 +340,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cmsFrequencyRoutes);
   await app.register(inquiryRoutes);
   await app.register(outboxRoutes);
+  await app.register(opsMessagesRoutes);
   // The day, members, VIP keys and exports (decision 033)
   await app.register(opsAdminRoutes);
   // The console's setup checklist on 오늘
@@ -351,6 +359,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(sandboxIdpRoutes);
     await app.register(sandboxSolapiRoutes, { faults: messageFaults });
     await app.register(opsEntriesSandboxRoutes);
+    await app.register(remindersSandboxRoutes);
   }
 
   await registerWebApp(app, config.webDistDir, config.consoleDistDir);

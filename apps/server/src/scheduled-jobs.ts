@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { purgeExpiredWithdrawals } from './features/accounts/settings/settings.service';
 import { purgeAnsweredInquiries } from './features/content/inquiries/inquiries.service';
-import { runDueDraws } from './features/programs/draws/draws.service';
+import { sendDueReminders } from './features/messages/reminders/reminders';
+import { drawMessages, runDueDraws } from './features/programs/draws/draws.service';
 import { sweepNoShows } from './features/programs/ops-entries/noshow.service';
 
 export interface ScheduledJob {
@@ -25,14 +26,15 @@ export interface ScheduledJob {
 
 export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
   const log = app.log;
+  const drawResults = drawMessages(app);
   return [
     {
       // APPLICATION programs whose announcement has come are drawn; the draw's transaction
-      // claims each program once (features/programs/draws).
+      // claims each program once and writes its 당첨 / 미당첨 messages (features/programs/draws).
       name: 'draws.due',
       cron: '* * * * *',
       async run(now) {
-        const report = await runDueDraws(app.db, now);
+        const report = await runDueDraws(app.db, now, drawResults);
         if (report.drawn.length > 0) log.info({ programs: report.drawn }, 'draws ran');
         for (const failure of report.failed) {
           log.error({ programIdx: failure.programIdx, err: failure.error }, 'draw failed');
@@ -50,6 +52,16 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
           const instances = report.marked.map((m) => m.programInstanceIdx);
           log.info({ instances }, 'no-shows marked');
         }
+      },
+    },
+    {
+      // 방문 리마인더: the day before at the venue's hour and 3 hours before, never in quiet
+      // hours; each written once per entry (features/messages/reminders).
+      name: 'messages.reminders',
+      cron: '* * * * *',
+      async run(now) {
+        const report = await sendDueReminders(app, now);
+        if (report.dayBefore + report.soon > 0) log.info(report, 'visit reminders written');
       },
     },
     {

@@ -251,6 +251,15 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '회원', group: '운영', href: staffPaths.members.getHref() },
     load: () => import('./routes/members'),
   },
+  // Issue 28 §7: every 알림톡 and SMS, the failures and their resend, the venue's message settings.
+  {
+    key: 'messages',
+    path: staffPaths.messages.path,
+    title: '메시지',
+    role: 'STAFF',
+    nav: { label: '메시지', group: '운영', href: staffPaths.messages.getHref() },
+    load: () => import('./routes/messages'),
+  },
   {
     key: 'exports',
     path: staffPaths.exports.path,

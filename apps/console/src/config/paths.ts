@@ -123,5 +123,20 @@ export const staffPaths = {
     },
   },
   vipKeys: { path: '/staff/vip-keys', getHref: () => '/staff/vip-keys' },
+  /**
+   * 메시지 (issue 28 §7): `tab=failed` the 발송 실패 list; `date` (YYYY-MM-DD, `all`), `kind`,
+   * `status`, `program`, `member`, `q` filter it, `page`, and `message` opens one beside the list.
+   */
+  messages: {
+    path: '/staff/messages',
+    getHref: (filters: Record<string, string | number | undefined> = {}) => {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(filters)) {
+        if (value !== undefined && value !== '') query.set(key, String(value));
+      }
+      const text = query.toString();
+      return text ? `/staff/messages?${text}` : '/staff/messages';
+    },
+  },
   exports: { path: '/staff/exports', getHref: () => '/staff/exports' },
 } as const;

@@ -86,6 +86,11 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./routes/inquiry/inquiry-area'),
   },
   {
+    path: paths.visitAnswer.path,
+    handle: { title: '방문 확인', hideFooter: true },
+    load: () => import('./routes/visit-answer'),
+  },
+  {
     path: paths.resEntryDetail.path,
     handle: { title: '내역 상세', headerBackBtn: true },
     load: () => import('./routes/res-entry/res-entry-detail'),

@@ -129,6 +129,11 @@ export const paths = {
    * History detail (spec 001 §2): /res-entry/detail/{id}, or with the lower-cased program type
    * first, /res-entry/detail/{type}/{id}. Both routes render the same page.
    */
+  /** The visit reminder's 갈게요 / 못 가요 (issue 28 §5): a signed link, no login. */
+  visitAnswer: {
+    path: '/visit-answer/:token',
+    getHref: (token: string) => `/visit-answer/${encodeURIComponent(token)}`,
+  },
   resEntryDetail: {
     /** `/res-entry/detail/{id}` or, from the list, `/res-entry/detail/{programType}/{id}` */
     path: '/res-entry/detail/:programType?/:reserveEntryIdx',

@@ -28,6 +28,7 @@ export function aMember(overrides: Partial<UserInfo> = {}): UserInfo {
     userInfoAgreementYn: 'Y',
     adInfoAgreementYn: 'N',
     marketingAgreementYn: 'N',
+    visitReminderYn: 'Y',
     checkInCount: 0,
     visitCount: 0,
     participationPossibleYn: 'Y',

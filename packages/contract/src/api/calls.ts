@@ -34,6 +34,7 @@ import * as staff from './staff';
 import * as staffAdmin from './staff-admin';
 import * as staffDraws from './staff-draws';
 import * as staffFrequency from './staff-frequency';
+import * as staffMessages from './staff-messages';
 import * as staffOperations from './staff-operations';
 import * as staffSetup from './staff-setup';
 import * as staffSurveysCms from './staff-surveys-cms';
@@ -44,6 +45,7 @@ import * as terms from './terms';
 import * as tour from './tour';
 import * as user from './user';
 import * as visit from './visit';
+import * as visitAnswerCalls from './visit-answer';
 import * as zone from './zone';
 
 /** The domains the OpenAPI document groups calls by, with what each holds. */
@@ -318,6 +320,29 @@ export const apiCalls = {
     tag: 'bookings',
     summary: '예약 취소',
   },
+  entryCalendar: {
+    ...endpoints.entryCalendar,
+    params: reserveEntry.entryCalendarParams,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '예약·당첨 일정 캘린더 파일 (.ics)',
+  },
+  visitAnswerRead: {
+    ...endpoints.visitAnswerRead,
+    body: visitAnswerCalls.visitAnswerBody,
+    response: visitAnswerCalls.visitAnswerReadResponse,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '리마인더 답변 링크 읽기',
+  },
+  visitAnswerSubmit: {
+    ...endpoints.visitAnswerSubmit,
+    body: visitAnswerCalls.visitAnswerBody,
+    response: visitAnswerCalls.visitAnswerSubmitResponse,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '리마인더에 답하기 (갈게요 / 못 가요)',
+  },
   noticeList: {
     ...endpoints.noticeList,
     body: notice.noticeListBody,
@@ -373,6 +398,14 @@ export const apiCalls = {
     spec: '001',
     tag: 'terms',
     summary: '약관 본문 보기',
+  },
+  updateNotificationSettings: {
+    ...endpoints.updateNotificationSettings,
+    body: user.updateNotificationSettingsBody,
+    response: user.updateNotificationSettingsResponse,
+    spec: 'designed',
+    tag: 'members',
+    summary: '방문 리마인더 알림톡 켜기·끄기',
   },
   updateTermsInfo: {
     ...endpoints.updateTermsInfo,
@@ -1517,6 +1550,40 @@ export const apiCalls = {
     spec: 'designed',
     tag: 'operations',
     summary: '1:1 문의 내보내기',
+  },
+
+  // The console's 메시지 page (issue 28 §7)
+  staffMessageList: {
+    ...endpoints.staffMessageList,
+    body: staffMessages.staffMessageListBody,
+    response: staffMessages.staffMessageListResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '보낸 메시지 목록 (알림톡·문자)',
+  },
+  staffMessageDetail: {
+    ...endpoints.staffMessageDetail,
+    body: staffMessages.staffMessageDetailBody,
+    response: staffMessages.staffMessageDetailResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '메시지 상세와 상태 이력',
+  },
+  staffMessageSummary: {
+    ...endpoints.staffMessageSummary,
+    body: staffMessages.staffMessageSummaryBody,
+    response: staffMessages.staffMessageSummaryResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '하루 메시지 합계와 비용',
+  },
+  staffMessageResend: {
+    ...endpoints.staffMessageResend,
+    body: staffMessages.staffMessageResendBody,
+    response: staffMessages.staffMessageResendResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '발송 실패 메시지 재발송',
   },
 
   // system

@@ -17,6 +17,11 @@ export interface Endpoint {
 }
 
 export const getUserInfo = { method: 'POST', path: '/api/getuserinfo', auth: 'required' } as const;
+export const updateNotificationSettings = {
+  method: 'POST',
+  path: '/api/settings/notifications',
+  auth: 'required',
+} as const;
 export const getMainTitleInfo = {
   method: 'POST',
   path: '/api/getMainTitleInfo',
@@ -124,10 +129,30 @@ export const reserveEntryList = {
   path: '/api/reserveentry/list',
   auth: 'required',
 } as const;
+/** The reminder's one-tap answers (issue 28 §5): a signed link instead of a login. */
+export const visitAnswerRead = {
+  method: 'POST',
+  path: '/api/visit-answer/read',
+  auth: 'none',
+} as const;
+export const visitAnswerSubmit = {
+  method: 'POST',
+  path: '/api/visit-answer/submit',
+  auth: 'none',
+} as const;
 export const reserveEntryCancel = {
   method: 'POST',
   path: '/api/reserveentry/cancel',
   auth: 'required',
+} as const;
+/**
+ * An entry's calendar file (issue 28 §6): `text/calendar`, no login. The token is the entry's
+ * signed calendar link (the 알림톡's 캘린더에 추가 button and the detail's `calendar.icsUrl`).
+ */
+export const entryCalendar = {
+  method: 'GET',
+  path: '/api/calendar/:token.ics',
+  auth: 'none',
 } as const;
 export const noticeList = { method: 'POST', path: '/api/notice/list', auth: 'none' } as const;
 export const noticeDetail = { method: 'POST', path: '/api/notice/detail', auth: 'none' } as const;
@@ -809,4 +834,26 @@ export const messageReport = {
   method: 'POST',
   path: '/api/webhooks/solapi',
   auth: 'none',
+} as const;
+
+// The console's 메시지 page (issue 28 §7): any operator reads (masked below ADMIN), EDITOR resends.
+export const staffMessageList = {
+  method: 'POST',
+  path: '/api/staff/messages/list',
+  auth: 'staff',
+} as const;
+export const staffMessageDetail = {
+  method: 'POST',
+  path: '/api/staff/messages/detail',
+  auth: 'staff',
+} as const;
+export const staffMessageSummary = {
+  method: 'POST',
+  path: '/api/staff/messages/summary',
+  auth: 'staff',
+} as const;
+export const staffMessageResend = {
+  method: 'POST',
+  path: '/api/staff/messages/resend',
+  auth: 'staffEditor',
 } as const;

@@ -90,6 +90,10 @@ export const ErrorCode = {
   RESERVE_ENTRY_ID_CONFLICT: 'RESERVE_ENTRY_ID_CONFLICT',
   /** cancel refused: the instance has started, the entry is finished, or it is an application */
   ENTRY_NOT_CANCELLABLE: 'ENTRY_NOT_CANCELLABLE',
+  /** a reminder's answer link (issue 28 §5) that does not verify */
+  LINK_INVALID: 'LINK_INVALID',
+  /** a reminder's answer given after the visit began */
+  LINK_EXPIRED: 'LINK_EXPIRED',
   /** console: an instance's capacity below the seats already booked (decision 026) */
   SEATS_BELOW_BOOKED: 'SEATS_BELOW_BOOKED',
   /** console: cancelling an instance with bookings needs confirm: true */
@@ -155,6 +159,13 @@ export const ErrorCode = {
   // Messages (decision 059)
   /** a delivery report for a message not recorded as sent yet: the provider brings it again */
   MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
+  /** console: only a FAILED message is sent again (it may have been resent a moment ago) */
+  MESSAGE_NOT_FAILED: 'MESSAGE_NOT_FAILED',
+  /**
+   * the calendar link does not verify, or its entry has no calendar (an application not won, a
+   * program without instances): issue 28 §6
+   */
+  CALENDAR_NOT_FOUND: 'CALENDAR_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -209,6 +220,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   CAPACITY_FULL: '선택하신 회차의 정원이 모두 찼어요. 다른 회차를 선택해 주세요.',
   RESERVE_ENTRY_ID_CONFLICT: '이미 다른 신청에 사용된 예약 번호예요. 처음부터 다시 신청해 주세요.',
   ENTRY_NOT_CANCELLABLE: '이미 시작된 프로그램은 예약을 취소할 수 없어요.',
+  LINK_INVALID: '링크를 확인할 수 없어요. 알림톡의 버튼을 다시 눌러 주세요.',
+  LINK_EXPIRED: '방문 시간이 지나 더 이상 답할 수 없어요. 예약 내역은 앱에서 확인해 주세요.',
   SEATS_BELOW_BOOKED: '이미 예약된 좌석보다 적게 줄일 수 없어요.',
   INSTANCE_HAS_ENTRIES: '예약이 있는 회차예요. 예약까지 모두 취소할지 확인해 주세요.',
   INSTANCE_SLOT_TAKEN: '같은 날짜와 시작 시간의 회차가 이미 있어요.',
@@ -241,6 +254,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   DAY_CLOSED: '휴관일이라 예약할 수 없는 회차예요. 다른 날짜를 선택해 주세요.',
   PROGRAM_HAS_NO_INSTANCES: '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
   MESSAGE_NOT_FOUND: '아직 기록되지 않은 메시지예요. 잠시 후 다시 보내 주세요.',
+  MESSAGE_NOT_FAILED:
+    '발송에 실패한 메시지만 다시 보낼 수 있어요. 이미 재발송했거나 발송 중일 수 있어요.',
+  CALENDAR_NOT_FOUND: '캘린더에 추가할 수 있는 예약·당첨 내역을 찾을 수 없어요.',
 };
 
 export const apiError = z.object({

@@ -182,7 +182,26 @@ export const reserveEntryDetail = z.object({
   cancelReason: z.string().nullable(),
 });
 export type ReserveEntryDetail = z.infer<typeof reserveEntryDetail>;
-export const reserveEntryDetailResponse = apiSuccess(reserveEntryDetail);
+
+/**
+ * Designed (issue 28 §6): where to put the visit in a calendar. `icsUrl` is the entry's
+ * `GET /api/calendar/{token}.ics` (signed, opens without a login), `googleUrl` Google Calendar's
+ * event form filled with the same title, times (UTC), place and link.
+ */
+export const entryCalendarLinks = z.object({ icsUrl: z.string(), googleUrl: z.string() });
+export type EntryCalendarLinks = z.infer<typeof entryCalendarLinks>;
+
+/**
+ * The detail with its calendar links (designed, added to spec 001's fields): set for a
+ * reservation or a won draw that is still to be visited on a dated instance, null otherwise
+ * (an application not won, a cancelled entry, one attended or missed already, a program without
+ * instances).
+ */
+export const reserveEntryDetailWithCalendar = reserveEntryDetail.extend({
+  calendar: entryCalendarLinks.nullable().optional(),
+});
+export type ReserveEntryDetailWithCalendar = z.infer<typeof reserveEntryDetailWithCalendar>;
+export const reserveEntryDetailResponse = apiSuccess(reserveEntryDetailWithCalendar);
 
 /** List entries: the detail fields (status and reserveEntryId included), newest first. */
 export const reserveEntryListItem = reserveEntryDetail;
@@ -205,3 +224,11 @@ export const reserveEntryListResponse = apiSuccess(
 export const reserveEntryCancelBody = z.object({ reserveEntryIdx: idParam }).strict();
 /** data is the entry as it now stands (status CANCEL). */
 export const reserveEntryCancelResponse = apiSuccess(reserveEntryDetail);
+
+// ── GET /api/calendar/{token}.ics (designed) ────────────────────────────────
+
+/**
+ * The signed calendar token of one entry (issue 28 §6). Any text is taken here: a token that does
+ * not verify is the handler's 404 CALENDAR_NOT_FOUND, like an entry without a calendar.
+ */
+export const entryCalendarParams = z.object({ token: z.string() }).strict();

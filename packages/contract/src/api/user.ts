@@ -33,6 +33,8 @@ export const userInfo = z.object({
   userInfoAgreementYn: yn,
   adInfoAgreementYn: yn,
   marketingAgreementYn: yn,
+  /** Designed here (issue 28 §4): the 방문 리마인더 알림톡, which the member can turn off. */
+  visitReminderYn: yn,
   checkInCount: z.number().int().nonnegative(),
   visitCount: z.number().int().nonnegative(),
   /** N when the member is barred from reserving and applying (spec 001 §6) */
@@ -100,3 +102,10 @@ export const nServiceContent = z
   .catchall(z.boolean());
 export type NServiceContent = z.infer<typeof nServiceContent>;
 export const checkNServiceResponse = apiSuccess(z.object({ content: nServiceContent }));
+
+/**
+ * POST /api/settings/notifications (designed, issue 28 §4): the member turns the visit reminder
+ * on or off (설정). Confirmations and cancellations are always sent.
+ */
+export const updateNotificationSettingsBody = z.object({ visitReminderYn: yn }).strict();
+export const updateNotificationSettingsResponse = apiSuccess(z.object({ visitReminderYn: yn }));

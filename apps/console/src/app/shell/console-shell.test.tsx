@@ -21,7 +21,7 @@ const contentLinks = [
 const venueLinks = ['층', '구역', '지도', '투어'];
 /** Draw Tour seasons and rewards, for EDITOR and ADMIN. */
 const drawTourLinks = ['드로우 투어'];
-/** The day first, the door, rosters and draws, the desks, members and exports, for every role. */
+/** The day first, the door, rosters and draws, the desks, members, messages and exports, for every role. */
 const operationsLinks = [
   '오늘',
   '입장 스캐너',
@@ -31,6 +31,7 @@ const operationsLinks = [
   '설문 결과',
   '리워드 데스크',
   '회원',
+  '메시지',
   '내보내기',
 ];
 

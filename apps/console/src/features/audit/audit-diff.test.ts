@@ -63,6 +63,7 @@ describe('audit labels', () => {
     expect(auditActionLabel('checkin.undo')).toBe('입장 취소');
     expect(auditActionLabel('checkin.manual')).toBe('입장 수동 처리 (이름 검색)');
     expect(auditActionLabel('survey.copy')).toBe('설문 새 버전으로 복사');
+    expect(auditActionLabel('message.resend')).toBe('메시지 재발송');
     expect(auditActionLabel('robot.dance')).toBe('robot.dance');
     expect(auditTargetLabel('spaceship')).toBe('spaceship');
   });
@@ -116,6 +117,9 @@ describe('the audit log in words', () => {
     expect(auditValueLabel('status', 'WIN', { action: 'entry.done' })).toBe('당첨');
     expect(auditValueLabel('status', 'booked', { action: 'entry.noshow' })).toBe('예약완료');
     expect(auditValueLabel('programType', 'APPLICATION')).toBe('응모(추첨)');
+    expect(auditValueLabel('status', 'FAILED', { action: 'message.resend' })).toBe('실패');
+    expect(auditValueLabel('status', 'QUEUED', { action: 'message.resend' })).toBe('대기');
+    expect(auditFieldLabel('summary')).toBe('내용');
     expect(auditValueLabel('status', 'SOMETHING', { action: 'terms.publish' })).toBe('SOMETHING');
     expect(auditFieldLabel('rowCount')).toBe('행 수');
     expect(auditFieldLabel('somethingNew')).toBe('somethingNew');

@@ -5,6 +5,7 @@
  * have Korean names (`auditFieldLabel`) and Y/N and role values Korean words. An unknown target,
  * verb or field shows its code.
  */
+import { MESSAGE_STATUS_LABELS } from '@venue/contract';
 import { participationLabel } from '@venue/contract/domain';
 import { roleLabels } from '../../config/roles';
 import { programStatusLabels, programTypeLabels } from '../programs/program-labels';
@@ -48,6 +49,8 @@ const targetLabels: Record<string, string> = {
   draw: '추첨',
   // Inquiry answers are audited
   inquiry: '1:1 문의',
+  // The 메시지 page (issue 28 §7)
+  message: '메시지',
 };
 
 const verbLabels: Record<string, string> = {
@@ -95,6 +98,8 @@ const verbLabels: Record<string, string> = {
   // Inquiry answers
   answer: '답변 등록',
   'answer-edit': '답변 수정',
+  // The 메시지 page: a failed message sent again
+  resend: '재발송',
 };
 
 export function auditTargetLabel(targetType: string): string {
@@ -172,6 +177,7 @@ const auditActions = [
   'export.checkins',
   'export.survey-responses',
   'export.inquiries',
+  'message.resend',
   'operator.create',
   'operator.role',
   'operator.activate',
@@ -269,6 +275,7 @@ const fieldLabels: Record<string, string> = {
   version: '버전',
   publishedAt: '게시 일시',
   requiredYn: '필수',
+  summary: '내용',
 };
 
 export function auditFieldLabel(field: string): string {
@@ -303,6 +310,7 @@ function statusLabel(value: string, { action, programType }: AuditValueContext):
   const target = action.split('.')[0];
   if (target === 'terms' || target === 'privacy-policy') return lookup(termsStatusLabels, value);
   if (target === 'program') return lookup(programStatusLabels, value);
+  if (target === 'message') return lookup(MESSAGE_STATUS_LABELS, value);
   if (target === 'entry') {
     // An automatic no-show mark records the bookings it found as `booked`.
     if (value === 'booked') return '예약완료';

@@ -129,6 +129,12 @@ export const programInstances = pgTable(
      * seats. Kept (entries point at it) but invisible to every visitor read and booking.
      */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Raised by one each time an EDITOR moves the instance (another day, start or end): the
+     * SEQUENCE of its entries' calendar files (features/programs/calendar, issue 28 §6), so a
+     * calendar that imported the old time takes the new one.
+     */
+    scheduleVersion: integer('schedule_version').notNull().default(0),
   },
   (t) => [
     index('program_instances_program_idx').on(t.programIdx, t.execDate),

@@ -33,3 +33,17 @@ export function ButtonLink({
 }: LinkProps & { variant?: Variant; block?: boolean }) {
   return <Link className={classes(variant, block, className)} {...rest} />;
 }
+
+/**
+ * A button-looking link that leaves the app: a file the browser hands to another app (a
+ * calendar's .ics) or another site (give `target="_blank"` and `rel`). Pages of this app use
+ * ButtonLink.
+ */
+export function ButtonAnchor({
+  variant = 'primary',
+  block,
+  className,
+  ...rest
+}: ComponentProps<'a'> & { variant?: Variant; block?: boolean; href: string }) {
+  return <a className={classes(variant, block, className)} {...rest} />;
+}

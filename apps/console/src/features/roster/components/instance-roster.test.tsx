@@ -22,6 +22,7 @@ const entry = (overrides: Partial<RosterEntry> = {}): RosterEntry => ({
   answers: [{ questionText: '화풍', answer: '수채화' }],
   checkedInAt: null,
   cancelReason: null,
+  visitAnswer: null,
   regDate: '2026-11-20T10:00:00+09:00',
   ...overrides,
 });
@@ -70,15 +71,27 @@ describe('/staff/roster', () => {
   });
 
   it('shows a day’s bookings as cards with status, party, answers and the masked contact; searches on the server through the address', async () => {
-    const api = serveStaff({ '/api/staff/instances/roster': () => ok(roster([entry()])) });
+    const api = serveStaff({
+      '/api/staff/instances/roster': () =>
+        ok(
+          roster([
+            entry(),
+            entry({ reserveEntryIdx: 8, name: '이*준', visitAnswer: 'NOT_COMING' }),
+          ]),
+        ),
+    });
     const { user, where } = renderRoster();
     const card = await screen.findByRole('listitem', { name: '김*늘' });
     expect(within(card).getByText('예약완료')).toBeTruthy();
+    // The reminder's answer: none yet here, 못 가요 on the other.
+    expect(within(card).getByText('응답 없음')).toBeTruthy();
+    const answered = screen.getByRole('listitem', { name: '이*준' });
+    expect(within(answered).getByText('못 가요')).toBeTruthy();
     expect(within(card).getByText('R2611261400AB12CD')).toBeTruthy();
     expect(within(card).getByText('2명')).toBeTruthy();
     expect(within(card).getByText('010-****-5678')).toBeTruthy();
     expect(within(card).getByText('수채화')).toBeTruthy();
-    expect(screen.getByText(/향수 클래스 · 2026-11-26 · 1건 · 개인정보 가림/)).toBeTruthy();
+    expect(screen.getByText(/향수 클래스 · 2026-11-26 · \d건 · 개인정보 가림/)).toBeTruthy();
     expect(screen.getByText('입장 규칙: 회차 시작 30분 전부터 예약자만')).toBeTruthy();
     expect(api.callsTo('/api/staff/instances/roster')[0]?.body).toEqual({
       programIdx: 12,

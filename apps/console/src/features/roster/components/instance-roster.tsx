@@ -205,6 +205,9 @@ function RosterList({
   );
 }
 
+/** The member's answer to the visit reminder's one-tap buttons (issue 28 §5). */
+const VISIT_ANSWER_LABELS = { COMING: '갈게요', NOT_COMING: '못 가요', NONE: '응답 없음' } as const;
+
 /** Whether the entry's instance has begun (an entry without an instance has no start to wait for). */
 function entryBegun(roster: StaffRoster, entry: RosterEntry, now: Date) {
   const instance = roster.instances.find((s) => s.programInstanceIdx === entry.programInstanceIdx);
@@ -245,6 +248,8 @@ function RosterCard({
         ) : null}
         <dt>입장</dt>
         <dd>{entry.checkedInAt ? toSeoulTime(new Date(entry.checkedInAt)) : '아직'}</dd>
+        <dt>방문 응답</dt>
+        <dd>{VISIT_ANSWER_LABELS[entry.visitAnswer ?? 'NONE']}</dd>
         {entry.answers.map((answer) => (
           <div key={answer.questionText} style={{ display: 'contents' }}>
             <dt>{answer.questionText}</dt>

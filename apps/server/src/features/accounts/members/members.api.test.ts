@@ -85,6 +85,7 @@ describe('POST /api/getuserinfo and /api/getMainTitleInfo', () => {
       marketingAgreementYn: 'Y',
       checkInCount: 0,
       visitCount: 0,
+      visitReminderYn: 'Y',
       participationPossibleYn: 'Y',
       regDate: expect.stringMatching(/\+09:00$/),
       reagreeTermsList: [],

@@ -65,6 +65,7 @@ export async function getUserInfo(
     userInfoAgreementYn: toYn(user.userInfoAgreementYn),
     adInfoAgreementYn: toYn(user.adInfoAgreementYn),
     marketingAgreementYn: toYn(user.marketingAgreementYn),
+    visitReminderYn: toYn(user.visitReminderYn),
     checkInCount: user.checkInCount,
     visitCount: user.visitCount,
     participationPossibleYn: toYn(user.participationPossibleYn),

@@ -175,6 +175,27 @@ describe('POST /api/updateTermsInfo', () => {
   });
 });
 
+describe('POST /api/settings/notifications', () => {
+  it('turns the visit reminder off and on again, shows it in getuserinfo, and needs a login', async () => {
+    const { userIdx, jwt } = await memberWith(['kakao']);
+    const info = async () => (await post(t, '/api/getuserinfo', {}, jwt)).body.data.visitReminderYn;
+    expect(await info()).toBe('Y');
+    const off = await post(t, '/api/settings/notifications', { visitReminderYn: 'N' }, jwt);
+    expect([off.statusCode, off.body.data]).toEqual([200, { visitReminderYn: 'N' }]);
+    expect(off.headers['cache-control']).toBe('private, no-store');
+    expect(await info()).toBe('N');
+    const [row] = await t.db.select().from(users).where(eq(users.userIdx, userIdx));
+    expect(row?.visitReminderYn).toBe(false);
+    await post(t, '/api/settings/notifications', { visitReminderYn: 'Y' }, jwt);
+    expect(await info()).toBe('Y');
+
+    const guest = await post(t, '/api/settings/notifications', { visitReminderYn: 'N' });
+    expect(guest.statusCode).toBe(401);
+    const bad = await post(t, '/api/settings/notifications', { visitReminderYn: 'yes' }, jwt);
+    expect([bad.statusCode, bad.body.errorCode]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
+
 describe('POST /api/auth/unlink/account', () => {
   it('unlinks another login and answers the logins left', async () => {
     const { userIdx, jwt } = await memberWith(['kakao', 'tid'], 'kakao');

@@ -180,3 +180,13 @@ export async function purgeMembers(db: Database, userIdxs: number[]) {
     .returning({ userIdx: users.userIdx });
   return { entries: entries.length, members: members.length };
 }
+
+/** The member's visit-reminder switch (issue 28 §4); the stored value. */
+export async function setVisitReminder(db: Database, userIdx: number, on: boolean) {
+  const [row] = await db
+    .update(users)
+    .set({ visitReminderYn: on, modDate: new Date() })
+    .where(eq(users.userIdx, userIdx))
+    .returning({ visitReminderYn: users.visitReminderYn });
+  return row;
+}

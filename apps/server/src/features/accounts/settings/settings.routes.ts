@@ -1,5 +1,6 @@
 /**
- * Settings calls (spec 001 §7; decision 019): POST /api/updateTermsInfo,
+ * Settings calls (spec 001 §7; decision 019): POST /api/updateTermsInfo, /api/settings/notifications
+ * (the visit reminder's switch, issue 28 §4),
  * /api/auth/unlink/account and /api/withdraw for members, and Kakao's unlink callback
  * POST /api/kakao/unlink (server to server, signed with the app's admin key; 404 unless
  * KAKAO_ADMIN_KEY is configured). Linking another provider is /api/auth/authorize with
@@ -12,7 +13,9 @@ import { AppError } from '../../../lib/app-error';
 import { constantTimeEqual } from '../../../lib/constant-time';
 import { ok } from '../../../lib/http';
 import { registerCall } from '../../../lib/register-call';
+import { toYn } from '../../../lib/yn';
 import { NEW_ACCESS_TOKEN_HEADER, requireMember } from '../../../plugins/member-auth';
+import { setVisitReminder } from './settings.repository';
 import {
   handleKakaoUnlink,
   unlinkAccount,
@@ -31,6 +34,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, 'updateTermsInfo', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return ok(await updateTermsInfo(app.db, requireMember(request), request.body));
+  });
+
+  registerCall(app, 'updateNotificationSettings', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const member = requireMember(request);
+    const row = await setVisitReminder(
+      app.db,
+      member.userIdx,
+      request.body.visitReminderYn === 'Y',
+    );
+    if (!row) throw new AppError(404, 'NOT_FOUND', '회원 정보를 찾을 수 없어요.');
+    return ok({ visitReminderYn: toYn(row.visitReminderYn) });
   });
 
   registerCall(app, 'authUnlinkAccount', async (request, reply) => {

@@ -178,10 +178,13 @@ export async function findInquiry(
   return { ...row, attachments };
 }
 
-/** The inquiry's current answer, locked until the transaction ends; undefined when none. */
+/**
+ * The inquiry's current answer with its member and title, locked until the transaction ends;
+ * undefined when there is no such inquiry.
+ */
 export async function lockInquiryAnswer(tx: Transaction, inquiryIdx: number) {
   const [row] = await tx
-    .select({ answer: inquiries.answer })
+    .select({ answer: inquiries.answer, userIdx: inquiries.userIdx, title: inquiries.title })
     .from(inquiries)
     .where(eq(inquiries.inquiryIdx, inquiryIdx))
     .for('update');

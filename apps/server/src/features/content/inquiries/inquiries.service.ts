@@ -28,6 +28,7 @@ import {
   multipartFailure,
 } from '../../../lib/multipart';
 import type { StaffOperator } from '../../../plugins/staff-auth';
+import { notifier } from '../../messages/notify/notify';
 import { auditedWrite } from '../../operations/audit/audited-write';
 import {
   answerInquiry,
@@ -197,12 +198,16 @@ export async function staffInquiryDetail(
  * Answers, or answers again: the new answer is the one the member sees and joins the
  * history with its author; each is audited — inquiry.answer the first time, inquiry.answer-edit
  * after — with the answer before and after. The same answer again is 409 and leaves no trace.
+ * The member gets a 문의 답변 message, written in the answer's transaction
+ * (features/messages/notify); its cause is the inquiry, so editing the answer sends nothing more.
  */
 export async function answerInquiryAsStaff(
   app: FastifyInstance,
   operator: StaffOperator,
   input: { inquiryIdx: number; answer: string; now: Date },
 ): Promise<StaffInquiryDetail> {
+  const notify = notifier(app);
+  await notify?.ready();
   await auditedWrite(app, operator, {}, async (tx, audit) => {
     const current = await lockInquiryAnswer(tx, input.inquiryIdx);
     if (!current) throw AppError.notFound('문의 내역을 찾을 수 없어요.');
@@ -213,6 +218,11 @@ export async function answerInquiryAsStaff(
       ...input,
       operatorIdx: operator.operatorIdx,
       operatorName: operator.name,
+    });
+    await notify?.member(tx, 'INQUIRY_ANSWERED', {
+      userIdx: current.userIdx,
+      causeKey: `inquiry:${input.inquiryIdx}`,
+      variables: { 제목: current.title, 문의번호: String(input.inquiryIdx) },
     });
     audit({
       action: current.answer === null ? 'inquiry.answer' : 'inquiry.answer-edit',

@@ -11,12 +11,15 @@ import { requireMember } from '../../../plugins/member-auth';
 import { requireOperator } from '../../../plugins/staff-auth';
 import { findStreamPass, listCheckInsAfter, listPlaces } from './checkin.repository';
 import { checkIn } from './checkin.service';
+import { checkInMessages } from './checkin-messages';
 import { createLiveStreams, parseLastEventId } from './live-streams';
 
 export type CheckInRoutesOptions = { heartbeatMs?: number };
 
 export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async (app, options) => {
   const streams = createLiveStreams(app.checkInEvents, options.heartbeatMs);
+  // 입장 완료 after the day's first check-in (checkin-messages.ts), when the server sends messages.
+  const welcome = checkInMessages(app);
   app.metrics?.addLiveStreams(() => streams.size);
   // Open streams would hold a graceful stop open until their phones hang up.
   app.addHook('preClose', (done) => {
@@ -54,12 +57,15 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   registerCall(app, 'staffCheckIn', async (request, reply) => {
     const operator = requireOperator(request);
     reply.header('cache-control', 'no-store');
+    // Before the transaction: the day's first check-in writes its 입장 완료 in it.
+    await welcome?.ready();
     const result = await app.entryCodeGuard.run(
       { operatorIdx: operator.operatorIdx, qrValue: request.body.qrValue, reply },
       () =>
         checkIn(app.db, app.checkInEvents, {
           body: request.body,
           operatorIdx: operator.operatorIdx,
+          afterFirstVisit: welcome?.afterFirstVisit,
         }),
     );
     return ok(result);

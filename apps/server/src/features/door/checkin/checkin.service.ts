@@ -108,12 +108,28 @@ async function welcomeMessage(tx: Transaction, place: Place): Promise<SseMessage
 /** Who is admitted: the member of a scanned QR or typed entry code, or one found by name. */
 export type Admission = { qrValue: string } | { userIdx: number };
 
+/**
+ * Work done in a check-in's transaction when it is the member's first of their Seoul day: the
+ * 입장 완료 message (checkin-messages.ts), so a check-in that rolls back sends nothing.
+ */
+export type AfterFirstVisit = (
+  tx: Transaction,
+  visit: { userIdx: number; visitDate: string; checkedInAt: Date },
+) => Promise<void>;
+
+/** For other features (ops-entries' admit by name): the 입장 완료 message. */
+export { checkInMessages } from './checkin-messages';
+
 type Admitted = { result: StaffCheckInResult; publish: () => void };
 
 export async function checkIn(
   db: Database,
   events: CheckInEvents,
-  input: { body: StaffCheckInBody; operatorIdx: number },
+  input: {
+    body: StaffCheckInBody;
+    operatorIdx: number;
+    afterFirstVisit?: AfterFirstVisit;
+  },
   now: Date = new Date(),
 ): Promise<StaffCheckInResult> {
   // Garbage is refused before the place is looked up (findScannedPass checks it again).
@@ -125,6 +141,7 @@ export async function checkIn(
       place,
       operatorIdx: input.operatorIdx,
       now,
+      afterFirstVisit: input.afterFirstVisit,
     }),
   );
   publish();
@@ -139,7 +156,12 @@ export async function checkIn(
 export async function admitByName(
   tx: Transaction,
   events: CheckInEvents,
-  input: { userIdx: number; place: PlaceBody; operatorIdx: number },
+  input: {
+    userIdx: number;
+    place: PlaceBody;
+    operatorIdx: number;
+    afterFirstVisit?: AfterFirstVisit;
+  },
   now: Date = new Date(),
 ): Promise<Admitted> {
   const place = await resolvePlace(tx, input.place);
@@ -148,6 +170,7 @@ export async function admitByName(
     place,
     operatorIdx: input.operatorIdx,
     now,
+    afterFirstVisit: input.afterFirstVisit,
   });
 }
 
@@ -241,7 +264,13 @@ export async function findDoorBooking(
 async function admitInTransaction(
   tx: Transaction,
   events: CheckInEvents,
-  input: { who: Admission; place: Place; operatorIdx: number; now: Date },
+  input: {
+    who: Admission;
+    place: Place;
+    operatorIdx: number;
+    now: Date;
+    afterFirstVisit?: AfterFirstVisit;
+  },
 ): Promise<Admitted> {
   const { place, now } = input;
   const today = seoulToday(now);
@@ -275,6 +304,9 @@ async function admitInTransaction(
 
   const firstOfDay = (await countCheckInsOfDay(tx, userIdx, today)) === 1;
   const visitCount = await countCheckIn(tx, userIdx, firstOfDay);
+  if (firstOfDay && input.afterFirstVisit) {
+    await input.afterFirstVisit(tx, { userIdx, visitDate: today, checkedInAt: now });
+  }
   const done = await markEntriesDone(
     tx,
     place.type === 'PROGRAM'

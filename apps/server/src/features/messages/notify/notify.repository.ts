@@ -10,7 +10,10 @@ import {
 } from '../../../db/schema';
 import type { Transaction } from '../../../db/types';
 
-/** The entries with their member's name and phone, their program and instance, and its place. */
+/**
+ * The entries with their member's name and phone, their program and instance, and its place;
+ * only entries of active members (a withdrawn member's phone is no longer theirs: 00000000000).
+ */
 export async function entryRows(tx: Transaction, reserveEntryIdxs: readonly number[]) {
   if (reserveEntryIdxs.length === 0) return [];
   return tx
@@ -40,7 +43,12 @@ export async function entryRows(tx: Transaction, reserveEntryIdxs: readonly numb
     )
     .leftJoin(zones, eq(zones.zoneIdx, programs.zoneIdx))
     .leftJoin(floors, eq(floors.floorIdx, zones.floorIdx))
-    .where(inArray(reserveEntries.reserveEntryIdx, [...reserveEntryIdxs]));
+    .where(
+      and(
+        inArray(reserveEntries.reserveEntryIdx, [...reserveEntryIdxs]),
+        eq(users.status, 'ACTIVE'),
+      ),
+    );
 }
 
 export type EntryRow = Awaited<ReturnType<typeof entryRows>>[number];

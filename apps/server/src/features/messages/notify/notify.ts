@@ -64,7 +64,7 @@ export function entryVariables(
     프로그램번호: String(row.programIdx),
     일시: visitWhen(row.execDate, row.startTime),
     장소: row.zoneName ?? row.floorName ?? venueName,
-    예약번호: `${row.programType}/${row.reserveEntryIdx}`,
+    예약번호: `${row.programType.toLowerCase()}/${row.reserveEntryIdx}`,
     구분: word(row.programType === 'APPLICATION' ? '응모' : '예약', '이/가'),
     발표일: announced ? announcementWhen(announced) : '발표일에',
     캘린더: signLink(secret, 'calendar', row.reserveEntryIdx, null),

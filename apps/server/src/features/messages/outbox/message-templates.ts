@@ -113,7 +113,7 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
     text: [
       '[#{공간}] 곧 예약 시간이에요',
       '',
-      '#{이름}님, 예약하신 일정이 3시간 뒤에 시작해요.',
+      '#{이름}님, 예약하신 일정이 #{남은시간} 뒤에 시작해요.',
       '',
       ...VISIT_LINES,
       '',

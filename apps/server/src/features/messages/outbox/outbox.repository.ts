@@ -14,16 +14,30 @@ export async function insertMessages(
   tx: Db,
   rows: readonly NewMessageRow[],
   now: Date,
+  chunk = INSERT_CHUNK,
 ): Promise<number[]> {
-  if (rows.length === 0) return [];
   const history = [{ status: 'QUEUED', at: now.toISOString() }];
-  const inserted = await tx
-    .insert(messages)
-    .values(rows.map((row) => ({ ...row, status: 'QUEUED', history })))
-    .onConflictDoNothing()
-    .returning({ messageIdx: messages.messageIdx });
-  return inserted.map((row) => row.messageIdx);
+  const idxs: number[] = [];
+  // A statement takes at most 65,535 parameters (about 6,500 messages); a draw of 10,000 goes in
+  // several.
+  for (let start = 0; start < rows.length; start += chunk) {
+    const inserted = await tx
+      .insert(messages)
+      .values(
+        rows
+          .slice(start, start + INSERT_CHUNK)
+          .map((row) => ({ ...row, status: 'QUEUED', history })),
+      )
+      .onConflictDoNothing()
+      .returning({ messageIdx: messages.messageIdx });
+    idxs.push(...inserted.map((row) => row.messageIdx));
+  }
+  return idxs;
 }
+
+/** Messages per INSERT: each row binds 10 values, so 2,000 bind 20,000 of the 65,535 allowed. */
+export const INSERT_CHUNK = 2000;
+export const VALUES_PER_MESSAGE = 10;
 
 export async function findMessage(db: Db, messageIdx: number): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(messages).where(eq(messages.messageIdx, messageIdx));

@@ -167,6 +167,32 @@ export async function sendQueuedMessage(
   }
 }
 
+/**
+ * A FAILED message sent again (the console's 재발송, features/messages/ops-messages), in `tx`:
+ * back to QUEUED with `detail` in its history, and a new `messages.send` job. The message keeps
+ * its `messageKey`, so a provider that did receive it answers the first message instead of
+ * sending a second. Only from FAILED (a conditional UPDATE): of two resends at once, the second
+ * finds it QUEUED and writes nothing, so there is one job. Answers whether it was queued.
+ */
+export async function requeueFailedMessage(
+  tx: Transaction,
+  queue: PgBoss,
+  messageIdx: number,
+  detail: string,
+  now: Date,
+): Promise<boolean> {
+  const moved = await setMessageStatus(tx, messageIdx, { status: 'QUEUED', at: now, detail }, {}, [
+    'FAILED',
+  ]);
+  if (!moved) return false;
+  await queue.insert(
+    MESSAGE_SEND_QUEUE,
+    [{ data: { messageIdx } satisfies SendJob }],
+    inTransaction(tx),
+  );
+  return true;
+}
+
 /** The `messages.dead` job: the provider stayed down through every retry. */
 export async function failDeadMessage(db: Database, messageIdx: number, now: Date): Promise<void> {
   const message = await findMessage(db, messageIdx);

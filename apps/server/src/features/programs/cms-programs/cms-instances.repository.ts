@@ -194,7 +194,12 @@ export async function updateInstance(
 ) {
   const [row] = await tx
     .update(programInstances)
-    .set(values)
+    .set({
+      ...values,
+      // A move (another day, start or end; compared as date and time, so 14:00 is 14:00:00)
+      // raises the calendar files' SEQUENCE (features/programs/calendar); a capacity change does not.
+      scheduleVersion: sql`${programInstances.scheduleVersion} + case when ${programInstances.execDate} = ${values.execDate} and ${programInstances.startTime} = ${values.startTime} and ${programInstances.endTime} = ${values.endTime} then 0 else 1 end`,
+    })
     .where(eq(programInstances.programInstanceIdx, programInstanceIdx))
     .returning();
   if (!row) throw new Error('instance update returned no row');
@@ -228,14 +233,13 @@ export async function insertSlots(
 /**
  * Cancels an instance with every entry that still holds a place in it: reservations and won
  * draws become CANCEL, pending applications ATTENDCANCEL (the member's history files both under
- * 취소), and the instance gives its seats back and takes no more. Answers how many entries were
- * cancelled.
+ * 취소), and the instance gives its seats back and takes no more. Answers the entries cancelled.
  */
 export async function cancelInstanceAndEntries(
   tx: Transaction,
   programInstanceIdx: number,
   now: Date,
-): Promise<number> {
+): Promise<number[]> {
   const cancelled = await tx
     .update(reserveEntries)
     .set({
@@ -254,5 +258,5 @@ export async function cancelInstanceAndEntries(
     .update(programInstances)
     .set({ cancelledAt: now, reservedCount: 0 })
     .where(eq(programInstances.programInstanceIdx, programInstanceIdx));
-  return cancelled.length;
+  return cancelled.map((row) => row.id);
 }

@@ -22,6 +22,7 @@ import type { Database, Transaction } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
 import { isCheckViolation, isUniqueViolation } from '../../../lib/pg-errors';
 import type { StaffOperator } from '../../../plugins/staff-auth';
+import { notifier } from '../../messages/notify/notify';
 import { auditedWrite } from '../../operations/audit/audited-write';
 import { readVenueSettings } from '../../venue/cms-venue/venue-settings';
 import { instanceStart } from '../programs/programs.rules';
@@ -287,17 +288,26 @@ export async function saveSeriesAudited(
   });
 }
 
+/** The reason an instance's cancel gives in each of its members' 취소 안내. */
+export const INSTANCE_CANCEL_REASON = '운영 사정으로 회차 취소';
+
+/** Entries per message INSERT: a statement carries at most 65,535 parameters. */
+const MESSAGE_BATCH = 1_000;
+
 /**
  * Cancels an instance and the entries that hold a place in it, in one transaction. The entries
  * are locked before the instance, in the order a member's own cancel takes them (entry, then
- * instance), so the two never wait on each other.
+ * instance), so the two never wait on each other. Each member gets a 취소 안내 written in the
+ * same transaction (features/messages/notify).
  */
-export function cancelInstanceAudited(
+export async function cancelInstanceAudited(
   app: FastifyInstance,
   operator: StaffOperator,
   body: Body<typeof staffInstanceCancelBody>,
 ) {
   const now = new Date();
+  const notify = notifier(app);
+  await notify?.ready();
   return auditedWrite(app, operator, { content: true }, async (tx, audit) => {
     await lockActiveEntries(tx, body.programInstanceIdx);
     const instance = await lockInstance(tx, body.programInstanceIdx);
@@ -315,14 +325,15 @@ export function cancelInstanceAudited(
         `예약 ${instance.activeEntryCount}건이 있는 회차예요. 취소하면 예약도 모두 취소돼요. 확인 후 다시 요청해 주세요.`,
       );
     }
-    const cancelledEntryCount = await cancelInstanceAndEntries(
-      tx,
-      instance.programInstanceIdx,
-      now,
-    );
+    const cancelled = await cancelInstanceAndEntries(tx, instance.programInstanceIdx, now);
+    for (let i = 0; notify && i < cancelled.length; i += MESSAGE_BATCH) {
+      await notify.entries(tx, 'ENTRY_CANCELLED', cancelled.slice(i, i + MESSAGE_BATCH), () => ({
+        사유: INSTANCE_CANCEL_REASON,
+      }));
+    }
     const result = {
       programInstanceIdx: instance.programInstanceIdx,
-      cancelledEntryCount,
+      cancelledEntryCount: cancelled.length,
       freedSeats: instance.reservedCount,
     };
     audit({

@@ -41,6 +41,23 @@ export type DrawOutcome =
   /** no such program, or not an APPLICATION program, or no announcement date */
   | { kind: 'not-drawable' };
 
+/**
+ * Work done in a draw's transaction once its entries are WIN or LOSE: the results' messages
+ * (draw-messages.ts), so a draw that rolls back sends nothing. `won` are the winners, `lost` the
+ * entries of active members that lost (a member who has left is told nothing).
+ */
+export type AfterDrawn = (
+  tx: Transaction,
+  result: { won: readonly number[]; lost: readonly number[] },
+) => Promise<void>;
+
+export interface DrawOptions {
+  now: Date;
+  trigger: DrawTrigger;
+  force?: boolean;
+  afterDrawn?: AfterDrawn;
+}
+
 /** Rolls the transaction back while carrying an outcome out of it. */
 export class DrawRollback extends Error {
   constructor(readonly outcome: DrawOutcome) {
@@ -113,7 +130,7 @@ const WIN_UPDATE_CHUNK = 5_000;
 export async function drawProgram(
   db: Database,
   programIdx: number,
-  options: { now: Date; trigger: DrawTrigger; force?: boolean },
+  options: DrawOptions,
 ): Promise<DrawOutcome> {
   try {
     return await db.transaction((tx) => drawProgramInTransaction(tx, programIdx, options));
@@ -130,7 +147,7 @@ export async function drawProgram(
 export async function drawProgramInTransaction(
   tx: Transaction,
   programIdx: number,
-  options: { now: Date; trigger: DrawTrigger; force?: boolean },
+  options: DrawOptions,
 ): Promise<DrawOutcome> {
   const { now } = options;
   const [program] = await tx
@@ -209,10 +226,17 @@ export async function drawProgramInTransaction(
   }
   // Every other ATTEND entry loses: valid ones that were not picked, a person's second
   // account, and entries of members who have left (they could not win, and must not wait).
-  await tx
+  const losers = await tx
     .update(reserveEntries)
     .set({ status: 'LOSE', modDate: now })
-    .where(and(eq(reserveEntries.programIdx, programIdx), eq(reserveEntries.status, 'ATTEND')));
+    .where(and(eq(reserveEntries.programIdx, programIdx), eq(reserveEntries.status, 'ATTEND')))
+    .returning({ reserveEntryIdx: reserveEntries.reserveEntryIdx });
+  if (options.afterDrawn) {
+    // The candidates are the entries of active members.
+    const active = new Set(candidates.map((candidate) => candidate.reserveEntryIdx));
+    const lost = losers.map((row) => row.reserveEntryIdx).filter((idx) => active.has(idx));
+    await options.afterDrawn(tx, { won: winners, lost });
+  }
   return { kind: 'drawn', record: { ...record, pools } } as const;
 }
 

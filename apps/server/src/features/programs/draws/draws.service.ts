@@ -7,7 +7,9 @@
  */
 import { type DrawRecordData, toSeoulIso } from '@venue/contract';
 import type { Database, Transaction } from '../../../db/types';
+import type { DrawMessages } from './draw-messages';
 import {
+  type AfterDrawn,
   type DrawOutcome,
   type DrawRecord,
   drawProgram,
@@ -15,18 +17,33 @@ import {
   findDueProgramIdxs,
 } from './draws.repository';
 
-export type { DrawOutcome, DrawRecord } from './draws.repository';
+/** For other features: the results' messages (당첨 / 미당첨), written in the draw's transaction. */
+export { type DrawMessages, drawMessages } from './draw-messages';
+export type { AfterDrawn, DrawOutcome, DrawRecord } from './draws.repository';
 /** For other features: a program's record, whether it was drawn, and a lost claim's error. */
 export { DrawRollback, findDraw, isProgramDrawn } from './draws.repository';
 
-/** Draws one program if its announcement is due at `now` (idempotent: a drawn program is 'already'). */
-export function runDrawIfDue(db: Database, programIdx: number, now: Date): Promise<DrawOutcome> {
-  return drawProgram(db, programIdx, { now, trigger: 'SCHEDULED' });
+/**
+ * Draws one program if its announcement is due at `now` (idempotent: a drawn program is
+ * 'already'). With `afterDrawn`, its caller has made the messages ready (DrawMessages.ready).
+ */
+export function runDrawIfDue(
+  db: Database,
+  programIdx: number,
+  now: Date,
+  afterDrawn?: AfterDrawn,
+): Promise<DrawOutcome> {
+  return drawProgram(db, programIdx, { now, trigger: 'SCHEDULED', afterDrawn });
 }
 
 /** The sandbox's tester aid: draws now, whatever the announcement date (see the repository). */
-export function runDrawNow(db: Database, programIdx: number, now: Date): Promise<DrawOutcome> {
-  return drawProgram(db, programIdx, { now, trigger: 'SANDBOX', force: true });
+export function runDrawNow(
+  db: Database,
+  programIdx: number,
+  now: Date,
+  afterDrawn?: AfterDrawn,
+): Promise<DrawOutcome> {
+  return drawProgram(db, programIdx, { now, trigger: 'SANDBOX', force: true, afterDrawn });
 }
 
 /**
@@ -37,8 +54,14 @@ export function runDrawNowInTransaction(
   tx: Transaction,
   programIdx: number,
   now: Date,
+  afterDrawn?: AfterDrawn,
 ): Promise<DrawOutcome> {
-  return drawProgramInTransaction(tx, programIdx, { now, trigger: 'STAFF', force: true });
+  return drawProgramInTransaction(tx, programIdx, {
+    now,
+    trigger: 'STAFF',
+    force: true,
+    afterDrawn,
+  });
 }
 
 export interface DueDrawsReport {
@@ -50,13 +73,21 @@ export interface DueDrawsReport {
 
 /**
  * Draws every program that is due and undrawn at `now`, one transaction each, oldest
- * announcement first. A program another instance drew meanwhile counts as neither.
+ * announcement first. A program another instance drew meanwhile counts as neither. With
+ * `messages`, each draw writes its 당첨 / 미당첨 in its transaction.
  */
-export async function runDueDraws(db: Database, now: Date): Promise<DueDrawsReport> {
+export async function runDueDraws(
+  db: Database,
+  now: Date,
+  messages?: DrawMessages | null,
+): Promise<DueDrawsReport> {
   const report: DueDrawsReport = { drawn: [], failed: [] };
   for (const programIdx of await findDueProgramIdxs(db, now)) {
     try {
-      const outcome = await runDrawIfDue(db, programIdx, now);
+      // Before the draw's transaction (features/messages/notify); a failure here fails this
+      // program's draw, which the next run tries again.
+      await messages?.ready();
+      const outcome = await runDrawIfDue(db, programIdx, now, messages?.afterDrawn);
       if (outcome.kind === 'drawn') report.drawn.push(programIdx);
     } catch (error) {
       report.failed.push({ programIdx, error });

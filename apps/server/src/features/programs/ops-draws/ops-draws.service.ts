@@ -23,6 +23,7 @@ import { auditedWrite } from '../../operations/audit/audited-write';
 import { plainText } from '../../operations/ops-admin/plain-text';
 import {
   DrawRollback,
+  drawMessages,
   findDraw,
   runDrawNowInTransaction,
   toDrawRecordData,
@@ -164,16 +165,21 @@ export async function updateDraw(
   return drawItem(app.db, body.programIdx, now);
 }
 
-/** 지금 추첨: entries close and the announcement becomes now; a second run is refused. */
+/**
+ * 지금 추첨: entries close and the announcement becomes now; a second run is refused. The
+ * results' 당첨 / 미당첨 are written in the draw's transaction (draws' draw-messages.ts).
+ */
 export async function runDrawNowAudited(
   app: FastifyInstance,
   operator: StaffOperator,
   programIdx: number,
 ): Promise<StaffDrawItem> {
   const now = new Date();
+  const messages = drawMessages(app);
+  await messages?.ready();
   try {
     await auditedWrite(app, operator, { content: true }, async (tx, audit) => {
-      const outcome = await runDrawNowInTransaction(tx, programIdx, now);
+      const outcome = await runDrawNowInTransaction(tx, programIdx, now, messages?.afterDrawn);
       if (outcome.kind === 'already') throw alreadyDrawn(outcome.record.drawnAt);
       if (outcome.kind !== 'drawn') throw drawNotFound();
       const { record } = outcome;
@@ -286,7 +292,8 @@ const offerConflict = (message?: string) => new AppError(409, 'DRAW_OFFER_CONFLI
  * Offers a cancelled win to the next candidate of its pool in the record's order who still
  * stands: not a winner (and never offered), entry LOSE, member active. The program row is locked
  * first, so two offers of one program run one after the other and never pick the same person;
- * the unique indexes of program_draw_offers are the backstop.
+ * the unique indexes of program_draw_offers are the backstop. The entry that now wins gets its
+ * 당첨 message in the offer's transaction.
  */
 export async function offerToNext(
   app: FastifyInstance,
@@ -295,6 +302,8 @@ export async function offerToNext(
 ) {
   const now = new Date();
   const full = operator.role === 'ADMIN';
+  const messages = drawMessages(app);
+  await messages?.ready();
   return auditedWrite(app, operator, {}, async (tx, audit) => {
     const program = await lockDrawProgram(tx, body.programIdx);
     if (program?.programType !== 'APPLICATION') throw drawNotFound();
@@ -329,6 +338,7 @@ export async function offerToNext(
       now,
     });
     if (!recorded) throw offerConflict();
+    await messages?.afterOffered(tx, offeredEntryIdx);
     const rank = position + 1;
     audit({
       action: 'draw.offer',

@@ -115,6 +115,7 @@ export async function listRosterEntries(
           string | null
         >`coalesce(${reserveEntries.phoneNumber}, ${users.phoneNumber})`,
         cancelReason: reserveEntries.cancelReason,
+        visitAnswer: reserveEntries.visitAnswer,
         regDate: reserveEntries.regDate,
         startTime: programInstances.startTime,
         endTime: programInstances.endTime,

@@ -27,10 +27,12 @@ import { sanitizeEditorHtml } from '../../../lib/sanitize-html';
 import type { StaffOperator } from '../../../plugins/staff-auth';
 import {
   admitByName,
+  checkInMessages,
   ENTRANCE_NAME,
   findDoorBooking,
   undoCheckIn,
 } from '../../door/checkin/checkin.service';
+import { type Notifier, notifier } from '../../messages/notify/notify';
 import { auditedWrite } from '../../operations/audit/audited-write';
 import { instanceStart } from '../programs/programs.rules';
 import {
@@ -86,6 +88,8 @@ export async function getRoster(
     answers: answers.get(row.reserveEntryIdx) ?? [],
     checkedInAt: row.checkedInAt ? toSeoulIso(row.checkedInAt) : null,
     cancelReason: row.cancelReason,
+    visitAnswer:
+      row.visitAnswer === 'COMING' || row.visitAnswer === 'NOT_COMING' ? row.visitAnswer : null,
     regDate: toSeoulIso(row.regDate),
   }));
   return {
@@ -155,9 +159,13 @@ export async function changeEntryStatus(
   operator: StaffOperator,
   body: StaffEntryStatusBody,
 ) {
+  // A cancel's 취소 안내 is written in its transaction (features/messages/notify); DONE and
+  // NOSHOW send nothing.
+  const notify = body.action === 'CANCEL' ? notifier(app) : null;
+  await notify?.ready();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await changeEntryStatusOnce(app, operator, body);
+      return await changeEntryStatusOnce(app, operator, body, notify);
     } catch (error) {
       if (attempt >= 3 || !isConcurrencyFailure(error)) throw error;
     }
@@ -168,6 +176,7 @@ function changeEntryStatusOnce(
   app: FastifyInstance,
   operator: StaffOperator,
   body: StaffEntryStatusBody,
+  notify: Notifier | null,
 ) {
   const now = new Date();
   return auditedWrite(app, operator, {}, async (tx, audit) => {
@@ -196,6 +205,11 @@ function changeEntryStatusOnce(
         : 0;
     if (freedSeats > 0 && entry.programInstanceIdx !== null) {
       await freeSeats(tx, entry.programInstanceIdx, freedSeats);
+    }
+    if (notify && reason) {
+      await notify.entries(tx, 'ENTRY_CANCELLED', [entry.reserveEntryIdx], () => ({
+        사유: reason,
+      }));
     }
     audit({
       action: AUDIT_ACTION[body.action],
@@ -303,6 +317,9 @@ export async function admitByNameAudited(
     ...(zoneIdx === undefined ? {} : { zoneIdx }),
     ...(programIdx === undefined ? {} : { programIdx }),
   };
+  // The day's first check-in writes its 입장 완료 in the transaction (as a scan does).
+  const welcome = checkInMessages(app);
+  await welcome?.ready();
   const { result, publish } = await auditedWrite(
     app,
     operator,
@@ -312,6 +329,7 @@ export async function admitByNameAudited(
         userIdx: body.userIdx,
         place,
         operatorIdx: operator.operatorIdx,
+        afterFirstVisit: welcome?.afterFirstVisit,
       });
       if (admitted.result.result === 'CHECKED_IN') {
         audit({

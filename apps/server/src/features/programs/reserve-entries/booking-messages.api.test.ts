@@ -2,7 +2,8 @@
  * 예약 확정 at the booking (issue 28 §4, decision 059): the confirmation and its send job are
  * written in the booking's transaction. A booking writes one message to the member's phone; a
  * retried booking writes none more; an application writes its 응모 완료; a booking whose message cannot be
- * written is rolled back whole, so nothing is booked and nothing is sent.
+ * written is rolled back whole, so nothing is booked and nothing is sent. A member's cancel writes
+ * one 취소 안내 with its reason, once, or is not cancelled at all.
  */
 import { addDays, seoulToday } from '@venue/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -56,7 +57,7 @@ describe('a reservation', () => {
     expect(message?.buttons).toEqual([
       {
         name: '예약 확인',
-        url: `${t.config.publicOrigin}/res-entry/detail/RESERVATION/${first.body.data}`,
+        url: `${t.config.publicOrigin}/res-entry/detail/reservation/${first.body.data}`,
       },
       {
         name: '캘린더에 추가',
@@ -110,9 +111,70 @@ describe('an application', () => {
     expect(message?.buttons).toEqual([
       {
         name: '응모 확인',
-        url: `${t.config.publicOrigin}/res-entry/detail/APPLICATION/${applied.body.data}`,
+        url: `${t.config.publicOrigin}/res-entry/detail/application/${applied.body.data}`,
       },
     ]);
+  });
+});
+
+describe('a member’s cancel', () => {
+  const cancel = (reserveEntryIdx: number, headers: Record<string, string>) =>
+    postJson(t.app, '/api/reserveentry/cancel', { reserveEntryIdx }, headers);
+
+  it('writes one 취소 안내 with the member’s reason, and a repeated cancel writes none more', async () => {
+    const program = await bookableProgram(t);
+    const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770011' });
+    const booked = await book(insertBody(program, member.userIdx), headers);
+    const reserveEntryIdx = booked.body.data as number;
+
+    const first = await cancel(reserveEntryIdx, headers);
+    expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
+    const again = await cancel(reserveEntryIdx, headers);
+    expect(again.body.message).toBe('이미 취소된 예약이에요.');
+
+    const cancelled = (await messagesTo('01077770011')).filter(
+      (message) => message.kind === 'ENTRY_CANCELLED',
+    );
+    expect(cancelled).toHaveLength(1);
+    const [message] = cancelled;
+    expect(message).toMatchObject({
+      causeKey: `entry:${reserveEntryIdx}`,
+      userIdx: member.userIdx,
+      templateCode: 'VENUE_ENTRY_CANCELLED',
+    });
+    expect(message?.text).toContain('아래 예약이 취소되었어요.');
+    expect(message?.text).toContain(`■ 프로그램: ${program.program.programName}`);
+    expect(message?.text).toContain('■ 취소 사유: 회원님 요청으로 취소');
+    expect(message?.buttons).toEqual([
+      {
+        name: '프로그램 보기',
+        url: `${t.config.publicOrigin}/program/${program.program.programIdx}`,
+      },
+    ]);
+    expect(await sendJobs()).toContain(message?.messageIdx);
+  });
+
+  it('is not cancelled when its message cannot be written: still booked, nothing sent', async () => {
+    const program = await bookableProgram(t);
+    const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770012' });
+    const booked = await book(insertBody(program, member.userIdx), headers);
+    const reserveEntryIdx = booked.body.data as number;
+    await t.db.execute(
+      sql`ALTER TABLE messages ADD CONSTRAINT probe_refuse CHECK (false) NOT VALID`,
+    );
+    try {
+      const refused = await cancel(reserveEntryIdx, headers);
+      expect(refused.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE messages DROP CONSTRAINT probe_refuse`);
+    }
+    const [entry] = await t.db
+      .select()
+      .from(reserveEntries)
+      .where(eq(reserveEntries.reserveEntryIdx, reserveEntryIdx));
+    expect(entry?.status).toBe('CONFIRM');
+    const kinds = (await messagesTo('01077770012')).map((message) => message.kind);
+    expect(kinds).toEqual(['RESERVATION_CONFIRMED']);
   });
 });
 

@@ -651,6 +651,12 @@ export type CancelOutcome =
   | { kind: 'not-cancellable' };
 
 /**
+ * Work done in a member's cancel's transaction once the entry is CANCEL: the 취소 안내 message
+ * (booking-messages.ts), so a cancel that rolls back sends nothing.
+ */
+export type AfterCancelled = (tx: Transaction, reserveEntryIdx: number) => Promise<void>;
+
+/**
  * Cancels the member's reservation in one transaction: the entry row is locked (FOR UPDATE) so
  * two cancels cannot both free the seats, the status becomes CANCEL and the instance gets its
  * seats back. Cancelling a CANCEL entry changes nothing and reports 'already'.
@@ -660,6 +666,7 @@ export async function cancelEntry(
   userIdx: number,
   reserveEntryIdx: number,
   now: Date,
+  afterCancelled?: AfterCancelled,
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -697,6 +704,7 @@ export async function cancelEntry(
         })
         .where(eq(programInstances.programInstanceIdx, row.programInstanceIdx));
     }
+    if (afterCancelled) await afterCancelled(tx, reserveEntryIdx);
     const entry = await findEntryDetail(tx, userIdx, reserveEntryIdx, now);
     if (!entry) throw new Error('cancelled entry vanished');
     return { kind: 'cancelled', entry } as const;

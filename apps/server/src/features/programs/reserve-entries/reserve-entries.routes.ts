@@ -15,6 +15,7 @@ import { registerCall } from '../../../lib/register-call';
 import { requireMember } from '../../../plugins/member-auth';
 import { assertTermsAgreed } from '../../accounts/terms/terms-agreement.service';
 import { venueClosedDays } from '../../venue/cms-venue/venue-settings';
+import { entryCalendarLinks } from '../calendar/calendar.service';
 import { bookingMessages } from './booking-messages';
 import {
   cancelEntry,
@@ -102,7 +103,8 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     // /res-entry/detail/{type}/{id}: a type that does not match is the wrong address.
     if (!entry || (programType && entry.programType !== programType)) throw entryNotFound();
     reply.header('cache-control', NO_STORE);
-    return ok(entry);
+    // 캘린더에 추가 and Google 캘린더 for a visit still to come (features/programs/calendar).
+    return ok({ ...entry, calendar: await entryCalendarLinks(app, entry.reserveEntryIdx) });
   });
 
   registerCall(app, 'reserveEntryList', async (request, reply) => {
@@ -113,11 +115,14 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, 'reserveEntryCancel', async (request, reply) => {
     const member = requireMember(request);
+    // The 취소 안내 is written in the cancel's transaction (booking-messages.ts).
+    await confirmations?.ready();
     const outcome = await cancelEntry(
       app.db,
       member.userIdx,
       request.body.reserveEntryIdx,
       new Date(),
+      confirmations?.afterCancelled,
     );
     if (outcome.kind === 'not-found') throw entryNotFound();
     if (outcome.kind === 'not-cancellable') throw new AppError(409, 'ENTRY_NOT_CANCELLABLE');

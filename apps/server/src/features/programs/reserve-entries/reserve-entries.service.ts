@@ -42,8 +42,10 @@ import { instanceStart, isProgramClosed } from '../programs/programs.rules';
 import { createBookingQueue } from './booking-queue';
 import {
   type AfterBooked,
+  type AfterCancelled,
   type BatchedBooking,
   type BatchOutcome,
+  cancelEntry,
   findEntryById,
   type findInstance,
   type InsertOutcome,
@@ -307,4 +309,17 @@ async function book(
     case 'conflict':
       throw new AppError(409, 'ALREADY_ENTERED');
   }
+}
+
+/**
+ * A member's cancel of their own reservation, for other features (the reminder's 못 가요,
+ * features/programs/visit-answers): the app's rules (a reservation not yet started), the seats
+ * freed, and `afterCancelled` in the same transaction (its 취소 안내).
+ */
+export function cancelMemberEntry(
+  db: Database,
+  input: { userIdx: number; reserveEntryIdx: number; now: Date },
+  afterCancelled?: AfterCancelled,
+) {
+  return cancelEntry(db, input.userIdx, input.reserveEntryIdx, input.now, afterCancelled);
 }

@@ -42,6 +42,11 @@ const NON_JSON: Readonly<Record<string, { type: string | string[]; description: 
     type: 'image/*',
     description: 'A photo of an inquiry, for staff.',
   },
+  '/api/calendar/:token.ics': {
+    type: 'text/calendar',
+    description:
+      'The entry’s visit as an iCalendar file (attachment): one VEVENT, UTC times, a stable UID, SEQUENCE raised when the instance moves, STATUS:CANCELLED once cancelled.',
+  },
   // Decision 033: the body's `format` picks CSV (UTF-8 with a BOM) or XLSX.
   ...Object.fromEntries(
     ['entries', 'checkins', 'survey-responses', 'inquiries'].map((name) => [

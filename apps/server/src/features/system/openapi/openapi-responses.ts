@@ -45,7 +45,7 @@ export const errorResponses = {
     `The call’s own rule refuses this caller: ${codes(['FORBIDDEN', 'PARTICIPATION_RESTRICTED', 'TERMS_REAGREE_REQUIRED', 'SIGNUP_CLOSED', 'SURVEY_NOT_ELIGIBLE', 'VIP_KEY_REVOKED'])}.`,
   ),
   NotFound: envelope(
-    `What the request names does not exist (or is not the caller’s to see): ${codes(['NOT_FOUND', 'PROGRAM_NOT_FOUND', 'CHECKIN_NOT_FOUND', 'SEASON_NOT_RUNNING'])}.`,
+    `What the request names does not exist (or is not the caller’s to see): ${codes(['NOT_FOUND', 'PROGRAM_NOT_FOUND', 'CHECKIN_NOT_FOUND', 'SEASON_NOT_RUNNING', 'CALENDAR_NOT_FOUND'])}.`,
   ),
   RateLimited: envelope(
     `Too many attempts: ${codes(['RATE_LIMITED', 'OTP_ATTEMPTS_EXCEEDED', 'CAPTCHA_ATTEMPTS_EXCEEDED'])}. \`Retry-After\` says when to try again.`,
@@ -88,6 +88,7 @@ const NOT_FOUND: ReadonlySet<ApiCallName> = new Set<ApiCallName>([
   'reserveEntryInsert',
   'reserveEntryDetail',
   'reserveEntryCancel',
+  'entryCalendar',
   'noticeDetail',
   'faqDetail',
   'termsPreview',
@@ -170,6 +171,8 @@ const NOT_FOUND: ReadonlySet<ApiCallName> = new Set<ApiCallName>([
   'staffExportInstances',
   'staffExportEntries',
   'staffExportSurveyResponses',
+  'staffMessageDetail',
+  'staffMessageResend',
 ]);
 
 /**

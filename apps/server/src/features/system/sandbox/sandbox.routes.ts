@@ -30,7 +30,7 @@ import { ok } from '../../../lib/http';
 import { sandboxCaptchaAnswer } from '../../accounts/captcha/captcha.service';
 import { issueVipKey } from '../../accounts/login/login.service';
 import { sandboxMemberSession } from '../../accounts/signup/signup.service';
-import { runDrawNow, toDrawRecordData } from '../../programs/draws/draws.service';
+import { drawMessages, runDrawNow, toDrawRecordData } from '../../programs/draws/draws.service';
 import {
   insertSandboxEntry,
   listSandboxInbox,
@@ -48,6 +48,7 @@ const inboxMessage = z.object({
 export const sandboxInboxResponse = apiSuccess(z.array(inboxMessage));
 
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const drawResults = drawMessages(app);
   const inbox = async (phoneNumber: string) => {
     const rows = await listSandboxInbox(app.db, phoneNumber);
     return ok(
@@ -197,7 +198,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: sandboxDrawRunBody, response: { 200: sandboxDrawRunResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const outcome = await runDrawNow(app.db, request.body.programIdx, new Date());
+      // The results' 당첨 / 미당첨 are written in the draw's transaction, as at the announcement.
+      await drawResults?.ready();
+      const outcome = await runDrawNow(
+        app.db,
+        request.body.programIdx,
+        new Date(),
+        drawResults?.afterDrawn,
+      );
       if (outcome.kind !== 'drawn' && outcome.kind !== 'already') {
         throw AppError.notFound('추첨할 수 있는 응모 프로그램을 찾을 수 없습니다.');
       }

@@ -1,6 +1,7 @@
-import type { EntryProgramType, ReserveEntryDetail } from '@venue/contract';
+import type { EntryProgramType, ReserveEntryDetailWithCalendar } from '@venue/contract';
 import { ProgramType, toDotDate, toSeoulTime } from '@venue/contract/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { CalendarButtons } from '../../../components/calendar-buttons/calendar-buttons';
 import { ProgramName } from '../../../components/program-card/program-card';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -21,7 +22,8 @@ export const CANCEL_DONE_TOAST = '예약을 취소했어요.';
  * /res-entry/detail/{type}/{id} (spec 001 §2 History, §3 Reserve entry detail): the program, the
  * instance, the place, the party and the applicant. A reservation that has not started can be
  * cancelled here: a confirm sheet first, then POST /api/reserveentry/cancel, after
- * which the detail and the list are fetched again and a toast confirms. The server answers 404
+ * which the detail and the list are fetched again and a toast confirms. A visit still to come
+ * offers 캘린더에 추가 and Google 캘린더 (the detail's `calendar`). The server answers 404
  * for an entry that is not the member's own; the page shows `notFound` then.
  */
 export function ResEntryDetail({
@@ -60,7 +62,7 @@ export function ResEntryDetail({
   return <ResEntryDetailView entry={entry.data} />;
 }
 
-export function ResEntryDetailView({ entry }: { entry: ReserveEntryDetail }) {
+export function ResEntryDetailView({ entry }: { entry: ReserveEntryDetailWithCalendar }) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const { toast, showToast } = useToast(2000);
@@ -118,6 +120,8 @@ export function ResEntryDetailView({ entry }: { entry: ReserveEntryDetail }) {
           ))}
       </dl>
       <div className={styles.actions}>
+        {/* A visit still to come: 캘린더에 추가 and Google 캘린더 (issue 28 §6). */}
+        {entry.calendar ? <CalendarButtons calendar={entry.calendar} /> : null}
         <ButtonLink to={paths.program.detail.getHref(entry.programIdx)} variant="secondary" block>
           프로그램 보기
         </ButtonLink>

@@ -349,6 +349,41 @@ describe('cancelling a reservation from its detail', () => {
     expect(screen.queryByRole('button', { name: '예약 취소하기' })).toBeNull();
   });
 
+  it('offers 캘린더에 추가 and Google 캘린더 for a visit to come, and nothing without', async () => {
+    const calendar = {
+      icsUrl: 'https://venue.example/api/calendar/1.0.abcdefghijklmnopqrstuv.ics',
+      googleUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=x',
+    };
+    fakeApi({
+      [DETAIL]: (body) =>
+        ok(
+          body.reserveEntryIdx === 1
+            ? { ...entry(1), calendar }
+            : { ...entry(2, { status: 'CANCEL' }), calendar: null },
+        ),
+    });
+    const first = renderWithProviders(
+      <ResEntryDetail reserveEntryIdx={1} programType={undefined} notFound={null} />,
+    );
+    const group = await screen.findByRole('group', { name: '내 캘린더에 일정 추가' });
+    expect(
+      within(group)
+        .getByRole('link', { name: /^캘린더에 추가/ })
+        .getAttribute('href'),
+    ).toBe(calendar.icsUrl);
+    const google = within(group).getByRole('link', { name: /^Google 캘린더/ });
+    expect(google.getAttribute('href')).toBe(calendar.googleUrl);
+    expect(google.getAttribute('target')).toBe('_blank');
+    expect(google.getAttribute('rel')).toContain('noopener');
+    first.unmount();
+    renderWithProviders(
+      <ResEntryDetail reserveEntryIdx={2} programType={undefined} notFound={null} />,
+    );
+    await screen.findByRole('heading', { name: '프로그램 2' });
+    expect(screen.queryByRole('group', { name: '내 캘린더에 일정 추가' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /캘린더/ })).toBeNull();
+  });
+
   it('offers no cancel when the server says it would refuse (started, or a draw entry)', async () => {
     fakeApi({
       [DETAIL]: (body) =>

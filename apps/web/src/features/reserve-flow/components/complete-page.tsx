@@ -1,6 +1,7 @@
 import { ProgramType, toDotDateWeekday, toSeoulTime } from '@venue/contract/domain';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
+import { CalendarButtons } from '../../../components/calendar-buttons/calendar-buttons';
 import { programNameText } from '../../../components/program-card/program-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { SuccessState } from '../../../components/ui/success-state';
@@ -20,6 +21,7 @@ import styles from './flow.module.css';
  * that step 7 of §4 keeps (reserveEntryIdx and the type). Reached any other way it goes home.
  * The recap is the server's record of the booking: its number, the day with its
  * weekday and the time, the party size and the place; until it arrives, the program's name.
+ * The same record brings the calendar links of a reservation (캘린더에 추가, Google 캘린더).
  */
 export function CompletePage() {
   const titleId = useId();
@@ -72,6 +74,8 @@ export function CompletePage() {
         </p>
       </SuccessState>
       <div className={styles.actions}>
+        {/* A reservation (a draw entry has no visit yet): 캘린더에 추가 and Google 캘린더. */}
+        {entry.data?.calendar ? <CalendarButtons calendar={entry.data.calendar} /> : null}
         <ButtonLink block to={paths.resEntryDetail.getHref(flow.reserveEntryIdx, flow.programType)}>
           {word} 내역 보기
         </ButtonLink>

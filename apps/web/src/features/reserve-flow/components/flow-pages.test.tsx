@@ -588,6 +588,35 @@ describe('/programComplete', () => {
     expect(screen.getByRole('link', { name: '예약 내역 보기' }).getAttribute('href')).toBe(
       '/res-entry/detail/reservation/55',
     );
+    // This record has no calendar links: no calendar buttons.
+    expect(screen.queryByRole('group', { name: '내 캘린더에 일정 추가' })).toBeNull();
+  });
+
+  it('offers 캘린더에 추가 and Google 캘린더 from the booking’s record', async () => {
+    member();
+    const calendar = {
+      icsUrl: 'https://venue.example/api/calendar/55.0.abcdefghijklmnopqrstuv.ics',
+      googleUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=x',
+    };
+    const api = fakeApi({
+      '/api/program/detail': () => ok(programDetailFixture()),
+      '/api/reserveentry/detail': () => ok({ ...bookedEntry, calendar }),
+    });
+    const { completeFlow } = await import('../flow-store');
+    completeFlow(55);
+    renderAt('/programComplete', <CompleteWithTitle />, false);
+    const group = await screen.findByRole('group', { name: '내 캘린더에 일정 추가' });
+    expect(
+      within(group)
+        .getByRole('link', { name: /^캘린더에 추가/ })
+        .getAttribute('href'),
+    ).toBe(calendar.icsUrl);
+    const google = within(group).getByRole('link', { name: /^Google 캘린더/ });
+    expect(google.getAttribute('href')).toBe(calendar.googleUrl);
+    expect(google.getAttribute('target')).toBe('_blank');
+    expect(google.getAttribute('rel')).toContain('noopener');
+    // The detail the recap already fetched, once: the links come with it.
+    expect(api.callsTo('/api/reserveentry/detail')).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { showAlert } from '../../../stores/alert-store';
 import { useHeaderTitle } from '../../../stores/header-store';
 import { useConsentTerms } from '../api/get-terms-preview';
+import { useUpdateVisitReminder } from '../api/update-notifications';
 import { useUpdateTermsInfo } from '../api/update-terms-info';
 import { agreementChangedText, agreementFailureText, consentToggles } from '../settings-rules';
 import styles from './settings.module.css';
@@ -26,6 +27,11 @@ export function SettingTerms({ user }: { user: UserInfo }) {
     onError: ({ termsName }) => showAlert({ title: agreementFailureText(termsName) }),
   });
   const toggles = terms.data ? consentToggles(terms.data, user) : [];
+  const reminderOn = user.visitReminderYn === 'Y';
+  const reminder = useUpdateVisitReminder({
+    onSuccess: (on) => showToast(on ? '방문 리마인더를 켰어요.' : '방문 리마인더를 껐어요.'),
+    onError: () => showAlert({ title: '방문 리마인더 변경에 실패했습니다.' }),
+  });
 
   return (
     <div className={styles.page}>
@@ -82,6 +88,28 @@ export function SettingTerms({ user }: { user: UserInfo }) {
           })}
         </ul>
       )}
+      <h3 className={styles.sectionTitle}>알림</h3>
+      <ul className={styles.rows} aria-label="알림 설정">
+        <li className={styles.row}>
+          <div className={styles.rowText}>
+            <p className={styles.rowTitle} id="visit-reminder">
+              방문 리마인더 알림톡
+            </p>
+            <p className={styles.rowSub} id="visit-reminder-note">
+              방문 전날과 시작 3시간 전에 알려 드려요. 예약 확정·취소 안내는 꺼지지 않아요.
+            </p>
+          </div>
+          <button
+            type="button"
+            role="switch"
+            className={styles.switch}
+            aria-checked={reminderOn}
+            aria-labelledby="visit-reminder"
+            aria-describedby="visit-reminder-note"
+            onClick={() => reminder.mutate(!reminderOn)}
+          />
+        </li>
+      </ul>
       {toast}
     </div>
   );

@@ -195,7 +195,36 @@ describe('/setting/terms', () => {
   ];
 
   const switchNames = () =>
-    screen.getAllByRole('switch').map((item) => item.getAttribute('aria-labelledby') && item);
+    within(screen.getByRole('list', { name: '동의 항목' }))
+      .getAllByRole('switch')
+      .map((item) => item.getAttribute('aria-labelledby') && item);
+
+  it('turns the visit reminder off at once, says so, and puts it back when the server refuses', async () => {
+    let refuse = false;
+    const api = fakeApi({
+      [USER_INFO]: () => ok(member({ telecomCode: '02' })),
+      '/api/terms/list': () => ok(terms),
+      '/api/settings/notifications': (body) =>
+        refuse
+          ? { error: { status: 500, errorCode: 'INTERNAL_ERROR', message: '오류' } }
+          : ok({ visitReminderYn: body.visitReminderYn }),
+    });
+    const user = userEvent.setup();
+    renderArea('/setting/terms');
+    const reminder = await screen.findByRole('switch', { name: '방문 리마인더 알림톡' });
+    expect(reminder.getAttribute('aria-checked')).toBe('true');
+    expect(reminder.getAttribute('aria-describedby')).toBe('visit-reminder-note');
+    await user.click(reminder);
+    expect(await screen.findByText('방문 리마인더를 껐어요.')).toBeTruthy();
+    expect(reminder.getAttribute('aria-checked')).toBe('false');
+    expect(api.callsTo('/api/settings/notifications').map((call) => call.body)).toEqual([
+      { visitReminderYn: 'N' },
+    ]);
+    refuse = true;
+    await user.click(reminder);
+    await waitFor(() => expect(getAlerts()[0]?.title).toBe('방문 리마인더 변경에 실패했습니다.'));
+    expect(reminder.getAttribute('aria-checked')).toBe('false');
+  });
 
   it('names each switch by its term record, as signup does, and links it to that term', async () => {
     fakeApi({

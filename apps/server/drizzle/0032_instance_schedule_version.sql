@@ -1,0 +1,1 @@
+ALTER TABLE "program_instances" ADD COLUMN "schedule_version" integer DEFAULT 0 NOT NULL;
