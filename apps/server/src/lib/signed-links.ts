@@ -3,7 +3,8 @@
  * 못 가요, and an entry's calendar file. Each names one row (`id`) for one purpose, with an
  * optional expiry, and carries an HMAC-SHA256 of both under a key derived from the server secret
  * for that purpose alone: a 갈게요 link can never pass as a 못 가요 link, a calendar link or a
- * login. Compact (`123.1767225600.<22 characters>`), so it fits a 알림톡 button.
+ * login. Compact (`123-1767225600-<22 characters>`), so it fits a 알림톡 button, and without a
+ * dot, so a page path holding it never looks like a file.
  */
 import { createHmac } from 'node:crypto';
 import { constantTimeEqual } from './constant-time';
@@ -25,8 +26,8 @@ export function signLink(
   id: number,
   expiresAt: Date | null,
 ): string {
-  const data = `${id}.${expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0}`;
-  return `${data}.${signature(secret, purpose, data)}`;
+  const data = `${id}-${expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0}`;
+  return `${data}-${signature(secret, purpose, data)}`;
 }
 
 export type LinkCheck =
@@ -40,10 +41,10 @@ export function verifyLink(
   token: string,
   now: Date,
 ): LinkCheck {
-  const match = /^(\d{1,10})\.(\d{1,11})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const match = /^(\d{1,10})-(\d{1,11})-([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };
   const [, idText = '', expText = '', given = ''] = match;
-  if (!constantTimeEqual(signature(secret, purpose, `${idText}.${expText}`), given)) {
+  if (!constantTimeEqual(signature(secret, purpose, `${idText}-${expText}`), given)) {
     return { ok: false, reason: 'invalid' };
   }
   const id = Number(idText);

@@ -66,7 +66,7 @@ function confirmation(phone: string, causeKey: string, userIdx: number | null = 
       일시: '12월 1일 (화) 14:00',
       장소: '루프탑',
       예약번호: '123',
-      캘린더: '123.0.signed',
+      캘린더: '123-0-signed',
     },
   };
 }
@@ -128,7 +128,7 @@ describe('a message', () => {
     expect(received?.text).toContain('■ 프로그램: 루프탑 티타임');
     expect(received?.buttons).toEqual([
       { name: '예약 확인', url: `${t.config.publicOrigin}/res-entry/detail/123` },
-      { name: '캘린더에 추가', url: `${t.config.publicOrigin}/api/calendar/123.0.signed.ics` },
+      { name: '캘린더에 추가', url: `${t.config.publicOrigin}/api/calendar/123-0-signed.ics` },
     ]);
   });
 

@@ -175,8 +175,8 @@ describe('a link that is not good', () => {
   it('is 404 LINK_INVALID when forged, for another purpose or malformed', async () => {
     const b = await booked('01066660005');
     const calendar = signLink(t.config.jwtSecret, 'calendar', b.reserveEntryIdx, null);
-    const [id, exp, mac] = b.coming.split('.');
-    for (const token of [calendar, `${Number(id) + 1}.${exp}.${mac}`, 'nonsense', '1.0.x']) {
+    const [, id, exp, mac] = /^(\d+)-(\d+)-(.+)$/.exec(b.coming) ?? [];
+    for (const token of [calendar, `${Number(id) + 1}-${exp}-${mac}`, 'nonsense', '1-0-x']) {
       for (const call of [read, submit]) {
         const answer = await call(token);
         expect([answer.statusCode, answer.body.errorCode]).toEqual([404, 'LINK_INVALID']);

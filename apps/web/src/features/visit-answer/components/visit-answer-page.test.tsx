@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/test-utils';
 
 const READ = '/api/visit-answer/read';
 const SUBMIT = '/api/visit-answer/submit';
-const TOKEN = '42.1764550800.AbCdEfGhIjKlMnOpQrStUv';
+const TOKEN = '42-1764550800-AbCdEfGhIjKlMnOpQrStUv';
 
 function state(
   answer: VisitAnswerState['answer'],
