@@ -89,6 +89,7 @@ import { floorRoutes } from './features/venue/floors/floors.routes';
 import { setupChecklistRoutes } from './features/venue/setup-checklist/setup-checklist.routes';
 import { tourRoutes } from './features/venue/tour/tour.routes';
 import { zoneRoutes } from './features/venue/zones/zones.routes';
+import { type BusySignal, createBusySignal } from './lib/busy-signal';
 import { type ContentChanges, createInProcessContentChanges } from './lib/content-changes';
 import { inProcessFetch } from './lib/in-process-fetch';
 import { createLimitStore, type LimitStore } from './lib/limit-store';
@@ -129,6 +130,8 @@ declare module 'fastify' {
     metrics: Metrics | null;
     /** The job queue requests send jobs through (BuildAppOptions.jobs), else null. */
     jobs: PgBoss | null;
+    /** Marked by every booking: work that can wait (sending messages) waits out a burst. */
+    bookingActivity: BusySignal;
     /** `shuttingDown` turns true at SIGTERM (main.ts) or close(); /health/ready then answers 503. */
     lifecycle: { shuttingDown: boolean };
   }
@@ -248,6 +251,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('contentChanges', contentChanges);
   app.decorate('metrics', options.metrics ?? null);
   app.decorate('jobs', options.jobs ?? null);
+  app.decorate('bookingActivity', createBusySignal());
   const lifecycle = { shuttingDown: false };
   app.decorate('lifecycle', lifecycle);
   if (options.metrics) registerRequestMetrics(app, options.metrics);

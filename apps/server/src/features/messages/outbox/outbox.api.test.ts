@@ -4,7 +4,7 @@
  * this server receiving it, on PGlite and on PostgreSQL. Retries are shortened (1 s apart, two
  * retries) so a provider that is down for a while is waited out in seconds.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../../test/factories';
@@ -13,7 +13,15 @@ import { chooseMessageProvider } from '../../../app';
 import { messages } from '../../../db/schema';
 import { createJobQueue } from '../../../lib/job-queue';
 import { sandboxPhoneMessagesResponse } from '../../system/sandbox-solapi/sandbox-solapi.routes';
-import { enqueueMessage, MESSAGE_SEND_QUEUE, type NewMessage, startMessageWorkers } from './outbox';
+import {
+  BOOKING_MAX_WAIT_MS,
+  BOOKING_QUIET_MS,
+  enqueueMessage,
+  enqueueMessages,
+  MESSAGE_SEND_QUEUE,
+  type NewMessage,
+  startMessageWorkers,
+} from './outbox';
 
 let t: TestApp;
 const queues: PgBoss[] = [];
@@ -34,6 +42,8 @@ async function worker(): Promise<PgBoss> {
     log: quiet,
     retries: RETRIES,
     pollingIntervalSeconds: 0.5,
+    // As main.ts: a booking burst goes first.
+    yieldTo: () => t.app.bookingActivity.quiet(BOOKING_QUIET_MS, BOOKING_MAX_WAIT_MS),
   });
   return queue;
 }
@@ -163,6 +173,42 @@ describe('a message', () => {
     expect(
       jobs.filter((job) => !idxs.has((job.data as { messageIdx: number }).messageIdx)),
     ).toEqual([]);
+  });
+
+  it('in a burst, go out many at a time: 60 written together are all delivered within seconds', async () => {
+    const phones = Array.from({ length: 60 }, () => newPhone());
+    const idxs = await t.db.transaction((tx) =>
+      enqueueMessages(
+        tx,
+        queue,
+        t.config.publicOrigin,
+        phones.map((phone, i) => confirmation(phone, `entry:burst-${i}`)),
+        new Date(),
+      ),
+    );
+    expect(idxs).toHaveLength(60);
+    // One at a time, a worker polling every half second would need half a minute.
+    const started = Date.now();
+    const delivered = async () =>
+      (await t.db.select().from(messages).where(inArray(messages.messageIdx, idxs))).filter(
+        (row) => row.status === 'DELIVERED',
+      ).length;
+    expect(await until(delivered, (n) => n === 60, 10_000)).toBe(60);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('waits while bookings pour in, and goes once they pause', async () => {
+    const phone = newPhone();
+    const bookings = setInterval(() => t.app.bookingActivity.mark(), 50);
+    try {
+      const idx = await enqueue(confirmation(phone, 'entry:during-burst'));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await statusOf(idx ?? 0))?.status).toBe('QUEUED');
+    } finally {
+      clearInterval(bookings);
+    }
+    const [row] = await t.db.select().from(messages).where(eq(messages.phoneNumber, phone));
+    expect((await until(() => statusOf(row?.messageIdx ?? 0), settled))?.status).toBe('DELIVERED');
   });
 
   it('falls back to LMS, without buttons, for a phone that is not on KakaoTalk', async () => {

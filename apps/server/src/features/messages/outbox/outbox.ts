@@ -7,7 +7,7 @@
  * marks the message FAILED for the console.
  */
 import { randomUUID } from 'node:crypto';
-import type { PgBoss } from 'pg-boss';
+import type { JobResult, PgBoss } from 'pg-boss';
 import type { Database, Transaction } from '../../../db/types';
 import { inTransaction } from '../../../lib/job-queue';
 import { type MessageProvider, ProviderRefusedError } from '../solapi/solapi-client';
@@ -204,6 +204,18 @@ export async function failDeadMessage(db: Database, messageIdx: number, now: Dat
   });
 }
 
+/**
+ * Sending yields to a booking burst (decision 060): a batch waits until no booking came for
+ * BOOKING_QUIET_MS, or BOOKING_MAX_WAIT_MS at the most.
+ */
+export const BOOKING_QUIET_MS = 250;
+export const BOOKING_MAX_WAIT_MS = 15_000;
+
+/** Send jobs a worker takes at once, and sends side by side. */
+export const SEND_BATCH = 20;
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : 'Error');
+
 /** Works both queues on this instance (main.ts; tests start their own). */
 export async function startMessageWorkers(
   queue: PgBoss,
@@ -215,23 +227,42 @@ export async function startMessageWorkers(
     retries?: MessageRetries;
     /** how often an idle instance asks for work; LISTEN/NOTIFY wakes it sooner where it can */
     pollingIntervalSeconds?: number;
+    /** resolves when sending would not slow what matters more (a booking burst, decision 060) */
+    yieldTo?: () => Promise<void>;
   },
 ): Promise<void> {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const now = options.now ?? (() => new Date());
   await createMessageQueues(queue, options.retries);
-  await queue.work<SendJob>(MESSAGE_SEND_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
-    if (!job) return;
-    try {
-      await sendQueuedMessage(options.db, options.provider, job.data.messageIdx, now);
-    } catch (error) {
-      options.log.warn(
-        { err: error, messageIdx: job.data.messageIdx },
-        'message send failed, will retry',
+  // A burst (a draw's results, a busy booking hour) is taken SEND_BATCH jobs at a time, sent side
+  // by side, and fetched again at once while batches come back full; each job succeeds or fails
+  // (and is retried) on its own.
+  await queue.work<SendJob>(
+    MESSAGE_SEND_QUEUE,
+    {
+      pollingIntervalSeconds,
+      batchSize: SEND_BATCH,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    },
+    async (jobs) => {
+      await options.yieldTo?.();
+      return Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          try {
+            await sendQueuedMessage(options.db, options.provider, job.data.messageIdx, now);
+            return { id: job.id, status: 'completed' };
+          } catch (error) {
+            options.log.warn(
+              { err: error, messageIdx: job.data.messageIdx },
+              'message send failed, will retry',
+            );
+            return { id: job.id, status: 'failed', output: { message: errorName(error) } };
+          }
+        }),
       );
-      throw error;
-    }
-  });
+    },
+  );
   await queue.work<SendJob>(MESSAGE_DEAD_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
     if (job) await failDeadMessage(options.db, job.data.messageIdx, now());
   });

@@ -86,6 +86,8 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** data = the entry's reserveEntryIdx; a retry with the same reserveEntryId gets the same. */
   registerCall(app, 'reserveEntryInsert', async (request, reply) => {
     const member = requireMember(request);
+    // The messages this booking writes are sent once the burst it belongs to has passed.
+    app.bookingActivity.mark();
     const reserveEntryIdx = await insertReserveEntry(
       insertDeps,
       member.userIdx,
