@@ -62,10 +62,15 @@ test('a member who agreed to one optional term at signup sees exactly that one o
     marketingAgreementYn: 'Y',
   });
 
-  // Settings: the same three names, only the one agreed to is on.
+  // Settings: the same three names, only the one agreed to is on (the visit reminder's switch
+  // below them is a setting, not a consent, and on by default).
   await page.goto('/setting/terms');
-  const switches = page.getByRole('main').getByRole('switch');
+  const switches = page.getByRole('list', { name: '동의 항목' }).getByRole('switch');
   await expect(switches).toHaveCount(3);
+  await expect(page.getByRole('switch', { name: '방문 리마인더 알림톡' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   const settingsNames = await Promise.all(
     (await switches.all()).map(async (item) =>
       (

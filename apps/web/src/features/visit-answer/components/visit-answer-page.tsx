@@ -81,7 +81,10 @@ function failureText(error: unknown): string {
 function headline(state: VisitAnswerState): [string, string] {
   const { entry, answer, open } = state;
   if (entry.cancelled && entry.visitAnswer === 'NOT_COMING') {
-    return ['예약을 취소했어요', '알려 주셔서 고마워요. 자리는 기다리던 다른 분께 돌아가요.'];
+    return [
+      '예약을 취소했어요',
+      '알려 주셔서 고마워요. 비워 주신 자리는 다른 분이 예약할 수 있어요.',
+    ];
   }
   if (entry.cancelled) {
     return ['이미 취소된 예약이에요', '다시 방문하시려면 앱에서 새로 예약해 주세요.'];
@@ -93,7 +96,7 @@ function headline(state: VisitAnswerState): [string, string] {
   if (answer === 'COMING' || entry.visitAnswer === 'COMING') {
     return ['갈게요로 답했어요', '방문을 기다릴게요. 입구에서 앱의 MY QR을 보여 주세요.'];
   }
-  return ['못 가시나요?', '예약을 취소하면 자리가 기다리던 다른 분께 돌아가요.'];
+  return ['못 가시나요?', '예약을 취소하면 그 자리를 다른 분이 예약할 수 있어요.'];
 }
 
 export function VisitAnswerView({
