@@ -1,100 +1,89 @@
 /** The entries a visit reminder is due for (reminders.ts). */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/types';
 
 /**
- * Booked reservations. A won draw gets no reminder: its 못 가요 could not cancel it (a member
- * cancels only reservations in the app), and its 당첨 message already says when to come.
+ * Booked reservations of instances with a start, whose member keeps reminders on. A won draw gets
+ * no reminder: its 못 가요 could not cancel it (a member cancels only reservations in the app), and
+ * its 당첨 message already says when to come.
  */
-const BOOKED = sql`re.program_type = 'RESERVATION' and re.status in ('CONFIRM', 'APPLY')`;
+const BOOKED_FROM = sql`
+      from reserve_entries re
+      join program_instances pi on pi.program_instance_idx = re.program_instance_idx
+      join users u on u.user_idx = re.user_idx
+     where re.program_type = 'RESERVATION' and re.status in ('CONFIRM', 'APPLY')
+       and pi.start_time is not null
+       and u.status = 'ACTIVE' and u.visit_reminder_yn`;
+
+/** The instance's start, as an instant. */
+const STARTS = sql`((pi.exec_date + pi.start_time) at time zone 'Asia/Seoul')`;
 
 const notSent = (kind: string) => sql`not exists (
   select 1 from messages m
    where m.kind = ${kind} and m.cause_key = 'entry:' || re.reserve_entry_idx)`;
 
-export interface DueReminder {
-  reserveEntryIdx: number;
-  /** the instance's start */
-  startsAt: Date;
+/** The booked reservations that also meet `conditions`, at most `limit`, oldest first. */
+async function bookedEntries(tx: Transaction, conditions: SQL, limit: number): Promise<number[]> {
+  const result = await tx.execute(sql`
+    select re.reserve_entry_idx ${BOOKED_FROM}
+       and ${conditions}
+     order by re.reserve_entry_idx
+     limit ${limit}`);
+  return (result as unknown as { rows: { reserve_entry_idx: number }[] }).rows.map((row) =>
+    Number(row.reserve_entry_idx),
+  );
 }
-
-const toDue = (result: unknown): DueReminder[] =>
-  (result as { rows: { reserve_entry_idx: number; starts_at: number }[] }).rows.map((row) => ({
-    reserveEntryIdx: Number(row.reserve_entry_idx),
-    startsAt: new Date(Number(row.starts_at) * 1000),
-  }));
 
 /**
  * The day before: entries of instances on `visitDay` booked before `bookedBefore` (the day's
- * reminder time; later bookings just had their confirmation), whose member keeps reminders on.
+ * reminder time; later bookings just had their confirmation).
  */
-export async function dueDayBefore(
+export function dueDayBefore(
   tx: Transaction,
   input: { visitDay: string; bookedBefore: Date; limit: number },
-): Promise<DueReminder[]> {
-  const result = await tx.execute(sql`
-    select re.reserve_entry_idx,
-           extract(epoch from (pi.exec_date + pi.start_time) at time zone 'Asia/Seoul')::float8
-             as starts_at
-      from reserve_entries re
-      join program_instances pi on pi.program_instance_idx = re.program_instance_idx
-      join users u on u.user_idx = re.user_idx
-     where pi.exec_date = ${input.visitDay}::date
-       and pi.start_time is not null
-       and ${BOOKED}
-       and u.status = 'ACTIVE' and u.visit_reminder_yn
+): Promise<number[]> {
+  return bookedEntries(
+    tx,
+    sql`pi.exec_date = ${input.visitDay}::date
        and re.reg_date < ${input.bookedBefore.toISOString()}::timestamptz
-       and ${notSent('VISIT_REMINDER_DAY_BEFORE')}
-     order by re.reserve_entry_idx
-     limit ${input.limit}`);
-  return toDue(result);
+       and ${notSent('VISIT_REMINDER_DAY_BEFORE')}`,
+    input.limit,
+  );
 }
 
 /**
  * Three hours before: entries of instances starting in (now, now + 3 h], booked at least an hour
- * ago, not yet answered, whose member keeps reminders on.
+ * ago, not yet answered.
  */
-export async function dueSoon(
+export function dueSoon(
   tx: Transaction,
   input: { now: Date; aheadMinutes: number; bookedBefore: Date; limit: number },
-): Promise<DueReminder[]> {
+): Promise<number[]> {
   const now = input.now.toISOString();
-  const result = await tx.execute(sql`
-    select re.reserve_entry_idx,
-           extract(epoch from (pi.exec_date + pi.start_time) at time zone 'Asia/Seoul')::float8
-             as starts_at
-      from reserve_entries re
-      join program_instances pi on pi.program_instance_idx = re.program_instance_idx
-      join users u on u.user_idx = re.user_idx
-     where pi.exec_date between (${now}::timestamptz at time zone 'Asia/Seoul')::date
+  return bookedEntries(
+    tx,
+    sql`pi.exec_date between (${now}::timestamptz at time zone 'Asia/Seoul')::date
                             and (${now}::timestamptz at time zone 'Asia/Seoul')::date + 1
-       and pi.start_time is not null
-       and (pi.exec_date + pi.start_time) at time zone 'Asia/Seoul' > ${now}::timestamptz
-       and (pi.exec_date + pi.start_time) at time zone 'Asia/Seoul'
-             <= ${now}::timestamptz + make_interval(mins => ${input.aheadMinutes})
-       and ${BOOKED}
+       and ${STARTS} > ${now}::timestamptz
+       and ${STARTS} <= ${now}::timestamptz + make_interval(mins => ${input.aheadMinutes})
        and re.visit_answer is null
-       and u.status = 'ACTIVE' and u.visit_reminder_yn
        and re.reg_date < ${input.bookedBefore.toISOString()}::timestamptz
-       and ${notSent('VISIT_REMINDER_SOON')}
-     order by re.reserve_entry_idx
-     limit ${input.limit}`);
-  return toDue(result);
+       and ${notSent('VISIT_REMINDER_SOON')}`,
+    input.limit,
+  );
 }
 
-/** One booked reservation's start (the sandbox's run-now), whatever the clock says. */
-export async function bookedStart(
+/** One booked reservation whose visit is still ahead of `now` (the sandbox's run-now). */
+export async function bookedAhead(
   tx: Transaction,
   reserveEntryIdx: number,
-): Promise<DueReminder | undefined> {
-  const result = await tx.execute(sql`
-    select re.reserve_entry_idx,
-           extract(epoch from (pi.exec_date + pi.start_time) at time zone 'Asia/Seoul')::float8
-             as starts_at
-      from reserve_entries re
-      join program_instances pi on pi.program_instance_idx = re.program_instance_idx
-     where re.reserve_entry_idx = ${reserveEntryIdx}
-       and pi.start_time is not null
-       and ${BOOKED}`);
-  return toDue(result)[0];
+  now: Date,
+): Promise<boolean> {
+  const found = await bookedEntries(
+    tx,
+    sql`re.reserve_entry_idx = ${reserveEntryIdx}
+       and ${STARTS} > ${now.toISOString()}::timestamptz`,
+    1,
+  );
+  return found.length > 0;
 }

@@ -12,9 +12,11 @@
 import { addDays, seoulMidnight, seoulToday, toSeoulTime } from '@venue/contract';
 import type { FastifyInstance } from 'fastify';
 import { signLink } from '../../../lib/signed-links';
+import { instanceStart } from '../../programs/programs/programs.rules';
 import { venueSettings } from '../../venue/cms-venue/venue-settings';
 import { notifier } from '../notify/notify';
-import { bookedStart, dueDayBefore, dueSoon } from './reminders.repository';
+import type { EntryRow } from '../notify/notify.repository';
+import { bookedAhead, dueDayBefore, dueSoon } from './reminders.repository';
 
 /** Quiet hours in Seoul: from 21:00 to 08:00 no reminder is sent. */
 export const QUIET_FROM_HOUR = 21;
@@ -45,53 +47,54 @@ export interface ReminderReport {
   soon: number;
 }
 
+/**
+ * The reminder's own variables for an entry the notifier read: 갈게요 / 못 가요, each a link for its
+ * one purpose that lapses when the visit begins, and the time left until then.
+ */
+function reminderVariables(secret: string, row: EntryRow, now: Date): Record<string, string> {
+  // Every entry a reminder is written for has an instance with a start (reminders.repository.ts).
+  if (!row.execDate || !row.startTime) return {};
+  const startsAt = instanceStart(row.execDate, row.startTime);
+  return {
+    갈게요: signLink(secret, 'visit-coming', row.reserveEntryIdx, startsAt),
+    못가요: signLink(secret, 'visit-not-coming', row.reserveEntryIdx, startsAt),
+    남은시간: timeLeft(now, startsAt),
+  };
+}
+
 export async function sendDueReminders(app: FastifyInstance, now: Date): Promise<ReminderReport> {
   const notify = notifier(app);
   if (!notify || isQuietHour(now)) return { dayBefore: 0, soon: 0 };
   await notify.ready();
-  const secret = app.config.jwtSecret;
   const reminderHour = (await venueSettings(app))?.messages.reminderHour ?? 10;
   const today = seoulToday(now);
   const reminderAt = new Date(seoulMidnight(today).getTime() + reminderHour * 3_600_000);
-  // 갈게요 / 못 가요, each a link for its one purpose that lapses when the visit begins.
-  const answers = (row: { reserveEntryIdx: number }, startsAt: Date): Record<string, string> => ({
-    갈게요: signLink(secret, 'visit-coming', row.reserveEntryIdx, startsAt),
-    못가요: signLink(secret, 'visit-not-coming', row.reserveEntryIdx, startsAt),
-  });
-  // Every entry the notifier reads was found due with its start.
-  const startOf = (starts: Map<number, Date>, idx: number) => starts.get(idx) ?? now;
+  const variables = (row: EntryRow) => reminderVariables(app.config.jwtSecret, row, now);
 
   return app.db.transaction(async (tx) => {
-    let dayBefore = 0;
-    if (now.getTime() >= reminderAt.getTime()) {
-      const due = await dueDayBefore(tx, {
-        visitDay: addDays(today, 1),
-        bookedBefore: reminderAt,
-        limit: BATCH,
-      });
-      const starts = new Map(due.map((d) => [d.reserveEntryIdx, d.startsAt]));
-      dayBefore = await notify.entries(
-        tx,
-        'VISIT_REMINDER_DAY_BEFORE',
-        due.map((d) => d.reserveEntryIdx),
-        (row) => answers(row, startOf(starts, row.reserveEntryIdx)),
-      );
-    }
-    const due = await dueSoon(tx, {
-      now,
-      aheadMinutes: SOON_MINUTES,
-      bookedBefore: new Date(now.getTime() - FRESH_BOOKING_MINUTES * 60_000),
-      limit: BATCH,
-    });
-    const starts = new Map(due.map((d) => [d.reserveEntryIdx, d.startsAt]));
+    const dayBefore =
+      now.getTime() < reminderAt.getTime()
+        ? 0
+        : await notify.entries(
+            tx,
+            'VISIT_REMINDER_DAY_BEFORE',
+            await dueDayBefore(tx, {
+              visitDay: addDays(today, 1),
+              bookedBefore: reminderAt,
+              limit: BATCH,
+            }),
+            variables,
+          );
     const soon = await notify.entries(
       tx,
       'VISIT_REMINDER_SOON',
-      due.map((d) => d.reserveEntryIdx),
-      (row) => {
-        const startsAt = startOf(starts, row.reserveEntryIdx);
-        return { ...answers(row, startsAt), 남은시간: timeLeft(now, startsAt) };
-      },
+      await dueSoon(tx, {
+        now,
+        aheadMinutes: SOON_MINUTES,
+        bookedBefore: new Date(now.getTime() - FRESH_BOOKING_MINUTES * 60_000),
+        limit: BATCH,
+      }),
+      variables,
     );
     return { dayBefore, soon };
   });
@@ -110,14 +113,10 @@ export async function sendReminderNow(
   const notify = notifier(app);
   if (!notify) return 0;
   await notify.ready();
-  const secret = app.config.jwtSecret;
   return app.db.transaction(async (tx) => {
-    const due = await bookedStart(tx, reserveEntryIdx);
-    if (!due || due.startsAt <= now) return 0;
-    return notify.entries(tx, kind, [reserveEntryIdx], () => ({
-      갈게요: signLink(secret, 'visit-coming', reserveEntryIdx, due.startsAt),
-      못가요: signLink(secret, 'visit-not-coming', reserveEntryIdx, due.startsAt),
-      남은시간: timeLeft(now, due.startsAt),
-    }));
+    if (!(await bookedAhead(tx, reserveEntryIdx, now))) return 0;
+    return notify.entries(tx, kind, [reserveEntryIdx], (row) =>
+      reminderVariables(app.config.jwtSecret, row, now),
+    );
   });
 }
