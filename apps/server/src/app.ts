@@ -53,6 +53,7 @@ import { opsMessagesRoutes } from './features/messages/ops-messages/ops-messages
 import { outboxRoutes } from './features/messages/outbox/outbox.routes';
 import { remindersSandboxRoutes } from './features/messages/reminders/reminders.routes';
 import { createSolapiClient, type MessageProvider } from './features/messages/solapi/solapi-client';
+import { messageTemplateRoutes } from './features/messages/templates/templates.routes';
 import { auditRoutes } from './features/operations/audit/audit.routes';
 import { type Metrics, registerRequestMetrics } from './features/operations/metrics/metrics';
 // The day, members, VIP keys and exports (decision 033)
@@ -345,6 +346,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(inquiryRoutes);
   await app.register(outboxRoutes);
   await app.register(opsMessagesRoutes);
+  await app.register(messageTemplateRoutes);
   // The day, members, VIP keys and exports (decision 033)
   await app.register(opsAdminRoutes);
   // The console's setup checklist on 오늘

@@ -1585,6 +1585,22 @@ export const apiCalls = {
     tag: 'operations',
     summary: '발송 실패 메시지 재발송',
   },
+  staffMessageTemplateList: {
+    ...endpoints.staffMessageTemplateList,
+    body: staffMessages.staffMessageTemplateListBody,
+    response: staffMessages.staffMessageTemplateListResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '알림톡 템플릿과 검수 상태',
+  },
+  staffMessageTemplateUpdate: {
+    ...endpoints.staffMessageTemplateUpdate,
+    body: staffMessages.staffMessageTemplateUpdateBody,
+    response: staffMessages.staffMessageTemplateUpdateResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '알림톡 템플릿 문구·검수 상태 저장',
+  },
 
   // system
   health: {

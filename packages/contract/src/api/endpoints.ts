@@ -857,3 +857,14 @@ export const staffMessageResend = {
   path: '/api/staff/messages/resend',
   auth: 'staffEditor',
 } as const;
+// Its templates (issue 28 §3): any operator reads them, EDITOR records a template and its review.
+export const staffMessageTemplateList = {
+  method: 'POST',
+  path: '/api/staff/message-templates/list',
+  auth: 'staff',
+} as const;
+export const staffMessageTemplateUpdate = {
+  method: 'POST',
+  path: '/api/staff/message-templates/update',
+  auth: 'staffEditor',
+} as const;

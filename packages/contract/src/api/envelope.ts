@@ -161,6 +161,10 @@ export const ErrorCode = {
   MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
   /** console: only a FAILED message is sent again (it may have been resent a moment ago) */
   MESSAGE_NOT_FAILED: 'MESSAGE_NOT_FAILED',
+  /** console: a template names a `#{…}` its kind does not fill */
+  TEMPLATE_VARIABLE_UNKNOWN: 'TEMPLATE_VARIABLE_UNKNOWN',
+  /** console: 예약 확정, 응모 완료 and 취소 안내 cannot be marked 광고성 */
+  TEMPLATE_ESSENTIAL_INFORMATION: 'TEMPLATE_ESSENTIAL_INFORMATION',
   /**
    * the calendar link does not verify, or its entry has no calendar (an application not won, a
    * program without instances): issue 28 §6
@@ -256,6 +260,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   MESSAGE_NOT_FOUND: '아직 기록되지 않은 메시지예요. 잠시 후 다시 보내 주세요.',
   MESSAGE_NOT_FAILED:
     '발송에 실패한 메시지만 다시 보낼 수 있어요. 이미 재발송했거나 발송 중일 수 있어요.',
+  TEMPLATE_VARIABLE_UNKNOWN:
+    '이 메시지에서 쓸 수 없는 변수가 있어요. 아래 목록의 변수만 넣어 주세요.',
+  TEMPLATE_ESSENTIAL_INFORMATION:
+    '예약 확정, 응모 완료, 취소 안내는 정보성 메시지로만 보낼 수 있어요. 광고 문구를 빼 주세요.',
   CALENDAR_NOT_FOUND: '캘린더에 추가할 수 있는 예약·당첨 내역을 찾을 수 없어요.',
 };
 

@@ -77,7 +77,8 @@ export const staffMessageRow = z.object({
   /** RESERVATION_CONFIRMED, … and its Korean name */
   kind: z.string(),
   kindLabel: z.string(),
-  templateCode: z.string(),
+  /** the 알림톡 template it went by; null when it went by SMS/LMS (template not approved, 광고성) */
+  templateCode: z.string().nullable(),
   /** the channel it reached (or is reaching) the phone by; null while nothing was sent */
   channel: messageChannel.nullable(),
   status: messageStatus,
@@ -171,3 +172,108 @@ export const staffMessageResendBody = z.object({ messageIdx: idNumber() }).stric
 export const staffMessageResendResponse = apiSuccess(
   z.object({ messageIdx: z.number().int(), status: messageStatus, statusLabel: z.string() }),
 );
+
+// ── Templates (issue 28 §3) ─────────────────────────────────────────────────
+
+/**
+ * A 알림톡 template's review at Kakao, as SOLAPI names its states: registered but not yet asked
+ * for (PENDING), under review (INSPECTING), approved, rejected. Only an APPROVED template goes
+ * as 알림톡; the others' messages go by SMS/LMS with the same text and the buttons as links.
+ */
+export const TEMPLATE_REVIEW_STATUSES = ['PENDING', 'INSPECTING', 'APPROVED', 'REJECTED'] as const;
+export const templateReviewStatus = z.enum(TEMPLATE_REVIEW_STATUSES, {
+  error: '알 수 없는 검수 상태예요.',
+});
+export type TemplateReviewStatus = z.infer<typeof templateReviewStatus>;
+export const TEMPLATE_REVIEW_LABELS: Record<TemplateReviewStatus, string> = {
+  PENDING: '검수 요청 전',
+  INSPECTING: '검수 중',
+  APPROVED: '승인',
+  REJECTED: '반려',
+};
+
+/**
+ * 정보성 (what the member did or asked for) or 광고성 (정보통신망법 §50): an advertising message
+ * goes only to members who agreed to 광고성 정보 수신, never between 21:00 and 08:00 (Seoul), and
+ * never as 알림톡 (Kakao refuses promotion there): by SMS/LMS, marked (광고).
+ */
+export const MESSAGE_CLASSES = ['INFORMATION', 'ADVERTISING'] as const;
+export const messageClass = z.enum(MESSAGE_CLASSES, { error: '알 수 없는 메시지 성격이에요.' });
+export type MessageClass = z.infer<typeof messageClass>;
+export const MESSAGE_CLASS_LABELS: Record<MessageClass, string> = {
+  INFORMATION: '정보성',
+  ADVERTISING: '광고성',
+};
+
+/** How a kind's messages go out now: 알림톡 (approved, informational) or SMS/LMS. */
+export const TEMPLATE_CHANNELS = ['ALIMTALK', 'SMS'] as const;
+export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number];
+
+/** 알림톡's limit for a template's text. */
+export const TEMPLATE_TEXT_MAX = 1000;
+
+export const staffMessageTemplate = z.object({
+  kind: messageKind,
+  kindLabel: z.string(),
+  /** the template's code at the provider (SOLAPI's templateId) */
+  code: z.string(),
+  text: z.string(),
+  /** the link buttons, fixed per kind (their addresses carry the entry and signed links) */
+  buttons: z.array(z.object({ name: z.string(), path: z.string() })),
+  /** the `#{…}` names this kind fills, e.g. 이름, 프로그램 */
+  variables: z.array(z.string()),
+  reviewStatus: templateReviewStatus,
+  reviewStatusLabel: z.string(),
+  /** Kakao's reason for a rejection, as the operator noted it */
+  reviewComment: z.string().nullable(),
+  messageClass,
+  /** Y for 예약 확정, 응모 완료, 취소 안내: always 정보성 */
+  essentialYn: yn,
+  /** how its messages go out now */
+  channel: z.enum(TEMPLATE_CHANNELS),
+  /** null while the built-in template was never edited */
+  updatedAt: isoDateTime.nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type StaffMessageTemplate = z.infer<typeof staffMessageTemplate>;
+
+// ── POST /api/staff/message-templates/list ──────────────────────────────────
+
+export const staffMessageTemplateListBody = z.object({}).strict();
+export const staffMessageTemplateListResponse = apiSuccess(
+  z.object({ templates: z.array(staffMessageTemplate) }),
+);
+
+// ── POST /api/staff/message-templates/update (EDITOR) ───────────────────────
+
+/**
+ * A kind's template as the operator registered it at the provider: its code, its text (the
+ * kind's `#{…}` names only: 400 TEMPLATE_VARIABLE_UNKNOWN otherwise), its review state and
+ * 성격. Audited. 예약 확정, 응모 완료 and 취소 안내 stay 정보성 (400 TEMPLATE_ESSENTIAL_INFORMATION).
+ */
+export const staffMessageTemplateUpdateBody = z
+  .object({
+    kind: messageKind,
+    code: z
+      .string({ error: '템플릿 코드를 입력해 주세요.' })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, {
+        error: '템플릿 코드는 영문, 숫자, _ 와 - 로 40자까지 입력해 주세요.',
+      }),
+    text: safeText('템플릿 문구를 입력해 주세요.')
+      .refine((text) => text.trim().length > 0, { error: '템플릿 문구를 입력해 주세요.' })
+      .refine((text) => text.length <= TEMPLATE_TEXT_MAX, {
+        error: `템플릿 문구는 ${TEMPLATE_TEXT_MAX.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+      }),
+    reviewStatus: templateReviewStatus,
+    reviewComment: z
+      .string()
+      .trim()
+      .max(500, { error: '반려 사유는 500자 이하로 입력해 주세요.' })
+      .nullable()
+      .optional(),
+    messageClass,
+  })
+  .strict();
+export type StaffMessageTemplateUpdateBody = z.input<typeof staffMessageTemplateUpdateBody>;
+export const staffMessageTemplateUpdateResponse = apiSuccess(staffMessageTemplate);

@@ -1,6 +1,7 @@
 // Messages that reach a visitor outside the app (decision 059): each 알림톡 or SMS the venue
 // sends, with its state history, and the sandbox provider's own record of what it received.
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './members';
+import { operators } from './staff';
 
 /** A link button of a message: its label and the web address it opens. */
 export interface MessageButtonRow {
@@ -42,8 +44,11 @@ export const messages = pgTable(
     causeKey: varchar('cause_key', { length: 80 }).notNull(),
     userIdx: integer('user_idx').references(() => users.userIdx, { onDelete: 'set null' }),
     phoneNumber: varchar('phone_number', { length: 11 }).notNull(),
-    templateCode: varchar('template_code', { length: 40 }).notNull(),
+    /** the 알림톡 template it went by; null when it went by SMS/LMS (template not approved, or 광고성) */
+    templateCode: varchar('template_code', { length: 40 }),
     text: text('text').notNull(),
+    /** 광고성 (its template's class): sent only with the member's consent, never 21:00–08:00 */
+    advertising: boolean('advertising').notNull().default(false),
     buttons: jsonb('buttons').$type<MessageButtonRow[]>().notNull().default([]),
     /** QUEUED → SENDING → SENT → DELIVERED | FAILED (the provider's report) */
     status: varchar('status', { length: 20 }).notNull().default('QUEUED'),
@@ -61,6 +66,25 @@ export const messages = pgTable(
     index('messages_user_idx').on(t.userIdx),
   ],
 );
+
+/**
+ * A kind's 알림톡 template as an operator registered it at the provider (issue 28 §3): its code,
+ * text, review state and class. No row: the built-in template (features/messages/templates).
+ */
+export const messageTemplates = pgTable('message_templates', {
+  kind: varchar('kind', { length: 40 }).primaryKey(),
+  templateCode: varchar('template_code', { length: 40 }).notNull(),
+  text: text('text').notNull(),
+  /** PENDING | INSPECTING | APPROVED | REJECTED (contract's TEMPLATE_REVIEW_STATUSES) */
+  reviewStatus: varchar('review_status', { length: 20 }).notNull(),
+  reviewComment: text('review_comment'),
+  /** INFORMATION | ADVERTISING */
+  messageClass: varchar('message_class', { length: 20 }).notNull().default('INFORMATION'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => operators.operatorIdx, {
+    onDelete: 'set null',
+  }),
+});
 
 /**
  * Sandbox mode only: what the sandbox SOLAPI received (features/system/sandbox-solapi), read by

@@ -14,8 +14,9 @@ import type { Transaction } from '../../../db/types';
 import { signLink } from '../../../lib/signed-links';
 import { plainProgramName } from '../../content/surveys/surveys.service';
 import { venueSettings } from '../../venue/cms-venue/venue-settings';
-import type { MessageKind } from '../outbox/message-templates';
 import { enqueueMessages, type NewMessage, outboxReady } from '../outbox/outbox';
+import type { MessageKind, TemplateBook } from '../templates/message-templates';
+import { currentTemplates } from '../templates/templates';
 import { type EntryRow, entryRows, memberContact } from './notify.repository';
 
 /** `12월 1일 (화) 14:00`; a program without instances is visited any open day. */
@@ -82,6 +83,7 @@ export function notifier(app: FastifyInstance): Notifier | null {
   if (!queue || !app.config.messaging) return null;
   let venueName = '';
   let disabled = new Set<MessageKind>();
+  let templates: TemplateBook | undefined;
   // Kinds the venue switched off (venue settings `messages`) are not written at all.
   const write = (tx: Transaction, batch: NewMessage[]) =>
     enqueueMessages(
@@ -90,6 +92,7 @@ export function notifier(app: FastifyInstance): Notifier | null {
       app.config.publicOrigin,
       batch.filter((message) => !disabled.has(message.kind)),
       new Date(),
+      templates,
     );
   return {
     async ready() {
@@ -97,6 +100,7 @@ export function notifier(app: FastifyInstance): Notifier | null {
       const settings = await venueSettings(app);
       venueName = settings?.venueName ?? '';
       disabled = new Set(settings?.messages.disabledKinds ?? []);
+      templates = await currentTemplates(app);
     },
     async entries(tx, kind, reserveEntryIdxs, more) {
       const rows = await entryRows(tx, reserveEntryIdxs);

@@ -19,37 +19,37 @@ const CHARGED: ReadonlySet<string> = new Set<MessageStatus>(['SENT', 'DELIVERED'
 const isChannel = (value: string | null): value is MessageChannel =>
   value === 'ALIMTALK' || value === 'SMS' || value === 'LMS';
 
-/**
- * The channel a message reached (or is reaching) the phone by: the one its delivery report named;
- * before a report, 알림톡 once sent, and for a fallback not yet reported SMS or LMS by its length
- * (the provider's rule); null while nothing was sent.
- */
-export function reachedChannel(message: {
+/** What the channel is read from: the report's channel, the state, the template, the length. */
+export interface ChannelFacts {
   status: string;
   channel: string | null;
+  /** null: sent by SMS/LMS from the start (template not approved, or 광고성) */
+  templateCode: string | null;
   longText: boolean;
-}): MessageChannel | null {
+}
+
+/**
+ * The channel a message reached (or is reaching) the phone by: the one its delivery report named;
+ * before a report, 알림톡 once sent with a template, and SMS or LMS by its length (the provider's
+ * rule) for a fallback or a message sent without one; null while nothing was sent.
+ */
+export function reachedChannel(message: ChannelFacts): MessageChannel | null {
   if (isChannel(message.channel)) return message.channel;
-  if (message.status === 'FALLBACK_SENT') return message.longText ? 'LMS' : 'SMS';
-  if (message.status === 'SENT' || message.status === 'DELIVERED') return 'ALIMTALK';
+  const bySize = message.longText ? 'LMS' : 'SMS';
+  if (message.status === 'FALLBACK_SENT') return bySize;
+  if (message.status === 'SENT' || message.status === 'DELIVERED') {
+    return message.templateCode === null ? bySize : 'ALIMTALK';
+  }
   return null;
 }
 
 /** The channel a message is charged on, or null when it costs nothing (not sent, or failed). */
-export function chargedChannel(message: {
-  status: string;
-  channel: string | null;
-  longText: boolean;
-}): MessageChannel | null {
+export function chargedChannel(message: ChannelFacts): MessageChannel | null {
   return CHARGED.has(message.status) ? reachedChannel(message) : null;
 }
 
 /** What one message cost, in won. */
-export function messageCost(message: {
-  status: string;
-  channel: string | null;
-  longText: boolean;
-}): number {
+export function messageCost(message: ChannelFacts): number {
   const channel = chargedChannel(message);
   return channel ? MESSAGE_UNIT_COST_KRW[channel] : 0;
 }

@@ -22,6 +22,8 @@ const entryIdxOfCause = sql<
  */
 const longText = sql<boolean>`(2 * char_length(${messages.text}) - char_length(regexp_replace(${messages.text}, '[^\\x01-\\x7f]', '', 'g'))) > 90`;
 
+const withoutTemplate = sql<boolean>`(${messages.templateCode} is null)`;
+
 const rowColumns = {
   messageIdx: messages.messageIdx,
   kind: messages.kind,
@@ -41,7 +43,7 @@ const rowColumns = {
 export type MessageListRow = {
   messageIdx: number;
   kind: string;
-  templateCode: string;
+  templateCode: string | null;
   status: string;
   channel: string | null;
   longText: boolean;
@@ -186,6 +188,7 @@ export interface DayCount {
   status: string;
   channel: string | null;
   longText: boolean;
+  templateCode: string | null;
   count: number;
 }
 
@@ -196,10 +199,12 @@ export async function countDay(db: Database, day: string): Promise<DayCount[]> {
       status: messages.status,
       channel: messages.channel,
       longText,
+      // null when the group went by SMS/LMS from the start, which the grouping keeps apart
+      templateCode: sql<string | null>`min(${messages.templateCode})`,
       count: count(),
     })
     .from(messages)
     .where(dayCondition(day))
-    .groupBy(messages.status, messages.channel, longText);
+    .groupBy(messages.status, messages.channel, longText, withoutTemplate);
   return rows;
 }

@@ -1,6 +1,6 @@
 /** The `messages` table (db/schema/messages.ts): the outbox and each message's history. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { messages } from '../../../db/schema';
+import { messages, users } from '../../../db/schema';
 import type { Database, Transaction } from '../../../db/types';
 
 type Db = Database | Transaction;
@@ -74,6 +74,15 @@ export async function setMessageStatus(
     )
     .returning({ messageIdx: messages.messageIdx });
   return moved.length > 0;
+}
+
+/** Whether an active member agreed to 광고성 정보 수신 (settings' consent switch). */
+export async function hasAdvertisingConsent(db: Db, userIdx: number): Promise<boolean> {
+  const [row] = await db
+    .select({ agreed: users.adInfoAgreementYn })
+    .from(users)
+    .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')));
+  return row?.agreed === true;
 }
 
 export async function findMessageByProviderId(

@@ -11,8 +11,18 @@ import type { JobResult, PgBoss } from 'pg-boss';
 import type { Database, Transaction } from '../../../db/types';
 import { inTransaction } from '../../../lib/job-queue';
 import { type MessageProvider, ProviderRefusedError } from '../solapi/solapi-client';
-import { MESSAGE_TEMPLATES, type MessageKind, renderTemplate } from './message-templates';
-import { findMessage, insertMessages, setMessageStatus } from './outbox.repository';
+import {
+  builtInTemplates,
+  composeMessage,
+  type MessageKind,
+  type TemplateBook,
+} from '../templates/message-templates';
+import {
+  findMessage,
+  hasAdvertisingConsent,
+  insertMessages,
+  setMessageStatus,
+} from './outbox.repository';
 
 export const MESSAGE_SEND_QUEUE = 'messages.send';
 export const MESSAGE_DEAD_QUEUE = 'messages.dead';
@@ -55,22 +65,19 @@ export interface SendJob {
   messageIdx: number;
 }
 
-function messageRow(message: NewMessage, origin: string) {
-  const template = MESSAGE_TEMPLATES[message.kind];
+function messageRow(message: NewMessage, origin: string, templates: TemplateBook) {
   return {
     messageKey: randomUUID().replaceAll('-', ''),
     kind: message.kind,
     causeKey: message.causeKey,
     userIdx: message.userIdx,
     phoneNumber: message.phoneNumber,
-    templateCode: template.code,
-    text: renderTemplate(template.text, message.variables),
-    buttons: template.buttons.map((button) => ({
-      name: button.name,
-      url: new URL(renderTemplate(button.path, message.variables), origin).href,
-    })),
+    ...composeMessage(templates[message.kind], message.variables, origin),
   };
 }
+
+/** The built-in templates, approved: what tests and the bench write with. */
+export const APPROVED_BUILT_INS = builtInTemplates('APPROVED');
 
 /**
  * Many messages in `tx` with one INSERT and one job INSERT (a batch of bookings). The queue must
@@ -83,10 +90,12 @@ export async function enqueueMessages(
   origin: string,
   batch: readonly NewMessage[],
   now: Date,
+  /** each kind's current template (templates.ts's `currentTemplates`) */
+  templates: TemplateBook = APPROVED_BUILT_INS,
 ): Promise<number[]> {
   const idxs = await insertMessages(
     tx,
-    batch.map((message) => messageRow(message, origin)),
+    batch.map((message) => messageRow(message, origin, templates)),
     now,
   );
   if (idxs.length === 0) return idxs;
@@ -120,24 +129,57 @@ export async function enqueueMessage(
   origin: string,
   message: NewMessage,
   now: Date,
+  templates: TemplateBook = APPROVED_BUILT_INS,
 ): Promise<number | null> {
-  const [messageIdx] = await enqueueMessages(tx, queue, origin, [message], now);
+  const [messageIdx] = await enqueueMessages(tx, queue, origin, [message], now, templates);
   return messageIdx ?? null;
 }
+
+/** Advertising's quiet hours in Seoul (정보통신망법 §50: 21:00–08:00 needs a consent of its own). */
+export const QUIET_HOURS = { from: 21, until: 8 } as const;
+
+/** The end of the quiet hours `at` falls in (08:00 Seoul), or null outside them. */
+export function quietHoursEnd(at: Date): Date | null {
+  const seoul = new Date(at.getTime() + 9 * 3_600_000);
+  const hour = seoul.getUTCHours();
+  if (hour >= QUIET_HOURS.until && hour < QUIET_HOURS.from) return null;
+  const end = new Date(seoul);
+  end.setUTCHours(QUIET_HOURS.until, 0, 0, 0);
+  if (hour >= QUIET_HOURS.from) end.setUTCDate(end.getUTCDate() + 1);
+  return new Date(end.getTime() - 9 * 3_600_000);
+}
+
+export type SendOutcome = 'sent' | 'refused' | 'skipped' | { deferredUntil: Date };
 
 /**
  * The `messages.send` job. A message already past SENDING is done (a repeated job sends nothing);
  * one left SENDING by a try that died mid-call is sent again with the same key, which the
  * provider refuses to repeat. Throws while the provider is unavailable, so the job is retried.
+ *
+ * A 광고성 message is the sender's to guard (issue 28 §3): refused (FAILED) unless its member
+ * agreed to 광고성 정보 수신, and in the quiet hours left QUEUED until 08:00 (`deferredUntil`,
+ * which the worker turns into a job for then).
  */
 export async function sendQueuedMessage(
   db: Database,
   provider: MessageProvider,
   messageIdx: number,
   now: () => Date,
-): Promise<'sent' | 'refused' | 'skipped'> {
+): Promise<SendOutcome> {
   const message = await findMessage(db, messageIdx);
   if (!message || (message.status !== 'QUEUED' && message.status !== 'SENDING')) return 'skipped';
+  if (message.advertising) {
+    if (message.userIdx === null || !(await hasAdvertisingConsent(db, message.userIdx))) {
+      await setMessageStatus(db, messageIdx, {
+        status: 'FAILED',
+        at: now(),
+        detail: '광고성 정보 수신에 동의하지 않은 회원이라 보내지 않았어요.',
+      });
+      return 'refused';
+    }
+    const deferredUntil = quietHoursEnd(now());
+    if (deferredUntil) return { deferredUntil };
+  }
   if (message.status === 'QUEUED') {
     await setMessageStatus(db, messageIdx, { status: 'SENDING', at: now() });
   }
@@ -250,7 +292,20 @@ export async function startMessageWorkers(
       return Promise.all(
         jobs.map(async (job): Promise<JobResult> => {
           try {
-            await sendQueuedMessage(options.db, options.provider, job.data.messageIdx, now);
+            const outcome = await sendQueuedMessage(
+              options.db,
+              options.provider,
+              job.data.messageIdx,
+              now,
+            );
+            if (typeof outcome === 'object') {
+              // 광고성 in the quiet hours: a job for 08:00, once however often this one runs.
+              await queue.send(MESSAGE_SEND_QUEUE, job.data, {
+                startAfter: outcome.deferredUntil,
+                singletonKey: `message:${job.data.messageIdx}:${outcome.deferredUntil.toISOString()}`,
+                singletonSeconds: 86_400,
+              });
+            }
             return { id: job.id, status: 'completed' };
           } catch (error) {
             options.log.warn(

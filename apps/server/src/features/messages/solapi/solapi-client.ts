@@ -10,6 +10,7 @@
  * provider to refuse a repeat of it.
  */
 import type { DetailGroupMessageResponse, RequestSendOneMessageSchema } from 'solapi';
+import { SMS_MAX_BYTES, smsBytes } from './sms-bytes';
 import { authorizationHeader, type SolapiKeys } from './solapi-auth';
 
 export interface SolapiConfig extends SolapiKeys {
@@ -26,7 +27,8 @@ export interface OutgoingMessage {
   messageKey: string;
   kind: string;
   phoneNumber: string;
-  templateCode: string;
+  /** the 알림톡 template; null: send the text by SMS, or LMS past 90 bytes */
+  templateCode: string | null;
   text: string;
   buttons: readonly { name: string; url: string }[];
 }
@@ -58,30 +60,31 @@ export function sendManyDetailBody(
   config: SolapiConfig,
   message: OutgoingMessage,
 ): SendManyDetailBody {
-  return {
-    messages: [
-      {
-        to: message.phoneNumber,
-        from: config.sender,
-        type: 'ATA',
-        text: message.text,
-        kakaoOptions: {
-          pfId: config.pfId,
-          templateId: message.templateCode,
-          disableSms: false,
-          buttons: message.buttons.map((button) => ({
-            buttonName: button.name,
-            buttonType: 'WL' as const,
-            linkMo: button.url,
-            linkPc: button.url,
-          })),
-        },
-        customFields: { messageKey: message.messageKey, kind: message.kind },
-      },
-    ],
-    allowDuplicates: false,
-    showMessageList: true,
+  const common = {
+    to: message.phoneNumber,
+    from: config.sender,
+    text: message.text,
+    customFields: { messageKey: message.messageKey, kind: message.kind },
   };
+  const sent: RequestSendOneMessageSchema =
+    message.templateCode === null
+      ? { ...common, type: smsBytes(message.text) <= SMS_MAX_BYTES ? 'SMS' : 'LMS' }
+      : {
+          ...common,
+          type: 'ATA',
+          kakaoOptions: {
+            pfId: config.pfId,
+            templateId: message.templateCode,
+            disableSms: false,
+            buttons: message.buttons.map((button) => ({
+              buttonName: button.name,
+              buttonType: 'WL' as const,
+              linkMo: button.url,
+              linkPc: button.url,
+            })),
+          },
+        };
+  return { messages: [sent], allowDuplicates: false, showMessageList: true };
 }
 
 export function createSolapiClient(

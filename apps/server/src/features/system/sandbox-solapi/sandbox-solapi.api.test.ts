@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { authorizationHeader } from '../../messages/solapi/solapi-auth';
 import { sendManyDetailBody } from '../../messages/solapi/solapi-client';
-import { smsBytes } from './sandbox-solapi.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,12 +86,5 @@ describe('GET /sandbox/messages', () => {
     const empty = await t.app.inject({ url: '/sandbox/messages' });
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain('메시지 보기');
-  });
-});
-
-describe('smsBytes', () => {
-  it('counts Hangul as two bytes and ASCII as one, as an SMS does', () => {
-    expect(smsBytes('abc')).toBe(3);
-    expect(smsBytes('예약 확정')).toBe(9);
   });
 });

@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/http';
+import { SMS_MAX_BYTES, smsBytes } from '../../messages/solapi/sms-bytes';
 import {
   authorizationHeader,
   type SolapiKeys,
@@ -76,13 +77,6 @@ const sendBody = z.object({
   allowDuplicates: z.boolean().optional(),
   showMessageList: z.boolean().optional(),
 });
-
-/** An SMS holds 90 bytes as Korean phones count them (EUC-KR: 2 per Hangul character). */
-export function smsBytes(text: string): number {
-  let bytes = 0;
-  for (const char of text) bytes += char.charCodeAt(0) < 0x80 ? 1 : 2;
-  return bytes;
-}
 
 const phoneMessage = z.object({
   channel: z.enum(['ALIMTALK', 'SMS', 'LMS']),
@@ -144,7 +138,11 @@ export const sandboxSolapiRoutes: FastifyPluginAsync<{ faults: SandboxMessageFau
     const messageList = [];
     for (const message of parsed.data.messages) {
       const alimtalk = message.type === 'ATA' && !faults.undeliverable.has(message.to);
-      const channel = alimtalk ? 'ALIMTALK' : smsBytes(message.text) <= 90 ? 'SMS' : 'LMS';
+      const channel = alimtalk
+        ? 'ALIMTALK'
+        : message.type !== 'LMS' && smsBytes(message.text) <= SMS_MAX_BYTES
+          ? 'SMS'
+          : 'LMS';
       const stored = await receiveSandboxMessage(app.db, {
         providerMessageId: `M4V${randomUUID().replaceAll('-', '').slice(0, 23).toUpperCase()}`,
         messageKey: message.customFields?.messageKey ?? null,

@@ -1,12 +1,15 @@
 /**
- * The 알림톡 templates, one per kind of message (decision 059). A template's text holds
- * `#{변수}` placeholders that `renderTemplate` fills; its buttons are links into the app. The
- * texts are 정보성 only (no promotion), as Kakao's review requires of 알림톡. Until the console
- * edits templates (issue 28 §3) they live here, with the codes registered at the provider.
+ * The 알림톡 templates (decision 059, issue 28 §3): one per kind of message. A template's text
+ * holds `#{변수}` placeholders that `renderTemplate` fills; its buttons are links into the app.
+ * `MESSAGE_TEMPLATES` are the built-in texts, 정보성 only (Kakao's review refuses promotion in
+ * 알림톡). An operator may record another code, text, review state or class per kind in the
+ * console (`message_templates`, templates.ts); `composeMessage` turns the kind's current template
+ * into what is sent: 알림톡 only when the template is APPROVED and 정보성, otherwise SMS/LMS with
+ * the buttons written as links, and a 광고성 text marked as the law asks.
  */
-export { MESSAGE_KINDS, type MessageKind } from '@venue/contract';
+import type { MessageClass, MessageKind, TemplateReviewStatus } from '@venue/contract';
 
-import type { MessageKind } from '@venue/contract';
+export { MESSAGE_KINDS, type MessageKind } from '@venue/contract';
 
 export interface MessageTemplate {
   code: string;
@@ -15,10 +18,25 @@ export interface MessageTemplate {
   buttons: readonly { name: string; path: string }[];
 }
 
+/** A kind's template as it stands: built in, or as an operator recorded it. */
+export interface CurrentTemplate extends MessageTemplate {
+  reviewStatus: TemplateReviewStatus;
+  messageClass: MessageClass;
+}
+
+export type TemplateBook = Readonly<Record<MessageKind, CurrentTemplate>>;
+
 const VISIT_LINES = ['■ 프로그램: #{프로그램}', '■ 일시: #{일시}', '■ 장소: #{장소}'];
 const ENTRY_BUTTON = { name: '예약 확인', path: '/res-entry/detail/#{예약번호}' };
 /** The entry's calendar file (issue 28 §6): a signed link that works without a login. */
 const CALENDAR_BUTTON = { name: '캘린더에 추가', path: '/api/calendar/#{캘린더}.ics' };
+/** A reminder's visit and its question, above the answer buttons. */
+const ASK_ANSWER = [
+  '',
+  ...VISIT_LINES,
+  '',
+  '오실 수 있는지 아래 버튼으로 알려 주세요. 못 오시면 다른 분께 자리가 돌아가요.',
+];
 /** The reminder's one-tap answers (issue 28 §5): signed, single-purpose links. */
 const ANSWER_BUTTONS = [
   { name: '갈게요', path: '/visit-answer/#{갈게요}' },
@@ -101,10 +119,7 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
       '[#{공간}] 내일 방문 일정을 알려 드려요',
       '',
       '#{이름}님, 내일 예약하신 일정이 있어요.',
-      '',
-      ...VISIT_LINES,
-      '',
-      '오실 수 있는지 아래 버튼으로 알려 주세요. 못 오시면 다른 분께 자리가 돌아가요.',
+      ...ASK_ANSWER,
     ].join('\n'),
     buttons: ANSWER_BUTTONS,
   },
@@ -114,10 +129,7 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
       '[#{공간}] 곧 예약 시간이에요',
       '',
       '#{이름}님, 예약하신 일정이 #{남은시간} 뒤에 시작해요.',
-      '',
-      ...VISIT_LINES,
-      '',
-      '오실 수 있는지 아래 버튼으로 알려 주세요. 못 오시면 다른 분께 자리가 돌아가요.',
+      ...ASK_ANSWER,
     ].join('\n'),
     buttons: ANSWER_BUTTONS,
   },
@@ -147,11 +159,77 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
 };
 
-/** The variables each kind's template and buttons name, in the order they first appear. */
+const namesIn = (text: string) =>
+  Array.from(text.matchAll(/#\{([^}]+)\}/g), (match) => match[1] ?? '');
+
+/**
+ * The variables a kind fills, in the order its built-in text and buttons first name them: what an
+ * operator's text may use.
+ */
 export function templateVariables(kind: MessageKind): string[] {
   const template = MESSAGE_TEMPLATES[kind];
-  const all = [template.text, ...template.buttons.map((button) => button.path)].join('\n');
-  return [...new Set(Array.from(all.matchAll(/#\{([^}]+)\}/g), (match) => match[1] ?? ''))];
+  return [
+    ...new Set(
+      namesIn([template.text, ...template.buttons.map((button) => button.path)].join('\n')),
+    ),
+  ];
+}
+
+/** The `#{…}` names in `text` that `kind` does not fill, each once. */
+export function unknownVariables(kind: MessageKind, text: string): string[] {
+  const known = new Set(templateVariables(kind));
+  return [...new Set(namesIn(text))].filter((name) => !known.has(name));
+}
+
+/** Every kind's built-in template, in one review state (decision 061). */
+export function builtInTemplates(reviewStatus: TemplateReviewStatus): TemplateBook {
+  return Object.fromEntries(
+    Object.entries(MESSAGE_TEMPLATES).map(([kind, template]) => [
+      kind,
+      { ...template, reviewStatus, messageClass: 'INFORMATION' },
+    ]),
+  ) as Record<MessageKind, CurrentTemplate>;
+}
+
+/** Whether a template's messages go as 알림톡: approved by Kakao, and 정보성. */
+export const goesAsAlimtalk = (template: CurrentTemplate) =>
+  template.reviewStatus === 'APPROVED' && template.messageClass === 'INFORMATION';
+
+/** The opt-out line a 광고성 text ends with (정보통신망법 §50: how to refuse, free of charge). */
+export const ADVERTISING_OPT_OUT =
+  '무료 수신 거부: 앱의 설정 > 약관 및 정책에서 광고성 정보 수신을 끌 수 있어요.';
+
+export interface ComposedMessage {
+  /** the 알림톡 template; null when it goes by SMS/LMS */
+  templateCode: string | null;
+  text: string;
+  /** 알림톡's link buttons; by SMS/LMS they are lines of the text instead */
+  buttons: { name: string; url: string }[];
+  advertising: boolean;
+}
+
+/** What is sent for `template` with `variables`, links made absolute with `origin`. */
+export function composeMessage(
+  template: CurrentTemplate,
+  variables: Readonly<Record<string, string>>,
+  origin: string,
+): ComposedMessage {
+  const buttons = template.buttons.map((button) => ({
+    name: button.name,
+    url: new URL(renderTemplate(button.path, variables), origin).href,
+  }));
+  const body = renderTemplate(template.text, variables);
+  const advertising = template.messageClass === 'ADVERTISING';
+  if (goesAsAlimtalk(template)) {
+    return { templateCode: template.code, text: body, buttons, advertising };
+  }
+  const links = buttons.map((button) => `▶ ${button.name}: ${button.url}`);
+  const text = [
+    advertising ? `(광고) ${body}` : body,
+    ...(links.length > 0 ? ['', ...links] : []),
+    ...(advertising ? ['', ADVERTISING_OPT_OUT] : []),
+  ].join('\n');
+  return { templateCode: null, text, buttons: [], advertising };
 }
 
 /** Fills `#{name}` with `variables[name]`; a placeholder without a value stays visible. */
