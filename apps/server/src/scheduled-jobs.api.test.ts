@@ -101,6 +101,7 @@ describe('the scheduled jobs', () => {
       ['entries.no-shows', '* * * * *', 'Asia/Seoul'],
       ['inquiries.retention', '37 */6 * * *', 'Asia/Seoul'],
       ['members.withdrawal-purge', '7 */6 * * *', 'Asia/Seoul'],
+      ['messages.relay', '* * * * *', 'Asia/Seoul'],
       ['messages.reminders', '* * * * *', 'Asia/Seoul'],
     ]);
     for (const schedule of schedules) {

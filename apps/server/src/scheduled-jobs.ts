@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { purgeExpiredWithdrawals } from './features/accounts/settings/settings.service';
 import { purgeAnsweredInquiries } from './features/content/inquiries/inquiries.service';
+import { messageRelay } from './features/messages/notify/relay';
 import { sendDueReminders } from './features/messages/reminders/reminders';
 import { drawMessages, runDueDraws } from './features/programs/draws/draws.service';
 import { sweepNoShows } from './features/programs/ops-entries/noshow.service';
@@ -52,6 +53,16 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
           const instances = report.marked.map((m) => m.programInstanceIdx);
           log.info({ instances }, 'no-shows marked');
         }
+      },
+    },
+    {
+      // Booking confirmations an instance wrote but stopped before relaying (decision 062):
+      // composed and queued within a minute; the booking's own kick relays the rest at once.
+      name: 'messages.relay',
+      cron: '* * * * *',
+      async run() {
+        const relayed = (await messageRelay(app)?.drain()) ?? 0;
+        if (relayed > 0) log.info({ relayed }, 'booking messages relayed by the sweep');
       },
     },
     {

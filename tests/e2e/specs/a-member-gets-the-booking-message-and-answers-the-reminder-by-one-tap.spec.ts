@@ -19,8 +19,8 @@ import { logInToStaffConsole, postOk, SANDBOX_OPERATOR } from '../support/staff'
  * Issue 28 end to end, on the sandbox SOLAPI: a member books and the phone's inbox shows the
  * 예약 확정 알림톡 with the program's name and a working 캘린더에 추가 (an .ics whose DTSTART is the
  * instance's start); the visit reminder's 못 가요 opens a confirmation screen without a login and
- * cancels the booking; the console's roster shows the answer, and its 메시지 page every message
- * with its state.
+ * cancels the booking; the console's roster shows the answer, its 메시지 page every message
+ * with its state, and 알림톡 템플릿 each kind's review: one recorded 검수 중 goes by text message.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -148,5 +148,48 @@ test('a member books, gets the 알림톡 and its calendar file, answers 못 가�
   await expect(rows.filter({ hasText: '예약·응모 취소' })).toContainText('전달됨');
   await expectNoA11yViolations(laptop.page);
   await screenshotIfAsked(laptop.page, 'console-messages-1280', { fullPage: true });
+
+  // ── 알림톡 템플릿: 예약 확정 goes as 알림톡; 입장 완료 recorded 검수 중 goes by text message ──
+  await laptop.page
+    .getByRole('navigation', { name: '메시지 메뉴' })
+    .getByRole('link', { name: '알림톡 템플릿' })
+    .click();
+  await expect(laptop.page.getByRole('heading', { level: 1, name: '알림톡 템플릿' })).toBeVisible();
+  const templateRow = (kind: string) =>
+    laptop.page
+      .getByRole('row')
+      .filter({ has: laptop.page.getByRole('rowheader', { name: new RegExp(`^${kind}`) }) });
+  await expect(templateRow('예약 확정')).toContainText('승인알림톡정보성');
+  await expectNoA11yViolations(laptop.page);
+  await screenshotIfAsked(laptop.page, 'console-message-templates-1280', { fullPage: true });
+  await laptop.page.getByRole('link', { name: '입장 완료', exact: true }).click();
+  await laptop.page.getByRole('combobox', { name: '검수 상태' }).selectOption('검수 중');
+  await expect(laptop.page.getByRole('region', { name: '미리보기' })).toContainText(
+    '문자(LMS)로 보내요. 카카오 검수에서 승인받기 전이에요.',
+  );
+  await laptop.page.getByRole('button', { name: '저장' }).click();
+  await expect(
+    laptop.page.getByText('입장 완료 템플릿을 저장했어요. 이제 문자로 보내요.'),
+  ).toBeVisible();
+  await expect(laptop.page.getByRole('region', { name: '입장 완료 템플릿' })).toContainText(
+    '검수 상태검수 중발송 방식문자로 발송',
+  );
+  await expectNoA11yViolations(laptop.page);
+  await screenshotIfAsked(laptop.page, 'console-message-template-1280', { fullPage: true });
+  await laptop.page.getByRole('link', { name: '템플릿 목록' }).click();
+  await expect(templateRow('입장 완료')).toContainText('검수 중문자로 발송');
   await laptop.context.close();
+
+  // The run's other specs share the database: 입장 완료 goes as 알림톡 again.
+  const { templates } = (await postOk(request, '/api/staff/message-templates/list', {})).data;
+  const { kind, code, text, messageClass } = templates.find(
+    (template: { kind: string }) => template.kind === 'CHECKED_IN',
+  );
+  await postOk(request, '/api/staff/message-templates/update', {
+    kind,
+    code,
+    text,
+    messageClass,
+    reviewStatus: 'APPROVED',
+  });
 });

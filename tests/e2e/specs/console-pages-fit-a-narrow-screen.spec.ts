@@ -29,6 +29,11 @@ const pages: { path: string; title: string; name: string; editor?: string }[] = 
   { path: '/staff/draws?program=29', title: '추첨', name: 'draws' },
   { path: '/staff/rewards', title: '드로우 투어 리워드', name: 'reward-desk' },
   { path: '/staff/messages?date=all', title: '메시지', name: 'messages' },
+  {
+    path: '/staff/messages/templates?kind=CHECKED_IN',
+    title: '알림톡 템플릿',
+    name: 'message-templates',
+  },
   { path: '/staff/venue-settings', title: '운영 설정', name: 'venue-settings' },
   { path: '/staff/operators', title: '운영자 관리', name: 'operators' },
   { path: '/staff/audit', title: '감사 로그', name: 'audit' },

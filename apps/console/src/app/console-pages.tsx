@@ -260,6 +260,14 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '메시지', group: '운영', href: staffPaths.messages.getHref() },
     load: () => import('./routes/messages'),
   },
+  // Issue 28 §3: a tab of 메시지 (its menu entry stays current), not an entry of its own.
+  {
+    key: 'messageTemplates',
+    path: staffPaths.messageTemplates.path,
+    title: '알림톡 템플릿',
+    role: 'STAFF',
+    load: () => import('./routes/message-templates'),
+  },
   {
     key: 'exports',
     path: staffPaths.exports.path,

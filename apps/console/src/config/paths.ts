@@ -138,5 +138,14 @@ export const staffPaths = {
       return text ? `/staff/messages?${text}` : '/staff/messages';
     },
   },
+  /**
+   * 알림톡 템플릿 (issue 28 §3), a tab of 메시지: every kind's template and its Kakao review;
+   * `kind` (RESERVATION_CONFIRMED, …) opens that kind's template.
+   */
+  messageTemplates: {
+    path: '/staff/messages/templates',
+    getHref: (kind?: string) =>
+      kind ? `/staff/messages/templates?kind=${kind}` : '/staff/messages/templates',
+  },
   exports: { path: '/staff/exports', getHref: () => '/staff/exports' },
 } as const;

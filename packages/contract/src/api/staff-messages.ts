@@ -205,6 +205,10 @@ export const MESSAGE_CLASS_LABELS: Record<MessageClass, string> = {
   ADVERTISING: '광고성',
 };
 
+/** The line a 광고성 text ends with (정보통신망법 §50: how to refuse, free of charge). */
+export const ADVERTISING_OPT_OUT =
+  '무료 수신 거부: 앱의 설정 > 약관 및 정책에서 광고성 정보 수신을 끌 수 있어요.';
+
 /** How a kind's messages go out now: 알림톡 (approved, informational) or SMS/LMS. */
 export const TEMPLATE_CHANNELS = ['ALIMTALK', 'SMS'] as const;
 export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number];
@@ -220,7 +224,7 @@ export const staffMessageTemplate = z.object({
   text: z.string(),
   /** the link buttons, fixed per kind (their addresses carry the entry and signed links) */
   buttons: z.array(z.object({ name: z.string(), path: z.string() })),
-  /** the `#{…}` names this kind fills, e.g. 이름, 프로그램 */
+  /** the `#{…}` names its text may use, e.g. 이름, 프로그램 (not those only its buttons carry) */
   variables: z.array(z.string()),
   reviewStatus: templateReviewStatus,
   reviewStatusLabel: z.string(),
@@ -266,8 +270,7 @@ export const staffMessageTemplateUpdateBody = z
         error: `템플릿 문구는 ${TEMPLATE_TEXT_MAX.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
       }),
     reviewStatus: templateReviewStatus,
-    reviewComment: z
-      .string()
+    reviewComment: safeText('반려 사유를 글자로 입력해 주세요.')
       .trim()
       .max(500, { error: '반려 사유는 500자 이하로 입력해 주세요.' })
       .nullable()

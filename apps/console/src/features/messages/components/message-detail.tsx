@@ -73,7 +73,9 @@ export function MessageDetail({
             <dt>프로그램</dt>
             <dd>{data.programName ?? '—'}</dd>
             <dt>템플릿</dt>
-            <dd className={css.codeValue}>{data.templateCode}</dd>
+            <dd className={data.templateCode ? css.codeValue : undefined}>
+              {data.templateCode ?? '없음 (문자로 발송: 템플릿이 승인 전이거나 광고성)'}
+            </dd>
             <dt>채널</dt>
             <dd>{channelLabel(data.channel)}</dd>
             <dt>상태</dt>

@@ -242,7 +242,7 @@ describe('/staff/messages', () => {
     });
     renderConsole('/staff/messages');
     const user = userEvent.setup();
-    const tabs = await screen.findByRole('navigation', { name: '메시지 목록' });
+    const tabs = await screen.findByRole('navigation', { name: '메시지 메뉴' });
     await user.click(within(tabs).getByRole('link', { name: '발송 실패' }));
     const list = await screen.findByRole('region', { name: '발송 실패' });
     await waitFor(() =>

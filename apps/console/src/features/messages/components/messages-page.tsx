@@ -8,7 +8,7 @@ import {
   seoulToday,
 } from '@venue/contract';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import { Pager } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
@@ -16,7 +16,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { staffPaths } from '../../../config/paths';
 import { roleAllows } from '../../../config/roles';
 import { isApiRequestError } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
@@ -25,16 +24,12 @@ import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useStaffPlaces } from '../../door/api/get-staff-places';
 import { useMessages } from '../api/get-messages';
 import { useResendMessage } from '../api/resend-message';
-import { type MessageTab, messageViewOf, withFilter } from '../message-query';
+import { messageViewOf, withFilter } from '../message-query';
 import { MessageDetail } from './message-detail';
 import { channelLabel, StatusChip, won } from './message-format';
 import { MessageTotals } from './message-totals';
 import css from './messages.module.css';
-
-const tabs: { tab: MessageTab; label: string }[] = [
-  { tab: 'all', label: '전체' },
-  { tab: 'failed', label: '발송 실패' },
-];
+import { MessagesTabs } from './messages-tabs';
 
 /**
  * /staff/messages (메시지, any operator; issue 28 §7): every 알림톡 and SMS the venue sent, newest
@@ -84,24 +79,8 @@ export function MessagesPage({ operator, settings }: { operator: Operator; setti
   return (
     <div className={cms.page}>
       <PageHeader title="메시지" />
+      <MessagesTabs current={view.tab} onSelect={() => setOutcome({})} />
       <MessageTotals date={view.summaryDate} today={today} />
-
-      <nav aria-label="메시지 목록">
-        <ul className={cms.tabs}>
-          {tabs.map((item) => (
-            <li key={item.tab}>
-              <Link
-                className={cms.tab}
-                to={staffPaths.messages.getHref(item.tab === 'failed' ? { tab: 'failed' } : {})}
-                aria-current={item.tab === view.tab ? 'page' : undefined}
-                onClick={() => setOutcome({})}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
 
       <section className={styles.card} aria-labelledby="messages-filter-heading">
         <h2 id="messages-filter-heading" className={styles.cardTitle}>
@@ -382,7 +361,7 @@ function MessageTable({
                 </td>
                 <td>
                   {row.kindLabel}
-                  <span className={css.code}>{row.templateCode}</span>
+                  <span className={css.code}>{row.templateCode ?? '문자로 발송'}</span>
                 </td>
                 <td>
                   {row.memberName ?? '—'}

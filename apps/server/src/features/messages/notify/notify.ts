@@ -14,8 +14,15 @@ import type { Transaction } from '../../../db/types';
 import { signLink } from '../../../lib/signed-links';
 import { plainProgramName } from '../../content/surveys/surveys.service';
 import { venueSettings } from '../../venue/cms-venue/venue-settings';
-import { enqueueMessages, type NewMessage, outboxReady } from '../outbox/outbox';
+import {
+  claimUncomposed,
+  composeWritten,
+  enqueueMessages,
+  type NewMessage,
+  outboxReady,
+} from '../outbox/outbox';
 import type { MessageKind, TemplateBook } from '../templates/message-templates';
+import { MESSAGE_KINDS } from '../templates/message-templates';
 import { currentTemplates } from '../templates/templates';
 import { type EntryRow, entryRows, memberContact } from './notify.repository';
 
@@ -41,6 +48,11 @@ export interface Notifier {
     reserveEntryIdxs: readonly number[],
     more?: (row: EntryRow) => Record<string, string>,
   ): Promise<number>;
+  /**
+   * Up to `limit` confirmations a booking's statement wrote without their text (decision 062):
+   * composed from their entries and queued for sending, in `tx`. Returns how many were taken.
+   */
+  composeWritten(tx: Transaction, limit: number): Promise<number>;
   /** One message of `kind` to a member, for `causeKey`; nothing when they are gone. */
   member(
     tx: Transaction,
@@ -115,6 +127,44 @@ export function notifier(app: FastifyInstance): Notifier | null {
         })),
       );
       return written.length;
+    },
+    async composeWritten(tx, limit) {
+      // The templates are read by ready(), before the transaction (PGlite has one connection).
+      if (!templates) throw new Error('notify.ready() must run before composeWritten');
+      const claimed = await claimUncomposed(tx, limit);
+      if (claimed.length === 0) return 0;
+      const entryOf = (causeKey: string) => Number(causeKey.slice('entry:'.length));
+      const rows = new Map(
+        (
+          await entryRows(
+            tx,
+            claimed.map((message) => entryOf(message.causeKey)),
+          )
+        ).map((row) => [row.reserveEntryIdx, row]),
+      );
+      const ready = [];
+      const gone = [];
+      for (const message of claimed) {
+        const row = rows.get(entryOf(message.causeKey));
+        const kind = MESSAGE_KINDS.find((known) => known === message.kind);
+        if (!row || !kind) gone.push(message.messageIdx);
+        else {
+          ready.push({
+            messageIdx: message.messageIdx,
+            kind,
+            variables: entryVariables(row, venueName, app.config.jwtSecret),
+          });
+        }
+      }
+      await composeWritten(
+        tx,
+        queue,
+        app.config.publicOrigin,
+        templates,
+        { ready, gone },
+        new Date(),
+      );
+      return claimed.length;
     },
     async member(tx, kind, { userIdx, causeKey, variables }) {
       const contact = await memberContact(tx, userIdx);

@@ -1,6 +1,6 @@
+import { ADVERTISING_OPT_OUT } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  ADVERTISING_OPT_OUT,
   builtInTemplates,
   composeMessage,
   MESSAGE_KINDS,
@@ -53,8 +53,10 @@ describe('unknownVariables', () => {
     expect(unknownVariables('CHECKED_IN', '#{이름}님, #{공간}에 #{시각} 입장')).toEqual([]);
   });
 
-  it("allows a variable only a button names (예약번호 of 예약 확정's 예약 확인)", () => {
-    expect(unknownVariables('RESERVATION_CONFIRMED', '예약 #{예약번호}')).toEqual([]);
+  it("refuses a variable only a button names (예약번호 of 예약 확정's 예약 확인): it fills a path", () => {
+    expect(unknownVariables('RESERVATION_CONFIRMED', '예약 #{예약번호} #{프로그램}')).toEqual([
+      '예약번호',
+    ]);
   });
 });
 

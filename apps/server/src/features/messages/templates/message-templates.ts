@@ -7,7 +7,12 @@
  * into what is sent: 알림톡 only when the template is APPROVED and 정보성, otherwise SMS/LMS with
  * the buttons written as links, and a 광고성 text marked as the law asks.
  */
-import type { MessageClass, MessageKind, TemplateReviewStatus } from '@venue/contract';
+import {
+  ADVERTISING_OPT_OUT,
+  type MessageClass,
+  type MessageKind,
+  type TemplateReviewStatus,
+} from '@venue/contract';
 
 export { MESSAGE_KINDS, type MessageKind } from '@venue/contract';
 
@@ -175,9 +180,18 @@ export function templateVariables(kind: MessageKind): string[] {
   ];
 }
 
-/** The `#{…}` names in `text` that `kind` does not fill, each once. */
+/**
+ * The variables an operator's text of `kind` may use: those its built-in text names. The ones
+ * only its buttons name (예약번호, 캘린더, 갈게요 …) fill a path or a signed token, which means
+ * nothing to a member reading the text.
+ */
+export function textVariables(kind: MessageKind): string[] {
+  return [...new Set(namesIn(MESSAGE_TEMPLATES[kind].text))];
+}
+
+/** The `#{…}` names in `text` that `kind`'s text cannot use, each once. */
 export function unknownVariables(kind: MessageKind, text: string): string[] {
-  const known = new Set(templateVariables(kind));
+  const known = new Set(textVariables(kind));
   return [...new Set(namesIn(text))].filter((name) => !known.has(name));
 }
 
@@ -194,10 +208,6 @@ export function builtInTemplates(reviewStatus: TemplateReviewStatus): TemplateBo
 /** Whether a template's messages go as 알림톡: approved by Kakao, and 정보성. */
 export const goesAsAlimtalk = (template: CurrentTemplate) =>
   template.reviewStatus === 'APPROVED' && template.messageClass === 'INFORMATION';
-
-/** The opt-out line a 광고성 text ends with (정보통신망법 §50: how to refuse, free of charge). */
-export const ADVERTISING_OPT_OUT =
-  '무료 수신 거부: 앱의 설정 > 약관 및 정책에서 광고성 정보 수신을 끌 수 있어요.';
 
 export interface ComposedMessage {
   /** the 알림톡 template; null when it goes by SMS/LMS */

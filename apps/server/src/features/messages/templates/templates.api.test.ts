@@ -4,6 +4,8 @@
  * goes as 알림톡, any other by SMS/LMS with its buttons as links; a 광고성 message is refused
  * without the member's consent and held through the quiet hours (21:00–08:00 Seoul).
  */
+
+import { ADVERTISING_OPT_OUT } from '@venue/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +27,7 @@ import {
   startMessageWorkers,
 } from '../outbox/outbox';
 import type { MessageProvider } from '../solapi/solapi-client';
-import { ADVERTISING_OPT_OUT, MESSAGE_TEMPLATES } from './message-templates';
+import { MESSAGE_TEMPLATES } from './message-templates';
 
 let t: TestApp;
 let as: EditorSessions;
@@ -112,7 +114,7 @@ describe('the template list', () => {
       updatedAt: null,
       updatedBy: null,
     });
-    expect(confirmed?.variables).toEqual(expect.arrayContaining(['이름', '프로그램', '예약번호']));
+    expect(confirmed?.variables).toEqual(['공간', '이름', '프로그램', '일시', '장소']);
   });
 
   it('is for operators only, and only an EDITOR records a template', async () => {
@@ -133,8 +135,9 @@ describe('recording a template', () => {
       errorCode: 'TEMPLATE_VARIABLE_UNKNOWN',
       fields: [{ path: 'text' }],
     });
-    expect(response.body.message).toContain('#{쿠폰번호}');
-    expect(response.body.message).toContain('#{시각}');
+    expect(response.body.message).toBe(
+      '이 메시지에서 쓸 수 없는 변수예요: #{쿠폰번호}. 쓸 수 있는 변수는 #{공간}, #{이름}, #{시각}이에요.',
+    );
   });
 
   it('keeps 예약 확정, 응모 완료 and 취소 안내 정보성', async () => {
@@ -146,7 +149,10 @@ describe('recording a template', () => {
       messageClass: 'ADVERTISING',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.body.errorCode).toBe('TEMPLATE_ESSENTIAL_INFORMATION');
+    expect(response.body).toMatchObject({
+      errorCode: 'TEMPLATE_ESSENTIAL_INFORMATION',
+      fields: [{ path: 'messageClass' }],
+    });
   });
 
   it.each([

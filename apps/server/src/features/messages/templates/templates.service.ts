@@ -4,6 +4,7 @@
  */
 import {
   ESSENTIAL_MESSAGE_KINDS,
+  errorMessages,
   MESSAGE_CLASS_LABELS,
   MESSAGE_KIND_LABELS,
   type StaffMessageTemplate,
@@ -11,11 +12,12 @@ import {
   TEMPLATE_REVIEW_LABELS,
   toSeoulIso,
 } from '@venue/contract';
+import { particleOf } from '@venue/contract/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import type { StaffOperator } from '../../../plugins/staff-auth';
 import { auditedWrite } from '../../operations/audit/audited-write';
-import { goesAsAlimtalk, templateVariables, unknownVariables } from './message-templates';
+import { goesAsAlimtalk, textVariables, unknownVariables } from './message-templates';
 import { builtInReview, loadTemplates, type TemplateEntry } from './templates';
 import { saveTemplate } from './templates.repository';
 
@@ -26,7 +28,7 @@ function toStaffTemplate(entry: TemplateEntry): StaffMessageTemplate {
     code: entry.code,
     text: entry.text,
     buttons: entry.buttons.map(({ name, path }) => ({ name, path })),
-    variables: templateVariables(entry.kind),
+    variables: textVariables(entry.kind),
     reviewStatus: entry.reviewStatus,
     reviewStatusLabel: TEMPLATE_REVIEW_LABELS[entry.reviewStatus],
     reviewComment: entry.stored?.reviewComment ?? null,
@@ -74,11 +76,15 @@ export async function updateTemplate(
   const unknown = unknownVariables(body.kind, body.text);
   if (unknown.length > 0) {
     const names = (list: string[]) => list.map((name) => `#{${name}}`).join(', ');
-    const message = `이 메시지에서 쓸 수 없는 변수예요: ${names(unknown)}. 쓸 수 있는 변수는 ${names(templateVariables(body.kind))}예요.`;
+    const usable = names(textVariables(body.kind));
+    const message = `이 메시지에서 쓸 수 없는 변수예요: ${names(unknown)}. 쓸 수 있는 변수는 ${usable}${particleOf(usable, '이/가') === '이' ? '이에요' : '예요'}.`;
     throw new AppError(400, 'TEMPLATE_VARIABLE_UNKNOWN', message, [{ path: 'text', message }]);
   }
   if (body.messageClass === 'ADVERTISING' && ESSENTIAL_MESSAGE_KINDS.includes(body.kind)) {
-    throw new AppError(400, 'TEMPLATE_ESSENTIAL_INFORMATION');
+    const message = errorMessages.TEMPLATE_ESSENTIAL_INFORMATION;
+    throw new AppError(400, 'TEMPLATE_ESSENTIAL_INFORMATION', message, [
+      { path: 'messageClass', message },
+    ]);
   }
   const reviewComment = body.reviewComment?.trim() || null;
   await auditedWrite(app, operator, { content: true }, async (tx, audit) => {

@@ -1,9 +1,11 @@
 /**
- * 예약 확정 at the booking (issue 28 §4, decision 059): the confirmation and its send job are
- * written in the booking's transaction. A booking writes one message to the member's phone; a
- * retried booking writes none more; an application writes its 응모 완료; a booking whose message cannot be
- * written is rolled back whole, so nothing is booked and nothing is sent. A member's cancel writes
- * one 취소 안내 with its reason, once, or is not cancelled at all.
+ * 예약 확정 at the booking (issue 28 §4, decisions 059 and 062): the booking's own statement writes
+ * the confirmation (kind, cause, phone), and the relay composes it and queues its send job once
+ * the bookings pause. A booking writes one message to the member's phone; a retried booking
+ * writes none more; an application writes its 응모 완료; a booking whose message cannot be
+ * written is not booked, so nothing is sent; a confirmation whose relay never ran (an instance
+ * stopped) is relayed by the sweep. A member's cancel writes one 취소 안내 with its reason, once,
+ * or is not cancelled at all.
  */
 import { addDays, seoulToday } from '@venue/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -11,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postJson, type TestApp } from '../../../../test/test-app';
 import { messages, reserveEntries } from '../../../db/schema';
 import { signLink } from '../../../lib/signed-links';
+import { scheduledJobs } from '../../../scheduled-jobs';
 import { visitWhen } from '../../messages/notify/notify';
+import { messageRelay } from '../../messages/notify/relay';
 import { MESSAGE_SEND_QUEUE } from '../../messages/outbox/outbox';
 import { bookableProgram, insertBody, memberWithToken } from './reserve-entries.test-fixtures';
 
@@ -26,6 +30,12 @@ const book = (body: object, headers: Record<string, string>) =>
 
 const messagesTo = (phoneNumber: string) =>
   t.db.select().from(messages).where(eq(messages.phoneNumber, phoneNumber));
+
+/** The confirmations once the relay kicked by the booking has run. */
+async function relayedTo(phoneNumber: string) {
+  await messageRelay(t.app)?.settled();
+  return messagesTo(phoneNumber);
+}
 
 async function sendJobs(): Promise<number[]> {
   const jobs = t.app.jobs
@@ -43,9 +53,14 @@ describe('a reservation', () => {
     expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
     expect((await book(body, headers)).body.data).toBe(first.body.data);
 
-    const [message, ...others] = await messagesTo('01077770001');
+    const [written, ...more] = await messagesTo('01077770001');
+    expect(more).toEqual([]);
+    expect(written).toMatchObject({ kind: 'RESERVATION_CONFIRMED', status: 'QUEUED' });
+
+    const [message, ...others] = await relayedTo('01077770001');
     expect(others).toEqual([]);
     expect(message).toMatchObject({
+      composed: true,
       kind: 'RESERVATION_CONFIRMED',
       causeKey: `entry:${first.body.data}`,
       userIdx: member.userIdx,
@@ -84,7 +99,31 @@ describe('a reservation', () => {
       .from(reserveEntries)
       .where(eq(reserveEntries.userIdx, member.userIdx));
     expect(entries).toEqual([]);
-    expect(await messagesTo('01077770002')).toEqual([]);
+    expect(await relayedTo('01077770002')).toEqual([]);
+  });
+
+  it('left unrelayed by a stopped instance is relayed by the sweep, once, with its job', async () => {
+    const program = await bookableProgram(t);
+    const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770005' });
+    await messageRelay(t.app)?.settled();
+    // As an instance that stopped between the booking and its relay leaves it.
+    const booked = await book(insertBody(program, member.userIdx), headers);
+    expect(booked.statusCode).toBe(200);
+    await messageRelay(t.app)?.settled();
+    await t.db
+      .update(messages)
+      .set({ composed: false, text: '', buttons: [] })
+      .where(eq(messages.phoneNumber, '01077770005'));
+    const [sweep] = scheduledJobs(t.app).filter((job) => job.name === 'messages.relay');
+    await sweep?.run(new Date());
+    await sweep?.run(new Date());
+    const [message, ...others] = await messagesTo('01077770005');
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({ composed: true, causeKey: `entry:${booked.body.data}` });
+    expect(message?.text).toContain('예약이 확정되었어요');
+    expect((await sendJobs()).filter((idx) => idx === message?.messageIdx).length).toBeGreaterThan(
+      0,
+    );
   });
 });
 
@@ -100,7 +139,7 @@ describe('an application', () => {
       headers,
     );
     expect(applied.statusCode, JSON.stringify(applied.body)).toBe(200);
-    const [message, ...others] = await messagesTo('01077770003');
+    const [message, ...others] = await relayedTo('01077770003');
     expect(others).toEqual([]);
     expect(message).toMatchObject({
       kind: 'APPLICATION_RECEIVED',

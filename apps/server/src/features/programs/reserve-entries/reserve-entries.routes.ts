@@ -14,6 +14,7 @@ import { ok, sendJsonBytes } from '../../../lib/http';
 import { registerCall } from '../../../lib/register-call';
 import { requireMember } from '../../../plugins/member-auth';
 import { assertTermsAgreed } from '../../accounts/terms/terms-agreement.service';
+import { messageRelay } from '../../messages/notify/relay';
 import { venueClosedDays } from '../../venue/cms-venue/venue-settings';
 import { entryCalendarLinks } from '../calendar/calendar.service';
 import { bookingMessages } from './booking-messages';
@@ -35,10 +36,13 @@ const entryNotFound = () => new AppError(404, 'NOT_FOUND', '예약·응모 내�
 export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   // A booking checks the program's rules and instance on every try: content, read-cached like
   // the public reads (decision 006), so a burst of bookings runs one query each (decision 015).
-  // 예약 확정 / 응모 완료 messages (booking-messages.ts), written with the booking when the server
-  // sends messages.
-  const confirmations = bookingMessages(app);
-  const booker = createBooker(app.db, confirmations?.afterBooked);
+  // 예약 확정 / 응모 완료 messages (booking-messages.ts), written by the booking's statement when the
+  // server sends messages; the relay composes them once the bookings pause. A relay under way is
+  // waited for when the server closes.
+  const messages = bookingMessages(app);
+  const booker = createBooker(app.db, messages?.confirmations);
+  const relay = messageRelay(app);
+  if (relay) app.addHook('onClose', () => relay.settled());
   app.metrics?.addBookingQueue(booker.depth);
   const insertDeps: InsertDeps = {
     db: app.db,
@@ -51,7 +55,6 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     termsAgreed: (userIdx, now) => assertTermsAgreed(app, userIdx, now),
     closedDays: () => venueClosedDays(app),
-    ...(confirmations ? { ready: confirmations.ready } : {}),
   };
 
   registerCall(app, 'reserveEntryCollectInfo', async (request, reply) => {
@@ -118,13 +121,13 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, 'reserveEntryCancel', async (request, reply) => {
     const member = requireMember(request);
     // The 취소 안내 is written in the cancel's transaction (booking-messages.ts).
-    await confirmations?.ready();
+    await messages?.ready();
     const outcome = await cancelEntry(
       app.db,
       member.userIdx,
       request.body.reserveEntryIdx,
       new Date(),
-      confirmations?.afterCancelled,
+      messages?.afterCancelled,
     );
     if (outcome.kind === 'not-found') throw entryNotFound();
     if (outcome.kind === 'not-cancellable') throw new AppError(409, 'ENTRY_NOT_CANCELLABLE');

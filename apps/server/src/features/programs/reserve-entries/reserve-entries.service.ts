@@ -41,10 +41,10 @@ import { AppError } from '../../../lib/app-error';
 import { instanceStart, isProgramClosed } from '../programs/programs.rules';
 import { createBookingQueue } from './booking-queue';
 import {
-  type AfterBooked,
   type AfterCancelled,
   type BatchedBooking,
   type BatchOutcome,
+  type Confirmations,
   cancelEntry,
   findEntryById,
   type findInstance,
@@ -105,20 +105,20 @@ async function replayedEntry(
  */
 export function createBooker(
   db: Database,
-  afterBooked?: AfterBooked,
+  confirmations?: Confirmations,
 ): {
   book: InsertDeps['book'];
   /** Bookings in the queue now (metrics). */
   depth: () => number;
 } {
   const queue = createBookingQueue<BatchedBooking, BatchOutcome>({
-    write: (batch) => insertBatch(db, batch, afterBooked),
+    write: (batch) => insertBatch(db, batch, confirmations),
     key: (booking) => booking.entry.reserveEntryId,
   });
   return {
     book: async (entry, now) => {
       const outcome = await queue.submit({ entry, now });
-      return outcome.kind === 'alone' ? insertEntry(db, entry, now, afterBooked) : outcome;
+      return outcome.kind === 'alone' ? insertEntry(db, entry, now, confirmations) : outcome;
     },
     depth: () => queue.depth,
   };
@@ -143,8 +143,6 @@ export interface InsertDeps {
   termsAgreed: (userIdx: number, now: Date) => Promise<void>;
   /** The venue's closed days (cms-venue's `venueClosedDays`). */
   closedDays: () => Promise<ClosedDaysRule>;
-  /** Readies what the booking's transaction will use (the confirmations' queue), before it opens. */
-  ready?: () => Promise<void>;
 }
 
 /** Creates the member's entry (or returns the one a retry already made); returns its idx. */
@@ -291,7 +289,6 @@ async function book(
   };
 
   await deps.termsAgreed(memberIdx, now);
-  await deps.ready?.();
   const outcome = await deps.book(entry, now);
   switch (outcome.kind) {
     case 'created':

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "composed" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "messages_uncomposed_idx" ON "messages" USING btree ("message_idx") WHERE not "messages"."composed";
