@@ -56,8 +56,12 @@ test('a guest browses /program by category, floor and date, and the URL follows'
   const floorSheet = page.getByRole('dialog', { name: '몇 층이 궁금하세요?' });
   await floorSheet.getByText(/2F/).click();
   await floorSheet.getByRole('button', { name: '이 층 보기' }).click();
+  // Its dimmed backdrop fades out with it: checked before the page's contrast is.
+  await expect(floorSheet).toBeHidden();
   await expect(page).toHaveURL(/floor=3/);
   await expect(page.getByRole('heading', { level: 2, name: /2F/ })).toBeVisible();
+  // The last floor's cards stay dimmed (aria-busy) until 2F's arrive: contrast is checked after.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'program-list-floor');
 
