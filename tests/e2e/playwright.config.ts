@@ -11,11 +11,13 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // One fresh data dir per run, so the server seeds a new PGlite database. The config is evaluated
-// again in every worker; the env var carries the main process's dir to them instead of making
-// a new dir each time, and only the process that made it removes it.
+// again in every worker; the env vars carry the main process's dir to them instead of making
+// a new dir each time, and only the process that made it removes it. Beside the server's data,
+// support/web-server.ts makes PGlite's empty cluster for the specs' own venues (own-venue.ts).
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_EMPTY_DATA_DIR = join(dataDir, 'empty-pglite');
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
@@ -56,7 +58,8 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium' }],
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    // `node apps/server/dist/main.js`, then the own venues' empty cluster (support/web-server.ts).
+    command: 'node tests/e2e/support/web-server.ts',
     cwd: repoRoot,
     url: `${baseURL}/`,
     reuseExistingServer: false,
