@@ -4,12 +4,7 @@
  * values. The server decides for real (`composeMessage` in the server's message-templates.ts);
  * these few lines follow its rules so the preview never surprises the operator.
  */
-import {
-  ADVERTISING_OPT_OUT,
-  type MessageClass,
-  type StaffMessageTemplate,
-  type TemplateReviewStatus,
-} from '@venue/contract';
+import { ADVERTISING_OPT_OUT, type MessageClass, type TemplateReviewStatus } from '@venue/contract';
 
 /** Only an APPROVED 정보성 template goes as 알림톡; any other by SMS/LMS (decision 061). */
 export const goesAsAlimtalk = (reviewStatus: TemplateReviewStatus, messageClass: MessageClass) =>

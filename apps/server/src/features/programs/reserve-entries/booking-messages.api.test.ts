@@ -44,6 +44,21 @@ async function sendJobs(): Promise<number[]> {
   return jobs.map((job) => job.data.messageIdx);
 }
 
+/** A booking whose confirmation is as an instance that stopped before relaying it leaves it. */
+async function bookedUnrelayed(phoneNumber: string) {
+  const program = await bookableProgram(t);
+  const { member, headers } = await memberWithToken(t, { phoneNumber });
+  await messageRelay(t.app)?.settled();
+  const booked = await book(insertBody(program, member.userIdx), headers);
+  expect(booked.statusCode).toBe(200);
+  await messageRelay(t.app)?.settled();
+  await t.db
+    .update(messages)
+    .set({ composed: false, text: '', buttons: [] })
+    .where(eq(messages.phoneNumber, phoneNumber));
+  return booked;
+}
+
 describe('a reservation', () => {
   it('writes one 예약 확정 to the member’s phone with its job, and a retry writes none more', async () => {
     const program = await bookableProgram(t);
@@ -103,17 +118,7 @@ describe('a reservation', () => {
   });
 
   it('left unrelayed by a stopped instance is relayed by the sweep, once, with its job', async () => {
-    const program = await bookableProgram(t);
-    const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770005' });
-    await messageRelay(t.app)?.settled();
-    // As an instance that stopped between the booking and its relay leaves it.
-    const booked = await book(insertBody(program, member.userIdx), headers);
-    expect(booked.statusCode).toBe(200);
-    await messageRelay(t.app)?.settled();
-    await t.db
-      .update(messages)
-      .set({ composed: false, text: '', buttons: [] })
-      .where(eq(messages.phoneNumber, '01077770005'));
+    const booked = await bookedUnrelayed('01077770005');
     const [sweep] = scheduledJobs(t.app).filter((job) => job.name === 'messages.relay');
     await sweep?.run(new Date());
     await sweep?.run(new Date());
@@ -124,6 +129,28 @@ describe('a reservation', () => {
     expect((await sendJobs()).filter((idx) => idx === message?.messageIdx).length).toBeGreaterThan(
       0,
     );
+  });
+
+  it('waits, swept too, while bookings keep coming, and is relayed once they pause', async () => {
+    await bookedUnrelayed('01077770006');
+    // A burst: a booking every 50 ms for 800 ms. On PGlite's one connection the sweep's
+    // transaction would hold up the bookings, so it waits for them to pause.
+    t.app.bookingActivity.mark();
+    const burst = setInterval(() => t.app.bookingActivity.mark(), 50);
+    const [sweep] = scheduledJobs(t.app).filter((job) => job.name === 'messages.relay');
+    const swept = sweep?.run(new Date());
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const [during] = await messagesTo('01077770006');
+      expect(during?.composed).toBe(false);
+    } finally {
+      clearInterval(burst);
+    }
+    await swept;
+    const [message, ...others] = await messagesTo('01077770006');
+    expect(others).toEqual([]);
+    expect(message?.composed).toBe(true);
+    expect(message?.text).toContain('예약이 확정되었어요');
   });
 });
 
