@@ -18,8 +18,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, newReserveEntryId, seoulToday } from '@venue/contract';
-import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { Pool } from 'undici';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import {
@@ -33,6 +33,7 @@ import {
   createProgramInstance,
 } from '../../apps/server/test/factories';
 import { freePort, startProductionServer } from './process';
+import { percentile } from './stats';
 import { type StubSolapi, startStubSolapi } from './stub-solapi';
 
 /**
@@ -71,8 +72,15 @@ export type InsertResult = {
   outbox?: OutboxCheck;
 };
 
-/** The outbox part: the same burst with messages off and on, in one run. */
-export type OutboxResults = { off: InsertResult; on: InsertResult; p99Ratio: number };
+/** One round of the outbox part: the same burst with messages off, then on. */
+export type OutboxRound = { off: InsertResult; on: InsertResult; p99Ratio: number };
+/**
+ * The outbox part: OUTBOX_ROUNDS rounds; the budget reads the median of their p99 ratios (a p99
+ * of 40–100 ms moves by a garbage collection, as the load targets' ratios do), and exactly once
+ * must hold in every round.
+ */
+export type OutboxResults = { rounds: OutboxRound[]; p99Ratio: number };
+export const OUTBOX_ROUNDS = 3;
 
 type Booking = { token: string; body: string };
 
@@ -165,79 +173,91 @@ export async function measureInserts(options: { messages?: boolean } = {}): Prom
     if (!preflight.ok) {
       throw new Error(`the first booking answered ${preflight.status}: ${await preflight.text()}`);
     }
-    /**
-     * Books every member of `queue`, 50 at a time. Elapsed time runs to the last response:
-     * autocannon itself only notices that it is done on its next one-second sample, so its own
-     * duration is rounded up to whole seconds (a 2.4 s run reported as 3.0 s).
-     */
-    const book = (queue: Booking[]) =>
-      new Promise<{ result: Result; seconds: number }>((resolve, reject) => {
-        let next = 0;
-        let lastResponse = 0;
-        const started = performance.now();
-        const instance = autocannon(
-          {
-            url,
-            connections: INSERTS.connections,
-            amount: queue.length,
-            requests: [
-              {
-                method: 'POST',
-                path: '/api/reserveentry/insert',
-                setupRequest: (request) => {
-                  const booking = queue[next % queue.length] as Booking;
-                  next += 1;
-                  return {
-                    ...request,
-                    headers: {
-                      'content-type': 'application/json',
-                      'x-access-token': booking.token,
-                    },
-                    body: booking.body,
-                  };
-                },
-              },
-            ],
-          },
-          (error, result) => {
-            if (error) reject(error);
-            else resolve({ result, seconds: (lastResponse - started) / 1000 });
-          },
-        );
-        instance.on('response', () => {
-          lastResponse = performance.now();
-        });
-      });
-    const warm = await book(bookings.slice(1, INSERTS.warmup));
-    if (warm.result.non2xx > 0 || warm.result.errors > 0) {
-      throw new Error(
-        `the warm-up bookings had ${warm.result.non2xx} refusals and ${warm.result.errors} errors`,
+    const pool = new Pool(url, { connections: INSERTS.connections });
+    try {
+      // The 50 connections are opened once and kept (keep-alive), as a proxy's upstream pool keeps
+      // them: a booking's latency is the server's answer, not a new TCP connection's wait to be
+      // accepted by a busy event loop (benchmarks/2026-11-29, "The outbox, sixth session").
+      await Promise.all(
+        Array.from({ length: INSERTS.connections }, async () => {
+          const answer = await pool.request({ method: 'GET', path: '/api/health' });
+          await answer.body.dump();
+        }),
       );
+      const warm = await book(pool, bookings.slice(1, INSERTS.warmup));
+      if (warm.non2xx > 0 || warm.errors > 0) {
+        throw new Error(
+          `the warm-up bookings had ${warm.non2xx} refusals and ${warm.errors} errors`,
+        );
+      }
+      // A pause longer than the server's quiet time (250 ms): with messages on, the relay and the
+      // sender start on the warm-up's confirmations, and the measured burst arrives in the middle
+      // of their work, which must step aside for it.
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      const measuredRun = await book(pool, bookings.slice(INSERTS.warmup));
+      const measured = {
+        ...INSERTS,
+        booked: measuredRun.ok,
+        non2xx: measuredRun.non2xx,
+        errors: measuredRun.errors,
+        seconds: measuredRun.seconds,
+        insertsPerSecond: measuredRun.ok / measuredRun.seconds,
+        latencyP99Ms: percentile(measuredRun.latenciesMs, 0.99),
+      };
+      if (!stub) return measured;
+      const deadline = Date.now() + OUTBOX_WAIT_MS;
+      while (stub.received.size < bookings.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await server.stop();
+      server = undefined;
+      return { ...measured, outbox: await checkOutbox(dataDir, stub, startedAt) };
+    } finally {
+      await pool.close();
     }
-    const { result, seconds } = await book(bookings.slice(INSERTS.warmup));
-    const booked = result['2xx'];
-    const measured = {
-      ...INSERTS,
-      booked,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      seconds,
-      insertsPerSecond: booked / seconds,
-      latencyP99Ms: result.latency.p99,
-    };
-    if (!stub) return measured;
-    const deadline = Date.now() + OUTBOX_WAIT_MS;
-    while (stub.received.size < bookings.length && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    await server.stop();
-    server = undefined;
-    return { ...measured, outbox: await checkOutbox(dataDir, stub, startedAt) };
   } finally {
     await server?.stop();
     await stub?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The pause between the warm-up and the measured bookings. */
+const PAUSE_MS = 600;
+
+/**
+ * Books every member of `queue` over `pool`, 50 at a time (one request in flight per connection),
+ * timing each from its send to the end of its answer; elapsed time runs to the last answer.
+ */
+async function book(pool: Pool, queue: readonly Booking[]) {
+  let next = 0;
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const latenciesMs: number[] = [];
+  const started = performance.now();
+  const worker = async () => {
+    for (let index = next++; index < queue.length; index = next++) {
+      const booking = queue[index] as Booking;
+      const sent = performance.now();
+      try {
+        const answer = await pool.request({
+          method: 'POST',
+          path: '/api/reserveentry/insert',
+          headers: { 'content-type': 'application/json', 'x-access-token': booking.token },
+          body: booking.body,
+        });
+        await answer.body.dump();
+        latenciesMs.push(performance.now() - sent);
+        if (answer.statusCode >= 200 && answer.statusCode < 300) ok += 1;
+        else non2xx += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: INSERTS.connections }, worker));
+  return { ok, non2xx, errors, latenciesMs, seconds: (performance.now() - started) / 1000 };
 }
 
 /** How long a run waits for the last confirmation to reach the stand-in provider. */

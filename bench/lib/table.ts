@@ -158,7 +158,7 @@ export function printTable(results: Printable): void {
   }
 
   if (results.outbox) {
-    const { off, on, p99Ratio } = results.outbox;
+    const { rounds, p99Ratio } = results.outbox;
     const row = (label: string, r: InsertResult) => [
       label,
       String(r.booked),
@@ -169,10 +169,11 @@ export function printTable(results: Printable): void {
       r.outbox ? `${r.outbox.duplicates} / ${r.outbox.missing} / ${r.outbox.unsent}` : '–',
       r.outbox ? Math.round(r.outbox.messagesPerSecond).toString() : '–',
     ];
+    const first = rounds[0]?.on;
     printSection(
-      `The outbox: ${on.members} bookings after ${on.warmup} warm-up, messages off and on; p99 on ÷ off ${p99Ratio.toFixed(2)}`,
+      `The outbox: ${first?.members} bookings after ${first?.warmup} warm-up, messages off and on, ${rounds.length} rounds; p99 on ÷ off ${rounds.map((round) => round.p99Ratio.toFixed(2)).join(', ')} (median ${p99Ratio.toFixed(2)})`,
       [
-        'messages',
+        'round',
         'booked',
         'inserts/s',
         'p99',
@@ -181,7 +182,10 @@ export function printTable(results: Printable): void {
         'twice / missing / unsent',
         'messages/s',
       ],
-      [row('off', off), row('on', on)],
+      rounds.flatMap((round, index) => [
+        row(`${index + 1} off`, round.off),
+        row(`${index + 1} on`, round.on),
+      ]),
     );
   }
 
