@@ -72,6 +72,7 @@ import { programExtrasRoutes } from './features/programs/programs/program-extras
 import { programRoutes } from './features/programs/programs/programs.routes';
 import { reserveEntryRoutes } from './features/programs/reserve-entries/reserve-entries.routes';
 import { visitAnswerRoutes } from './features/programs/visit-answers/visit-answers.routes';
+import { waitlistRoutes } from './features/programs/waitlist/waitlist.routes';
 import { healthRoutes } from './features/system/health/health.routes';
 import { openApiRoutes } from './features/system/openapi/openapi.routes';
 import { sandboxRoutes } from './features/system/sandbox/sandbox.routes';
@@ -97,6 +98,7 @@ import { createLimitStore, type LimitStore } from './lib/limit-store';
 import { withLogSafety } from './lib/log-safety';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './lib/read-cache';
 import { guardApiRoutes } from './lib/register-call';
+import { createSeatsFreed, type SeatsFreed } from './lib/seats-freed';
 import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
 import { AccessLogController } from './plugins/access-log';
@@ -133,6 +135,8 @@ declare module 'fastify' {
     jobs: PgBoss | null;
     /** Marked by every booking: work that can wait (sending messages) waits out a burst. */
     bookingActivity: BusySignal;
+    /** Told after a commit that may have freed seats; the waiting list offers them (decision 063). */
+    seatsFreed: SeatsFreed;
     /** `shuttingDown` turns true at SIGTERM (main.ts) or close(); /health/ready then answers 503. */
     lifecycle: { shuttingDown: boolean };
   }
@@ -253,6 +257,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('metrics', options.metrics ?? null);
   app.decorate('jobs', options.jobs ?? null);
   app.decorate('bookingActivity', createBusySignal());
+  app.decorate('seatsFreed', createSeatsFreed());
   const lifecycle = { shuttingDown: false };
   app.decorate('lifecycle', lifecycle);
   if (options.metrics) registerRequestMetrics(app, options.metrics);
@@ -316,6 +321,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(programExtrasRoutes);
   await app.register(reserveEntryRoutes);
   await app.register(visitAnswerRoutes);
+  await app.register(waitlistRoutes);
   // Add to calendar: an entry's .ics behind its signed link (issue 28 §6)
   await app.register(calendarRoutes);
   await app.register(mediaRoutes);

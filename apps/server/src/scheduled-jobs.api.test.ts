@@ -103,6 +103,7 @@ describe('the scheduled jobs', () => {
       ['members.withdrawal-purge', '7 */6 * * *', 'Asia/Seoul'],
       ['messages.relay', '* * * * *', 'Asia/Seoul'],
       ['messages.reminders', '* * * * *', 'Asia/Seoul'],
+      ['waitlist.sweep', '* * * * *', 'Asia/Seoul'],
     ]);
     for (const schedule of schedules) {
       expect((await queue.getQueue(schedule.name))?.policy).toBe('stately');

@@ -16,6 +16,8 @@ import { messageRelay } from './features/messages/notify/relay';
 import { sendDueReminders } from './features/messages/reminders/reminders';
 import { drawMessages, runDueDraws } from './features/programs/draws/draws.service';
 import { sweepNoShows } from './features/programs/ops-entries/noshow.service';
+import { bookingChecks } from './features/programs/reserve-entries/booking-checks';
+import { waitlistOf } from './features/programs/waitlist/waitlist.service';
 
 export interface ScheduledJob {
   /** The queue's name: `<what>.<job>`. */
@@ -28,7 +30,25 @@ export interface ScheduledJob {
 export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
   const log = app.log;
   const drawResults = drawMessages(app);
+  const waitlist = waitlistOf(app, bookingChecks(app));
   return [
+    {
+      // Waiting-list offers past their deadline end and their seats go to the next member; every
+      // free seat of a session with a line is offered; a started session's line closes
+      // (features/programs/waitlist, decision 063). Freed seats are offered at once too (the
+      // seatsFreed signal); this catches what a stopped instance left.
+      name: 'waitlist.sweep',
+      cron: '* * * * *',
+      async run(now) {
+        const report = await waitlist.sweep(now);
+        if (report.expired > 0 || report.offered.length > 0) {
+          log.info(
+            { expired: report.expired, offered: report.offered.length },
+            'waiting lists swept',
+          );
+        }
+      },
+    },
     {
       // APPLICATION programs whose announcement has come are drawn; the draw's transaction
       // claims each program once and writes its 당첨 / 미당첨 messages (features/programs/draws).

@@ -41,6 +41,7 @@ export * from './api/tour';
 export * from './api/user';
 export * from './api/visit';
 export * from './api/visit-answer';
+export * from './api/waitlist';
 export * from './api/zone';
 export * from './domain';
 export * from './domain/reserve-entry-id';

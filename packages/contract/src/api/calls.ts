@@ -46,6 +46,7 @@ import * as tour from './tour';
 import * as user from './user';
 import * as visit from './visit';
 import * as visitAnswerCalls from './visit-answer';
+import * as waitlist from './waitlist';
 import * as zone from './zone';
 
 /** The domains the OpenAPI document groups calls by, with what each holds. */
@@ -326,6 +327,46 @@ export const apiCalls = {
     spec: 'designed',
     tag: 'bookings',
     summary: '예약·당첨 일정 캘린더 파일 (.ics)',
+  },
+  waitlistJoin: {
+    ...endpoints.waitlistJoin,
+    body: waitlist.waitlistJoinBody,
+    response: waitlist.waitlistJoinResponse,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '마감된 회차의 대기 신청',
+  },
+  waitlistList: {
+    ...endpoints.waitlistList,
+    body: waitlist.waitlistListBody,
+    response: waitlist.waitlistListResponse,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '내 대기 목록 (순번, 예약 제안과 마감 시각)',
+  },
+  waitlistLeave: {
+    ...endpoints.waitlistLeave,
+    body: waitlist.waitlistIdxBody,
+    response: waitlist.waitlistLeaveResponse,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '대기 취소',
+  },
+  waitlistAccept: {
+    ...endpoints.waitlistAccept,
+    body: waitlist.waitlistAcceptBody,
+    response: waitlist.waitlistAcceptResponse,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '예약 제안 수락 (잡아 둔 자리로 예약)',
+  },
+  waitlistDecline: {
+    ...endpoints.waitlistDecline,
+    body: waitlist.waitlistIdxBody,
+    response: waitlist.waitlistDeclineResponse,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '예약 제안 거절 (다음 대기자에게)',
   },
   visitAnswerRead: {
     ...endpoints.visitAnswerRead,
@@ -1394,6 +1435,30 @@ export const apiCalls = {
     spec: 'designed',
     tag: 'door',
     summary: '프로그램 예약자 명단 (일자·회차별)',
+  },
+  staffWaitlistList: {
+    ...endpoints.staffWaitlistList,
+    body: waitlist.staffWaitlistListBody,
+    response: waitlist.staffWaitlistListResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '회차의 대기자 명단',
+  },
+  staffWaitlistOfferNext: {
+    ...endpoints.staffWaitlistOfferNext,
+    body: waitlist.staffWaitlistOfferNextBody,
+    response: waitlist.staffWaitlistOfferNextResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '빈자리를 다음 대기자에게 지금 제안',
+  },
+  staffWaitlistRemove: {
+    ...endpoints.staffWaitlistRemove,
+    body: waitlist.staffWaitlistRemoveBody,
+    response: waitlist.staffWaitlistRemoveResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '대기자 제외 (사유)',
   },
   staffEntryStatus: {
     ...endpoints.staffEntryStatus,

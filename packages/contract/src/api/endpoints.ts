@@ -140,6 +140,32 @@ export const visitAnswerSubmit = {
   path: '/api/visit-answer/submit',
   auth: 'none',
 } as const;
+/** The waiting list of a full session (decision 063). */
+export const waitlistJoin = {
+  method: 'POST',
+  path: '/api/waitlist/join',
+  auth: 'required',
+} as const;
+export const waitlistList = {
+  method: 'POST',
+  path: '/api/waitlist/list',
+  auth: 'required',
+} as const;
+export const waitlistLeave = {
+  method: 'POST',
+  path: '/api/waitlist/leave',
+  auth: 'required',
+} as const;
+export const waitlistAccept = {
+  method: 'POST',
+  path: '/api/waitlist/accept',
+  auth: 'required',
+} as const;
+export const waitlistDecline = {
+  method: 'POST',
+  path: '/api/waitlist/decline',
+  auth: 'required',
+} as const;
 export const reserveEntryCancel = {
   method: 'POST',
   path: '/api/reserveentry/cancel',
@@ -712,6 +738,21 @@ export const staffInstanceRoster = {
   method: 'POST',
   path: '/api/staff/instances/roster',
   auth: 'staff',
+} as const;
+export const staffWaitlistList = {
+  method: 'POST',
+  path: '/api/staff/waitlist/list',
+  auth: 'staff',
+} as const;
+export const staffWaitlistOfferNext = {
+  method: 'POST',
+  path: '/api/staff/waitlist/offer-next',
+  auth: 'staffEditor',
+} as const;
+export const staffWaitlistRemove = {
+  method: 'POST',
+  path: '/api/staff/waitlist/remove',
+  auth: 'staffEditor',
 } as const;
 export const staffEntryStatus = {
   method: 'POST',

@@ -92,6 +92,16 @@ export const ErrorCode = {
   ENTRY_NOT_CANCELLABLE: 'ENTRY_NOT_CANCELLABLE',
   /** a reminder's answer link (issue 28 §5) that does not verify */
   LINK_INVALID: 'LINK_INVALID',
+  /** the waiting list (decision 063): the session still has seats, so book instead */
+  SEATS_AVAILABLE: 'SEATS_AVAILABLE',
+  /** the member is in this session's line already */
+  WAITLIST_ALREADY_JOINED: 'WAITLIST_ALREADY_JOINED',
+  /** the member waits for as many sessions as the venue allows */
+  WAITLIST_LIMIT: 'WAITLIST_LIMIT',
+  /** an offer accepted after its deadline (the seats went to the next member) */
+  WAITLIST_OFFER_EXPIRED: 'WAITLIST_OFFER_EXPIRED',
+  /** accept or decline without an open offer */
+  WAITLIST_NOT_OFFERED: 'WAITLIST_NOT_OFFERED',
   /** a reminder's answer given after the visit began */
   LINK_EXPIRED: 'LINK_EXPIRED',
   /** console: an instance's capacity below the seats already booked (decision 026) */
@@ -225,6 +235,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   RESERVE_ENTRY_ID_CONFLICT: '이미 다른 신청에 사용된 예약 번호예요. 처음부터 다시 신청해 주세요.',
   ENTRY_NOT_CANCELLABLE: '이미 시작된 프로그램은 예약을 취소할 수 없어요.',
   LINK_INVALID: '링크를 확인할 수 없어요. 알림톡의 버튼을 다시 눌러 주세요.',
+  SEATS_AVAILABLE: '아직 자리가 있어요. 대기 신청 대신 바로 예약해 주세요.',
+  WAITLIST_ALREADY_JOINED: '이미 이 회차의 대기 목록에 있어요.',
+  WAITLIST_LIMIT:
+    '대기 신청은 동시에 최대 3개 회차까지 할 수 있어요. 다른 대기를 취소한 뒤 신청해 주세요.',
+  WAITLIST_OFFER_EXPIRED: '예약 제안 시간이 지나 자리가 다음 대기자에게 넘어갔어요.',
+  WAITLIST_NOT_OFFERED: '지금 받을 수 있는 예약 제안이 없어요.',
   LINK_EXPIRED: '방문 시간이 지나 더 이상 답할 수 없어요. 예약 내역은 앱에서 확인해 주세요.',
   SEATS_BELOW_BOOKED: '이미 예약된 좌석보다 적게 줄일 수 없어요.',
   INSTANCE_HAS_ENTRIES: '예약이 있는 회차예요. 예약까지 모두 취소할지 확인해 주세요.',

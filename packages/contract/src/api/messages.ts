@@ -18,6 +18,8 @@ export const MESSAGE_KINDS = [
   'VISIT_REMINDER_SOON',
   'CHECKED_IN',
   'INQUIRY_ANSWERED',
+  'WAITLIST_OFFERED',
+  'WAITLIST_CLOSED',
 ] as const;
 export const messageKind = z.enum(MESSAGE_KINDS, { error: '알 수 없는 메시지 종류예요.' });
 export type MessageKind = z.infer<typeof messageKind>;
@@ -33,6 +35,8 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   VISIT_REMINDER_SOON: '방문 3시간 전 리마인더',
   CHECKED_IN: '입장 완료',
   INQUIRY_ANSWERED: '문의 답변',
+  WAITLIST_OFFERED: '대기 예약 제안',
+  WAITLIST_CLOSED: '대기 종료 안내',
 };
 
 /** Kinds a member cannot turn off or an operator switch off: they confirm what the member did. */
@@ -40,6 +44,7 @@ export const ESSENTIAL_MESSAGE_KINDS: readonly MessageKind[] = [
   'RESERVATION_CONFIRMED',
   'APPLICATION_RECEIVED',
   'ENTRY_CANCELLED',
+  'WAITLIST_OFFERED',
 ];
 
 /**
@@ -52,7 +57,7 @@ export const venueMessageSettings = z
       .array(messageKind)
       .max(MESSAGE_KINDS.length)
       .refine((kinds) => kinds.every((kind) => !ESSENTIAL_MESSAGE_KINDS.includes(kind)), {
-        error: '예약 확정, 응모 완료, 취소 안내는 끌 수 없어요.',
+        error: '예약 확정, 응모 완료, 취소 안내, 대기 예약 제안은 끌 수 없어요.',
       })
       .default([]),
     reminderHour: z

@@ -30,3 +30,4 @@ export * from './survey';
 export * from './terms-catalog';
 export * from './validation';
 export * from './venue-days';
+export * from './waitlist';

@@ -30,6 +30,7 @@
  * - tour.ts: tours, tourStops
  * - venue.ts: floors, zones, venueSettings
  * - visits.ts: visits
+ * - waitlist.ts: waitlistEntries
  */
 
 export * from './check-ins';
@@ -49,3 +50,4 @@ export * from './system';
 export * from './tour';
 export * from './venue';
 export * from './visits';
+export * from './waitlist';

@@ -125,6 +125,11 @@ export const programInstances = pgTable(
     /** Seats taken by active reservations (sum of their participantCnt). */
     reservedCount: integer('reserved_count').notNull().default(0),
     /**
+     * Seats held for waiting-list offers still open (decision 063): they count against capacity
+     * like booked ones, so nobody else can take them until the offer is accepted or ends.
+     */
+    heldCount: integer('held_count').notNull().default(0),
+    /**
      * Cancelled by an operator (decision 026): its entries were cancelled with it and it holds no
      * seats. Kept (entries point at it) but invisible to every visitor read and booking.
      */
@@ -148,7 +153,7 @@ export const programInstances = pgTable(
     // and a booking that raced an instance's cancellation fail instead of taking a seat in it.
     check(
       'program_instances_seats_ck',
-      sql`${t.reservedCount} >= 0 and (${t.capacity} is null or ${t.reservedCount} <= ${t.capacity}) and (${t.cancelledAt} is null or ${t.reservedCount} = 0)`,
+      sql`${t.reservedCount} >= 0 and ${t.heldCount} >= 0 and (${t.capacity} is null or ${t.reservedCount} + ${t.heldCount} <= ${t.capacity}) and (${t.cancelledAt} is null or ${t.reservedCount} + ${t.heldCount} = 0)`,
     ),
   ],
 );

@@ -162,6 +162,35 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
     ].join('\n'),
     buttons: [{ name: '답변 보기', path: '/inquiry/#{문의번호}' }],
   },
+  WAITLIST_OFFERED: {
+    code: 'VENUE_WAITLIST_OFFERED',
+    text: [
+      '[#{공간}] 기다리시던 자리가 났어요',
+      '',
+      '#{이름}님, 대기 신청하신 회차에 자리가 생겨 #{인원} 자리를 잡아 두었어요.',
+      '',
+      '■ 프로그램: #{프로그램}',
+      '■ 일시: #{일시}',
+      '■ 예약 마감: #{마감}',
+      '',
+      '마감 시각까지 예약하지 않으시면 다음 대기자에게 자리가 넘어가요.',
+    ].join('\n'),
+    buttons: [{ name: '예약하기', path: '/waitlist/#{대기번호}' }],
+  },
+  WAITLIST_CLOSED: {
+    code: 'VENUE_WAITLIST_CLOSED',
+    text: [
+      '[#{공간}] 대기가 종료되었어요',
+      '',
+      '#{이름}님, 대기 신청하신 회차가 #{사유} 대기를 마쳤어요.',
+      '',
+      '■ 프로그램: #{프로그램}',
+      '■ 일시: #{일시}',
+      '',
+      '다른 회차는 앱에서 확인하실 수 있어요.',
+    ].join('\n'),
+    buttons: [{ name: '프로그램 보기', path: '/program/#{프로그램번호}' }],
+  },
 };
 
 const namesIn = (text: string) =>

@@ -104,6 +104,7 @@ export async function lockInstance(tx: Transaction, programInstanceIdx: number) 
       endTime: programInstances.endTime,
       capacity: programInstances.capacity,
       reservedCount: programInstances.reservedCount,
+      heldCount: programInstances.heldCount,
       cancelledAt: programInstances.cancelledAt,
     })
     .from(programInstances)
@@ -256,7 +257,8 @@ export async function cancelInstanceAndEntries(
     .returning({ id: reserveEntries.reserveEntryIdx });
   await tx
     .update(programInstances)
-    .set({ cancelledAt: now, reservedCount: 0 })
+    // Seats held for waiting-list offers go too; the waiting list closes its line (decision 063).
+    .set({ cancelledAt: now, reservedCount: 0, heldCount: 0 })
     .where(eq(programInstances.programInstanceIdx, programInstanceIdx));
   return cancelled.map((row) => row.id);
 }

@@ -172,7 +172,7 @@ export async function saveInstanceAudited(
   body: Body<typeof staffInstanceSaveBody>,
 ): Promise<number> {
   try {
-    return await auditedWrite(app, operator, { content: true }, async (tx, audit) => {
+    const saved = await auditedWrite(app, operator, { content: true }, async (tx, audit) => {
       await datedProgram(tx, body.programIdx);
       const values = {
         execDate: body.execDate,
@@ -210,9 +210,9 @@ export async function saveInstanceAudited(
           `예약 ${instance.activeEntryCount}건이 있는 회차는 날짜와 시간을 바꿀 수 없어요. 회차를 취소하고 새로 만들어 주세요.`,
         );
       }
-      if (body.capacity !== null && body.capacity < instance.reservedCount) {
-        throw seatsBelowBooked(instance.reservedCount);
-      }
+      // Seats held for waiting-list offers count as booked until the offer ends (decision 063).
+      const taken = instance.reservedCount + instance.heldCount;
+      if (body.capacity !== null && body.capacity < taken) throw seatsBelowBooked(taken);
       if (
         moved &&
         (await slotTaken(tx, {
@@ -233,6 +233,9 @@ export async function saveInstanceAudited(
       });
       return row.programInstanceIdx;
     });
+    // A raised capacity's new seats go to the session's waiting list (decision 063).
+    app.seatsFreed.tell();
+    return saved;
   } catch (error) {
     if (isCheckViolation(error, 'program_instances_seats_ck')) {
       throw seatsBelowBooked(await bookedSeats(app.db, body.programInstanceIdx));
@@ -308,7 +311,7 @@ export async function cancelInstanceAudited(
   const now = new Date();
   const notify = notifier(app);
   await notify?.ready();
-  return auditedWrite(app, operator, { content: true }, async (tx, audit) => {
+  const outcome = await auditedWrite(app, operator, { content: true }, async (tx, audit) => {
     await lockActiveEntries(tx, body.programInstanceIdx);
     const instance = await lockInstance(tx, body.programInstanceIdx);
     if (!instance) throw instanceNotFound();
@@ -345,6 +348,9 @@ export async function cancelInstanceAudited(
     });
     return result;
   });
+  // Its waiting list closes (decision 063).
+  app.seatsFreed.tell();
+  return outcome;
 }
 
 // ── Questions and categories ────────────────────────────────────────────────

@@ -165,7 +165,10 @@ export async function changeEntryStatus(
   await notify?.ready();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await changeEntryStatusOnce(app, operator, body, notify);
+      const changed = await changeEntryStatusOnce(app, operator, body, notify);
+      // Its seats go to the session's waiting list (decision 063).
+      if (changed.freedSeats > 0) app.seatsFreed.tell();
+      return changed;
     } catch (error) {
       if (attempt >= 3 || !isConcurrencyFailure(error)) throw error;
     }

@@ -145,6 +145,8 @@ export async function listBookableInstances(
       endTime: programInstances.endTime,
       capacity: programInstances.capacity,
       reservedCount: programInstances.reservedCount,
+      // Seats held for waiting-list offers are not free (decision 063).
+      heldCount: programInstances.heldCount,
     })
     .from(programInstances)
     .where(
@@ -161,7 +163,7 @@ export async function listBookableInstances(
     );
   return rows.map((row) => {
     const remainingCnt =
-      row.capacity === null ? null : Math.max(0, row.capacity - row.reservedCount);
+      row.capacity === null ? null : Math.max(0, row.capacity - row.reservedCount - row.heldCount);
     const started = instanceStart(row.execDate, row.startTime) <= now;
     const dayClosed = isClosedOn(closedDays, row.execDate);
     return {

@@ -351,7 +351,7 @@ export async function findProgramDetail(
   const facts = (await instanceFacts(db, [programIdx], undefined, today)).get(programIdx);
   const [openSeats] = await db
     .select({
-      open: sql<boolean>`bool_or(${programInstances.capacity} is null or ${programInstances.reservedCount} < ${programInstances.capacity})`,
+      open: sql<boolean>`bool_or(${programInstances.capacity} is null or ${programInstances.reservedCount} + ${programInstances.heldCount} < ${programInstances.capacity})`,
     })
     .from(programInstances)
     .where(

@@ -4,7 +4,8 @@
  *
  * How the booking stays correct under concurrency (docs/decisions/015, proposed):
  * - Seats: `program_instances.reserved_count` is changed only by one conditional UPDATE
- *   (`… WHERE reserved_count + n <= capacity RETURNING`) inside the transaction that writes the
+ *   (`… WHERE reserved_count + held_count + n <= capacity RETURNING`; held_count: seats held for
+ *   waiting-list offers, decision 063) inside the transaction that writes the
  *   entry. PostgreSQL takes the row lock, so concurrent bookings of one instance queue on it and
  *   each re-checks the condition against the committed count; PGlite runs one transaction at a
  *   time. A CHECK constraint refuses an overfull or negative count from any other writer.
@@ -220,7 +221,7 @@ export async function findEntryById(db: Database, reserveEntryId: string) {
 
 export interface NewEntry {
   reserveEntryId: string;
-  requestHash: string;
+  requestHash: string | null;
   userIdx: number;
   programIdx: number;
   programInstanceIdx: number | null;
@@ -363,7 +364,7 @@ async function bookEntries(
         coalesce(pr.open, false) AS open,
         coalesce(act.found, false) AS entered,
         pi.capacity,
-        pi.reserved_count
+        pi.reserved_count + pi.held_count AS reserved_count
       FROM req r
       LEFT JOIN LATERAL (
         SELECT u.participation_possible_yn AS allowed FROM users u WHERE u.user_idx = r.u LIMIT 1
@@ -381,7 +382,7 @@ async function bookEntries(
         LIMIT 1
       ) act ON true
       LEFT JOIN LATERAL (
-        SELECT x.capacity, x.reserved_count FROM program_instances x
+        SELECT x.capacity, x.reserved_count, x.held_count FROM program_instances x
         WHERE r.seats AND x.program_instance_idx = r.i AND x.cancelled_at IS NULL LIMIT 1
       ) pi ON true
     ),
@@ -493,6 +494,25 @@ export async function insertEntry(
     if (isCheckViolation(error, 'program_instances_seats_ck')) return { kind: 'full' };
     throw error;
   }
+}
+
+/**
+ * Books an entry on seats held for it (a waiting-list offer being accepted, decision 063), in the
+ * caller's transaction: the hold is released and the same statement as any booking takes the
+ * seats back at once, with all its checks (the member may take part, the program is open, no
+ * other active entry). On any outcome but 'created' the caller rolls back, so the hold stays.
+ */
+export async function bookHeldSeats(
+  tx: Transaction,
+  entry: NewEntry,
+  now: Date,
+): Promise<InsertOutcome> {
+  if (entry.programInstanceIdx === null) throw new Error('held seats belong to an instance');
+  await tx
+    .update(programInstances)
+    .set({ heldCount: sql`${programInstances.heldCount} - ${entry.participantCnt}` })
+    .where(eq(programInstances.programInstanceIdx, entry.programInstanceIdx));
+  return outcomeOf((await bookEntries(tx, [{ entry, now }], false))[0]);
 }
 
 /**

@@ -13,20 +13,17 @@ import { AppError } from '../../../lib/app-error';
 import { ok, sendJsonBytes } from '../../../lib/http';
 import { registerCall } from '../../../lib/register-call';
 import { requireMember } from '../../../plugins/member-auth';
-import { assertTermsAgreed } from '../../accounts/terms/terms-agreement.service';
 import { messageRelay } from '../../messages/notify/relay';
-import { venueClosedDays } from '../../venue/cms-venue/venue-settings';
 import { entryCalendarLinks } from '../calendar/calendar.service';
+import { bookingChecks } from './booking-checks';
 import { bookingMessages } from './booking-messages';
 import {
   cancelEntry,
   findCollectInfo,
   findEntryDetail,
-  findInstance,
   isProgramDisplayed,
   listMemberEntries,
   listQuestions,
-  loadProgramRules,
 } from './reserve-entries.repository';
 import { createBooker, type InsertDeps, insertReserveEntry } from './reserve-entries.service';
 
@@ -44,18 +41,7 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const relay = messageRelay(app);
   if (relay) app.addHook('onClose', () => relay.settled());
   app.metrics?.addBookingQueue(booker.depth);
-  const insertDeps: InsertDeps = {
-    db: app.db,
-    book: booker.book,
-    rules: (programIdx) =>
-      app.readCache.value(`insert:rules:${programIdx}`, () => loadProgramRules(app.db, programIdx)),
-    instance: (programIdx, programInstanceIdx) =>
-      app.readCache.value(`insert:instance:${programIdx}:${programInstanceIdx}`, () =>
-        findInstance(app.db, programIdx, programInstanceIdx),
-      ),
-    termsAgreed: (userIdx, now) => assertTermsAgreed(app, userIdx, now),
-    closedDays: () => venueClosedDays(app),
-  };
+  const insertDeps: InsertDeps = { ...bookingChecks(app), book: booker.book };
 
   registerCall(app, 'reserveEntryCollectInfo', async (request, reply) => {
     const { programIdx } = request.body;
@@ -131,6 +117,8 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (outcome.kind === 'not-found') throw entryNotFound();
     if (outcome.kind === 'not-cancellable') throw new AppError(409, 'ENTRY_NOT_CANCELLABLE');
+    // Its seats go to the waiting list, if the session has one (decision 063).
+    if (outcome.kind === 'cancelled') app.seatsFreed.tell();
     reply.header('cache-control', NO_STORE);
     return {
       ...ok(outcome.entry),

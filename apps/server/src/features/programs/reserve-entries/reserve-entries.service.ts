@@ -175,6 +175,38 @@ async function book(
   requestHash: string,
   now: Date,
 ): Promise<number> {
+  const entry = await prepareEntry(deps, memberIdx, body, requestHash, now);
+  const outcome = await deps.book(entry, now);
+  switch (outcome.kind) {
+    case 'created':
+      return outcome.reserveEntryIdx;
+    case 'restricted':
+      throw new AppError(403, 'PARTICIPATION_RESTRICTED');
+    case 'closed':
+    case 'drawn':
+      throw new AppError(409, 'PROGRAM_CLOSED');
+    case 'full':
+      throw new AppError(409, 'CAPACITY_FULL');
+    // The member's other entry, or a racing request with this id (the caller's replay check
+    // then answers with that entry).
+    case 'entered':
+    case 'conflict':
+      throw new AppError(409, 'ALREADY_ENTERED');
+  }
+}
+
+/**
+ * Step 2 of the insert: the booking checked against the program's rules and the member's terms,
+ * and made into the entry to write. The waiting list (features/programs/waitlist) checks a join
+ * with it too, so a place in line is only taken by someone who could book.
+ */
+export async function prepareEntry(
+  deps: Omit<InsertDeps, 'book'>,
+  memberIdx: number,
+  body: InsertBody,
+  requestHash: string | null,
+  now: Date,
+): Promise<NewEntry> {
   const today = seoulToday(now);
   const rules = await deps.rules(body.programIdx);
   if (!rules) throw new AppError(404, 'PROGRAM_NOT_FOUND');
@@ -289,23 +321,7 @@ async function book(
   };
 
   await deps.termsAgreed(memberIdx, now);
-  const outcome = await deps.book(entry, now);
-  switch (outcome.kind) {
-    case 'created':
-      return outcome.reserveEntryIdx;
-    case 'restricted':
-      throw new AppError(403, 'PARTICIPATION_RESTRICTED');
-    case 'closed':
-    case 'drawn':
-      throw new AppError(409, 'PROGRAM_CLOSED');
-    case 'full':
-      throw new AppError(409, 'CAPACITY_FULL');
-    // The member's other entry, or a racing request with this id (the caller's replay check
-    // then answers with that entry).
-    case 'entered':
-    case 'conflict':
-      throw new AppError(409, 'ALREADY_ENTERED');
-  }
+  return entry;
 }
 
 /**

@@ -113,6 +113,8 @@ export async function submitVisitAnswer(
     if (outcome.kind === 'not-cancellable') {
       throw new AppError(409, 'ENTRY_NOT_CANCELLABLE');
     }
+    // The seats go to the waiting list (decision 063).
+    if (outcome.kind === 'cancelled') app.seatsFreed.tell();
   }
   const after = await target(app, before.reserveEntryIdx);
   return stateOf(after, link.answer, link.open, now);

@@ -79,7 +79,7 @@ export async function insertSandboxEntry(
           eq(programs.programType, input.programType),
           eq(programs.displayYn, true),
           isNull(programInstances.cancelledAt),
-          sql`(${programInstances.capacity} is null or ${programInstances.reservedCount} < ${programInstances.capacity})`,
+          sql`(${programInstances.capacity} is null or ${programInstances.reservedCount} + ${programInstances.heldCount} < ${programInstances.capacity})`,
           // One active entry per member and program (reserve_entries_member_program_uq).
           sql`not exists (select 1 from ${reserveEntries} where ${reserveEntries.userIdx} = ${input.userIdx} and ${reserveEntries.programIdx} = ${programs.programIdx} and ${reserveEntries.status} not in ('CANCEL', 'ATTENDCANCEL'))`,
         ),

@@ -444,7 +444,7 @@ describe('venue settings', () => {
       [
         {
           path: 'messages.disabledKinds',
-          message: '예약 확정, 응모 완료, 취소 안내는 끌 수 없어요.',
+          message: '예약 확정, 응모 완료, 취소 안내, 대기 예약 제안은 끌 수 없어요.',
         },
       ],
     ]);
