@@ -76,12 +76,12 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
       },
     },
     {
-      // Booking confirmations an instance wrote but stopped before relaying (decision 062):
-      // composed and queued within a minute; the booking's own kick relays the rest at once.
+      // Bookings an instance committed but stopped before relaying their confirmation (decision
+      // 064): written and queued within a minute; the booking's own kick relays the rest at once.
       name: 'messages.relay',
       cron: '* * * * *',
       async run() {
-        const relayed = (await messageRelay(app)?.drain()) ?? 0;
+        const relayed = (await messageRelay(app)?.drain({ deep: true })) ?? 0;
         if (relayed > 0) log.info({ relayed }, 'booking messages relayed by the sweep');
       },
     },

@@ -1,7 +1,6 @@
 // Messages that reach a visitor outside the app (decision 059): each 알림톡 or SMS the venue
 // sends, with its state history, and the sandbox provider's own record of what it received.
 
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -51,12 +50,6 @@ export const messages = pgTable(
     text: text('text').notNull(),
     /** 광고성 (its template's class): sent only with the member's consent, never 21:00–08:00 */
     advertising: boolean('advertising').notNull().default(false),
-    /**
-     * False for a booking's confirmation as the booking's own statement writes it: kind, cause and
-     * phone only. The relay (messages/notify/relay.ts) fills its text and queues its send job
-     * after the burst (decision 062).
-     */
-    composed: boolean('composed').notNull().default(true),
     buttons: jsonb('buttons').$type<MessageButtonRow[]>().notNull().default([]),
     /** QUEUED → SENDING → SENT → DELIVERED | FAILED (the provider's report) */
     status: varchar('status', { length: 20 }).notNull().default('QUEUED'),
@@ -72,7 +65,6 @@ export const messages = pgTable(
     uniqueIndex('messages_key_uq').on(t.messageKey),
     index('messages_created_idx').on(t.createdAt),
     index('messages_user_idx').on(t.userIdx),
-    index('messages_uncomposed_idx').on(t.messageIdx).where(sql`not ${t.composed}`),
   ],
 );
 

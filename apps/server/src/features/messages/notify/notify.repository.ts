@@ -1,5 +1,5 @@
 /** What the notifier reads to address a message: an entry's member and visit, a member's phone. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   floors,
   programInstances,
@@ -8,7 +8,7 @@ import {
   users,
   zones,
 } from '../../../db/schema';
-import type { Transaction } from '../../../db/types';
+import type { Database, Transaction } from '../../../db/types';
 
 /**
  * The entries with their member's name and phone, their program and instance, and its place;
@@ -57,4 +57,39 @@ export async function memberContact(tx: Transaction, userIdx: number) {
     .from(users)
     .where(and(eq(users.userIdx, userIdx), eq(users.status, 'ACTIVE')));
   return row;
+}
+
+/**
+ * Up to `limit` entries made by a booking (`/reserveentry/insert`, which records the request's
+ * hash) after `afterIdx` that have no 예약 확정 / 응모 완료 yet (decision 064: the entry is the
+ * outbox), locked so another instance's relay skips them, in id order; and the largest id looked
+ * at. Exactly once rests on `messages_cause_uq`, as for every other kind.
+ */
+export async function unconfirmedEntries(
+  tx: Transaction,
+  afterIdx: number,
+  limit: number,
+): Promise<number[]> {
+  const result = await tx.execute<{ reserve_entry_idx: number }>(sql`
+    SELECT e.reserve_entry_idx FROM reserve_entries e
+    WHERE e.reserve_entry_idx > ${afterIdx} AND e.request_hash IS NOT NULL
+      AND NOT EXISTS (
+        SELECT 1 FROM messages m
+        WHERE m.kind = CASE WHEN e.program_type = 'APPLICATION' THEN 'APPLICATION_RECEIVED'
+                            ELSE 'RESERVATION_CONFIRMED' END
+          AND m.cause_key = 'entry:' || e.reserve_entry_idx)
+    ORDER BY e.reserve_entry_idx
+    LIMIT ${limit}
+    FOR UPDATE OF e SKIP LOCKED`);
+  return (result as unknown as { rows: { reserve_entry_idx: number }[] }).rows.map((row) =>
+    Number(row.reserve_entry_idx),
+  );
+}
+
+/** The newest entry's id (0 without any). */
+export async function newestEntryIdx(tx: Transaction | Database): Promise<number> {
+  const [row] = await tx
+    .select({ idx: sql<number>`coalesce(max(${reserveEntries.reserveEntryIdx}), 0)::int` })
+    .from(reserveEntries);
+  return row?.idx ?? 0;
 }

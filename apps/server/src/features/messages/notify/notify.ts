@@ -14,17 +14,10 @@ import type { Transaction } from '../../../db/types';
 import { signLink } from '../../../lib/signed-links';
 import { plainProgramName } from '../../content/surveys/surveys.service';
 import { venueSettings } from '../../venue/cms-venue/venue-settings';
-import {
-  claimUncomposed,
-  composeWritten,
-  enqueueMessages,
-  type NewMessage,
-  outboxReady,
-} from '../outbox/outbox';
+import { enqueueMessages, type NewMessage, outboxReady } from '../outbox/outbox';
 import type { MessageKind, TemplateBook } from '../templates/message-templates';
-import { MESSAGE_KINDS } from '../templates/message-templates';
 import { currentTemplates } from '../templates/templates';
-import { type EntryRow, entryRows, memberContact } from './notify.repository';
+import { type EntryRow, entryRows, memberContact, unconfirmedEntries } from './notify.repository';
 
 /** `12월 1일 (화) 14:00`; a program without instances is visited any open day. */
 export function visitWhen(execDate: string | null, startTime: string | null): string {
@@ -49,10 +42,14 @@ export interface Notifier {
     more?: (row: EntryRow) => Record<string, string>,
   ): Promise<number>;
   /**
-   * Up to `limit` confirmations a booking's statement wrote without their text (decision 062):
-   * composed from their entries and queued for sending, in `tx`. Returns how many were taken.
+   * Up to `limit` bookings after entry `afterIdx` that have no 예약 확정 / 응모 완료 yet get it, with
+   * its job, in `tx` (decision 064). Answers how many entries were taken and the largest id.
    */
-  composeWritten(tx: Transaction, limit: number): Promise<number>;
+  confirmBookings(
+    tx: Transaction,
+    afterIdx: number,
+    limit: number,
+  ): Promise<{ taken: number; lastIdx: number | null }>;
   /** One message of `kind` to a member, for `causeKey`; nothing when they are gone. */
   member(
     tx: Transaction,
@@ -106,7 +103,7 @@ export function notifier(app: FastifyInstance): Notifier | null {
       new Date(),
       templates,
     );
-  return {
+  const notify: Notifier = {
     async ready() {
       await outboxReady(queue);
       const settings = await venueSettings(app);
@@ -128,43 +125,16 @@ export function notifier(app: FastifyInstance): Notifier | null {
       );
       return written.length;
     },
-    async composeWritten(tx, limit) {
-      // The templates are read by ready(), before the transaction (PGlite has one connection).
-      if (!templates) throw new Error('notify.ready() must run before composeWritten');
-      const claimed = await claimUncomposed(tx, limit);
-      if (claimed.length === 0) return 0;
-      const entryOf = (causeKey: string) => Number(causeKey.slice('entry:'.length));
-      const rows = new Map(
-        (
-          await entryRows(
-            tx,
-            claimed.map((message) => entryOf(message.causeKey)),
-          )
-        ).map((row) => [row.reserveEntryIdx, row]),
-      );
-      const ready = [];
-      const gone = [];
-      for (const message of claimed) {
-        const row = rows.get(entryOf(message.causeKey));
-        const kind = MESSAGE_KINDS.find((known) => known === message.kind);
-        if (!row || !kind) gone.push(message.messageIdx);
-        else {
-          ready.push({
-            messageIdx: message.messageIdx,
-            kind,
-            variables: entryVariables(row, venueName, app.config.jwtSecret),
-          });
-        }
-      }
-      await composeWritten(
+    async confirmBookings(tx, afterIdx, limit) {
+      const idxs = await unconfirmedEntries(tx, afterIdx, limit);
+      if (idxs.length === 0) return { taken: 0, lastIdx: null };
+      await notify.entries(
         tx,
-        queue,
-        app.config.publicOrigin,
-        templates,
-        { ready, gone },
-        new Date(),
+        (row) =>
+          row.programType === 'APPLICATION' ? 'APPLICATION_RECEIVED' : 'RESERVATION_CONFIRMED',
+        idxs,
       );
-      return claimed.length;
+      return { taken: idxs.length, lastIdx: idxs[idxs.length - 1] ?? null };
     },
     async member(tx, kind, { userIdx, causeKey, variables }) {
       const contact = await memberContact(tx, userIdx);
@@ -181,4 +151,5 @@ export function notifier(app: FastifyInstance): Notifier | null {
       return written.length;
     },
   };
+  return notify;
 }

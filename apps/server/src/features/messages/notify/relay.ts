@@ -1,11 +1,17 @@
 /**
- * The relay of a booking's confirmations (decision 062). A booking writes its 예약 확정 / 응모
- * 완료 in its own statement, without text (`composed` false), so a burst of bookings pays one
- * statement each and no transaction. The relay composes them and queues their send jobs once the
- * bookings pause (`app.bookingActivity`, as sending does), RELAY_BATCH at a time in a transaction
- * of its own, and looks for a pause again before each step: on PGlite's one connection a booking
- * that arrives meanwhile waits for one short step at the most. Two instances' relays skip each
- * other's rows (FOR UPDATE SKIP LOCKED).
+ * The relay of a booking's confirmations (decision 064, which supersedes 062's row in the
+ * booking's statement). A booking writes nothing for its 예약 확정 / 응모 완료: the committed entry
+ * is the outbox. The relay finds entries without their confirmation and writes it with its send
+ * job (the notifier's `entries`, as every other kind), RELAY_BATCH at a time in a transaction of
+ * its own, once the bookings pause (`app.bookingActivity`), looking for a pause again before each
+ * step, so a booking arriving meanwhile waits for one short step at the most. Two instances'
+ * relays skip each other's entries (FOR UPDATE SKIP LOCKED); `messages_cause_uq` makes each
+ * confirmation once.
+ *
+ * Where it looks: the entries after the newest one its last run saw, and LOOKBACK behind it (on
+ * PostgreSQL a booking with a smaller id can commit after a larger one was relayed); the minute's
+ * sweep and a process's first run look DEEP_LOOKBACK entries back (an instance that stopped
+ * between a booking and its relay).
  *
  * `kick()` after a booking is committed; `drain()` from the `messages.relay` cron job too, which
  * picks up what an instance stopped before relaying (a crash between the booking and its relay):
@@ -14,18 +20,26 @@
 import type { FastifyInstance } from 'fastify';
 import { BOOKING_MAX_WAIT_MS, BOOKING_QUIET_MS } from '../outbox/outbox';
 import { notifier } from './notify';
+import { newestEntryIdx } from './notify.repository';
 
 /**
- * Confirmations composed in one transaction: small enough that a booking arriving in the middle of
- * one waits a few tens of milliseconds at the most (500 held PGlite for most of a second).
+ * Confirmations written in one transaction: small enough that a booking arriving in the middle of
+ * one waits a few tens of milliseconds at the most.
  */
 export const RELAY_BATCH = 50;
+/** Entries behind the newest one seen that each run looks at again (late commits). */
+export const LOOKBACK = 500;
+/** How far back the sweep and a first run look: about a busy day's bookings. */
+export const DEEP_LOOKBACK = 10_000;
 
 export interface MessageRelay {
   /** Bookings were committed: relay their confirmations once the bookings pause. */
   kick(): void;
-  /** Relays every confirmation waiting now, each step after a pause in bookings; how many. */
-  drain(): Promise<number>;
+  /**
+   * Relays every confirmation missing now, each step after a pause in bookings; how many. `deep`
+   * looks DEEP_LOOKBACK entries back (the minute's sweep).
+   */
+  drain(options?: { deep?: boolean }): Promise<number>;
   /** Waits for a relay under way (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -43,15 +57,28 @@ export function messageRelay(app: FastifyInstance): MessageRelay | null {
   if (notify) {
     let running: Promise<void> | null = null;
     let again = false;
-    const drain = async () => {
+    // The newest entry when this process's last run began; null before its first run.
+    let seen: number | null = null;
+    const drain = async ({ deep = false }: { deep?: boolean } = {}) => {
       let total = 0;
+      await app.bookingActivity.quiet(BOOKING_QUIET_MS, BOOKING_MAX_WAIT_MS);
+      const newest = await newestEntryIdx(app.db);
+      let after = Math.max(
+        0,
+        deep || seen === null ? newest - DEEP_LOOKBACK : Math.min(seen, newest) - LOOKBACK,
+      );
       for (;;) {
-        await app.bookingActivity.quiet(BOOKING_QUIET_MS, BOOKING_MAX_WAIT_MS);
         await notify.ready();
-        const taken = await app.db.transaction((tx) => notify.composeWritten(tx, RELAY_BATCH));
-        total += taken;
-        if (taken < RELAY_BATCH) return total;
+        const step = await app.db.transaction((tx) =>
+          notify.confirmBookings(tx, after, RELAY_BATCH),
+        );
+        total += step.taken;
+        if (step.lastIdx !== null) after = step.lastIdx;
+        if (step.taken < RELAY_BATCH) break;
+        await app.bookingActivity.quiet(BOOKING_QUIET_MS, BOOKING_MAX_WAIT_MS);
       }
+      seen = Math.max(seen ?? 0, newest);
+      return total;
     };
     relay = {
       kick() {

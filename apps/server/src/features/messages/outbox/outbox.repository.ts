@@ -76,52 +76,6 @@ export async function setMessageStatus(
   return moved.length > 0;
 }
 
-/**
- * Up to `limit` messages a booking's statement wrote without their text (decision 062), oldest
- * first, locked for this transaction: another instance's relay skips them.
- */
-export async function claimUncomposed(
-  tx: Transaction,
-  limit: number,
-): Promise<{ messageIdx: number; kind: string; causeKey: string }[]> {
-  return tx
-    .select({ messageIdx: messages.messageIdx, kind: messages.kind, causeKey: messages.causeKey })
-    .from(messages)
-    .where(eq(messages.composed, false))
-    .orderBy(messages.messageIdx)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
-
-/** Their text, buttons, template and class, in one statement. */
-export async function fillComposed(
-  tx: Transaction,
-  rows: readonly {
-    messageIdx: number;
-    templateCode: string | null;
-    text: string;
-    buttons: { name: string; url: string }[];
-    advertising: boolean;
-  }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const payload = JSON.stringify(
-    rows.map((row) => ({
-      i: row.messageIdx,
-      code: row.templateCode,
-      text: row.text,
-      buttons: row.buttons,
-      ad: row.advertising,
-    })),
-  );
-  await tx.execute(sql`
-    UPDATE messages m
-    SET template_code = r.code, text = r.text, buttons = r.buttons, advertising = r.ad,
-      composed = true
-    FROM jsonb_to_recordset(${payload}::jsonb) AS r(i int, code text, text text, buttons jsonb, ad boolean)
-    WHERE m.message_idx = r.i`);
-}
-
 /** Whether an active member agreed to 광고성 정보 수신 (settings' consent switch). */
 export async function hasAdvertisingConsent(db: Db, userIdx: number): Promise<boolean> {
   const [row] = await db

@@ -18,15 +18,11 @@ import {
   type TemplateBook,
 } from '../templates/message-templates';
 import {
-  claimUncomposed,
-  fillComposed,
   findMessage,
   hasAdvertisingConsent,
   insertMessages,
   setMessageStatus,
 } from './outbox.repository';
-
-export { claimUncomposed };
 
 export const MESSAGE_SEND_QUEUE = 'messages.send';
 export const MESSAGE_DEAD_QUEUE = 'messages.dead';
@@ -109,48 +105,6 @@ export async function enqueueMessages(
     inTransaction(tx),
   );
   return idxs;
-}
-
-/**
- * Messages a booking's statement wrote without their text (decision 062), composed now, in `tx`:
- * `ready` get their text and a send job; `gone` (the entry or its member is no longer there)
- * are FAILED with the reason, and sent nothing.
- */
-export async function composeWritten(
-  tx: Transaction,
-  queue: PgBoss,
-  origin: string,
-  templates: TemplateBook,
-  composed: {
-    ready: readonly { messageIdx: number; kind: MessageKind; variables: Record<string, string> }[];
-    gone: readonly number[];
-  },
-  now: Date,
-): Promise<void> {
-  await fillComposed(
-    tx,
-    composed.ready.map((item) => ({
-      messageIdx: item.messageIdx,
-      ...composeMessage(templates[item.kind], item.variables, origin),
-    })),
-  );
-  if (composed.ready.length > 0) {
-    await queue.insert(
-      MESSAGE_SEND_QUEUE,
-      composed.ready.map((item) => ({ data: { messageIdx: item.messageIdx } satisfies SendJob })),
-      inTransaction(tx),
-    );
-  }
-  for (const messageIdx of composed.gone) {
-    await fillComposed(tx, [
-      { messageIdx, templateCode: null, text: '', buttons: [], advertising: false },
-    ]);
-    await setMessageStatus(tx, messageIdx, {
-      status: 'FAILED',
-      at: now,
-      detail: '예약이나 회원이 없어져 보내지 않았어요.',
-    });
-  }
 }
 
 /** Starts the queue (for sending) and creates the message queues, once per queue object. */

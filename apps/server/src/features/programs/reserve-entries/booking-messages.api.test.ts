@@ -1,10 +1,10 @@
 /**
- * 예약 확정 at the booking (issue 28 §4, decisions 059 and 062): the booking's own statement writes
- * the confirmation (kind, cause, phone), and the relay composes it and queues its send job once
- * the bookings pause. A booking writes one message to the member's phone; a retried booking
- * writes none more; an application writes its 응모 완료; a booking whose message cannot be
- * written is not booked, so nothing is sent; a confirmation whose relay never ran (an instance
- * stopped) is relayed by the sweep. A member's cancel writes one 취소 안내 with its reason, once,
+ * 예약 확정 at the booking (issue 28 §4, decisions 059 and 064): the committed entry is the outbox,
+ * and the relay writes its confirmation with its send job once the bookings pause. A booking gets
+ * one message to the member's phone; a retried booking none more; an application its 응모 완료;
+ * a booking whose message cannot be written yet stays booked and gets it once it can; a booking
+ * whose relay never ran (an instance stopped) is relayed by the sweep, and not while bookings
+ * keep coming. A member's cancel writes one 취소 안내 with its reason, once,
  * or is not cancelled at all.
  */
 import { addDays, seoulToday } from '@venue/contract';
@@ -44,7 +44,7 @@ async function sendJobs(): Promise<number[]> {
   return jobs.map((job) => job.data.messageIdx);
 }
 
-/** A booking whose confirmation is as an instance that stopped before relaying it leaves it. */
+/** A booking as an instance that stopped before relaying its confirmation leaves it. */
 async function bookedUnrelayed(phoneNumber: string) {
   const program = await bookableProgram(t);
   const { member, headers } = await memberWithToken(t, { phoneNumber });
@@ -52,10 +52,7 @@ async function bookedUnrelayed(phoneNumber: string) {
   const booked = await book(insertBody(program, member.userIdx), headers);
   expect(booked.statusCode).toBe(200);
   await messageRelay(t.app)?.settled();
-  await t.db
-    .update(messages)
-    .set({ composed: false, text: '', buttons: [] })
-    .where(eq(messages.phoneNumber, phoneNumber));
+  await t.db.delete(messages).where(eq(messages.phoneNumber, phoneNumber));
   return booked;
 }
 
@@ -68,14 +65,9 @@ describe('a reservation', () => {
     expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
     expect((await book(body, headers)).body.data).toBe(first.body.data);
 
-    const [written, ...more] = await messagesTo('01077770001');
-    expect(more).toEqual([]);
-    expect(written).toMatchObject({ kind: 'RESERVATION_CONFIRMED', status: 'QUEUED' });
-
     const [message, ...others] = await relayedTo('01077770001');
     expect(others).toEqual([]);
     expect(message).toMatchObject({
-      composed: true,
       kind: 'RESERVATION_CONFIRMED',
       causeKey: `entry:${first.body.data}`,
       userIdx: member.userIdx,
@@ -97,24 +89,32 @@ describe('a reservation', () => {
     expect(await sendJobs()).toContain(message?.messageIdx);
   });
 
-  it('is not booked at all when its message cannot be written: nothing booked, nothing sent', async () => {
+  it('stays booked when its message cannot be written yet, and gets it once it can', async () => {
     const program = await bookableProgram(t);
     const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770002' });
+    await messageRelay(t.app)?.settled();
     await t.db.execute(
       sql`ALTER TABLE messages ADD CONSTRAINT probe_refuse CHECK (false) NOT VALID`,
     );
+    let booked: Awaited<ReturnType<typeof book>>;
     try {
-      const refused = await book(insertBody(program, member.userIdx), headers);
-      expect(refused.statusCode).toBeGreaterThanOrEqual(500);
+      booked = await book(insertBody(program, member.userIdx), headers);
+      expect(booked.statusCode).toBe(200);
+      // The relay fails (and logs); nothing is half-written.
+      expect(await relayedTo('01077770002')).toEqual([]);
     } finally {
       await t.db.execute(sql`ALTER TABLE messages DROP CONSTRAINT probe_refuse`);
     }
-    const entries = await t.db
+    const [entry] = await t.db
       .select()
       .from(reserveEntries)
       .where(eq(reserveEntries.userIdx, member.userIdx));
-    expect(entries).toEqual([]);
-    expect(await relayedTo('01077770002')).toEqual([]);
+    expect(entry?.status).toBe('CONFIRM');
+    const [sweep] = scheduledJobs(t.app).filter((job) => job.name === 'messages.relay');
+    await sweep?.run(new Date());
+    const [message, ...others] = await messagesTo('01077770002');
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({ causeKey: `entry:${booked.body.data}`, status: 'QUEUED' });
   });
 
   it('left unrelayed by a stopped instance is relayed by the sweep, once, with its job', async () => {
@@ -124,7 +124,7 @@ describe('a reservation', () => {
     await sweep?.run(new Date());
     const [message, ...others] = await messagesTo('01077770005');
     expect(others).toEqual([]);
-    expect(message).toMatchObject({ composed: true, causeKey: `entry:${booked.body.data}` });
+    expect(message).toMatchObject({ causeKey: `entry:${booked.body.data}` });
     expect(message?.text).toContain('예약이 확정되었어요');
     expect((await sendJobs()).filter((idx) => idx === message?.messageIdx).length).toBeGreaterThan(
       0,
@@ -141,15 +141,13 @@ describe('a reservation', () => {
     const swept = sweep?.run(new Date());
     try {
       await new Promise((resolve) => setTimeout(resolve, 800));
-      const [during] = await messagesTo('01077770006');
-      expect(during?.composed).toBe(false);
+      expect(await messagesTo('01077770006')).toEqual([]);
     } finally {
       clearInterval(burst);
     }
     await swept;
     const [message, ...others] = await messagesTo('01077770006');
     expect(others).toEqual([]);
-    expect(message?.composed).toBe(true);
     expect(message?.text).toContain('예약이 확정되었어요');
   });
 });
@@ -225,6 +223,7 @@ describe('a member’s cancel', () => {
     const { member, headers } = await memberWithToken(t, { phoneNumber: '01077770012' });
     const booked = await book(insertBody(program, member.userIdx), headers);
     const reserveEntryIdx = booked.body.data as number;
+    await messageRelay(t.app)?.settled();
     await t.db.execute(
       sql`ALTER TABLE messages ADD CONSTRAINT probe_refuse CHECK (false) NOT VALID`,
     );

@@ -1,9 +1,9 @@
 /**
- * 예약 확정, 응모 완료 and the member's own 취소 안내 (issue 28 §4, decisions 059 and 062): each
- * entry a booking writes gets its confirmation from the booking's own statement (composed and
- * queued by the relay once the bookings pause), and each reservation a member cancels its 취소 안내
- * in the cancel's transaction (features/messages/notify), to the member's verified phone, so a
- * booking or a cancel that rolls back sends nothing and a retried one sends once.
+ * 예약 확정, 응모 완료 and the member's own 취소 안내 (issue 28 §4, decisions 059 and 064): each
+ * entry a booking commits is found by the relay, which writes its confirmation once the bookings
+ * pause, and each reservation a member cancels gets its 취소 안내 in the cancel's transaction
+ * (features/messages/notify), to the member's verified phone, so a booking or a cancel that rolls
+ * back sends nothing and a retried one sends once.
  */
 import type { FastifyInstance } from 'fastify';
 import { notifier } from '../../messages/notify/notify';
@@ -23,7 +23,7 @@ export function bookingMessages(app: FastifyInstance): {
   if (!notify || !relay) return null;
   return {
     ready: () => notify.ready(),
-    // The booking's statement writes them; the relay composes and queues them (decision 062).
+    // The committed entries are the outbox; the relay writes their messages (decision 064).
     confirmations: { written: () => relay.kick() },
     async afterCancelled(tx, reserveEntryIdx) {
       await notify.entries(tx, 'ENTRY_CANCELLED', [reserveEntryIdx], () => ({

@@ -299,32 +299,9 @@ type BookedRow = {
  * measured 20 ms instead of 5 ms for 20 bookings at 4,000 members. (A PL/pgSQL function, to keep
  * the plan, was measured too: no faster, and slower once it switched to a generic plan.)
  */
-/**
- * Each new entry's 예약 확정 or 응모 완료, to its member's phone, as one more part of the booking's
- * statement (decision 062): kind, cause and phone only, `composed` false. The relay
- * (messages/notify/relay.ts) writes its text and queues its send job once the burst pauses, so a
- * booking pays one statement for its message, and one that is not written sends nothing.
- */
-const confirmations = sql`,
-    confirmation AS (
-      INSERT INTO messages (message_key, kind, cause_key, user_idx, phone_number, text, history,
-        created_at, composed)
-      SELECT replace(gen_random_uuid()::text, '-', ''),
-        CASE WHEN s.type = 'APPLICATION' THEN 'APPLICATION_RECEIVED' ELSE 'RESERVATION_CONFIRMED' END,
-        'entry:' || entry.reserve_entry_idx, s.u, u.phone_number, '',
-        jsonb_build_array(jsonb_build_object('status', 'QUEUED',
-          'at', to_char(s.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
-        s.at, false
-      FROM entry
-      JOIN seated s ON s.id = entry.reserve_entry_id
-      JOIN users u ON u.user_idx = s.u AND u.status = 'ACTIVE'
-      ON CONFLICT DO NOTHING
-    )`;
-
 async function bookEntries(
   tx: Database | Transaction,
   bookings: readonly BatchedBooking[],
-  confirm: boolean,
 ): Promise<BookedRow[]> {
   const payload = JSON.stringify(
     bookings.map(({ entry, now }, ord) => ({
@@ -424,7 +401,7 @@ async function bookEntries(
       SELECT entry.reserve_entry_idx, x.t, x.name, x.agreed
       FROM entry JOIN req r ON r.id = entry.reserve_entry_id
       CROSS JOIN LATERAL jsonb_to_recordset(r.consents) AS x(t int, name text, agreed boolean)
-    )${confirm ? confirmations : sql``}
+    )
     SELECT s.ord, s.allowed, s.open, s.entered, s.fits, s.seats, s.i, s.cnt, entry.reserve_entry_idx
     FROM seated s LEFT JOIN entry ON entry.reserve_entry_id = s.id
     ORDER BY s.ord`);
@@ -460,8 +437,9 @@ function outcomeOf(row: BookedRow | undefined): InsertOutcome {
 }
 
 /**
- * A booking's confirmations (booking-messages.ts): written by the booking's own statement when
- * `confirm`; `written` is told once entries were created, after they are committed.
+ * A booking's confirmations (booking-messages.ts, decision 064): the entry itself is what the
+ * relay looks for, so the booking writes nothing for its message; `written` is told once entries
+ * were created, after they are committed, and kicks the relay.
  */
 export interface Confirmations {
   written(): void;
@@ -481,7 +459,7 @@ export async function insertEntry(
   const booking = [{ entry, now }];
   try {
     const outcome = await db.transaction(async (tx) => {
-      const outcome = outcomeOf((await bookEntries(tx, booking, confirmations !== undefined))[0]);
+      const outcome = outcomeOf((await bookEntries(tx, booking))[0]);
       if (outcome.kind === 'created' && (await anyDrawn(tx, booking))) {
         throw new Rollback({ kind: 'drawn' });
       }
@@ -512,7 +490,7 @@ export async function bookHeldSeats(
     .update(programInstances)
     .set({ heldCount: sql`${programInstances.heldCount} - ${entry.participantCnt}` })
     .where(eq(programInstances.programInstanceIdx, entry.programInstanceIdx));
-  return outcomeOf((await bookEntries(tx, [{ entry, now }], false))[0]);
+  return outcomeOf((await bookEntries(tx, [{ entry, now }]))[0]);
 }
 
 /**
@@ -534,14 +512,13 @@ export async function insertBatch(
   confirmations?: Confirmations,
 ): Promise<BatchOutcome[]> {
   const alone = () => bookings.map(() => ({ kind: 'alone' }) as const);
-  const confirm = confirmations !== undefined;
   try {
-    // Reservations only: the one statement (with its confirmations) is atomic by itself, no
+    // Reservations only: the one statement is atomic by itself, no
     // transaction round trips.
     const rows = bookings.every((b) => b.entry.programType !== 'APPLICATION')
-      ? await bookEntries(db, bookings, confirm)
+      ? await bookEntries(db, bookings)
       : await db.transaction(async (tx) => {
-          const rows = await bookEntries(tx, bookings, confirm);
+          const rows = await bookEntries(tx, bookings);
           if (await anyDrawn(tx, bookings)) throw new Rollback({ kind: 'drawn' });
           return rows;
         });

@@ -37,8 +37,10 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof memberWithToken>>;
 let phone = 0;
-const newMember = () =>
-  memberWithToken(t, { phoneNumber: `0107${String((phone += 1)).padStart(7, '0')}` });
+const newMember = () => {
+  phone += 1;
+  return memberWithToken(t, { phoneNumber: `0107${String(phone).padStart(7, '0')}` });
+};
 
 const waitlist = () => waitlistOf(t.app, bookingChecks(t.app));
 
