@@ -5,6 +5,7 @@ import type { LighthouseComparison, LighthouseResult } from './lib/lighthouse';
 import type { LiveResults } from './lib/live';
 import type { LoadComparison } from './lib/load';
 import type { OpeningResults } from './lib/opening';
+import type { RefillResult } from './lib/refill';
 
 export type BudgetCheck = {
   name: string;
@@ -25,6 +26,7 @@ type Measured = {
   outbox?: OutboxResults;
   live?: LiveResults;
   opening?: OpeningResults;
+  refill?: RefillResult;
 };
 
 /** The performance budgets; docs/benchmarks.md explains each one. */
@@ -173,6 +175,13 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
       '',
     );
     check(`opening, ${setup}: errors (5xx or no answer)`, run.errors, '<=', 0, '');
+  }
+  // The waiting list (issue 29): freed seats are booked again while members wait, none oversold.
+  if (measured.refill) {
+    const { refill } = measured;
+    check('waiting list: freed seats refilled', refill.refilledShare * 100, '>=', 95, '%');
+    check('waiting list: seats over capacity', refill.oversold, '<=', 0, '');
+    check('waiting list: errors (5xx)', refill.errors, '<=', 0, '');
   }
   return checks;
 }

@@ -7,7 +7,7 @@
  * bench/results/latest.json. A missed budget is reported, never thrown: the bench informs, the
  * test suite gates.
  *
- * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,outbox,live,opening` runs a subset. BENCH_PORT_BASE=3320
+ * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,outbox,live,opening,refill` runs a subset. BENCH_PORT_BASE=3320
  * makes the servers it starts listen on 3320, 3321, … instead of ports the kernel picks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,12 +49,22 @@ import {
   startNodeProcess,
   startProductionServer,
 } from './lib/process';
+import { measureRefill, type RefillResult } from './lib/refill';
 import { median } from './lib/stats';
 import { printTable } from './lib/table';
 import { describeTarget, type LoadTarget, loadTargets } from './load-targets';
 import { KEY_ROUTES, LIGHTHOUSE_PATHS } from './routes';
 
-const parts = ['bundle', 'lighthouse', 'load', 'inserts', 'outbox', 'live', 'opening'] as const;
+const parts = [
+  'bundle',
+  'lighthouse',
+  'load',
+  'inserts',
+  'outbox',
+  'live',
+  'opening',
+  'refill',
+] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -78,6 +88,7 @@ const results: {
   outbox?: OutboxResults;
   live?: LiveResults;
   opening?: OpeningResults;
+  refill?: RefillResult;
   budgets?: BudgetCheck[];
   errors: { part: string; message: string }[];
 } = {
@@ -180,6 +191,13 @@ if (selected.has('opening')) {
   console.log('Opening at scale: two instances behind Caddy on PostgreSQL, and one, in this run…');
   await attempt('opening', async () => {
     results.opening = await measureOpening();
+  });
+}
+
+if (selected.has('refill')) {
+  console.log('The waiting list: 20 sessions of 30 seats, a fifth cancelled, 300 members waiting…');
+  await attempt('refill', async () => {
+    results.refill = await measureRefill();
   });
 }
 

@@ -6,6 +6,7 @@ import type { LighthouseComparison, LighthouseResult } from './lighthouse';
 import type { LatencySummary, LiveResults } from './live';
 import type { LoadResults } from './load';
 import type { OpeningResults, OpeningRun } from './opening';
+import type { RefillResult } from './refill';
 
 type Printable = {
   date: string;
@@ -20,6 +21,7 @@ type Printable = {
   outbox?: OutboxResults;
   live?: LiveResults;
   opening?: OpeningResults;
+  refill?: RefillResult;
   budgets?: BudgetCheck[];
 };
 
@@ -281,6 +283,24 @@ export function printTable(results: Printable): void {
         `  ${run.instances} instance(s), in ${run.seconds.toFixed(1)} s: CPU s instances ${c.instances.toFixed(1)}, Caddy ${c.caddy.toFixed(1)}, PostgreSQL ${c.postgres.toFixed(1)}, load generator ${c.loadGenerator.toFixed(1)}; answers ${JSON.stringify(run.answers)}`,
       );
     }
+  }
+
+  const refill = results.refill;
+  if (refill) {
+    printSection(
+      `The waiting list: ${refill.sessions} sessions × ${refill.seats} seats, ${refill.waiting} waiting`,
+      ['freed', 'refillable', 'refilled', 'lapsed offers', 'median freed → booked', 'oversold'],
+      [
+        [
+          String(refill.freed),
+          String(refill.refillable),
+          `${refill.refilled} (${(refill.refilledShare * 100).toFixed(1)} %)`,
+          String(refill.lapsed),
+          ms(refill.medianFreedToBookedMs),
+          String(refill.oversold),
+        ],
+      ],
+    );
   }
 
   if (results.budgets) {

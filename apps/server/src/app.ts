@@ -72,7 +72,10 @@ import { programExtrasRoutes } from './features/programs/programs/program-extras
 import { programRoutes } from './features/programs/programs/programs.routes';
 import { reserveEntryRoutes } from './features/programs/reserve-entries/reserve-entries.routes';
 import { visitAnswerRoutes } from './features/programs/visit-answers/visit-answers.routes';
-import { waitlistRoutes } from './features/programs/waitlist/waitlist.routes';
+import {
+  waitlistRoutes,
+  waitlistSandboxRoutes,
+} from './features/programs/waitlist/waitlist.routes';
 import { healthRoutes } from './features/system/health/health.routes';
 import { openApiRoutes } from './features/system/openapi/openapi.routes';
 import { sandboxRoutes } from './features/system/sandbox/sandbox.routes';
@@ -372,6 +375,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(sandboxSolapiRoutes, { faults: messageFaults });
     await app.register(opsEntriesSandboxRoutes);
     await app.register(remindersSandboxRoutes);
+    await app.register(waitlistSandboxRoutes);
   }
 
   await registerWebApp(app, config.webDistDir, config.consoleDistDir);

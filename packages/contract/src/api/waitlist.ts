@@ -142,3 +142,18 @@ export const staffWaitlistRemoveBody = z
   })
   .strict();
 export const staffWaitlistRemoveResponse = okResponse;
+
+// ── sandbox: POST /sandbox/api/waitlist/sweep ────────────────────────────────
+
+/**
+ * Sandbox mode only: the minute's waiting-list sweep now, as at `at` (default now): offers past
+ * their deadline at that time end and their seats go to the next member. Browser tests and the
+ * bench cannot wait out a 12-hour window.
+ */
+export const sandboxWaitlistSweepBody = z
+  .object({ at: isoDateTime.optional() })
+  .strict()
+  .default({});
+export const sandboxWaitlistSweepResponse = apiSuccess(
+  z.object({ expired: z.number().int(), offered: z.array(z.number().int()) }),
+);

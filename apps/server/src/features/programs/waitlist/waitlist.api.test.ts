@@ -354,6 +354,22 @@ describe('offers', () => {
   });
 });
 
+describe('the sandbox’s sweep (POST /sandbox/api/waitlist/sweep)', () => {
+  it('runs the minute’s sweep as at a given time: a lapsed offer goes to the next member', async () => {
+    const { b, booked } = await fullSession(1);
+    const [first, second] = [await newMember(), await newMember()];
+    for (const m of [first, second]) expect((await join(b, m)).statusCode).toBe(200);
+    await cancel(booked[0]!.member, booked[0]!.reserveEntryIdx);
+    const [offered, next] = await places(b);
+    const at = new Date(offered!.offerDeadline!.getTime() + 1000).toISOString();
+    const swept = await postJson(t.app, '/sandbox/api/waitlist/sweep', { at });
+    expect(swept.statusCode).toBe(200);
+    expect(swept.body.data).toEqual({ expired: 1, offered: [next?.waitlistIdx] });
+    const bad = await postJson(t.app, '/sandbox/api/waitlist/sweep', { at: 'tomorrow' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('the console', () => {
   it('lists the line masked by role, offers now and removes with a reason, audited', async () => {
     const { b, booked } = await fullSession(1);

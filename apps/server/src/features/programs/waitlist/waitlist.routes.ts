@@ -6,6 +6,8 @@
 import {
   maskName,
   maskPhone,
+  sandboxWaitlistSweepBody,
+  sandboxWaitlistSweepResponse,
   toSeoulIso,
   WAITLIST_MAX_PER_MEMBER,
   type WaitlistState,
@@ -124,4 +126,18 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     if (removed && place.state === 'OFFERED') waitlist.kick();
     return ok(null);
   });
+};
+
+/** Sandbox mode only (registered by app.ts with the other sandbox routes). */
+export const waitlistSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const waitlist = waitlistOf(app, bookingChecks(app));
+  app.post(
+    '/sandbox/api/waitlist/sweep',
+    { schema: { body: sandboxWaitlistSweepBody, response: { 200: sandboxWaitlistSweepResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const at = request.body?.at ? new Date(request.body.at) : new Date();
+      return ok(await waitlist.sweep(at));
+    },
+  );
 };
