@@ -207,5 +207,6 @@ export const staffDashboard = (overrides: Partial<StaffDashboard> = {}): StaffDa
     },
   ],
   openInquiries: 2,
+  waitlist: { freedSeats: 3, refilledSeats: 2, offersOpen: 1, waiting: 4 },
   ...overrides,
 });

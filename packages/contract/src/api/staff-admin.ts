@@ -79,6 +79,17 @@ export const staffDashboard = z.object({
   draws: z.array(dashboardDraw),
   /** inquiries waiting for an answer (any day) */
   openInquiries: z.number().int(),
+  /** the waiting list (decision 063) */
+  waitlist: z.object({
+    /** seats of reservations cancelled today (by the member, 못 가요 or staff) */
+    freedSeats: z.number().int(),
+    /** seats booked again today from a waiting list (accepted offers' parties) */
+    refilledSeats: z.number().int(),
+    /** offers holding seats now */
+    offersOpen: z.number().int(),
+    /** members waiting now, across sessions */
+    waiting: z.number().int(),
+  }),
 });
 export type StaffDashboard = z.infer<typeof staffDashboard>;
 export const staffDashboardResponse = apiSuccess(staffDashboard);

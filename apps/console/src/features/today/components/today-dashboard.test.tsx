@@ -33,6 +33,17 @@ describe('/staff/today', () => {
     expect(instances.textContent).toContain('14:00–15:00 향수 클래스');
     expect(instances.textContent).toContain('예약4건 (5명)');
     expect(instances.textContent).toContain('잔여5석');
+    expect(
+      within(screen.getByRole('region', { name: '대기 신청과 빈자리' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '오늘 취소로 생긴 자리3석',
+      '대기자로 다시 채운 자리2석',
+      '답을 기다리는 예약 제안1건',
+      '대기 중인 회원4명',
+      `오늘 불참${day().instances.reduce((sum, i) => sum + i.noShow, 0)}건`,
+    ]);
     expect(screen.getByRole('region', { name: '오늘 발표하는 추첨' }).textContent).toContain(
       '18:00 발표 · 응모 120건 · 당첨 3',
     );

@@ -8,7 +8,8 @@ import { useDashboard } from '../api/get-dashboard';
 import { SetupChecklistCard } from './setup-checklist';
 import css from './today-dashboard.module.css';
 
-const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
+const number = (n: number) => n.toLocaleString('ko-KR');
+const count = (n: number) => `${number(n)}명`;
 
 /**
  * /staff/today (any operator, decision 033): arrivals today and in the last hour, who is in the
@@ -80,6 +81,31 @@ function Day({ data }: { data: StaffDashboard }) {
             ))}
           </ul>
         )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="today-waitlist">
+        <h2 id="today-waitlist" className={styles.cardTitle}>
+          대기 신청과 빈자리
+        </h2>
+        <ul className={css.rows}>
+          {(
+            [
+              ['오늘 취소로 생긴 자리', `${number(data.waitlist.freedSeats)}석`],
+              ['대기자로 다시 채운 자리', `${number(data.waitlist.refilledSeats)}석`],
+              ['답을 기다리는 예약 제안', `${number(data.waitlist.offersOpen)}건`],
+              ['대기 중인 회원', count(data.waitlist.waiting)],
+              [
+                '오늘 불참',
+                `${number(data.instances.reduce((sum, instance) => sum + instance.noShow, 0))}건`,
+              ],
+            ] as const
+          ).map(([label, value]) => (
+            <li key={label} className={css.row}>
+              <span className={css.rowName}>{label}</span>
+              <span className={css.count}>{value}</span>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className={styles.card} aria-labelledby="today-draws">

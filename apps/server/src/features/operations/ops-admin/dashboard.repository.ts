@@ -37,18 +37,19 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
   const dayStart = seoulMidnight(today).toISOString();
   const dayEnd = seoulMidnight(addDays(today, 1)).toISOString();
 
-  const [arrivals, presence, floorRows, instanceRows, drawRows, inquiryRows] = await Promise.all([
-    rows<{ today: number; last_hour: number }>(
-      db,
-      sql`select count(*)::int as today,
+  const [arrivals, presence, floorRows, instanceRows, drawRows, inquiryRows, waitlistRows] =
+    await Promise.all([
+      rows<{ today: number; last_hour: number }>(
+        db,
+        sql`select count(*)::int as today,
             count(*) filter (where first_at >= ${hourAgo}::timestamptz)::int as last_hour
           from (select user_idx, min(checked_in_at) as first_at from check_ins
                 where visit_date = ${today} group by user_idx) as arrivals`,
-    ),
-    // Each member is where their latest scan of the day was, while it is recent enough.
-    rows<{ floor_idx: number | null; n: number }>(
-      db,
-      sql`select z.floor_idx, count(*)::int as n
+      ),
+      // Each member is where their latest scan of the day was, while it is recent enough.
+      rows<{ floor_idx: number | null; n: number }>(
+        db,
+        sql`select z.floor_idx, count(*)::int as n
           from (select distinct on (c.user_idx) c.zone_idx, c.program_idx, c.checked_in_at
                 from check_ins c where c.visit_date = ${today}
                 order by c.user_idx, c.checked_in_at desc, c.check_in_idx desc) as latest
@@ -56,14 +57,14 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
           left join zones z on z.zone_idx = coalesce(latest.zone_idx, p.zone_idx)
           where latest.checked_in_at >= ${presentSince}::timestamptz
           group by z.floor_idx`,
-    ),
-    rows<{ floor_idx: number; floor_label: string }>(
-      db,
-      sql`select floor_idx, floor_label from floors order by sort_index, floor_idx`,
-    ),
-    rows(
-      db,
-      sql`select pi.program_instance_idx, pi.program_idx, p.program_name, p.program_type,
+      ),
+      rows<{ floor_idx: number; floor_label: string }>(
+        db,
+        sql`select floor_idx, floor_label from floors order by sort_index, floor_idx`,
+      ),
+      rows(
+        db,
+        sql`select pi.program_instance_idx, pi.program_idx, p.program_name, p.program_type,
             pi.start_time, pi.end_time, pi.capacity, pi.reserved_count,
             count(e.reserve_entry_idx) filter (where e.status in ${HOLDING})::int as booked,
             coalesce(sum(e.participant_cnt) filter (where e.status in ${HOLDING}), 0)::int as booked_people,
@@ -75,10 +76,10 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
           where pi.exec_date = ${today} and pi.cancelled_at is null
           group by pi.program_instance_idx, p.program_idx
           order by pi.start_time, p.sort_index, pi.program_instance_idx`,
-    ),
-    rows(
-      db,
-      sql`select p.program_idx, p.program_name, p.winner_announcement_at, p.winner_count,
+      ),
+      rows(
+        db,
+        sql`select p.program_idx, p.program_name, p.winner_announcement_at, p.winner_count,
             d.winner_count as drawn_winner_count, d.program_idx is not null as drawn,
             (select count(*)::int from reserve_entries e where e.program_idx = p.program_idx
                and e.status not in ('CANCEL', 'ATTENDCANCEL')) as entry_count
@@ -88,9 +89,26 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
             and p.winner_announcement_at >= ${dayStart}::timestamptz
             and p.winner_announcement_at < ${dayEnd}::timestamptz
           order by p.winner_announcement_at, p.program_idx`,
-    ),
-    rows<{ n: number }>(db, sql`select count(*)::int as n from inquiries where status = 'WAITING'`),
-  ]);
+      ),
+      rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from inquiries where status = 'WAITING'`,
+      ),
+      // The waiting list (decision 063): seats members cancelled today, seats booked again from a
+      // line today, and the offers and places open now.
+      rows(
+        db,
+        sql`select
+        (select coalesce(sum(e.participant_cnt), 0) from reserve_entries e
+          where e.program_type = 'RESERVATION' and e.status = 'CANCEL'
+            and e.program_instance_idx is not null
+            and e.cancelled_at >= ${dayStart} and e.cancelled_at < ${dayEnd}) as freed,
+        (select coalesce(sum(w.person_count), 0) from waitlist_entries w
+          where w.state = 'ACCEPTED' and w.ended_at >= ${dayStart} and w.ended_at < ${dayEnd}) as refilled,
+        (select count(*) from waitlist_entries w where w.state = 'OFFERED') as offers_open,
+        (select count(*) from waitlist_entries w where w.state = 'WAITING') as waiting`,
+      ),
+    ]);
 
   const present = new Map(presence.map((row) => [row.floor_idx, int(row.n)]));
   const floors = [
@@ -142,5 +160,11 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
       drawnYn: row.drawn ? 'Y' : 'N',
     })),
     openInquiries: int(inquiryRows[0]?.n),
+    waitlist: {
+      freedSeats: int(waitlistRows[0]?.freed),
+      refilledSeats: int(waitlistRows[0]?.refilled),
+      offersOpen: int(waitlistRows[0]?.offers_open),
+      waiting: int(waitlistRows[0]?.waiting),
+    },
   };
 }

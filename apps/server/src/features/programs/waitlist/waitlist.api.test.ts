@@ -175,8 +175,17 @@ describe('offers', () => {
     const outsider = await newMember();
     expect((await join(b, pair, 2)).statusCode).toBe(200);
     expect((await join(b, single, 1)).statusCode).toBe(200);
+    const dashboard = async () =>
+      (await postJson(t.app, '/api/staff/dashboard', {}, { cookie: cookies.staff.cookie })).body
+        .data.waitlist;
+    const before = await dashboard();
 
     await cancel(booked[0]!.member, booked[0]!.reserveEntryIdx);
+    expect(await dashboard()).toMatchObject({
+      freedSeats: before.freedSeats + 1,
+      offersOpen: before.offersOpen + 1,
+      waiting: before.waiting - 1,
+    });
     const [pairPlace, singlePlace] = await places(b);
     // One seat: the pair does not fit, the single member behind them does.
     expect(pairPlace?.state).toBe('WAITING');
@@ -217,6 +226,10 @@ describe('offers', () => {
     );
     expect(accepted.statusCode, JSON.stringify(accepted.body)).toBe(200);
     expect(await seats(b)).toEqual({ reserved: 2, held: 0 });
+    expect(await dashboard()).toMatchObject({
+      refilledSeats: before.refilledSeats + 1,
+      offersOpen: before.offersOpen,
+    });
     const [entry] = await t.db
       .select()
       .from(reserveEntries)
