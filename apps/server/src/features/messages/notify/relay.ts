@@ -18,6 +18,7 @@
  * a committed booking always gets its message.
  */
 import type { FastifyInstance } from 'fastify';
+import { createRerun } from '../../../lib/rerun';
 import { BOOKING_MAX_WAIT_MS, BOOKING_QUIET_MS } from '../outbox/outbox';
 import { notifier } from './notify';
 import { newestEntryIdx } from './notify.repository';
@@ -55,8 +56,6 @@ export function messageRelay(app: FastifyInstance): MessageRelay | null {
   const notify = notifier(app);
   let relay: MessageRelay | null = null;
   if (notify) {
-    let running: Promise<void> | null = null;
-    let again = false;
     // The newest entry when this process's last run began; null before its first run.
     let seen: number | null = null;
     const drain = async ({ deep = false }: { deep?: boolean } = {}) => {
@@ -80,31 +79,11 @@ export function messageRelay(app: FastifyInstance): MessageRelay | null {
       seen = Math.max(seen ?? 0, newest);
       return total;
     };
-    relay = {
-      kick() {
-        if (running) {
-          again = true;
-          return;
-        }
-        running = (async () => {
-          do {
-            again = false;
-            await drain();
-          } while (again);
-        })()
-          .catch((error: unknown) => {
-            // The cron job relays them within a minute.
-            app.log.warn({ err: error }, 'relaying booking messages failed, will retry');
-          })
-          .finally(() => {
-            running = null;
-          });
-      },
-      drain,
-      async settled() {
-        while (running) await running;
-      },
-    };
+    const rerun = createRerun(drain, (error) => {
+      // The cron job relays them within a minute.
+      app.log.warn({ err: error }, 'relaying booking messages failed, will retry');
+    });
+    relay = { kick: rerun.kick, drain, settled: rerun.settled };
   }
   relays.set(server, relay);
   return relay;

@@ -6,7 +6,7 @@
  * seats never pass capacity (the CHECK program_instances_seats_ck is the last word).
  */
 import { toSeoulIso, type WaitlistItem, type WaitlistState } from '@venue/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   programInstances,
   programs,
@@ -332,13 +332,9 @@ function toItem(row: ListRow): WaitlistItem {
   };
 }
 
-/** The member's places, newest first; `active` only WAITING and OFFERED. */
-export async function listMemberPlaces(
-  db: Db,
-  userIdx: number,
-  active: boolean,
-): Promise<WaitlistItem[]> {
-  const rows = await db
+/** Places as the member's list shows them, with the program and the session. */
+function placesWhere(db: Db, where: SQL | undefined) {
+  return db
     .select(listColumns)
     .from(waitlistEntries)
     .innerJoin(programs, eq(programs.programIdx, waitlistEntries.programIdx))
@@ -346,13 +342,22 @@ export async function listMemberPlaces(
       programInstances,
       eq(programInstances.programInstanceIdx, waitlistEntries.programInstanceIdx),
     )
-    .where(
-      and(
-        eq(waitlistEntries.userIdx, userIdx),
-        active ? inArray(waitlistEntries.state, ACTIVE_STATES) : undefined,
-      ),
-    )
-    .orderBy(desc(waitlistEntries.joinedAt), desc(waitlistEntries.waitlistIdx));
+    .where(where);
+}
+
+/** The member's places, newest first; `active` only WAITING and OFFERED. */
+export async function listMemberPlaces(
+  db: Db,
+  userIdx: number,
+  active: boolean,
+): Promise<WaitlistItem[]> {
+  const rows = await placesWhere(
+    db,
+    and(
+      eq(waitlistEntries.userIdx, userIdx),
+      active ? inArray(waitlistEntries.state, ACTIVE_STATES) : undefined,
+    ),
+  ).orderBy(desc(waitlistEntries.joinedAt), desc(waitlistEntries.waitlistIdx));
   return rows.map(toItem);
 }
 
@@ -362,15 +367,10 @@ export async function findMemberPlace(
   userIdx: number,
   waitlistIdx: number,
 ): Promise<WaitlistItem | null> {
-  const [row] = await db
-    .select(listColumns)
-    .from(waitlistEntries)
-    .innerJoin(programs, eq(programs.programIdx, waitlistEntries.programIdx))
-    .innerJoin(
-      programInstances,
-      eq(programInstances.programInstanceIdx, waitlistEntries.programInstanceIdx),
-    )
-    .where(and(eq(waitlistEntries.userIdx, userIdx), eq(waitlistEntries.waitlistIdx, waitlistIdx)));
+  const [row] = await placesWhere(
+    db,
+    and(eq(waitlistEntries.userIdx, userIdx), eq(waitlistEntries.waitlistIdx, waitlistIdx)),
+  );
   return row ? toItem(row) : null;
 }
 

@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Transaction } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
+import { createRerun } from '../../../lib/rerun';
 import { plainProgramName } from '../../content/surveys/surveys.service';
 import { notifier, visitWhen } from '../../messages/notify/notify';
 import type { BookingChecks } from '../reserve-entries/booking-checks';
@@ -207,9 +208,6 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
     }
   };
 
-  let running: Promise<void> | null = null;
-  let again = false;
-
   const waitlist: Waitlist = {
     async join(userIdx, body, now = new Date()) {
       const session = await sessionProgram(app, body.programInstanceIdx);
@@ -344,30 +342,17 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
       return { expired, offered: await waitlist.offerSeats(undefined, now) };
     },
 
-    kick() {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          await waitlist.offerSeats();
-        } while (again);
-      })()
-        .catch((error: unknown) => {
-          // The minute's sweep offers them.
-          app.log.warn({ err: error }, 'offering freed seats failed, will retry');
-        })
-        .finally(() => {
-          running = null;
-        });
-    },
-
-    async settled() {
-      while (running) await running;
-    },
+    kick: () => refill.kick(),
+    settled: () => refill.settled(),
   };
+
+  const refill = createRerun(
+    () => waitlist.offerSeats(),
+    (error) => {
+      // The minute's sweep offers them.
+      app.log.warn({ err: error }, 'offering freed seats failed, will retry');
+    },
+  );
 
   const expire = (waitlistIdx: number, now: Date) =>
     app.db.transaction((tx) => endPlace(tx, waitlistIdx, 'EXPIRED', now));
