@@ -32,6 +32,7 @@ export function aMember(overrides: Partial<UserInfo> = {}): UserInfo {
     checkInCount: 0,
     visitCount: 0,
     participationPossibleYn: 'Y',
+    bookingRestriction: null,
     regDate: '2026-01-01T10:00:00+09:00',
     reagreeTermsList: [],
     ...overrides,

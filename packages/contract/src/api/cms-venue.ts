@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { withParticle } from '../domain/josa';
 import { hotspotKindOf } from '../domain/map-hotspots';
+import { DEFAULT_NOSHOW_RULES } from '../domain/noshow-rules';
 import { cmsText, requiredMessage, tooLongMessage } from './cms-content';
 import { mediaPath, optionalMediaPath, requiredMediaPath } from './cms-media';
 import { congestion, zoneState } from './enums';
@@ -443,6 +444,36 @@ export const venueDirectionsInput = z
 const emptyBrand = { title: '', story: [], quote: '', imagePath: null, floors: [], rules: [] };
 const emptyDirections = { summary: '', steps: [], mapImagePath: null };
 
+/** A whole number from `min` to `max`; `label` with its topic particle (집계 기간은). */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} 숫자로 입력해 주세요.` })
+    .int({ error: `${label} 정수로 입력해 주세요.` })
+    .min(min, { error: `${label} ${min} 이상이어야 해요.` })
+    .max(max, { error: `${label} ${max} 이하여야 해요.` });
+
+/** The no-show rules (decision 065; domain/noshow-rules.ts): steps with rising counts. */
+export const noShowRulesInput = z
+  .object({
+    windowDays: wholeNumber('집계 기간은', 7, 365),
+    lateCancelHours: wholeNumber('늦은 취소 기준 시간은', 0, 48),
+    warnAt: wholeNumber('경고 횟수는', 1, 10),
+    steps: z
+      .array(
+        z.object({
+          count: wholeNumber('제한 횟수는', 1, 20),
+          days: wholeNumber('제한 일수는', 1, 365),
+        }),
+      )
+      .max(5),
+  })
+  .strict()
+  .refine(
+    (rules) =>
+      rules.steps.every((step, i) => i === 0 || step.count > (rules.steps[i - 1]?.count ?? 0)),
+    { error: '제한 단계의 횟수는 단계마다 커져야 해요.', path: ['steps'] },
+  );
+
 /** The venue settings as the ADMIN saves them (everything; the whole document each time). */
 export const venueSettingsInput = z
   .object({
@@ -506,6 +537,8 @@ export const venueSettingsInput = z
     maintenance: maintenanceInput.nullable().default(null),
     /** 알림톡: kinds switched off and the reminder's hour (issue 28 §4, §7) */
     messages: venueMessageSettings.default({ disabledKinds: [], reminderHour: 10 }),
+    /** 불참 rules (decision 065): warning and restriction steps */
+    noShowRules: noShowRulesInput.default(DEFAULT_NOSHOW_RULES),
   })
   .strict()
   .refine((settings) => (settings.lat === null) === (settings.lng === null), {
@@ -578,6 +611,12 @@ export const staffVenueSettingsOutput = venueSettingsOutput.extend({
   messages: z.object({
     disabledKinds: z.array(messageKind),
     reminderHour: z.number().int(),
+  }),
+  noShowRules: z.object({
+    windowDays: z.number().int(),
+    lateCancelHours: z.number().int(),
+    warnAt: z.number().int(),
+    steps: z.array(z.object({ count: z.number().int(), days: z.number().int() })),
   }),
 });
 export type StaffVenueSettings = z.infer<typeof staffVenueSettingsOutput>;

@@ -92,6 +92,8 @@ export const ErrorCode = {
   ENTRY_NOT_CANCELLABLE: 'ENTRY_NOT_CANCELLABLE',
   /** a reminder's answer link (issue 28 §5) that does not verify */
   LINK_INVALID: 'LINK_INVALID',
+  /** no new bookings or draw entries until a date, after no-shows (decision 065) */
+  BOOKING_RESTRICTED: 'BOOKING_RESTRICTED',
   /** the waiting list (decision 063): the session still has seats, so book instead */
   SEATS_AVAILABLE: 'SEATS_AVAILABLE',
   /** the member is in this session's line already */
@@ -235,6 +237,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   RESERVE_ENTRY_ID_CONFLICT: '이미 다른 신청에 사용된 예약 번호예요. 처음부터 다시 신청해 주세요.',
   ENTRY_NOT_CANCELLABLE: '이미 시작된 프로그램은 예약을 취소할 수 없어요.',
   LINK_INVALID: '링크를 확인할 수 없어요. 알림톡의 버튼을 다시 눌러 주세요.',
+  BOOKING_RESTRICTED:
+    '불참이 쌓여 당분간 예약·응모를 할 수 없어요. 이의가 있으시면 1:1 문의(예약 제한 이의)로 알려 주세요.',
   SEATS_AVAILABLE: '아직 자리가 있어요. 대기 신청 대신 바로 예약해 주세요.',
   WAITLIST_ALREADY_JOINED: '이미 이 회차의 대기 목록에 있어요.',
   WAITLIST_LIMIT:

@@ -20,6 +20,7 @@ export const MESSAGE_KINDS = [
   'INQUIRY_ANSWERED',
   'WAITLIST_OFFERED',
   'WAITLIST_CLOSED',
+  'NOSHOW_NOTICE',
 ] as const;
 export const messageKind = z.enum(MESSAGE_KINDS, { error: '알 수 없는 메시지 종류예요.' });
 export type MessageKind = z.infer<typeof messageKind>;
@@ -37,6 +38,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   INQUIRY_ANSWERED: '문의 답변',
   WAITLIST_OFFERED: '대기 예약 제안',
   WAITLIST_CLOSED: '대기 종료 안내',
+  NOSHOW_NOTICE: '불참 안내',
 };
 
 /** Kinds a member cannot turn off or an operator switch off: they confirm what the member did. */

@@ -140,6 +140,8 @@ export const staffMemberDetail = z.object({
       operatorLoginId: z.string().nullable(),
     })
     .nullable(),
+  /** a no-show restriction in force (decision 065): until when and why; an ADMIN's lift ends it */
+  bookingRestriction: z.object({ until: isoDateTime, reason: z.string() }).nullable(),
   entries: z.array(
     z.object({
       reserveEntryIdx: z.number().int(),

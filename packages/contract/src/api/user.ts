@@ -39,6 +39,11 @@ export const userInfo = z.object({
   visitCount: z.number().int().nonnegative(),
   /** N when the member is barred from reserving and applying (spec 001 §6) */
   participationPossibleYn: yn,
+  /**
+   * Designed here (decision 065): no new bookings or draw entries until `until` after no-shows,
+   * with why; null when none is in force.
+   */
+  bookingRestriction: z.object({ until: isoDateTime, reason: z.string() }).nullable(),
   regDate: isoDateTime,
   /**
    * Designed here (decision 028): the required terms versions in force the member has

@@ -20,6 +20,7 @@ export * from './labels';
 export * from './maintenance';
 export * from './map-hotspots';
 export * from './masking';
+export * from './noshow-rules';
 export * from './notice';
 export * from './qr-input';
 export * from './redirect';

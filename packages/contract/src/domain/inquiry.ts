@@ -5,7 +5,14 @@
  */
 
 /** Designed categories (spec 001 §4: "Form fields and statuses: not shown"), in form order. */
-export const INQUIRY_CATEGORIES = ['PROGRAM', 'VENUE', 'QR', 'ACCOUNT', 'ETC'] as const;
+export const INQUIRY_CATEGORIES = [
+  'PROGRAM',
+  'VENUE',
+  'QR',
+  'ACCOUNT',
+  'RESTRICTION',
+  'ETC',
+] as const;
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
 
 export const inquiryCategoryLabels: Record<InquiryCategory, string> = {
@@ -13,6 +20,8 @@ export const inquiryCategoryLabels: Record<InquiryCategory, string> = {
   VENUE: '공간·시설',
   QR: '입장·QR',
   ACCOUNT: '회원·계정',
+  /** a member asking to review a no-show restriction (decision 065) */
+  RESTRICTION: '예약 제한 이의',
   ETC: '기타',
 };
 

@@ -4,7 +4,12 @@
  * values. The server decides for real (`composeMessage` in the server's message-templates.ts);
  * these few lines follow its rules so the preview never surprises the operator.
  */
-import { ADVERTISING_OPT_OUT, type MessageClass, type TemplateReviewStatus } from '@venue/contract';
+import {
+  ADVERTISING_OPT_OUT,
+  type MessageClass,
+  type MessageKind,
+  type TemplateReviewStatus,
+} from '@venue/contract';
 
 /** Only an APPROVED 정보성 template goes as 알림톡; any other by SMS/LMS (decision 061). */
 export const goesAsAlimtalk = (reviewStatus: TemplateReviewStatus, messageClass: MessageClass) =>
@@ -34,10 +39,30 @@ const SAMPLES: Readonly<Record<string, string>> = {
   캘린더: SIGNED_LINK,
   갈게요: SIGNED_LINK,
   못가요: SIGNED_LINK,
+  // The waiting list (decision 063): the seats held and until when, the place's number.
+  인원: '2명',
+  마감: '12월 1일 (화) 12:00',
+  대기번호: '45',
+  // 불참 안내 (decision 065): the window, the count, and what follows.
+  기간: '90',
+  횟수: '불참 2회',
+  안내: '12월 15일 (화)까지 새 예약과 응모를 할 수 없어요.',
 };
 
-export const sampleValues = (venueName: string | null): Readonly<Record<string, string>> => ({
+/**
+ * A kind whose variable reads differently: a closed waiting list's 사유 is why the line ended,
+ * said the way the server says it ('시작되어', '운영이 취소되어', '예약이 마감되어').
+ */
+const KIND_SAMPLES: Partial<Record<MessageKind, Readonly<Record<string, string>>>> = {
+  WAITLIST_CLOSED: { 사유: '시작되어' },
+};
+
+export const sampleValues = (
+  venueName: string | null,
+  kind?: MessageKind,
+): Readonly<Record<string, string>> => ({
   ...SAMPLES,
+  ...(kind ? KIND_SAMPLES[kind] : {}),
   공간: venueName ?? '우리 공간',
 });
 

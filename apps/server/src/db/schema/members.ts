@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -39,6 +40,13 @@ export const users = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('ACTIVE'),
     /** N blocks reservations and draws (spec 001 §4 restriction alert). */
     participationPossibleYn: boolean('participation_possible_yn').notNull().default(true),
+    /**
+     * No new bookings or draw entries until this instant, after no-shows (decision 065), with the
+     * level of the rules reached (0 none, 1 warned, 2+ a restriction step) and why, in words.
+     */
+    bookingRestrictedUntil: timestamp('booking_restricted_until', { withTimezone: true }),
+    noShowLevel: integer('no_show_level').notNull().default(0),
+    bookingRestrictionReason: text('booking_restriction_reason'),
     userInfoAgreementYn: boolean('user_info_agreement_yn').notNull().default(false),
     adInfoAgreementYn: boolean('ad_info_agreement_yn').notNull().default(false),
     marketingAgreementYn: boolean('marketing_agreement_yn').notNull().default(false),

@@ -21,6 +21,7 @@ const detail = (masked: boolean, possible: 'Y' | 'N' = 'Y'): StaffMemberDetail =
   maskedYn: masked ? 'Y' : 'N',
   member: { ...summary(masked, possible), visitCount: 3, checkInCount: 5, lastLoginAt: null },
   restriction: null,
+  bookingRestriction: null,
   entries: [
     {
       reserveEntryIdx: 1,

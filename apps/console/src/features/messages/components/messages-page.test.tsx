@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  DEFAULT_NOSHOW_RULES,
   type StaffMessageDetail,
   type StaffMessageRow,
   type StaffMessageSummary,
@@ -108,6 +109,7 @@ const venueSettings: StaffVenueSettings = {
   directions: { summary: '', steps: [], mapImagePath: null },
   maintenance: null,
   messages: { disabledKinds: ['CHECKED_IN'], reminderHour: 10 },
+  noShowRules: DEFAULT_NOSHOW_RULES,
 };
 
 /** The 메시지 calls: the list answers the failed row for a FAILED filter, both rows otherwise. */

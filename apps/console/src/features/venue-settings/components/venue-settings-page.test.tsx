@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffVenueSettings } from '@venue/contract';
+import { DEFAULT_NOSHOW_RULES } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { ok, refusal } from '../../../testing/fake-api';
 import { editorOperator } from '../../../testing/fixtures';
@@ -39,6 +40,7 @@ const settings: StaffVenueSettings = {
   directions: { summary: '', steps: [], mapImagePath: null },
   maintenance: null,
   messages: { disabledKinds: [], reminderHour: 10 },
+  noShowRules: DEFAULT_NOSHOW_RULES,
 };
 
 describe('/staff/venue-settings', () => {

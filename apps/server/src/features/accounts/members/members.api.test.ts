@@ -87,6 +87,7 @@ describe('POST /api/getuserinfo and /api/getMainTitleInfo', () => {
       visitCount: 0,
       visitReminderYn: 'Y',
       participationPossibleYn: 'Y',
+      bookingRestriction: null,
       regDate: expect.stringMatching(/\+09:00$/),
       reagreeTermsList: [],
     });

@@ -69,6 +69,13 @@ export async function getUserInfo(
     checkInCount: user.checkInCount,
     visitCount: user.visitCount,
     participationPossibleYn: toYn(user.participationPossibleYn),
+    bookingRestriction:
+      user.bookingRestrictedUntil && user.bookingRestrictedUntil > now
+        ? {
+            until: toSeoulIso(user.bookingRestrictedUntil),
+            reason: user.bookingRestrictionReason ?? '',
+          }
+        : null,
     regDate: toSeoulIso(user.regDate),
     reagreeTermsList,
   };

@@ -191,6 +191,20 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
     ].join('\n'),
     buttons: [{ name: '프로그램 보기', path: '/program/#{프로그램번호}' }],
   },
+  NOSHOW_NOTICE: {
+    code: 'VENUE_NOSHOW_NOTICE',
+    text: [
+      '[#{공간}] 불참 안내',
+      '',
+      '#{이름}님, 예약하신 시간에 오지 않으셨거나 시작 직전에 취소하신 기록이 있어 알려 드려요.',
+      '',
+      '■ 최근 #{기간}일: #{횟수}',
+      '#{안내}',
+      '',
+      '이의가 있으시면 1:1 문의의 ‘예약 제한 이의’로 알려 주세요.',
+    ].join('\n'),
+    buttons: [{ name: '1:1 문의', path: '/inquiry' }],
+  },
 };
 
 const namesIn = (text: string) =>

@@ -23,6 +23,10 @@ import { AppError } from '../../../lib/app-error';
 import type { FixedWindowLimiter } from '../../../lib/rate-limit';
 import type { StaffOperator } from '../../../plugins/staff-auth';
 import { issueVipKey } from '../../accounts/login/login.service';
+import {
+  liftRestriction,
+  restrictionOf,
+} from '../../programs/noshow-rules/noshow-rules.repository';
 import { auditedWrite } from '../audit/audited-write';
 import { type Cell, type ExportTable, renderExport } from './export-file';
 import {
@@ -118,9 +122,10 @@ export async function memberDetail(
   const masked = !seesPersonalData(operator);
   const member = await findMember(app.db, userIdx);
   if (!member) throw memberNotFound();
-  const [history, restriction] = await Promise.all([
+  const [history, restriction, noShow] = await Promise.all([
     listMemberHistory(app.db, userIdx),
     findLatestRestriction(app.db, userIdx),
+    restrictionOf(app.db, userIdx, new Date()),
   ]);
   const after = restriction?.after as { participationPossibleYn?: Yn; reason?: string } | null;
   return {
@@ -140,38 +145,53 @@ export async function memberDetail(
             operatorLoginId: restriction.operatorLoginId,
           }
         : null,
+    bookingRestriction: noShow && { until: toSeoulIso(noShow.until), reason: noShow.reason },
     ...history,
   };
 }
 
 /**
  * Restricts (N) or lifts (Y) a member's participation. The member row is locked, the flag and
- * the audit row (with the reason, never the member's name or phone) commit together. Asking for
- * the state the member is already in is 409 ALREADY_DONE, so the log holds real changes only.
+ * the audit row (with the reason, never the member's name or phone) commit together. Lifting also
+ * ends a no-show restriction in force and starts the member's count again (decision 065). Asking
+ * for the state the member is already in is 409 ALREADY_DONE, so the log holds real changes only.
  */
 export async function setMemberRestriction(
   app: FastifyInstance,
   operator: StaffOperator,
   body: { userIdx: number; participationPossibleYn: Yn; reason: string },
 ) {
+  const now = new Date();
   return auditedWrite(app, operator, {}, async (tx, audit) => {
     const member = await findMember(tx, body.userIdx, true);
     if (member?.status !== 'ACTIVE') throw memberNotFound();
     const possible = body.participationPossibleYn === 'Y';
-    if (member.participationPossibleYn === possible) {
+    const noShow = await restrictionOf(tx, body.userIdx, now);
+    const unchanged = member.participationPossibleYn === possible && !(possible && noShow !== null);
+    if (unchanged) {
       throw new AppError(
         409,
         'ALREADY_DONE',
         possible ? '이미 참여할 수 있는 회원이에요.' : '이미 참여가 제한된 회원이에요.',
       );
     }
-    await setParticipation(tx, body.userIdx, possible);
+    if (member.participationPossibleYn !== possible) {
+      await setParticipation(tx, body.userIdx, possible);
+    }
+    if (possible && noShow) await liftRestriction(tx, [body.userIdx]);
     audit({
       action: 'member.restriction',
       targetType: 'member',
       targetId: body.userIdx,
-      before: { participationPossibleYn: toYn(member.participationPossibleYn) },
-      after: { participationPossibleYn: body.participationPossibleYn, reason: body.reason },
+      before: {
+        participationPossibleYn: toYn(member.participationPossibleYn),
+        ...(noShow ? { bookingRestrictedUntil: toSeoulIso(noShow.until) } : {}),
+      },
+      after: {
+        participationPossibleYn: body.participationPossibleYn,
+        reason: body.reason,
+        ...(noShow && possible ? { bookingRestrictedUntil: null } : {}),
+      },
     });
     return { userIdx: body.userIdx, participationPossibleYn: body.participationPossibleYn };
   });

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { auditedWrite } from '../../operations/audit/audited-write';
+import { noShowRules } from '../noshow-rules/noshow-rules';
 import { markNoShows, tryNoShowLock } from './ops-entries.repository';
 
 /** Minutes after an instance's end before its absentees are marked. */
@@ -37,10 +38,14 @@ function groupByInstance(rows: { reserveEntryIdx: number; programInstanceIdx: nu
  * Marks the no-shows of every instance due at `now`, or — the sandbox's test hook — of one
  * instance as if it were due.
  */
-export function sweepNoShows(
+export async function sweepNoShows(
   app: FastifyInstance,
   input: { now: Date; graceMinutes?: number } | { programInstanceIdx: number },
 ): Promise<NoShowReport> {
+  // Each no-show counts towards its member's warning and restriction (decision 065).
+  const rules = noShowRules(app);
+  await rules.ready();
+  const now = 'now' in input ? input.now : new Date();
   return auditedWrite(app, null, { mayBeUnchanged: true }, async (tx, audit) => {
     if (!(await tryNoShowLock(tx))) return { ran: false, marked: [] };
     const rows = await markNoShows(
@@ -50,6 +55,11 @@ export function sweepNoShows(
         : { now: input.now, graceMinutes: input.graceMinutes ?? NOSHOW_GRACE_MINUTES },
     );
     const marked = groupByInstance(rows);
+    await rules.afterEntries(
+      tx,
+      rows.map((row) => row.reserveEntryIdx),
+      now,
+    );
     for (const instance of marked) {
       audit({
         action: 'entry.noshow',

@@ -136,7 +136,7 @@ describe('a staff cancel in the roster', () => {
     expect(await messagesTo('01077780006')).toEqual([]);
   });
 
-  it('writes nothing for DONE or NOSHOW', async () => {
+  it('writes nothing for DONE, and for NOSHOW only the member’s first 불참 안내 (decision 065)', async () => {
     const program = await createProgram(t.db);
     const yesterday = await createProgramInstance(t.db, program.programIdx, {
       execDate: addDays(seoulToday(new Date()), -1),
@@ -161,7 +161,9 @@ describe('a staff cancel in the roster', () => {
     ];
     expect(marked.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(await messagesTo('01077780003')).toEqual([]);
-    expect(await messagesTo('01077780004')).toEqual([]);
+    expect((await messagesTo('01077780004')).map((message) => message.kind)).toEqual([
+      'NOSHOW_NOTICE',
+    ]);
   });
 
   it('is not made when its message cannot be written: still booked, seats held, nothing sent', async () => {

@@ -34,6 +34,7 @@ import {
 } from '../../door/checkin/checkin.service';
 import { type Notifier, notifier } from '../../messages/notify/notify';
 import { auditedWrite } from '../../operations/audit/audited-write';
+import { type NoShowRulesAtWork, noShowRules } from '../noshow-rules/noshow-rules';
 import { instanceStart } from '../programs/programs.rules';
 import {
   defaultRosterDay,
@@ -163,9 +164,12 @@ export async function changeEntryStatus(
   // NOSHOW send nothing.
   const notify = body.action === 'CANCEL' ? notifier(app) : null;
   await notify?.ready();
+  // A no-show counts towards the member's warning and restriction (decision 065).
+  const rules = body.action === 'NOSHOW' ? noShowRules(app) : null;
+  await rules?.ready();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const changed = await changeEntryStatusOnce(app, operator, body, notify);
+      const changed = await changeEntryStatusOnce(app, operator, body, notify, rules);
       // Its seats go to the session's waiting list (decision 063).
       if (changed.freedSeats > 0) app.seatsFreed.tell();
       return changed;
@@ -180,6 +184,7 @@ function changeEntryStatusOnce(
   operator: StaffOperator,
   body: StaffEntryStatusBody,
   notify: Notifier | null,
+  rules: NoShowRulesAtWork | null,
 ) {
   const now = new Date();
   return auditedWrite(app, operator, {}, async (tx, audit) => {
@@ -214,6 +219,7 @@ function changeEntryStatusOnce(
         사유: reason,
       }));
     }
+    if (status === 'NOSHOW') await rules?.afterEntries(tx, [entry.reserveEntryIdx], now);
     audit({
       action: AUDIT_ACTION[body.action],
       targetType: 'reserveEntry',

@@ -344,7 +344,9 @@ async function bookEntries(
         pi.reserved_count + pi.held_count AS reserved_count
       FROM req r
       LEFT JOIN LATERAL (
-        SELECT u.participation_possible_yn AS allowed FROM users u WHERE u.user_idx = r.u LIMIT 1
+        SELECT u.participation_possible_yn
+          AND (u.booking_restricted_until IS NULL OR u.booking_restricted_until <= r.at) AS allowed
+        FROM users u WHERE u.user_idx = r.u LIMIT 1
       ) m ON true
       LEFT JOIN LATERAL (
         SELECT true AS open FROM programs p

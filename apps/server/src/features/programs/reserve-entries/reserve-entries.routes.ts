@@ -15,6 +15,7 @@ import { registerCall } from '../../../lib/register-call';
 import { requireMember } from '../../../plugins/member-auth';
 import { messageRelay } from '../../messages/notify/relay';
 import { entryCalendarLinks } from '../calendar/calendar.service';
+import { noShowRules } from '../noshow-rules/noshow-rules';
 import { bookingChecks } from './booking-checks';
 import { bookingMessages } from './booking-messages';
 import {
@@ -42,6 +43,7 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   if (relay) app.addHook('onClose', () => relay.settled());
   app.metrics?.addBookingQueue(booker.depth);
   const insertDeps: InsertDeps = { ...bookingChecks(app), book: booker.book };
+  const rules = noShowRules(app);
 
   registerCall(app, 'reserveEntryCollectInfo', async (request, reply) => {
     const { programIdx } = request.body;
@@ -106,14 +108,20 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, 'reserveEntryCancel', async (request, reply) => {
     const member = requireMember(request);
-    // The 취소 안내 is written in the cancel's transaction (booking-messages.ts).
+    // The 취소 안내 is written in the cancel's transaction (booking-messages.ts), and a late
+    // cancel counts half a no-show (decision 065).
     await messages?.ready();
+    await rules.ready();
+    const now = new Date();
     const outcome = await cancelEntry(
       app.db,
       member.userIdx,
       request.body.reserveEntryIdx,
-      new Date(),
-      messages?.afterCancelled,
+      now,
+      async (tx, reserveEntryIdx) => {
+        await messages?.afterCancelled(tx, reserveEntryIdx);
+        await rules.afterEntries(tx, [reserveEntryIdx], now);
+      },
     );
     if (outcome.kind === 'not-found') throw entryNotFound();
     if (outcome.kind === 'not-cancellable') throw new AppError(409, 'ENTRY_NOT_CANCELLABLE');

@@ -33,11 +33,14 @@ import {
   isClosedOn,
   type reserveEntryInsertBody,
   seoulToday,
+  toSeoulIso,
   validationMessages,
 } from '@venue/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
+import { visitWhen } from '../../messages/notify/notify';
+import { restrictionOf } from '../noshow-rules/noshow-rules.repository';
 import { instanceStart, isProgramClosed } from '../programs/programs.rules';
 import { createBookingQueue } from './booking-queue';
 import {
@@ -181,7 +184,7 @@ async function book(
     case 'created':
       return outcome.reserveEntryIdx;
     case 'restricted':
-      throw new AppError(403, 'PARTICIPATION_RESTRICTED');
+      throw await restrictionError(deps.db, memberIdx, now);
     case 'closed':
     case 'drawn':
       throw new AppError(409, 'PROGRAM_CLOSED');
@@ -193,6 +196,22 @@ async function book(
     case 'conflict':
       throw new AppError(409, 'ALREADY_ENTERED');
   }
+}
+
+/**
+ * Why a member may not book: a no-show restriction in force says until when (403
+ * BOOKING_RESTRICTED, decision 065); otherwise an operator's restriction (403
+ * PARTICIPATION_RESTRICTED).
+ */
+export async function restrictionError(db: Database, userIdx: number, now: Date) {
+  const restriction = await restrictionOf(db, userIdx, now);
+  if (!restriction) return new AppError(403, 'PARTICIPATION_RESTRICTED');
+  const until = toSeoulIso(restriction.until);
+  return new AppError(
+    403,
+    'BOOKING_RESTRICTED',
+    `${restriction.reason}로 ${visitWhen(until.slice(0, 10), null)}까지 예약·응모를 할 수 없어요. 이의가 있으시면 1:1 문의(예약 제한 이의)로 알려 주세요.`,
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { AppError } from '../../../lib/app-error';
 import { type LinkPurpose, verifyLink } from '../../../lib/signed-links';
 import { plainProgramName } from '../../content/surveys/surveys.service';
 import { notifier, visitWhen } from '../../messages/notify/notify';
+import { noShowRules } from '../noshow-rules/noshow-rules';
 import { instanceStart } from '../programs/programs.rules';
 import { cancelMemberEntry } from '../reserve-entries/reserve-entries.service';
 import {
@@ -100,11 +101,15 @@ export async function submitVisitAnswer(
   } else {
     const notify = notifier(app);
     await notify?.ready();
+    // 못 가요 close to the start counts half a no-show, as a late cancel in the app (decision 065).
+    const rules = noShowRules(app);
+    await rules.ready();
     const outcome = await cancelMemberEntry(
       app.db,
       { userIdx: before.userIdx, reserveEntryIdx: before.reserveEntryIdx, now },
       async (tx, reserveEntryIdx) => {
         await recordNotComing(tx, reserveEntryIdx, now);
+        await rules.afterEntries(tx, [reserveEntryIdx], now);
         await notify?.entries(tx, 'ENTRY_CANCELLED', [reserveEntryIdx], () => ({
           사유: NOT_COMING_REASON,
         }));

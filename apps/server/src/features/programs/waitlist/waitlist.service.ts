@@ -32,7 +32,7 @@ import { plainProgramName } from '../../content/surveys/surveys.service';
 import { notifier, visitWhen } from '../../messages/notify/notify';
 import type { BookingChecks } from '../reserve-entries/booking-checks';
 import { bookHeldSeats, type NewEntry } from '../reserve-entries/reserve-entries.repository';
-import { prepareEntry } from '../reserve-entries/reserve-entries.service';
+import { prepareEntry, restrictionError } from '../reserve-entries/reserve-entries.service';
 import {
   closeWaiting,
   countActive,
@@ -232,7 +232,7 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
         if (await holdsEntry(tx, userIdx, instance.programIdx)) {
           throw new AppError(409, 'ALREADY_ENTERED');
         }
-        if (await restricted(tx, userIdx)) throw new AppError(403, 'PARTICIPATION_RESTRICTED');
+        if (await restricted(tx, userIdx, now)) throw await restrictionError(tx, userIdx, now);
         if ((await countActive(tx, userIdx)) >= WAITLIST_MAX_PER_MEMBER) {
           throw new AppError(409, 'WAITLIST_LIMIT');
         }
@@ -396,7 +396,7 @@ function refusal(reason: string): AppError {
     case 'WAITLIST_NOT_OFFERED':
       return new AppError(409, 'WAITLIST_NOT_OFFERED');
     case 'restricted':
-      return new AppError(403, 'PARTICIPATION_RESTRICTED');
+      return new AppError(403, 'PARTICIPATION_RESTRICTED', '지금은 예약·응모를 할 수 없어요.');
     case 'entered':
     case 'conflict':
       return new AppError(409, 'ALREADY_ENTERED');

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, seoulToday } from '@venue/contract';
+import { addDays, DEFAULT_NOSHOW_RULES, seoulToday } from '@venue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFloor,
@@ -429,9 +429,11 @@ describe('venue settings', () => {
     const saved = await post('/api/staff/venue/settings/save', settings, admin);
     expect(saved.statusCode).toBe(200);
     const info = await postJson(t.app, '/api/venue/info', {});
-    // Visitors read everything but the message settings; the console reads those too.
-    const { messages: staffOnly, ...visible } = settings;
+    // Visitors read everything but the message settings and the no-show rules; the console reads
+    // those too.
+    const { messages: staffOnly, noShowRules, ...visible } = settings;
     expect(staffOnly).toEqual({ disabledKinds: [], reminderHour: 10 });
+    expect(noShowRules).toEqual(DEFAULT_NOSHOW_RULES);
     expect(info.body.data).toEqual(visible);
     expect((await post('/api/staff/venue/settings', {}, admin)).body.data).toEqual(settings);
     const essentialOff = await post(
