@@ -283,7 +283,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   TEMPLATE_VARIABLE_UNKNOWN:
     '이 메시지에서 쓸 수 없는 변수가 있어요. 아래 목록의 변수만 넣어 주세요.',
   TEMPLATE_ESSENTIAL_INFORMATION:
-    '예약 확정, 응모 완료, 취소 안내는 정보성 메시지로만 보낼 수 있어요. 광고 문구를 빼 주세요.',
+    '예약 확정, 응모 완료, 취소 안내, 대기 예약 제안은 정보성 메시지로만 보낼 수 있어요. 광고 문구를 빼 주세요.',
   CALENDAR_NOT_FOUND: '캘린더에 추가할 수 있는 예약·당첨 내역을 찾을 수 없어요.',
 };
 

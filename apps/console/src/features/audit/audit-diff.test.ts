@@ -64,6 +64,8 @@ describe('audit labels', () => {
     expect(auditActionLabel('checkin.manual')).toBe('입장 수동 처리 (이름 검색)');
     expect(auditActionLabel('survey.copy')).toBe('설문 새 버전으로 복사');
     expect(auditActionLabel('message.resend')).toBe('메시지 재발송');
+    expect(auditActionLabel('waitlist.offer')).toBe('대기 예약 제안');
+    expect(auditActionLabel('waitlist.remove')).toBe('대기 제외');
     expect(auditActionLabel('robot.dance')).toBe('robot.dance');
     expect(auditTargetLabel('spaceship')).toBe('spaceship');
   });
@@ -83,6 +85,11 @@ describe('the audit log in words', () => {
     expect(all).toContainEqual({ value: 'inquiry.answer-edit', label: '1:1 문의 답변 수정' });
     expect(all).toContainEqual({ value: 'operator.deactivate', label: '운영자 사용 중지' });
     expect(all).toContainEqual({ value: 'export.entries', label: '내보내기 예약·응모' });
+    expect(groups.find((group) => group.label === '대기')?.options).toEqual([
+      { value: 'waitlist.', label: '대기 전체' },
+      { value: 'waitlist.offer', label: '대기 예약 제안' },
+      { value: 'waitlist.remove', label: '대기 제외' },
+    ]);
     // Every label is Korean words, never a code.
     for (const option of all) expect(option.label).not.toMatch(/[a-z]+\.[a-z-]+/);
     expect(auditActionLabel('zone.save')).toBe('구역 저장');
@@ -119,6 +126,8 @@ describe('the audit log in words', () => {
     expect(auditValueLabel('programType', 'APPLICATION')).toBe('응모(추첨)');
     expect(auditValueLabel('status', 'FAILED', { action: 'message.resend' })).toBe('실패');
     expect(auditValueLabel('status', 'QUEUED', { action: 'message.resend' })).toBe('대기');
+    expect(auditValueLabel('state', 'OFFERED', { action: 'waitlist.offer' })).toBe('예약 제안');
+    expect(auditValueLabel('state', 'LEFT', { action: 'waitlist.remove' })).toBe('대기 취소');
     expect(auditFieldLabel('summary')).toBe('내용');
     expect(auditValueLabel('status', 'SOMETHING', { action: 'terms.publish' })).toBe('SOMETHING');
     expect(auditFieldLabel('rowCount')).toBe('행 수');

@@ -5,7 +5,7 @@
  * have Korean names (`auditFieldLabel`) and Y/N and role values Korean words. An unknown target,
  * verb or field shows its code.
  */
-import { MESSAGE_STATUS_LABELS } from '@venue/contract';
+import { MESSAGE_STATUS_LABELS, WAITLIST_STATE_LABELS } from '@venue/contract';
 import { participationLabel } from '@venue/contract/domain';
 import { roleLabels } from '../../config/roles';
 import { programStatusLabels, programTypeLabels } from '../programs/program-labels';
@@ -51,6 +51,8 @@ const targetLabels: Record<string, string> = {
   inquiry: '1:1 문의',
   // The 메시지 page (issue 28 §7)
   message: '메시지',
+  // The waiting list on the roster (decision 063)
+  waitlist: '대기',
 };
 
 const verbLabels: Record<string, string> = {
@@ -100,6 +102,13 @@ const verbLabels: Record<string, string> = {
   'answer-edit': '답변 수정',
   // The 메시지 page: a failed message sent again
   resend: '재발송',
+  // The waiting list: a member taken out of the line (decision 063)
+  remove: '제외',
+};
+
+/** A verb that means something else for one target: the waiting list's offer is no draw's. */
+const actionVerbLabels: Record<string, string> = {
+  'waitlist.offer': '예약 제안',
 };
 
 export function auditTargetLabel(targetType: string): string {
@@ -112,7 +121,8 @@ export function auditActionLabel(action: string, created = false): string {
   if (dot < 0) return action;
   const target = action.slice(0, dot);
   const verb = action.slice(dot + 1);
-  const verbLabel = created && verb === 'save' ? '생성' : verbLabels[verb];
+  const verbLabel =
+    created && verb === 'save' ? '생성' : (actionVerbLabels[action] ?? verbLabels[verb]);
   return verbLabel ? `${auditTargetLabel(target)} ${verbLabel}` : action;
 }
 
@@ -168,6 +178,8 @@ const auditActions = [
   'draw.update',
   'draw.run',
   'draw.offer',
+  'waitlist.offer',
+  'waitlist.remove',
   'inquiry.answer',
   'inquiry.answer-edit',
   'member.restriction',
@@ -303,6 +315,9 @@ export function auditValueLabel(
   if (field === 'role') return lookup(roleLabels, value);
   if (field === 'programType') return lookup(programTypeLabels, value);
   if (field === 'status') return statusLabel(value, context);
+  if (field === 'state' && context.action.startsWith('waitlist.')) {
+    return lookup(WAITLIST_STATE_LABELS, value);
+  }
   return value;
 }
 

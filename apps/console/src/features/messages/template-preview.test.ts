@@ -1,6 +1,6 @@
 import { ADVERTISING_OPT_OUT } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
-import { insertAt, previewMessage, sampleValues } from './template-preview';
+import { fillVariables, insertAt, previewMessage, sampleValues } from './template-preview';
 
 const buttons = [{ name: '예약 확인', path: '/res-entry/detail/#{예약번호}' }];
 const values = sampleValues('시그널 하우스');
@@ -59,6 +59,28 @@ describe('previewMessage', () => {
     expect(previewMessage({ ...form, text: '가'.repeat(46) }, [], values, origin).channel).toBe(
       'LMS',
     );
+  });
+});
+
+describe('sampleValues', () => {
+  it('fills the waiting list’s variables, and a closed line’s 사유 as the server words it', () => {
+    const text = '#{이름}님, #{인원} 자리를 #{마감}까지 잡아 두었어요. #{대기번호}';
+    const offer = previewMessage(
+      { text, reviewStatus: 'APPROVED', messageClass: 'INFORMATION' },
+      [{ name: '예약하기', path: '/waitlist/#{대기번호}' }],
+      sampleValues('시그널 하우스', 'WAITLIST_OFFERED'),
+      origin,
+    );
+    expect(offer).toEqual({
+      channel: 'ALIMTALK',
+      text: '김하늘님, 2명 자리를 12월 1일 (화) 12:00까지 잡아 두었어요. 45',
+      buttons: [{ name: '예약하기', url: 'https://venue.example/waitlist/45' }],
+    });
+    const closed = sampleValues('시그널 하우스', 'WAITLIST_CLOSED');
+    expect(fillVariables('회차가 #{사유} 대기를 마쳤어요.', closed)).toBe(
+      '회차가 시작되어 대기를 마쳤어요.',
+    );
+    expect(sampleValues('시그널 하우스', 'ENTRY_CANCELLED').사유).toBe('회원님 요청으로 취소');
   });
 });
 

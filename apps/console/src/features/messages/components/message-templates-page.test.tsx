@@ -121,7 +121,7 @@ describe('/staff/messages/templates', () => {
     ).toBe('page');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(MESSAGE_KINDS.length);
     const row = (label: string) =>
       rows.find((candidate) =>
         within(candidate).queryByRole('rowheader', { name: new RegExp(label) }),
@@ -133,6 +133,11 @@ describe('/staff/messages/templates', () => {
       '미당첨VENUE_DRAW_LOST검수 중문자로 발송정보성2026-11-29 14:03이편집',
     );
     expect(row('문의 답변')?.textContent).toContain('반려문자로 발송');
+    // The waiting list's two kinds (decision 063) are listed by their Korean names.
+    expect(row('대기 예약 제안')?.textContent).toBe(
+      '대기 예약 제안VENUE_WAITLIST_OFFERED승인알림톡정보성기본 템플릿',
+    );
+    expect(row('대기 종료 안내')?.textContent).toContain('VENUE_WAITLIST_CLOSED');
     expect(screen.getByText(/템플릿은 편집자와 관리자가 바꿀 수 있어요/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '메시지는 이렇게 보내요' })).toBeTruthy();
 
@@ -253,12 +258,46 @@ describe('/staff/messages/templates', () => {
     expect(advertising.disabled).toBe(true);
     expect(
       screen.getByText(
-        '예약 확정은 회원이 한 일을 확인해 주는 필수 안내라 정보성으로만 보낼 수 있어요.',
+        '예약 확정은 회원이 꼭 받아야 하는 필수 안내라 정보성으로만 보낼 수 있어요.',
       ),
     ).toBeTruthy();
 
     expect(screen.queryByRole('textbox', { name: '반려 사유' })).toBeNull();
     await user.selectOptions(reviewSelect(), '반려');
     expect(screen.getByRole('textbox', { name: '반려 사유' })).toBeTruthy();
+  });
+
+  it('previews the waiting list’s offer with its seats, deadline and 예약하기, and keeps it 정보성', async () => {
+    await openAsEditor('WAITLIST_OFFERED', {
+      '/api/staff/message-templates/list': () =>
+        ok({
+          templates: templates().map((one) =>
+            one.kind === 'WAITLIST_OFFERED'
+              ? {
+                  ...one,
+                  text: '#{이름}님, #{인원} 자리를 잡아 두었어요.\n■ 예약 마감: #{마감}',
+                  buttons: [{ name: '예약하기', path: '/waitlist/#{대기번호}' }],
+                  variables: ['공간', '이름', '인원', '프로그램', '일시', '마감'],
+                }
+              : one,
+          ),
+        }),
+    });
+    const preview = screen.getByRole('region', { name: '미리보기' });
+    expect(
+      within(preview).getByText(
+        /김하늘님, 2명 자리를 잡아 두었어요.\s+■ 예약 마감: 12월 1일 \(화\) 12:00/,
+      ),
+    ).toBeTruthy();
+    expect(within(preview).getByRole('list', { name: '알림톡 버튼' }).textContent).toBe('예약하기');
+    expect((screen.getByRole('radio', { name: '광고성' }) as HTMLInputElement).disabled).toBe(true);
+    expect(
+      screen.getByText(
+        '대기 예약 제안은 회원이 꼭 받아야 하는 필수 안내라 정보성으로만 보낼 수 있어요.',
+      ),
+    ).toBeTruthy();
+    // The kind's own variables are offered to insert.
+    const variables = screen.getByRole('group', { name: '변수 넣기' });
+    expect(within(variables).getByRole('button', { name: '#{마감}' })).toBeTruthy();
   });
 });

@@ -336,7 +336,7 @@ export function TemplateEditor({
             ) : (
               <p id="template-class-hint" className={styles.hint}>
                 {essential
-                  ? `${withParticle(saved.kindLabel, '은/는')} 회원이 한 일을 확인해 주는 필수 안내라 정보성으로만 보낼 수 있어요.`
+                  ? `${withParticle(saved.kindLabel, '은/는')} 회원이 꼭 받아야 하는 필수 안내라 정보성으로만 보낼 수 있어요.`
                   : '광고성으로 고르면 알림톡 대신 문자로, 광고성 정보 수신에 동의한 회원에게만 보내요. 문구 앞에 (광고)를, 끝에 수신 거부 방법을 붙이고, 밤 9시부터 아침 8시 사이에 생긴 메시지는 아침 8시에 보내요.'}
               </p>
             )}
@@ -369,6 +369,7 @@ export function TemplateEditor({
 
         <TemplatePreview
           className={css.preview}
+          kind={saved.kind}
           text={text}
           reviewStatus={reviewStatus}
           messageClass={messageClass}

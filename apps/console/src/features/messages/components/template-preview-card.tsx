@@ -1,4 +1,4 @@
-import type { MessageClass, TemplateReviewStatus } from '@venue/contract';
+import type { MessageClass, MessageKind, TemplateReviewStatus } from '@venue/contract';
 import styles from '../../../components/console.module.css';
 import { useVenueName } from '../../../lib/use-venue-name';
 import { previewMessage, sampleValues } from '../template-preview';
@@ -18,12 +18,15 @@ function smsReason(reviewStatus: TemplateReviewStatus, messageClass: MessageClas
  */
 export function TemplatePreview({
   className,
+  kind,
   text,
   reviewStatus,
   messageClass,
   buttons,
 }: {
   className?: string;
+  /** the kind previewed: a few variables read differently per kind */
+  kind?: MessageKind;
   text: string;
   reviewStatus: TemplateReviewStatus;
   messageClass: MessageClass;
@@ -33,7 +36,7 @@ export function TemplatePreview({
   const message = previewMessage(
     { text, reviewStatus, messageClass },
     buttons,
-    sampleValues(venueName),
+    sampleValues(venueName, kind),
     window.location.origin,
   );
   return (

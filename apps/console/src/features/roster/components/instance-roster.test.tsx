@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RosterEntry, StaffRoster } from '@venue/contract';
 import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ok, refusal } from '../../../testing/fake-api';
+import { type FakeHandler, ok, refusal } from '../../../testing/fake-api';
 import { editorOperator, staffOperator } from '../../../testing/fixtures';
 import { serveStaff } from '../../../testing/staff-api';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
@@ -50,6 +50,14 @@ const roster = (entries: RosterEntry[]): StaffRoster => ({
   fullPersonalDataYn: 'N',
 });
 
+/** The staff calls with each session's waiting list empty (session-waitlist.test.tsx has it). */
+const serveRoster = (handlers: Record<string, FakeHandler> = {}) =>
+  serveStaff({
+    '/api/staff/waitlist/list': () =>
+      ok({ rows: [], capacity: 10, reservedCount: 2, heldCount: 0 }),
+    ...handlers,
+  });
+
 function renderRoster(path = '/staff/roster?program=12&date=2026-11-26', operator = staffOperator) {
   const locations: Location[] = [];
   renderWithProviders(
@@ -64,14 +72,14 @@ function renderRoster(path = '/staff/roster?program=12&date=2026-11-26', operato
 
 describe('/staff/roster', () => {
   it('asks for a program first', async () => {
-    const api = serveStaff();
+    const api = serveRoster();
     renderRoster('/staff/roster');
     expect(await screen.findByText('프로그램을 고르면 그날의 예약 명단이 나와요.')).toBeTruthy();
     expect(api.callsTo('/api/staff/instances/roster')).toHaveLength(0);
   });
 
   it('shows a day’s bookings as cards with status, party, answers and the masked contact; searches on the server through the address', async () => {
-    const api = serveStaff({
+    const api = serveRoster({
       '/api/staff/instances/roster': () =>
         ok(
           roster([
@@ -118,7 +126,7 @@ describe('/staff/roster', () => {
 
   it('cancels for the member after asking once, with a reason the contract requires', async () => {
     let entries = [entry()];
-    const api = serveStaff({
+    const api = serveRoster({
       '/api/staff/instances/roster': () => ok(roster(entries)),
       '/api/staff/entries/status': (body) => {
         entries = [
@@ -151,7 +159,7 @@ describe('/staff/roster', () => {
   });
 
   it('marks 불참 after asking; a refusal keeps the dialog open with the server’s words', async () => {
-    serveStaff({
+    serveRoster({
       '/api/staff/instances/roster': () => ok(roster([entry()])),
       '/api/staff/entries/status': () =>
         refusal(409, 'ENTRY_STATUS_CONFLICT', '예약취소 상태라 불참으로 바꿀 수 없어요.'),
@@ -166,7 +174,7 @@ describe('/staff/roster', () => {
   });
 
   it('offers no 불참 before the instance begins (the server refuses it)', async () => {
-    serveStaff({
+    serveRoster({
       '/api/staff/instances/roster': () =>
         ok({
           ...roster([
@@ -190,7 +198,7 @@ describe('/staff/roster', () => {
   });
 
   it('a draw’s cancel says the win can go to the next in line, not that seats reopen', async () => {
-    serveStaff({
+    serveRoster({
       '/api/staff/instances/roster': () => {
         const base = roster([entry({ status: 'WIN', statusLabel: '당첨' })]);
         return ok({ ...base, program: { ...base.program, programType: 'APPLICATION' } });
@@ -210,7 +218,7 @@ describe('/staff/roster', () => {
   });
 
   it('an EDITOR sets the door rule (empty = walk-in) within the contract’s bounds', async () => {
-    const api = serveStaff({
+    const api = serveRoster({
       '/api/staff/instances/roster': () => ok(roster([entry()])),
       '/api/staff/programs/door-rule': (body) => ok(body),
     });
@@ -233,7 +241,7 @@ describe('/staff/roster', () => {
   });
 
   it('a STAFF operator sees no door-rule form', async () => {
-    serveStaff({ '/api/staff/instances/roster': () => ok(roster([entry()])) });
+    serveRoster({ '/api/staff/instances/roster': () => ok(roster([entry()])) });
     renderRoster();
     await screen.findByRole('listitem', { name: '김*늘' });
     expect(screen.queryByRole('form', { name: '입장 규칙' })).toBeNull();

@@ -27,15 +27,19 @@ import { useChangeEntryStatus } from '../api/change-entry-status';
 import { useRoster } from '../api/get-roster';
 import { instanceBegun, rosterActions } from '../roster-actions';
 import { rosterBodyOf } from '../roster-query';
+import { type SessionGroup, sessionGroups } from '../roster-sessions';
 import { DoorRuleForm } from './door-rule-form';
 import rosterStyles from './roster.module.css';
+import { SessionWaitlist } from './session-waitlist';
 
 /**
  * /staff/roster (STAFF+): who is booked for a program's day or instance — status, party
  * size, answers, check-in time and booking number — searched on the server by name, the last four
  * digits of the phone or the booking number. STAFF see names and phones masked, ADMIN in full.
  * Each booking can be cancelled for the member (with a reason) or marked 참여완료 or 불참, each
- * after one confirmation. Filters live in the address; cards fit a phone at the door.
+ * after one confirmation. Bookings are grouped by session, and under each session of a reservation
+ * program is its waiting list (`session-waitlist.tsx`, decision 063). Filters live in the address;
+ * cards fit a phone at the door.
  */
 export function InstanceRoster({ operator }: { operator: Operator }) {
   const [params, setParams] = useSearchParams();
@@ -128,6 +132,9 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
       ) : data ? (
         <RosterList
           roster={data}
+          chosen={body?.programInstanceIdx}
+          searching={Boolean(body?.search)}
+          canEdit={roleAllows(operator.role, 'EDITOR')}
           onAsk={(entry, action) => {
             setDone('');
             setAsking({ entry, action, programType: data.program.programType });
@@ -164,9 +171,16 @@ const instanceLabel = (s: StaffRoster['instances'][number]) =>
 
 function RosterList({
   roster,
+  chosen,
+  searching,
+  canEdit,
   onAsk,
 }: {
   roster: StaffRoster;
+  /** the session chosen in the filter, if any */
+  chosen: number | undefined;
+  searching: boolean;
+  canEdit: boolean;
   onAsk: (entry: RosterEntry, action: EntryStatusAction) => void;
 }) {
   const programName = htmlText(roster.program.programName);
@@ -175,26 +189,34 @@ function RosterList({
     roster.program.doorWindowMinutes === null
       ? '입장 규칙: 예약 없이도 입장'
       : `입장 규칙: 회차 시작 ${roster.program.doorWindowMinutes}분 전부터 예약자만`;
+  const groups = sessionGroups(roster, chosen, searching);
   return (
     <section aria-label={`${programName} 예약 명단`} className={styles.stack}>
-      <p className={rosterStyles.summary}>
-        {programName} · {roster.execDate} · {roster.totalCount}건
-        {roster.fullPersonalDataYn === 'Y' ? ' · 개인정보 전체 표시(관리자)' : ' · 개인정보 가림'}
-      </p>
-      <p className={rosterStyles.summary}>{doorRule}</p>
-      {roster.entries.length === 0 ? (
-        <p className={styles.empty}>조건에 맞는 예약이 없어요.</p>
+      <div className={rosterStyles.summaries}>
+        <p className={rosterStyles.summary}>
+          {programName} · {roster.execDate} · {roster.totalCount}건
+          {roster.fullPersonalDataYn === 'Y' ? ' · 개인정보 전체 표시(관리자)' : ' · 개인정보 가림'}
+        </p>
+        <p className={rosterStyles.summary}>{doorRule}</p>
+      </div>
+      {groups.length === 0 ? (
+        <p className={styles.empty}>
+          {roster.instances.length === 0 && !searching
+            ? '이날은 회차가 없어요.'
+            : '조건에 맞는 예약이 없어요.'}
+        </p>
       ) : (
-        <ul className={rosterStyles.entries}>
-          {roster.entries.map((entry) => (
-            <RosterCard
-              key={entry.reserveEntryIdx}
-              entry={entry}
-              begun={entryBegun(roster, entry, now)}
-              onAsk={onAsk}
-            />
-          ))}
-        </ul>
+        groups.map((group) => (
+          <SessionGroupView
+            key={group.session?.programInstanceIdx ?? 'elsewhere'}
+            group={group}
+            execDate={roster.execDate}
+            waitlist={roster.program.programType === 'RESERVATION'}
+            canEdit={canEdit}
+            now={now}
+            onAsk={onAsk}
+          />
+        ))
       )}
       {roster.totalCount > roster.entries.length ? (
         <p className={styles.hint}>
@@ -205,14 +227,67 @@ function RosterList({
   );
 }
 
+/**
+ * One session of the day: its heading, its bookings as cards and, for a reservation program,
+ * its waiting list under them (decision 063).
+ */
+function SessionGroupView({
+  group: { session, entries },
+  execDate,
+  waitlist,
+  canEdit,
+  now,
+  onAsk,
+}: {
+  group: SessionGroup;
+  execDate: string;
+  waitlist: boolean;
+  canEdit: boolean;
+  now: Date;
+  onAsk: (entry: RosterEntry, action: EntryStatusAction) => void;
+}) {
+  const headingId = useId();
+  const label = session ? `${session.startTime}–${session.endTime} 회차` : '회차 정보 없음';
+  const cancelled = session?.cancelledYn === 'Y';
+  const begun = session ? instanceBegun(execDate, session.startTime, now) : true;
+  return (
+    <section className={rosterStyles.session} aria-labelledby={headingId}>
+      <div className={rosterStyles.sessionHead}>
+        <h2 id={headingId} className={rosterStyles.sessionTitle}>
+          {label}
+        </h2>
+        <span className={rosterStyles.summary}>
+          예약 {entries.length}건
+          {session
+            ? ` · ${session.reservedCount}${session.capacity === null ? '석' : `/${session.capacity}석`}`
+            : ''}
+        </span>
+        {cancelled ? <span className={styles.badge}>취소된 회차</span> : null}
+      </div>
+      {entries.length === 0 ? (
+        <p className={styles.empty}>이 회차에는 예약이 없어요.</p>
+      ) : (
+        <ul className={rosterStyles.entries}>
+          {entries.map((entry) => (
+            <RosterCard key={entry.reserveEntryIdx} entry={entry} begun={begun} onAsk={onAsk} />
+          ))}
+        </ul>
+      )}
+      {waitlist && session ? (
+        <SessionWaitlist
+          programInstanceIdx={session.programInstanceIdx}
+          sessionHeadingId={headingId}
+          sessionLabel={label}
+          canEdit={canEdit}
+          open={!cancelled && !begun}
+        />
+      ) : null}
+    </section>
+  );
+}
+
 /** The member's answer to the visit reminder's one-tap buttons (issue 28 §5). */
 const VISIT_ANSWER_LABELS = { COMING: '갈게요', NOT_COMING: '못 가요', NONE: '응답 없음' } as const;
-
-/** Whether the entry's instance has begun (an entry without an instance has no start to wait for). */
-function entryBegun(roster: StaffRoster, entry: RosterEntry, now: Date) {
-  const instance = roster.instances.find((s) => s.programInstanceIdx === entry.programInstanceIdx);
-  return !instance || instanceBegun(roster.execDate, instance.startTime, now);
-}
 
 function RosterCard({
   entry,
@@ -228,9 +303,9 @@ function RosterCard({
   return (
     <li className={rosterStyles.entry} aria-labelledby={headingId}>
       <div className={rosterStyles.entryHead}>
-        <h2 id={headingId} className={rosterStyles.entryName}>
+        <h3 id={headingId} className={rosterStyles.entryName}>
           {who}
-        </h2>
+        </h3>
         <span className={styles.badge}>{entry.statusLabel}</span>
       </div>
       <dl className={styles.facts}>

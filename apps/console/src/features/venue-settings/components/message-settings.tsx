@@ -6,6 +6,7 @@ import {
   type StaffVenueSettings,
   venueSettingsInput,
 } from '@venue/contract';
+import { withParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
@@ -22,12 +23,18 @@ const REMINDER_HOURS = Array.from({ length: 13 }, (_, i) => 8 + i);
 
 const isEssential = (kind: MessageKind) => ESSENTIAL_MESSAGE_KINDS.includes(kind);
 
+/** '예약 확정, 응모 완료, 예약·응모 취소, 대기 예약 제안': the kinds that cannot be switched off. */
+const ESSENTIAL_LABELS = ESSENTIAL_MESSAGE_KINDS.map((kind) => MESSAGE_KIND_LABELS[kind]).join(
+  ', ',
+);
+
 /**
  * 발송 설정 (ADMIN; issue 28 §7, shown on the 메시지 page): a switch per message kind and the
  * hour of the day-before reminder, the venue settings' `messages`. The settings are one document
  * (`POST /api/staff/venue/settings/save`), so this loads it and saves it whole with only
- * `messages` changed. The kinds that confirm what a member did (예약 확정, 응모 완료, 취소 안내) are
- * shown on and cannot be switched off, as the server refuses it too.
+ * `messages` changed. The kinds a member must get (`ESSENTIAL_MESSAGE_KINDS`: 예약 확정, 응모 완료,
+ * 예약·응모 취소, 대기 예약 제안) are shown on and cannot be switched off, as the server refuses it
+ * too.
  */
 export function MessageSettings() {
   const settings = useVenueSettings();
@@ -110,8 +117,8 @@ function MessageSettingsForm({ settings }: { settings: StaffVenueSettings }) {
       <fieldset className={styles.fieldset}>
         <legend>보낼 메시지</legend>
         <p className={styles.hint}>
-          끈 종류는 새로 보내지 않아요. 예약 확정, 응모 완료, 취소 안내는 회원이 한 일을 확인해 주는
-          필수 안내라 끌 수 없어요.
+          끈 종류는 새로 보내지 않아요. {withParticle(ESSENTIAL_LABELS, '은/는')} 회원이 꼭 받아야
+          하는 필수 안내라 끌 수 없어요.
         </p>
         <ul className={css.kindSwitches}>
           {MESSAGE_KINDS.map((kind) => {

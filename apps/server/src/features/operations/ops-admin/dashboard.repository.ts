@@ -65,7 +65,7 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
       rows(
         db,
         sql`select pi.program_instance_idx, pi.program_idx, p.program_name, p.program_type,
-            pi.start_time, pi.end_time, pi.capacity, pi.reserved_count,
+            pi.start_time, pi.end_time, pi.capacity, pi.reserved_count, pi.held_count,
             count(e.reserve_entry_idx) filter (where e.status in ${HOLDING})::int as booked,
             coalesce(sum(e.participant_cnt) filter (where e.status in ${HOLDING}), 0)::int as booked_people,
             count(e.reserve_entry_idx) filter (where e.status = 'DONE')::int as checked_in,
@@ -130,7 +130,8 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
     floors,
     instances: instanceRows.map((row) => {
       const capacity = row.capacity === null ? null : int(row.capacity);
-      const taken = Math.max(int(row.reserved_count), int(row.booked_people));
+      // Seats held for waiting-list offers are taken too (decision 063).
+      const taken = Math.max(int(row.reserved_count) + int(row.held_count), int(row.booked_people));
       return {
         programInstanceIdx: int(row.program_instance_idx),
         programIdx: int(row.program_idx),

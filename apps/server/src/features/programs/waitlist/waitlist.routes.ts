@@ -91,7 +91,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
             action: 'waitlist.offer',
             targetType: 'waitlist',
             targetId: waitlistIdx,
-            before: { state: 'WAITING' },
+            before: { state: 'WAITING', programInstanceIdx },
             after: { state: 'OFFERED', programInstanceIdx },
           });
         }
@@ -117,7 +117,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
             targetType: 'waitlist',
             targetId: waitlistIdx,
             before: { state: place.state, programInstanceIdx: place.programInstanceIdx },
-            after: { state: 'LEFT', reason },
+            after: { state: 'LEFT', programInstanceIdx: place.programInstanceIdx, reason },
           });
         }
         return ended;
