@@ -10,7 +10,8 @@ import { logInToStaffConsole, memberWithQrPass } from '../support/staff';
  * the demo. Before any settings the console calls itself 운영 콘솔; once the ADMIN saves the
  * venue's name in 운영 설정, the console's header and the visitor's header, home, login and
  * brand tab say it, and nothing names the demo's 시그널 하우스. Last, a member checks in at the
- * door and the live welcome on their phone names the venue too.
+ * door and the live welcome on their phone names the venue too. On the way, the ADMIN sets the
+ * no-show rules (불참 관리, decision 065) on a laptop-sized screen and finds them saved.
  */
 const test = testOnOwnVenue({ SEED_DEMO: 'off' });
 
@@ -38,12 +39,41 @@ test('the operator names the venue in the console, and a visitor reads that name
   await form.getByLabel('도로명 주소').fill('서울특별시 마포구 망원로 1');
   await form.getByLabel('운영 시간 (한 줄)').fill('매일 10:00 – 19:00');
   await form.getByLabel('한 줄 안내 (선택)').fill('망원역 2번 출구에서 도보 약 5분');
+
+  // 불참 관리 (decision 065), on a laptop: the default rules, said in one line, edited and saved
+  // with the rest of the document.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const noShow = form.getByRole('region', { name: '불참 관리' });
+  const summary = noShow.locator('#venue-noshow-summary');
+  await expect(summary).toHaveText(
+    '요약 최근 90일 동안 불참 1회: 불참 안내 · 2회: 14일 제한 · 3회: 60일 제한 · 시작 3시간 이내 취소는 0.5회',
+  );
+  await noShow.getByLabel('집계 기간 (일)').fill('60');
+  await noShow.getByRole('button', { name: '제한 단계 추가' }).click();
+  await expect(noShow.getByLabel('3단계: 불참 (회부터)')).toHaveValue('4');
+  await expect(noShow.getByLabel('3단계: 제한 기간 (일 동안)')).toHaveValue('120');
+  await expect(summary).toHaveText(
+    '요약 최근 60일 동안 불참 1회: 불참 안내 · 2회: 14일 제한 · 3회: 60일 제한 · 4회: 120일 제한 · 시작 3시간 이내 취소는 0.5회',
+  );
+  // The summary in the middle of the screen, clear of the sticky save bar.
+  await summary.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expectNoA11yViolations(page);
+  await screenshotIfAsked(page, 'venue-settings-noshow-rules');
+
   await form.getByRole('button', { name: '운영 설정 저장' }).click();
   await expect(
     page.getByText('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.'),
   ).toBeVisible();
   await expect(page.getByText(`${NAME} · 스태프 콘솔`)).toBeVisible();
   await expectNoA11yViolations(page);
+  // Loaded again, the rules are the ones saved.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: '불참 관리' }).locator('#venue-noshow-summary'),
+  ).toHaveText(
+    '요약 최근 60일 동안 불참 1회: 불참 안내 · 2회: 14일 제한 · 3회: 60일 제한 · 4회: 120일 제한 · 시작 3시간 이내 취소는 0.5회',
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // A visitor (no staff session matters to the visitor app).
   await page.goto('/');

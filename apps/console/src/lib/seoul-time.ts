@@ -1,4 +1,5 @@
 import { toSeoulIso } from '@venue/contract';
+import { toYmd, weekdayLabel, ymdParts } from '@venue/contract/domain';
 
 /**
  * `<input type="datetime-local">` speaks the browser's wall clock; the venue's times are Seoul's
@@ -30,4 +31,13 @@ export function seoulDateTimeLabel(iso: string | null | undefined): string {
 export function lastValidDay(iso: string): string {
   if (!iso.endsWith('T00:00:00+09:00')) return seoulDateTimeLabel(iso);
   return seoulDateTimeLabel(new Date(Date.parse(iso) - 86_400_000).toISOString()).slice(0, 10);
+}
+
+/** The Seoul day of an instant as a member is told it: '12월 15일 (화)'; '' if unreadable. */
+export function seoulDayLabel(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const ymd = toYmd(instant);
+  const { month, day } = ymdParts(ymd);
+  return `${month}월 ${day}일 (${weekdayLabel(ymd)})`;
 }

@@ -47,6 +47,8 @@ export const users = pgTable(
     bookingRestrictedUntil: timestamp('booking_restricted_until', { withTimezone: true }),
     noShowLevel: integer('no_show_level').notNull().default(0),
     bookingRestrictionReason: text('booking_restriction_reason'),
+    /** No-shows before this instant no longer count (an ADMIN lifted the restriction). */
+    noShowCountedFrom: timestamp('no_show_counted_from', { withTimezone: true }),
     userInfoAgreementYn: boolean('user_info_agreement_yn').notNull().default(false),
     adInfoAgreementYn: boolean('ad_info_agreement_yn').notNull().default(false),
     marketingAgreementYn: boolean('marketing_agreement_yn').notNull().default(false),

@@ -129,6 +129,59 @@ describe('/staff/members', () => {
     expect((within(form).getByLabelText('제한을 푸는 사유') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('shows a no-show restriction to every role, and an ADMIN lifts it with a reason', async () => {
+    let restricted = true;
+    const noShowDetail = (masked: boolean) => ({
+      ...detail(masked),
+      bookingRestriction: restricted
+        ? { until: '2026-12-15T14:30:00+09:00', reason: '최근 90일 불참 2회' }
+        : null,
+    });
+    const api = serveStaff({
+      '/api/staff/members/detail': () => ok(noShowDetail(false)),
+      '/api/staff/members/restriction': () => {
+        restricted = false;
+        return ok({ userIdx: 7, participationPossibleYn: 'Y' });
+      },
+    });
+    renderConsole('/staff/members?member=7');
+    const card = await screen.findByRole('region', { name: /김하늘/ });
+    expect(card.textContent).toContain('예약·응모 제한12월 15일 (화)까지 최근 90일 불참 2회');
+    const form = within(card).getByRole('form', { name: '참여 제한' });
+    // The member may take part (Y), yet the lift is what is offered, with its reason asked.
+    await userEvent.click(within(form).getByRole('button', { name: '불참 제한 해제' }));
+    expect(await within(form).findByText('사유를 2자 이상 입력해 주세요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/members/restriction')).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText('불참 제한을 푸는 사유'), '병원 진료 확인');
+    await userEvent.click(within(form).getByRole('button', { name: '불참 제한 해제' }));
+    await waitFor(() =>
+      expect(api.callsTo('/api/staff/members/restriction').at(-1)?.body).toEqual({
+        userIdx: 7,
+        participationPossibleYn: 'Y',
+        reason: '병원 진료 확인',
+      }),
+    );
+    expect(within(form).getByRole('status').textContent).toBe('불참 제한을 풀었어요.');
+    // Asked again, the member has no restriction left; the form offers 참여 제한 again.
+    expect(await within(form).findByRole('button', { name: '참여 제한' })).toBeTruthy();
+    expect(card.textContent).not.toContain('예약·응모 제한');
+  });
+
+  it('a STAFF operator sees the no-show restriction too, without the form', async () => {
+    serveStaff({
+      '/api/staff/me': () => ok(staffOperator),
+      '/api/staff/members/detail': () =>
+        ok({
+          ...detail(true),
+          bookingRestriction: { until: '2026-12-15T14:30:00+09:00', reason: '최근 90일 불참 2회' },
+        }),
+    });
+    renderConsole('/staff/members?member=7');
+    const card = await screen.findByRole('region', { name: /김\*늘/ });
+    expect(card.textContent).toContain('예약·응모 제한12월 15일 (화)까지 최근 90일 불참 2회');
+    expect(within(card).queryByRole('form', { name: '참여 제한' })).toBeNull();
+  });
+
   it('says so when the member is not found', async () => {
     serveStaff({
       '/api/staff/members/detail': () => refusal(404, 'NOT_FOUND', '회원을 찾을 수 없어요.'),

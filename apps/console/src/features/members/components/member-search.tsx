@@ -17,7 +17,7 @@ import { FormMessages, TextAreaField, TextField } from '../../../components/form
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { seoulDateTimeLabel } from '../../../lib/seoul-time';
+import { seoulDateTimeLabel, seoulDayLabel } from '../../../lib/seoul-time';
 import { useMember } from '../api/get-member';
 import { useMemberSearch } from '../api/search-members';
 import { useSetRestriction } from '../api/set-restriction';
@@ -26,8 +26,9 @@ import css from './member-search.module.css';
 /**
  * /staff/members (any operator, decision 033): a member found by name, the last four digits of
  * the phone or the member number; their entries, check-ins and inquiries beside the list. Names
- * and phones are masked (김*늘, 010-****-5678) for everyone but an ADMIN, by the server. An
- * ADMIN restricts a member's participation, or lifts it, with a reason.
+ * and phones are masked (김*늘, 010-****-5678) for everyone but an ADMIN, by the server. A no-show
+ * restriction in force (decision 065) shows until when and why. An ADMIN restricts a member's
+ * participation, or lifts it (and with it a no-show restriction), with a reason.
  */
 export function MemberSearch({ operator }: { operator: Operator }) {
   const [search, setSearch] = useSearchParams();
@@ -193,6 +194,17 @@ function MemberDetail({
         </dd>
         <dt>참여</dt>
         <dd>{member.participationPossibleYn === 'Y' ? '가능' : '제한'}</dd>
+        {detail.bookingRestriction ? (
+          <>
+            <dt>예약·응모 제한</dt>
+            <dd>
+              <span className={`${styles.badge} ${css.restricted}`}>
+                {seoulDayLabel(detail.bookingRestriction.until)}까지
+              </span>{' '}
+              {detail.bookingRestriction.reason}
+            </dd>
+          </>
+        ) : null}
         {detail.restriction ? (
           <>
             <dt>최근 변경</dt>
@@ -208,6 +220,7 @@ function MemberDetail({
         <RestrictionForm
           userIdx={member.userIdx}
           restricted={member.participationPossibleYn === 'N'}
+          noShowRestricted={detail.bookingRestriction !== null}
         />
       ) : null}
 
@@ -250,11 +263,25 @@ function MemberDetail({
 
 type RestrictionInput = StaffMemberRestrictionBody;
 
-/** 참여 제한 or 제한 해제 with the reason the audit log keeps (never the member's details). */
-function RestrictionForm({ userIdx, restricted }: { userIdx: number; restricted: boolean }) {
+/**
+ * 참여 제한 or 제한 해제 with the reason the audit log keeps (never the member's details). A member
+ * who may take part but is under a no-show restriction is offered 불참 제한 해제: the same lift
+ * (participationPossibleYn Y), which the server takes as ending the restriction and resetting the
+ * count (decision 065).
+ */
+function RestrictionForm({
+  userIdx,
+  restricted,
+  noShowRestricted,
+}: {
+  userIdx: number;
+  restricted: boolean;
+  noShowRestricted: boolean;
+}) {
   const save = useSetRestriction();
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
+  const lift = restricted || noShowRestricted;
   const {
     register,
     handleSubmit,
@@ -263,19 +290,20 @@ function RestrictionForm({ userIdx, restricted }: { userIdx: number; restricted:
     formState: { errors, isSubmitting },
   } = useForm<RestrictionInput>({
     resolver: zodResolver(staffMemberRestrictionBody),
-    defaultValues: { userIdx, participationPossibleYn: restricted ? 'Y' : 'N', reason: '' },
+    defaultValues: { userIdx, participationPossibleYn: lift ? 'Y' : 'N', reason: '' },
   });
   const submit = handleSubmit(async (values) => {
     setFailure('');
     try {
       // The change asked for is the opposite of the member's state now (it may have just flipped).
-      const result = await save.mutateAsync({
-        ...values,
-        participationPossibleYn: restricted ? 'Y' : 'N',
-      });
+      await save.mutateAsync({ ...values, participationPossibleYn: lift ? 'Y' : 'N' });
       reset({ ...values, reason: '' });
       setDone(
-        result.participationPossibleYn === 'N' ? '참여를 제한했어요.' : '참여 제한을 풀었어요.',
+        !lift
+          ? '참여를 제한했어요.'
+          : restricted
+            ? '참여 제한을 풀었어요.'
+            : '불참 제한을 풀었어요.',
       );
     } catch (e) {
       setFailure(
@@ -287,7 +315,13 @@ function RestrictionForm({ userIdx, restricted }: { userIdx: number; restricted:
     <form className={css.restriction} onSubmit={submit} noValidate aria-label="참여 제한">
       <TextAreaField
         id="restriction-reason"
-        label={restricted ? '제한을 푸는 사유' : '참여를 제한하는 사유'}
+        label={
+          restricted
+            ? '제한을 푸는 사유'
+            : noShowRestricted
+              ? '불참 제한을 푸는 사유'
+              : '참여를 제한하는 사유'
+        }
         hint="감사 로그에 남아요. 회원의 개인정보는 적지 마세요."
         rows={2}
         error={errors.reason?.message}
@@ -295,10 +329,10 @@ function RestrictionForm({ userIdx, restricted }: { userIdx: number; restricted:
       />
       <button
         type="submit"
-        className={restricted ? cms.primary : `${cms.primary} ${css.restrict}`}
+        className={lift ? cms.primary : `${cms.primary} ${css.restrict}`}
         disabled={isSubmitting}
       >
-        {restricted ? '제한 해제' : '참여 제한'}
+        {restricted ? '제한 해제' : noShowRestricted ? '불참 제한 해제' : '참여 제한'}
       </button>
       <FormMessages failure={failure} done={done} />
     </form>

@@ -185,6 +185,87 @@ describe('/staff/venue-settings', () => {
     expect(api.callsTo('/api/staff/venue/settings/save')).toEqual([]);
   });
 
+  it('edits the no-show rules, says them in one line, and saves them with the document', async () => {
+    const api = serveStaff({
+      '/api/staff/venue/settings': () => ok(settings),
+      '/api/staff/venue/settings/save': () => ok(null),
+    });
+    renderConsole('/staff/venue-settings');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const section = within(form).getByRole('region', { name: '불참 관리' });
+    const summary = () => section.querySelector('#venue-noshow-summary')?.textContent;
+    expect(summary()).toBe(
+      '요약 최근 90일 동안 불참 1회: 불참 안내 · 2회: 14일 제한 · 3회: 60일 제한 · 시작 3시간 이내 취소는 0.5회',
+    );
+    const steps = within(section).getByRole('group', { name: '예약·응모 제한 단계' });
+    expect(
+      (within(steps).getByLabelText('2단계: 제한 기간 (일 동안)') as HTMLInputElement).value,
+    ).toBe('60');
+
+    await user.clear(within(section).getByLabelText('집계 기간 (일)'));
+    await user.type(within(section).getByLabelText('집계 기간 (일)'), '60');
+    await user.clear(within(section).getByLabelText('늦은 취소 기준 (시간)'));
+    await user.type(within(section).getByLabelText('늦은 취소 기준 (시간)'), '6');
+    await user.click(within(steps).getByRole('button', { name: '1단계 빼기' }));
+    await user.click(within(steps).getByRole('button', { name: '제한 단계 추가' }));
+    // The new step comes after the last: one more no-show, twice the days.
+    expect((within(steps).getByLabelText('2단계: 불참 (회부터)') as HTMLInputElement).value).toBe(
+      '4',
+    );
+    await user.clear(within(steps).getByLabelText('2단계: 제한 기간 (일 동안)'));
+    await user.type(within(steps).getByLabelText('2단계: 제한 기간 (일 동안)'), '90');
+    expect(summary()).toBe(
+      '요약 최근 60일 동안 불참 1회: 불참 안내 · 3회: 60일 제한 · 4회: 90일 제한 · 시작 6시간 이내 취소는 0.5회',
+    );
+
+    await user.click(within(form).getByRole('button', { name: '운영 설정 저장' }));
+    expect(
+      await screen.findByText('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.'),
+    ).toBeTruthy();
+    expect(api.callsTo('/api/staff/venue/settings/save')[0]?.body).toEqual({
+      ...settings,
+      noShowRules: {
+        windowDays: 60,
+        lateCancelHours: 6,
+        warnAt: 1,
+        steps: [
+          { count: 3, days: 60 },
+          { count: 4, days: 90 },
+        ],
+      },
+    });
+  });
+
+  it('refuses no-show rules the contract refuses, in its words, and stops at five steps', async () => {
+    const api = serveStaff({
+      '/api/staff/venue/settings': () => ok(settings),
+      '/api/staff/venue/settings/save': () => ok(null),
+    });
+    renderConsole('/staff/venue-settings');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const section = within(form).getByRole('region', { name: '불참 관리' });
+    const steps = within(section).getByRole('group', { name: '예약·응모 제한 단계' });
+    const add = within(steps).getByRole('button', { name: '제한 단계 추가' });
+    for (let i = 0; i < 3; i += 1) await user.click(add);
+    expect(within(steps).getAllByRole('button', { name: /단계 빼기$/ })).toHaveLength(5);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+
+    await user.clear(within(section).getByLabelText('집계 기간 (일)'));
+    await user.type(within(section).getByLabelText('집계 기간 (일)'), '3');
+    await user.clear(within(steps).getByLabelText('2단계: 불참 (회부터)'));
+    await user.type(within(steps).getByLabelText('2단계: 불참 (회부터)'), '2');
+    expect(section.querySelector('#venue-noshow-summary')?.textContent).toBe(
+      '요약 입력한 값을 고치면 요약이 보여요.',
+    );
+    await user.click(within(form).getByRole('button', { name: '운영 설정 저장' }));
+    expect(await within(section).findByText('집계 기간은 7 이상이어야 해요.')).toBeTruthy();
+    expect(within(section).getByText('제한 단계의 횟수는 단계마다 커져야 해요.')).toBeTruthy();
+    expect(within(form).getByText('입력한 내용을 확인해 주세요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/venue/settings/save')).toEqual([]);
+  });
+
   it('is for ADMINs only', async () => {
     serveStaff({ '/api/staff/me': () => ok(editorOperator) });
     renderConsole('/staff/venue-settings');

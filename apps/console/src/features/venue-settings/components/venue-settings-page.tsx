@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type VenueInfo,
+  DEFAULT_NOSHOW_RULES,
+  type StaffVenueSettings,
   type VenueSettings,
   type VenueSettingsInput,
   venueSettingsInput,
@@ -23,6 +24,7 @@ import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../seoul-datetime';
 import { ClosedDayBookings } from './closed-day-bookings';
+import { NoShowRulesFields } from './noshow-rules-fields';
 import settingsStyles from './venue-settings.module.css';
 
 /** The form of a venue that has no settings yet (an empty production venue). */
@@ -51,6 +53,10 @@ const EMPTY: VenueSettingsInput = {
   privacyPolicyUrl: null,
   copyright: '',
   maintenance: null,
+  noShowRules: {
+    ...DEFAULT_NOSHOW_RULES,
+    steps: DEFAULT_NOSHOW_RULES.steps.map((step) => ({ ...step })),
+  },
 };
 
 /** An empty number field is "not set" (null), not 0 and not NaN. */
@@ -63,8 +69,9 @@ const optionalText = (value: unknown) =>
 /**
  * /staff/venue-settings (decision 030), ADMIN only: the venue's facts as one
  * document — names, phone, address and coordinates, opening hours, closed days, transport, the
- * brand tab's story and the directions of the location tab, business information, privacy-policy link, copyright — and the maintenance window, during
- * which visitors are sent to /inspection. One form, saved as a whole.
+ * brand tab's story and the directions of the location tab, business information, privacy-policy link, copyright — the no-show rules (불참 관리,
+ * decision 065) — and the maintenance window, during which visitors are sent to /inspection. One
+ * form, saved as a whole.
  */
 export function VenueSettingsPage() {
   const settings = useVenueSettings();
@@ -78,7 +85,7 @@ export function VenueSettingsPage() {
   );
 }
 
-function SettingsForm({ settings }: { settings: VenueInfo | null }) {
+function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
   const save = useSaveVenueSettings();
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
@@ -317,6 +324,8 @@ function SettingsForm({ settings }: { settings: VenueInfo | null }) {
       </section>
 
       <ClosedDayBookings />
+
+      <NoShowRulesFields control={control} register={register} errors={errors.noShowRules} />
 
       <section className={styles.card} aria-labelledby="venue-transport">
         <h2 id="venue-transport" className={styles.cardTitle}>

@@ -178,7 +178,7 @@ export async function setMemberRestriction(
     if (member.participationPossibleYn !== possible) {
       await setParticipation(tx, body.userIdx, possible);
     }
-    if (possible && noShow) await liftRestriction(tx, [body.userIdx]);
+    if (possible && noShow) await liftRestriction(tx, [body.userIdx], now);
     audit({
       action: 'member.restriction',
       targetType: 'member',

@@ -27,11 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A no-show of `userIdx` on a session of yesterday, marked by the sweep. */
-async function noShow(userIdx: number) {
+/** A no-show of `userIdx` on a session `days` from today (yesterday), marked by the sweep. */
+async function noShow(userIdx: number, days = -1) {
   const b = await bookableProgram(t, { questions: false });
   const yesterday = await createProgramInstance(t.db, b.program.programIdx, {
-    execDate: addDays(seoulToday(new Date()), -1),
+    execDate: addDays(seoulToday(new Date()), days),
     startTime: '14:00',
     endTime: '15:00',
     capacity: 10,
@@ -139,6 +139,13 @@ describe('the no-show rules', () => {
       headers,
     );
     expect(again.statusCode).toBe(200);
+    // The count starts again: the two no-shows before the lift no longer count, so a new one
+    // (a session after the lift, marked by the sandbox's hook) brings a warning, not a restriction.
+    await noShow(member.userIdx, 1);
+    expect(await userRow(member.userIdx)).toMatchObject({
+      noShowLevel: 1,
+      bookingRestrictedUntil: null,
+    });
   });
 
   it('count a cancel within 3 hours of the start as half, an earlier one as nothing', async () => {

@@ -32,7 +32,8 @@ export async function memberCounts(
         FROM reserve_entries e
         JOIN program_instances pi ON pi.program_instance_idx = e.program_instance_idx
         WHERE e.user_idx = u.user_idx
-          AND (pi.exec_date + pi.start_time) AT TIME ZONE 'Asia/Seoul' >= ${since}::timestamptz
+          AND (pi.exec_date + pi.start_time) AT TIME ZONE 'Asia/Seoul'
+              >= greatest(${since}::timestamptz, u.no_show_counted_from)
       ), 0)::float8 AS score
     FROM users u
     WHERE u.user_idx IN (${sql.join(
@@ -102,12 +103,20 @@ export async function restrictionOf(db: Db, userIdx: number, now: Date) {
   return { until: row.until, reason: row.reason ?? '' };
 }
 
-/** Lifts members' restrictions (an ADMIN's decision): the count starts again from nothing. */
-export async function liftRestriction(tx: Transaction, userIdxs: readonly number[]) {
+/**
+ * Lifts members' restrictions (an ADMIN's decision): the count starts again from nothing, so the
+ * no-shows before now no longer count towards the next step.
+ */
+export async function liftRestriction(tx: Transaction, userIdxs: readonly number[], now: Date) {
   if (userIdxs.length === 0) return [];
   return tx
     .update(users)
-    .set({ bookingRestrictedUntil: null, bookingRestrictionReason: null, noShowLevel: 0 })
+    .set({
+      bookingRestrictedUntil: null,
+      bookingRestrictionReason: null,
+      noShowLevel: 0,
+      noShowCountedFrom: now,
+    })
     .where(inArray(users.userIdx, [...userIdxs]))
     .returning({ userIdx: users.userIdx });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "no_show_counted_from" timestamp with time zone;
