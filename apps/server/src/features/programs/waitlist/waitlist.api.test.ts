@@ -145,7 +145,13 @@ describe('joining', () => {
     expect(noTerms.body.errorCode).toBe('TERMS_REQUIRED');
     const tooMany = await join(one, member, 3);
     expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body.fields[0]).toMatchObject({ path: 'personCount' });
     expect(tooMany.body.fields[0].message).toContain('최대 2명');
+    // A party the session could never seat would wait for nothing.
+    const neverFits = await join(one, member, 2);
+    expect(neverFits.statusCode).toBe(400);
+    expect(neverFits.body.fields[0]).toMatchObject({ path: 'personCount' });
+    expect(neverFits.body.fields[0].message).toContain('최대 1명');
     for (const b of [one, two, three]) expect((await join(b, member)).statusCode).toBe(200);
     const fourth = await join(four, member);
     expect(fourth.statusCode).toBe(409);

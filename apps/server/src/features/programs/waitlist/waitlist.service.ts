@@ -63,6 +63,12 @@ async function sessionProgram(app: FastifyInstance, programInstanceIdx: number) 
   return app.db.transaction(async (tx) => lockInstance(tx, programInstanceIdx));
 }
 
+/** A booking's field names as the join body calls them. */
+const JOIN_FIELDS: [RegExp, string][] = [
+  [/^participantCnt$/, 'personCount'],
+  [/^questionList/, 'answers'],
+];
+
 /** The entry a place would book, checked as a booking is. */
 async function placeEntry(
   checks: BookingChecks,
@@ -81,28 +87,37 @@ async function placeEntry(
   if (rules.program.programType !== 'RESERVATION') {
     throw new AppError(409, 'PROGRAM_CLOSED', '대기 신청은 예약 프로그램에서만 할 수 있어요.');
   }
-  return prepareEntry(
-    checks,
-    userIdx,
-    {
-      programIdx,
-      programInstanceIdx,
-      programType: 'RESERVATION',
-      participantCnt: personCount,
-      // Sent by the app's insert, never trusted or stored: the program has one.
-      programCategoryIdx: 0,
+  try {
+    return await prepareEntry(
+      checks,
       userIdx,
-      name: body.name,
-      phoneNumber: body.phoneNumber,
-      email: body.email,
-      agreementYn: body.agreementYn,
-      questionList: body.answers,
-      reserveEntryId: newReserveEntryId('R', now),
-      programTermList: body.programTermList,
-    },
-    null,
-    now,
-  );
+      {
+        programIdx,
+        programInstanceIdx,
+        programType: 'RESERVATION',
+        participantCnt: personCount,
+        // Sent by the app's insert, never trusted or stored: the program has one.
+        programCategoryIdx: 0,
+        userIdx,
+        name: body.name,
+        phoneNumber: body.phoneNumber,
+        email: body.email,
+        agreementYn: body.agreementYn,
+        questionList: body.answers,
+        reserveEntryId: newReserveEntryId('R', now),
+        programTermList: body.programTermList,
+      },
+      null,
+      now,
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.fields) {
+      for (const field of error.fields) {
+        for (const [pattern, name] of JOIN_FIELDS) field.path = field.path.replace(pattern, name);
+      }
+    }
+    throw error;
+  }
 }
 
 export interface Waitlist {
@@ -229,6 +244,14 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
             ? Number.POSITIVE_INFINITY
             : instance.capacity - instance.reservedCount - instance.heldCount;
         if (free >= body.personCount) throw new AppError(409, 'SEATS_AVAILABLE');
+        if (instance.capacity !== null && body.personCount > instance.capacity) {
+          throw AppError.invalidFields([
+            {
+              path: 'personCount',
+              message: `이 회차는 최대 ${instance.capacity}명이라 그보다 많은 인원으로는 기다릴 수 없어요.`,
+            },
+          ]);
+        }
         if (await holdsEntry(tx, userIdx, instance.programIdx)) {
           throw new AppError(409, 'ALREADY_ENTERED');
         }
