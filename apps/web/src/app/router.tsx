@@ -283,6 +283,12 @@ export const pageRoutes: PageRoute[] = [
     handle: { title: '설문', headerBackBtn: true },
     load: () => import('./routes/survey/survey-area'),
   },
+  // 내 대기 (decision 063): the area's pages are routed inside its own chunk.
+  {
+    path: paths.waitlist.path,
+    handle: { title: '내 대기', headerBackBtn: true },
+    load: () => import('./routes/waitlist/waitlist-area'),
+  },
   {
     path: paths.errors.serverError.path,
     handle: { title: '오류 안내' },

@@ -147,6 +147,11 @@ export const paths = {
    * /inquiry/{id}, whose own paths live with it (features/inquiry/inquiry-paths.ts).
    */
   inquiry: { path: '/inquiry/*', getHref: () => '/inquiry' },
+  /**
+   * 내 대기, the waiting lists (decision 063): /waitlist and one place, /waitlist/{id} (the
+   * 예약 제안 알림톡's button), whose own paths live with it (features/waitlist/waitlist-paths.ts).
+   */
+  waitlist: { path: '/waitlist/*', getHref: () => '/waitlist' },
   /** Surveys (decision 021): /survey/ing and /survey/{id} (features/survey/survey-paths.ts). */
   survey: { path: '/survey/*', getHref: () => '/survey' },
   /**

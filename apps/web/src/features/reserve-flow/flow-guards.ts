@@ -53,6 +53,21 @@ export function mainButtonAction(program: GuardProgram, loggedIn: boolean): Main
   return { kind: 'start', programType };
 }
 
+/**
+ * What 대기 신청 on the program detail does (decision 063), in the main button's order: login,
+ * the restriction alert, then the flow. Only for a program the detail shows closed because its
+ * sessions are full (waitlist-rules.ts `mayOfferWaitlist`); /schedule applies it too when it is
+ * reached that way.
+ */
+export function waitlistStartAction(
+  program: Pick<ProgramDetail, 'programType' | 'participationPossibleYn'>,
+  loggedIn: boolean,
+): MainButtonAction {
+  if (!loggedIn) return { kind: 'login' };
+  if (program.participationPossibleYn === 'N') return { kind: 'restricted' };
+  return { kind: 'start', programType: program.programType as EntryProgramType };
+}
+
 /** Spec 001 §4, verbatim: the restriction alert. */
 export const RESTRICTED_ALERT = {
   title: '예약 신청 불가',

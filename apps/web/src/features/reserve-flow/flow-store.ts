@@ -36,6 +36,21 @@ export type FlowState = {
   /** programQuestionIdx → answer (option idxs joined by commas, or the text) */
   answers: Record<string, string>;
   inProgress: boolean;
+  /**
+   * 대기 신청 (decision 063): the chosen session has fewer seats than the party, so the last step
+   * joins its waiting list (POST /api/waitlist/join) instead of booking. Set by /schedule.
+   */
+  waitlist: boolean;
+  /** the place the last 대기 신청 got (kept after the flow ends, for /programComplete) */
+  waitlistJoined: WaitlistJoined | null;
+};
+
+export type WaitlistJoined = {
+  waitlistIdx: number;
+  /** 1 for the first in line */
+  position: number;
+  programInstanceIdx: number;
+  personCount: number;
 };
 
 export const FLOW_STORAGE_KEY = 'reserveFlow';
@@ -51,6 +66,8 @@ export const emptyFlow: FlowState = {
   userInfo: null,
   answers: {},
   inProgress: false,
+  waitlist: false,
+  waitlistJoined: null,
 };
 
 function readPersisted(): FlowState {
@@ -117,6 +134,21 @@ export function completeFlow(reserveEntryIdx: number): void {
     programIdx: current.programIdx,
     programType: current.programType,
     reserveEntryIdx,
+    inProgress: false,
+  });
+}
+
+/**
+ * After a successful 대기 신청 the flow ends as after a booking (spec 001 §4 step 7), keeping the
+ * program and the place in line for /programComplete; there is no entry yet.
+ */
+export function completeWaitlistJoin(joined: WaitlistJoined): void {
+  const current = flowStore.get();
+  updateFlow({
+    ...emptyFlow,
+    programIdx: current.programIdx,
+    programType: current.programType,
+    waitlistJoined: joined,
     inProgress: false,
   });
 }

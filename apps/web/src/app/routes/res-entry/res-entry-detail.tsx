@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ArrivalNotice } from '../../../components/ui/arrival-notice';
 import { NotFoundScreen } from '../../../features/errors/components/error-screens';
 import { MemberOnly } from '../../../features/res-entry/components/member-only';
 import { ResEntryDetail } from '../../../features/res-entry/components/res-entry-detail';
@@ -7,7 +8,8 @@ import { parseEntryRoute } from '../../../features/res-entry/entry-route';
 /**
  * /res-entry/detail/{type}/{id} and /res-entry/detail/{id} (spec 001 §2; members only). A
  * malformed id or type, and an entry the server does not show this member (404), are the app's
- * not-found screen.
+ * not-found screen. A notice handed over by the page before (예약이 완료되었어요, when a waiting
+ * list's offer became this booking) shows as a toast on arrival.
  */
 export function Component() {
   const params = useParams();
@@ -24,6 +26,7 @@ export function Component() {
           notFound={<NotFoundScreen />}
         />
       )}
+      <ArrivalNotice />
     </MemberOnly>
   );
 }

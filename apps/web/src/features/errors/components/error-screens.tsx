@@ -8,9 +8,18 @@ import { paths } from '../../../config/paths';
 import { useVenueInfo } from '../../../lib/venue-info/get-venue-info';
 import { venueIdentity } from '../../../lib/venue-info/venue-identity';
 import styles from './error-screens.module.css';
-import { errorTexts, HomeButton } from './server-error-screen';
+import { HomeButton, SERVER_ERROR_TEXT } from './server-error-screen';
 
-export { errorTexts, ServerErrorScreen } from './server-error-screen';
+export { ServerErrorScreen } from './server-error-screen';
+
+/** Spec 001 §2 Error pages, verbatim. */
+export const errorTexts = {
+  notFound: '요청하신 페이지를 찾을 수 없어요 :(',
+  serverError: SERVER_ERROR_TEXT,
+  serverDelay: '서버 응답이 지연되고 있어요.',
+  programUnavailable: '지금은 진행하지 않는 프로그램이에요 :(',
+  inspection: '서비스 점검 중이에요.',
+} as const;
 
 /** Spec 001 §2: the maintenance window (the exact date is not given). */
 export const INSPECTION_WINDOW = '02:00 ~ 05:00';

@@ -9,14 +9,12 @@ import { paths } from '../../../config/paths';
  * visit; the other screens load with their routes.
  */
 
-/** Spec 001 §2 Error pages, verbatim. */
-export const errorTexts = {
-  notFound: '요청하신 페이지를 찾을 수 없어요 :(',
-  serverError: '일시적인 오류가 발생했어요.',
-  serverDelay: '서버 응답이 지연되고 있어요.',
-  programUnavailable: '지금은 진행하지 않는 프로그램이에요 :(',
-  inspection: '서비스 점검 중이에요.',
-} as const;
+/**
+ * Spec 001 §2, verbatim: the 500 screen's title. The other screens' titles are in
+ * ./error-screens.tsx (`errorTexts`), which loads with their routes: every byte here is in every
+ * first visit.
+ */
+export const SERVER_ERROR_TEXT = '일시적인 오류가 발생했어요.';
 
 export function HomeButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
@@ -35,7 +33,7 @@ export function ServerErrorScreen() {
     <ErrorScreen
       icon={<RefreshIcon size={44} />}
       code="500"
-      title={errorTexts.serverError}
+      title={SERVER_ERROR_TEXT}
       description="잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 연락해 주세요."
       actions={
         <>

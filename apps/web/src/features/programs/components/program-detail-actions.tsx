@@ -1,6 +1,6 @@
 import type { ProgramDetail } from '@venue/contract';
 import { detailMainButton } from '@venue/contract/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 // The flow's entry point (another feature's hook, per the architecture's one-way rule for
 // composed pages): the detail's main button starts the reservation/application flow.
 import { programNameText } from '../../../components/program-card/program-card';
@@ -22,18 +22,32 @@ import { ShareSheet, URL_COPIED_TEXT, URL_COPIED_TOAST_MS } from './share-sheet'
 export function ProgramDetailActions({
   program,
   onStart,
+  onWaitlist,
 }: {
   program: ProgramDetail;
   onStart: (program: ProgramDetail) => void;
+  /** 대기 신청 in place of the closed button (decision 063), when the route module offers it */
+  onWaitlist?: ((program: ProgramDetail) => void) | undefined;
 }) {
   const loggedIn = useIsLoggedIn();
   const [sharing, setSharing] = useState(false);
   const { toast, showToast } = useToast(URL_COPIED_TOAST_MS);
   const button = detailMainButton({ ...program, loggedIn });
   const url = typeof window === 'undefined' ? '' : window.location.href;
+  const hintId = useId();
+  const waitlist = onWaitlist && button.disabled && !button.hidden && !button.statusOnly;
   return (
     <div className={styles.actions}>
-      {button.hidden ? null : button.statusOnly ? (
+      {waitlist ? (
+        <>
+          <Button block aria-describedby={hintId} onClick={() => onWaitlist(program)}>
+            대기 신청
+          </Button>
+          <p id={hintId} className={styles.hint}>
+            모든 회차의 자리가 찼어요. 대기 신청하면 자리가 났을 때 알림톡으로 알려 드려요.
+          </p>
+        </>
+      ) : button.hidden ? null : button.statusOnly ? (
         <p className={styles.status}>{button.label}</p>
       ) : (
         <Button block disabled={button.disabled} onClick={() => onStart(program)}>

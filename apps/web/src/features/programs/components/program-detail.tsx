@@ -46,12 +46,18 @@ export function ProgramDetail({
   notFound,
   unavailable,
   onStart,
+  onWaitlist,
 }: {
   programIdx: number;
   notFound: ReactNode;
   unavailable: ReactNode;
   /** The main button's action (the route module hands in the reservation flow's starter). */
   onStart: (program: ProgramDetailData) => void;
+  /**
+   * 대기 신청 in place of 예약마감, while every session is full and takes a waiting list
+   * (decision 063; the route module hands in the flow's starter, or nothing).
+   */
+  onWaitlist?: ((program: ProgramDetailData) => void) | undefined;
 }) {
   const program = useProgramDetail(programIdx);
   if (program.isError) {
@@ -61,15 +67,17 @@ export function ProgramDetail({
     return <LoadFailed onRetry={() => program.refetch()} />;
   }
   if (program.isPending) return <ProgramDetailSkeleton />;
-  return <ProgramDetailView program={program.data} onStart={onStart} />;
+  return <ProgramDetailView program={program.data} onStart={onStart} onWaitlist={onWaitlist} />;
 }
 
 export function ProgramDetailView({
   program,
   onStart,
+  onWaitlist,
 }: {
   program: ProgramDetailData;
   onStart: (program: ProgramDetailData) => void;
+  onWaitlist?: ((program: ProgramDetailData) => void) | undefined;
 }) {
   const titleId = useId();
   const dates = programDateText(program, { weekday: true });
@@ -109,7 +117,7 @@ export function ProgramDetailView({
           </p>
         ) : null}
         <TutorialButton program={program} />
-        <ProgramDetailActions program={program} onStart={onStart} />
+        <ProgramDetailActions program={program} onStart={onStart} onWaitlist={onWaitlist} />
       </div>
       <OptionTable program={program} />
       <ShortcutButtons program={program} />

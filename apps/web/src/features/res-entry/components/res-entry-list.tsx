@@ -5,7 +5,7 @@ import {
   placeText,
   toDotDateWeekday,
 } from '@venue/contract/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 // Program names are CMS text with <br>: shown the programs feature's way.
 import { ProgramName } from '../../../components/program-card/program-card';
@@ -32,8 +32,9 @@ export const RES_ENTRY_EMPTY_TEXT = '예약·응모 내역이 없어요 :)';
  * /res-entry (spec 001 §2 History, §4 filter groups): the member's reservations and draw
  * entries, newest first, filtered by type and status group. A status option the chosen type can
  * never have is disabled (당첨 and 미당첨 for reservations). Each entry opens its detail.
+ * `top`, under the heading: what the route module puts first (the way to 내 대기, decision 063).
  */
-export function ResEntryList() {
+export function ResEntryList({ top }: { top?: ReactNode } = {}) {
   const entries = useReserveEntries();
   const [search, setSearch] = useSearchParams();
   const filter = parseHistoryFilter(search);
@@ -52,6 +53,7 @@ export function ResEntryList() {
         title="예약·응모 내역"
         lead="예약하고 응모한 프로그램을 한눈에 확인해요."
       />
+      {top}
       <HistoryFilters filter={filter} onChange={setFilter} />
       {entries.isPending ? (
         <div className={styles.list} aria-busy="true">

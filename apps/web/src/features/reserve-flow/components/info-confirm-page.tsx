@@ -26,6 +26,7 @@ import { useFlowSubmission } from '../use-flow-submission';
 import { BookingRecap, type RecapLine } from './booking-recap';
 import styles from './flow.module.css';
 import { FlowLoading } from './flow-loading';
+import { JoinRefusalSheet } from './join-refusal-sheet';
 
 /** "26.11.28 (토) 14:00 – 14:40" for an instance; a program without instances reads its dates. */
 export function instanceWhenText(
@@ -43,9 +44,11 @@ export function instanceWhenText(
 function InfoRecap({
   program,
   programType,
+  waitlist,
 }: {
   program: ProgramDetail;
   programType: string | null;
+  waitlist: boolean;
 }) {
   const dated = program.scheduleType !== ScheduleType.ALWAYS;
   const instances = useProgramInstances(program.programIdx, dated);
@@ -59,7 +62,7 @@ function InfoRecap({
   ];
   return (
     <BookingRecap
-      label={`${entryWord(programType)} 정보`}
+      label={waitlist ? '대기 신청 정보' : `${entryWord(programType)} 정보`}
       programName={programNameText(program.programName)}
       lines={lines}
     />
@@ -75,7 +78,7 @@ function InfoRecap({
  */
 export function InfoConfirmPage() {
   const programType = useFlow((flow) => flow.programType);
-  const { programIdx, data, failed, submit } = useFlowSubmission();
+  const { programIdx, waitlist, data, failed, submit, ...refused } = useFlowSubmission();
   const program = useProgramDetail(programIdx);
   const navigate = useNavigate();
 
@@ -93,20 +96,52 @@ export function InfoConfirmPage() {
   return (
     <InfoForm
       collect={collect}
-      recap={program.data ? <InfoRecap program={program.data} programType={programType} /> : null}
+      recap={
+        <>
+          {program.data ? (
+            <InfoRecap program={program.data} programType={programType} waitlist={waitlist} />
+          ) : null}
+          {waitlist ? <WaitlistNote /> : null}
+        </>
+      }
       initial={{
         name: user.name,
         phoneNumber: digitsOnly(user.phoneNumber, PHONE_LENGTH),
         email: user.email ?? '',
         agreedTerms: [],
       }}
-      nextLabel={hasQuestions ? '다음' : `${entryWord(programType)}하기`}
+      nextLabel={hasQuestions ? '다음' : submitLabel(programType, waitlist)}
       sending={submit.isPending}
       onNext={() => {
         if (hasQuestions) navigate(paths.reserveFlow.participy.getHref());
         else submit.mutate();
       }}
-    />
+    >
+      <JoinRefusalSheet
+        refusal={refused.refusal}
+        onClose={refused.closeRefusal}
+        onBook={refused.bookInstead}
+        booking={submit.isPending}
+      />
+    </InfoForm>
+  );
+}
+
+/** The flow's last button: 예약하기, 응모하기, or 대기 신청하기 for a full session (decision 063). */
+export function submitLabel(programType: string | null, waitlist: boolean): string {
+  return waitlist ? '대기 신청하기' : `${entryWord(programType)}하기`;
+}
+
+/** What 대기 신청 is, above the applicant's fields (decision 063). */
+export function WaitlistNote() {
+  return (
+    <section className={styles.waitlistNote} aria-label="대기 신청 안내">
+      <h3 className={styles.waitlistNoteTitle}>대기 신청이에요</h3>
+      <p>
+        자리가 나면 순서대로 알림톡으로 예약 제안을 보내 드려요. 제안 마감 전에 예약하기를 눌러야
+        예약이 확정돼요.
+      </p>
+    </section>
   );
 }
 
@@ -117,6 +152,7 @@ function InfoForm({
   nextLabel,
   sending,
   onNext,
+  children,
 }: {
   collect: CollectInfo;
   recap: ReactNode;
@@ -124,6 +160,8 @@ function InfoForm({
   nextLabel: string;
   sending: boolean;
   onNext: () => void;
+  /** after the form's own parts: the sheet of a refused 대기 신청 */
+  children?: ReactNode;
 }) {
   const saved = useFlow((flow) => flow.userInfo);
   // The member's own record fills the form the first time; afterwards what they typed wins.
@@ -293,6 +331,7 @@ function InfoForm({
       >
         {preview ? <HtmlContent html={preview.termsDescription} /> : null}
       </BottomSheet>
+      {children}
     </form>
   );
 }

@@ -2,11 +2,12 @@ import type { Question, QuestionOption } from '@venue/contract';
 import { answerIssues } from '@venue/contract/domain';
 import { QuestionField } from '../../../components/question-field/question-field';
 import { Button } from '../../../components/ui/button';
-import { entryWord } from '../flow-guards';
 import { updateFlow, useFlow } from '../flow-store';
 import { useFlowSubmission } from '../use-flow-submission';
 import styles from './flow.module.css';
 import { FlowLoading } from './flow-loading';
+import { submitLabel } from './info-confirm-page';
+import { JoinRefusalSheet } from './join-refusal-sheet';
 
 /**
  * Whether the answers may be submitted (spec 001 §5 Questions): the contract's answerIssues, the
@@ -36,7 +37,7 @@ export function answersValid(
 export function QuestionsPage() {
   const programType = useFlow((flow) => flow.programType);
   const answers = useFlow((flow) => flow.answers);
-  const { data, failed, submit } = useFlowSubmission();
+  const { waitlist, data, failed, submit, ...refused } = useFlowSubmission();
 
   if (!data) {
     return (
@@ -77,8 +78,14 @@ export function QuestionsPage() {
         />
       ))}
       <Button type="submit" block className={styles.next} disabled={!valid || submit.isPending}>
-        {submit.isPending ? '신청하는 중이에요' : `${entryWord(programType)}하기`}
+        {submit.isPending ? '신청하는 중이에요' : submitLabel(programType, waitlist)}
       </Button>
+      <JoinRefusalSheet
+        refusal={refused.refusal}
+        onClose={refused.closeRefusal}
+        onBook={refused.bookInstead}
+        booking={submit.isPending}
+      />
     </form>
   );
 }

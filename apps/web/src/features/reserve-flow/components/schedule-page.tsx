@@ -16,8 +16,19 @@ import { showAlert } from '../../../stores/alert-store';
 // The program itself comes from the programs feature's query file (one cache entry per program).
 import { useProgramDetail } from '../../programs/api/get-program-detail';
 import { useProgramInstances } from '../api/get-program-instances';
-import { flowMessages, mainButtonAction, RESTRICTED_ALERT } from '../flow-guards';
+import {
+  flowMessages,
+  mainButtonAction,
+  RESTRICTED_ALERT,
+  waitlistStartAction,
+} from '../flow-guards';
 import { beginFlow, getFlow, updateFlow, useFlow } from '../flow-store';
+import {
+  isFullWithWaitlist,
+  mayOfferWaitlist,
+  needsWaitlist,
+  takesWaitlist,
+} from '../waitlist-rules';
 import styles from './flow.module.css';
 
 /** "26.05.14 (목)" */
@@ -56,15 +67,59 @@ export function instanceAvailabilityText(
 }
 
 /**
+ * What a session is to the member on /schedule: open (book it), waitlist (full, but its waiting
+ * list takes 대기 신청, decision 063) or closed (nothing to do). A program the detail shows closed
+ * (closedYn Y) takes no booking in any session: only a full one's waiting list.
+ */
+export type InstanceChoice = 'open' | 'waitlist' | 'closed';
+
+export function instanceChoice(
+  program: Pick<ProgramDetail, 'programType' | 'closedYn'>,
+  instance: Pick<
+    ProgramInstance,
+    'execDate' | 'startTime' | 'capacity' | 'remainingCnt' | 'closedYn'
+  >,
+  now: Date,
+): InstanceChoice {
+  if (instance.closedYn === 'N') return program.closedYn === 'Y' ? 'closed' : 'open';
+  return isFullWithWaitlist(program.programType, instance, now) ? 'waitlist' : 'closed';
+}
+
+/**
+ * An instance chip's line under its time in 시간: the availability, 마감 for a session that takes
+ * no booking (a full one is offered again under 마감된 회차 대기 신청).
+ */
+export function instanceChoiceText(
+  programType: string,
+  instance: Pick<ProgramInstance, 'closedYn' | 'capacity' | 'remainingCnt' | 'winnerCnt'>,
+  choice: InstanceChoice,
+): string {
+  return choice === 'open' ? instanceAvailabilityText(programType, instance) : '마감';
+}
+
+/**
  * The most people one entry may bring: the program's maxPersonCount, and no more than the chosen
- * instance's seats left (unlimited instances: the program's limit).
+ * instance's seats left (unlimited instances: the program's limit). A session that takes a
+ * waiting list (`waitlist`) counts its whole capacity instead: a party larger than the seats left
+ * joins the waiting list (decision 063), but one larger than the session could never be seated.
  */
 export function personLimit(
   maxPersonCount: number,
-  instance: Pick<ProgramInstance, 'remainingCnt'> | null,
+  instance: Pick<ProgramInstance, 'remainingCnt' | 'capacity'> | null,
+  waitlist = false,
 ): number {
-  const seats = instance?.remainingCnt ?? Number.POSITIVE_INFINITY;
+  const seats =
+    (waitlist ? instance?.capacity : instance?.remainingCnt) ?? Number.POSITIVE_INFINITY;
   return Math.max(1, Math.min(maxPersonCount, seats));
+}
+
+/** /schedule's note when the party joins a waiting list instead of booking (decision 063). */
+export function waitlistNoteText(remainingCnt: number | null, personCount: number): string {
+  const why =
+    remainingCnt === null || remainingCnt === 0
+      ? '선택한 회차는 자리가 모두 찼어요.'
+      : `선택한 회차는 ${remainingCnt}석만 남아 ${personCount}명이 함께 예약할 수 없어요.`;
+  return `${why} 대기 신청하면 자리가 났을 때 순서대로 알림톡으로 예약 제안을 보내 드려요.`;
 }
 
 /**
@@ -81,7 +136,11 @@ export function SchedulePage({ programIdx }: { programIdx: number }) {
   useEffect(() => {
     if (!program.data || guarded.current) return;
     guarded.current = true;
-    const action = mainButtonAction(program.data, true);
+    let action = mainButtonAction(program.data, true);
+    // A program closed because its sessions are full: their waiting lists (decision 063).
+    if (action.kind === 'none' && mayOfferWaitlist(program.data)) {
+      action = waitlistStartAction(program.data, true);
+    }
     if (action.kind === 'start') {
       const flow = getFlow();
       if (!flow.inProgress || flow.programIdx !== programIdx) {
@@ -122,36 +181,57 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
   const personCount = useFlow((flow) => flow.personCount);
   const days = useMemo(() => groupByDay(instances.data ?? []), [instances.data]);
   const chosen = instances.data?.find((i) => i.programInstanceIdx === chosenIdx) ?? null;
+  // Read once per render: a session that starts while the page is open is refused by the server.
+  const now = new Date();
+  const choiceOf = (instance: ProgramInstance) => instanceChoice(program, instance, now);
+  const chosenChoice = chosen ? choiceOf(chosen) : 'closed';
   const [day, setDay] = useState<string | null>(null);
   const shownDay =
     day ??
     chosen?.execDate ??
-    days.find(([, list]) => list.some((i) => i.closedYn === 'N'))?.[0] ??
+    days.find(([, list]) => list.some((i) => choiceOf(i) === 'open'))?.[0] ??
+    days.find(([, list]) => list.some((i) => choiceOf(i) === 'waitlist'))?.[0] ??
     null;
-  const limit = personLimit(program.maxPersonCount, chosen);
+  const dayInstances = days.find(([d]) => d === shownDay)?.[1] ?? [];
+  const waitable = dayInstances.filter((instance) => choiceOf(instance) === 'waitlist');
+  // A session that takes a waiting list lets the party grow past its seats (decision 063).
+  const waitlistable =
+    chosen !== null && chosenChoice !== 'closed' && takesWaitlist(program.programType, chosen, now);
+  const limit = personLimit(program.maxPersonCount, chosen, waitlistable);
+  const waitlist =
+    chosen !== null &&
+    chosenChoice !== 'closed' &&
+    needsWaitlist(program.programType, chosen, personCount, now);
   const dayLegend = useId();
   const timeLegend = useId();
+  const waitLegend = useId();
   const countLabel = useId();
   const fewerRef = useRef<HTMLButtonElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
 
   // The one open instance of a program (a draw's lone slot) is chosen for the member.
-  const openInstances = instances.data?.filter((i) => i.closedYn === 'N') ?? [];
+  const openInstances = instances.data?.filter((i) => choiceOf(i) === 'open') ?? [];
   const lone = openInstances.length === 1 ? openInstances[0] : undefined;
-  // An instance that filled up (or a smaller limit) since it was chosen is not kept.
+  // An instance that closed (or a smaller limit) since it was chosen is not kept; one that filled
+  // up is kept, for its waiting list.
+  const chosenGone = chosen === null || chosenChoice === 'closed';
   useEffect(() => {
-    if (chosenIdx !== null && instances.data && (!chosen || chosen.closedYn === 'Y')) {
+    if (chosenIdx !== null && instances.data && chosenGone) {
       updateFlow({ programInstanceIdx: lone?.programInstanceIdx ?? null });
     } else if (chosenIdx === null && lone) {
       updateFlow({ programInstanceIdx: lone.programInstanceIdx });
     }
     if (personCount > limit) updateFlow({ personCount: limit });
-  }, [chosenIdx, chosen, instances.data, lone, personCount, limit]);
+  }, [chosenIdx, chosenGone, instances.data, lone, personCount, limit]);
 
-  const ready = !dated || (chosen !== null && chosen.closedYn === 'N');
+  const ready = !dated || (chosen !== null && chosenChoice !== 'closed');
   const next = () => {
     if (!ready) return;
-    updateFlow({ programInstanceIdx: dated ? chosenIdx : null, personCount });
+    updateFlow({
+      programInstanceIdx: dated ? chosenIdx : null,
+      personCount,
+      waitlist: dated && waitlist,
+    });
     navigate(paths.reserveFlow.infoConfirm.getHref());
   };
 
@@ -183,7 +263,9 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
             ) : null}
             <div className={chipStyles.chips}>
               {days.map(([execDate, list]) => {
-                const full = list.every((i) => i.closedYn === 'Y');
+                const choices = list.map(choiceOf);
+                const full = choices.every((choice) => choice === 'closed');
+                const waitOnly = !full && choices.every((choice) => choice !== 'open');
                 return (
                   <label key={execDate} className={chipStyles.chip}>
                     <input
@@ -196,7 +278,7 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
                     />
                     <span>
                       {instanceDayLabel(execDate)}
-                      {full ? <small>마감</small> : null}
+                      {full ? <small>마감</small> : waitOnly ? <small>대기 가능</small> : null}
                     </span>
                   </label>
                 );
@@ -209,21 +291,61 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
                 시간
               </legend>
               <div className={chipStyles.chips}>
-                {(days.find(([d]) => d === shownDay)?.[1] ?? []).map((instance) => (
+                {dayInstances.map((instance) => (
                   <label key={instance.programInstanceIdx} className={chipStyles.chip}>
                     <input
                       type="radio"
                       name="instance"
                       value={instance.programInstanceIdx}
-                      checked={chosenIdx === instance.programInstanceIdx}
-                      disabled={instance.closedYn === 'Y'}
+                      // A full session chosen for its waiting list is checked below, not here.
+                      checked={
+                        chosenIdx === instance.programInstanceIdx && choiceOf(instance) === 'open'
+                      }
+                      disabled={choiceOf(instance) !== 'open'}
                       onChange={() =>
                         updateFlow({ programInstanceIdx: instance.programInstanceIdx })
                       }
                     />
                     <span>
                       {instance.startTime} – {instance.endTime}
-                      <small>{instanceAvailabilityText(program.programType, instance)}</small>
+                      <small>
+                        {instanceChoiceText(program.programType, instance, choiceOf(instance))}
+                      </small>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          {/* The day's full sessions again, for their waiting lists (decision 063): the same
+              choice as 시간 (one radio name), kept apart so 시간 offers only what can be booked. */}
+          {waitable.length > 0 ? (
+            <fieldset
+              className={styles.section}
+              aria-labelledby={waitLegend}
+              aria-describedby={`${waitLegend}-help`}
+            >
+              <legend id={waitLegend} className={styles.sectionTitle}>
+                마감된 회차 대기 신청
+              </legend>
+              <p id={`${waitLegend}-help`} className={styles.help}>
+                신청한 순서대로 빈자리를 안내해 드려요.
+              </p>
+              <div className={chipStyles.chips}>
+                {waitable.map((instance) => (
+                  <label key={instance.programInstanceIdx} className={chipStyles.chip}>
+                    <input
+                      type="radio"
+                      name="instance"
+                      value={instance.programInstanceIdx}
+                      checked={chosenIdx === instance.programInstanceIdx}
+                      onChange={() =>
+                        updateFlow({ programInstanceIdx: instance.programInstanceIdx })
+                      }
+                    />
+                    <span>
+                      {instance.startTime} – {instance.endTime}
+                      <small>대기 가능</small>
                     </span>
                   </label>
                 ))}
@@ -284,8 +406,18 @@ function ScheduleForm({ program }: { program: ProgramDetail }) {
         </section>
       ) : null}
 
+      {/* Announced as the member's choice turns the booking into 대기 신청, and back. */}
+      <div aria-live="polite">
+        {waitlist && chosen ? (
+          <section className={styles.waitlistNote} aria-label="대기 신청 안내">
+            <h3 className={styles.waitlistNoteTitle}>대기 신청</h3>
+            <p>{waitlistNoteText(chosen.remainingCnt, personCount)}</p>
+          </section>
+        ) : null}
+      </div>
+
       <Button block className={styles.next} disabled={!ready} onClick={next}>
-        다음
+        {waitlist ? '대기 신청' : '다음'}
       </Button>
     </div>
   );
