@@ -25,9 +25,9 @@ import { newestEntryIdx } from './notify.repository';
 
 /**
  * Confirmations written in one transaction: small enough that a booking arriving in the middle of
- * one waits a few tens of milliseconds at the most.
+ * one waits about ten milliseconds at the most (benchmarks/2026-11-29: 20 rather than 50).
  */
-export const RELAY_BATCH = 50;
+export const RELAY_BATCH = 20;
 /** Entries behind the newest one seen that each run looks at again (late commits). */
 export const LOOKBACK = 500;
 /** How far back the sweep and a first run look: about a busy day's bookings. */
