@@ -389,6 +389,24 @@ describe('the sandbox’s sweep (POST /sandbox/api/waitlist/sweep)', () => {
   });
 });
 
+describe('one waiting list per app', () => {
+  it('is not shared with an earlier app whose database this one reuses', async () => {
+    // The test harness hands a closed app's database to the next app (as a process that
+    // rebuilt its app would): the waiting list, with its notifier, must be the new app's.
+    const first = await createTestApp();
+    const earlier = waitlistOf(first.app, bookingChecks(first.app));
+    await first.close();
+    const second = await createTestApp();
+    try {
+      const own = waitlistOf(second.app, bookingChecks(second.app));
+      expect(own).not.toBe(earlier);
+      expect(waitlistOf(second.app, bookingChecks(second.app))).toBe(own);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('the console', () => {
   it('lists the line masked by role, offers now and removes with a reason, audited', async () => {
     const { b, booked } = await fullSession(1);

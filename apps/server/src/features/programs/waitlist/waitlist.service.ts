@@ -148,7 +148,7 @@ const waitlists = new WeakMap<object, Waitlist>();
 
 /** The app's waiting list (one per app: its kick is shared by every route that frees seats). */
 export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlist {
-  const existing = waitlists.get(app.db);
+  const existing = waitlists.get(app.seatsFreed);
   if (existing) return existing;
   const notify = notifier(app);
 
@@ -239,6 +239,8 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
       return app.db.transaction(async (tx) => {
         const instance = await lockInstance(tx, body.programInstanceIdx);
         if (!instance) throw new AppError(404, 'NOT_FOUND', '회차를 찾을 수 없어요.');
+        // A member who may not book now may not wait either (an operator's or the no-show rules').
+        if (await restricted(tx, userIdx, now)) throw await restrictionError(tx, userIdx, now);
         const free =
           instance.capacity === null
             ? Number.POSITIVE_INFINITY
@@ -255,7 +257,6 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
         if (await holdsEntry(tx, userIdx, instance.programIdx)) {
           throw new AppError(409, 'ALREADY_ENTERED');
         }
-        if (await restricted(tx, userIdx, now)) throw await restrictionError(tx, userIdx, now);
         if ((await countActive(tx, userIdx)) >= WAITLIST_MAX_PER_MEMBER) {
           throw new AppError(409, 'WAITLIST_LIMIT');
         }
@@ -402,7 +403,7 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
     reserveEntryId: (await entryIdOf(app.db, reserveEntryIdx)) ?? '',
   });
 
-  waitlists.set(app.db, waitlist);
+  waitlists.set(app.seatsFreed, waitlist);
   return waitlist;
 }
 
