@@ -10,6 +10,7 @@ import { apiClientEffects } from '../../../lib/api-client';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { removeAccessToken, setAccessToken } from '../../../stores/session-store';
 import { type FakeAnswer, fakeApi, ok } from '../../../testing/fake-api';
+import { aMember } from '../../../testing/member-fixture';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 import { ResEntryDetail } from './res-entry-detail';
 import { RES_ENTRY_EMPTY_TEXT } from './res-entry-list';
@@ -120,6 +121,31 @@ describe('/res-entry', () => {
     expect(first.getAttribute('href')).toBe('/res-entry/detail/reservation/1');
     expect(first.textContent).toContain('예약 완료');
     expect(screen.getByRole('link', { name: /프로그램 3/ }).textContent).toContain('당첨');
+  });
+
+  it('says when a no-show restriction is in force, until when, and where to ask', async () => {
+    fakeApi({
+      [LIST]: () => ok({ data: entries }),
+      '/api/getuserinfo': () =>
+        ok(
+          aMember({
+            bookingRestriction: {
+              until: '2026-12-15T10:00:00+09:00',
+              reason: '최근 90일 불참 2회',
+            },
+          }),
+        ),
+    });
+    renderWithProviders(<ListRoute />, { path: '/res-entry', routePath: '/res-entry' });
+    const notice = await screen.findByRole('region', {
+      name: '12월 15일 (화)까지 예약·응모를 할 수 없어요',
+    });
+    expect(notice.textContent).toContain(
+      '최근 90일 불참 2회로 새 예약과 응모가 잠시 제한되었어요.',
+    );
+    expect(
+      within(notice).getByRole('link', { name: '1:1 문의로 이의 신청하기' }).getAttribute('href'),
+    ).toBe('/inquiry');
   });
 
   it('filters by type and status group, and disables groups the type cannot have', async () => {
