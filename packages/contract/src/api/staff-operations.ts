@@ -57,6 +57,8 @@ export const rosterInstance = z.object({
   /** null = unlimited */
   capacity: z.number().int().nullable(),
   reservedCount: z.number().int(),
+  /** seats held for waiting-list offers (decision 063) */
+  heldCount: z.number().int(),
   cancelledYn: z.enum(['Y', 'N']),
 });
 export type RosterInstance = z.infer<typeof rosterInstance>;

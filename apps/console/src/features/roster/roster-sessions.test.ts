@@ -8,6 +8,7 @@ const session = (programInstanceIdx: number, startTime: string): RosterInstance 
   endTime: '23:00',
   capacity: 4,
   reservedCount: 4,
+  heldCount: 0,
   cancelledYn: 'N',
 });
 

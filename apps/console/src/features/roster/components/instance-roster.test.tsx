@@ -42,6 +42,7 @@ const roster = (entries: RosterEntry[]): StaffRoster => ({
       endTime: '15:00',
       capacity: 10,
       reservedCount: 2,
+      heldCount: 0,
       cancelledYn: 'N',
     },
   ],
@@ -122,6 +123,16 @@ describe('/staff/roster', () => {
         programInstanceIdx: 70,
       }),
     );
+  });
+
+  it('says in the session list how many seats open offers hold (decision 063)', async () => {
+    const held = roster([entry()]);
+    held.instances = held.instances.map((session) => ({ ...session, heldCount: 1 }));
+    serveRoster({ '/api/staff/instances/roster': () => ok(held) });
+    renderRoster();
+    expect(
+      await screen.findByRole('option', { name: '14:00–15:00 · 2/10석 · 제안 중 1석' }),
+    ).toBeTruthy();
   });
 
   it('cancels for the member after asking once, with a reason the contract requires', async () => {

@@ -167,7 +167,7 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
 }
 
 const instanceLabel = (s: StaffRoster['instances'][number]) =>
-  `${s.startTime}–${s.endTime} · ${s.reservedCount}${s.capacity === null ? '' : `/${s.capacity}`}석${s.cancelledYn === 'Y' ? ' · 취소된 회차' : ''}`;
+  `${s.startTime}–${s.endTime} · ${s.reservedCount}${s.capacity === null ? '' : `/${s.capacity}`}석${s.heldCount > 0 ? ` · 제안 중 ${s.heldCount}석` : ''}${s.cancelledYn === 'Y' ? ' · 취소된 회차' : ''}`;
 
 function RosterList({
   roster,

@@ -40,6 +40,7 @@ const roster = (programType: 'RESERVATION' | 'APPLICATION' = 'RESERVATION'): Sta
       endTime: '15:00',
       capacity: 2,
       reservedCount: 2,
+      heldCount: 0,
       cancelledYn: 'N',
     },
   ],

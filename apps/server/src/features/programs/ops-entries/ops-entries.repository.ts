@@ -68,6 +68,7 @@ export async function listDayInstances(db: Db, programIdx: number, execDate: str
       endTime: programInstances.endTime,
       capacity: programInstances.capacity,
       reservedCount: programInstances.reservedCount,
+      heldCount: programInstances.heldCount,
       cancelledAt: programInstances.cancelledAt,
     })
     .from(programInstances)

@@ -107,6 +107,7 @@ export async function getRoster(
       endTime: hhmm(s.endTime),
       capacity: s.capacity,
       reservedCount: s.reservedCount,
+      heldCount: s.heldCount,
       cancelledYn: s.cancelledAt ? 'Y' : 'N',
     })),
     entries,

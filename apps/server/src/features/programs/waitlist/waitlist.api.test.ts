@@ -199,6 +199,13 @@ describe('offers', () => {
     const expected = offerDeadline(singlePlace!.offeredAt!, startOf(b.instance));
     expect(singlePlace?.offerDeadline?.getTime()).toBe(expected.getTime());
     expect(await seats(b)).toEqual({ reserved: 1, held: 1 });
+    const roster = await postJson(
+      t.app,
+      '/api/staff/instances/roster',
+      { programIdx: b.program.programIdx, execDate: b.instance.execDate },
+      { cookie: cookies.staff.cookie },
+    );
+    expect(roster.body.data.instances[0]).toMatchObject({ reservedCount: 1, heldCount: 1 });
     const taken = await book(b, outsider);
     expect(taken.body.errorCode).toBe('CAPACITY_FULL');
 
