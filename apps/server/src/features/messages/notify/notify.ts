@@ -76,15 +76,18 @@ export function entryVariables(
     장소: row.zoneName ?? row.floorName ?? venueName,
     예약번호: `${row.programType.toLowerCase()}/${row.reserveEntryIdx}`,
     구분: word(row.programType === 'APPLICATION' ? '응모' : '예약', '이/가'),
-    발표일: announced ? announcementWhen(announced) : '발표일에',
+    발표일: announced ? instantWhen(announced) : '발표일에',
     캘린더: signLink(secret, 'calendar', row.reserveEntryIdx, null),
   };
 }
 
-/** `12월 3일 (목) 18:00` in Seoul for an instant. */
-function announcementWhen(at: Date): string {
+/**
+ * An instant as a message says it, in Seoul: `12월 3일 (목) 18:00`, or the day alone
+ * (`12월 3일 (목)`) without `withTime` (an announcement, an offer's deadline, a restriction's end).
+ */
+export function instantWhen(at: Date, withTime = true): string {
   const seoul = new Date(at.getTime() + 9 * 3_600_000).toISOString();
-  return visitWhen(seoul.slice(0, 10), seoul.slice(11, 16));
+  return visitWhen(seoul.slice(0, 10), withTime ? seoul.slice(11, 16) : null);
 }
 
 export function notifier(app: FastifyInstance): Notifier | null {

@@ -15,7 +15,7 @@ import {
 } from '@venue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../../db/types';
-import { notifier, visitWhen } from '../../messages/notify/notify';
+import { instantWhen, notifier } from '../../messages/notify/notify';
 import { venueSettings } from '../../venue/cms-venue/venue-settings';
 import { memberCounts, membersOfEntries, setLevel } from './noshow-rules.repository';
 
@@ -24,12 +24,6 @@ export interface NoShowRulesAtWork {
   ready(): Promise<void>;
   /** In the change's transaction: the rules applied to the members of these entries. */
   afterEntries(tx: Transaction, reserveEntryIdxs: readonly number[], now: Date): Promise<void>;
-}
-
-/** `12월 15일 (화)`, the Seoul day of an instant. */
-function dayOf(at: Date): string {
-  const seoul = toSeoulIso(at);
-  return visitWhen(seoul.slice(0, 10), null);
 }
 
 export function noShowRules(app: FastifyInstance): NoShowRulesAtWork {
@@ -51,11 +45,13 @@ export function noShowRules(app: FastifyInstance): NoShowRulesAtWork {
           continue;
         }
         const countLabel = noShowCountLabel(member.score);
+        // One 불참 안내 per member, level and day, however often the rules run.
+        const causeKey = `noshow:${member.userIdx}:${level}:${toSeoulIso(now).slice(0, 10)}`;
         if (restrictDays === null) {
           await setLevel(tx, member.userIdx, { level });
           await notify?.member(tx, 'NOSHOW_NOTICE', {
             userIdx: member.userIdx,
-            causeKey: `noshow:${member.userIdx}:${level}:${toSeoulIso(now).slice(0, 10)}`,
+            causeKey,
             variables: {
               기간: String(rules.windowDays),
               횟수: countLabel,
@@ -74,11 +70,11 @@ export function noShowRules(app: FastifyInstance): NoShowRulesAtWork {
         await setLevel(tx, member.userIdx, { level, restrictedUntil, reason });
         await notify?.member(tx, 'NOSHOW_NOTICE', {
           userIdx: member.userIdx,
-          causeKey: `noshow:${member.userIdx}:${level}:${toSeoulIso(now).slice(0, 10)}`,
+          causeKey,
           variables: {
             기간: String(rules.windowDays),
             횟수: countLabel,
-            안내: `${dayOf(restrictedUntil)}까지 새 예약과 응모를 할 수 없어요.`,
+            안내: `${instantWhen(restrictedUntil, false)}까지 새 예약과 응모를 할 수 없어요.`,
           },
         });
       }

@@ -33,13 +33,12 @@ import {
   isClosedOn,
   type reserveEntryInsertBody,
   seoulToday,
-  toSeoulIso,
   validationMessages,
 } from '@venue/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
-import { visitWhen } from '../../messages/notify/notify';
+import { instantWhen } from '../../messages/notify/notify';
 import { restrictionOf } from '../noshow-rules/noshow-rules.repository';
 import { instanceStart, isProgramClosed } from '../programs/programs.rules';
 import { createBookingQueue } from './booking-queue';
@@ -206,11 +205,10 @@ async function book(
 export async function restrictionError(db: Database, userIdx: number, now: Date) {
   const restriction = await restrictionOf(db, userIdx, now);
   if (!restriction) return new AppError(403, 'PARTICIPATION_RESTRICTED');
-  const until = toSeoulIso(restriction.until);
   return new AppError(
     403,
     'BOOKING_RESTRICTED',
-    `${restriction.reason}로 ${visitWhen(until.slice(0, 10), null)}까지 예약·응모를 할 수 없어요. 이의가 있으시면 1:1 문의(예약 제한 이의)로 알려 주세요.`,
+    `${restriction.reason}로 ${instantWhen(restriction.until, false)}까지 예약·응모를 할 수 없어요. 이의가 있으시면 1:1 문의(예약 제한 이의)로 알려 주세요.`,
   );
 }
 

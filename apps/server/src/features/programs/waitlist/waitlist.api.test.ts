@@ -300,6 +300,29 @@ describe('offers', () => {
     expect(refused.body.message).toContain('다음 대기자');
   });
 
+  it('offer the seats on at once when an accept comes after the deadline the sweep has not seen', async () => {
+    const { b, booked } = await fullSession(1);
+    const [first, second] = [await newMember(), await newMember()];
+    for (const m of [first, second]) expect((await join(b, m)).statusCode).toBe(200);
+    await cancel(booked[0]!.member, booked[0]!.reserveEntryIdx);
+    const [offered] = await places(b);
+    await t.db
+      .update(waitlistEntries)
+      .set({ offerDeadline: new Date(Date.now() - 1000) })
+      .where(eq(waitlistEntries.waitlistIdx, offered!.waitlistIdx));
+    const late = await postJson(
+      t.app,
+      '/api/waitlist/accept',
+      { waitlistIdx: offered?.waitlistIdx },
+      first.headers,
+    );
+    expect(late.body.errorCode).toBe('WAITLIST_OFFER_EXPIRED');
+    await waitlist().settled();
+    const [p1, p2] = await places(b);
+    expect([p1?.state, p2?.state]).toEqual(['EXPIRED', 'OFFERED']);
+    expect(await seats(b)).toEqual({ reserved: 0, held: 1 });
+  });
+
   it('close the line at the start: the waiting are told, held seats come back', async () => {
     const { b, booked } = await fullSession(1);
     const [first, second] = [await newMember(), await newMember()];

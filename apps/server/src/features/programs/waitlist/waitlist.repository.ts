@@ -33,9 +33,8 @@ export async function countActive(db: Db, userIdx: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The session's seats: capacity (null = unlimited), booked and held, and its program. */
-export async function lockInstance(tx: Transaction, programInstanceIdx: number) {
-  const [row] = await tx
+function sessionQuery(db: Db, programInstanceIdx: number) {
+  return db
     .select({
       programInstanceIdx: programInstances.programInstanceIdx,
       programIdx: programInstances.programIdx,
@@ -50,8 +49,18 @@ export async function lockInstance(tx: Transaction, programInstanceIdx: number) 
     })
     .from(programInstances)
     .innerJoin(programs, eq(programs.programIdx, programInstances.programIdx))
-    .where(eq(programInstances.programInstanceIdx, programInstanceIdx))
-    .for('update', { of: programInstances });
+    .where(eq(programInstances.programInstanceIdx, programInstanceIdx));
+}
+
+/** The session's seats: capacity (null = unlimited), booked and held, and its program. */
+export async function findSession(db: Db, programInstanceIdx: number) {
+  const [row] = await sessionQuery(db, programInstanceIdx);
+  return row ?? null;
+}
+
+/** The same, its row locked for this transaction (offers and joins queue on it). */
+export async function lockInstance(tx: Transaction, programInstanceIdx: number) {
+  const [row] = await sessionQuery(tx, programInstanceIdx).for('update', { of: programInstances });
   return row ?? null;
 }
 export type LockedInstance = NonNullable<Awaited<ReturnType<typeof lockInstance>>>;

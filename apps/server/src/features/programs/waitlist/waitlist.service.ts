@@ -17,7 +17,6 @@
 import {
   newReserveEntryId,
   offerDeadline,
-  toSeoulIso,
   WAITLIST_MAX_PER_MEMBER,
   type WaitlistItem,
   type waitlistAcceptBody,
@@ -29,7 +28,7 @@ import type { Transaction } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
 import { createRerun } from '../../../lib/rerun';
 import { plainProgramName } from '../../content/surveys/surveys.service';
-import { notifier, visitWhen } from '../../messages/notify/notify';
+import { instantWhen, notifier, visitWhen } from '../../messages/notify/notify';
 import type { BookingChecks } from '../reserve-entries/booking-checks';
 import { bookHeldSeats, type NewEntry } from '../reserve-entries/reserve-entries.repository';
 import { prepareEntry, restrictionError } from '../reserve-entries/reserve-entries.service';
@@ -41,6 +40,7 @@ import {
   entryIdOf,
   findMemberPlace,
   findPlace,
+  findSession,
   firstFitting,
   holdsEntry,
   insertWaiting,
@@ -57,11 +57,6 @@ import {
 
 type JoinBody = z.output<typeof waitlistJoinBody>;
 type AcceptBody = z.output<typeof waitlistAcceptBody>;
-
-/** A session's program, for the join's booking checks. */
-async function sessionProgram(app: FastifyInstance, programInstanceIdx: number) {
-  return app.db.transaction(async (tx) => lockInstance(tx, programInstanceIdx));
-}
 
 /** A booking's field names as the join body calls them. */
 const JOIN_FIELDS: [RegExp, string][] = [
@@ -190,7 +185,7 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
         causeKey: `waitlist:${next.waitlistIdx}`,
         variables: placeVariables(instance, {
           인원: `${next.personCount}명`,
-          마감: visitWhen(toSeoulIso(deadline).slice(0, 10), toSeoulIso(deadline).slice(11, 16)),
+          마감: instantWhen(deadline),
           대기번호: String(next.waitlistIdx),
         }),
       });
@@ -225,7 +220,7 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
 
   const waitlist: Waitlist = {
     async join(userIdx, body, now = new Date()) {
-      const session = await sessionProgram(app, body.programInstanceIdx);
+      const session = await findSession(app.db, body.programInstanceIdx);
       if (!session) throw new AppError(404, 'NOT_FOUND', '회차를 찾을 수 없어요.');
       const entry = await placeEntry(
         checks,
@@ -300,7 +295,8 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
       if (place.state === 'EXPIRED') throw new AppError(409, 'WAITLIST_OFFER_EXPIRED');
       if (place.state !== 'OFFERED') throw new AppError(409, 'WAITLIST_NOT_OFFERED');
       if (place.offerDeadline && place.offerDeadline <= now) {
-        await expire(place.waitlistIdx, now);
+        // Ended here rather than by the minute's sweep: its seats go on to the next member now.
+        if (await expire(place.waitlistIdx, now)) waitlist.kick();
         throw new AppError(409, 'WAITLIST_OFFER_EXPIRED');
       }
       // The program's rules again (they may have changed since the join), with the answers given
