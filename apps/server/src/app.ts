@@ -63,6 +63,7 @@ import { visitRoutes } from './features/operations/visits/visits.routes';
 import { calendarRoutes } from './features/programs/calendar/calendar.routes';
 import { cmsProgramRoutes } from './features/programs/cms-programs/cms-programs.routes';
 // The draws screen (decision 036)
+import { drawOffersRoutes } from './features/programs/draw-offers/draw-offers.routes';
 import { opsDrawsRoutes } from './features/programs/ops-draws/ops-draws.routes';
 import {
   opsEntriesRoutes,
@@ -325,6 +326,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reserveEntryRoutes);
   await app.register(visitAnswerRoutes);
   await app.register(waitlistRoutes);
+  // Cancelled wins offered to the next candidate (issue 29 §3)
+  await app.register(drawOffersRoutes);
   // Add to calendar: an entry's .ics behind its signed link (issue 28 §6)
   await app.register(calendarRoutes);
   await app.register(mediaRoutes);

@@ -98,6 +98,7 @@ describe('the scheduled jobs', () => {
       schedules.map((s) => [s.name, s.cron, s.timezone]).sort((a, b) => a[0]!.localeCompare(b[0]!)),
     ).toEqual([
       ['draws.due', '* * * * *', 'Asia/Seoul'],
+      ['draws.offers', '* * * * *', 'Asia/Seoul'],
       ['entries.no-shows', '* * * * *', 'Asia/Seoul'],
       ['inquiries.retention', '37 */6 * * *', 'Asia/Seoul'],
       ['members.withdrawal-purge', '7 */6 * * *', 'Asia/Seoul'],

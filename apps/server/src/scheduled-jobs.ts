@@ -14,6 +14,7 @@ import { purgeExpiredWithdrawals } from './features/accounts/settings/settings.s
 import { purgeAnsweredInquiries } from './features/content/inquiries/inquiries.service';
 import { messageRelay } from './features/messages/notify/relay';
 import { sendDueReminders } from './features/messages/reminders/reminders';
+import { drawOffersOf } from './features/programs/draw-offers/draw-offers.service';
 import { drawMessages, runDueDraws } from './features/programs/draws/draws.service';
 import { sweepNoShows } from './features/programs/ops-entries/noshow.service';
 import { bookingChecks } from './features/programs/reserve-entries/booking-checks';
@@ -31,6 +32,7 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
   const log = app.log;
   const drawResults = drawMessages(app);
   const waitlist = waitlistOf(app, bookingChecks(app));
+  const drawOffers = drawOffersOf(app);
   return [
     {
       // Waiting-list offers past their deadline end and their seats go to the next member; every
@@ -45,6 +47,23 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
           log.info(
             { expired: report.expired, offered: report.offered.length },
             'waiting lists swept',
+          );
+        }
+      },
+    },
+    {
+      // Offers of cancelled wins past their window end, and every win waiting to be passed on
+      // goes to the next candidate in the draw's order (features/programs/draw-offers, decision
+      // 066). A cancel passes its win on at once too; this catches expiry and what a stopped
+      // instance left.
+      name: 'draws.offers',
+      cron: '* * * * *',
+      async run(now) {
+        const report = await drawOffers.sweep(now);
+        if (report.expired > 0 || report.offered.length > 0) {
+          log.info(
+            { expired: report.expired, offered: report.offered.length },
+            'draw offers swept',
           );
         }
       },

@@ -1,7 +1,6 @@
-import { staffInstanceSaveResponse } from '@venue/contract';
+import { sandboxSessionResponse, staffInstanceSaveResponse } from '@venue/contract';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { createEditor, laptopContext, seoulDaysAhead } from '../support/console-editor';
-import { createSandboxMember } from '../support/home';
 import {
   actAsMember,
   createReservationProgram,
@@ -9,16 +8,17 @@ import {
   publishProgram,
   reserveThroughApi,
 } from '../support/reservations';
-import { screenshotIfAsked } from '../support/sandbox';
+import { screenshotIfAsked, uniquePhone } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage, postOk } from '../support/staff';
 
 test.describe.configure({ timeout: 120_000 });
 
 // Decision 036: an EDITOR finds a draw in the desk, lowers its winner count and
 // moves its announcement earlier, draws it now, and the browser verifies the record. The winner
-// sees 당첨 on their phone; when the win is cancelled, the EDITOR offers it to the next in the
-// record's order, and that member's history turns to 당첨.
-test('an EDITOR moves a draw earlier, draws it now, verifies it, and offers a cancelled win to the next', async ({
+// sees 당첨 on their phone; when the win is cancelled, the next in the record's order gets a 당첨
+// 기회 알림톡 by itself (decision 066), takes it on the entry's page, and their history turns to
+// 당첨; the desk shows the offer, who made it and that it was taken.
+test('an EDITOR moves a draw earlier, draws it now, verifies it, and a cancelled win goes to the next, who takes it', async ({
   page,
   request,
   browser,
@@ -51,7 +51,16 @@ test('an EDITOR moves a draw earlier, draws it now, verifies it, and offers a ca
   const program = await getProgramDetail(request, programIdx);
   const members = await Promise.all(
     (['정하람', '윤서진'] as const).map(async (memberName) => {
-      const member = { ...(await createSandboxMember(request, memberName)), name: memberName };
+      const phone = uniquePhone();
+      const session = await postOk(request, '/sandbox/api/session', {
+        name: memberName,
+        birthYmd: '1992-03-14',
+        gender: 'F',
+        phoneNumber: phone,
+        telecomCode: '02',
+        provider: 'kakao',
+      });
+      const member = { ...sandboxSessionResponse.parse(session).data, name: memberName, phone };
       const entryIdx = await reserveThroughApi(request, member, {
         program,
         programInstanceIdx,
@@ -116,27 +125,55 @@ test('an EDITOR moves a draw earlier, draws it now, verifies it, and offers a ca
   await page.goto('/res-entry');
   await expect(myEntry).toContainText('미당첨');
 
-  // The winner cannot come: the win is cancelled, and the EDITOR offers it to the next.
+  // The winner cannot come: the win is cancelled, and the next in the record's order is offered
+  // it by itself (decision 066): a 당첨 기회 알림톡, and until a deadline to take it.
   await postOk(request, '/api/staff/entries/status', {
     reserveEntryIdx: winner.entryIdx,
     action: 'CANCEL',
     reason: '당첨자 연락 두절',
   });
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/sandbox/api/messages?phone=${runnerUp.phone}`);
+        return ((await response.json()).data.messages as { kind: string }[]).map((m) => m.kind);
+      },
+      { timeout: 20_000 },
+    )
+    .toContain('DRAW_OFFERED');
   await desk.reload();
-  await desk
-    .getByRole('button', { name: `1순위 ${winner.masked}의 당첨을 다음 순번에게 넘기기` })
-    .click();
-  const offer = desk.getByRole('dialog', { name: '당첨을 다음 순번에게 넘길까요?' });
+  const offers = desk.getByRole('list', { name: '넘긴 당첨 1건' });
+  await expect(offers).toContainText(`2순위 ${runnerUp.masked}`);
+  await expect(offers).toContainText(/당첨 기회 · \d+월 \d+일 \d{2}:\d{2}까지/);
+  await expect(offers).toContainText('자동');
+  // An open chance is not passed on by hand.
+  await expect(desk.getByRole('button', { name: /다음 순번에게 넘기기/ })).toHaveCount(0);
   await expectNoA11yViolations(desk);
-  await offer.getByRole('button', { name: '넘기기' }).click();
-  await expect(desk.getByText(`2순위 ${runnerUp.masked} (A`)).toBeVisible();
-  await expect(desk.getByRole('heading', { name: '넘긴 당첨' })).toBeVisible();
   await screenshotIfAsked(desk, 'console-draws-offered-1280');
-  await context.close();
 
-  await page.reload();
+  // On the phone: the 알림톡's 당첨 받기 opens the entry, still 미당첨, with the chance on top.
+  await page.goto(`/sandbox/messages?phone=${runnerUp.phone}`);
+  const message = page.getByRole('listitem').filter({ hasText: '당첨 기회가 생겼어요' });
+  await expect(message).toContainText(name);
+  await screenshotIfAsked(page, 'draw-offer-alimtalk-390', { fullPage: true });
+  await actAsMember(page, runnerUp.jwt);
+  await message.getByRole('link', { name: '당첨 받기' }).click();
+  await expect(page).toHaveURL(/\/res-entry\/detail\/application\/\d+$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '당첨 기회가 생겼어요' })).toBeVisible();
+  await expect(main).toContainText(/\d+월 \d+일 \([일월화수목금토]\) \d{2}:\d{2}까지/);
+  await expectNoA11yViolations(page);
+  await screenshotIfAsked(page, 'res-entry-draw-offer-390');
+  await main.getByRole('button', { name: '당첨 받기' }).click();
+  await expect(main.getByRole('heading', { name: '당첨을 받았어요' })).toBeFocused();
+  await page.goto('/res-entry');
   await expect(myEntry).toContainText('당첨');
   await expect(myEntry).not.toContainText('미당첨');
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'res-entry-offered-win-390');
+
+  // The desk sees it taken.
+  await desk.reload();
+  await expect(offers).toContainText('당첨 수락');
+  await context.close();
 });

@@ -41,3 +41,10 @@ export function seoulDayLabel(iso: string): string {
   const { month, day } = ymdParts(ymd);
   return `${month}월 ${day}일 (${weekdayLabel(ymd)})`;
 }
+
+/** An instant as a short Seoul day and time: '12월 3일 18:00'; '' if unreadable. */
+export function seoulMonthDayTime(iso: string | null | undefined): string {
+  const local = toSeoulLocalInput(iso);
+  if (!local) return '';
+  return `${Number(local.slice(5, 7))}월 ${Number(local.slice(8, 10))}일 ${local.slice(11, 16)}`;
+}

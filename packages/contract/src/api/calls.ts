@@ -368,6 +368,22 @@ export const apiCalls = {
     tag: 'bookings',
     summary: '예약 제안 거절 (다음 대기자에게)',
   },
+  drawOfferAccept: {
+    ...endpoints.drawOfferAccept,
+    body: reserveEntry.drawOfferBody,
+    response: reserveEntry.reserveEntryDetailResponse,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '당첨 기회 받기 (취소된 당첨을 다음 순번이 수락)',
+  },
+  drawOfferDecline: {
+    ...endpoints.drawOfferDecline,
+    body: reserveEntry.drawOfferBody,
+    response: reserveEntry.drawOfferDeclineResponse,
+    spec: 'designed',
+    tag: 'bookings',
+    summary: '당첨 기회 양보 (다음 순번에게)',
+  },
   visitAnswerRead: {
     ...endpoints.visitAnswerRead,
     body: visitAnswerCalls.visitAnswerBody,

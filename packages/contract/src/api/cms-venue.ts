@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { withParticle } from '../domain/josa';
 import { hotspotKindOf } from '../domain/map-hotspots';
 import { DEFAULT_NOSHOW_RULES } from '../domain/noshow-rules';
+import { WAITLIST_MAX_PER_MEMBER } from '../domain/waitlist';
 import { cmsText, requiredMessage, tooLongMessage } from './cms-content';
 import { mediaPath, optionalMediaPath, requiredMediaPath } from './cms-media';
 import { congestion, zoneState } from './enums';
@@ -539,6 +540,11 @@ export const venueSettingsInput = z
     messages: venueMessageSettings.default({ disabledKinds: [], reminderHour: 10 }),
     /** 불참 rules (decision 065): warning and restriction steps */
     noShowRules: noShowRulesInput.default(DEFAULT_NOSHOW_RULES),
+    /** 대기 신청 (decision 063): how many sessions a member may wait for at once */
+    waitlist: z
+      .object({ maxPerMember: wholeNumber('한 회원이 동시에 대기할 수 있는 회차 수는', 1, 10) })
+      .strict()
+      .default({ maxPerMember: WAITLIST_MAX_PER_MEMBER }),
   })
   .strict()
   .refine((settings) => (settings.lat === null) === (settings.lng === null), {
@@ -618,6 +624,7 @@ export const staffVenueSettingsOutput = venueSettingsOutput.extend({
     warnAt: z.number().int(),
     steps: z.array(z.object({ count: z.number().int(), days: z.number().int() })),
   }),
+  waitlist: z.object({ maxPerMember: z.number().int() }),
 });
 export type StaffVenueSettings = z.infer<typeof staffVenueSettingsOutput>;
 export const staffVenueSettingsResponse = apiSuccess(staffVenueSettingsOutput);

@@ -166,6 +166,16 @@ export const waitlistDecline = {
   path: '/api/waitlist/decline',
   auth: 'required',
 } as const;
+export const drawOfferAccept = {
+  method: 'POST',
+  path: '/api/draws/offer/accept',
+  auth: 'required',
+} as const;
+export const drawOfferDecline = {
+  method: 'POST',
+  path: '/api/draws/offer/decline',
+  auth: 'required',
+} as const;
 export const reserveEntryCancel = {
   method: 'POST',
   path: '/api/reserveentry/cancel',

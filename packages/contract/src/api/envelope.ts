@@ -161,6 +161,10 @@ export const ErrorCode = {
   DRAW_OFFER_CONFLICT: 'DRAW_OFFER_CONFLICT',
   /** nobody is left in the cancelled win's pool to offer it to */
   DRAW_NO_NEXT_CANDIDATE: 'DRAW_NO_NEXT_CANDIDATE',
+  /** a member's accept of a cancelled win after its window */
+  DRAW_OFFER_EXPIRED: 'DRAW_OFFER_EXPIRED',
+  /** accept or decline of an entry with no open offer of a cancelled win */
+  DRAW_OFFER_NOT_OPEN: 'DRAW_OFFER_NOT_OPEN',
   // Instances and their days
   /** a no-show is marked once the instance has begun, never before */
   NOSHOW_BEFORE_START: 'NOSHOW_BEFORE_START',
@@ -242,7 +246,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   SEATS_AVAILABLE: '아직 자리가 있어요. 대기 신청 대신 바로 예약해 주세요.',
   WAITLIST_ALREADY_JOINED: '이미 이 회차의 대기 목록에 있어요.',
   WAITLIST_LIMIT:
-    '대기 신청은 동시에 최대 3개 회차까지 할 수 있어요. 다른 대기를 취소한 뒤 신청해 주세요.',
+    '대기 신청은 동시에 정해진 회차 수까지 할 수 있어요. 다른 대기를 취소한 뒤 신청해 주세요.',
   WAITLIST_OFFER_EXPIRED: '예약 제안 시간이 지나 자리가 다음 대기자에게 넘어갔어요.',
   WAITLIST_NOT_OFFERED: '지금 받을 수 있는 예약 제안이 없어요.',
   LINK_EXPIRED: '방문 시간이 지나 더 이상 답할 수 없어요. 예약 내역은 앱에서 확인해 주세요.',
@@ -273,6 +277,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   DRAW_ALREADY_RUN: '이미 추첨한 프로그램이에요.',
   DRAW_OFFER_CONFLICT: '다음 순번에게 넘길 수 없는 당첨이에요. 이미 넘겼을 수 있어요.',
   DRAW_NO_NEXT_CANDIDATE: '이 회차에 당첨을 넘길 다음 순번 응모자가 없어요.',
+  DRAW_OFFER_EXPIRED: '당첨 기회의 마감 시각이 지나 다음 순번에게 넘어갔어요.',
+  DRAW_OFFER_NOT_OPEN: '지금 받을 수 있는 당첨 기회가 없어요.',
   // Instances and their days
   NOSHOW_BEFORE_START: '회차가 시작된 뒤에 불참으로 바꿀 수 있어요.',
   DAY_CLOSED: '휴관일이라 예약할 수 없는 회차예요. 다른 날짜를 선택해 주세요.',

@@ -14,6 +14,7 @@ export const MESSAGE_KINDS = [
   'ENTRY_CANCELLED',
   'DRAW_WON',
   'DRAW_LOST',
+  'DRAW_OFFERED',
   'VISIT_REMINDER_DAY_BEFORE',
   'VISIT_REMINDER_SOON',
   'CHECKED_IN',
@@ -32,6 +33,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   ENTRY_CANCELLED: '예약·응모 취소',
   DRAW_WON: '당첨',
   DRAW_LOST: '미당첨',
+  DRAW_OFFERED: '당첨 기회 제안',
   VISIT_REMINDER_DAY_BEFORE: '방문 전날 리마인더',
   VISIT_REMINDER_SOON: '방문 3시간 전 리마인더',
   CHECKED_IN: '입장 완료',
@@ -47,6 +49,7 @@ export const ESSENTIAL_MESSAGE_KINDS: readonly MessageKind[] = [
   'APPLICATION_RECEIVED',
   'ENTRY_CANCELLED',
   'WAITLIST_OFFERED',
+  'DRAW_OFFERED',
 ];
 
 /**
@@ -59,7 +62,7 @@ export const venueMessageSettings = z
       .array(messageKind)
       .max(MESSAGE_KINDS.length)
       .refine((kinds) => kinds.every((kind) => !ESSENTIAL_MESSAGE_KINDS.includes(kind)), {
-        error: '예약 확정, 응모 완료, 취소 안내, 대기 예약 제안은 끌 수 없어요.',
+        error: '예약 확정, 응모 완료, 취소 안내, 대기 예약 제안, 당첨 기회 제안은 끌 수 없어요.',
       })
       .default([]),
     reminderHour: z

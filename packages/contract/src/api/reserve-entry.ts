@@ -10,8 +10,9 @@ import {
   NAME_MAX_LENGTH,
   validationMessages,
 } from '../domain/validation';
+import { DRAW_OFFER_STATES } from '../domain/waitlist';
 import { entryProgramType, entryStatus, programType, questionType } from './enums';
-import { apiSuccess, idParam, isoDateTime, safeText, ymd, yn } from './envelope';
+import { apiSuccess, idNumber, idParam, isoDateTime, safeText, ymd, yn } from './envelope';
 
 // ── Fields of the info-confirmation form (spec 001 §5), shared by the form and the server ────
 
@@ -180,6 +181,15 @@ export const reserveEntryDetail = z.object({
   cancelableYn: yn,
   /** Why the venue cancelled it (an operator's cancel); null otherwise. */
   cancelReason: z.string().nullable(),
+  /**
+   * Designed (issue 29 §3): a cancelled win offered to this entry after it lost the draw. While
+   * `state` is OFFERED the member may accept it (POST /api/draws/offer/accept) until `deadline`
+   * (Seoul ISO); null when it was never offered one.
+   */
+  drawOffer: z
+    .object({ state: z.enum(DRAW_OFFER_STATES), deadline: isoDateTime.nullable() })
+    .nullable()
+    .optional(),
 });
 export type ReserveEntryDetail = z.infer<typeof reserveEntryDetail>;
 
@@ -232,3 +242,7 @@ export const reserveEntryCancelResponse = apiSuccess(reserveEntryDetail);
  * not verify is the handler's 404 CALENDAR_NOT_FOUND, like an entry without a calendar.
  */
 export const entryCalendarParams = z.object({ token: z.string() }).strict();
+
+/** POST /api/draws/offer/accept and /decline (designed, issue 29 §3): the member's entry. */
+export const drawOfferBody = z.object({ reserveEntryIdx: idNumber() }).strict();
+export const drawOfferDeclineResponse = apiSuccess(z.null());

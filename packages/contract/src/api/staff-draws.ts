@@ -6,6 +6,7 @@
  * candidate of the record's order. All `POST /api/staff/draws/...` with the staff cookie.
  */
 import { z } from 'zod';
+import { DRAW_OFFER_STATES } from '../domain/waitlist';
 import { entryStatus } from './enums';
 import { apiSuccess, idNumber, isoDateTime } from './envelope';
 
@@ -139,7 +140,13 @@ export const drawOffer = z.object({
   offeredEntryIdx: z.number().int(),
   /** Seoul ISO */
   offeredAt: z.string(),
+  /** the EDITOR who gave it at once; null for an offer made by itself (issue 29 §3) */
   operatorName: z.string().nullable(),
+  state: z.enum(DRAW_OFFER_STATES),
+  /** Seoul ISO: until when the member may accept; null for a win given at once */
+  deadline: z.string().nullable(),
+  /** Seoul ISO: when it was accepted, declined or expired */
+  endedAt: z.string().nullable(),
 });
 
 export const staffDrawDetail = z.object({

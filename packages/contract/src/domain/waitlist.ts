@@ -34,7 +34,7 @@ export const WAITLIST_STATE_LABELS: Record<WaitlistState, string> = {
 /** States in which a member still has a place (or seats held) in a session's line. */
 export const WAITLIST_ACTIVE_STATES = ['WAITING', 'OFFERED'] as const satisfies WaitlistState[];
 
-/** Default limit of a member's waiting lists at once (a venue setting, decision 063). */
+/** Default limit of a member's waiting lists at once (the venue's `waitlist.maxPerMember`). */
 export const WAITLIST_MAX_PER_MEMBER = 3;
 
 /**
@@ -47,3 +47,19 @@ export function offerDeadline(now: Date, start: Date): Date {
   const window = ahead > 48 * hour ? 12 * hour : ahead > 3 * hour ? 2 * hour : 20 * 60_000;
   return new Date(Math.min(now.getTime() + window, start.getTime()));
 }
+
+/**
+ * A cancelled win offered to the next candidate of a draw (issue 29 §3, decision 066). OFFERED
+ * open until its deadline (the waiting list's window); ACCEPTED the entry won (or an EDITOR gave
+ * it at once); DECLINED the member passed it on; EXPIRED the window passed. A declined or expired
+ * offer goes on to the next candidate as a cancelled win does.
+ */
+export const DRAW_OFFER_STATES = ['OFFERED', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
+export type DrawOfferState = (typeof DRAW_OFFER_STATES)[number];
+
+export const DRAW_OFFER_STATE_LABELS: Record<DrawOfferState, string> = {
+  OFFERED: '당첨 기회',
+  ACCEPTED: '당첨 수락',
+  DECLINED: '당첨 양보',
+  EXPIRED: '기회 만료',
+};

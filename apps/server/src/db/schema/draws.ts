@@ -1,5 +1,6 @@
 // Draws (docs/decisions/016): the one draw record of each APPLICATION program and the offers
 // of cancelled wins to the next candidates (decision 036).
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -54,7 +55,10 @@ export const programDraws = pgTable('program_draws', {
 /**
  * A cancelled win offered to the next candidate of its pool in the draw record's order
  * (decision 036). Each cancelled win is offered once, and each entry is offered at most once;
- * the record itself never changes, so the order stays verifiable.
+ * the record itself never changes, so the order stays verifiable. Since decision 066 an offer is
+ * made by itself with a window (OFFERED until `deadline`, then ACCEPTED, DECLINED or EXPIRED); an
+ * offer declined or expired is passed on as a cancelled win is (its entry becomes the next row's
+ * `cancelled_entry_idx`). An EDITOR's offer is ACCEPTED at once, with no deadline.
  */
 export const programDrawOffers = pgTable(
   'program_draw_offers',
@@ -69,13 +73,21 @@ export const programDrawOffers = pgTable(
     offeredEntryIdx: integer('offered_entry_idx')
       .notNull()
       .references(() => reserveEntries.reserveEntryIdx, { onDelete: 'cascade' }),
+    /** The EDITOR who gave it at once; null for an offer made by itself. */
     operatorIdx: integer('operator_idx').references(() => operators.operatorIdx, {
       onDelete: 'set null',
     }),
+    /** OFFERED ACCEPTED DECLINED EXPIRED (the contract's DRAW_OFFER_STATES) */
+    state: varchar('state', { length: 12 }).notNull().default('ACCEPTED'),
+    /** Until when the member may accept; null for a win given at once. */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    /** When it was accepted, declined or expired. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('program_draw_offers_cancelled_uq').on(t.cancelledEntryIdx),
+    index('program_draw_offers_deadline_idx').on(t.deadline).where(sql`${t.state} = 'OFFERED'`),
     uniqueIndex('program_draw_offers_offered_uq').on(t.offeredEntryIdx),
     index('program_draw_offers_program_idx').on(t.programIdx),
   ],

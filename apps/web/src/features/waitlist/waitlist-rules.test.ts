@@ -1,12 +1,6 @@
 import type { WaitlistItem } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  deadlineText,
-  isOfferOpen,
-  sessionWhenText,
-  splitPlaces,
-  timeLeftText,
-} from './waitlist-rules';
+import { isOfferOpen, sessionWhenText, splitPlaces } from './waitlist-rules';
 
 const place = (over: Partial<WaitlistItem>): WaitlistItem => ({
   waitlistIdx: 1,
@@ -26,23 +20,7 @@ const place = (over: Partial<WaitlistItem>): WaitlistItem => ({
 });
 
 describe('how a place reads', () => {
-  it('writes the deadline in Seoul as 12월 3일 (목) 14:20까지', () => {
-    expect(deadlineText('2026-12-03T14:20:00+09:00')).toBe('12월 3일 (목) 14:20까지');
-    // The same instant given in UTC is still Seoul's wall time.
-    expect(deadlineText('2026-12-03T05:20:00Z')).toBe('12월 3일 (목) 14:20까지');
-    expect(deadlineText('2026-01-09T09:05:00+09:00')).toBe('1월 9일 (금) 09:05까지');
-  });
-
-  it('counts the time left in whole minutes, rounded up, never seconds', () => {
-    const deadline = '2026-12-03T14:20:00+09:00';
-    const at = (iso: string) => new Date(iso);
-    expect(timeLeftText(deadline, at('2026-12-03T13:00:00+09:00'))).toBe('1시간 20분 남았어요');
-    expect(timeLeftText(deadline, at('2026-12-03T12:20:00+09:00'))).toBe('2시간 남았어요');
-    expect(timeLeftText(deadline, at('2026-12-03T14:19:01+09:00'))).toBe('1분 남았어요');
-    expect(timeLeftText(deadline, at('2026-12-03T14:00:30+09:00'))).toBe('20분 남았어요');
-    expect(timeLeftText(deadline, at('2026-12-03T14:20:00+09:00'))).toBeNull();
-  });
-
+  // The deadline and the minutes left: components/offer-deadline/offer-deadline-rules.test.ts.
   it('writes the session as the flow does', () => {
     expect(sessionWhenText(place({}))).toBe('26.12.03 (목) 15:00 – 15:40');
   });

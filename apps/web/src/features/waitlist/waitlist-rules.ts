@@ -1,9 +1,11 @@
 import type { WaitlistItem, WaitlistState } from '@venue/contract';
-import { seoulParts, toDotDateWeekday, weekdayLabel } from '@venue/contract/domain';
+import { toDotDateWeekday } from '@venue/contract/domain';
+import { isBeforeDeadline } from '../../components/offer-deadline/offer-deadline-rules';
 
 /**
- * 내 대기's pure rules (decision 063): how a place, its offer's deadline and the time left read,
- * and which places are still in line.
+ * 내 대기's pure rules (decision 063): how a place reads and which places are still in line. How
+ * an offer's deadline and the time left read is shared with the draws' 당첨 기회
+ * (components/offer-deadline).
  */
 
 /** "26.12.03 (목) 14:00 – 14:40": the session, as the flow and the history write it. */
@@ -11,36 +13,9 @@ export function sessionWhenText(item: Pick<WaitlistItem, 'execDate' | 'startTime
   return `${toDotDateWeekday(item.execDate)} ${item.startTime} – ${item.endTime}`;
 }
 
-/** "12월 3일 (목) 14:20까지": an offer's deadline in Seoul. */
-export function deadlineText(offerDeadline: string): string {
-  const p = seoulParts(new Date(offerDeadline));
-  const ymd = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-  const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-  return `${p.month}월 ${p.day}일 (${weekdayLabel(ymd)}) ${time}까지`;
-}
-
-/**
- * The time left before a deadline, in whole minutes rounded up so it never reads 0 while the
- * offer is open: "1시간 20분 남았어요", "3시간 남았어요", "5분 남았어요"; null once it has passed.
- * Minutes, not seconds: the page stays calm.
- */
-export function timeLeftText(offerDeadline: string, now: Date): string | null {
-  const ms = new Date(offerDeadline).getTime() - now.getTime();
-  if (!(ms > 0)) return null;
-  const minutes = Math.ceil(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}분 남았어요`;
-  return rest === 0 ? `${hours}시간 남았어요` : `${hours}시간 ${rest}분 남았어요`;
-}
-
 /** An offer the member can still accept: OFFERED and before its deadline. */
 export function isOfferOpen(item: Pick<WaitlistItem, 'state' | 'offerDeadline'>, now: Date) {
-  return (
-    item.state === 'OFFERED' &&
-    item.offerDeadline !== null &&
-    new Date(item.offerDeadline).getTime() > now.getTime()
-  );
+  return item.state === 'OFFERED' && isBeforeDeadline(item.offerDeadline, now);
 }
 
 const ACTIVE: ReadonlySet<WaitlistState> = new Set(['WAITING', 'OFFERED']);

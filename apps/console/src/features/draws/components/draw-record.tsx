@@ -6,8 +6,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
 import { roleAllows } from '../../../config/roles';
-import { seoulDateTimeLabel } from '../../../lib/seoul-time';
+import { seoulDateTimeLabel, seoulMonthDayTime } from '../../../lib/seoul-time';
 import { useOfferNext } from '../api/change-draw';
+import {
+  type DrawOffer,
+  drawOfferMaker,
+  drawOfferStateText,
+  type PassOnReason,
+  passOnReason,
+} from '../draw-offers';
 import css from './draws.module.css';
 
 const triggerLabels: Record<string, string> = {
@@ -25,8 +32,9 @@ type Verification =
 /**
  * A draw that ran: what the record holds (the seed, its SHA-256, the pools and the winners), a
  * check this browser makes by itself with the published algorithm (contract domain/draw-order),
- * the record as a JSON file for anyone else to check, and the candidates in the record's order.
- * An EDITOR offers a cancelled win to the next candidate who still stands.
+ * the record as a JSON file for anyone else to check, and the candidates in the record's order
+ * with the cancelled wins passed on (issue 29 §3): the server offers each to the next candidate
+ * by itself, with a window to accept; an EDITOR's 다음 순번에게 gives one at once.
  */
 export function DrawRecordView({
   detail,
@@ -138,18 +146,15 @@ function VerificationResult({ verification }: { verification: Verification }) {
 function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: Operator }) {
   const editor = roleAllows(operator.role, 'EDITOR');
   const offer = useOfferNext();
-  const [asking, setAsking] = useState<DrawCandidateRow | null>(null);
+  const [asking, setAsking] = useState<{ row: DrawCandidateRow; reason: PassOnReason } | null>(
+    null,
+  );
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
   const { record, candidates, offers, draw } = detail;
   if (!record) return null;
-  const offeredFrom = new Set(offers.map((o) => o.cancelledEntryIdx));
-  const bookingNumber = new Map(candidates.map((c) => [c.reserveEntryIdx, c.reserveEntryId]));
-  const canOffer = (row: DrawCandidateRow) =>
-    editor &&
-    row.status === 'CANCEL' &&
-    (row.drawnWinnerYn === 'Y' || row.offeredAt !== null) &&
-    !offeredFrom.has(row.reserveEntryIdx);
+  const offerTo = new Map(offers.map((o) => [o.offeredEntryIdx, o]));
+  const passOn = (row: DrawCandidateRow) => (editor ? passOnReason(row, offers) : null);
 
   const confirmOffer = async () => {
     if (!asking) return;
@@ -158,7 +163,7 @@ function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: O
     try {
       const next = await offer.mutateAsync({
         programIdx: draw.programIdx,
-        cancelledEntryIdx: asking.reserveEntryIdx,
+        cancelledEntryIdx: asking.row.reserveEntryIdx,
       });
       setDone(`${next.rank}순위 ${next.name ?? ''} (${next.reserveEntryId})님이 당첨되었어요.`);
     } catch (e) {
@@ -177,12 +182,24 @@ function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: O
         {detail.candidateTotal.toLocaleString('ko-KR')}명 중 앞쪽만 보여요.
         {detail.fullPersonalDataYn === 'N' ? ' 이름은 가려서 보여요.' : ''}
       </p>
+      <p className={css.rule} id="draw-pass-on-rule">
+        당첨이 취소되면 다음 순번에게 자동으로 당첨 기회가 가요. 기한 안에 받지 않으면 그다음
+        순번으로 넘어가요.
+        {editor ? ' ‘다음 순번에게’는 기다리지 않고 바로 당첨으로 넘겨요.' : ''}
+      </p>
       <FormMessages failure={failure} done={done} />
       {record.pools.map((pool, poolIndex) => {
         const rows = candidates.filter((row) => row.poolIndex === poolIndex);
         const instance = rows[0]?.instanceLabel || '회차 없음';
         return (
-          <div className={styles.tableWrap} key={pool.programInstanceIdx ?? 'none'}>
+          // A keyboard can scroll the table when its names and states need more than the column.
+          <section
+            className={styles.tableWrap}
+            key={pool.programInstanceIdx ?? 'none'}
+            aria-label={`${instance} 추첨 순서`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+            tabIndex={0}
+          >
             <table className={styles.table}>
               <caption>
                 {instance} · 당첨 {pool.quota}명 · 후보 {pool.entryIdxs.length}명
@@ -201,51 +218,58 @@ function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: O
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => (
-                  <tr
-                    key={row.reserveEntryIdx}
-                    className={row.rank <= pool.quota ? css.winnerRow : undefined}
-                  >
-                    <td>{row.rank}</td>
-                    <td className={css.keep}>{row.name ?? '—'}</td>
-                    <td className={css.code}>{row.reserveEntryId}</td>
-                    <td className={css.words}>
-                      {row.statusLabel}
-                      {row.offeredAt ? ` (넘겨받음 ${seoulDateTimeLabel(row.offeredAt)})` : ''}
-                    </td>
-                    <td>
-                      {canOffer(row) ? (
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          aria-label={`${row.rank}순위 ${row.name ?? ''}의 당첨을 다음 순번에게 넘기기`}
-                          onClick={() => setAsking(row)}
-                        >
-                          다음 순번에게
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
+                {rows.map((row) => {
+                  const received = offerTo.get(row.reserveEntryIdx);
+                  const reason = passOn(row);
+                  return (
+                    <tr
+                      key={row.reserveEntryIdx}
+                      className={row.rank <= pool.quota ? css.winnerRow : undefined}
+                    >
+                      <td>{row.rank}</td>
+                      <td className={css.keep}>{row.name ?? '—'}</td>
+                      <td className={css.code}>{row.reserveEntryId}</td>
+                      <td className={css.words}>
+                        {row.statusLabel}
+                        {row.offeredAt ? (
+                          <>
+                            {' '}
+                            <span className={css.offerLine}>
+                              <span className={css.keep}>
+                                넘겨받음 {seoulMonthDayTime(row.offeredAt)}
+                              </span>
+                              {received && received.state !== 'ACCEPTED' ? (
+                                <>
+                                  {' '}
+                                  <OfferState offer={received} />
+                                </>
+                              ) : null}
+                            </span>
+                          </>
+                        ) : null}
+                      </td>
+                      <td>
+                        {reason ? (
+                          <button
+                            type="button"
+                            className={styles.smallButton}
+                            aria-label={`${row.rank}순위 ${row.name ?? ''}의 ${reason === 'CANCELLED' ? '당첨을' : '당첨 기회를'} 다음 순번에게 넘기기`}
+                            aria-describedby="draw-pass-on-rule"
+                            onClick={() => setAsking({ row, reason })}
+                          >
+                            다음 순번에게
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
-          </div>
+          </section>
         );
       })}
-      {offers.length > 0 ? (
-        <>
-          <h3 className={css.subTitle}>넘긴 당첨</h3>
-          <ul className={css.offers}>
-            {offers.map((o) => (
-              <li key={o.cancelledEntryIdx}>
-                {bookingNumber.get(o.cancelledEntryIdx) ?? o.cancelledEntryIdx} →{' '}
-                {bookingNumber.get(o.offeredEntryIdx) ?? o.offeredEntryIdx} ·{' '}
-                {seoulDateTimeLabel(o.offeredAt)} · {o.operatorName ?? '운영자'}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {offers.length > 0 ? <OfferList offers={offers} candidates={candidates} /> : null}
       <ConfirmDialog
         open={asking !== null}
         title="당첨을 다음 순번에게 넘길까요?"
@@ -254,9 +278,79 @@ function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: O
         onConfirm={confirmOffer}
         onCancel={() => setAsking(null)}
       >
-        {asking?.rank}순위의 취소된 당첨을 이 회차의 다음 순번 응모자에게 줘요. 넘겨받은 회원의
-        내역에는 바로 당첨으로 보여요. 되돌릴 수 없어요.
+        {asking ? passOnWhat(asking.row, asking.reason) : ''} 이 회차의 다음 순번 응모자에게 바로
+        줘요. 수락을 기다리지 않고 넘겨받은 회원의 내역에 바로 당첨으로 보여요. 되돌릴 수 없어요.
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** The dialog's subject: '1순위의 취소된 당첨을', '4순위가 양보한 당첨 기회를' … */
+function passOnWhat(row: DrawCandidateRow, reason: PassOnReason): string {
+  if (reason === 'DECLINED') return `${row.rank}순위가 양보한 당첨 기회를`;
+  if (reason === 'EXPIRED') return `${row.rank}순위가 기한 안에 받지 않은 당첨 기회를`;
+  return `${row.rank}순위의 취소된 당첨을`;
+}
+
+const offerChip: Record<DrawOffer['state'], string> = {
+  OFFERED: cms.chipWarn ?? '',
+  ACCEPTED: cms.chipLive ?? '',
+  DECLINED: cms.chipMuted ?? '',
+  EXPIRED: cms.chipMuted ?? '',
+};
+
+function OfferState({ offer }: { offer: DrawOffer }) {
+  return (
+    <span className={`${cms.chip} ${offerChip[offer.state]}`}>{drawOfferStateText(offer)}</span>
+  );
+}
+
+/**
+ * Every cancelled win passed on, as the server lists them: from whom to whom, where it stands (an
+ * open chance with its deadline; accepted, declined or expired and when), when it was passed on
+ * and by whom (자동, or the operator who gave it at once). A list, not a table: it fits the
+ * detail's column without scrolling sideways.
+ */
+function OfferList({
+  offers,
+  candidates,
+}: {
+  offers: DrawOffer[];
+  candidates: DrawCandidateRow[];
+}) {
+  const byEntry = new Map(candidates.map((c) => [c.reserveEntryIdx, c]));
+  const who = (entryIdx: number) => {
+    const row = byEntry.get(entryIdx);
+    return (
+      <span className={css.keep}>
+        {row ? `${row.rank}순위 ${row.name ?? ''} ` : ''}
+        <span className={css.code}>{row?.reserveEntryId ?? entryIdx}</span>
+      </span>
+    );
+  };
+  return (
+    <>
+      <h3 id="draw-offers-heading" className={css.subTitle}>
+        넘긴 당첨 {offers.length}건
+      </h3>
+      <ul className={css.offers} aria-labelledby="draw-offers-heading">
+        {offers.map((o) => (
+          <li key={o.offeredEntryIdx} className={css.offer}>
+            <span>
+              {who(o.cancelledEntryIdx)} → {who(o.offeredEntryIdx)}
+            </span>{' '}
+            <span className={css.offerMeta}>
+              <OfferState offer={o} />
+              {o.endedAt && o.state !== 'OFFERED' && o.deadline ? (
+                <span className={css.offerEnded}> {seoulMonthDayTime(o.endedAt)}</span>
+              ) : null}{' '}
+              <span className={cms.meta}>
+                넘긴 시각 {seoulMonthDayTime(o.offeredAt)} · {drawOfferMaker(o)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -240,6 +240,146 @@ describe('/staff/draws', () => {
     ]);
   });
 
+  // Four cancelled wins passed on (issue 29 §3): 18's went by itself to 5, who gave it up, and on
+  // to 7, whose chance is open; 16's was given at once by an EDITOR to 9; 13's went to 11, whose
+  // window passed before it went on.
+  const passedOn = () =>
+    drawnDetail({
+      candidates: [
+        candidate({ reserveEntryIdx: 18, rank: 1, status: 'CANCEL', statusLabel: '당첨취소' }),
+        candidate({
+          reserveEntryIdx: 13,
+          reserveEntryId: 'A-0013',
+          rank: 2,
+          name: '이*호',
+          status: 'CANCEL',
+          statusLabel: '당첨취소',
+        }),
+        candidate({
+          reserveEntryIdx: 16,
+          reserveEntryId: 'A-0016',
+          rank: 3,
+          name: '최*라',
+          status: 'CANCEL',
+          statusLabel: '당첨취소',
+        }),
+        ...[
+          { idx: 5, rank: 4, name: '박*준', offeredAt: '2026-12-03T06:00:00+09:00' },
+          { idx: 7, rank: 5, name: '정*우', offeredAt: '2026-12-03T09:10:00+09:00' },
+          { idx: 9, rank: 6, name: '한*비', offeredAt: '2026-12-02T15:00:00+09:00', won: true },
+          { idx: 11, rank: 7, name: '오*진', offeredAt: '2026-12-02T16:00:00+09:00' },
+        ].map(({ idx, rank, name, offeredAt, won }) =>
+          candidate({
+            reserveEntryIdx: idx,
+            reserveEntryId: `A-${String(idx).padStart(4, '0')}`,
+            rank,
+            name,
+            status: won ? 'WIN' : 'LOSE',
+            statusLabel: won ? '당첨' : '미당첨',
+            drawnWinnerYn: 'N',
+            offeredAt,
+          }),
+        ),
+      ],
+      offers: [
+        {
+          cancelledEntryIdx: 16,
+          offeredEntryIdx: 9,
+          offeredAt: '2026-12-02T15:00:00+09:00',
+          operatorName: '김운영',
+          state: 'ACCEPTED',
+          deadline: null,
+          endedAt: '2026-12-02T15:00:00+09:00',
+        },
+        {
+          cancelledEntryIdx: 13,
+          offeredEntryIdx: 11,
+          offeredAt: '2026-12-02T16:00:00+09:00',
+          operatorName: null,
+          state: 'EXPIRED',
+          deadline: '2026-12-03T04:00:00+09:00',
+          endedAt: '2026-12-03T04:00:00+09:00',
+        },
+        {
+          cancelledEntryIdx: 18,
+          offeredEntryIdx: 5,
+          offeredAt: '2026-12-03T06:00:00+09:00',
+          operatorName: null,
+          state: 'DECLINED',
+          deadline: '2026-12-03T18:00:00+09:00',
+          endedAt: '2026-12-03T09:10:00+09:00',
+        },
+        {
+          cancelledEntryIdx: 5,
+          offeredEntryIdx: 7,
+          offeredAt: '2026-12-03T09:10:00+09:00',
+          operatorName: null,
+          state: 'OFFERED',
+          deadline: '2026-12-03T18:00:00+09:00',
+          endedAt: null,
+        },
+      ],
+    });
+
+  it('shows each cancelled win passed on: where it stands, until when, and who passed it', async () => {
+    serveDraws(editorOperator, passedOn());
+    renderConsole('/staff/draws?program=8');
+    const section = await screen.findByRole('region', { name: '추첨 순서' });
+    expect(section.textContent).toContain(
+      '당첨이 취소되면 다음 순번에게 자동으로 당첨 기회가 가요. 기한 안에 받지 않으면 그다음 순번으로 넘어가요. ‘다음 순번에게’는 기다리지 않고 바로 당첨으로 넘겨요.',
+    );
+    const offers = within(section).getByRole('list', { name: '넘긴 당첨 4건' });
+    expect(
+      within(offers)
+        .getAllByRole('listitem')
+        .map((offer) => offer.textContent),
+    ).toEqual([
+      '3순위 최*라 A-0016 → 6순위 한*비 A-0009 당첨 수락 넘긴 시각 12월 2일 15:00 · 김운영',
+      '2순위 이*호 A-0013 → 7순위 오*진 A-0011 기회 만료 12월 3일 04:00 넘긴 시각 12월 2일 16:00 · 자동',
+      '1순위 김*늘 A-0018 → 4순위 박*준 A-0005 당첨 양보 12월 3일 09:10 넘긴 시각 12월 3일 06:00 · 자동',
+      '4순위 박*준 A-0005 → 5순위 정*우 A-0007 당첨 기회 · 12월 3일 18:00까지 넘긴 시각 12월 3일 09:10 · 자동',
+    ]);
+
+    // In the order, an open chance says until when; the received win keeps its time.
+    const order = within(section).getByRole('table', { name: /12.01 14:00–15:00/ });
+    const statusOf = (name: string) =>
+      within(order).getByText(name).closest('tr')?.querySelectorAll('td')[3]?.textContent;
+    expect(statusOf('정*우')).toBe('미당첨 넘겨받음 12월 3일 09:10 당첨 기회 · 12월 3일 18:00까지');
+    expect(statusOf('한*비')).toBe('당첨 넘겨받음 12월 2일 15:00');
+  });
+
+  it('gives an expired chance that did not go on to the next candidate at once, and nothing else', async () => {
+    const api = serveDraws(editorOperator, passedOn());
+    renderConsole('/staff/draws?program=8');
+    const order = await screen.findByRole('table', { name: /12.01 14:00–15:00/ });
+    // Every cancelled win went on already, and 7's chance is still open: only 11's expired one.
+    expect(
+      within(order)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['7순위 오*진의 당첨 기회를 다음 순번에게 넘기기']);
+    await userEvent.click(within(order).getByRole('button', { name: /7순위 오\*진/ }));
+    const dialog = await screen.findByRole('dialog', { name: '당첨을 다음 순번에게 넘길까요?' });
+    expect(dialog.textContent).toContain(
+      '7순위가 기한 안에 받지 않은 당첨 기회를 이 회차의 다음 순번 응모자에게 바로 줘요. 수락을 기다리지 않고',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '넘기기' }));
+    expect(await screen.findByText('4순위 박*준 (A-0005)님이 당첨되었어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/draws/offer-next').map((c) => c.body)).toEqual([
+      { programIdx: 8, cancelledEntryIdx: 11 },
+    ]);
+  });
+
+  it('shows STAFF how cancelled wins are passed on, without the button', async () => {
+    serveDraws(staffOperator, passedOn());
+    renderConsole('/staff/draws?program=8');
+    const section = await screen.findByRole('region', { name: '추첨 순서' });
+    expect(within(section).getByRole('list', { name: '넘긴 당첨 4건' })).toBeTruthy();
+    expect(section.textContent).toContain('기한 안에 받지 않으면 그다음 순번으로 넘어가요.');
+    expect(section.textContent).not.toContain('‘다음 순번에게’');
+    expect(within(section).queryAllByRole('button')).toEqual([]);
+  });
+
   it('shows STAFF the draws without the controls that change them', async () => {
     serveDraws(staffOperator);
     renderConsole('/staff/draws?program=7');

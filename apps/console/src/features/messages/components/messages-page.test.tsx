@@ -7,6 +7,7 @@ import {
   type StaffMessageSummary,
   type StaffVenueSettings,
   seoulToday,
+  WAITLIST_MAX_PER_MEMBER,
 } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { type FakeHandler, ok, refusal } from '../../../testing/fake-api';
@@ -110,6 +111,7 @@ const venueSettings: StaffVenueSettings = {
   maintenance: null,
   messages: { disabledKinds: ['CHECKED_IN'], reminderHour: 10 },
   noShowRules: DEFAULT_NOSHOW_RULES,
+  waitlist: { maxPerMember: WAITLIST_MAX_PER_MEMBER },
 };
 
 /** The 메시지 calls: the list answers the failed row for a FAILED filter, both rows otherwise. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffVenueSettings } from '@venue/contract';
-import { DEFAULT_NOSHOW_RULES } from '@venue/contract';
+import { DEFAULT_NOSHOW_RULES, WAITLIST_MAX_PER_MEMBER } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { ok, refusal } from '../../../testing/fake-api';
 import { editorOperator } from '../../../testing/fixtures';
@@ -41,6 +41,7 @@ const settings: StaffVenueSettings = {
   maintenance: null,
   messages: { disabledKinds: [], reminderHour: 10 },
   noShowRules: DEFAULT_NOSHOW_RULES,
+  waitlist: { maxPerMember: WAITLIST_MAX_PER_MEMBER },
 };
 
 describe('/staff/venue-settings', () => {
@@ -264,6 +265,61 @@ describe('/staff/venue-settings', () => {
     expect(within(section).getByText('제한 단계의 횟수는 단계마다 커져야 해요.')).toBeTruthy();
     expect(within(form).getByText('입력한 내용을 확인해 주세요.')).toBeTruthy();
     expect(api.callsTo('/api/staff/venue/settings/save')).toEqual([]);
+  });
+
+  it('edits how many sessions a member may wait for at once, refusing 0 and 11 in the contract’s words', async () => {
+    const api = serveStaff({
+      '/api/staff/venue/settings': () => ok({ ...settings, waitlist: { maxPerMember: 4 } }),
+      '/api/staff/venue/settings/save': () => ok(null),
+    });
+    renderConsole('/staff/venue-settings');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const section = within(form).getByRole('region', { name: '대기 신청' });
+    const field = within(section).getByLabelText(
+      '한 회원이 동시에 대기할 수 있는 회차 수',
+    ) as HTMLInputElement;
+    const note = () => document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(field.value).toBe('4');
+    expect(note()?.textContent).toBe('1–10개 (기본 3개). 새로 대기 신청할 때부터 적용돼요.');
+    const save = within(form).getByRole('button', { name: '운영 설정 저장' });
+
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(save);
+    expect(
+      await within(section).findByText(
+        '한 회원이 동시에 대기할 수 있는 회차 수는 1 이상이어야 해요.',
+      ),
+    ).toBeTruthy();
+    // The error takes the hint's place and is read with the field.
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(note()?.textContent).toBe(
+      '한 회원이 동시에 대기할 수 있는 회차 수는 1 이상이어야 해요.',
+    );
+    expect(within(form).getByText('입력한 내용을 확인해 주세요.')).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, '11');
+    await user.click(save);
+    expect(
+      await within(section).findByText(
+        '한 회원이 동시에 대기할 수 있는 회차 수는 10 이하여야 해요.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('/api/staff/venue/settings/save')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '5');
+    await user.click(save);
+    expect(
+      await screen.findByText('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.'),
+    ).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(api.callsTo('/api/staff/venue/settings/save')[0]?.body).toEqual({
+      ...settings,
+      waitlist: { maxPerMember: 5 },
+    });
   });
 
   it('is for ADMINs only', async () => {

@@ -5,6 +5,7 @@ import {
   type VenueSettings,
   type VenueSettingsInput,
   venueSettingsInput,
+  WAITLIST_MAX_PER_MEMBER,
 } from '@venue/contract';
 import { WEEK_ORDINALS_KO, WEEKDAY_LABELS_KO } from '@venue/contract/domain';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ import { fromSeoulLocalInput, toSeoulLocalInput } from '../seoul-datetime';
 import { ClosedDayBookings } from './closed-day-bookings';
 import { NoShowRulesFields } from './noshow-rules-fields';
 import settingsStyles from './venue-settings.module.css';
+import { WaitlistFields } from './waitlist-fields';
 
 /** The form of a venue that has no settings yet (an empty production venue). */
 const EMPTY: VenueSettingsInput = {
@@ -57,6 +59,7 @@ const EMPTY: VenueSettingsInput = {
     ...DEFAULT_NOSHOW_RULES,
     steps: DEFAULT_NOSHOW_RULES.steps.map((step) => ({ ...step })),
   },
+  waitlist: { maxPerMember: WAITLIST_MAX_PER_MEMBER },
 };
 
 /** An empty number field is "not set" (null), not 0 and not NaN. */
@@ -67,11 +70,12 @@ const optionalText = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
 /**
- * /staff/venue-settings (decision 030), ADMIN only: the venue's facts as one
- * document — names, phone, address and coordinates, opening hours, closed days, transport, the
- * brand tab's story and the directions of the location tab, business information, privacy-policy link, copyright — the no-show rules (불참 관리,
- * decision 065) — and the maintenance window, during which visitors are sent to /inspection. One
- * form, saved as a whole.
+ * /staff/venue-settings (decision 030), ADMIN only: the venue's facts as one document — names,
+ * phone, address and coordinates, opening hours, closed days, transport, the brand tab's story
+ * and the directions of the location tab, business information, privacy-policy link, copyright —
+ * the no-show rules (불참 관리, decision 065), the waiting-list limit (대기 신청, decision 063) and
+ * the maintenance window, during which visitors are sent to /inspection. One form, saved as a
+ * whole.
  */
 export function VenueSettingsPage() {
   const settings = useVenueSettings();
@@ -326,6 +330,8 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
       <ClosedDayBookings />
 
       <NoShowRulesFields control={control} register={register} errors={errors.noShowRules} />
+
+      <WaitlistFields register={register} errors={errors.waitlist} />
 
       <section className={styles.card} aria-labelledby="venue-transport">
         <h2 id="venue-transport" className={styles.cardTitle}>

@@ -118,6 +118,20 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplate> = {
     ].join('\n'),
     buttons: [{ name: '다른 프로그램 보기', path: '/program' }],
   },
+  DRAW_OFFERED: {
+    code: 'VENUE_DRAW_OFFERED',
+    text: [
+      '[#{공간}] 당첨 기회가 생겼어요',
+      '',
+      '#{이름}님, 응모하신 프로그램에 당첨 취소가 생겨 다음 순번으로 당첨 기회를 드려요.',
+      '',
+      ...VISIT_LINES,
+      '■ 받기 마감: #{마감}',
+      '',
+      '마감 시각까지 당첨 받기를 누르지 않으시면 다음 순번에게 기회가 넘어가요.',
+    ].join('\n'),
+    buttons: [{ name: '당첨 받기', path: '/res-entry/detail/#{예약번호}' }],
+  },
   VISIT_REMINDER_DAY_BEFORE: {
     code: 'VENUE_VISIT_REMINDER_DAY_BEFORE',
     text: [

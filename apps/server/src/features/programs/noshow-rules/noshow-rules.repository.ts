@@ -90,17 +90,25 @@ export async function membersOfEntries(tx: Db, reserveEntryIdxs: readonly number
   );
 }
 
-/** A member's restriction in force at `now`, or null. */
-export async function restrictionOf(db: Db, userIdx: number, now: Date) {
+/**
+ * Whether a member may book or enter at `now`: an operator's flag (`participation_possible_yn`)
+ * and the no-show restriction in force, if any. Null for no such member.
+ */
+export async function participationOf(db: Db, userIdx: number, now: Date) {
   const [row] = await db
     .select({
+      allowed: users.participationPossibleYn,
       until: users.bookingRestrictedUntil,
       reason: users.bookingRestrictionReason,
     })
     .from(users)
     .where(eq(users.userIdx, userIdx));
-  if (!row?.until || row.until <= now) return null;
-  return { until: row.until, reason: row.reason ?? '' };
+  if (!row) return null;
+  const inForce = row.until !== null && row.until > now;
+  return {
+    allowed: row.allowed,
+    restriction: inForce && row.until ? { until: row.until, reason: row.reason ?? '' } : null,
+  };
 }
 
 /**
@@ -119,4 +127,9 @@ export async function liftRestriction(tx: Transaction, userIdxs: readonly number
     })
     .where(inArray(users.userIdx, [...userIdxs]))
     .returning({ userIdx: users.userIdx });
+}
+
+/** A member's no-show restriction in force at `now`, or null. */
+export async function restrictionOf(db: Db, userIdx: number, now: Date) {
+  return (await participationOf(db, userIdx, now))?.restriction ?? null;
 }

@@ -2,9 +2,9 @@
  * The rule "the NOSHOW job and the draw run once even with two server instances", on
  * PostgreSQL with two app instances over one database (vitest.config.ts includes *.pg.api.test.ts
  * when TEST_DATABASE_URL is set): a scheduled draw polled by both, 지금 추첨 pressed on both, and
- * the NOSHOW sweep of both.
+ * the NOSHOW sweep of both, and two cancelled wins passed on by both (decision 066).
  */
-import { addDays, seoulToday } from '@venue/contract';
+import { addDays, type DrawPool, drawOrder, seoulToday } from '@venue/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,8 +15,9 @@ import {
 } from '../../../../test/factories';
 import { createOperator, staffLogin } from '../../../../test/staff-session';
 import { buildSecondInstance, createTestApp, type TestApp } from '../../../../test/test-app';
-import { auditLog, programDraws, reserveEntries } from '../../../db/schema';
-import { runDueDraws } from '../draws/draws.service';
+import { auditLog, programDrawOffers, programDraws, reserveEntries } from '../../../db/schema';
+import { drawOffersOf } from '../draw-offers/draw-offers.service';
+import { runDrawNow, runDueDraws } from '../draws/draws.service';
 import { sweepNoShows } from '../ops-entries/noshow.service';
 
 let first: TestApp;
@@ -139,5 +140,31 @@ describe('jobs with two server instances on PostgreSQL', () => {
         ),
       );
     expect(rows.every((row) => row.status === 'NOSHOW')).toBe(true);
+  });
+
+  it('two wins cancelled at once and passed on by both instances at once go to two people, each once', async () => {
+    const program = await drawProgram(48 * HOUR);
+    expect((await runDrawNow(first.db, program.programIdx, new Date())).kind).toBe('drawn');
+    const [record] = await first.db
+      .select()
+      .from(programDraws)
+      .where(eq(programDraws.programIdx, program.programIdx));
+    const [order = []] = await drawOrder(record!.seed, record!.pools as DrawPool[]);
+    const [w1, w2] = order as [number, number];
+    await first.db
+      .update(reserveEntries)
+      .set({ status: 'CANCEL' })
+      .where(inArray(reserveEntries.reserveEntryIdx, [w1, w2]));
+    const [a, b] = await Promise.all([
+      drawOffersOf(first.app).passOn(program.programIdx),
+      drawOffersOf(second).passOn(program.programIdx),
+    ]);
+    const offered = [...a, ...b].sort();
+    expect(offered).toEqual([order[3], order[4]].sort());
+    const rows = await first.db
+      .select()
+      .from(programDrawOffers)
+      .where(eq(programDrawOffers.programIdx, program.programIdx));
+    expect(rows.map((row) => row.cancelledEntryIdx).sort()).toEqual([w1, w2].sort());
   });
 });

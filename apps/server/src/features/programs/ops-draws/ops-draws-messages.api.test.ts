@@ -32,8 +32,12 @@ const as = (role: 'editor' | 'staff', url: string, body: unknown) =>
   postJson(t.app, url, body, { cookie: cookies[role].cookie });
 
 let phone = 0;
-/** An APPLICATION program announced in two hours, with `applicants` ATTEND entries. */
-async function drawProgram(applicants: number, winnerCount: number) {
+/**
+ * An APPLICATION program announced in two hours, with `applicants` ATTEND entries; its session is
+ * tomorrow, or began today at 00:00 (`started`: a cancelled win is then passed on only by an
+ * EDITOR, at once).
+ */
+async function drawProgram(applicants: number, winnerCount: number, started = false) {
   const program = await createProgram(t.db, {
     programType: 'APPLICATION',
     scheduleType: 'ONCE',
@@ -41,8 +45,11 @@ async function drawProgram(applicants: number, winnerCount: number) {
     winnerAnnouncementDate: new Date(Date.now() + 2 * HOUR),
     entryEndAt: new Date(Date.now() + HOUR),
   });
+  const today = seoulToday(new Date());
   const instance = await createProgramInstance(t.db, program.programIdx, {
-    execDate: addDays(seoulToday(new Date()), 1),
+    ...(started
+      ? { execDate: today, startTime: '00:00', endTime: '23:59' }
+      : { execDate: addDays(today, 1) }),
     capacity: null,
   });
   const entries = [];
@@ -134,7 +141,7 @@ describe('지금 추첨 (POST /api/staff/draws/run)', () => {
 describe('a cancelled win offered to the next (POST /api/staff/draws/offer-next)', () => {
   /** Drawn with 2 winners of 5; the first winner cancelled by staff; the pool's order. */
   async function cancelledWin() {
-    const { program } = await drawProgram(5, 2);
+    const { program } = await drawProgram(5, 2, true);
     expect((await run(program.programIdx)).statusCode).toBe(200);
     const view = await as('staff', '/api/staff/draws/detail', { programIdx: program.programIdx });
     const { record } = view.body.data as StaffDrawDetail;

@@ -43,6 +43,8 @@ async function drawProgram(
     winnerCount?: number | null;
     announcementInMs?: number;
     entryEndInMs?: number | null;
+    /** its session began today at 00:00 (a cancelled win is then passed on only by an EDITOR) */
+    sessionStarted?: boolean;
   } = {},
 ) {
   const now = Date.now();
@@ -54,8 +56,11 @@ async function drawProgram(
     entryEndAt:
       options.entryEndInMs === null ? null : new Date(now + (options.entryEndInMs ?? HOUR)),
   });
+  const today = seoulToday(new Date());
   const instance = await createProgramInstance(t.db, program.programIdx, {
-    execDate: addDays(seoulToday(new Date()), 1),
+    ...(options.sessionStarted
+      ? { execDate: today, startTime: '00:00', endTime: '23:59' }
+      : { execDate: addDays(today, 1) }),
     capacity: null,
   });
   const entries = [];
@@ -347,9 +352,14 @@ describe('POST /api/staff/draws/detail', () => {
   });
 });
 
+/**
+ * 다음 순번에게 gives a win at once. A cancelled win of a session still ahead is offered by itself
+ * (draw-offers, decision 066), so these sessions began already: the door's case, where a runner-up
+ * who is there can still take the place.
+ */
 describe('POST /api/staff/draws/offer-next', () => {
   async function drawnWithCancelledWin(applicants = 6) {
-    const setup = await drawProgram({ applicants, winnerCount: 2 });
+    const setup = await drawProgram({ applicants, winnerCount: 2, sessionStarted: true });
     await as('editor', '/api/staff/draws/run', { programIdx: setup.program.programIdx });
     const { record } = await detail(setup.program.programIdx);
     if (!record) throw new Error('no record');

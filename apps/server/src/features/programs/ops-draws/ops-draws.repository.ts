@@ -1,11 +1,10 @@
 /**
- * The draws screen's queries (decision 036): the APPLICATION programs with their
- * counts, the entries of a draw's candidates, and the offers of cancelled wins. The draw itself
- * is features/programs/draws' (draws.repository.ts).
+ * The draws screen's queries (decision 036): the APPLICATION programs with their counts and the
+ * entries of a draw's candidates. The draw itself is features/programs/draws' (draws.repository.ts),
+ * the offers of cancelled wins features/programs/draw-offers'.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
-  operators,
   programDrawOffers,
   programDraws,
   programInstances,
@@ -70,22 +69,6 @@ export async function listDrawPrograms(
     .orderBy(asc(programs.winnerAnnouncementDate), asc(programs.programIdx));
 }
 
-/** Locks the program row for a change of its draw (the draw itself locks the same row). */
-export async function lockDrawProgram(tx: Transaction, programIdx: number) {
-  const [row] = await tx
-    .select({
-      programIdx: programs.programIdx,
-      programType: programs.programType,
-      entryEndAt: programs.entryEndAt,
-      winnerCount: programs.winnerCount,
-      winnerAnnouncementDate: programs.winnerAnnouncementDate,
-    })
-    .from(programs)
-    .where(eq(programs.programIdx, programIdx))
-    .for('update');
-  return row ?? null;
-}
-
 export async function setDrawSettings(
   tx: Transaction,
   programIdx: number,
@@ -135,97 +118,4 @@ export async function listCandidateEntries(
     )
     .where(inArray(reserveEntries.reserveEntryIdx, entryIdxs));
   return new Map(rows.map((row) => [row.reserveEntryIdx, row]));
-}
-
-export interface DrawOfferRow {
-  cancelledEntryIdx: number;
-  offeredEntryIdx: number;
-  createdAt: Date;
-  operatorName: string | null;
-}
-
-export async function listDrawOffers(
-  db: Database | Transaction,
-  programIdx: number,
-): Promise<DrawOfferRow[]> {
-  return db
-    .select({
-      cancelledEntryIdx: programDrawOffers.cancelledEntryIdx,
-      offeredEntryIdx: programDrawOffers.offeredEntryIdx,
-      createdAt: programDrawOffers.createdAt,
-      operatorName: operators.name,
-    })
-    .from(programDrawOffers)
-    .leftJoin(operators, eq(operators.operatorIdx, programDrawOffers.operatorIdx))
-    .where(eq(programDrawOffers.programIdx, programIdx))
-    .orderBy(asc(programDrawOffers.drawOfferIdx));
-}
-
-/** A cancelled win's entry under the program's lock: its status and whether its instance stands. */
-export async function findCancelledWin(tx: Transaction, programIdx: number, entryIdx: number) {
-  const [row] = await tx
-    .select({
-      status: reserveEntries.status,
-      instanceCancelledAt: programInstances.cancelledAt,
-    })
-    .from(reserveEntries)
-    .leftJoin(
-      programInstances,
-      eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
-    )
-    .where(
-      and(eq(reserveEntries.reserveEntryIdx, entryIdx), eq(reserveEntries.programIdx, programIdx)),
-    );
-  return row ?? null;
-}
-
-/** Entries of the program that lost and whose member is still active: who may be offered a win. */
-export async function listOfferableEntryIdxs(
-  tx: Transaction,
-  programIdx: number,
-): Promise<Set<number>> {
-  const rows = await tx
-    .select({ reserveEntryIdx: reserveEntries.reserveEntryIdx })
-    .from(reserveEntries)
-    .innerJoin(users, eq(users.userIdx, reserveEntries.userIdx))
-    .where(
-      and(
-        eq(reserveEntries.programIdx, programIdx),
-        eq(reserveEntries.status, 'LOSE'),
-        eq(users.status, 'ACTIVE'),
-      ),
-    );
-  return new Set(rows.map((row) => row.reserveEntryIdx));
-}
-
-/** LOSE → WIN for the offered entry and the offer's row, in the caller's transaction. */
-export async function recordOffer(
-  tx: Transaction,
-  offer: {
-    programIdx: number;
-    cancelledEntryIdx: number;
-    offeredEntryIdx: number;
-    operatorIdx: number;
-    now: Date;
-  },
-): Promise<boolean> {
-  const [won] = await tx
-    .update(reserveEntries)
-    .set({ status: 'WIN', modDate: offer.now })
-    .where(
-      and(
-        eq(reserveEntries.reserveEntryIdx, offer.offeredEntryIdx),
-        eq(reserveEntries.status, 'LOSE'),
-      ),
-    )
-    .returning({ reserveEntryIdx: reserveEntries.reserveEntryIdx });
-  if (!won) return false;
-  await tx.insert(programDrawOffers).values({
-    programIdx: offer.programIdx,
-    cancelledEntryIdx: offer.cancelledEntryIdx,
-    offeredEntryIdx: offer.offeredEntryIdx,
-    operatorIdx: offer.operatorIdx,
-    createdAt: offer.now,
-  });
-  return true;
 }

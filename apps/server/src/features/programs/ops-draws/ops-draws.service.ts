@@ -22,6 +22,13 @@ import type { StaffOperator } from '../../../plugins/staff-auth';
 import { auditedWrite } from '../../operations/audit/audited-write';
 import { plainText } from '../../operations/ops-admin/plain-text';
 import {
+  findLink,
+  listDrawOffers,
+  lockDrawProgram,
+  recordOffer,
+} from '../draw-offers/draw-offers.repository';
+import { nextCandidate } from '../draw-offers/draw-offers.service';
+import {
   DrawRollback,
   drawMessages,
   findDraw,
@@ -30,13 +37,8 @@ import {
 } from '../draws/draws.service';
 import {
   type DrawProgramRow,
-  findCancelledWin,
   listCandidateEntries,
-  listDrawOffers,
   listDrawPrograms,
-  listOfferableEntryIdxs,
-  lockDrawProgram,
-  recordOffer,
   setDrawSettings,
 } from './ops-draws.repository';
 
@@ -237,6 +239,9 @@ export async function drawDetail(
       offeredEntryIdx: offer.offeredEntryIdx,
       offeredAt: toSeoulIso(offer.createdAt),
       operatorName: offer.operatorName,
+      state: offer.state,
+      deadline: iso(offer.deadline),
+      endedAt: iso(offer.endedAt),
     })),
     fullPersonalDataYn: full ? ('Y' as const) : ('N' as const),
   };
@@ -289,11 +294,12 @@ export async function drawDetail(
 const offerConflict = (message?: string) => new AppError(409, 'DRAW_OFFER_CONFLICT', message);
 
 /**
- * Offers a cancelled win to the next candidate of its pool in the record's order who still
- * stands: not a winner (and never offered), entry LOSE, member active. The program row is locked
- * first, so two offers of one program run one after the other and never pick the same person;
- * the unique indexes of program_draw_offers are the backstop. The entry that now wins gets its
- * 당첨 message in the offer's transaction.
+ * 다음 순번에게: gives a win waiting to be passed on (a cancelled win, or an offer declined or
+ * expired) to the next candidate of its pool at once, with no window (decision 066; a cancelled
+ * win is otherwise offered by itself with one, draw-offers). The program row is locked first, so
+ * this and an automatic offer never pick the same person; the unique indexes of
+ * program_draw_offers are the backstop. The entry that now wins gets its 당첨 message in the
+ * offer's transaction.
  */
 export async function offerToNext(
   app: FastifyInstance,
@@ -310,49 +316,48 @@ export async function offerToNext(
     const record = await findDraw(tx, body.programIdx);
     if (!record) throw offerConflict('아직 추첨하지 않은 프로그램이에요.');
     const offers = await listDrawOffers(tx, body.programIdx);
-    const wonOnce = new Set([...record.winnerEntryIdxs, ...offers.map((o) => o.offeredEntryIdx)]);
-    const cancelled = await findCancelledWin(tx, body.programIdx, body.cancelledEntryIdx);
+    const from = body.cancelledEntryIdx;
+    const took = offers.find((o) => o.offeredEntryIdx === from);
+    const link = await findLink(tx, body.programIdx, from);
+    const cancelledWin =
+      link?.status === 'CANCEL' &&
+      (record.winnerEntryIdxs.includes(from) || took?.state === 'ACCEPTED');
+    const endedOffer = took?.state === 'DECLINED' || took?.state === 'EXPIRED';
     if (
-      cancelled?.status !== 'CANCEL' ||
-      !wonOnce.has(body.cancelledEntryIdx) ||
-      offers.some((o) => o.cancelledEntryIdx === body.cancelledEntryIdx)
+      !link ||
+      !(cancelledWin || endedOffer) ||
+      offers.some((o) => o.cancelledEntryIdx === from)
     ) {
       throw offerConflict();
     }
-    if (cancelled?.instanceCancelledAt) {
+    if (link.instanceCancelledAt) {
       throw offerConflict('회차가 취소되어 당첨을 넘길 수 없어요.');
     }
-    const poolIndex = record.pools.findIndex((pool) =>
-      pool.entryIdxs.includes(body.cancelledEntryIdx),
-    );
-    const order = (await drawOrder(record.seed, record.pools))[poolIndex] ?? [];
-    const offerable = await listOfferableEntryIdxs(tx, body.programIdx);
-    const position = order.findIndex((id) => !wonOnce.has(id) && offerable.has(id));
-    const offeredEntryIdx = order[position];
-    if (offeredEntryIdx === undefined) throw new AppError(409, 'DRAW_NO_NEXT_CANDIDATE');
+    const next = await nextCandidate(tx, record, from);
+    if (!next) throw new AppError(409, 'DRAW_NO_NEXT_CANDIDATE');
     const recorded = await recordOffer(tx, {
       programIdx: body.programIdx,
-      cancelledEntryIdx: body.cancelledEntryIdx,
-      offeredEntryIdx,
+      cancelledEntryIdx: from,
+      offeredEntryIdx: next.entryIdx,
       operatorIdx: operator.operatorIdx,
+      deadline: null,
       now,
     });
     if (!recorded) throw offerConflict();
-    await messages?.afterOffered(tx, offeredEntryIdx);
-    const rank = position + 1;
+    await messages?.afterOffered(tx, next.entryIdx);
     audit({
       action: 'draw.offer',
       targetType: 'program',
       targetId: body.programIdx,
-      before: { cancelledEntryIdx: body.cancelledEntryIdx },
-      after: { offeredEntryIdx, rank, poolIndex },
+      before: { cancelledEntryIdx: from },
+      after: { offeredEntryIdx: next.entryIdx, rank: next.rank, poolIndex: next.poolIndex },
     });
-    const entry = (await listCandidateEntries(tx, [offeredEntryIdx])).get(offeredEntryIdx);
+    const entry = (await listCandidateEntries(tx, [next.entryIdx])).get(next.entryIdx);
     return {
-      offeredEntryIdx,
+      offeredEntryIdx: next.entryIdx,
       reserveEntryId: entry?.reserveEntryId ?? '',
       name: shownName(full, entry?.name ?? null),
-      rank,
+      rank: next.rank,
     };
   });
 }

@@ -171,8 +171,9 @@ export async function changeEntryStatus(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const changed = await changeEntryStatusOnce(app, operator, body, notify, rules);
-      // Its seats go to the session's waiting list (decision 063).
-      if (changed.freedSeats > 0) app.seatsFreed.tell();
+      // Its seats go to the session's waiting list (decision 063), a cancelled win to the draw's
+      // next candidate (decision 066).
+      if (body.action === 'CANCEL') app.seatsFreed.tell();
       return changed;
     } catch (error) {
       if (attempt >= 3 || !isConcurrencyFailure(error)) throw error;

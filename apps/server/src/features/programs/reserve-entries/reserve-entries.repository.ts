@@ -17,6 +17,7 @@
  */
 import {
   type CollectInfo,
+  type DrawOfferState,
   type EntryStatus,
   type ProgramType,
   participationLabel,
@@ -30,6 +31,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   floors,
   programCategories,
+  programDrawOffers,
   programInstances,
   programQuestionOptions,
   programQuestions,
@@ -577,6 +579,8 @@ const detailColumns = {
   endTime: programInstances.endTime,
   floorName: floors.floorName,
   zoneName: zones.zoneName,
+  drawOfferState: programDrawOffers.state,
+  drawOfferDeadline: programDrawOffers.deadline,
 };
 
 function detailQuery(db: Database | Transaction) {
@@ -593,7 +597,11 @@ function detailQuery(db: Database | Transaction) {
       eq(programInstances.programInstanceIdx, reserveEntries.programInstanceIdx),
     )
     .leftJoin(zones, eq(zones.zoneIdx, programs.zoneIdx))
-    .leftJoin(floors, eq(floors.floorIdx, zones.floorIdx));
+    .leftJoin(floors, eq(floors.floorIdx, zones.floorIdx))
+    .leftJoin(
+      programDrawOffers,
+      eq(programDrawOffers.offeredEntryIdx, reserveEntries.reserveEntryIdx),
+    );
 }
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];
@@ -634,6 +642,12 @@ function toDetail(row: DetailRow, now: Date): ReserveEntryDetail {
     statusLabel: participationLabel(row.programType, row.status),
     cancelableYn: toYn(isCancellable(row, now)),
     cancelReason: row.cancelReason,
+    drawOffer: row.drawOfferState
+      ? {
+          state: row.drawOfferState as DrawOfferState,
+          deadline: row.drawOfferDeadline ? toSeoulIso(row.drawOfferDeadline) : null,
+        }
+      : null,
   };
 }
 

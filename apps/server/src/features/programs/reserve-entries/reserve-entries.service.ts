@@ -36,10 +36,10 @@ import {
   validationMessages,
 } from '@venue/contract';
 import type { z } from 'zod';
-import type { Database } from '../../../db/types';
+import type { Database, Transaction } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
 import { instantWhen } from '../../messages/notify/notify';
-import { restrictionOf } from '../noshow-rules/noshow-rules.repository';
+import { participationOf } from '../noshow-rules/noshow-rules.repository';
 import { instanceStart, isProgramClosed } from '../programs/programs.rules';
 import { createBookingQueue } from './booking-queue';
 import {
@@ -183,7 +183,9 @@ async function book(
     case 'created':
       return outcome.reserveEntryIdx;
     case 'restricted':
-      throw await restrictionError(deps.db, memberIdx, now);
+      throw (
+        (await refusalOf(deps.db, memberIdx, now)) ?? new AppError(403, 'PARTICIPATION_RESTRICTED')
+      );
     case 'closed':
     case 'drawn':
       throw new AppError(409, 'PROGRAM_CLOSED');
@@ -202,14 +204,22 @@ async function book(
  * BOOKING_RESTRICTED, decision 065); otherwise an operator's restriction (403
  * PARTICIPATION_RESTRICTED).
  */
-export async function restrictionError(db: Database, userIdx: number, now: Date) {
-  const restriction = await restrictionOf(db, userIdx, now);
-  if (!restriction) return new AppError(403, 'PARTICIPATION_RESTRICTED');
-  return new AppError(
-    403,
-    'BOOKING_RESTRICTED',
-    `${restriction.reason}로 ${instantWhen(restriction.until, false)}까지 예약·응모를 할 수 없어요. 이의가 있으시면 1:1 문의(예약 제한 이의)로 알려 주세요.`,
-  );
+/**
+ * Why a member may not book or enter now, or null when they may: a no-show restriction in force
+ * (403 BOOKING_RESTRICTED with its reason and end), an operator's flag or no such member (403
+ * PARTICIPATION_RESTRICTED). The booking statement applies the same rule in SQL.
+ */
+export async function refusalOf(db: Database | Transaction, userIdx: number, now: Date) {
+  const member = await participationOf(db, userIdx, now);
+  const restriction = member?.restriction;
+  if (restriction) {
+    return new AppError(
+      403,
+      'BOOKING_RESTRICTED',
+      `${restriction.reason}로 ${instantWhen(restriction.until, false)}까지 예약·응모를 할 수 없어요. 이의가 있으시면 1:1 문의(예약 제한 이의)로 알려 주세요.`,
+    );
+  }
+  return member?.allowed ? null : new AppError(403, 'PARTICIPATION_RESTRICTED');
 }
 
 /**

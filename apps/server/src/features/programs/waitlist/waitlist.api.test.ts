@@ -16,6 +16,7 @@ import {
   reserveEntries,
   waitlistEntries,
 } from '../../../db/schema';
+import { buildVenueSettings } from '../../../db/seed/venue-settings';
 import { operatorCookies } from '../ops-entries/ops-entries.test-fixtures';
 import { bookingChecks } from '../reserve-entries/booking-checks';
 import {
@@ -170,6 +171,33 @@ describe('joining', () => {
       expect(left.statusCode).toBe(200);
     }
     expect((await join(four, member)).statusCode).toBe(200);
+  });
+
+  it("takes the limit from the venue's settings", async () => {
+    const admin = { cookie: cookies.admin.cookie };
+    const save = (maxPerMember: number) =>
+      postJson(
+        t.app,
+        '/api/staff/venue/settings/save',
+        { ...buildVenueSettings(), waitlist: { maxPerMember } },
+        admin,
+      );
+    const zero = await save(0);
+    expect([zero.statusCode, zero.body.fields?.[0]?.path]).toEqual([400, 'waitlist.maxPerMember']);
+    expect((await save(1)).statusCode).toBe(200);
+    try {
+      const member = await newMember();
+      const one = (await fullSession(1)).b;
+      const two = (await fullSession(1)).b;
+      expect((await join(one, member)).statusCode).toBe(200);
+      const second = await join(two, member);
+      expect([second.statusCode, second.body.errorCode]).toEqual([409, 'WAITLIST_LIMIT']);
+      expect(second.body.message).toContain('최대 1개');
+      const list = await postJson(t.app, '/api/waitlist/list', {}, member.headers);
+      expect(list.body.data.limit).toBe(1);
+    } finally {
+      expect((await save(3)).statusCode).toBe(200);
+    }
   });
 });
 

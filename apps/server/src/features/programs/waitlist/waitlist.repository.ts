@@ -434,15 +434,6 @@ export async function holdsEntry(db: Db, userIdx: number, programIdx: number): P
   return Boolean(row);
 }
 
-/** The member may not take part (an operator's restriction, or the no-show rules', decision 065). */
-export async function restricted(db: Db, userIdx: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ allowed: users.participationPossibleYn, until: users.bookingRestrictedUntil })
-    .from(users)
-    .where(eq(users.userIdx, userIdx));
-  return row ? !row.allowed || (row.until !== null && row.until > now) : true;
-}
-
 export async function entryIdOf(db: Db, reserveEntryIdx: number): Promise<string | null> {
   const [row] = await db
     .select({ id: reserveEntries.reserveEntryId })

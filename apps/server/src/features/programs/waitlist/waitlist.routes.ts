@@ -9,7 +9,6 @@ import {
   sandboxWaitlistSweepBody,
   sandboxWaitlistSweepResponse,
   toSeoulIso,
-  WAITLIST_MAX_PER_MEMBER,
   type WaitlistState,
 } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +37,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, 'waitlistList', async (request) => {
     const { userIdx } = requireMember(request);
     const active = request.body?.active ?? false;
-    return ok({ list: await waitlist.list(userIdx, active), limit: WAITLIST_MAX_PER_MEMBER });
+    const [list, limit] = await Promise.all([waitlist.list(userIdx, active), waitlist.limit()]);
+    return ok({ list, limit });
   });
 
   registerCall(app, 'waitlistLeave', async (request) => {

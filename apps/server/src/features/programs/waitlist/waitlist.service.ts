@@ -4,8 +4,8 @@
  * - Join: the booking the member would make is checked as a booking is (the program's rules,
  *   questions, terms, party size, closed days; reserve-entries' `prepareEntry`), the session must
  *   be full for that party (409 SEATS_AVAILABLE otherwise), the member must not hold an entry of
- *   the program already (409 ALREADY_ENTERED) and may wait for WAITLIST_MAX_PER_MEMBER sessions
- *   at once (409 WAITLIST_LIMIT); one place per member and session (409 WAITLIST_ALREADY_JOINED).
+ *   the program already (409 ALREADY_ENTERED) and may wait for the venue's `waitlist.maxPerMember`
+ *   sessions at once (409 WAITLIST_LIMIT, default 3); one place per member and session (409 WAITLIST_ALREADY_JOINED).
  * - Offers (`offerSeats`): whenever seats may be free, the first WAITING member whose party fits
  *   gets them held until `offerDeadline` (12 h / 2 h / 20 min by how near the start is, never
  *   past it) and a 예약 제안 알림톡, one session row lock per offer. A session that started, was
@@ -29,9 +29,10 @@ import { AppError } from '../../../lib/app-error';
 import { createRerun } from '../../../lib/rerun';
 import { plainProgramName } from '../../content/surveys/surveys.service';
 import { instantWhen, notifier, visitWhen } from '../../messages/notify/notify';
+import { venueSettings } from '../../venue/cms-venue/venue-settings';
 import type { BookingChecks } from '../reserve-entries/booking-checks';
 import { bookHeldSeats, type NewEntry } from '../reserve-entries/reserve-entries.repository';
-import { prepareEntry, restrictionError } from '../reserve-entries/reserve-entries.service';
+import { prepareEntry, refusalOf } from '../reserve-entries/reserve-entries.service';
 import {
   closeWaiting,
   countActive,
@@ -50,7 +51,6 @@ import {
   markAccepted,
   markOffered,
   reconcileHeld,
-  restricted,
   sessionsToRefill,
   startOf,
 } from './waitlist.repository';
@@ -122,6 +122,8 @@ export interface Waitlist {
     now?: Date,
   ): Promise<{ waitlistIdx: number; position: number }>;
   list(userIdx: number, active: boolean): Promise<WaitlistItem[]>;
+  /** How many sessions a member may wait for at once (the venue's setting). */
+  limit(): Promise<number>;
   leave(userIdx: number, waitlistIdx: number, now?: Date): Promise<void>;
   decline(userIdx: number, waitlistIdx: number, now?: Date): Promise<void>;
   accept(
@@ -231,11 +233,13 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
         body,
         now,
       );
+      const limit = await waitlist.limit();
       return app.db.transaction(async (tx) => {
         const instance = await lockInstance(tx, body.programInstanceIdx);
         if (!instance) throw new AppError(404, 'NOT_FOUND', '회차를 찾을 수 없어요.');
         // A member who may not book now may not wait either (an operator's or the no-show rules').
-        if (await restricted(tx, userIdx, now)) throw await restrictionError(tx, userIdx, now);
+        const refusal = await refusalOf(tx, userIdx, now);
+        if (refusal) throw refusal;
         const free =
           instance.capacity === null
             ? Number.POSITIVE_INFINITY
@@ -252,8 +256,12 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
         if (await holdsEntry(tx, userIdx, instance.programIdx)) {
           throw new AppError(409, 'ALREADY_ENTERED');
         }
-        if ((await countActive(tx, userIdx)) >= WAITLIST_MAX_PER_MEMBER) {
-          throw new AppError(409, 'WAITLIST_LIMIT');
+        if ((await countActive(tx, userIdx)) >= limit) {
+          throw new AppError(
+            409,
+            'WAITLIST_LIMIT',
+            `대기 신청은 동시에 최대 ${limit}개 회차까지 할 수 있어요. 다른 대기를 취소한 뒤 신청해 주세요.`,
+          );
         }
         const waitlistIdx = await insertWaiting(tx, {
           userIdx,
@@ -277,6 +285,8 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
     },
 
     list: (userIdx, active) => listMemberPlaces(app.db, userIdx, active),
+
+    limit: async () => (await venueSettings(app))?.waitlist.maxPerMember ?? WAITLIST_MAX_PER_MEMBER,
 
     async leave(userIdx, waitlistIdx, now = new Date()) {
       await endOwn(userIdx, waitlistIdx, 'LEFT', now, false);

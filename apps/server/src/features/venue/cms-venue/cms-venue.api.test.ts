@@ -429,11 +429,12 @@ describe('venue settings', () => {
     const saved = await post('/api/staff/venue/settings/save', settings, admin);
     expect(saved.statusCode).toBe(200);
     const info = await postJson(t.app, '/api/venue/info', {});
-    // Visitors read everything but the message settings and the no-show rules; the console reads
-    // those too.
-    const { messages: staffOnly, noShowRules, ...visible } = settings;
+    // Visitors read everything but the message settings, the no-show rules and the waiting
+    // list's limit; the console reads those too.
+    const { messages: staffOnly, noShowRules, waitlist, ...visible } = settings;
     expect(staffOnly).toEqual({ disabledKinds: [], reminderHour: 10 });
     expect(noShowRules).toEqual(DEFAULT_NOSHOW_RULES);
+    expect(waitlist).toEqual({ maxPerMember: 3 });
     expect(info.body.data).toEqual(visible);
     expect((await post('/api/staff/venue/settings', {}, admin)).body.data).toEqual(settings);
     const essentialOff = await post(
@@ -446,7 +447,8 @@ describe('venue settings', () => {
       [
         {
           path: 'messages.disabledKinds',
-          message: '예약 확정, 응모 완료, 취소 안내, 대기 예약 제안은 끌 수 없어요.',
+          message:
+            '예약 확정, 응모 완료, 취소 안내, 대기 예약 제안, 당첨 기회 제안은 끌 수 없어요.',
         },
       ],
     ]);

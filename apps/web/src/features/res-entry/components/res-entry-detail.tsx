@@ -12,6 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCancelReserveEntry } from '../api/cancel-reserve-entry';
 import { useReserveEntry } from '../api/get-reserve-entry';
+import { DrawOfferPanel } from './draw-offer-panel';
 import styles from './res-entry.module.css';
 import { entryPlaceText, entryWhenText } from './res-entry-list';
 
@@ -23,8 +24,9 @@ export const CANCEL_DONE_TOAST = '예약을 취소했어요.';
  * instance, the place, the party and the applicant. A reservation that has not started can be
  * cancelled here: a confirm sheet first, then POST /api/reserveentry/cancel, after
  * which the detail and the list are fetched again and a toast confirms. A visit still to come
- * offers 캘린더에 추가 and Google 캘린더 (the detail's `calendar`). The server answers 404
- * for an entry that is not the member's own; the page shows `notFound` then.
+ * offers 캘린더에 추가 and Google 캘린더 (the detail's `calendar`). A cancelled win offered to
+ * this entry (issue 29 §3) comes first, with 당첨 받기 and 양보하기 (`DrawOfferPanel`). The server
+ * answers 404 for an entry that is not the member's own; the page shows `notFound` then.
  */
 export function ResEntryDetail({
   reserveEntryIdx,
@@ -93,6 +95,7 @@ export function ResEntryDetailView({ entry }: { entry: ReserveEntryDetailWithCal
 
   return (
     <article className={styles.page} aria-labelledby={titleId}>
+      <DrawOfferPanel entry={entry} announce={showToast} />
       <div className={styles.detailHead}>
         <span className={styles.detailMedia}>
           {entry.savePath ? <img src={entry.savePath} alt="" width={750} height={750} /> : null}

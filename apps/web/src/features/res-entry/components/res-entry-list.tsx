@@ -1,5 +1,6 @@
 import type { ReserveEntryListItem } from '@venue/contract';
 import {
+  DRAW_OFFER_STATE_LABELS,
   isHistoryGroupPossible,
   ProgramType,
   placeText,
@@ -7,13 +8,16 @@ import {
 } from '@venue/contract/domain';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { deadlineText } from '../../../components/offer-deadline/offer-deadline-rules';
 // Program names are CMS text with <br>: shown the programs feature's way.
 import { ProgramName } from '../../../components/program-card/program-card';
 import { Link } from '../../../components/ui/link';
-import { TicketIcon } from '../../../components/ui/page-icons';
+import { ClockIcon, TicketIcon } from '../../../components/ui/page-icons';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { paths } from '../../../config/paths';
+import { useNow } from '../../../lib/use-now';
 import { useReserveEntries } from '../api/get-reserve-entries';
+import { openDrawOfferDeadline } from '../draw-offer-rules';
 import {
   filterEntries,
   HISTORY_STATUS_GROUPS,
@@ -31,7 +35,8 @@ export const RES_ENTRY_EMPTY_TEXT = '예약·응모 내역이 없어요 :)';
 /**
  * /res-entry (spec 001 §2 History, §4 filter groups): the member's reservations and draw
  * entries, newest first, filtered by type and status group. A status option the chosen type can
- * never have is disabled (당첨 and 미당첨 for reservations). Each entry opens its detail.
+ * never have is disabled (당첨 and 미당첨 for reservations). Each entry opens its detail; one with
+ * an open 당첨 기회 (issue 29 §3) says so with its deadline.
  * `top`, under the heading: what the route module puts first (the way to 내 대기, decision 063).
  */
 export function ResEntryList({ top }: { top?: ReactNode } = {}) {
@@ -39,6 +44,7 @@ export function ResEntryList({ top }: { top?: ReactNode } = {}) {
   const [search, setSearch] = useSearchParams();
   const filter = parseHistoryFilter(search);
   const headingId = useId();
+  const now = useNow();
   const setFilter = (next: HistoryFilter) =>
     setSearch(historyFilterSearch(next), { replace: true });
 
@@ -70,7 +76,7 @@ export function ResEntryList({ top }: { top?: ReactNode } = {}) {
         <ul className={styles.list} aria-label="내역">
           {shown.map((entry) => (
             <li key={entry.reserveEntryIdx}>
-              <EntryCard entry={entry} />
+              <EntryCard entry={entry} now={now} />
             </li>
           ))}
         </ul>
@@ -146,14 +152,15 @@ export function entryPlaceText(entry: { floorName: string | null; zoneName: stri
   return placeText(entry.floorName, entry.zoneName);
 }
 
-function EntryCard({ entry }: { entry: ReserveEntryListItem }) {
+function EntryCard({ entry, now }: { entry: ReserveEntryListItem; now: Date }) {
   const when = entryWhenText(entry);
   const place = entryPlaceText(entry);
   const kind = entry.programType === ProgramType.APPLICATION ? '응모' : '예약';
+  const offerDeadline = openDrawOfferDeadline(entry, now);
   return (
     <Link
       to={paths.resEntryDetail.getHref(entry.reserveEntryIdx, entry.programType)}
-      className={styles.card}
+      className={`${styles.card} ${offerDeadline ? styles.cardOffer : ''}`}
     >
       <span className={styles.media}>
         {entry.savePath ? (
@@ -166,12 +173,21 @@ function EntryCard({ entry }: { entry: ReserveEntryListItem }) {
           <span className={`${styles.status} ${styles[`status${entry.status}`] ?? ''}`}>
             {entry.statusLabel}
           </span>
+          {offerDeadline ? (
+            <span className={styles.offerTag}>{DRAW_OFFER_STATE_LABELS.OFFERED}</span>
+          ) : null}
         </span>
         <span className={styles.name}>
           <ProgramName html={entry.programName} fallback="제목 없음" />
         </span>
         {when ? <span className={styles.meta}>{when}</span> : null}
         {place ? <span className={styles.meta}>{place}</span> : null}
+        {offerDeadline ? (
+          <span className={styles.offerLine}>
+            <ClockIcon size={16} />
+            {deadlineText(offerDeadline)}
+          </span>
+        ) : null}
       </span>
     </Link>
   );

@@ -48,14 +48,29 @@ function logIn() {
 
 // One name for Draw Tour in the visitor's copy, 드로우 투어 (its page's title).
 describe('the side menu shortcuts', () => {
-  it('name My QR, 드로우 투어 and 예약·응모', () => {
+  const shortcutLinks = () =>
+    within(screen.getByRole('navigation', { name: '바로가기' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('name My QR, 드로우 투어 and 예약·응모 for a guest', () => {
     renderMenu();
-    const shortcuts = screen.getByRole('navigation', { name: '바로가기' });
-    expect(
-      within(shortcuts)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['My QR', '드로우 투어', '예약·응모']);
+    expect(shortcutLinks()).toEqual([
+      ['My QR', '/qr'],
+      ['드로우 투어', '/frequency'],
+      ['예약·응모', '/res-entry'],
+    ]);
+  });
+
+  it('add 내 대기 next to 예약·응모 for a member (decision 063)', () => {
+    logIn();
+    renderMenu();
+    expect(shortcutLinks()).toEqual([
+      ['My QR', '/qr'],
+      ['드로우 투어', '/frequency'],
+      ['예약·응모', '/res-entry'],
+      ['내 대기', '/waitlist'],
+    ]);
   });
 });
 

@@ -1,7 +1,14 @@
 import type { BannerListItem, ZoneListFloor } from '@venue/contract';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ChevronRightIcon, CloseIcon, GiftIcon, QrIcon } from '../../../components/ui/icons';
+import {
+  ChevronRightIcon,
+  CloseIcon,
+  GiftIcon,
+  Icon,
+  type IconProps,
+  QrIcon,
+} from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/link';
 import { TicketIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
@@ -24,6 +31,15 @@ const lowerLinks = [
   { label: 'FAQ', href: paths.faq.list.getHref() },
   { label: '설정', href: paths.setting.getHref() },
 ];
+
+/** 내 대기's mark: an hourglass, the wait for a seat to free up. */
+const HourglassIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 3.5h10M7 20.5h10" />
+    <path d="M8 3.5v2.2a4 4 0 0 0 1.6 3.2L12 10.7l2.4-1.8A4 4 0 0 0 16 5.7V3.5" />
+    <path d="M8 20.5v-2.2a4 4 0 0 1 1.6-3.2l2.4-1.8 2.4 1.8a4 4 0 0 1 1.6 3.2v2.2" />
+  </Icon>
+);
 
 /**
  * The full-screen side menu of spec 000 §2 Layout. It stays mounted once loaded and slides in and
@@ -96,8 +112,9 @@ export default function SideMenu({ open }: { open: boolean }) {
               </div>
             )}
 
+            {/* A member's own pages side by side: 예약·응모 and, next to it, 내 대기 (decision 063). */}
             <nav aria-label="바로가기">
-              <ul className={styles.shortcuts}>
+              <ul className={styles.shortcuts} data-count={loggedIn ? 4 : 3}>
                 <li>
                   <Link to={paths.qr.getHref()} className={styles.shortcut}>
                     <QrIcon className={styles.shortcutIcon} size={28} />
@@ -116,6 +133,13 @@ export default function SideMenu({ open }: { open: boolean }) {
                     예약·응모
                   </Link>
                 </li>
+                {loggedIn ? (
+                  <li>
+                    <Link to={paths.waitlist.getHref()} className={styles.shortcut}>
+                      <HourglassIcon className={styles.shortcutIcon} size={28} />내 대기
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </nav>
 

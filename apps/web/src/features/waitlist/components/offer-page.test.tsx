@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { WaitlistItem } from '@venue/contract';
 import type { Location } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { deadlineText } from '../../../components/offer-deadline/offer-deadline-rules';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { useHeaderTitleOverride } from '../../../stores/header-store';
 import { clearSession, setAccessToken } from '../../../stores/session-store';
 import { type FakeAnswer, fakeApi, ok } from '../../../testing/fake-api';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
-import { deadlineText } from '../waitlist-rules';
 import { OfferPage } from './offer-page';
 import { offerFixture, placeFixture } from './waitlist-test-fixtures';
 

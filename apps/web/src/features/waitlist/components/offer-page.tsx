@@ -1,25 +1,23 @@
 import type { WaitlistItem } from '@venue/contract';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  deadlineText,
+  timeLeftText,
+} from '../../../components/offer-deadline/offer-deadline-rules';
 import { ProgramName } from '../../../components/program-card/program-card';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
+import { FocusHeading } from '../../../components/ui/focus-heading';
 import { RefreshIcon } from '../../../components/ui/icons';
 import { ClockIcon, TicketIcon } from '../../../components/ui/page-icons';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { useNow } from '../../../lib/use-now';
 import { useHeaderTitle } from '../../../stores/header-store';
 import { useLeaveWaitlist } from '../api/answer-offer';
 import { useWaitlist } from '../api/get-waitlist';
-import { useNow } from '../use-now';
 import { waitlistPaths } from '../waitlist-paths';
-import {
-  deadlineText,
-  isOfferOpen,
-  PAST_STATE_TEXT,
-  positionText,
-  sessionWhenText,
-  timeLeftText,
-} from '../waitlist-rules';
+import { isOfferOpen, PAST_STATE_TEXT, positionText, sessionWhenText } from '../waitlist-rules';
 import { DECLINED_TOAST, OFFER_EXPIRED_TEXT, OfferActions } from './offer-actions';
 import { LEFT_TOAST, LeaveSheet, StateBadge } from './place-card';
 import styles from './waitlist.module.css';
@@ -168,9 +166,11 @@ export function OfferView({ item }: { item: WaitlistItem }) {
         <span className={styles.eyebrow}>
           <StateBadge item={item} now={now} />
         </span>
-        <EndTitle id={titleId} focus={answered}>
+        {/* When it replaces the offer the member was answering, focus moves to it: the buttons
+            they pressed are gone. */}
+        <FocusHeading id={titleId} focus={answered} className={styles.title}>
           {endTitle(item, expired, gone)}
-        </EndTitle>
+        </FocusHeading>
         {item.state === 'WAITING' && !expired && item.position !== null ? (
           <p className={styles.bigPosition}>{positionText(item.position)}</p>
         ) : null}
@@ -245,20 +245,4 @@ export function endTitle(item: WaitlistItem, expired: boolean, gone: string | nu
     default:
       return '대기가 끝났어요';
   }
-}
-
-/**
- * The heading of a place that is not an open offer. When it replaces the offer the member was
- * answering (the offer was gone), focus moves to it: the buttons they pressed are gone.
- */
-function EndTitle({ id, focus, children }: { id: string; focus: boolean; children: ReactNode }) {
-  const [node, setNode] = useState<HTMLHeadingElement | null>(null);
-  useEffect(() => {
-    if (focus) node?.focus();
-  }, [focus, node]);
-  return (
-    <h2 id={id} ref={setNode} className={styles.title} tabIndex={focus ? -1 : undefined}>
-      {children}
-    </h2>
-  );
 }

@@ -1,21 +1,15 @@
 import type { WaitlistItem } from '@venue/contract';
 import { WAITLIST_STATE_LABELS } from '@venue/contract/domain';
 import { useId, useState } from 'react';
+import { OfferDeadline } from '../../../components/offer-deadline/offer-deadline';
 import { ProgramName } from '../../../components/program-card/program-card';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
-import { ClockIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import { useLeaveWaitlist } from '../api/answer-offer';
 import { waitlistPaths } from '../waitlist-paths';
-import {
-  deadlineText,
-  isOfferOpen,
-  positionText,
-  sessionWhenText,
-  timeLeftText,
-} from '../waitlist-rules';
+import { isOfferOpen, positionText, sessionWhenText } from '../waitlist-rules';
 import { OfferActions } from './offer-actions';
 import styles from './waitlist.module.css';
 
@@ -29,21 +23,6 @@ export function StateBadge({ item, now }: { item: WaitlistItem; now: Date }) {
     <span className={`${styles.badge} ${styles[`badge${state}`] ?? ''}`}>
       {WAITLIST_STATE_LABELS[state]}
     </span>
-  );
-}
-
-/** "12월 3일 (목) 14:20까지 예약해 주세요 · 1시간 20분 남았어요" */
-export function OfferDeadline({ item, now }: { item: WaitlistItem; now: Date }) {
-  if (!item.offerDeadline) return null;
-  const left = timeLeftText(item.offerDeadline, now);
-  return (
-    <p className={styles.deadline}>
-      <ClockIcon size={18} />
-      <span>
-        <strong>{deadlineText(item.offerDeadline)}</strong> 예약해 주세요
-      </span>
-      {left ? <span className={styles.timeLeft}>{left}</span> : null}
-    </p>
   );
 }
 
@@ -92,7 +71,15 @@ export function PlaceCard({
       </p>
       {offer ? (
         <>
-          <OfferDeadline item={item} now={now} />
+          {item.offerDeadline ? (
+            <OfferDeadline
+              deadline={item.offerDeadline}
+              now={now}
+              action="예약해 주세요"
+              className={styles.deadline}
+              timeLeftClassName={styles.timeLeft}
+            />
+          ) : null}
           <OfferActions item={item} onDeclined={onDeclined} />
         </>
       ) : null}
