@@ -55,14 +55,19 @@ import { remindersSandboxRoutes } from './features/messages/reminders/reminders.
 import { createSolapiClient, type MessageProvider } from './features/messages/solapi/solapi-client';
 import { messageTemplateRoutes } from './features/messages/templates/templates.routes';
 import { auditRoutes } from './features/operations/audit/audit.routes';
+// The draws screen (decision 036)
+import { integrationsRoutes } from './features/operations/integrations/integrations.routes';
 import { type Metrics, registerRequestMetrics } from './features/operations/metrics/metrics';
 // The day, members, VIP keys and exports (decision 033)
 import { opsAdminRoutes } from './features/operations/ops-admin/ops-admin.routes';
 import { staffRoutes } from './features/operations/staff/staff.routes';
+import { statsRoutes } from './features/operations/stats/stats.routes';
 import { visitRoutes } from './features/operations/visits/visits.routes';
 import { calendarRoutes } from './features/programs/calendar/calendar.routes';
-import { cmsProgramRoutes } from './features/programs/cms-programs/cms-programs.routes';
-// The draws screen (decision 036)
+import {
+  cmsProgramRoutes,
+  cmsProgramSandboxRoutes,
+} from './features/programs/cms-programs/cms-programs.routes';
 import { drawOffersRoutes } from './features/programs/draw-offers/draw-offers.routes';
 import { opsDrawsRoutes } from './features/programs/ops-draws/ops-draws.routes';
 import {
@@ -361,6 +366,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(messageTemplateRoutes);
   // The day, members, VIP keys and exports (decision 033)
   await app.register(opsAdminRoutes);
+  await app.register(statsRoutes);
   // The console's setup checklist on 오늘
   await app.register(setupChecklistRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
@@ -371,6 +377,8 @@ export async function buildApp(options: BuildAppOptions) {
   // The door and the entries.
   await app.register(opsEntriesRoutes);
   await app.register(opsDrawsRoutes);
+  // API tokens and webhooks (issue 30 §7, decision 067)
+  await app.register(integrationsRoutes);
   // Sandbox-only routes do not exist at all outside sandbox mode.
   if (config.sandboxMode) {
     await app.register(sandboxRoutes);
@@ -379,6 +387,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(opsEntriesSandboxRoutes);
     await app.register(remindersSandboxRoutes);
     await app.register(waitlistSandboxRoutes);
+    await app.register(cmsProgramSandboxRoutes);
   }
 
   await registerWebApp(app, config.webDistDir, config.consoleDistDir);

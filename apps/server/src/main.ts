@@ -21,6 +21,7 @@ import {
   BOOKING_QUIET_MS,
   startMessageWorkers,
 } from './features/messages/outbox/outbox';
+import { startWebhookWorkers } from './features/operations/integrations/webhooks';
 import {
   createMetrics,
   type MetricsServer,
@@ -139,6 +140,8 @@ async function main(): Promise<void> {
   await queue.start();
   queueStarted = true;
   await startScheduledJobs(queue, scheduledJobs(app), { log: app.log });
+  // Webhooks (decision 067): each delivery tried with back-off, the last failure kept for the console.
+  await startWebhookWorkers(queue, { db: database.db, log: app.log });
   const provider = chooseMessageProvider(app);
   if (provider) {
     await startMessageWorkers(queue, {

@@ -104,6 +104,7 @@ describe('the scheduled jobs', () => {
       ['members.withdrawal-purge', '7 */6 * * *', 'Asia/Seoul'],
       ['messages.relay', '* * * * *', 'Asia/Seoul'],
       ['messages.reminders', '* * * * *', 'Asia/Seoul'],
+      ['programs.publish', '* * * * *', 'Asia/Seoul'],
       ['waitlist.sweep', '* * * * *', 'Asia/Seoul'],
     ]);
     for (const schedule of schedules) {

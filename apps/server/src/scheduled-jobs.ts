@@ -14,6 +14,7 @@ import { purgeExpiredWithdrawals } from './features/accounts/settings/settings.s
 import { purgeAnsweredInquiries } from './features/content/inquiries/inquiries.service';
 import { messageRelay } from './features/messages/notify/relay';
 import { sendDueReminders } from './features/messages/reminders/reminders';
+import { publishDuePrograms } from './features/programs/cms-programs/cms-programs.service';
 import { drawOffersOf } from './features/programs/draw-offers/draw-offers.service';
 import { drawMessages, runDueDraws } from './features/programs/draws/draws.service';
 import { sweepNoShows } from './features/programs/ops-entries/noshow.service';
@@ -78,6 +79,28 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
         if (report.drawn.length > 0) log.info({ programs: report.drawn }, 'draws ran');
         for (const failure of report.failed) {
           log.error({ programIdx: failure.programIdx, err: failure.error }, 'draw failed');
+        }
+      },
+    },
+    {
+      // Drafts whose scheduled publication has come are published, each once across every
+      // instance: a conditional UPDATE claims it in the publish's own transaction
+      // (features/programs/cms-programs, decision 068).
+      name: 'programs.publish',
+      cron: '* * * * *',
+      async run(now) {
+        const report = await publishDuePrograms(app, now);
+        if (report.published.length > 0 || report.refused.length > 0) {
+          log.info(
+            { published: report.published, refused: report.refused },
+            'scheduled publications ran',
+          );
+        }
+        for (const failure of report.failed) {
+          log.error(
+            { programIdx: failure.programIdx, err: failure.error },
+            'scheduled publish failed',
+          );
         }
       },
     },

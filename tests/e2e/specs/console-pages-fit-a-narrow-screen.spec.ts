@@ -36,6 +36,7 @@ const pages: { path: string; title: string; name: string; editor?: string }[] = 
   },
   { path: '/staff/venue-settings', title: '운영 설정', name: 'venue-settings' },
   { path: '/staff/operators', title: '운영자 관리', name: 'operators' },
+  { path: '/staff/integrations', title: '연동', name: 'integrations' },
   { path: '/staff/audit', title: '감사 로그', name: 'audit' },
   { path: '/staff/two-factor', title: '2단계 인증', name: 'two-factor' },
 ];

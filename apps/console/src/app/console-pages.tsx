@@ -268,6 +268,15 @@ export const consolePages: readonly ConsolePage[] = [
     role: 'STAFF',
     load: () => import('./routes/message-templates'),
   },
+  // Issue 30 §1: numbers over time, charts and tables (its chart library loads with this page).
+  {
+    key: 'stats',
+    path: staffPaths.stats.path,
+    title: '통계',
+    role: 'STAFF',
+    nav: { label: '통계', group: '운영', href: staffPaths.stats.getHref() },
+    load: () => import('./routes/stats'),
+  },
   {
     key: 'exports',
     path: staffPaths.exports.path,
@@ -315,6 +324,15 @@ export const consolePages: readonly ConsolePage[] = [
     role: 'ADMIN',
     nav: { label: '운영자 관리', group: '관리', href: staffPaths.operators.getHref() },
     load: () => import('./routes/operators'),
+  },
+  // Issue 30 §7: API tokens for other systems and webhooks that tell them what happened.
+  {
+    key: 'integrations',
+    path: staffPaths.integrations.path,
+    title: '연동',
+    role: 'ADMIN',
+    nav: { label: '연동', group: '관리', href: staffPaths.integrations.getHref() },
+    load: () => import('./routes/integrations'),
   },
   {
     key: 'audit',

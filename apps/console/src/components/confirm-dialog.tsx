@@ -18,6 +18,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  cancelLabel,
 }: {
   open: boolean;
   title: string;
@@ -27,12 +28,15 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** The harmless choice's own word (돌아가기 beside 폐기하기); 취소 or 닫기 by default. */
+  cancelLabel?: string | undefined;
 }) {
   if (!open) return null;
   return (
     <OpenDialog
       title={title}
       confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel ?? dismissLabel(confirmLabel)}
       onConfirm={onConfirm}
       onCancel={onCancel}
       busy={busy}
@@ -49,10 +53,12 @@ function OpenDialog({
   onConfirm,
   onCancel,
   busy,
+  cancelLabel,
 }: {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy: boolean;
@@ -93,7 +99,7 @@ function OpenDialog({
       </div>
       <div className={styles.actions}>
         <button ref={cancelRef} type="button" className={styles.cancel} onClick={onCancel}>
-          {dismissLabel(confirmLabel)}
+          {cancelLabel}
         </button>
         <button type="button" className={styles.confirm} onClick={onConfirm} disabled={busy}>
           {confirmLabel}

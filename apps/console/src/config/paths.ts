@@ -148,4 +148,27 @@ export const staffPaths = {
       kind ? `/staff/messages/templates?kind=${kind}` : '/staff/messages/templates',
   },
   exports: { path: '/staff/exports', getHref: () => '/staff/exports' },
+  /**
+   * 연동 (issue 30 §7, ADMIN): API tokens and webhooks; `webhook` opens that endpoint's 전송 기록.
+   */
+  integrations: {
+    path: '/staff/integrations',
+    getHref: (webhook?: number) =>
+      webhook ? `/staff/integrations?webhook=${webhook}` : '/staff/integrations',
+  },
+  /**
+   * 통계 (issue 30 §1): `from` and `to` (YYYY-MM-DD; the last 7 days when left out), `program`
+   * and `floor` narrow it.
+   */
+  stats: {
+    path: '/staff/stats',
+    getHref: (filters: Record<string, string | number | undefined> = {}) => {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(filters)) {
+        if (value !== undefined && value !== '') query.set(key, String(value));
+      }
+      const text = query.toString();
+      return text ? `/staff/stats?${text}` : '/staff/stats';
+    },
+  },
 } as const;

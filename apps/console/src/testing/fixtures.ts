@@ -6,6 +6,7 @@ import type {
   StaffCheckInResult,
   StaffDashboard,
   StaffFloor,
+  StaffHeadcount,
   StaffPlaces,
   StaffZone,
 } from '@venue/contract';
@@ -104,6 +105,7 @@ export function staffFloor(overrides: Partial<StaffFloor> = {}): StaffFloor {
     plan: { savePath: '/media/uploads/plan-3f.png', width: 1000, height: 500 },
     zoneCount: 1,
     hotspotCount: 1,
+    capacity: null,
     ...overrides,
   };
 }
@@ -208,5 +210,56 @@ export const staffDashboard = (overrides: Partial<StaffDashboard> = {}): StaffDa
   ],
   openInquiries: 2,
   waitlist: { freedSeats: 3, refilledSeats: 2, offersOpen: 1, waiting: 4 },
+  lastSevenDays: ['20', '21', '22', '23', '24', '25', '26'].map((dd, i) => ({
+    date: `2026-11-${dd}`,
+    bookings: 10 + i,
+    drawEntries: i,
+    checkIns: 30 + i * 2,
+    noShows: i % 2,
+    cancels: 1,
+  })),
+  ...overrides,
+});
+
+/** Who is in the building (POST /api/staff/headcount, issue 30 §2): 2층 near its capacity. */
+export const staffHeadcount = (overrides: Partial<StaffHeadcount> = {}): StaffHeadcount => ({
+  date: '2026-11-26',
+  generatedAt: '2026-11-26T14:05:00+09:00',
+  presenceWindowMinutes: 120,
+  basis:
+    '입장 기준: 오늘 마지막으로 입장한 곳이 그 층이고, 그 입장이 120분 안인 사람 수예요. 퇴장은 기록되지 않아요.',
+  inBuilding: 19,
+  floors: [
+    {
+      floorIdx: null,
+      floorName: '입구',
+      floorLabel: '입구 (층 미확인)',
+      inBuilding: 4,
+      checkedInToday: 4,
+      capacity: null,
+      ratio: null,
+      level: null,
+    },
+    {
+      floorIdx: 1,
+      floorName: '1F',
+      floorLabel: '1층',
+      inBuilding: 7,
+      checkedInToday: 12,
+      capacity: 50,
+      ratio: 0.14,
+      level: 'OK',
+    },
+    {
+      floorIdx: 2,
+      floorName: '2F',
+      floorLabel: '2층',
+      inBuilding: 8,
+      checkedInToday: 9,
+      capacity: 10,
+      ratio: 0.8,
+      level: 'NEAR',
+    },
+  ],
   ...overrides,
 });

@@ -8,7 +8,9 @@
  * - `'EDITOR'`: an operator of role EDITOR or ADMIN (content); a STAFF operator gets 403 FORBIDDEN;
  * - `'ADMIN'`: an operator of role ADMIN; anyone else gets 403 FORBIDDEN.
  * No session cookie, an unknown or expired session, or a deactivated operator → 401
- * STAFF_UNAUTHORIZED. The hook reads only the `venue_staff` cookie: a member token in
+ * STAFF_UNAUTHORIZED. `Authorization: Bearer vt_…` (an API token an ADMIN issued, decision 067)
+ * stands for the token's operator instead of the cookie, except on a session's own calls (logout,
+ * password, two-factor: 403). The hook reads only the `venue_staff` cookie: a member token in
  * `x-access-token` means nothing here, and member-auth never reads the cookie, so neither
  * credential can stand in for the other.
  *
@@ -20,6 +22,10 @@
 
 import { apiCalls, type OperatorRoleName, roleAllows, staffRoleOf } from '@venue/contract';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import {
+  authenticateApiToken,
+  bearerToken,
+} from '../features/operations/integrations/api-token-auth';
 import {
   authenticateStaffSession,
   type StaffOperator,
@@ -42,6 +48,16 @@ declare module 'fastify' {
     operator: StaffOperator | null;
   }
 }
+
+/** A console session's own calls: an API token (decision 067) is refused them. */
+export const SESSION_ONLY: ReadonlySet<string> = new Set([
+  '/api/staff/logout',
+  '/api/staff/password',
+  '/api/staff/totp/status',
+  '/api/staff/totp/setup',
+  '/api/staff/totp/enable',
+  '/api/staff/totp/disable',
+]);
 
 /** What an operator who must choose a new password may still call. */
 const OPEN_BEFORE_PASSWORD_CHANGE = new Set([
@@ -102,10 +118,24 @@ export function registerStaffAuth(app: FastifyInstance): void {
     if (required === undefined) return;
     const openBeforePasswordChange = OPEN_BEFORE_PASSWORD_CHANGE.has(route.url);
 
+    const sessionOnly = SESSION_ONLY.has(route.url);
+
     const authenticate: onRequestHookHandler = async (request) => {
-      const token = staffSessionToken(request.headers.cookie);
-      if (token === null) throw staffUnauthorized();
-      const operator = await authenticateStaffSession(app.db, token, new Date());
+      // An API token (decision 067) stands for its operator; without one, the console's cookie.
+      const bearer = bearerToken(request.headers.authorization);
+      if (bearer !== null && sessionOnly) {
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          'API 토큰으로는 할 수 없어요. 콘솔에 로그인해 주세요.',
+        );
+      }
+      const token = bearer === null ? staffSessionToken(request.headers.cookie) : null;
+      if (bearer === null && token === null) throw staffUnauthorized();
+      const operator =
+        bearer !== null
+          ? await authenticateApiToken(app.db, bearer, new Date())
+          : await authenticateStaffSession(app.db, token ?? '', new Date());
       if (!operator) throw staffUnauthorized();
       if (operator.mustChangePassword && !openBeforePasswordChange) throw passwordChangeRequired();
       if (!roleAllows(operator.role, required)) throw refusal(required);

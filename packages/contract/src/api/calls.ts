@@ -34,9 +34,11 @@ import * as staff from './staff';
 import * as staffAdmin from './staff-admin';
 import * as staffDraws from './staff-draws';
 import * as staffFrequency from './staff-frequency';
+import * as integrations from './staff-integrations';
 import * as staffMessages from './staff-messages';
 import * as staffOperations from './staff-operations';
 import * as staffSetup from './staff-setup';
+import * as staffStats from './staff-stats';
 import * as staffSurveysCms from './staff-surveys-cms';
 import * as staffTotp from './staff-totp';
 import * as survey from './survey';
@@ -65,6 +67,7 @@ export const API_TAGS = {
   surveys: 'Surveys and their answers.',
   staff: 'Console sessions, operators and two-factor login.',
   operations: 'The day: dashboard, members, VIP keys, audit and exports.',
+  integrations: 'API tokens and webhooks (Standard Webhooks signatures) for other systems.',
   system: 'Health, the API document and provider callbacks.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
@@ -883,6 +886,22 @@ export const apiCalls = {
     tag: 'programs',
     summary: '프로그램 게시 취소',
   },
+  staffProgramDuplicate: {
+    ...endpoints.staffProgramDuplicate,
+    body: cmsPrograms.staffProgramDuplicateBody,
+    response: cmsPrograms.staffProgramDuplicateResponse,
+    spec: 'designed',
+    tag: 'programs',
+    summary: '프로그램 복제 (초안, 회차를 새 날짜로)',
+  },
+  staffProgramSchedulePublish: {
+    ...endpoints.staffProgramSchedulePublish,
+    body: cmsPrograms.staffProgramSchedulePublishBody,
+    response: cmsPrograms.staffProgramSchedulePublishResponse,
+    spec: 'designed',
+    tag: 'programs',
+    summary: '프로그램 예약 게시 (null이면 취소)',
+  },
   staffProgramStatus: {
     ...endpoints.staffProgramStatus,
     body: cmsPrograms.staffProgramStatusBody,
@@ -1532,6 +1551,29 @@ export const apiCalls = {
     tag: 'operations',
     summary: '오늘의 운영 현황',
   },
+  staffStats: {
+    ...endpoints.staffStats,
+    body: staffStats.staffStatsBody,
+    response: staffStats.staffStatsResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '기간별 통계 (예약, 입장, 취소 사유, 시간대별 입장)',
+  },
+  staffStatsExport: {
+    ...endpoints.staffStatsExport,
+    body: staffStats.staffStatsExportBody,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '기간별 통계 내보내기 (CSV, XLSX)',
+  },
+  staffHeadcount: {
+    ...endpoints.staffHeadcount,
+    body: staffStats.staffHeadcountBody,
+    response: staffStats.staffHeadcountResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '층별 관내 인원 (입장 기준)과 수용 인원',
+  },
   staffSetupChecklist: {
     ...endpoints.staffSetupChecklist,
     body: staffSetup.setupChecklistBody,
@@ -1563,6 +1605,62 @@ export const apiCalls = {
     spec: 'designed',
     tag: 'operations',
     summary: '회원 예약 제한 설정·해제',
+  },
+  staffApiTokenIssue: {
+    ...endpoints.staffApiTokenIssue,
+    body: integrations.apiTokenIssueBody,
+    response: integrations.apiTokenIssueResponse,
+    spec: 'designed',
+    tag: 'integrations',
+    summary: 'API 토큰 발급 (비밀값은 이때 한 번만)',
+  },
+  staffApiTokenList: {
+    ...endpoints.staffApiTokenList,
+    body: integrations.apiTokenListBody,
+    response: integrations.apiTokenListResponse,
+    spec: 'designed',
+    tag: 'integrations',
+    summary: 'API 토큰 목록',
+  },
+  staffApiTokenRevoke: {
+    ...endpoints.staffApiTokenRevoke,
+    body: integrations.apiTokenRevokeBody,
+    response: integrations.apiTokenRevokeResponse,
+    spec: 'designed',
+    tag: 'integrations',
+    summary: 'API 토큰 폐기 (즉시 막힘)',
+  },
+  staffWebhookSave: {
+    ...endpoints.staffWebhookSave,
+    body: integrations.webhookSaveBody,
+    response: integrations.webhookSaveResponse,
+    spec: 'designed',
+    tag: 'integrations',
+    summary: '웹훅 등록·수정',
+  },
+  staffWebhookList: {
+    ...endpoints.staffWebhookList,
+    body: integrations.webhookListBody,
+    response: integrations.webhookListResponse,
+    spec: 'designed',
+    tag: 'integrations',
+    summary: '웹훅 목록',
+  },
+  staffWebhookDeliveries: {
+    ...endpoints.staffWebhookDeliveries,
+    body: integrations.webhookDeliveriesBody,
+    response: integrations.webhookDeliveriesResponse,
+    spec: 'designed',
+    tag: 'integrations',
+    summary: '웹훅 전송 기록',
+  },
+  staffWebhookResend: {
+    ...endpoints.staffWebhookResend,
+    body: integrations.webhookResendBody,
+    response: integrations.webhookResendResponse,
+    spec: 'designed',
+    tag: 'integrations',
+    summary: '웹훅 다시 보내기',
   },
   staffVipKeyList: {
     ...endpoints.staffVipKeyList,

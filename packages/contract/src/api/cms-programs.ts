@@ -98,6 +98,8 @@ export const staffProgramListItem = z.object({
   programCategoryName: z.string(),
   status: programStatus,
   publishState: programPublishState,
+  /** a scheduled publication still to come (decision 068); null when none */
+  publishAt: isoDateTime.nullable(),
   scheduleType: scheduleType,
   zoneName: z.string().nullable(),
   floorName: z.string().nullable(),
@@ -337,6 +339,9 @@ export const staffProgram = z.object({
   closedReason: z.string().nullable(),
   publishState: programPublishState,
   publishedAt: isoDateTime.nullable(),
+  /** a scheduled publication still to come (decision 068) and who set it; null when none */
+  publishAt: isoDateTime.nullable(),
+  publishScheduledByName: z.string().nullable(),
   regDate: isoDateTime,
   modDate: isoDateTime,
 });
@@ -362,6 +367,67 @@ export const staffProgramPreviewResponse = apiSuccess(staffProgramPreview);
 export const staffProgramPublishBody = byProgram;
 export const staffProgramPublishResponse = apiSuccess(
   z.object({ programIdx: z.number().int(), publishState: programPublishState }),
+);
+
+// ── Program tools: duplicate and scheduled publishing (issue 30 §5, decision 068) ──
+
+/** A scheduled publication may be at most this many days ahead. */
+export const SCHEDULED_PUBLISH_MAX_DAYS = 366;
+
+/**
+ * POST /api/staff/programs/duplicate (EDITOR): a draft copy of the program — its details,
+ * questions, terms, lists and image, named "… (복사본)" — with its live 회차 moved as a block so
+ * the earliest falls on `firstDate` (Seoul, today or later); days the venue is closed are skipped.
+ * A draw's entry window and announcement move by the same days. Entries, draws, waiting lists and
+ * counts are never copied.
+ */
+export const staffProgramDuplicateBody = z
+  .object({
+    programIdx: idNumber(),
+    firstDate: ymd,
+  })
+  .strict();
+export const staffProgramDuplicate = z.object({
+  /** the copy */
+  programIdx: z.number().int(),
+  sourceProgramIdx: z.number().int(),
+  /** how many days every date moved (negative: earlier) */
+  dayOffset: z.number().int(),
+  instanceCount: z.number().int(),
+  /** moved days the venue is closed on, whose 회차 were not made */
+  skippedClosedDays: z.array(ymd),
+});
+export type StaffProgramDuplicate = z.infer<typeof staffProgramDuplicate>;
+export const staffProgramDuplicateResponse = apiSuccess(staffProgramDuplicate);
+
+/**
+ * POST /api/staff/programs/schedule-publish (EDITOR): the program (not visible now) is published
+ * by the `programs.publish` job at `publishAt` (in the future; a dated program needs a live
+ * 회차, as 게시 does); null cancels the schedule.
+ */
+export const staffProgramSchedulePublishBody = z
+  .object({
+    programIdx: idNumber(),
+    publishAt: isoDateTime.nullable(),
+  })
+  .strict();
+export const staffProgramSchedulePublish = z.object({
+  programIdx: z.number().int(),
+  publishAt: isoDateTime.nullable(),
+  publishState: programPublishState,
+});
+export const staffProgramSchedulePublishResponse = apiSuccess(staffProgramSchedulePublish);
+
+/**
+ * Sandbox mode only: POST /sandbox/api/programs/publish-due runs the `programs.publish` job now,
+ * as at `at` (default now), so a browser test need not wait for a schedule's minute.
+ */
+export const sandboxProgramsPublishDueBody = z
+  .object({ at: isoDateTime.optional() })
+  .strict()
+  .default({});
+export const sandboxProgramsPublishDueResponse = apiSuccess(
+  z.object({ published: z.array(z.number().int()), refused: z.array(z.number().int()) }),
 );
 
 /**

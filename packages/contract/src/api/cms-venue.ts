@@ -71,8 +71,18 @@ export const staffFloor = z.object({
   plan: floorPlan.nullable(),
   zoneCount: z.number().int(),
   hotspotCount: z.number().int(),
+  /** how many people the floor holds at once (issue 30 §2); null: not set */
+  capacity: z.number().int().nullable(),
 });
 export type StaffFloor = z.infer<typeof staffFloor>;
+
+/** A floor's capacity for the live headcount: 1..100000 people, or null for none. */
+export const floorCapacity = z
+  .number({ error: '수용 인원은 숫자로 입력해 주세요.' })
+  .int({ error: '수용 인원은 정수로 입력해 주세요.' })
+  .min(1, { error: '수용 인원은 1명 이상이어야 해요.' })
+  .max(100_000, { error: '수용 인원은 100000명 이하로 입력해 주세요.' })
+  .nullable();
 
 export const staffFloorListBody = emptyBody;
 export const staffFloorListResponse = apiSuccess(z.array(staffFloor));
@@ -86,6 +96,8 @@ export const staffFloorSaveBody = z
     floorLabel: cmsText('층 한글 이름', 40),
     index: order,
     congestion: congestion.default('NORMAL'),
+    /** null clears it; left out, an update keeps the floor's capacity */
+    capacity: floorCapacity.optional(),
   })
   .strict();
 export type StaffFloorSaveBody = z.infer<typeof staffFloorSaveBody>;

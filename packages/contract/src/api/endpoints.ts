@@ -402,6 +402,16 @@ export const staffProgramUnpublish = {
   path: '/api/staff/programs/unpublish',
   auth: 'staffEditor',
 } as const;
+export const staffProgramDuplicate = {
+  method: 'POST',
+  path: '/api/staff/programs/duplicate',
+  auth: 'staffEditor',
+} as const;
+export const staffProgramSchedulePublish = {
+  method: 'POST',
+  path: '/api/staff/programs/schedule-publish',
+  auth: 'staffEditor',
+} as const;
 export const staffProgramStatus = {
   method: 'POST',
   path: '/api/staff/programs/status',
@@ -799,6 +809,17 @@ export const staffDashboard = {
   path: '/api/staff/dashboard',
   auth: 'staff',
 } as const;
+export const staffStats = { method: 'POST', path: '/api/staff/stats', auth: 'staff' } as const;
+export const staffStatsExport = {
+  method: 'POST',
+  path: '/api/staff/stats/export',
+  auth: 'staff',
+} as const;
+export const staffHeadcount = {
+  method: 'POST',
+  path: '/api/staff/headcount',
+  auth: 'staff',
+} as const;
 export const staffSetupChecklist = {
   method: 'POST',
   path: '/api/staff/setup-checklist',
@@ -817,6 +838,41 @@ export const staffMemberDetail = {
 export const staffMemberRestriction = {
   method: 'POST',
   path: '/api/staff/members/restriction',
+  auth: 'staffAdmin',
+} as const;
+export const staffApiTokenIssue = {
+  method: 'POST',
+  path: '/api/staff/api-tokens/issue',
+  auth: 'staffAdmin',
+} as const;
+export const staffApiTokenList = {
+  method: 'POST',
+  path: '/api/staff/api-tokens/list',
+  auth: 'staffAdmin',
+} as const;
+export const staffApiTokenRevoke = {
+  method: 'POST',
+  path: '/api/staff/api-tokens/revoke',
+  auth: 'staffAdmin',
+} as const;
+export const staffWebhookSave = {
+  method: 'POST',
+  path: '/api/staff/webhooks/save',
+  auth: 'staffAdmin',
+} as const;
+export const staffWebhookList = {
+  method: 'POST',
+  path: '/api/staff/webhooks/list',
+  auth: 'staffAdmin',
+} as const;
+export const staffWebhookDeliveries = {
+  method: 'POST',
+  path: '/api/staff/webhooks/deliveries',
+  auth: 'staffAdmin',
+} as const;
+export const staffWebhookResend = {
+  method: 'POST',
+  path: '/api/staff/webhooks/resend',
   auth: 'staffAdmin',
 } as const;
 export const staffVipKeyList = {

@@ -64,6 +64,17 @@ export const dashboardDraw = z.object({
   drawnYn: yn,
 });
 
+/** One day of the dashboard's last seven (issue 30 §1; the 통계 page has every figure). */
+export const dashboardDay = z.object({
+  date: z.string(),
+  bookings: z.number().int(),
+  drawEntries: z.number().int(),
+  checkIns: z.number().int(),
+  noShows: z.number().int(),
+  cancels: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof dashboardDay>;
+
 export const staffDashboard = z.object({
   /** the Seoul day counted */
   date: z.string(),
@@ -90,6 +101,8 @@ export const staffDashboard = z.object({
     /** members waiting now, across sessions */
     waiting: z.number().int(),
   }),
+  /** the six days before today and today, oldest first */
+  lastSevenDays: z.array(dashboardDay),
 });
 export type StaffDashboard = z.infer<typeof staffDashboard>;
 export const staffDashboardResponse = apiSuccess(staffDashboard);

@@ -32,6 +32,7 @@ const operationsLinks = [
   '리워드 데스크',
   '회원',
   '메시지',
+  '통계',
   '내보내기',
 ];
 
@@ -71,7 +72,7 @@ describe('the console shell', () => {
     expect(await menu()).toEqual([
       { group: '콘텐츠', links: [...contentLinks, ...venueLinks, ...drawTourLinks] },
       { group: '운영', links: operationsLinks },
-      { group: '관리', links: ['VIP 키', '운영 설정', '운영자 관리', '감사 로그'] },
+      { group: '관리', links: ['VIP 키', '운영 설정', '운영자 관리', '연동', '감사 로그'] },
       { group: '내 계정', links: ['비밀번호 변경', '2단계 인증'] },
     ]);
     expect(screen.getByRole('link', { name: '운영자 관리' }).getAttribute('href')).toBe(

@@ -134,3 +134,42 @@ describe('the audit log in words', () => {
     expect(auditFieldLabel('somethingNew')).toBe('somethingNew');
   });
 });
+
+describe('the program tools in words (decision 068)', () => {
+  it('names the copy and the scheduled publication, and the scheduled publish in Korean', () => {
+    expect(auditActionLabel('program.duplicate')).toBe('프로그램 복제');
+    expect(auditActionLabel('program.schedule-publish')).toBe('프로그램 예약 게시 설정');
+    expect(auditFieldLabel('publishAt')).toBe('예약 게시 일시');
+    expect(auditFieldLabel('sourceProgramName')).toBe('원본 프로그램');
+    expect(auditValueLabel('publishState', 'DRAFT', { action: 'program.publish' })).toBe('초안');
+    expect(auditValueLabel('scheduled', 'true', { action: 'program.publish' })).toBe('예');
+    const programs = auditActionGroups().find((group) => group.label === '프로그램');
+    expect(programs?.options.map((option) => option.label)).toContain('프로그램 복제');
+  });
+});
+
+describe('the integrations in words (issue 30 §7)', () => {
+  it('names API tokens and webhooks, their events and flags in Korean', () => {
+    expect(auditActionLabel('apiToken.issue')).toBe('API 토큰 발급');
+    expect(auditActionLabel('apiToken.revoke')).toBe('API 토큰 폐기');
+    expect(auditActionLabel('webhook.create')).toBe('웹훅 등록');
+    expect(auditActionLabel('webhook.update')).toBe('웹훅 수정');
+    expect(auditActionLabel('webhook.resend')).toBe('웹훅 다시 보내기');
+    expect(auditTargetLabel('apiToken')).toBe('API 토큰');
+    const webhook = { action: 'webhook.update' };
+    expect(auditFieldLabel('events')).toBe('이벤트');
+    expect(auditValueLabel('events', '["entry.created","draw.completed"]', webhook)).toBe(
+      '예약·응모 접수, 추첨 완료',
+    );
+    expect(auditValueLabel('active', 'false', webhook)).toBe('아니요');
+    expect(auditValueLabel('state', 'FAILED', { action: 'webhook.resend' })).toBe('실패');
+    expect(auditValueLabel('role', 'EDITOR', { action: 'apiToken.issue' })).toBe('편집자');
+    const webhooks = auditActionGroups().find((group) => group.label === '웹훅');
+    expect(webhooks?.options.map((option) => option.label)).toEqual([
+      '웹훅 전체',
+      '웹훅 등록',
+      '웹훅 수정',
+      '웹훅 다시 보내기',
+    ]);
+  });
+});

@@ -5,10 +5,19 @@
  * have Korean names (`auditFieldLabel`) and Y/N and role values Korean words. An unknown target,
  * verb or field shows its code.
  */
-import { MESSAGE_STATUS_LABELS, WAITLIST_STATE_LABELS } from '@venue/contract';
+import {
+  MESSAGE_STATUS_LABELS,
+  WAITLIST_STATE_LABELS,
+  WEBHOOK_DELIVERY_STATE_LABELS,
+  WEBHOOK_EVENT_LABELS,
+} from '@venue/contract';
 import { participationLabel } from '@venue/contract/domain';
 import { roleLabels } from '../../config/roles';
-import { programStatusLabels, programTypeLabels } from '../programs/program-labels';
+import {
+  programStatusLabels,
+  programTypeLabels,
+  publishStateLabels,
+} from '../programs/program-labels';
 import { termsStatusLabels } from '../terms/terms-status';
 
 const targetLabels: Record<string, string> = {
@@ -53,6 +62,9 @@ const targetLabels: Record<string, string> = {
   message: '메시지',
   // The waiting list on the roster (decision 063)
   waitlist: '대기',
+  // Integrations (issue 30 §7, decision 067)
+  apiToken: 'API 토큰',
+  webhook: '웹훅',
 };
 
 const verbLabels: Record<string, string> = {
@@ -104,11 +116,17 @@ const verbLabels: Record<string, string> = {
   resend: '재발송',
   // The waiting list: a member taken out of the line (decision 063)
   remove: '제외',
+  // Program tools (decision 068): a draft copy, and a publication set for a time ahead
+  duplicate: '복제',
+  'schedule-publish': '예약 게시 설정',
 };
 
 /** A verb that means something else for one target: the waiting list's offer is no draw's. */
 const actionVerbLabels: Record<string, string> = {
   'waitlist.offer': '예약 제안',
+  'apiToken.revoke': '폐기',
+  'webhook.create': '등록',
+  'webhook.resend': '다시 보내기',
 };
 
 export function auditTargetLabel(targetType: string): string {
@@ -148,6 +166,8 @@ const auditActions = [
   'program.unpublish',
   'program.status',
   'program.door-rule',
+  'program.duplicate',
+  'program.schedule-publish',
   'category.save',
   'category.delete',
   'questions.save',
@@ -190,6 +210,11 @@ const auditActions = [
   'export.survey-responses',
   'export.inquiries',
   'message.resend',
+  'apiToken.issue',
+  'apiToken.revoke',
+  'webhook.create',
+  'webhook.update',
+  'webhook.resend',
   'operator.create',
   'operator.role',
   'operator.activate',
@@ -288,6 +313,24 @@ const fieldLabels: Record<string, string> = {
   publishedAt: '게시 일시',
   requiredYn: '필수',
   summary: '내용',
+  // Program tools (decision 068)
+  publishState: '게시 상태',
+  publishAt: '예약 게시 일시',
+  scheduled: '예약 게시로',
+  scheduledBy: '예약한 운영자',
+  sourceProgramIdx: '원본 프로그램 번호',
+  sourceProgramName: '원본 프로그램',
+  firstDate: '첫 회차 날짜',
+  dayOffset: '옮긴 날수',
+  instanceCount: '만든 회차 수',
+  skippedClosedDays: '휴관일이라 건너뛴 날',
+  // Integrations (decision 067): a token's revoke, a webhook's address and events, a resend
+  revoked: '폐기',
+  url: '주소',
+  events: '이벤트',
+  active: '사용',
+  eventId: '이벤트 ID',
+  resent: '다시 보냄',
 };
 
 export function auditFieldLabel(field: string): string {
@@ -314,10 +357,17 @@ export function auditValueLabel(
   if (/Yn$/.test(field) && (value === 'Y' || value === 'N')) return value === 'Y' ? '예' : '아니요';
   if (field === 'role') return lookup(roleLabels, value);
   if (field === 'programType') return lookup(programTypeLabels, value);
+  if (field === 'publishState') return lookup(publishStateLabels, value);
+  if (field === 'scheduled') return value === 'true' ? '예' : value === 'false' ? '아니요' : value;
   if (field === 'status') return statusLabel(value, context);
   if (field === 'state' && context.action.startsWith('waitlist.')) {
     return lookup(WAITLIST_STATE_LABELS, value);
   }
+  if (field === 'state' && context.action.startsWith('webhook.')) {
+    return lookup(WEBHOOK_DELIVERY_STATE_LABELS, value);
+  }
+  if (yesNoFields.has(field)) return value === 'true' ? '예' : value === 'false' ? '아니요' : value;
+  if (field === 'events') return webhookEventsLabel(value);
   return value;
 }
 
@@ -335,6 +385,20 @@ function statusLabel(value: string, { action, programType }: AuditValueContext):
     return asApplication === '-' ? value : asApplication;
   }
   return value;
+}
+
+/** Flags written as JSON booleans by the integrations' audit rows (decision 067). */
+const yesNoFields = new Set(['active', 'revoked', 'resent']);
+
+/** A webhook's events, '["entry.created","draw.completed"]', as '예약·응모 접수, 추첨 완료'. */
+function webhookEventsLabel(value: string): string {
+  try {
+    const events: unknown = JSON.parse(value);
+    if (!Array.isArray(events)) return value;
+    return events.map((event) => lookup(WEBHOOK_EVENT_LABELS, String(event))).join(', ');
+  } catch {
+    return value;
+  }
 }
 
 function lookup(labels: Record<string, string>, value: string): string {

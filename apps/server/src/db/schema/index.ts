@@ -24,7 +24,7 @@
  * - programs.ts: programCategories, programs, programInstances, programOptions, programButtons,
  *     programLinks, programQuestions, programQuestionOptions, programTerms
  * - reserve-entries.ts: reserveEntries, reserveEntryAnswers, reserveEntryTermConsents
- * - staff.ts: operators, operatorSessions, auditLog
+ * - staff.ts: operators, operatorSessions, auditLog, apiTokens, webhookEndpoints, webhookDeliveries
  * - surveys.ts: surveys, surveyQuestions, surveyQuestionOptions, surveyResponses, surveyAnswers
  * - system.ts: appMeta, rateLimits
  * - tour.ts: tours, tourStops

@@ -92,6 +92,13 @@ export const programs = pgTable(
     displayYn: boolean('display_yn').notNull().default(true),
     /** First publication; null while the program is a draft that was never published. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Scheduled publication (issue 30 §5): the `programs.publish` job publishes the program at
+     * this instant, once, on one instance; null when none is scheduled.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** The EDITOR who scheduled it (the audit row names them). */
+    publishScheduledBy: integer('publish_scheduled_by'),
     /** Why the venue closed it (status CLOSEDADMIN), shown on the visitor's detail. */
     closedReason: text('closed_reason'),
     sortIndex: integer('sort_index').notNull().default(0),

@@ -28,6 +28,12 @@ export const operators = pgTable(
     passwordHash: varchar('password_hash', { length: 200 }).notNull(),
     /** ADMIN | EDITOR | STAFF */
     role: varchar('role', { length: 10 }).notNull(),
+    /**
+     * PERSON: someone who logs in to the console. API_TOKEN: the actor behind an API token
+     * (`api_tokens`, decision 067): its name is the token's, it never logs in and is not listed
+     * with the operators; revoking the token deactivates it.
+     */
+    kind: varchar('kind', { length: 10 }).notNull().default('PERSON'),
     active: boolean('active').notNull().default(true),
     /** set by an ADMIN's password reset: the next login must choose a new password */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -86,5 +92,87 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_operator_idx').on(t.operatorIdx, t.at),
+  ],
+);
+
+/**
+ * API tokens (issue 30 §7, decision 067): an ADMIN issues one with a name, a role and an expiry;
+ * the staff API accepts it as `Authorization: Bearer …`. Only a SHA-256 of the secret is kept, and
+ * its first characters to tell tokens apart. Each acts as an operator of kind API_TOKEN, so the
+ * audit log names it like anyone else.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    tokenIdx: serial('token_idx').primaryKey(),
+    operatorIdx: integer('operator_idx')
+      .notNull()
+      .references(() => operators.operatorIdx, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** the secret's first characters (vt_ab12…), shown in the list */
+    tokenPrefix: varchar('token_prefix', { length: 16 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_hash_uq').on(t.tokenHash),
+    uniqueIndex('api_tokens_operator_uq').on(t.operatorIdx),
+  ],
+);
+
+/**
+ * Webhook endpoints (issue 30 §7, decision 067): an HTTPS URL an ADMIN registers with the events
+ * it wants and a signing secret (Standard Webhooks, `whsec_` + base64).
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  webhookIdx: serial('webhook_idx').primaryKey(),
+  url: text('url').notNull(),
+  description: varchar('description', { length: 100 }).notNull().default(''),
+  events: text('events').array().notNull(),
+  secret: varchar('secret', { length: 80 }).notNull(),
+  active: boolean('active').notNull().default(true),
+  createdBy: integer('created_by').references(() => operators.operatorIdx, {
+    onDelete: 'set null',
+  }),
+  regDate: createdAt(),
+  modDate: updatedAt(),
+});
+
+/**
+ * One event for one endpoint and its delivery: PENDING → DELIVERED, or RETRYING → … → FAILED after
+ * the last attempt. `(webhook_idx, event_id)` is unique: an event is delivered once per endpoint.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    deliveryIdx: serial('delivery_idx').primaryKey(),
+    webhookIdx: integer('webhook_idx')
+      .notNull()
+      .references(() => webhookEndpoints.webhookIdx, { onDelete: 'cascade' }),
+    /** Standard Webhooks' `webhook-id`: msg_ + the event's key */
+    eventId: varchar('event_id', { length: 120 }).notNull(),
+    eventType: varchar('event_type', { length: 40 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    /** PENDING | RETRYING | DELIVERED | FAILED */
+    state: varchar('state', { length: 12 }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatus: integer('last_status'),
+    /** the receiver's answer or the network error, at most 500 characters */
+    lastResponse: text('last_response'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_uq').on(t.webhookIdx, t.eventId),
+    index('webhook_deliveries_list_idx').on(t.webhookIdx, t.createdAt),
   ],
 );

@@ -20,6 +20,11 @@ export const floors = pgTable('floors', {
   planPath: text('plan_path'),
   planWidth: integer('plan_width'),
   planHeight: integer('plan_height'),
+  /**
+   * How many people the floor holds at once (issue 30 §2): the live headcount warns as it nears
+   * it. Null: not set.
+   */
+  capacity: integer('capacity'),
 });
 
 export const zones = pgTable(

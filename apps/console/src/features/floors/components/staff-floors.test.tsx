@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, refusal } from '../../../testing/fake-api';
@@ -29,7 +29,42 @@ describe('/staff/floors and /staff/zones', () => {
       floorLabel: '4층',
       index: 6,
       congestion: 'BUSY',
+      capacity: null,
     });
+  });
+
+  it("sets a floor's capacity for the live headcount, and refuses one below 1", async () => {
+    const api = serveStaff({
+      '/api/staff/me': () => ok(editorOperator),
+      '/api/staff/floors': () => ok([staffFloor({ capacity: 120 })]),
+      '/api/staff/floors/save': () => ok({ floorIdx: 5 }),
+    });
+    renderConsole('/staff/floors');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /3F/ }).textContent).toContain('120명');
+    await user.click(within(table).getByRole('button', { name: '3F 수정' }));
+    const form = screen.getByRole('form', { name: '3F 수정' });
+    const capacity = within(form).getByLabelText('수용 인원') as HTMLInputElement;
+    expect(capacity.value).toBe('120');
+    await user.clear(capacity);
+    await user.type(capacity, '0');
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(await within(form).findByText('수용 인원은 1명 이상이어야 해요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/floors/save')).toHaveLength(0);
+    await user.clear(capacity);
+    await user.type(capacity, '80');
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(await within(form).findByText('3F 층을 저장했어요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/floors/save')[0]?.body).toMatchObject({
+      floorIdx: 5,
+      capacity: 80,
+    });
+    // emptied: no capacity
+    await user.clear(capacity);
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.callsTo('/api/staff/floors/save')).toHaveLength(2));
+    expect(api.callsTo('/api/staff/floors/save')[1]?.body).toMatchObject({ capacity: null });
   });
 
   it("shows the server's refusal to delete a floor still in use", async () => {

@@ -18,11 +18,18 @@ import { useSaveFloor } from '../api/save-floor';
 import { congestionLabels } from '../venue-labels';
 
 type FloorInput = z.input<typeof staffFloorSaveBody>;
-const blank: FloorInput = { floorName: '', floorLabel: '', index: 0, congestion: 'NORMAL' };
+const blank: FloorInput = {
+  floorName: '',
+  floorLabel: '',
+  index: 0,
+  congestion: 'NORMAL',
+  capacity: null,
+};
 
 /**
  * /staff/floors (decision 030): the venue's floors in display order — name
- * (B1, 1F), Korean label, order and congestion — with a form that adds one or edits the chosen
+ * (B1, 1F), Korean label, order, congestion and capacity (issue 30 §2: the live headcount on
+ * 오늘 warns from 80 % of it) — with a form that adds one or edits the chosen
  * one, and 삭제 (refused by the server while zones, hotspots or tour stops are on the floor).
  */
 export function StaffFloors() {
@@ -86,6 +93,7 @@ function FloorList({
                 <th scope="col">층</th>
                 <th scope="col">한글 이름</th>
                 <th scope="col">혼잡도</th>
+                <th scope="col">수용 인원</th>
                 <th scope="col">구역</th>
                 <th scope="col">지도</th>
                 <th scope="col">
@@ -103,6 +111,11 @@ function FloorList({
                   <th scope="row">{floor.floorName}</th>
                   <td>{floor.floorLabel}</td>
                   <td>{congestionLabels[floor.congestion]}</td>
+                  <td>
+                    {floor.capacity === null
+                      ? '정하지 않음'
+                      : `${floor.capacity.toLocaleString('ko-KR')}명`}
+                  </td>
                   <td>
                     <Link to={staffPaths.zones.getHref(floor.floorIdx)}>{floor.zoneCount}개</Link>
                   </td>
@@ -170,6 +183,7 @@ function FloorForm({
           floorLabel: floor.floorLabel,
           index: floor.index,
           congestion: floor.congestion,
+          capacity: floor.capacity,
         }
       : { ...blank, index: nextIndex },
   });
@@ -212,6 +226,19 @@ function FloorForm({
           hint="작을수록 앞"
           error={errors.index?.message}
           {...register('index', { valueAsNumber: true })}
+        />
+        <TextField
+          id="floor-capacity"
+          label="수용 인원"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint="한 번에 머물 수 있는 인원. 오늘 화면이 80%부터 알려요. 비우면 정하지 않아요."
+          error={errors.capacity?.message}
+          {...register('capacity', {
+            setValueAs: (value: unknown) =>
+              value === '' || value === null || value === undefined ? null : Number(value),
+          })}
         />
       </div>
       <fieldset className={styles.fieldset}>

@@ -22,6 +22,7 @@ import {
   programTypeLabels,
   publishStateLabels,
 } from '../program-labels';
+import { scheduledPublishText } from './program-tools';
 import styles from './programs.module.css';
 
 const pick = <K extends string>(labels: Record<K, string>, value: string | null): K | undefined =>
@@ -238,6 +239,11 @@ function ProgramTable({ list }: { list: StaffProgramListItem[] }) {
                 <span className={`${styles.badge} ${publishBadge[program.publishState]}`}>
                   {publishStateLabels[program.publishState]}
                 </span>
+                {program.publishAt ? (
+                  <span className={styles.scheduled}>
+                    {scheduledPublishText(program.publishAt)}
+                  </span>
+                ) : null}
               </td>
               <td>{programStatusLabels[program.status]}</td>
               <td>

@@ -26,6 +26,7 @@ import {
   publishStateLabels,
 } from '../program-labels';
 import { InputField } from './form-fields';
+import { ProgramTools, scheduledPublishText } from './program-tools';
 import styles from './programs.module.css';
 
 /**
@@ -71,6 +72,7 @@ export function ProgramStatePanel({ program }: { program: StaffProgram }) {
         <dd>
           {publishStateLabels[program.publishState]}
           {program.publishedAt ? ` (처음 게시 ${program.publishedAt.slice(0, 10)})` : ''}
+          {program.publishAt ? ` · ${scheduledPublishText(program.publishAt)}` : ''}
         </dd>
         <dt>진행 상태</dt>
         <dd>
@@ -114,6 +116,7 @@ export function ProgramStatePanel({ program }: { program: StaffProgram }) {
         </button>
       </div>
       <FormMessages failure={message.failure} done={message.done} />
+      <ProgramTools program={program} />
       <StatusForm program={program} />
       {previewOpen ? <ProgramPreview programIdx={program.programIdx} /> : null}
     </section>

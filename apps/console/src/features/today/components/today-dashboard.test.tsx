@@ -2,10 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SetupChecklist } from '@venue/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-api';
-import { adminOperator, staffDashboard as day, staffOperator } from '../../../testing/fixtures';
+import {
+  adminOperator,
+  staffDashboard as day,
+  staffHeadcount,
+  staffOperator,
+} from '../../../testing/fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { serveStaff } from '../../../testing/staff-api';
 import { DASHBOARD_REFRESH_MS } from '../api/get-dashboard';
+import { HEADCOUNT_REFRESH_MS } from '../api/get-headcount';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,6 +22,7 @@ describe('/staff/today', () => {
     serveStaff({
       '/api/staff/me': () => ok(staffOperator),
       '/api/staff/dashboard': () => ok(day()),
+      '/api/staff/headcount': () => ok(staffHeadcount()),
     });
     renderConsole('/staff/today');
     expect(await screen.findByRole('heading', { level: 1, name: '오늘' })).toBeTruthy();
@@ -24,11 +31,22 @@ describe('/staff/today', () => {
     expect(summary.textContent).toContain('최근 1시간7명');
     expect(summary.textContent).toContain('지금 관내19명');
     const floors = screen.getByRole('region', { name: '층별 관내 인원' });
+    await waitFor(() =>
+      expect(
+        within(floors)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['입구 (층 미확인)4명', '1층7명 / 50명여유 14%', '2층8명 / 10명거의 참 80%']),
+    );
+    expect(floors.textContent).toContain('입장 기준');
+    expect(floors.textContent).toContain('2층: 수용 인원의 80%를 넘었어요.');
+    const week = screen.getByRole('region', { name: '지난 7일' });
+    const rows = within(week).getAllByRole('row');
+    expect(rows).toHaveLength(8);
+    expect(rows[7]?.textContent).toBe('11.26 (목)42명16601');
     expect(
-      within(floors)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['입구 (층 미확인)4명', '1층15명']);
+      within(week).getByRole('link', { name: '통계에서 자세히 보기' }).getAttribute('href'),
+    ).toBe('/staff/stats');
     const instances = screen.getByRole('region', { name: '오늘의 회차' });
     expect(instances.textContent).toContain('14:00–15:00 향수 클래스');
     expect(instances.textContent).toContain('예약4건 (5명)');
@@ -67,6 +85,43 @@ describe('/staff/today', () => {
     });
     await waitFor(() => expect(summary.textContent).toContain('오늘 입장2명'));
     expect(api.callsTo('/api/staff/dashboard').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks for the headcount every 15 seconds and warns when a floor is full', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let upstairs = 8;
+    const api = serveStaff({
+      '/api/staff/me': () => ok(staffOperator),
+      '/api/staff/dashboard': () => ok(day()),
+      '/api/staff/headcount': () => {
+        const base = staffHeadcount();
+        return ok({
+          ...base,
+          floors: base.floors.map((floor) =>
+            floor.floorIdx === 2
+              ? {
+                  ...floor,
+                  inBuilding: upstairs,
+                  ratio: upstairs / 10,
+                  level: upstairs >= 10 ? ('FULL' as const) : ('NEAR' as const),
+                }
+              : floor,
+          ),
+        });
+      },
+    });
+    renderConsole('/staff/today');
+    const floors = await screen.findByRole('region', { name: '층별 관내 인원' });
+    await waitFor(() => expect(floors.textContent).toContain('거의 참 80%'));
+    upstairs = 10;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HEADCOUNT_REFRESH_MS + 100);
+    });
+    await waitFor(() => expect(floors.textContent).toContain('가득 참 100%'));
+    expect(floors.textContent).toContain('2층: 수용 인원이 찼어요. 입장을 잠시 멈춰 주세요.');
+    expect(api.callsTo('/api/staff/headcount').length).toBeGreaterThanOrEqual(2);
+    // the dashboard itself waits for its own 30 seconds
+    expect(api.callsTo('/api/staff/dashboard')).toHaveLength(1);
   });
 
   describe('운영 준비, the setup checklist', () => {

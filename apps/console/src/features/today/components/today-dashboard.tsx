@@ -5,6 +5,8 @@ import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useDashboard } from '../api/get-dashboard';
+import { Headcount } from './headcount';
+import { LastSevenDays } from './last-seven-days';
 import { SetupChecklistCard } from './setup-checklist';
 import css from './today-dashboard.module.css';
 
@@ -13,7 +15,8 @@ const count = (n: number) => `${number(n)}명`;
 
 /**
  * /staff/today (any operator, decision 033): arrivals today and in the last hour, who is in the
- * building per floor, each instance's seats, today's draws and the open inquiries. It asks again
+ * building per floor against its capacity (issue 30 §2, its own call every 15 s), the last seven
+ * days, each instance's seats, today's draws and the open inquiries. It asks again
  * every 30 seconds by itself; a failed refresh keeps the last figures and says so. Above the
  * day, 운영 준비: the venue's setup checklist.
  */
@@ -51,22 +54,8 @@ function Day({ data }: { data: StaffDashboard }) {
         <Tile label="지금 관내" value={count(data.inBuilding)} />
       </section>
 
-      <section className={styles.card} aria-labelledby="today-floors">
-        <h2 id="today-floors" className={styles.cardTitle}>
-          층별 관내 인원
-        </h2>
-        <p className={styles.hint}>
-          마지막 스캔이 {data.presenceWindowMinutes / 60}시간 안인 회원을 그 스캔의 층에 셉니다.
-        </p>
-        <ul className={css.rows}>
-          {data.floors.map((floor) => (
-            <li key={floor.floorIdx ?? 'entrance'} className={css.row}>
-              <span className={css.rowName}>{floor.floorLabel}</span>
-              <span className={css.count}>{count(floor.inBuilding)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Headcount />
+      <LastSevenDays days={data.lastSevenDays} />
 
       <section className={styles.card} aria-labelledby="today-instances">
         <h2 id="today-instances" className={styles.cardTitle}>

@@ -9,6 +9,7 @@ import { ok } from '../../../lib/http';
 import { registerCall } from '../../../lib/register-call';
 import { requireMember } from '../../../plugins/member-auth';
 import { requireOperator } from '../../../plugins/staff-auth';
+import { emitEntryEvents, webhookEvents } from '../../operations/integrations/webhooks';
 import { findStreamPass, listCheckInsAfter, listPlaces } from './checkin.repository';
 import { checkIn } from './checkin.service';
 import { checkInMessages } from './checkin-messages';
@@ -20,6 +21,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
   const streams = createLiveStreams(app.checkInEvents, options.heartbeatMs);
   // 입장 완료 after the day's first check-in (checkin-messages.ts), when the server sends messages.
   const welcome = checkInMessages(app);
+  // entry.checked_in webhooks (decision 067), in the check-in's transaction.
+  const hooks = webhookEvents(app);
   app.metrics?.addLiveStreams(() => streams.size);
   // Open streams would hold a graceful stop open until their phones hang up.
   app.addHook('preClose', (done) => {
@@ -59,6 +62,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
     reply.header('cache-control', 'no-store');
     // Before the transaction: the day's first check-in writes its 입장 완료 in it.
     await welcome?.ready();
+    await hooks?.ready();
     const result = await app.entryCodeGuard.run(
       { operatorIdx: operator.operatorIdx, qrValue: request.body.qrValue, reply },
       () =>
@@ -66,6 +70,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
           body: request.body,
           operatorIdx: operator.operatorIdx,
           afterFirstVisit: welcome?.afterFirstVisit,
+          afterEntriesDone: (tx, idxs) =>
+            emitEntryEvents(hooks, tx, 'entry.checked_in', idxs, new Date(), { by: 'DOOR' }),
         }),
     );
     return ok(result);

@@ -117,6 +117,9 @@ export type AfterFirstVisit = (
   visit: { userIdx: number; visitDate: string; checkedInAt: Date },
 ) => Promise<void>;
 
+/** Work done in a check-in's transaction on the entries it marked attended (their webhooks). */
+export type AfterEntriesDone = (tx: Transaction, reserveEntryIdxs: number[]) => Promise<void>;
+
 /** For other features (ops-entries' admit by name): the 입장 완료 message. */
 export { checkInMessages } from './checkin-messages';
 
@@ -129,6 +132,7 @@ export async function checkIn(
     body: StaffCheckInBody;
     operatorIdx: number;
     afterFirstVisit?: AfterFirstVisit;
+    afterEntriesDone?: AfterEntriesDone;
   },
   now: Date = new Date(),
 ): Promise<StaffCheckInResult> {
@@ -142,6 +146,7 @@ export async function checkIn(
       operatorIdx: input.operatorIdx,
       now,
       afterFirstVisit: input.afterFirstVisit,
+      afterEntriesDone: input.afterEntriesDone,
     }),
   );
   publish();
@@ -161,6 +166,7 @@ export async function admitByName(
     place: PlaceBody;
     operatorIdx: number;
     afterFirstVisit?: AfterFirstVisit;
+    afterEntriesDone?: AfterEntriesDone;
   },
   now: Date = new Date(),
 ): Promise<Admitted> {
@@ -171,6 +177,7 @@ export async function admitByName(
     operatorIdx: input.operatorIdx,
     now,
     afterFirstVisit: input.afterFirstVisit,
+    afterEntriesDone: input.afterEntriesDone,
   });
 }
 
@@ -270,6 +277,7 @@ async function admitInTransaction(
     operatorIdx: number;
     now: Date;
     afterFirstVisit?: AfterFirstVisit;
+    afterEntriesDone?: AfterEntriesDone;
   },
 ): Promise<Admitted> {
   const { place, now } = input;
@@ -314,6 +322,11 @@ async function admitInTransaction(
       : { userIdx, visitDate: today, runningAt: `${toSeoulTime(now)}:00` },
   );
   await recordDoneEntries(tx, inserted.checkInIdx, done);
+  if (done.length > 0)
+    await input.afterEntriesDone?.(
+      tx,
+      done.map((entry) => entry.idx),
+    );
   // Draw Tour stamps (decision 020): the day's check-in and the programs attended today.
   await awardCheckInStamps(tx, { userIdx, visitDate: today, now });
   // A member admitted by name without a pass has no live stream to tell.

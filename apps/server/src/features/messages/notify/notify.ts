@@ -49,7 +49,7 @@ export interface Notifier {
     tx: Transaction,
     afterIdx: number,
     limit: number,
-  ): Promise<{ taken: number; lastIdx: number | null }>;
+  ): Promise<{ taken: number; lastIdx: number | null; idxs: number[] }>;
   /** One message of `kind` to a member, for `causeKey`; nothing when they are gone. */
   member(
     tx: Transaction,
@@ -130,14 +130,14 @@ export function notifier(app: FastifyInstance): Notifier | null {
     },
     async confirmBookings(tx, afterIdx, limit) {
       const idxs = await unconfirmedEntries(tx, afterIdx, limit);
-      if (idxs.length === 0) return { taken: 0, lastIdx: null };
+      if (idxs.length === 0) return { taken: 0, lastIdx: null, idxs };
       await notify.entries(
         tx,
         (row) =>
           row.programType === 'APPLICATION' ? 'APPLICATION_RECEIVED' : 'RESERVATION_CONFIRMED',
         idxs,
       );
-      return { taken: idxs.length, lastIdx: idxs[idxs.length - 1] ?? null };
+      return { taken: idxs.length, lastIdx: idxs[idxs.length - 1] ?? null, idxs };
     },
     async member(tx, kind, { userIdx, causeKey, variables }) {
       const contact = await memberContact(tx, userIdx);

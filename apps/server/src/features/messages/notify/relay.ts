@@ -19,6 +19,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createRerun } from '../../../lib/rerun';
+import { emitEntryEvents, webhookEvents } from '../../operations/integrations/webhooks';
 import { BOOKING_MAX_WAIT_MS, BOOKING_QUIET_MS } from '../outbox/outbox';
 import { notifier } from './notify';
 import { newestEntryIdx } from './notify.repository';
@@ -54,6 +55,7 @@ export function messageRelay(app: FastifyInstance): MessageRelay | null {
   if (!server) return null;
   if (relays.has(server)) return relays.get(server) ?? null;
   const notify = notifier(app);
+  const hooks = webhookEvents(app);
   let relay: MessageRelay | null = null;
   if (notify) {
     // The newest entry when this process's last run began; null before its first run.
@@ -68,9 +70,13 @@ export function messageRelay(app: FastifyInstance): MessageRelay | null {
       );
       for (;;) {
         await notify.ready();
-        const step = await app.db.transaction((tx) =>
-          notify.confirmBookings(tx, after, RELAY_BATCH),
-        );
+        await hooks?.ready();
+        // The booking's entry.created webhook rides with its confirmation (decision 067).
+        const step = await app.db.transaction(async (tx) => {
+          const confirmed = await notify.confirmBookings(tx, after, RELAY_BATCH);
+          await emitEntryEvents(hooks, tx, 'entry.created', confirmed.idxs, new Date());
+          return confirmed;
+        });
         total += step.taken;
         if (step.lastIdx !== null) after = step.lastIdx;
         if (step.taken < RELAY_BATCH) break;

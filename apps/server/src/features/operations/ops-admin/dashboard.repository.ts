@@ -37,19 +37,28 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
   const dayStart = seoulMidnight(today).toISOString();
   const dayEnd = seoulMidnight(addDays(today, 1)).toISOString();
 
-  const [arrivals, presence, floorRows, instanceRows, drawRows, inquiryRows, waitlistRows] =
-    await Promise.all([
-      rows<{ today: number; last_hour: number }>(
-        db,
-        sql`select count(*)::int as today,
+  const weekStart = addDays(today, -6);
+  const [
+    arrivals,
+    presence,
+    floorRows,
+    instanceRows,
+    drawRows,
+    inquiryRows,
+    waitlistRows,
+    weekRows,
+  ] = await Promise.all([
+    rows<{ today: number; last_hour: number }>(
+      db,
+      sql`select count(*)::int as today,
             count(*) filter (where first_at >= ${hourAgo}::timestamptz)::int as last_hour
           from (select user_idx, min(checked_in_at) as first_at from check_ins
                 where visit_date = ${today} group by user_idx) as arrivals`,
-      ),
-      // Each member is where their latest scan of the day was, while it is recent enough.
-      rows<{ floor_idx: number | null; n: number }>(
-        db,
-        sql`select z.floor_idx, count(*)::int as n
+    ),
+    // Each member is where their latest scan of the day was, while it is recent enough.
+    rows<{ floor_idx: number | null; n: number }>(
+      db,
+      sql`select z.floor_idx, count(*)::int as n
           from (select distinct on (c.user_idx) c.zone_idx, c.program_idx, c.checked_in_at
                 from check_ins c where c.visit_date = ${today}
                 order by c.user_idx, c.checked_in_at desc, c.check_in_idx desc) as latest
@@ -57,14 +66,14 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
           left join zones z on z.zone_idx = coalesce(latest.zone_idx, p.zone_idx)
           where latest.checked_in_at >= ${presentSince}::timestamptz
           group by z.floor_idx`,
-      ),
-      rows<{ floor_idx: number; floor_label: string }>(
-        db,
-        sql`select floor_idx, floor_label from floors order by sort_index, floor_idx`,
-      ),
-      rows(
-        db,
-        sql`select pi.program_instance_idx, pi.program_idx, p.program_name, p.program_type,
+    ),
+    rows<{ floor_idx: number; floor_label: string }>(
+      db,
+      sql`select floor_idx, floor_label from floors order by sort_index, floor_idx`,
+    ),
+    rows(
+      db,
+      sql`select pi.program_instance_idx, pi.program_idx, p.program_name, p.program_type,
             pi.start_time, pi.end_time, pi.capacity, pi.reserved_count, pi.held_count,
             count(e.reserve_entry_idx) filter (where e.status in ${HOLDING})::int as booked,
             coalesce(sum(e.participant_cnt) filter (where e.status in ${HOLDING}), 0)::int as booked_people,
@@ -76,10 +85,10 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
           where pi.exec_date = ${today} and pi.cancelled_at is null
           group by pi.program_instance_idx, p.program_idx
           order by pi.start_time, p.sort_index, pi.program_instance_idx`,
-      ),
-      rows(
-        db,
-        sql`select p.program_idx, p.program_name, p.winner_announcement_at, p.winner_count,
+    ),
+    rows(
+      db,
+      sql`select p.program_idx, p.program_name, p.winner_announcement_at, p.winner_count,
             d.winner_count as drawn_winner_count, d.program_idx is not null as drawn,
             (select count(*)::int from reserve_entries e where e.program_idx = p.program_idx
                and e.status not in ('CANCEL', 'ATTENDCANCEL')) as entry_count
@@ -89,16 +98,13 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
             and p.winner_announcement_at >= ${dayStart}::timestamptz
             and p.winner_announcement_at < ${dayEnd}::timestamptz
           order by p.winner_announcement_at, p.program_idx`,
-      ),
-      rows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from inquiries where status = 'WAITING'`,
-      ),
-      // The waiting list (decision 063): seats members cancelled today, seats booked again from a
-      // line today, and the offers and places open now.
-      rows(
-        db,
-        sql`select
+    ),
+    rows<{ n: number }>(db, sql`select count(*)::int as n from inquiries where status = 'WAITING'`),
+    // The waiting list (decision 063): seats members cancelled today, seats booked again from a
+    // line today, and the offers and places open now.
+    rows(
+      db,
+      sql`select
         (select coalesce(sum(e.participant_cnt), 0) from reserve_entries e
           where e.program_type = 'RESERVATION' and e.status = 'CANCEL'
             and e.program_instance_idx is not null
@@ -107,8 +113,41 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
           where w.state = 'ACCEPTED' and w.ended_at >= ${dayStart} and w.ended_at < ${dayEnd}) as refilled,
         (select count(*) from waitlist_entries w where w.state = 'OFFERED') as offers_open,
         (select count(*) from waitlist_entries w where w.state = 'WAITING') as waiting`,
-      ),
-    ]);
+    ),
+    // The last seven days, counted as the 통계 page counts them (features/operations/stats):
+    // entries by the day they were made or cancelled, no-shows by their session's day,
+    // members checked in once a day.
+    rows<{ day: string; kind: string; a: number; b: number }>(
+      db,
+      sql`select to_char(e.reg_date at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day, 'made' as kind,
+            count(*) filter (where e.program_type = 'RESERVATION')::int as a,
+            count(*) filter (where e.program_type = 'APPLICATION')::int as b
+          from reserve_entries e
+          where e.reg_date >= ${seoulMidnight(weekStart).toISOString()}::timestamptz
+            and e.reg_date < ${dayEnd}::timestamptz
+          group by 1
+        union all
+        select to_char(e.cancelled_at at time zone 'Asia/Seoul', 'YYYY-MM-DD'), 'cancelled',
+            count(*)::int, 0
+          from reserve_entries e
+          where e.status in ('CANCEL', 'ATTENDCANCEL')
+            and e.cancelled_at >= ${seoulMidnight(weekStart).toISOString()}::timestamptz
+            and e.cancelled_at < ${dayEnd}::timestamptz
+          group by 1
+        union all
+        select pi.exec_date::text, 'noshow', count(*)::int, 0
+          from reserve_entries e
+          join program_instances pi on pi.program_instance_idx = e.program_instance_idx
+          where e.status = 'NOSHOW' and pi.cancelled_at is null
+            and pi.exec_date >= ${weekStart}::date and pi.exec_date <= ${today}::date
+          group by 1
+        union all
+        select visit_date::text, 'checkin', count(distinct user_idx)::int, 0
+          from check_ins
+          where visit_date >= ${weekStart}::date and visit_date <= ${today}::date
+          group by 1`,
+    ),
+  ]);
 
   const present = new Map(presence.map((row) => [row.floor_idx, int(row.n)]));
   const floors = [
@@ -119,6 +158,25 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
       inBuilding: present.get(floor.floor_idx) ?? 0,
     })),
   ];
+
+  const lastSevenDays = Array.from({ length: 7 }, (_, i) => ({
+    date: addDays(weekStart, i),
+    bookings: 0,
+    drawEntries: 0,
+    checkIns: 0,
+    noShows: 0,
+    cancels: 0,
+  }));
+  for (const row of weekRows) {
+    const day = lastSevenDays.find((d) => d.date === row.day);
+    if (!day) continue;
+    if (row.kind === 'made') {
+      day.bookings = int(row.a);
+      day.drawEntries = int(row.b);
+    } else if (row.kind === 'cancelled') day.cancels = int(row.a);
+    else if (row.kind === 'noshow') day.noShows = int(row.a);
+    else day.checkIns = int(row.a);
+  }
 
   return {
     date: today,
@@ -167,5 +225,6 @@ export async function readDashboard(db: Database, now: Date): Promise<StaffDashb
       offersOpen: int(waitlistRows[0]?.offers_open),
       waiting: int(waitlistRows[0]?.waiting),
     },
+    lastSevenDays,
   };
 }

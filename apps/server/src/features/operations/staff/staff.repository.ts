@@ -11,23 +11,35 @@ export type OperatorRow = typeof operators.$inferSelect;
 export type OperatorRoleValue = 'ADMIN' | 'EDITOR' | 'STAFF';
 
 const sameLoginId = (loginId: string) => sql`lower(${operators.loginId}) = lower(${loginId})`;
+/** People who log in to the console; an API token's operator (decision 067) is not one. */
+const person = eq(operators.kind, 'PERSON');
 
 export async function findOperatorByLoginId(db: Db, loginId: string): Promise<OperatorRow | null> {
-  const [row] = await db.select().from(operators).where(sameLoginId(loginId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(and(sameLoginId(loginId), person))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findOperatorByIdx(db: Db, operatorIdx: number): Promise<OperatorRow | null> {
-  const [row] = await db.select().from(operators).where(eq(operators.operatorIdx, operatorIdx));
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.operatorIdx, operatorIdx), person));
   return row ?? null;
 }
 
 export async function listOperators(db: Db): Promise<OperatorRow[]> {
-  return db.select().from(operators).orderBy(asc(operators.operatorIdx));
+  return db.select().from(operators).where(person).orderBy(asc(operators.operatorIdx));
 }
 
 export async function countOperators(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(operators);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(operators)
+    .where(person);
   return row?.count ?? 0;
 }
 

@@ -37,6 +37,8 @@ export interface StaffOperator {
   role: OperatorRole;
   /** a reset password: every staff call but me, logout and password is refused until changed */
   mustChangePassword: boolean;
+  /** the request came with an API token (decision 067), not a console session */
+  apiToken?: boolean;
 }
 
 const toRole = (role: string): OperatorRole =>

@@ -231,6 +231,43 @@ export async function insertSlots(
   return ids;
 }
 
+/** A program's live (not cancelled) instances by day and time: the pattern a duplicate copies. */
+export async function listLiveInstanceSlots(db: Database | Transaction, programIdx: number) {
+  const rows = await db
+    .select({
+      execDate: programInstances.execDate,
+      startTime: programInstances.startTime,
+      endTime: programInstances.endTime,
+      capacity: programInstances.capacity,
+    })
+    .from(programInstances)
+    .where(and(eq(programInstances.programIdx, programIdx), isNull(programInstances.cancelledAt)))
+    .orderBy(asc(programInstances.execDate), asc(programInstances.startTime));
+  return rows.map((row) => ({
+    ...row,
+    startTime: hhmm(row.startTime),
+    endTime: hhmm(row.endTime),
+  }));
+}
+
+/** New instances, each with its own capacity and no seats taken; answers their ids. */
+export async function insertInstanceCopies(
+  tx: Transaction,
+  programIdx: number,
+  slots: (SeriesSlot & { capacity: number | null })[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < slots.length; start += 1000) {
+    const rows = await tx
+      .insert(programInstances)
+      .values(slots.slice(start, start + 1000).map((slot) => ({ ...slot, programIdx })))
+      .onConflictDoNothing()
+      .returning({ id: programInstances.programInstanceIdx });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
 /**
  * Cancels an instance with every entry that still holds a place in it: reservations and won
  * draws become CANCEL, pending applications ATTENDCANCEL (the member's history files both under

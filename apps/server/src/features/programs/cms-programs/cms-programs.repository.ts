@@ -22,6 +22,7 @@ import {
   ilike,
   inArray,
   isNull,
+  lte,
   notInArray,
   or,
   type SQL,
@@ -30,6 +31,7 @@ import {
 import type { z } from 'zod';
 import {
   floors,
+  operators,
   programButtons,
   programCategories,
   programInstances,
@@ -95,6 +97,7 @@ export async function listStaffPrograms(
         programCategoryName: programCategories.programCategoryName,
         status: programs.status,
         publishState: publishStateSql,
+        publishAt: programs.publishAt,
         scheduleType: programs.scheduleType,
         zoneName: zones.zoneName,
         floorName: floors.floorName,
@@ -124,6 +127,7 @@ export async function listStaffPrograms(
       status: row.status as StaffProgramListItem['status'],
       scheduleType: row.scheduleType as StaffProgramListItem['scheduleType'],
       instanceCount: Number(row.instanceCount),
+      publishAt: row.publishAt ? toSeoulIso(row.publishAt) : null,
       modDate: toSeoulIso(row.modDate),
     })),
     page: filter.page,
@@ -141,7 +145,7 @@ export async function findStaffProgram(db: Db, programIdx: number): Promise<Staf
     .limit(1);
   if (!row) return null;
   const { optionList, buttonList } = await programOptionsAndButtons(db, programIdx);
-  const [links, terms] = await Promise.all([
+  const [links, terms, scheduledBy] = await Promise.all([
     db
       .select({ linkedProgramIdx: programLinks.linkedProgramIdx, kind: programLinks.kind })
       .from(programLinks)
@@ -152,6 +156,12 @@ export async function findStaffProgram(db: Db, programIdx: number): Promise<Staf
       .from(programTerms)
       .where(eq(programTerms.programIdx, programIdx))
       .orderBy(asc(programTerms.sortIndex), asc(programTerms.programTermsIdx)),
+    row.publishAt && row.publishScheduledBy !== null
+      ? db
+          .select({ name: operators.name })
+          .from(operators)
+          .where(eq(operators.operatorIdx, row.publishScheduledBy))
+      : Promise.resolve([]),
   ]);
   const linked = (kind: string) =>
     links.filter((link) => link.kind === kind).map((link) => link.linkedProgramIdx);
@@ -206,6 +216,8 @@ export async function findStaffProgram(db: Db, programIdx: number): Promise<Staf
     closedReason: row.closedReason,
     publishState: publishState(row),
     publishedAt: row.publishedAt ? toSeoulIso(row.publishedAt) : null,
+    publishAt: row.publishAt ? toSeoulIso(row.publishAt) : null,
+    publishScheduledByName: row.publishAt ? (scheduledBy[0]?.name ?? null) : null,
     regDate: toSeoulIso(row.regDate),
     modDate: toSeoulIso(row.modDate),
   };
@@ -494,8 +506,13 @@ export async function setProgramDisplayed(
     .update(programs)
     .set({
       displayYn: displayed,
+      // Published by hand or by its schedule: a schedule still set has nothing left to do.
       ...(displayed
-        ? { publishedAt: sql`coalesce(${programs.publishedAt}, ${now.toISOString()}::timestamptz)` }
+        ? {
+            publishedAt: sql`coalesce(${programs.publishedAt}, ${now.toISOString()}::timestamptz)`,
+            publishAt: null,
+            publishScheduledBy: null,
+          }
         : {}),
       modDate: now,
     })
@@ -503,6 +520,96 @@ export async function setProgramDisplayed(
     .returning({ displayYn: programs.displayYn, publishedAt: programs.publishedAt });
   if (!row) throw new AppError(404, 'PROGRAM_NOT_FOUND');
   return publishState(row);
+}
+
+/** A duplicate's door rule is its source's (decision 032: the program's place, its window). */
+export async function copyDoorRule(tx: Transaction, fromProgramIdx: number, toProgramIdx: number) {
+  await tx
+    .update(programs)
+    .set({
+      doorWindowMinutes: sql`(select p.door_window_minutes from programs p where p.program_idx = ${fromProgramIdx})`,
+    })
+    .where(eq(programs.programIdx, toProgramIdx));
+}
+
+// ── Scheduled publishing (decision 068) ────────────────────────────────────
+
+/**
+ * Sets (or with null clears) the program's scheduled publication. Answers the schedule before,
+ * or null when the program is unknown. The row is locked, so a publish running at the same time
+ * finishes first.
+ */
+export async function setPublishSchedule(
+  tx: Transaction,
+  programIdx: number,
+  schedule: { publishAt: Date | null; operatorIdx: number | null },
+  now: Date,
+) {
+  const [before] = await tx
+    .select({
+      publishAt: programs.publishAt,
+      displayYn: programs.displayYn,
+      publishedAt: programs.publishedAt,
+    })
+    .from(programs)
+    .where(eq(programs.programIdx, programIdx))
+    .for('update');
+  if (!before) return null;
+  await tx
+    .update(programs)
+    .set({
+      publishAt: schedule.publishAt,
+      publishScheduledBy: schedule.publishAt ? schedule.operatorIdx : null,
+      modDate: now,
+    })
+    .where(eq(programs.programIdx, programIdx));
+  return { ...before, publishState: publishState(before) };
+}
+
+/** Programs whose scheduled publication has come, the earliest first, with who scheduled it. */
+export async function findDuePublications(db: Database, now: Date, limit = 50) {
+  return db
+    .select({
+      programIdx: programs.programIdx,
+      publishAt: programs.publishAt,
+      scheduledBy: programs.publishScheduledBy,
+      operatorLoginId: operators.loginId,
+      operatorName: operators.name,
+      operatorRole: operators.role,
+    })
+    .from(programs)
+    .leftJoin(operators, eq(operators.operatorIdx, programs.publishScheduledBy))
+    .where(and(lte(programs.publishAt, now), eq(programs.displayYn, false)))
+    .orderBy(asc(programs.publishAt), asc(programs.programIdx))
+    .limit(limit);
+}
+
+/**
+ * Claims one due publication: the conditional UPDATE takes the schedule off the row only while it
+ * is still due, unpublished and set by the same operator, so of two runs (two instances) exactly
+ * one gets the row back; the other waits for the row lock, finds nothing to claim and moves on.
+ * The caller publishes in the same transaction: a refusal rolls the claim back with it.
+ */
+export async function claimDuePublication(
+  tx: Transaction,
+  due: { programIdx: number; scheduledBy: number | null },
+  now: Date,
+) {
+  const [row] = await tx
+    .update(programs)
+    .set({ publishAt: null, publishScheduledBy: null })
+    .where(
+      and(
+        eq(programs.programIdx, due.programIdx),
+        lte(programs.publishAt, now),
+        eq(programs.displayYn, false),
+        due.scheduledBy === null
+          ? isNull(programs.publishScheduledBy)
+          : eq(programs.publishScheduledBy, due.scheduledBy),
+      ),
+    )
+    .returning({ programIdx: programs.programIdx });
+  return row ?? null;
 }
 
 export async function setProgramStatus(

@@ -1,3 +1,4 @@
+import { sandboxProgramsPublishDueBody, sandboxProgramsPublishDueResponse } from '@venue/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/http';
@@ -12,7 +13,9 @@ import {
 } from './cms-programs.repository';
 import {
   cancelInstanceAudited,
+  duplicateProgramAudited,
   programExists,
+  publishDuePrograms,
   publishProgramAudited,
   saveCategoryAudited,
   saveCategoryListAudited,
@@ -20,6 +23,7 @@ import {
   saveProgramAudited,
   saveQuestionsAudited,
   saveSeriesAudited,
+  schedulePublishAudited,
   setProgramStatusAudited,
 } from './cms-programs.service';
 import { listQuestionVersions } from './cms-questions.repository';
@@ -74,6 +78,16 @@ export const cmsProgramRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await setProgramStatusAudited(app, requireOperator(request), request.body)),
   );
 
+  // ── Program tools (issue 30 §5, decision 068) ─────────────────────────────
+
+  registerCall(app, 'staffProgramDuplicate', async (request) =>
+    ok(await duplicateProgramAudited(app, requireOperator(request), request.body)),
+  );
+
+  registerCall(app, 'staffProgramSchedulePublish', async (request) =>
+    ok(await schedulePublishAudited(app, requireOperator(request), request.body)),
+  );
+
   // ── Instances ──────────────────────────────────────────────────────────────
 
   registerCall(app, 'staffInstanceList', async (request) => {
@@ -116,5 +130,28 @@ export const cmsProgramRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, 'staffCategorySaveAll', async (request) =>
     ok(await saveCategoryListAudited(app, requireOperator(request), request.body)),
+  );
+};
+
+/**
+ * Sandbox mode only (registered by app.ts with the other sandbox routes): the `programs.publish`
+ * job now, as at `at`, for browser tests that cannot wait for a scheduled minute.
+ */
+export const cmsProgramSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sandbox/api/programs/publish-due',
+    {
+      schema: {
+        body: sandboxProgramsPublishDueBody,
+        response: { 200: sandboxProgramsPublishDueResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const at = request.body?.at ? new Date(request.body.at) : new Date();
+      const report = await publishDuePrograms(app, at);
+      if (report.failed[0]) throw report.failed[0].error;
+      return ok({ published: report.published, refused: report.refused });
+    },
   );
 };

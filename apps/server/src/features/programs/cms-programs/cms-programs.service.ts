@@ -4,16 +4,20 @@
  * visitor's next read shows it and a refusal (an AppError) leaves nothing half-written.
  */
 import type {
+  OperatorRole,
+  StaffProgramDuplicate,
   staffCategorySaveAllBody,
   staffCategorySaveBody,
   staffInstanceCancelBody,
   staffInstanceSaveBody,
   staffInstanceSeriesBody,
+  staffProgramDuplicateBody,
   staffProgramSaveBody,
+  staffProgramSchedulePublishBody,
   staffProgramStatusBody,
   staffQuestionSaveBody,
 } from '@venue/contract';
-import { seoulToday } from '@venue/contract';
+import { SCHEDULED_PUBLISH_MAX_DAYS, seoulToday, toSeoulIso } from '@venue/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -23,22 +27,28 @@ import { AppError } from '../../../lib/app-error';
 import { isCheckViolation, isUniqueViolation } from '../../../lib/pg-errors';
 import type { StaffOperator } from '../../../plugins/staff-auth';
 import { notifier } from '../../messages/notify/notify';
-import { auditedWrite } from '../../operations/audit/audited-write';
+import { type AuditRecord, auditedWrite } from '../../operations/audit/audited-write';
+import { type WebhookEvents, webhookEvents } from '../../operations/integrations/webhooks';
 import { readVenueSettings } from '../../venue/cms-venue/venue-settings';
 import { instanceStart } from '../programs/programs.rules';
 import {
   cancelInstanceAndEntries,
   insertInstance,
+  insertInstanceCopies,
   insertSlots,
   instanceFields,
+  listLiveInstanceSlots,
   lockActiveEntries,
   lockInstance,
   slotTaken,
   updateInstance,
 } from './cms-instances.repository';
 import {
+  claimDuePublication,
+  copyDoorRule,
   deleteCategory,
   findCategory,
+  findDuePublications,
   findStaffProgram,
   hasInstancesToPublish,
   listCategoriesWithUse,
@@ -48,9 +58,11 @@ import {
   saveProgram,
   setProgramDisplayed,
   setProgramStatus,
+  setPublishSchedule,
 } from './cms-programs.repository';
 import { listQuestionVersions, saveQuestionSet } from './cms-questions.repository';
 import { planSeries } from './instance-series';
+import { copyName, planDuplicate } from './program-duplicate';
 
 type Body<S extends z.ZodType> = z.output<S>;
 
@@ -78,28 +90,331 @@ export function saveProgramAudited(
   });
 }
 
-export function publishProgramAudited(
+export async function publishProgramAudited(
   app: FastifyInstance,
   operator: StaffOperator,
   programIdx: number,
   displayed: boolean,
 ) {
   const now = new Date();
-  return auditedWrite(app, operator, { content: true }, async (tx, audit) => {
-    const before = await findStaffProgram(tx, programIdx);
-    if (!before) throw new AppError(404, 'PROGRAM_NOT_FOUND');
-    if (displayed && !(await hasInstancesToPublish(tx, programIdx))) {
-      throw new AppError(409, 'PROGRAM_HAS_NO_INSTANCES');
+  const hooks = webhookEvents(app);
+  await hooks?.ready();
+  return auditedWrite(app, operator, { content: true }, (tx, audit) =>
+    publishInTransaction(tx, audit, programIdx, displayed, now, hooks),
+  );
+}
+
+/** How a scheduled publication is recorded in its publish's audit row (decision 068). */
+interface ScheduledBy {
+  publishAt: string;
+  /** the EDITOR who scheduled it, as the audit log names them */
+  scheduledBy: string | null;
+}
+
+/**
+ * The one way a program is published or hidden: 게시 and 게시 취소 by hand, and the
+ * `programs.publish` job's scheduled publication, inside the caller's transaction. A dated program
+ * without a live 회차 is refused (409 PROGRAM_HAS_NO_INSTANCES).
+ */
+async function publishInTransaction(
+  tx: Transaction,
+  audit: (record: AuditRecord) => void,
+  programIdx: number,
+  displayed: boolean,
+  now: Date,
+  hooks: WebhookEvents | null,
+  scheduled?: ScheduledBy,
+) {
+  const before = await findStaffProgram(tx, programIdx);
+  if (!before) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+  if (displayed && !(await hasInstancesToPublish(tx, programIdx))) {
+    throw new AppError(409, 'PROGRAM_HAS_NO_INSTANCES');
+  }
+  const publishState = await setProgramDisplayed(tx, programIdx, displayed, now);
+  audit({
+    action: displayed ? 'program.publish' : 'program.unpublish',
+    targetType: 'program',
+    targetId: programIdx,
+    before: { publishState: before.publishState, publishedAt: before.publishedAt },
+    after: scheduled ? { publishState, scheduled: true, ...scheduled } : { publishState },
+  });
+  // program.published (decision 067): each time a hidden program becomes visible.
+  if (displayed && before.publishState !== publishState) {
+    await hooks?.emit(
+      tx,
+      'program.published',
+      `program.published:${programIdx}:${now.getTime()}`,
+      { programIdx, publishState, scheduled: scheduled !== undefined },
+      now,
+    );
+  }
+  return { programIdx, publishState };
+}
+
+// ── Scheduled publishing (decision 068) ─────────────────────────────────────
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Sets or (publishAt null) cancels a program's scheduled publication. The time must be ahead
+ * (and within a year); a published program has nothing to schedule, and a dated program without a
+ * live 회차 is refused as 게시 refuses it. Cancelling a schedule that is not there changes nothing.
+ */
+export function schedulePublishAudited(
+  app: FastifyInstance,
+  operator: StaffOperator,
+  body: Body<typeof staffProgramSchedulePublishBody>,
+) {
+  const now = new Date();
+  const publishAt = body.publishAt ? new Date(body.publishAt) : null;
+  if (publishAt && publishAt.getTime() <= now.getTime()) {
+    throw AppError.invalidFields([
+      { path: 'publishAt', message: '지금보다 뒤의 시각을 골라 주세요.' },
+    ]);
+  }
+  if (publishAt && publishAt.getTime() > now.getTime() + SCHEDULED_PUBLISH_MAX_DAYS * DAY_MS) {
+    throw AppError.invalidFields([
+      { path: 'publishAt', message: '예약 게시는 1년 안의 시각으로 정해 주세요.' },
+    ]);
+  }
+  const options = { mayBeUnchanged: true };
+  return auditedWrite(app, operator, options, async (tx, audit) => {
+    await lockProgram(tx, body.programIdx);
+    if (publishAt) {
+      const program = await findStaffProgram(tx, body.programIdx);
+      if (program?.publishState === 'PUBLISHED') {
+        throw new AppError(409, 'CONFLICT', '이미 게시된 프로그램이에요. 예약 게시가 필요 없어요.');
+      }
+      if (!(await hasInstancesToPublish(tx, body.programIdx))) {
+        throw new AppError(409, 'PROGRAM_HAS_NO_INSTANCES');
+      }
     }
-    const publishState = await setProgramDisplayed(tx, programIdx, displayed, now);
+    const before = await setPublishSchedule(
+      tx,
+      body.programIdx,
+      { publishAt, operatorIdx: operator.operatorIdx },
+      now,
+    );
+    if (!before) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+    const was = before.publishAt ? toSeoulIso(before.publishAt) : null;
+    const next = publishAt ? toSeoulIso(publishAt) : null;
+    if (was !== null || next !== null) {
+      audit({
+        action: 'program.schedule-publish',
+        targetType: 'program',
+        targetId: body.programIdx,
+        before: { publishAt: was },
+        after: next ? { publishAt: next, scheduledBy: operator.name } : { publishAt: null },
+      });
+    }
+    return { programIdx: body.programIdx, publishAt: next, publishState: before.publishState };
+  });
+}
+
+export interface ScheduledPublishReport {
+  published: number[];
+  /** due but refused (no live 회차 left): the schedule is cleared, the audit row says why */
+  refused: number[];
+  failed: { programIdx: number; error: unknown }[];
+}
+
+/** Why a due publication was dropped, as its audit row says it. */
+export const SCHEDULED_PUBLISH_REFUSED =
+  '회차가 없어 예약 게시를 하지 못했어요. 회차를 추가하고 다시 게시해 주세요.';
+
+/**
+ * The `programs.publish` job (scheduled-jobs.ts): every program whose scheduled time has come is
+ * published once, whichever instance runs it. Each is one transaction: the claim (a conditional
+ * UPDATE that only one run can win), the publish through the same path as 게시, and its audit row
+ * in the name of the EDITOR who scheduled it. A program left without a live 회차 is not published:
+ * its schedule is cleared and the audit row says why, so it is not tried again every minute.
+ */
+export async function publishDuePrograms(
+  app: FastifyInstance,
+  now: Date,
+): Promise<ScheduledPublishReport> {
+  const report: ScheduledPublishReport = { published: [], refused: [], failed: [] };
+  const hooks = webhookEvents(app);
+  for (const due of await findDuePublications(app.db, now)) {
+    await hooks?.ready();
+    const operator: StaffOperator | null =
+      due.scheduledBy !== null && due.operatorLoginId !== null
+        ? {
+            operatorIdx: due.scheduledBy,
+            loginId: due.operatorLoginId,
+            name: due.operatorName ?? due.operatorLoginId,
+            role: (due.operatorRole ?? 'EDITOR') as OperatorRole,
+            mustChangePassword: false,
+          }
+        : null;
+    const publishAt = toSeoulIso(due.publishAt ?? now);
+    try {
+      const outcome = await auditedWrite(
+        app,
+        operator,
+        { content: true, mayBeUnchanged: true },
+        async (tx, audit) => {
+          if (!(await claimDuePublication(tx, due, now))) return 'taken' as const;
+          if (!(await hasInstancesToPublish(tx, due.programIdx))) {
+            audit({
+              action: 'program.schedule-publish',
+              targetType: 'program',
+              targetId: due.programIdx,
+              before: { publishAt },
+              after: { publishAt: null, reason: SCHEDULED_PUBLISH_REFUSED },
+            });
+            return 'refused' as const;
+          }
+          await publishInTransaction(tx, audit, due.programIdx, true, now, hooks, {
+            publishAt,
+            scheduledBy: operator?.name ?? null,
+          });
+          return 'published' as const;
+        },
+      );
+      if (outcome === 'published') report.published.push(due.programIdx);
+      if (outcome === 'refused') report.refused.push(due.programIdx);
+    } catch (error) {
+      report.failed.push({ programIdx: due.programIdx, error });
+    }
+  }
+  return report;
+}
+
+// ── Duplicate (decision 068) ────────────────────────────────────────────────
+
+/**
+ * A draft copy of a program (details, options, buttons, linked programs, terms, image, the door
+ * rule, the current questions) with its live 회차 moved so the earliest falls on `firstDate`,
+ * skipping the venue's closed days. The copy is a new program through the same save as the
+ * editor's (a draft: hidden, never published, OPEN); entries, draws, waiting lists and seat
+ * counts stay with the source. One transaction, one audit row on the copy.
+ */
+export function duplicateProgramAudited(
+  app: FastifyInstance,
+  operator: StaffOperator,
+  body: Body<typeof staffProgramDuplicateBody>,
+): Promise<StaffProgramDuplicate> {
+  const now = new Date();
+  if (body.firstDate < seoulToday(now)) {
+    throw AppError.invalidFields([
+      { path: 'firstDate', message: '오늘이나 그 뒤의 날짜를 골라 주세요.' },
+    ]);
+  }
+  return auditedWrite(app, operator, {}, async (tx, audit) => {
+    const source = await findStaffProgram(tx, body.programIdx);
+    if (!source) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+    const settings = await readVenueSettings(tx);
+    const rule = settings?.closedDays ?? { weekdays: [], monthlyWeekdays: [], dates: [] };
+    const slots =
+      source.scheduleType === 'ALWAYS' ? [] : await listLiveInstanceSlots(tx, source.programIdx);
+    const plan = planDuplicate(source, slots, body.firstDate, rule);
+    const announcement = plan.dates.winnerAnnouncementDate;
+    if (
+      source.programType === 'APPLICATION' &&
+      announcement &&
+      Date.parse(announcement) <= now.getTime()
+    ) {
+      throw AppError.invalidFields([
+        {
+          path: 'firstDate',
+          message: '이 날짜로 옮기면 당첨자 발표 일시가 이미 지나요. 더 뒤의 날짜를 골라 주세요.',
+        },
+      ]);
+    }
+    const programIdx = await saveProgram(
+      tx,
+      {
+        programType: source.programType,
+        programCategoryIdx: source.programCategoryIdx,
+        zoneIdx: source.zoneIdx,
+        programName: copyName(source.programName),
+        programSummary: source.programSummary,
+        savePath: source.savePath,
+        descriptionType: source.descriptionType,
+        programEditor: source.programEditor,
+        programLink: source.programLink,
+        useOptionYn: source.useOptionYn,
+        optionList: source.optionList.map(({ optionTitle, optionDescription }) => ({
+          optionTitle,
+          optionDescription,
+        })),
+        useButtonYn: source.useButtonYn,
+        buttonList: source.buttonList.map(({ buttonType, buttonName, buttonUrl, savePath }) => ({
+          buttonType,
+          buttonName,
+          buttonUrl,
+          savePath,
+        })),
+        useRelatedProgramYn: source.useRelatedProgramYn,
+        relatedProgramIdxList: source.relatedProgramIdxList,
+        usePrevProgramYn: source.usePrevProgramYn,
+        prevProgramIdxList: source.prevProgramIdxList,
+        noticeType: source.noticeType,
+        noticeText: source.noticeText,
+        tutorialYn: source.tutorialYn,
+        tutorialLink: source.tutorialLink,
+        scheduleType: source.scheduleType,
+        periodType: source.periodType,
+        maxPersonCount: source.maxPersonCount,
+        winnerCount: source.winnerCount,
+        ...plan.dates,
+        nameCollectYn: source.nameCollectYn,
+        nameRequiredYn: source.nameRequiredYn,
+        contactCollectYn: source.contactCollectYn,
+        contactRequiredYn: source.contactRequiredYn,
+        emailCollectYn: source.emailCollectYn,
+        emailRequiredYn: source.emailRequiredYn,
+        programTermList: source.programTermList.map(
+          ({ termsName, termsDescription, requiredYn }) => ({
+            termsName,
+            termsDescription,
+            requiredYn,
+          }),
+        ),
+        sortIndex: source.sortIndex,
+      },
+      now,
+    );
+    await copyDoorRule(tx, source.programIdx, programIdx);
+    const questions = (await listQuestionVersions(tx, source.programIdx)).versionList.find(
+      (version) => version.currentYn === 'Y',
+    );
+    if (questions && questions.questionList.length > 0) {
+      await saveQuestionSet(
+        tx,
+        programIdx,
+        questions.questionList.map((q) => ({
+          questionType: q.questionType,
+          questionText: q.questionText,
+          requiredYn: q.requiredYn,
+          duplicateYn: q.duplicateYn,
+          optionList: q.optionList.map(({ multipleText }) => ({ multipleText })),
+        })),
+        now,
+      );
+    }
+    const instanceIdxList = await insertInstanceCopies(tx, programIdx, plan.slots);
+    const result = {
+      programIdx,
+      sourceProgramIdx: source.programIdx,
+      dayOffset: plan.dayOffset,
+      instanceCount: instanceIdxList.length,
+      skippedClosedDays: plan.closedDays,
+    };
     audit({
-      action: displayed ? 'program.publish' : 'program.unpublish',
+      action: 'program.duplicate',
       targetType: 'program',
       targetId: programIdx,
-      before: { publishState: before.publishState, publishedAt: before.publishedAt },
-      after: { publishState },
+      before: null,
+      after: {
+        ...result,
+        sourceProgramName: source.programName,
+        programName: copyName(source.programName),
+        firstDate: body.firstDate,
+      },
     });
-    return { programIdx, publishState };
+    return result;
   });
 }
 

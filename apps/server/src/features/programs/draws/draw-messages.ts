@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../../db/types';
 import { notifier } from '../../messages/notify/notify';
+import { webhookEvents } from '../../operations/integrations/webhooks';
 import type { AfterDrawn } from './draws.repository';
 
 /** Entries per message INSERT: a statement carries at most 65,535 parameters. */
@@ -21,20 +22,33 @@ export interface DrawMessages {
   afterOffered(tx: Transaction, reserveEntryIdx: number): Promise<void>;
 }
 
-/** Null when the server sends no messages. */
+/** Null when the server sends no messages and has no job queue for webhooks. */
 export function drawMessages(app: FastifyInstance): DrawMessages | null {
   const notify = notifier(app);
-  if (!notify) return null;
+  // draw.completed (decision 067), in the draw's transaction as its messages are.
+  const hooks = webhookEvents(app);
+  if (!notify && !hooks) return null;
   const send = async (tx: Transaction, kind: 'DRAW_WON' | 'DRAW_LOST', idxs: readonly number[]) => {
+    if (!notify) return;
     for (let i = 0; i < idxs.length; i += MESSAGE_BATCH) {
       await notify.entries(tx, kind, idxs.slice(i, i + MESSAGE_BATCH));
     }
   };
   return {
-    ready: () => notify.ready(),
-    async afterDrawn(tx, { won, lost }) {
+    async ready() {
+      await notify?.ready();
+      await hooks?.ready();
+    },
+    async afterDrawn(tx, { programIdx, won, lost, drawnAt, seedSha256 }) {
       await send(tx, 'DRAW_WON', won);
       await send(tx, 'DRAW_LOST', lost);
+      await hooks?.emit(
+        tx,
+        'draw.completed',
+        `draw.completed:${programIdx}`,
+        { programIdx, drawnAt: drawnAt.toISOString(), seedSha256, winners: won.length },
+        drawnAt,
+      );
     },
     async afterOffered(tx, reserveEntryIdx) {
       await send(tx, 'DRAW_WON', [reserveEntryIdx]);

@@ -48,7 +48,13 @@ export type DrawOutcome =
  */
 export type AfterDrawn = (
   tx: Transaction,
-  result: { won: readonly number[]; lost: readonly number[] },
+  result: {
+    programIdx: number;
+    won: readonly number[];
+    lost: readonly number[];
+    drawnAt: Date;
+    seedSha256: string;
+  },
 ) => Promise<void>;
 
 export interface DrawOptions {
@@ -235,7 +241,13 @@ export async function drawProgramInTransaction(
     // The candidates are the entries of active members.
     const active = new Set(candidates.map((candidate) => candidate.reserveEntryIdx));
     const lost = losers.map((row) => row.reserveEntryIdx).filter((idx) => active.has(idx));
-    await options.afterDrawn(tx, { won: winners, lost });
+    await options.afterDrawn(tx, {
+      programIdx,
+      won: winners,
+      lost,
+      drawnAt: now,
+      seedSha256: record.seedSha256,
+    });
   }
   return { kind: 'drawn', record: { ...record, pools } } as const;
 }

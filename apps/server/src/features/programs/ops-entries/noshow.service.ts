@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { auditedWrite } from '../../operations/audit/audited-write';
+import { emitEntryEvents, webhookEvents } from '../../operations/integrations/webhooks';
 import { noShowRules } from '../noshow-rules/noshow-rules';
 import { markNoShows, tryNoShowLock } from './ops-entries.repository';
 
@@ -45,6 +46,8 @@ export async function sweepNoShows(
   // Each no-show counts towards its member's warning and restriction (decision 065).
   const rules = noShowRules(app);
   await rules.ready();
+  const hooks = webhookEvents(app);
+  await hooks?.ready();
   const now = 'now' in input ? input.now : new Date();
   return auditedWrite(app, null, { mayBeUnchanged: true }, async (tx, audit) => {
     if (!(await tryNoShowLock(tx))) return { ran: false, marked: [] };
@@ -55,11 +58,9 @@ export async function sweepNoShows(
         : { now: input.now, graceMinutes: input.graceMinutes ?? NOSHOW_GRACE_MINUTES },
     );
     const marked = groupByInstance(rows);
-    await rules.afterEntries(
-      tx,
-      rows.map((row) => row.reserveEntryIdx),
-      now,
-    );
+    const idxs = rows.map((row) => row.reserveEntryIdx);
+    await rules.afterEntries(tx, idxs, now);
+    await emitEntryEvents(hooks, tx, 'entry.no_show', idxs, now, { by: 'SWEEP' });
     for (const instance of marked) {
       audit({
         action: 'entry.noshow',

@@ -34,6 +34,7 @@ import {
 } from '../../door/checkin/checkin.service';
 import { type Notifier, notifier } from '../../messages/notify/notify';
 import { auditedWrite } from '../../operations/audit/audited-write';
+import { emitEntryEvents, webhookEvents } from '../../operations/integrations/webhooks';
 import { type NoShowRulesAtWork, noShowRules } from '../noshow-rules/noshow-rules';
 import { instanceStart } from '../programs/programs.rules';
 import {
@@ -148,6 +149,13 @@ const AUDIT_ACTION: Record<EntryStatusAction, string> = {
   NOSHOW: 'entry.noshow',
 };
 
+/** The webhook event each status change tells (decision 067). */
+const WEBHOOK_OF_ACTION = {
+  CANCEL: 'entry.cancelled',
+  DONE: 'entry.checked_in',
+  NOSHOW: 'entry.no_show',
+} as const satisfies Record<EntryStatusAction, string>;
+
 /**
  * An operator cancels a booking (with a reason; its seats go back at once) or marks it DONE or
  * NOSHOW. The entry row is locked first and then the instance's (the order of a member's own
@@ -168,6 +176,7 @@ export async function changeEntryStatus(
   // A no-show counts towards the member's warning and restriction (decision 065).
   const rules = body.action === 'NOSHOW' ? noShowRules(app) : null;
   await rules?.ready();
+  await webhookEvents(app)?.ready();
   for (let attempt = 1; ; attempt += 1) {
     try {
       const changed = await changeEntryStatusOnce(app, operator, body, notify, rules);
@@ -222,6 +231,14 @@ function changeEntryStatusOnce(
       }));
     }
     if (status === 'NOSHOW') await rules?.afterEntries(tx, [entry.reserveEntryIdx], now);
+    await emitEntryEvents(
+      webhookEvents(app),
+      tx,
+      WEBHOOK_OF_ACTION[body.action],
+      [entry.reserveEntryIdx],
+      now,
+      body.action === 'CANCEL' ? { cause: 'STAFF', reason } : { by: 'STAFF' },
+    );
     audit({
       action: AUDIT_ACTION[body.action],
       targetType: 'reserveEntry',
@@ -331,6 +348,8 @@ export async function admitByNameAudited(
   // The day's first check-in writes its 입장 완료 in the transaction (as a scan does).
   const welcome = checkInMessages(app);
   await welcome?.ready();
+  const hooks = webhookEvents(app);
+  await hooks?.ready();
   const { result, publish } = await auditedWrite(
     app,
     operator,
@@ -341,6 +360,8 @@ export async function admitByNameAudited(
         place,
         operatorIdx: operator.operatorIdx,
         afterFirstVisit: welcome?.afterFirstVisit,
+        afterEntriesDone: (tx2, idxs) =>
+          emitEntryEvents(hooks, tx2, 'entry.checked_in', idxs, new Date(), { by: 'NAME' }),
       });
       if (admitted.result.result === 'CHECKED_IN') {
         audit({

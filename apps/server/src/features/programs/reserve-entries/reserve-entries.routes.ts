@@ -14,6 +14,7 @@ import { ok, sendJsonBytes } from '../../../lib/http';
 import { registerCall } from '../../../lib/register-call';
 import { requireMember } from '../../../plugins/member-auth';
 import { messageRelay } from '../../messages/notify/relay';
+import { emitEntryEvents, webhookEvents } from '../../operations/integrations/webhooks';
 import { entryCalendarLinks } from '../calendar/calendar.service';
 import { noShowRules } from '../noshow-rules/noshow-rules';
 import { bookingChecks } from './booking-checks';
@@ -44,6 +45,7 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.metrics?.addBookingQueue(booker.depth);
   const insertDeps: InsertDeps = { ...bookingChecks(app), book: booker.book };
   const rules = noShowRules(app);
+  const hooks = webhookEvents(app);
 
   registerCall(app, 'reserveEntryCollectInfo', async (request, reply) => {
     const { programIdx } = request.body;
@@ -112,6 +114,7 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     // cancel counts half a no-show (decision 065).
     await messages?.ready();
     await rules.ready();
+    await hooks?.ready();
     const now = new Date();
     const outcome = await cancelEntry(
       app.db,
@@ -121,6 +124,9 @@ export const reserveEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       async (tx, reserveEntryIdx) => {
         await messages?.afterCancelled(tx, reserveEntryIdx);
         await rules.afterEntries(tx, [reserveEntryIdx], now);
+        await emitEntryEvents(hooks, tx, 'entry.cancelled', [reserveEntryIdx], now, {
+          cause: 'MEMBER',
+        });
       },
     );
     if (outcome.kind === 'not-found') throw entryNotFound();

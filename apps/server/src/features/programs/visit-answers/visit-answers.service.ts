@@ -12,6 +12,7 @@ import { AppError } from '../../../lib/app-error';
 import { type LinkPurpose, verifyLink } from '../../../lib/signed-links';
 import { plainProgramName } from '../../content/surveys/surveys.service';
 import { notifier, visitWhen } from '../../messages/notify/notify';
+import { emitEntryEvents, webhookEvents } from '../../operations/integrations/webhooks';
 import { noShowRules } from '../noshow-rules/noshow-rules';
 import { instanceStart } from '../programs/programs.rules';
 import { cancelMemberEntry } from '../reserve-entries/reserve-entries.service';
@@ -104,6 +105,8 @@ export async function submitVisitAnswer(
     // 못 가요 close to the start counts half a no-show, as a late cancel in the app (decision 065).
     const rules = noShowRules(app);
     await rules.ready();
+    const hooks = webhookEvents(app);
+    await hooks?.ready();
     const outcome = await cancelMemberEntry(
       app.db,
       { userIdx: before.userIdx, reserveEntryIdx: before.reserveEntryIdx, now },
@@ -113,6 +116,9 @@ export async function submitVisitAnswer(
         await notify?.entries(tx, 'ENTRY_CANCELLED', [reserveEntryIdx], () => ({
           사유: NOT_COMING_REASON,
         }));
+        await emitEntryEvents(hooks, tx, 'entry.cancelled', [reserveEntryIdx], now, {
+          cause: 'NOT_COMING',
+        });
       },
     );
     if (outcome.kind === 'not-cancellable') {

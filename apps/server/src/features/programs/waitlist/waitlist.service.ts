@@ -29,6 +29,7 @@ import { AppError } from '../../../lib/app-error';
 import { createRerun } from '../../../lib/rerun';
 import { plainProgramName } from '../../content/surveys/surveys.service';
 import { instantWhen, notifier, visitWhen } from '../../messages/notify/notify';
+import { emitEntryEvents, webhookEvents } from '../../operations/integrations/webhooks';
 import { venueSettings } from '../../venue/cms-venue/venue-settings';
 import type { BookingChecks } from '../reserve-entries/booking-checks';
 import { bookHeldSeats, type NewEntry } from '../reserve-entries/reserve-entries.repository';
@@ -148,6 +149,8 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
   const existing = waitlists.get(app.seatsFreed);
   if (existing) return existing;
   const notify = notifier(app);
+  // waitlist.offered / accepted / expired webhooks (decision 067), in each change's transaction.
+  const hooks = webhookEvents(app);
 
   const placeVariables = (instance: LockedInstance, extra: Record<string, string>) => ({
     프로그램: plainProgramName(instance.programName) ?? '',
@@ -159,6 +162,7 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
   /** One offer (or the line's closing) in a transaction of its own; the offer made, or null. */
   const offerOne = async (programInstanceIdx: number, now: Date): Promise<number | 'done'> => {
     await notify?.ready();
+    await hooks?.ready();
     return app.db.transaction(async (tx) => {
       const instance = await lockInstance(tx, programInstanceIdx);
       if (!instance) return 'done';
@@ -191,6 +195,20 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
           대기번호: String(next.waitlistIdx),
         }),
       });
+      await hooks?.emit(
+        tx,
+        'waitlist.offered',
+        `waitlist.offered:${next.waitlistIdx}`,
+        {
+          waitlistIdx: next.waitlistIdx,
+          programIdx: instance.programIdx,
+          programInstanceIdx,
+          personCount: next.personCount,
+          userIdx: next.userIdx,
+          offerDeadline: deadline.toISOString(),
+        },
+        now,
+      );
       return next.waitlistIdx;
     });
   };
@@ -336,6 +354,7 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
         now,
       );
       await notify?.ready();
+      await hooks?.ready();
       const booked = await app.db
         .transaction(async (tx) => {
           const locked = await findPlace(tx, place.waitlistIdx, true);
@@ -347,6 +366,23 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
           if (outcome.kind !== 'created') throw new Refused(outcome.kind);
           await markAccepted(tx, place.waitlistIdx, outcome.reserveEntryIdx, now);
           await notify?.entries(tx, 'RESERVATION_CONFIRMED', [outcome.reserveEntryIdx]);
+          const data = {
+            waitlistIdx: place.waitlistIdx,
+            programInstanceIdx: place.programInstanceIdx,
+          };
+          await hooks?.emit(
+            tx,
+            'waitlist.accepted',
+            `waitlist.accepted:${place.waitlistIdx}`,
+            {
+              ...data,
+              reserveEntryIdx: outcome.reserveEntryIdx,
+            },
+            now,
+          );
+          await emitEntryEvents(hooks, tx, 'entry.created', [outcome.reserveEntryIdx], now, {
+            from: 'WAITLIST',
+          });
           return outcome.reserveEntryIdx;
         })
         .catch((error: unknown) => {
@@ -384,8 +420,24 @@ export function waitlistOf(app: FastifyInstance, checks: BookingChecks): Waitlis
     },
   );
 
-  const expire = (waitlistIdx: number, now: Date) =>
-    app.db.transaction((tx) => endPlace(tx, waitlistIdx, 'EXPIRED', now));
+  const expire = async (waitlistIdx: number, now: Date) => {
+    await hooks?.ready();
+    return app.db.transaction(async (tx) => {
+      const ended = await endPlace(tx, waitlistIdx, 'EXPIRED', now);
+      if (ended) {
+        await hooks?.emit(
+          tx,
+          'waitlist.expired',
+          `waitlist.expired:${waitlistIdx}`,
+          {
+            waitlistIdx,
+          },
+          now,
+        );
+      }
+      return ended;
+    });
+  };
 
   const endOwn = async (
     userIdx: number,

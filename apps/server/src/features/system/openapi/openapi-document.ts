@@ -18,6 +18,7 @@ import {
   staffRoleOf,
 } from '@venue/contract';
 import { z } from 'zod';
+import { SESSION_ONLY } from '../../../plugins/staff-auth';
 import { errorResponses, errorResponsesOf } from './openapi-responses';
 
 type JsonSchema = Record<string, unknown>;
@@ -87,8 +88,12 @@ function withoutEmptyAlternatives(node: unknown): unknown {
   return out;
 }
 
-function security(auth: ApiCall['auth']): Operation[] {
-  switch (auth) {
+/** Whether an API token (decision 067) may make a staff call: not ADMIN's, not a session's own. */
+export const tokenMayCall = (call: Pick<ApiCall, 'auth' | 'path'>) =>
+  staffRoleOf(call.auth) !== 'ADMIN' && !SESSION_ONLY.has(call.path);
+
+function security(call: ApiCall): Operation[] {
+  switch (call.auth) {
     case 'none':
       return [];
     case 'optional':
@@ -96,7 +101,9 @@ function security(auth: ApiCall['auth']): Operation[] {
     case 'required':
       return [{ memberToken: [] }];
     default:
-      return [{ staffInstance: [] }];
+      return tokenMayCall(call)
+        ? [{ staffInstance: [] }, { apiToken: [] }]
+        : [{ staffInstance: [] }];
   }
 }
 
@@ -109,7 +116,7 @@ function authText(auth: ApiCall['auth']): string {
     case 'required':
       return 'Members: `x-access-token`.';
     default:
-      return `Staff console session (\`venue_staff\` cookie), role ${staffRoleOf(auth)} or above.`;
+      return `Staff console session (\`venue_staff\` cookie) or an API token, role ${staffRoleOf(auth)} or above.`;
   }
 }
 
@@ -207,7 +214,7 @@ function operation(
       call.spec === 'designed' ? 'Designed here.' : `Spec ${call.spec} §7.`
     }`,
     ...(staffRoleOf(call.auth) ? { 'x-staff-role': staffRoleOf(call.auth) } : {}),
-    security: security(call.auth),
+    security: security(call),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: { '200': success, ...errorResponsesOf(name, call) },
@@ -262,6 +269,12 @@ export function buildOpenApiDocument(calls: Record<ApiCallName, ApiCall> = apiCa
           in: 'cookie',
           name: 'venue_staff',
           description: 'The staff console session cookie (POST /api/staff/login; decision 017).',
+        },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API token an ADMIN issued in the console (연동 → API 토큰; decision 067): `Authorization: Bearer vt_…`, with the token’s role (STAFF or EDITOR). Not for ADMIN calls or a session’s own (logout, password, two-factor).',
         },
       },
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, staffLogin } from '../../../../test/staff-session';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { OPENAPI_CACHE_CONTROL } from './openapi.routes';
+import { tokenMayCall } from './openapi-document';
 
 let t: TestApp;
 // biome-ignore lint/suspicious/noExplicitAny: the document is checked by the assertions
@@ -60,7 +61,10 @@ describe('GET /api/openapi.json', () => {
       const schemes = op.security.flatMap((s: object) => Object.keys(s));
       if (call.auth === 'none') expect(op.security).toEqual([]);
       else if (call.auth.startsWith('staff')) {
-        expect(schemes).toEqual(['staffInstance']);
+        // An API token stands in for a session, but not on ADMIN's calls or a session's own.
+        expect(schemes, name).toEqual(
+          tokenMayCall(call) ? ['staffInstance', 'apiToken'] : ['staffInstance'],
+        );
         expect(op.responses['401'].$ref, name).toBe('#/components/responses/StaffUnauthorized');
         expect(op.responses['403'].$ref, name).toBe('#/components/responses/StaffForbidden');
       } else {
@@ -99,6 +103,7 @@ describe('GET /api/openapi.json', () => {
         name: 'x-access-token',
       }),
       staffInstance: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'venue_staff' }),
+      apiToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
     expect(doc.components.schemas.ApiError.required).toEqual(
       expect.arrayContaining(['success', 'resultCode', 'errorCode', 'message']),

@@ -104,6 +104,7 @@ export function toFloor(row: FloorRow) {
     index: row.sortIndex,
     congestion: row.congestion as StaffFloor['congestion'],
     plan: floorPlanOf(row),
+    capacity: row.capacity,
   };
 }
 
@@ -124,6 +125,8 @@ export async function saveFloor(db: Database, body: StaffFloorSaveBody) {
     floorLabel: body.floorLabel,
     sortIndex: body.index,
     congestion: body.congestion,
+    // Left out, an update keeps the capacity (issue 30 §2); null clears it.
+    ...(body.capacity === undefined ? {} : { capacity: body.capacity }),
   };
   return createOrUpdate({
     id: body.floorIdx,

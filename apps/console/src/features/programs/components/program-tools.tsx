@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type StaffProgram,
+  type StaffProgramDuplicate,
+  staffProgramDuplicateBody,
+  staffProgramSchedulePublishBody,
+} from '@venue/contract';
+import { toDotDateWeekday } from '@venue/contract/domain';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { SeoulDateTimeField } from '../../../components/cms/field';
+import { FormMessages } from '../../../components/form-fields';
+import { staffPaths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { seoulMonthDayTime } from '../../../lib/seoul-time';
+import { useDuplicateProgram } from '../api/duplicate-program';
+import { useInstances } from '../api/get-instances';
+import { useSchedulePublish } from '../api/schedule-publish';
+import { seoulToday } from '../program-form';
+import { InputField } from './form-fields';
+import styles from './programs.module.css';
+
+/** What the server adds to a copy's name (decision 068). */
+const COPY_SUFFIX = '(복사본)';
+
+/** '예약 게시: 12월 3일 10:00', as the list and the editor say a schedule; '' when none. */
+export function scheduledPublishText(publishAt: string | null | undefined): string {
+  const when = seoulMonthDayTime(publishAt);
+  return when ? `예약 게시: ${when}` : '';
+}
+
+/** What the editor of a fresh copy says first (the router's state after 복제). */
+export function duplicatedMessage(answer: StaffProgramDuplicate): string {
+  const made =
+    answer.instanceCount > 0
+      ? `회차 ${answer.instanceCount}개를 새 날짜로 만들었어요.`
+      : '회차는 만들지 않았어요.';
+  const skipped =
+    answer.skippedClosedDays.length > 0
+      ? ` 휴관일이라 건너뛴 날: ${answer.skippedClosedDays.map(toDotDateWeekday).join(', ')}.`
+      : '';
+  return `복제했어요. 아직 게시되지 않은 초안이에요. ${made}${skipped}`;
+}
+
+/**
+ * 복제 and 예약 게시 (issue 30 §5, decision 068) under the program's state: a draft copy whose
+ * 회차 start on a chosen day, opened at once; and a Seoul time at which a program not yet visible
+ * is published by the server (shown with who set it, changed or cancelled here). The page is for
+ * EDITOR and ADMIN only, as both calls are.
+ */
+export function ProgramTools({ program }: { program: StaffProgram }) {
+  const location = useLocation();
+  const duplicated = (location.state as { duplicated?: string } | null)?.duplicated ?? '';
+  return (
+    <>
+      {duplicated ? (
+        <p role="status" className={styles.result}>
+          {duplicated}
+        </p>
+      ) : null}
+      {program.publishState !== 'PUBLISHED' && program.programName.endsWith(COPY_SUFFIX) ? (
+        <p className={styles.note}>
+          이름에 ‘{COPY_SUFFIX}’이 남아 있어요. 게시하면 방문자에게 그대로 보이니 아래 기본 정보에서
+          이름을 고쳐 주세요.
+        </p>
+      ) : null}
+      {program.publishState === 'PUBLISHED' ? null : <SchedulePublishForm program={program} />}
+      <DuplicateForm program={program} />
+    </>
+  );
+}
+
+type ScheduleInput = z.input<typeof staffProgramSchedulePublishBody>;
+type ScheduleOutput = z.output<typeof staffProgramSchedulePublishBody>;
+
+function SchedulePublishForm({ program }: { program: StaffProgram }) {
+  const schedulePublish = useSchedulePublish();
+  const headingId = useId();
+  const [message, setMessage] = useState({ failure: '', done: '' });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<ScheduleInput, unknown, ScheduleOutput>({
+    resolver: zodResolver(staffProgramSchedulePublishBody),
+    defaultValues: { programIdx: program.programIdx, publishAt: program.publishAt },
+  });
+  const scheduled = scheduledPublishText(program.publishAt);
+
+  const submit = handleSubmit(async (values) => {
+    setMessage({ failure: '', done: '' });
+    if (!values.publishAt) {
+      setError('publishAt', { message: '게시할 날짜와 시각을 골라 주세요.' });
+      return;
+    }
+    try {
+      const answer = await schedulePublish.mutateAsync(values);
+      reset({ programIdx: program.programIdx, publishAt: answer.publishAt });
+      setMessage({
+        failure: '',
+        done: answer.publishAt
+          ? `예약했어요. ${seoulMonthDayTime(answer.publishAt)}에 저절로 게시돼요.`
+          : '',
+      });
+    } catch (e) {
+      setMessage({
+        failure: applyServerErrors(e, setError, '예약하지 못했어요. 다시 시도해 주세요.'),
+        done: '',
+      });
+    }
+  });
+
+  const cancel = async () => {
+    setMessage({ failure: '', done: '' });
+    try {
+      await schedulePublish.mutateAsync({ programIdx: program.programIdx, publishAt: null });
+      reset({ programIdx: program.programIdx, publishAt: null });
+      setMessage({ failure: '', done: '예약 게시를 취소했어요. 초안 그대로예요.' });
+    } catch (e) {
+      setMessage({
+        failure: isApiRequestError(e) ? e.message : '취소하지 못했어요. 다시 시도해 주세요.',
+        done: '',
+      });
+    }
+  };
+
+  return (
+    <form className={styles.item} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.itemTitle}>
+        예약 게시
+      </h3>
+      <p className={styles.hint}>
+        {scheduled
+          ? `${scheduled} (서울 시각)${program.publishScheduledByName ? ` · ${program.publishScheduledByName} 님이 예약했어요` : ''}. 그 시각에 방문자 화면에 보이고 예약을 받아요.`
+          : '예약된 게시가 없어요. 시각을 정하면 그때 저절로 게시돼요.'}
+      </p>
+      <div className={styles.inlineForm}>
+        <SeoulDateTimeField
+          control={control}
+          name="publishAt"
+          id="program-publish-at"
+          label="게시할 날짜와 시각 (서울)"
+        />
+        <button type="submit" className={styles.button} disabled={isSubmitting}>
+          {scheduled ? '예약 시각 바꾸기' : '예약 게시'}
+        </button>
+        {scheduled ? (
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={schedulePublish.isPending}
+            onClick={cancel}
+          >
+            예약 게시 취소
+          </button>
+        ) : null}
+      </div>
+      <FormMessages failure={message.failure} done={message.done} />
+    </form>
+  );
+}
+
+type DuplicateInput = z.input<typeof staffProgramDuplicateBody>;
+type DuplicateOutput = z.output<typeof staffProgramDuplicateBody>;
+
+function DuplicateForm({ program }: { program: StaffProgram }) {
+  const navigate = useNavigate();
+  const duplicate = useDuplicateProgram();
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState('');
+  const dated = program.scheduleType !== 'ALWAYS';
+  const instances = useInstances({ programIdx: program.programIdx, page: 1 });
+  const firstInstance = dated ? instances.data?.list[0]?.execDate : undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<DuplicateInput, unknown, DuplicateOutput>({
+    resolver: zodResolver(staffProgramDuplicateBody),
+    defaultValues: { programIdx: program.programIdx, firstDate: '' },
+  });
+  // Opened: the date is the one thing to give.
+  useEffect(() => {
+    if (open) setFocus('firstDate');
+  }, [open, setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      const answer = await duplicate.mutateAsync(values);
+      navigate(staffPaths.program.getHref(answer.programIdx), {
+        state: { duplicated: duplicatedMessage(answer) },
+      });
+    } catch (e) {
+      setFailure(applyServerErrors(e, setError, '복제하지 못했어요. 다시 시도해 주세요.'));
+    }
+  });
+
+  if (!open) {
+    return (
+      <div className={styles.stateBar}>
+        <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+          복제
+        </button>
+      </div>
+    );
+  }
+  const anchor = dated
+    ? firstInstance
+      ? `지금 첫 회차는 ${toDotDateWeekday(firstInstance)}이에요. 모든 회차가 같은 날수만큼 옮겨지고, 휴관일은 건너뛰어요.`
+      : '회차가 없어 회차 없이 복제돼요.'
+    : '운영 기간이 이 날부터 시작하도록 옮겨져요.';
+  return (
+    <form className={styles.item} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.itemTitle}>
+        복제
+      </h3>
+      <p className={styles.hint}>
+        내용·질문·약관·이미지·회차 구성을 그대로 복사한 초안을 만들어요. 예약·응모·추첨·대기는
+        복사하지 않아요.
+      </p>
+      <div className={styles.inlineForm}>
+        <InputField
+          id="duplicate-first-date"
+          type="date"
+          label={dated ? '첫 회차 날짜' : '운영 시작일'}
+          min={seoulToday()}
+          hint={anchor}
+          error={errors.firstDate?.message}
+          {...register('firstDate')}
+        />
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          복제하고 열기
+        </button>
+        <button type="button" className={styles.button} onClick={() => setOpen(false)}>
+          닫기
+        </button>
+      </div>
+      <FormMessages failure={failure} done="" />
+    </form>
+  );
+}

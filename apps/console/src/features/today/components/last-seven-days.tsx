@@ -1,0 +1,63 @@
+import type { DashboardDay } from '@venue/contract';
+import { weekdayLabel } from '@venue/contract/domain';
+import { Link } from 'react-router';
+import styles from '../../../components/console.module.css';
+import { staffPaths } from '../../../config/paths';
+import css from './today-dashboard.module.css';
+
+const dayLabel = (ymd: string) =>
+  `${Number(ymd.slice(5, 7))}.${Number(ymd.slice(8, 10))} (${weekdayLabel(ymd)})`;
+
+/**
+ * 지난 7일 on 오늘 (issue 30 §1): a small series of the days before and today, the arrivals as
+ * bars beside the numbers; 통계 has every figure and the charts.
+ */
+export function LastSevenDays({ days }: { days: DashboardDay[] }) {
+  const most = Math.max(1, ...days.map((day) => day.checkIns));
+  return (
+    <section className={styles.card} aria-labelledby="today-week">
+      <h2 id="today-week" className={styles.cardTitle}>
+        지난 7일
+      </h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="sr-only">지난 7일의 예약, 응모, 입장, 불참, 취소</caption>
+          <thead>
+            <tr>
+              <th scope="col">날짜</th>
+              <th scope="col">입장</th>
+              <th scope="col">예약</th>
+              <th scope="col">응모</th>
+              <th scope="col">불참</th>
+              <th scope="col">취소</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{dayLabel(day.date)}</th>
+                <td>
+                  <span className={css.spark}>
+                    <span
+                      className={css.sparkBar}
+                      style={{ width: `${(day.checkIns / most) * 100}%` }}
+                      aria-hidden="true"
+                    />
+                    <span className={css.sparkValue}>{day.checkIns.toLocaleString('ko-KR')}명</span>
+                  </span>
+                </td>
+                <td>{day.bookings.toLocaleString('ko-KR')}</td>
+                <td>{day.drawEntries.toLocaleString('ko-KR')}</td>
+                <td>{day.noShows.toLocaleString('ko-KR')}</td>
+                <td>{day.cancels.toLocaleString('ko-KR')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <Link to={staffPaths.stats.getHref()}>통계에서 자세히 보기</Link>
+      </p>
+    </section>
+  );
+}
