@@ -1,6 +1,8 @@
 // At the door (decision 017): members' daily QR passes and the check-ins made by scanning
 // them (or by name) at the entrance, a zone or a program.
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -89,3 +91,21 @@ export const checkIns = pgTable(
     index('check_ins_day_time_idx').on(t.visitDate, t.checkedInAt, t.checkInIdx),
   ],
 );
+
+/**
+ * Named check-in lists (issue 30 §6): which programs and zones a scanner on that list admits (a
+ * door or a place). A scanner that chose a list refuses a QR of anyone booked elsewhere only by
+ * the list's rule; empty arrays admit nothing of that kind.
+ */
+export const doorLists = pgTable('door_lists', {
+  doorListIdx: serial('door_list_idx').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  zoneIdxs: integer('zone_idxs').array().notNull().default(sql`'{}'::integer[]`),
+  programIdxs: integer('program_idxs').array().notNull().default(sql`'{}'::integer[]`),
+  active: boolean('active').notNull().default(true),
+  createdBy: integer('created_by').references(() => operators.operatorIdx, {
+    onDelete: 'set null',
+  }),
+  regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
+  modDate: timestamp('mod_date', { withTimezone: true }).notNull().defaultNow(),
+});

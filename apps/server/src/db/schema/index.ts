@@ -11,7 +11,7 @@
  * from their files; the files import each other one way only (Biome's noImportCycles).
  *
  * Where each table lives (by its export name):
- * - check-ins.ts: qrPasses, checkIns
+ * - check-ins.ts: qrPasses, checkIns, doorLists
  * - content.ts: notices, faqCategories, faqs, terms, mainBanners, banners, bannerActions,
  *     mediaAssets
  * - draws.ts: programDraws, programDrawOffers
@@ -22,7 +22,7 @@
  * - messages.ts: messages, sandboxProviderMessages
  * - members.ts: users, userIdentities, oauthStates, legalGuardians, consentRecords, vipAccessKeys
  * - programs.ts: programCategories, programs, programInstances, programOptions, programButtons,
- *     programLinks, programQuestions, programQuestionOptions, programTerms
+ *     programLinks, programQuestions, programQuestionOptions, programTerms, seatHolds
  * - reserve-entries.ts: reserveEntries, reserveEntryAnswers, reserveEntryTermConsents
  * - staff.ts: operators, operatorSessions, auditLog, apiTokens, webhookEndpoints, webhookDeliveries
  * - surveys.ts: surveys, surveyQuestions, surveyQuestionOptions, surveyResponses, surveyAnswers

@@ -266,3 +266,28 @@ export const programTerms = pgTable(
   },
   (t) => [index('program_terms_program_idx').on(t.programIdx, t.sortIndex)],
 );
+
+/**
+ * Seats an operator holds on a session for a group (issue 30 §3): they count against capacity in
+ * `program_instances.held_count` with the waiting list's offers until an EDITOR releases them.
+ */
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    holdIdx: serial('hold_idx').primaryKey(),
+    programInstanceIdx: integer('program_instance_idx')
+      .notNull()
+      .references(() => programInstances.programInstanceIdx, { onDelete: 'cascade' }),
+    seats: integer('seats').notNull(),
+    /** who the seats are for, e.g. 성수중학교 2학년 3반 */
+    label: varchar('label', { length: 100 }).notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedBy: integer('released_by'),
+  },
+  (t) => [
+    index('seat_holds_instance_idx').on(t.programInstanceIdx),
+    check('seat_holds_seats_ck', sql`${t.seats} >= 1`),
+  ],
+);
