@@ -10,8 +10,17 @@
  */
 import { toSeoulTime } from '@venue/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../../db/types';
 import { notifier } from '../../messages/notify/notify';
-import type { AfterFirstVisit } from './checkin.service';
+
+/**
+ * Work done in a check-in's transaction when it is the member's first of their Seoul day: the
+ * 입장 완료 message (checkin-messages.ts), so a check-in that rolls back sends nothing.
+ */
+export type AfterFirstVisit = (
+  tx: Transaction,
+  visit: { userIdx: number; visitDate: string; checkedInAt: Date },
+) => Promise<void>;
 
 /** Null when the server sends no messages. */
 export function checkInMessages(

@@ -40,6 +40,9 @@ import {
   uncountCheckIn,
 } from './checkin.repository';
 import type { CheckInEvents } from './checkin-events';
+import type { AfterFirstVisit } from './checkin-messages';
+
+export type { AfterFirstVisit };
 
 type Place =
   | { type: 'ENTRANCE'; key: 'E'; name: string }
@@ -107,15 +110,6 @@ async function welcomeMessage(tx: Transaction, place: Place): Promise<SseMessage
 
 /** Who is admitted: the member of a scanned QR or typed entry code, or one found by name. */
 export type Admission = { qrValue: string } | { userIdx: number };
-
-/**
- * Work done in a check-in's transaction when it is the member's first of their Seoul day: the
- * 입장 완료 message (checkin-messages.ts), so a check-in that rolls back sends nothing.
- */
-export type AfterFirstVisit = (
-  tx: Transaction,
-  visit: { userIdx: number; visitDate: string; checkedInAt: Date },
-) => Promise<void>;
 
 /** Work done in a check-in's transaction on the entries it marked attended (their webhooks). */
 export type AfterEntriesDone = (tx: Transaction, reserveEntryIdxs: number[]) => Promise<void>;
