@@ -19,7 +19,10 @@ import type { Database } from './db/types';
 import { captchaRoutes } from './features/accounts/captcha/captcha.routes';
 import { createHttpIdentityAgency } from './features/accounts/identity/http-identity-agency';
 import { identityRoutes } from './features/accounts/identity/identity.routes';
-import type { IdentityAgency } from './features/accounts/identity/identity-agency';
+import {
+  type IdentityAgency,
+  IdentityAgencyError,
+} from './features/accounts/identity/identity-agency';
 import { loginRoutes } from './features/accounts/login/login.routes';
 import { memberRoutes } from './features/accounts/members/members.routes';
 import { nServiceRoutes } from './features/accounts/nservice/nservice.routes';
@@ -47,12 +50,17 @@ import {
   type EntryCodeGuard,
 } from './features/door/checkin/entry-code-guard';
 import { cmsFrequencyRoutes } from './features/door/cms-frequency/cms-frequency.routes';
+import { doorListsRoutes } from './features/door/door-lists/door-lists.routes';
 import { frequencyRoutes } from './features/door/frequency/frequency.routes';
 import { qrPassRoutes } from './features/door/qr-pass/qr-pass.routes';
 import { opsMessagesRoutes } from './features/messages/ops-messages/ops-messages.routes';
 import { outboxRoutes } from './features/messages/outbox/outbox.routes';
 import { remindersSandboxRoutes } from './features/messages/reminders/reminders.routes';
-import { createSolapiClient, type MessageProvider } from './features/messages/solapi/solapi-client';
+import {
+  createSolapiClient,
+  type MessageProvider,
+  ProviderRefusedError,
+} from './features/messages/solapi/solapi-client';
 import { messageTemplateRoutes } from './features/messages/templates/templates.routes';
 import { auditRoutes } from './features/operations/audit/audit.routes';
 // The draws screen (decision 036)
@@ -60,9 +68,16 @@ import { integrationsRoutes } from './features/operations/integrations/integrati
 import { type Metrics, registerRequestMetrics } from './features/operations/metrics/metrics';
 // The day, members, VIP keys and exports (decision 033)
 import { opsAdminRoutes } from './features/operations/ops-admin/ops-admin.routes';
+import {
+  createProviderHealth,
+  type ProviderHealth,
+  trackMethods,
+} from './features/operations/providers/provider-health';
+import { providersRoutes } from './features/operations/providers/providers.routes';
 import { staffRoutes } from './features/operations/staff/staff.routes';
 import { statsRoutes } from './features/operations/stats/stats.routes';
 import { visitRoutes } from './features/operations/visits/visits.routes';
+import { bulkRoutes } from './features/programs/bulk/bulk.routes';
 import { calendarRoutes } from './features/programs/calendar/calendar.routes';
 import {
   cmsProgramRoutes,
@@ -77,6 +92,7 @@ import {
 import { programExtrasRoutes } from './features/programs/programs/program-extras.routes';
 import { programRoutes } from './features/programs/programs/programs.routes';
 import { reserveEntryRoutes } from './features/programs/reserve-entries/reserve-entries.routes';
+import { staffBookingsRoutes } from './features/programs/staff-bookings/staff-bookings.routes';
 import { visitAnswerRoutes } from './features/programs/visit-answers/visit-answers.routes';
 import {
   waitlistRoutes,
@@ -148,6 +164,8 @@ declare module 'fastify' {
     seatsFreed: SeatsFreed;
     /** `shuttingDown` turns true at SIGTERM (main.ts) or close(); /health/ready then answers 503. */
     lifecycle: { shuttingDown: boolean };
+    /** Each outside provider's last answers on this instance (issue 30 §8, features/operations/providers). */
+    providerHealth: ProviderHealth;
   }
 }
 
@@ -260,7 +278,16 @@ export async function buildApp(options: BuildAppOptions) {
   const limitStore: LimitStore = options.limitStore ?? (ownLimitStore as LimitStore);
   app.decorate('limitStore', limitStore);
   app.decorate('entryCodeGuard', createEntryCodeGuard(limitStore));
-  app.decorate('mediaStorage', options.mediaStorage ?? createMediaStorage(config));
+  const providerHealth = createProviderHealth();
+  app.decorate('providerHealth', providerHealth);
+  app.decorate(
+    'mediaStorage',
+    trackMethods(providerHealth, 'media', options.mediaStorage ?? createMediaStorage(config), {
+      put: '저장',
+      get: '읽기',
+      delete: '삭제',
+    }),
+  );
   const contentChanges = options.contentChanges ?? createInProcessContentChanges();
   app.decorate('contentChanges', contentChanges);
   app.decorate('metrics', options.metrics ?? null);
@@ -339,10 +366,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(identityRoutes, {
-    agency: chooseIdentityAgency(
-      config,
-      app.db,
-      async () => (await venueSettings(app))?.venueName ?? null,
+    agency: trackIdentityAgency(
+      app.providerHealth,
+      chooseIdentityAgency(
+        config,
+        app.db,
+        async () => (await venueSettings(app))?.venueName ?? null,
+      ),
     ),
   });
   await app.register(loginRoutes);
@@ -366,6 +396,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(messageTemplateRoutes);
   // The day, members, VIP keys and exports (decision 033)
   await app.register(opsAdminRoutes);
+  await app.register(providersRoutes);
+  await app.register(doorListsRoutes);
   await app.register(statsRoutes);
   // The console's setup checklist on 오늘
   await app.register(setupChecklistRoutes);
@@ -376,7 +408,11 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // The door and the entries.
   await app.register(opsEntriesRoutes);
+  // Bookings made by staff and seats held for groups (issue 30 §3, decision 069)
+  await app.register(staffBookingsRoutes);
   await app.register(opsDrawsRoutes);
+  // Bulk work on entries and programs (issue 30 §4)
+  await app.register(bulkRoutes);
   // API tokens and webhooks (issue 30 §7, decision 067)
   await app.register(integrationsRoutes);
   // Sandbox-only routes do not exist at all outside sandbox mode.
@@ -454,8 +490,31 @@ export function chooseMessageProvider(app: FastifyInstance): MessageProvider | n
   const messaging = app.config.messaging;
   if (!messaging) return null;
   const sameServer = messaging.baseUrl.startsWith(`${app.config.publicOrigin}/`);
-  return createSolapiClient(
+  const client = createSolapiClient(
     messaging,
     sameServer ? { fetch: inProcessFetch(app) as unknown as typeof fetch } : {},
+  );
+  // A refusal (a bad number, a template) is SOLAPI answering; only no answer is its failure.
+  return trackMethods(
+    app.providerHealth,
+    'messaging',
+    client,
+    { send: '발송' },
+    (error) => error instanceof ProviderRefusedError,
+  );
+}
+
+/** The identity agency with its calls recorded; a refused person is the agency answering. */
+function trackIdentityAgency(
+  health: ProviderHealth,
+  agency: IdentityAgency | null,
+): IdentityAgency | null {
+  if (!agency) return null;
+  return trackMethods(
+    health,
+    'identity',
+    agency,
+    { sendCode: '인증번호 발송', confirmCode: '인증번호 확인' },
+    (error) => error instanceof IdentityAgencyError && error.kind === 'rejected',
   );
 }

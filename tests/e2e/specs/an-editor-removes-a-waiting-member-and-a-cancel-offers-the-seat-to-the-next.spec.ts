@@ -102,7 +102,7 @@ test('an EDITOR removes a waiting member with a reason, and a cancel in the rost
   const seat = (term: string) => waitlist.locator('dt', { hasText: term }).locator('+ dd');
   await expect(seat('정원')).toHaveText('2석');
   await expect(seat('예약')).toHaveText('2석');
-  await expect(seat('제안 중 잡아 둔 자리')).toHaveText('0석');
+  await expect(seat('잡아 둔 자리 (제안·단체)')).toHaveText('0석');
   await expect(seat('남은 자리')).toHaveText('0석');
   await expectNoA11yViolations(page);
   await screenshotIfAsked(page, 'roster-waitlist-editor-1280', { fullPage: true });
@@ -160,7 +160,7 @@ test('an EDITOR removes a waiting member with a reason, and a cancel in the rost
   const deadline = await rowOf(next).locator('td').nth(2).textContent();
   expect(deadlines).toContain(deadline);
   await expect(seat('예약')).toHaveText('1석');
-  await expect(seat('제안 중 잡아 둔 자리')).toHaveText('1석');
+  await expect(seat('잡아 둔 자리 (제안·단체)')).toHaveText('1석');
   await expect(seat('남은 자리')).toHaveText('0석');
   await expect(waitlist.getByRole('heading', { name: '대기자 1명' })).toBeVisible();
   await expectNoA11yViolations(page);

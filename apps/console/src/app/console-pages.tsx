@@ -156,6 +156,23 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '예약 명단', group: '운영', href: staffPaths.roster.getHref() },
     load: () => import('./routes/roster'),
   },
+  // Issue 30 §6: named check-in lists (the zones and programs a scanner on each admits).
+  {
+    key: 'doorLists',
+    path: staffPaths.doorLists.path,
+    title: '입장 명단',
+    role: 'EDITOR',
+    nav: { label: '입장 명단', group: '운영', href: staffPaths.doorLists.getHref() },
+    load: () => import('./routes/door-lists'),
+  },
+  // Issue 30 §6: the roster on paper, for a door without a device (opened by the roster's 인쇄).
+  {
+    key: 'rosterPrint',
+    path: staffPaths.rosterPrint.path,
+    title: '명단 인쇄',
+    role: 'STAFF',
+    load: () => import('./routes/roster-print'),
+  },
   {
     key: 'draws',
     path: staffPaths.draws.path,
@@ -251,6 +268,15 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '회원', group: '운영', href: staffPaths.members.getHref() },
     load: () => import('./routes/members'),
   },
+  // Issue 30 §6: every member, filtered and sorted, masked as 회원 is.
+  {
+    key: 'memberList',
+    path: staffPaths.memberList.path,
+    title: '회원 목록',
+    role: 'STAFF',
+    nav: { label: '회원 목록', group: '운영', href: staffPaths.memberList.getHref() },
+    load: () => import('./routes/member-list'),
+  },
   // Issue 28 §7: every 알림톡 and SMS, the failures and their resend, the venue's message settings.
   {
     key: 'messages',
@@ -333,6 +359,15 @@ export const consolePages: readonly ConsolePage[] = [
     role: 'ADMIN',
     nav: { label: '연동', group: '관리', href: staffPaths.integrations.getHref() },
     load: () => import('./routes/integrations'),
+  },
+  // Issue 30 §8: each outside provider's setup, last answer and recent failures.
+  {
+    key: 'providers',
+    path: staffPaths.providers.path,
+    title: '외부 연동 상태',
+    role: 'ADMIN',
+    nav: { label: '연동 상태', group: '관리', href: staffPaths.providers.getHref() },
+    load: () => import('./routes/providers'),
   },
   {
     key: 'audit',

@@ -30,6 +30,27 @@ export const staffPaths = {
       return text ? `/staff/roster?${text}` : '/staff/roster';
     },
   },
+  /** The printable roster (issue 30 §6): the roster's `program`, `date` and `instance`. */
+  rosterPrint: {
+    path: '/staff/roster/print',
+    getHref: (filters: { program?: number; date?: string; instance?: number } = {}) => {
+      const query = new URLSearchParams();
+      if (filters.program) query.set('program', String(filters.program));
+      if (filters.date) query.set('date', filters.date);
+      if (filters.instance) query.set('instance', String(filters.instance));
+      const text = query.toString();
+      return text ? `/staff/roster/print?${text}` : '/staff/roster/print';
+    },
+  },
+  /** Issue 30 §6: every member, filtered and sorted (`member-list-query.ts`). */
+  memberList: {
+    path: '/staff/member-list',
+    getHref: (search = '') => `/staff/member-list${search}`,
+  },
+  /** Issue 30 §6 (EDITOR): named check-in lists the scanner chooses. */
+  doorLists: { path: '/staff/door-lists', getHref: () => '/staff/door-lists' },
+  /** Issue 30 §8 (ADMIN): each outside provider's setup and last answers. */
+  providers: { path: '/staff/providers', getHref: () => '/staff/providers' },
   /** The draws (decision 036): `?program=` opens one. */
   draws: {
     path: '/staff/draws',

@@ -32,11 +32,17 @@ import * as qr from './qr';
 import * as reserveEntry from './reserve-entry';
 import * as staff from './staff';
 import * as staffAdmin from './staff-admin';
+import * as staffAuditExport from './staff-audit-export';
+import * as staffBookings from './staff-bookings';
+import * as staffBulk from './staff-bulk';
+import * as staffDoorLists from './staff-door-lists';
 import * as staffDraws from './staff-draws';
 import * as staffFrequency from './staff-frequency';
 import * as integrations from './staff-integrations';
+import * as staffMemberList from './staff-member-list';
 import * as staffMessages from './staff-messages';
 import * as staffOperations from './staff-operations';
+import * as staffProviders from './staff-providers';
 import * as staffSetup from './staff-setup';
 import * as staffStats from './staff-stats';
 import * as staffSurveysCms from './staff-surveys-cms';
@@ -838,6 +844,22 @@ export const apiCalls = {
     tag: 'door',
     summary: 'QR·입장 코드로 체크인',
   },
+  staffDoorListList: {
+    ...endpoints.staffDoorListList,
+    body: staffDoorLists.staffDoorListListBody,
+    response: staffDoorLists.staffDoorListListResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '입장 명단 목록',
+  },
+  staffDoorListSave: {
+    ...endpoints.staffDoorListSave,
+    body: staffDoorLists.staffDoorListSaveBody,
+    response: staffDoorLists.staffDoorListSaveResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '입장 명단 저장 (존·프로그램)',
+  },
   staffProgramList: {
     ...endpoints.staffProgramList,
     body: cmsPrograms.staffProgramListBody,
@@ -909,6 +931,14 @@ export const apiCalls = {
     spec: 'designed',
     tag: 'programs',
     summary: '프로그램 운영 상태 변경',
+  },
+  staffProgramBulk: {
+    ...endpoints.staffProgramBulk,
+    body: staffBulk.staffProgramBulkBody,
+    response: staffBulk.staffProgramBulkResponse,
+    spec: 'designed',
+    tag: 'programs',
+    summary: '프로그램 일괄 게시·게시 취소·마감 (건마다 처리 또는 제외 사유)',
   },
   staffInstanceList: {
     ...endpoints.staffInstanceList,
@@ -1327,6 +1357,21 @@ export const apiCalls = {
     tag: 'operations',
     summary: '감사 기록 목록',
   },
+  staffAuditExport: {
+    ...endpoints.staffAuditExport,
+    body: staffAuditExport.staffAuditExportBody,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '감사 기록 내보내기 (CSV, XLSX)',
+  },
+  staffProviders: {
+    ...endpoints.staffProviders,
+    body: staffProviders.staffProvidersBody,
+    response: staffProviders.staffProvidersResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '외부 연동 상태 (로그인, 본인확인, 메시지, 미디어)',
+  },
   staffOperatorList: {
     ...endpoints.staffOperatorList,
     body: staff.staffOperatorListBody,
@@ -1503,6 +1548,62 @@ export const apiCalls = {
     tag: 'door',
     summary: '예약 상태 변경 (취소·참여·불참)',
   },
+  staffEntryCreate: {
+    ...endpoints.staffEntryCreate,
+    body: staffBookings.staffEntryCreateBody,
+    response: staffBookings.staffEntryCreateResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '직원 예약 추가 (회원 또는 현장 방문, 현장 방문은 바로 입장)',
+  },
+  staffEntryMove: {
+    ...endpoints.staffEntryMove,
+    body: staffBookings.staffEntryMoveBody,
+    response: staffBookings.staffEntryMoveResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '예약을 같은 프로그램의 다른 회차로 옮기기',
+  },
+  staffEntryPartySize: {
+    ...endpoints.staffEntryPartySize,
+    body: staffBookings.staffEntryPartySizeBody,
+    response: staffBookings.staffEntryPartySizeResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '예약 인원 변경',
+  },
+  staffHoldCreate: {
+    ...endpoints.staffHoldCreate,
+    body: staffBookings.staffHoldCreateBody,
+    response: staffBookings.staffHoldCreateResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '회차 좌석 잡아 두기 (단체)',
+  },
+  staffHoldRelease: {
+    ...endpoints.staffHoldRelease,
+    body: staffBookings.staffHoldReleaseBody,
+    response: staffBookings.staffHoldReleaseResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '잡아 둔 좌석 해제',
+  },
+  staffHoldList: {
+    ...endpoints.staffHoldList,
+    body: staffBookings.staffHoldListBody,
+    response: staffBookings.staffHoldListResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '회차에 잡아 둔 좌석 목록',
+  },
+  staffEntryBulk: {
+    ...endpoints.staffEntryBulk,
+    body: staffBulk.staffEntryBulkBody,
+    response: staffBulk.staffEntryBulkResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '예약 일괄 처리 (입장·불참·취소, 건마다 처리 또는 제외 사유)',
+  },
   staffCheckInUndo: {
     ...endpoints.staffCheckInUndo,
     body: staffOperations.staffCheckInUndoBody,
@@ -1589,6 +1690,14 @@ export const apiCalls = {
     spec: 'designed',
     tag: 'operations',
     summary: '회원 검색',
+  },
+  staffMemberBrowse: {
+    ...endpoints.staffMemberBrowse,
+    body: staffMemberList.staffMemberBrowseBody,
+    response: staffMemberList.staffMemberBrowseResponse,
+    spec: 'designed',
+    tag: 'operations',
+    summary: '회원 목록 (가입일·제한·불참·최근 방문 조건)',
   },
   staffMemberDetail: {
     ...endpoints.staffMemberDetail,

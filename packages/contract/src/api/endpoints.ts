@@ -372,6 +372,17 @@ export const staffLogout = { method: 'POST', path: '/api/staff/logout', auth: 's
 export const staffMe = { method: 'POST', path: '/api/staff/me', auth: 'staff' } as const;
 export const staffPlaces = { method: 'POST', path: '/api/staff/places', auth: 'staff' } as const;
 export const staffCheckIn = { method: 'POST', path: '/api/staff/checkin', auth: 'staff' } as const;
+/** Issue 30 §6: named check-in lists, chosen on the scanner. */
+export const staffDoorListList = {
+  method: 'POST',
+  path: '/api/staff/door-lists/list',
+  auth: 'staff',
+} as const;
+export const staffDoorListSave = {
+  method: 'POST',
+  path: '/api/staff/door-lists/save',
+  auth: 'staffEditor',
+} as const;
 export const staffProgramList = {
   method: 'POST',
   path: '/api/staff/programs/list',
@@ -415,6 +426,11 @@ export const staffProgramSchedulePublish = {
 export const staffProgramStatus = {
   method: 'POST',
   path: '/api/staff/programs/status',
+  auth: 'staffEditor',
+} as const;
+export const staffProgramBulk = {
+  method: 'POST',
+  path: '/api/staff/programs/bulk',
   auth: 'staffEditor',
 } as const;
 export const staffInstanceList = {
@@ -669,6 +685,18 @@ export const staffAuditList = {
   path: '/api/staff/audit/list',
   auth: 'staffAdmin',
 } as const;
+/** Issue 30 §6: the audit log's filtered rows as CSV or XLSX. */
+export const staffAuditExport = {
+  method: 'POST',
+  path: '/api/staff/audit/export',
+  auth: 'staffAdmin',
+} as const;
+/** Issue 30 §8: each outside provider's setup, last answer and recent failures. */
+export const staffProviders = {
+  method: 'POST',
+  path: '/api/staff/providers',
+  auth: 'staffAdmin',
+} as const;
 export const staffOperatorList = {
   method: 'POST',
   path: '/api/staff/operators',
@@ -779,6 +807,43 @@ export const staffEntryStatus = {
   path: '/api/staff/entries/status',
   auth: 'staff',
 } as const;
+// Bookings made by staff (issue 30 §3, decision 069): any operator books, moves and resizes;
+// an EDITOR holds and releases seats for a group.
+export const staffEntryCreate = {
+  method: 'POST',
+  path: '/api/staff/entries/create',
+  auth: 'staff',
+} as const;
+export const staffEntryMove = {
+  method: 'POST',
+  path: '/api/staff/entries/move',
+  auth: 'staff',
+} as const;
+export const staffEntryPartySize = {
+  method: 'POST',
+  path: '/api/staff/entries/party-size',
+  auth: 'staff',
+} as const;
+export const staffHoldCreate = {
+  method: 'POST',
+  path: '/api/staff/holds/create',
+  auth: 'staffEditor',
+} as const;
+export const staffHoldRelease = {
+  method: 'POST',
+  path: '/api/staff/holds/release',
+  auth: 'staffEditor',
+} as const;
+export const staffHoldList = {
+  method: 'POST',
+  path: '/api/staff/holds/list',
+  auth: 'staff',
+} as const;
+export const staffEntryBulk = {
+  method: 'POST',
+  path: '/api/staff/entries/bulk',
+  auth: 'staff',
+} as const;
 export const staffCheckInUndo = {
   method: 'POST',
   path: '/api/staff/checkin/undo',
@@ -828,6 +893,12 @@ export const staffSetupChecklist = {
 export const staffMemberSearch = {
   method: 'POST',
   path: '/api/staff/members/search',
+  auth: 'staff',
+} as const;
+/** Issue 30 §6: the browsable member list (filters, no text search). */
+export const staffMemberBrowse = {
+  method: 'POST',
+  path: '/api/staff/members/browse',
   auth: 'staff',
 } as const;
 export const staffMemberDetail = {

@@ -145,6 +145,8 @@ export const ErrorCode = {
   // The door and the entries (decision 032).
   /** the door rule of a program place: the member has no booking for the instance about to start */
   DOOR_NO_BOOKING: 'DOOR_NO_BOOKING',
+  /** the scanner's named check-in list does not admit this member here (issue 30 §6) */
+  DOOR_LIST_REFUSED: 'DOOR_LIST_REFUSED',
   /** an operator's status change the entry's status does not allow (e.g. already cancelled) */
   ENTRY_STATUS_CONFLICT: 'ENTRY_STATUS_CONFLICT',
   /** the check-in to undo does not exist (or was undone already) */
@@ -168,6 +170,12 @@ export const ErrorCode = {
   // Instances and their days
   /** a no-show is marked once the instance has begun, never before */
   NOSHOW_BEFORE_START: 'NOSHOW_BEFORE_START',
+  /** staff bookings (decision 069): a walk-in is booked on a session of today only */
+  WALK_IN_NOT_TODAY: 'WALK_IN_NOT_TODAY',
+  /** staff bookings: the session has ended, or a move's target is not a live session of the program */
+  SESSION_NOT_BOOKABLE: 'SESSION_NOT_BOOKABLE',
+  /** a hold released already (by another EDITOR a moment ago) */
+  HOLD_RELEASED: 'HOLD_RELEASED',
   /** the instance's day is a closed day of the venue (or closed today): no new bookings */
   DAY_CLOSED: 'DAY_CLOSED',
   /** console: a dated program is published with at least one instance */
@@ -270,6 +278,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   REWARD_OUT_OF_STOCK: '준비한 수량이 모두 소진된 리워드예요.',
   // The door and the entries, members, VIP keys and the draws
   DOOR_NO_BOOKING: '지금 회차에 예약이 없는 회원이에요.',
+  DOOR_LIST_REFUSED: '선택한 입장 명단으로는 입장할 수 없는 회원이에요.',
   ENTRY_STATUS_CONFLICT: '지금 상태에서는 바꿀 수 없는 예약이에요.',
   CHECKIN_NOT_FOUND: '입장 기록을 찾을 수 없어요. 이미 취소되었을 수 있어요.',
   VIP_KEY_REVOKED: '사용이 중지된 VIP 입장 키입니다. 현장 직원에게 문의해 주세요.',
@@ -281,6 +290,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   DRAW_OFFER_NOT_OPEN: '지금 받을 수 있는 당첨 기회가 없어요.',
   // Instances and their days
   NOSHOW_BEFORE_START: '회차가 시작된 뒤에 불참으로 바꿀 수 있어요.',
+  WALK_IN_NOT_TODAY: '현장 방문 예약은 오늘 회차에만 할 수 있어요.',
+  SESSION_NOT_BOOKABLE: '예약할 수 없는 회차예요. 이미 끝났거나 취소된 회차예요.',
+  HOLD_RELEASED: '이미 해제된 좌석이에요.',
   DAY_CLOSED: '휴관일이라 예약할 수 없는 회차예요. 다른 날짜를 선택해 주세요.',
   PROGRAM_HAS_NO_INSTANCES: '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
   MESSAGE_NOT_FOUND: '아직 기록되지 않은 메시지예요. 잠시 후 다시 보내 주세요.',

@@ -272,6 +272,8 @@ export const staffExportEntriesBody = z
     programIdx: idNumber().optional(),
     execDate: ymd.optional(),
     programInstanceIdx: idNumber().optional(),
+    /** only these entries (the roster's selection, issue 30 §4), within the program or instance */
+    reserveEntryIdxList: z.array(idNumber()).min(1).max(200).optional(),
   })
   .strict()
   .refine((b) => b.programIdx !== undefined || b.programInstanceIdx !== undefined, {

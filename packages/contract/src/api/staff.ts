@@ -100,7 +100,12 @@ export const scannedQrValue = safeText('QR 또는 입장 코드를 입력해 주
  * the entrance; at most one of zoneIdx and programIdx.
  */
 export const staffCheckInBody = z
-  .object({ qrValue: scannedQrValue, ...checkInPlaceFields })
+  .object({
+    qrValue: scannedQrValue,
+    ...checkInPlaceFields,
+    /** the scanner's named check-in list (issue 30 §6, ./staff-door-lists.ts); absent: none */
+    doorListIdx: idNumber().optional(),
+  })
   .strict()
   .refine(...onePlaceOnly);
 export type StaffCheckInBody = z.infer<typeof staffCheckInBody>;

@@ -1,8 +1,55 @@
+/**
+ * The home greeting's states and the two messages of each: members only (greeting.ts chooses the
+ * state). What a guest's page needs (its state name and messages, the words a message may use)
+ * is in greeting-states.ts, so a guest's first visit carries neither this table nor this copy.
+ */
 import {
-  type GreetingState,
   type GreetingTemplate,
   GUEST_GREETING_MESSAGES,
+  GUEST_GREETING_STATE,
 } from './greeting-states';
+
+type ValueOf<T> = T[keyof T];
+
+// ── States ──────────────────────────────────────────────────────────────────
+
+export const GreetingState = {
+  // Base states (spec 000 §4), spelled as the spec spells them.
+  GUEST: GUEST_GREETING_STATE,
+  LOGGED_IN_NO_CHECK_IN: 'loggedIn_noCheckIn',
+  LOGGED_IN_CHECKED_BEFORE_FIRST_VISIT: 'loggedIn_checkedBefore_firstVisit',
+  LOGGED_IN_CHECKED_BEFORE: 'loggedIn_checkedBefore',
+  CHECKED_IN_FIRST: 'checkedIn_first',
+  CHECKED_IN_REPEAT: 'checkedIn_repeat',
+  // Priority overrides for members with entries; names designed here.
+  PROGRAM_D_DAY: 'program_dDay',
+  PROGRAM_TOMORROW: 'program_tomorrow',
+  ANNOUNCEMENT_RESULT: 'announcement_result',
+  ANNOUNCEMENT_TODAY: 'announcement_today',
+  RESERVATION_MISSED: 'reservation_missed',
+  PROGRAM_REMINDER: 'program_reminder',
+  ANNOUNCEMENT_SOON: 'announcement_soon',
+  // Open offers (issue 29 §2), before every other state: a waiting list's 예약 제안, a draw's
+  // 당첨 기회.
+  WAITLIST_OFFER: 'waitlist_offer',
+  DRAW_OFFER: 'draw_offer',
+} as const;
+export type GreetingState = ValueOf<typeof GreetingState>;
+
+export type GreetingOverrideState =
+  | typeof GreetingState.PROGRAM_D_DAY
+  | typeof GreetingState.PROGRAM_TOMORROW
+  | typeof GreetingState.ANNOUNCEMENT_RESULT
+  | typeof GreetingState.ANNOUNCEMENT_TODAY
+  | typeof GreetingState.RESERVATION_MISSED
+  | typeof GreetingState.PROGRAM_REMINDER
+  | typeof GreetingState.ANNOUNCEMENT_SOON;
+
+export type GreetingOfferState =
+  | typeof GreetingState.WAITLIST_OFFER
+  | typeof GreetingState.DRAW_OFFER;
+
+// ── Copy ────────────────────────────────────────────────────────────────────
 
 /**
  * Two messages per state, in the venue's voice (polite 해요체). Copy avoids particles that
@@ -56,6 +103,16 @@ export const GREETING_MESSAGES: Readonly<
   program_reminder: [
     (p) => `${p.name}님, ${p.date}에 만나요! 참여하실 프로그램이 기다리고 있어요.`,
     (p) => `${p.name}님, 만나기까지 ${p.days}일 남았어요. ${p.date}에 ${p.venue}에서 기다릴게요.`,
+  ],
+  waitlist_offer: [
+    (p) => `${p.name}님, 기다리시던 ${p.program} 자리가 났어요. ${p.deadline}까지 예약해 주세요.`,
+    (p) =>
+      `${p.name}님, 기다리던 자리가 생겼어요! ${p.program}, ${p.deadline}까지 예약할 수 있어요.`,
+  ],
+  draw_offer: [
+    (p) =>
+      `${p.name}님, 응모하신 ${p.program}에 당첨 기회가 생겼어요. ${p.deadline}까지 받아 주세요.`,
+    (p) => `${p.name}님, ${p.program} 당첨 기회가 찾아왔어요! ${p.deadline}까지 받아 주세요.`,
   ],
   announcement_soon: [
     (p) => `${p.name}님, 응모하신 프로그램의 당첨자 발표가 ${p.date}에 있어요. 함께 기다려요!`,

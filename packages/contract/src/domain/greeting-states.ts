@@ -1,40 +1,12 @@
 /**
- * The home greeting's state names, the words a message may use, and the guest's two messages:
- * everything a guest's page needs. The other states' copy is in greeting-messages.ts and the
- * rules that choose a state in greeting.ts, so a guest's first visit carries neither.
+ * What a guest's page needs of the home greeting: the guest's state name, the words a message may
+ * use, and the guest's two messages. The other states (GreetingState) and their copy are in
+ * greeting-messages.ts and the rules that choose a state in greeting.ts, so a guest's first visit
+ * carries none of them (a module lands whole in one chunk: the state table here would ride along).
  */
 
-type ValueOf<T> = T[keyof T];
-
-// ── States ──────────────────────────────────────────────────────────────────
-
-export const GreetingState = {
-  // Base states (spec 000 §4), spelled as the spec spells them.
-  GUEST: 'guest',
-  LOGGED_IN_NO_CHECK_IN: 'loggedIn_noCheckIn',
-  LOGGED_IN_CHECKED_BEFORE_FIRST_VISIT: 'loggedIn_checkedBefore_firstVisit',
-  LOGGED_IN_CHECKED_BEFORE: 'loggedIn_checkedBefore',
-  CHECKED_IN_FIRST: 'checkedIn_first',
-  CHECKED_IN_REPEAT: 'checkedIn_repeat',
-  // Priority overrides for members with entries; names designed here.
-  PROGRAM_D_DAY: 'program_dDay',
-  PROGRAM_TOMORROW: 'program_tomorrow',
-  ANNOUNCEMENT_RESULT: 'announcement_result',
-  ANNOUNCEMENT_TODAY: 'announcement_today',
-  RESERVATION_MISSED: 'reservation_missed',
-  PROGRAM_REMINDER: 'program_reminder',
-  ANNOUNCEMENT_SOON: 'announcement_soon',
-} as const;
-export type GreetingState = ValueOf<typeof GreetingState>;
-
-export type GreetingOverrideState =
-  | typeof GreetingState.PROGRAM_D_DAY
-  | typeof GreetingState.PROGRAM_TOMORROW
-  | typeof GreetingState.ANNOUNCEMENT_RESULT
-  | typeof GreetingState.ANNOUNCEMENT_TODAY
-  | typeof GreetingState.RESERVATION_MISSED
-  | typeof GreetingState.PROGRAM_REMINDER
-  | typeof GreetingState.ANNOUNCEMENT_SOON;
+/** The guest's state (GreetingState.GUEST), written on the guest's greeting as the others are. */
+export const GUEST_GREETING_STATE = 'guest';
 
 // ── Copy ────────────────────────────────────────────────────────────────────
 
@@ -53,6 +25,10 @@ export interface GreetingParams {
   floors: number;
   /** '14시 00분': the announcement time on announcement day */
   time: string;
+  /** the offered program's name as text (the offer states only) */
+  program?: string;
+  /** '12월 3일 (목) 18:00': the offer's deadline in Seoul (the offer states only) */
+  deadline?: string;
 }
 
 export type GreetingTemplate = (p: GreetingParams) => string;

@@ -12,13 +12,17 @@ import {
   GREETING_REMINDER_MAX_DAYS,
   GREETING_REMINDER_MIN_DAYS,
   GREETING_TOMORROW_DAYS,
+  type GreetingDrawOfferEntry,
   type GreetingEntry,
   type GreetingInput,
+  type GreetingOffer,
   type GreetingOverrideState,
   GreetingState,
   type GreetingVariant,
   greetingDateText,
+  greetingDeadlineText,
   greetingFor,
+  greetingOffersFrom,
   greetingPlaceText,
   greetingTimeText,
   greetingVariantFrom,
@@ -54,6 +58,28 @@ function application(overrides: Partial<GreetingEntry> = {}): GreetingEntry {
     zoneName: 'The Garden',
     execDate: day(20),
     winnerAnnouncementDate: `${day(10)}T14:00:00+09:00`,
+    ...overrides,
+  };
+}
+
+/** A waiting list's 예약 제안, open until 18:00 today. */
+function waitlistOffer(overrides: Partial<GreetingOffer> = {}): GreetingOffer {
+  return {
+    kind: 'waitlist',
+    id: 4,
+    programName: '브랜드 토크',
+    deadline: `${TODAY}T18:00:00+09:00`,
+    ...overrides,
+  };
+}
+
+/** A draw's 당첨 기회, open until 09:30 tomorrow. */
+function drawOffer(overrides: Partial<GreetingOffer> = {}): GreetingOffer {
+  return {
+    kind: 'draw',
+    id: 12,
+    programName: '오늘의 럭키 드로우',
+    deadline: `${day(1)}T09:30:00+09:00`,
     ...overrides,
   };
 }
@@ -270,6 +296,26 @@ describe('every state, both variants: the exact copy', () => {
       '김하늘님, 응모하신 프로그램의 당첨자 발표가 11월 24일(화)에 있어요. 함께 기다려요!',
       '김하늘님, 당첨자 발표까지 3일 남았어요. 11월 24일(화)에 꼭 확인해 주세요!',
     ],
+    [
+      'waitlist_offer',
+      {
+        ...base,
+        userState: 'loggedIn',
+        offers: [waitlistOffer({ programName: '몰입형 미디어 아트' })],
+      },
+      '김하늘님, 기다리시던 몰입형 미디어 아트 자리가 났어요. 11월 21일 (토) 18:00까지 예약해 주세요.',
+      '김하늘님, 기다리던 자리가 생겼어요! 몰입형 미디어 아트, 11월 21일 (토) 18:00까지 예약할 수 있어요.',
+    ],
+    [
+      'draw_offer',
+      {
+        ...base,
+        userState: 'loggedIn',
+        offers: [drawOffer({ programName: '오늘의 럭키 드로우' })],
+      },
+      '김하늘님, 응모하신 오늘의 럭키 드로우에 당첨 기회가 생겼어요. 11월 22일 (일) 09:30까지 받아 주세요.',
+      '김하늘님, 오늘의 럭키 드로우 당첨 기회가 찾아왔어요! 11월 22일 (일) 09:30까지 받아 주세요.',
+    ],
   ];
 
   it('covers every state', () => {
@@ -277,8 +323,8 @@ describe('every state, both variants: the exact copy', () => {
   });
 
   it.each(cases)('%s', (state, input, first, second) => {
-    expect(greetingFor({ ...input, variant: 0 })).toEqual({ state, message: first });
-    expect(greetingFor({ ...input, variant: 1 })).toEqual({ state, message: second });
+    expect(greetingFor({ ...input, variant: 0 })).toMatchObject({ state, message: first });
+    expect(greetingFor({ ...input, variant: 1 })).toMatchObject({ state, message: second });
   });
 });
 
@@ -292,6 +338,8 @@ describe('the copy', () => {
       time: '',
       venue: '시그널 하우스 성수',
       floors: 4,
+      program: '몰입형 미디어 아트',
+      deadline: '11월 28일 (토) 18:00',
     };
     for (const state of Object.values(GreetingState)) {
       const messages = GREETING_MESSAGES[state];
@@ -707,5 +755,125 @@ describe('getMainTitleInfo entries', () => {
     };
     const variant: GreetingVariant = 0;
     expect(greetingFor(member([entry], { variant })).state).toBe('program_dDay');
+  });
+});
+
+describe('open offers (issue 29 §2)', () => {
+  const offered = (offers: readonly GreetingOffer[], overrides: Partial<GreetingInput> = {}) =>
+    greetingFor(member([], { offers, ...overrides }));
+
+  it('come before every other greeting, D-Day and a result included', () => {
+    const entries = [
+      reservation({ execDate: TODAY }),
+      application({ status: 'WIN', winnerAnnouncementDate: `${TODAY}T09:00:00+09:00` }),
+    ];
+    expect(stateOf(member(entries))).toBe('program_dDay');
+    expect(stateOf(member(entries, { offers: [waitlistOffer()] }))).toBe('waitlist_offer');
+    expect(stateOf(member(entries, { offers: [drawOffer()] }))).toBe('draw_offer');
+    expect(
+      stateOf(member(entries, { userState: 'checkedIn', qrAuthYn: 'Y', offers: [drawOffer()] })),
+    ).toBe('draw_offer');
+  });
+
+  it('name the offer they speak of, so the hero can link to it', () => {
+    const offer = waitlistOffer({ id: 31 });
+    expect(offered([offer]).offer).toEqual(offer);
+    // Other states speak of no offer.
+    expect(greetingFor(member([reservation({ execDate: TODAY })])).offer).toBeUndefined();
+  });
+
+  it('of several, the deadline that comes first speaks, whatever its kind', () => {
+    const late = waitlistOffer({ id: 1, deadline: `${day(1)}T12:00:00+09:00` });
+    const soon = drawOffer({ id: 2, deadline: `${TODAY}T10:20:00+09:00` });
+    expect(offered([late, soon]).offer).toEqual(soon);
+    expect(offered([soon, late]).offer).toEqual(soon);
+  });
+
+  it('on the same deadline, the first given (the waiting list comes first)', () => {
+    const deadline = `${TODAY}T18:00:00+09:00`;
+    const place = waitlistOffer({ deadline });
+    const draw = drawOffer({ deadline });
+    expect(offered([place, draw]).state).toBe('waitlist_offer');
+  });
+
+  it('stop greeting at their deadline, and never without a readable one', () => {
+    const deadline = `${TODAY}T10:00:00+09:00`;
+    expect(offered([waitlistOffer({ deadline })]).state).toBe('loggedIn_checkedBefore');
+    const justOpen = new Date(new Date(deadline).getTime() - 1000);
+    expect(offered([waitlistOffer({ deadline })], { now: justOpen }).state).toBe('waitlist_offer');
+    expect(offered([waitlistOffer({ deadline: 'soon' })]).state).toBe('loggedIn_checkedBefore');
+    // An expired offer does not hide an open one behind it.
+    const open = drawOffer();
+    expect(offered([waitlistOffer({ deadline }), open]).offer).toEqual(open);
+  });
+
+  it("are never a guest's", () => {
+    const guest = offered([waitlistOffer()], { userState: 'notLoggedIn' });
+    expect(guest.state).toBe('guest');
+    expect(guest.offer).toBeUndefined();
+  });
+
+  it('say the deadline as the offer pages do, in Seoul, with the weekday', () => {
+    expect(offered([waitlistOffer({ deadline: '2026-11-21T09:00:00Z' })]).message).toContain(
+      '11월 21일 (토) 18:00까지 예약해 주세요.',
+    );
+    expect(
+      offered([drawOffer({ deadline: '2026-12-03T00:05:00+09:00' })], { variant: 1 }).message,
+    ).toContain('12월 3일 (목) 00:05까지 받아 주세요.');
+  });
+
+  it('fall back to 프로그램 when the name is blank', () => {
+    expect(offered([waitlistOffer({ programName: '  ' })]).message).toBe(
+      '김하늘님, 기다리시던 프로그램 자리가 났어요. 11월 21일 (토) 18:00까지 예약해 주세요.',
+    );
+  });
+});
+
+describe('greetingOffersFrom: the offers in the waiting list and the entries', () => {
+  const place = (state: string, offerDeadline: string | null, waitlistIdx = 3) => ({
+    waitlistIdx,
+    programName: '브랜드 토크',
+    state,
+    offerDeadline,
+  });
+  const entry = (
+    drawOffer: GreetingDrawOfferEntry['drawOffer'],
+    reserveEntryIdx = 12,
+  ): GreetingDrawOfferEntry => ({ reserveEntryIdx, programName: '럭키 드로우', drawOffer });
+  const deadline = `${TODAY}T18:00:00+09:00`;
+
+  it('takes OFFERED places and entries whose draw offer is OFFERED, the waiting list first', () => {
+    expect(
+      greetingOffersFrom(
+        [place('WAITING', null, 1), place('OFFERED', deadline, 2), place('EXPIRED', deadline, 3)],
+        [
+          entry({ state: 'OFFERED', deadline }, 20),
+          entry(null, 21),
+          entry(undefined, 22),
+          entry({ state: 'ACCEPTED', deadline }, 23),
+        ],
+      ),
+    ).toEqual([
+      { kind: 'waitlist', id: 2, programName: '브랜드 토크', deadline },
+      { kind: 'draw', id: 20, programName: '럭키 드로우', deadline },
+    ]);
+  });
+
+  it('leaves out an offer without a deadline, and takes missing lists as empty', () => {
+    expect(
+      greetingOffersFrom([place('OFFERED', null)], [entry({ state: 'OFFERED', deadline: null })]),
+    ).toEqual([]);
+    expect(greetingOffersFrom(undefined, null)).toEqual([]);
+  });
+});
+
+describe('greetingDeadlineText', () => {
+  it.each([
+    ['2026-12-03T18:00:00+09:00', '12월 3일 (목) 18:00'],
+    // The same instant in UTC is still Seoul's wall time, and its Seoul day.
+    ['2026-12-03T15:30:00Z', '12월 4일 (금) 00:30'],
+    ['2027-01-09T09:05:00+09:00', '1월 9일 (토) 09:05'],
+  ])('%s reads %s', (iso, text) => {
+    expect(greetingDeadlineText(new Date(iso))).toBe(text);
   });
 });

@@ -25,18 +25,24 @@
  *   result outranks the countdown; the wider windows come last because they repeat for days.
  * - Tie-break within a branch: the nearest first (fewest days away; for announcements the
  *   instant closest to now), then the order of the list as the server sent it.
+ * - Open offers come before all of these (issue 29 §2): a waiting list's 예약 제안 (POST
+ *   /api/waitlist/list, state OFFERED) or a draw's 당첨 기회 (an entry's drawOffer OFFERED) holds
+ *   something for the member only until its deadline, so the greeting says so, with the deadline,
+ *   and the hero links to it. Of several, the one whose deadline comes first; on the same
+ *   deadline the order given (`greetingOffersFrom` lists the waiting list's first). An offer
+ *   whose deadline has passed (or has none) never greets.
  */
 import { QR_NAME_FALLBACK } from './constants';
 import { diffDays, parseYmd, seoulParts, seoulToday, toYmd, weekdayLabel, type Ymd } from './dates';
 import { ApplicationStatus, ProgramType, ReservationStatus, UserState } from './enums';
 
-import { GREETING_MESSAGES } from './greeting-messages';
 import {
+  GREETING_MESSAGES,
+  type GreetingOfferState,
   type GreetingOverrideState,
-  type GreetingParams,
   GreetingState,
-  type GreetingVariant,
-} from './greeting-states';
+} from './greeting-messages';
+import type { GreetingParams, GreetingVariant } from './greeting-states';
 
 // ── Windows (spec 000 §9: 2–7 days, 1, 0; announcement 1–3 days) ────────────
 
@@ -81,12 +87,43 @@ export interface GreetingEntry {
   winnerAnnouncementDate?: string | null;
 }
 
+/** A place of POST /api/waitlist/list (WaitlistItem); only what the greeting reads. */
+export interface GreetingWaitlistPlace {
+  waitlistIdx: number;
+  programName: string;
+  /** WAITING, OFFERED, …; only OFFERED greets */
+  state: string;
+  /** ISO 8601 instant: until when the offer holds the seats */
+  offerDeadline?: string | null;
+}
+
+/** An entry of GET /api/reserveentry/list (ReserveEntryListItem); only what the greeting reads. */
+export interface GreetingDrawOfferEntry {
+  reserveEntryIdx: number;
+  programName: string;
+  /** a cancelled win offered to this entry; only OFFERED greets */
+  drawOffer?: { state: string; deadline?: string | null } | null;
+}
+
+/** An offer the member may still take: where it is and until when. */
+export interface GreetingOffer {
+  /** a waiting list's 예약 제안 (`id` is the waitlistIdx) or a draw's 당첨 기회 (reserveEntryIdx) */
+  kind: 'waitlist' | 'draw';
+  id: number;
+  /** as text: the caller strips the name's markup (line breaks) before greeting */
+  programName: string;
+  /** ISO 8601 instant */
+  deadline: string;
+}
+
 export interface GreetingInput {
   userState: UserState;
   userName?: string | null;
   visitCnt?: number | null;
   qrAuthYn?: 'Y' | 'N' | null;
   entries?: readonly GreetingEntry[] | null;
+  /** the member's offers (`greetingOffersFrom`); the first open one outranks every entry */
+  offers?: readonly GreetingOffer[] | null;
   now: Date;
   variant: GreetingVariant;
   /** the venue's name from its settings */
@@ -98,6 +135,8 @@ export interface GreetingInput {
 export interface Greeting {
   state: GreetingState;
   message: string;
+  /** the offer the greeting speaks of (the offer states only) */
+  offer?: GreetingOffer;
 }
 
 // ── Formatting ──────────────────────────────────────────────────────────────
@@ -111,6 +150,17 @@ export function greetingDateText(ymd: Ymd): string {
 export function greetingTimeText(instant: Date): string {
   const { hour, minute } = seoulParts(instant);
   return `${String(hour).padStart(2, '0')}시 ${String(minute).padStart(2, '0')}분`;
+}
+
+/**
+ * '12월 3일 (목) 18:00': an offer's deadline in Seoul, written as the waiting list's and the
+ * history's pages write it, so the greeting and the page it links to say the same time.
+ */
+export function greetingDeadlineText(instant: Date): string {
+  const { month, day, hour, minute } = seoulParts(instant);
+  const ymd = toYmd(instant);
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return `${month}월 ${day}일 (${weekdayLabel(ymd)}) ${time}`;
 }
 
 /** '2F Flex Hall'; the zone or the floor alone when the other is missing; else `venue`. */
@@ -136,7 +186,7 @@ interface Candidate {
   /** nearness within the branch: days for execDate branches, ms for announcements */
   distance: number;
   index: number;
-  params: Omit<GreetingParams, 'name' | 'venue' | 'floors'>;
+  params: Omit<GreetingParams, 'name' | 'venue' | 'floors' | 'program' | 'deadline'>;
 }
 
 function isBookedReservation(entry: GreetingEntry): boolean {
@@ -225,6 +275,53 @@ function announcementCandidate(
   return undefined;
 }
 
+/**
+ * The offers among the member's waiting-list places and entries, the waiting list's first, each
+ * in the order given: OFFERED places and entries whose drawOffer is OFFERED, with a deadline.
+ * Whether the deadline is still ahead is `greetingFor`'s question (it knows the clock).
+ */
+export function greetingOffersFrom(
+  waitlist: readonly GreetingWaitlistPlace[] | null | undefined,
+  entries: readonly GreetingDrawOfferEntry[] | null | undefined,
+): GreetingOffer[] {
+  const offers: GreetingOffer[] = [];
+  for (const place of waitlist ?? []) {
+    if (place.state === 'OFFERED' && place.offerDeadline) {
+      offers.push({
+        kind: 'waitlist',
+        id: place.waitlistIdx,
+        programName: place.programName,
+        deadline: place.offerDeadline,
+      });
+    }
+  }
+  for (const entry of entries ?? []) {
+    if (entry.drawOffer?.state === 'OFFERED' && entry.drawOffer.deadline) {
+      offers.push({
+        kind: 'draw',
+        id: entry.reserveEntryIdx,
+        programName: entry.programName,
+        deadline: entry.drawOffer.deadline,
+      });
+    }
+  }
+  return offers;
+}
+
+/** The open offer that speaks: the deadline first to come, then the order given. */
+function offerFor(
+  offers: readonly GreetingOffer[],
+  now: Date,
+): { offer: GreetingOffer; deadline: Date } | undefined {
+  let best: { offer: GreetingOffer; deadline: Date } | undefined;
+  for (const offer of offers) {
+    const deadline = readInstant(offer.deadline);
+    if (deadline === null || deadline.getTime() <= now.getTime()) continue;
+    if (!best || deadline.getTime() < best.deadline.getTime()) best = { offer, deadline };
+  }
+  return best;
+}
+
 function rank(state: GreetingOverrideState): number {
   return GREETING_PRIORITY.indexOf(state);
 }
@@ -261,16 +358,31 @@ function baseState(input: GreetingInput): GreetingState {
 /** The home greeting: which branch applies now, and its message in the chosen variant. */
 export function greetingFor(input: GreetingInput): Greeting {
   const name = displayName(input.userName);
-  const override =
-    input.userState === UserState.NOT_LOGGED_IN
-      ? undefined
-      : overrideFor(input.entries ?? [], input.now);
-  const state = override?.state ?? baseState(input);
   const venue = input.venueName;
   const floors = input.floorCount ?? 0;
+  const variant = input.variant === 1 ? 1 : 0;
+  const guest = input.userState === UserState.NOT_LOGGED_IN;
+  const open = guest ? undefined : offerFor(input.offers ?? [], input.now);
+  if (open) {
+    const state: GreetingOfferState =
+      open.offer.kind === 'waitlist' ? GreetingState.WAITLIST_OFFER : GreetingState.DRAW_OFFER;
+    const message = GREETING_MESSAGES[state][variant]({
+      name,
+      venue,
+      floors,
+      date: greetingDateText(toYmd(open.deadline)),
+      days: diffDays(seoulToday(input.now), toYmd(open.deadline)),
+      place: venue,
+      time: greetingTimeText(open.deadline),
+      program: open.offer.programName.trim() || '프로그램',
+      deadline: greetingDeadlineText(open.deadline),
+    });
+    return { state, message, offer: open.offer };
+  }
+  const override = guest ? undefined : overrideFor(input.entries ?? [], input.now);
+  const state = override?.state ?? baseState(input);
   const params: GreetingParams = override
     ? { name, venue, floors, ...override.params, place: override.params.place || venue }
     : { name, venue, floors, date: '', days: 0, place: venue, time: '' };
-  const template = GREETING_MESSAGES[state][input.variant === 1 ? 1 : 0];
-  return { state, message: template(params) };
+  return { state, message: GREETING_MESSAGES[state][variant](params) };
 }

@@ -4,6 +4,7 @@
  * `@venue/contract` (types only, on the web's first-visit path).
  */
 export * from './age';
+export * from './audit-words';
 export * from './calendar';
 export * from './constants';
 export * from './dates';

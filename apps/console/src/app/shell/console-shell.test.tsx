@@ -26,15 +26,19 @@ const operationsLinks = [
   '오늘',
   '입장 스캐너',
   '예약 명단',
+  '입장 명단',
   '추첨',
   '1:1 문의',
   '설문 결과',
   '리워드 데스크',
   '회원',
+  '회원 목록',
   '메시지',
   '통계',
   '내보내기',
 ];
+/** 입장 명단 (issue 30 §6) is an EDITOR's: a STAFF operator chooses a list on the scanner. */
+const staffOperationsLinks = operationsLinks.filter((link) => link !== '입장 명단');
 
 /** The menu's groups, each with its links' names, as a screen reader lists them. */
 async function menu() {
@@ -72,7 +76,10 @@ describe('the console shell', () => {
     expect(await menu()).toEqual([
       { group: '콘텐츠', links: [...contentLinks, ...venueLinks, ...drawTourLinks] },
       { group: '운영', links: operationsLinks },
-      { group: '관리', links: ['VIP 키', '운영 설정', '운영자 관리', '연동', '감사 로그'] },
+      {
+        group: '관리',
+        links: ['VIP 키', '운영 설정', '운영자 관리', '연동', '연동 상태', '감사 로그'],
+      },
       { group: '내 계정', links: ['비밀번호 변경', '2단계 인증'] },
     ]);
     expect(screen.getByRole('link', { name: '운영자 관리' }).getAttribute('href')).toBe(
@@ -84,20 +91,27 @@ describe('the console shell', () => {
   });
 
   it.each([
-    ['a STAFF operator the door and desks', staffOperator, '김스태프 (스태프)', []],
+    [
+      'a STAFF operator the door and desks',
+      staffOperator,
+      '김스태프 (스태프)',
+      [],
+      staffOperationsLinks,
+    ],
     [
       'an EDITOR the content pages too',
       editorOperator,
       '이편집 (편집자)',
       [...contentLinks, ...venueLinks, ...drawTourLinks],
+      operationsLinks,
     ],
-  ])('gives %s, without 관리', async (_who, operator, identity, content) => {
+  ])('gives %s, without 관리', async (_who, operator, identity, content, operations) => {
     serveStaff({ '/api/staff/me': () => ok(operator) });
     renderConsole('/staff');
     expect(await screen.findByText(identity)).toBeTruthy();
     expect(await menu()).toEqual([
       ...(content.length > 0 ? [{ group: '콘텐츠', links: content }] : []),
-      { group: '운영', links: operationsLinks },
+      { group: '운영', links: operations },
       { group: '내 계정', links: ['비밀번호 변경'] },
     ]);
     expect(screen.queryByRole('link', { name: '운영자 관리' })).toBeNull();

@@ -57,6 +57,9 @@ describe('audit labels', () => {
     expect(auditActionLabel('operator.totp-reset')).toBe('운영자 2단계 인증 초기화');
     expect(auditActionLabel('operator.totp-setup')).toBe('운영자 2단계 인증 준비');
     expect(auditActionLabel('entry.cancel')).toBe('예약·응모 취소');
+    expect(auditActionLabel('entry.walk-in')).toBe('예약·응모 현장 방문 예약·입장');
+    expect(auditActionLabel('entry.move')).toBe('예약·응모 다른 회차로 옮김');
+    expect(auditActionLabel('hold.release')).toBe('잡아 둔 좌석 해제');
     expect(auditActionLabel('entry.noshow')).toBe('예약·응모 불참 처리');
     expect(auditActionLabel('draw.run')).toBe('추첨 실행');
     expect(auditActionLabel('draw.offer')).toBe('추첨 당첨 넘김');

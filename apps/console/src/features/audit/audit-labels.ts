@@ -6,6 +6,8 @@
  * verb or field shows its code.
  */
 import {
+  auditActionWord,
+  auditTargetWord,
   MESSAGE_STATUS_LABELS,
   WAITLIST_STATE_LABELS,
   WEBHOOK_DELIVERY_STATE_LABELS,
@@ -20,129 +22,11 @@ import {
 } from '../programs/program-labels';
 import { termsStatusLabels } from '../terms/terms-status';
 
-const targetLabels: Record<string, string> = {
-  notice: '공지사항',
-  faq: 'FAQ',
-  'faq-category': 'FAQ 분류',
-  banner: '배너',
-  'main-banner': '메인 배너',
-  terms: '약관',
-  'privacy-policy': '개인정보처리방침',
-  media: '미디어',
-  program: '프로그램',
-  'program-button': '프로그램 버튼',
-  'program-terms': '프로그램 약관',
-  programCategory: '프로그램 분류',
-  category: '프로그램 분류',
-  questions: '신청 질문',
-  instance: '회차',
-  /** rows written before decision 057 named a program's 회차 `session`; the log is append-only */
-  session: '회차',
-  floor: '층',
-  hotspot: '지도 영역',
-  zone: '구역',
-  tour: '투어',
-  season: '드로우 투어 시즌',
-  reward: '리워드',
-  venue: '공간 설정',
-  operator: '운영자',
-  survey: '설문',
-  // The door and the entries (decision 032)
-  entry: '예약·응모',
-  checkin: '입장',
-  // Members, VIP keys and exports (decision 033)
-  member: '회원',
-  'vip-key': 'VIP 키',
-  export: '내보내기',
-  // The draws screen (decision 036)
-  draw: '추첨',
-  // Inquiry answers are audited
-  inquiry: '1:1 문의',
-  // The 메시지 page (issue 28 §7)
-  message: '메시지',
-  // The waiting list on the roster (decision 063)
-  waitlist: '대기',
-  // Integrations (issue 30 §7, decision 067)
-  apiToken: 'API 토큰',
-  webhook: '웹훅',
-};
-
-const verbLabels: Record<string, string> = {
-  save: '저장',
-  delete: '삭제',
-  publish: '게시',
-  unpublish: '게시 중지',
-  upload: '업로드',
-  update: '수정',
-  status: '상태 변경',
-  cancel: '취소',
-  series: '회차 일괄 생성',
-  plan: '평면도 저장',
-  settings: '설정 저장',
-  create: '생성',
-  unlock: '잠금 해제',
-  activate: '다시 사용',
-  deactivate: '사용 중지',
-  copy: '새 버전으로 복사',
-  // Operators' accounts, the door and the entries (decisions 032, 034)
-  role: '역할 변경',
-  'password-reset': '비밀번호 초기화',
-  password: '비밀번호 변경',
-  // Two-factor login (decision 035)
-  'totp-setup': '2단계 인증 준비',
-  'totp-enable': '2단계 인증 켜기',
-  'totp-disable': '2단계 인증 끄기',
-  'totp-reset': '2단계 인증 초기화',
-  'door-rule': '입장 규칙 저장',
-  manual: '수동 처리 (이름 검색)',
-  undo: '취소',
-  noshow: '불참 처리',
-  done: '참여완료 처리',
-  // Members, VIP keys and exports (decision 033)
-  restriction: '참여 제한 변경',
-  issue: '발급',
-  revoke: '사용 중지',
-  entries: '예약·응모',
-  checkins: '체크인',
-  'survey-responses': '설문 응답',
-  inquiries: '1:1 문의',
-  // The draws screen (decision 036): '추첨 수정', '추첨 실행', '추첨 당첨 넘김'
-  run: '실행',
-  offer: '당첨 넘김',
-  // Inquiry answers
-  answer: '답변 등록',
-  'answer-edit': '답변 수정',
-  // The 메시지 page: a failed message sent again
-  resend: '재발송',
-  // The waiting list: a member taken out of the line (decision 063)
-  remove: '제외',
-  // Program tools (decision 068): a draft copy, and a publication set for a time ahead
-  duplicate: '복제',
-  'schedule-publish': '예약 게시 설정',
-};
-
-/** A verb that means something else for one target: the waiting list's offer is no draw's. */
-const actionVerbLabels: Record<string, string> = {
-  'waitlist.offer': '예약 제안',
-  'apiToken.revoke': '폐기',
-  'webhook.create': '등록',
-  'webhook.resend': '다시 보내기',
-};
-
-export function auditTargetLabel(targetType: string): string {
-  return targetLabels[targetType] ?? targetType;
-}
+/** The target's Korean name (the contract's one list, shared with the server's audit file). */
+export const auditTargetLabel = auditTargetWord;
 
 /** '공지사항 저장', '약관 게시'; a save with nothing before is a creation: '공지사항 생성'. */
-export function auditActionLabel(action: string, created = false): string {
-  const dot = action.lastIndexOf('.');
-  if (dot < 0) return action;
-  const target = action.slice(0, dot);
-  const verb = action.slice(dot + 1);
-  const verbLabel =
-    created && verb === 'save' ? '생성' : (actionVerbLabels[action] ?? verbLabels[verb]);
-  return verbLabel ? `${auditTargetLabel(target)} ${verbLabel}` : action;
-}
+export const auditActionLabel = auditActionWord;
 
 /** Every action the server writes (features/*: `audit({ action })`), in the order of the filter. */
 const auditActions = [
@@ -193,6 +77,12 @@ const auditActions = [
   'entry.cancel',
   'entry.done',
   'entry.noshow',
+  'entry.staff-create',
+  'entry.walk-in',
+  'entry.move',
+  'entry.party-size',
+  'hold.create',
+  'hold.release',
   'checkin.manual',
   'checkin.undo',
   'draw.update',
@@ -202,6 +92,9 @@ const auditActions = [
   'waitlist.remove',
   'inquiry.answer',
   'inquiry.answer-edit',
+  'door-list.save',
+  'member.search',
+  'member.browse',
   'member.restriction',
   'vip-key.issue',
   'vip-key.revoke',
@@ -209,6 +102,7 @@ const auditActions = [
   'export.checkins',
   'export.survey-responses',
   'export.inquiries',
+  'export.audit',
   'message.resend',
   'apiToken.issue',
   'apiToken.revoke',
@@ -283,6 +177,14 @@ const fieldLabels: Record<string, string> = {
   capacity: '정원',
   reservedCount: '예약된 자리',
   participantCnt: '인원',
+  // Bookings made by staff (decision 069)
+  reserveEntryId: '예약 번호',
+  reserveEntryIdx: '예약 일련번호',
+  userIdx: '회원 번호',
+  walkIn: '현장 방문',
+  seats: '좌석 수',
+  heldFor: '잡아 둔 대상',
+  session: '회차',
   doorWindowMinutes: '입장 규칙(분 전부터)',
   winnerCount: '당첨 인원',
   winnerAnnouncementDate: '발표 일시',

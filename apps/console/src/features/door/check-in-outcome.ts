@@ -37,6 +37,7 @@ export const outcomeTitles = {
   rateLimited: '잠시 후 다시 시도해 주세요',
   failed: '입장 확인을 하지 못했어요',
   noBooking: '예약이 없어요',
+  notOnList: '이 명단으로는 입장할 수 없어요',
 } as const;
 
 function sentMessage(result: StaffCheckInResult): string {
@@ -78,6 +79,7 @@ const errorTitles: Record<string, string> = {
   VALIDATION_FAILED: outcomeTitles.validation,
   RATE_LIMITED: outcomeTitles.rateLimited,
   DOOR_NO_BOOKING: outcomeTitles.noBooking,
+  DOOR_LIST_REFUSED: outcomeTitles.notOnList,
 };
 
 /** A refused check-in: the server's own message (or the client's fallback) under a short title. */

@@ -26,3 +26,16 @@ function positive(value: string | null): number | null {
   const n = Number(value);
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
+
+/** The printable roster's address for the roster's filters (issue 30 §6): the search is left out. */
+export function printFilters(body: StaffRosterBody): {
+  program: number;
+  date?: string;
+  instance?: number;
+} {
+  return {
+    program: body.programIdx,
+    ...(body.execDate ? { date: body.execDate } : {}),
+    ...(body.programInstanceIdx ? { instance: body.programInstanceIdx } : {}),
+  };
+}

@@ -14,6 +14,7 @@ import { Field } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useOperators } from '../../operators/api/get-operators';
+import { useAuditDownload } from '../api/download-audit';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditChanges } from '../audit-diff';
 import {
@@ -68,7 +69,9 @@ export function AuditLog() {
 
   return (
     <div className={cms.page}>
-      <PageHeader title="감사 로그" />
+      <PageHeader title="감사 로그">
+        <AuditDownload filter={valid ? body : undefined} />
+      </PageHeader>
       <FilterCard
         key={search.toString()}
         initial={filter}
@@ -109,6 +112,41 @@ export function AuditLog() {
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** CSV and XLSX of the rows the filters find (all pages, up to 10,000), as the page shows them. */
+function AuditDownload({ filter }: { filter: StaffAuditListBody | undefined }) {
+  const download = useAuditDownload();
+  const save = (format: 'csv' | 'xlsx') => {
+    if (!filter) return;
+    const { page: _page, ...filters } = filter;
+    download.mutate({ kind: 'audit', body: { ...filters, format } });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={!filter || download.isPending}
+        onClick={() => save('csv')}
+      >
+        CSV로 받기
+      </button>
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={!filter || download.isPending}
+        onClick={() => save('xlsx')}
+      >
+        XLSX로 받기
+      </button>
+      {download.error ? (
+        <p className={styles.formError} role="alert">
+          {download.error.message}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { ManualEntry } from '../../../components/qr-input/manual-entry';
 import { useQrReader } from '../../../components/qr-input/use-qr-reader';
 import { isPageRefusal } from '../../../lib/api-client';
 import { useCheckIn } from '../api/check-in';
+import { useDoorLists } from '../api/get-door-lists';
 import { useStaffPlaces } from '../api/get-staff-places';
 import {
   type CheckInOutcome,
@@ -16,6 +17,7 @@ import {
   pushHistory,
   vibrationPatterns,
 } from '../check-in-outcome';
+import { readStoredDoorList, storeDoorList } from '../door-list-choice';
 import {
   existingPlace,
   placeBody,
@@ -24,6 +26,7 @@ import {
   storePlace,
 } from '../staff-place';
 import { CheckInHistory, CheckInResultCard } from './check-in-result';
+import { DoorListSelect } from './door-list-select';
 import { NameAdmit } from './name-admit';
 import { PlaceSelect } from './place-select';
 import { RecentScans } from './recent-scans';
@@ -53,6 +56,11 @@ export function StaffScanner({
   const places = useStaffPlaces();
   const checkIn = useCheckIn();
   const [chosenPlace, setChosenPlace] = useState<StaffPlace>(readStoredPlace);
+  const doorLists = useDoorLists();
+  const [doorListIdx, setDoorListIdx] = useState<number | null>(readStoredDoorList);
+  const activeList = doorLists.data?.find(
+    (list) => list.doorListIdx === doorListIdx && list.activeYn === 'Y',
+  );
   const [current, setCurrent] = useState<CheckInOutcome | null>(null);
   const [history, setHistory] = useState<CheckInOutcome[]>([]);
   const nextId = useRef(1);
@@ -69,7 +77,11 @@ export function StaffScanner({
   /** Sends one value; answers whether it was checked (in, or already in). */
   const send = async (qrValue: string): Promise<boolean> => {
     try {
-      const result = await checkIn.mutateAsync({ qrValue, ...placeBody(place) });
+      const result = await checkIn.mutateAsync({
+        qrValue,
+        ...placeBody(place),
+        ...(activeList ? { doorListIdx: activeList.doorListIdx } : {}),
+      });
       show((base) => outcomeOfResult(result, base));
       return true;
     } catch (error) {
@@ -104,6 +116,15 @@ export function StaffScanner({
             places.isError ? '장소 목록을 불러오지 못했어요. 입구에서 확인할 수 있어요.' : null
           }
           onChange={choosePlace}
+        />
+        <DoorListSelect
+          value={activeList?.doorListIdx ?? null}
+          lists={doorLists.data}
+          onChange={(next) => {
+            setDoorListIdx(next);
+            storeDoorList(next);
+            resetGate();
+          }}
         />
       </div>
       <CheckInResultCard outcome={current} />

@@ -22,6 +22,7 @@ import {
   programTypeLabels,
   publishStateLabels,
 } from '../program-labels';
+import { ProgramBulk, ProgramSelectBox, ProgramSelectionScope } from './program-bulk';
 import { scheduledPublishText } from './program-tools';
 import styles from './programs.module.css';
 
@@ -152,7 +153,13 @@ export function ProgramList() {
         {data && data.list.length === 0 ? (
           <p className={styles.empty}>조건에 맞는 프로그램이 없어요.</p>
         ) : null}
-        {data && data.list.length > 0 ? <ProgramTable list={data.list} /> : null}
+        {data && data.list.length > 0 ? (
+          // Bulk work (issue 30 §4): another page or filter chooses anew.
+          <ProgramSelectionScope key={search.toString()}>
+            <ProgramBulk list={data.list} />
+            <ProgramTable list={data.list} />
+          </ProgramSelectionScope>
+        ) : null}
         <Pager
           label="프로그램 목록 페이지"
           page={currentPage}
@@ -212,6 +219,9 @@ function ProgramTable({ list }: { list: StaffProgramListItem[] }) {
       <table className={styles.table}>
         <thead>
           <tr>
+            <th scope="col">
+              <span className="sr-only">선택</span>
+            </th>
             <th scope="col">이름</th>
             <th scope="col">게시</th>
             <th scope="col">진행 상태</th>
@@ -227,6 +237,9 @@ function ProgramTable({ list }: { list: StaffProgramListItem[] }) {
         <tbody>
           {list.map((program) => (
             <tr key={program.programIdx}>
+              <td>
+                <ProgramSelectBox program={program} />
+              </td>
               <td>
                 <Link
                   className={styles.rowLink}

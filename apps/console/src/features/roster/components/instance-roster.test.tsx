@@ -131,7 +131,7 @@ describe('/staff/roster', () => {
     serveRoster({ '/api/staff/instances/roster': () => ok(held) });
     renderRoster();
     expect(
-      await screen.findByRole('option', { name: '14:00–15:00 · 2/10석 · 제안 중 1석' }),
+      await screen.findByRole('option', { name: '14:00–15:00 · 2/10석 · 잡아 둔 자리 1석' }),
     ).toBeTruthy();
   });
 

@@ -10,13 +10,14 @@ import {
 import { toSeoulTime } from '@venue/contract/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { SearchForm } from '../../../components/cms/search-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
+import { staffPaths } from '../../../config/paths';
 import { roleAllows } from '../../../config/roles';
 import { isApiRequestError } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
@@ -26,11 +27,14 @@ import { useStaffPlaces } from '../../door/api/get-staff-places';
 import { useChangeEntryStatus } from '../api/change-entry-status';
 import { useRoster } from '../api/get-roster';
 import { instanceBegun, rosterActions } from '../roster-actions';
-import { rosterBodyOf } from '../roster-query';
+import { printFilters, rosterBodyOf } from '../roster-query';
 import { type SessionGroup, sessionGroups } from '../roster-sessions';
 import { DoorRuleForm } from './door-rule-form';
 import rosterStyles from './roster.module.css';
+import { EntrySelectBox, RosterBulk, RosterSelectionScope } from './roster-bulk';
+import { SessionHolds } from './session-holds';
 import { SessionWaitlist } from './session-waitlist';
+import { AddBooking, EntryChanges } from './staff-booking';
 
 /**
  * /staff/roster (STAFF+): who is booked for a program's day or instance — status, party
@@ -67,7 +71,18 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
   const data = body ? roster.data : undefined;
   return (
     <div className={`${styles.page} ${styles.wide}`}>
-      <PageHeader title="예약 명단" />
+      <PageHeader title="예약 명단">
+        {body ? (
+          <Link
+            className={styles.smallButton}
+            to={staffPaths.rosterPrint.getHref(
+              printFilters({ ...body, execDate: body.execDate ?? roster.data?.execDate }),
+            )}
+          >
+            인쇄
+          </Link>
+        ) : null}
+      </PageHeader>
       <section className={styles.card} aria-label="명단 조건">
         <div className={rosterStyles.filters}>
           <SelectField
@@ -130,16 +145,26 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
       {!body ? (
         <p className={styles.empty}>프로그램을 고르면 그날의 예약 명단이 나와요.</p>
       ) : data ? (
-        <RosterList
-          roster={data}
-          chosen={body?.programInstanceIdx}
-          searching={Boolean(body?.search)}
-          canEdit={roleAllows(operator.role, 'EDITOR')}
-          onAsk={(entry, action) => {
-            setDone('');
-            setAsking({ entry, action, programType: data.program.programType });
-          }}
-        />
+        // Bulk work (issue 30 §4): another program, day, session or search chooses anew.
+        <RosterSelectionScope key={`${data.program.programIdx}-${data.execDate}-${params}`}>
+          {data.entries.length > 0 ? (
+            <RosterBulk
+              roster={data}
+              chosen={body?.programInstanceIdx}
+              searching={Boolean(body?.search)}
+            />
+          ) : null}
+          <RosterList
+            roster={data}
+            chosen={body?.programInstanceIdx}
+            searching={Boolean(body?.search)}
+            canEdit={roleAllows(operator.role, 'EDITOR')}
+            onAsk={(entry, action) => {
+              setDone('');
+              setAsking({ entry, action, programType: data.program.programType });
+            }}
+          />
+        </RosterSelectionScope>
       ) : (
         <p className={styles.empty}>명단을 불러오는 중이에요.</p>
       )}
@@ -167,7 +192,7 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
 }
 
 const instanceLabel = (s: StaffRoster['instances'][number]) =>
-  `${s.startTime}–${s.endTime} · ${s.reservedCount}${s.capacity === null ? '' : `/${s.capacity}`}석${s.heldCount > 0 ? ` · 제안 중 ${s.heldCount}석` : ''}${s.cancelledYn === 'Y' ? ' · 취소된 회차' : ''}`;
+  `${s.startTime}–${s.endTime} · ${s.reservedCount}${s.capacity === null ? '' : `/${s.capacity}`}석${s.heldCount > 0 ? ` · 잡아 둔 자리 ${s.heldCount}석` : ''}${s.cancelledYn === 'Y' ? ' · 취소된 회차' : ''}`;
 
 function RosterList({
   roster,
@@ -199,6 +224,7 @@ function RosterList({
         </p>
         <p className={rosterStyles.summary}>{doorRule}</p>
       </div>
+      <AddBooking roster={roster} chosen={chosen} />
       {groups.length === 0 ? (
         <p className={styles.empty}>
           {roster.instances.length === 0 && !searching
@@ -274,6 +300,9 @@ function SessionGroupView({
         </ul>
       )}
       {waitlist && session ? (
+        <SessionHolds session={session} sessionLabel={label} canEdit={canEdit} open={!cancelled} />
+      ) : null}
+      {waitlist && session ? (
         <SessionWaitlist
           programInstanceIdx={session.programInstanceIdx}
           sessionHeadingId={headingId}
@@ -303,6 +332,7 @@ function RosterCard({
   return (
     <li className={rosterStyles.entry} aria-labelledby={headingId}>
       <div className={rosterStyles.entryHead}>
+        <EntrySelectBox entry={entry} />
         <h3 id={headingId} className={rosterStyles.entryName}>
           {who}
         </h3>
@@ -350,6 +380,7 @@ function RosterCard({
             {label}
           </button>
         ))}
+        <EntryChanges entry={entry} who={who} />
       </div>
     </li>
   );

@@ -145,7 +145,7 @@ describe('the waiting list on the roster (decision 063)', () => {
     expect(seats).toEqual({
       정원: '2석',
       예약: '0석',
-      '제안 중 잡아 둔 자리': '2석',
+      '잡아 둔 자리 (제안·단체)': '2석',
       '남은 자리': '0석',
     });
   });

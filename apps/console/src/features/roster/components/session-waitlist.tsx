@@ -26,7 +26,7 @@ import rosterStyles from './roster.module.css';
 
 /**
  * A session's waiting list under its bookings on the roster (decision 063): 대기자 N명 (those
- * still in line), the seats (정원, 예약, 제안 중 잡아 둔 자리, 남은 자리) and every place in line
+ * still in line), the seats (정원, 예약, 잡아 둔 자리 (제안·단체), 남은 자리) and every place in line
  * order with its state — what the door needs first (순번, 이름, 상태, 제안 마감) before a phone's
  * table scrolls — names and phones as the server masks them below ADMIN. EDITOR and ADMIN
  * offer the free seats now (다음 대기자에게 제안) while the session is open, and take a member out
@@ -116,7 +116,7 @@ export function SessionWaitlist({
               <dd>{data.reservedCount}석</dd>
             </div>
             <div>
-              <dt>제안 중 잡아 둔 자리</dt>
+              <dt>잡아 둔 자리 (제안·단체)</dt>
               <dd>{data.heldCount}석</dd>
             </div>
             <div>

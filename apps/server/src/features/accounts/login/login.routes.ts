@@ -11,6 +11,7 @@ import { ok } from '../../../lib/http';
 import { inProcessFetch } from '../../../lib/in-process-fetch';
 import { createFixedWindowLimiter, enforceIpLimit } from '../../../lib/rate-limit';
 import { registerCall } from '../../../lib/register-call';
+import { trackMethods } from '../../operations/providers/provider-health';
 import { loginWithCode, loginWithVip, startAuthorization } from './login.service';
 import { createOAuthClients, type OAuthProviderName } from './oauth-clients';
 
@@ -26,7 +27,16 @@ export function readCookie(request: FastifyRequest, name: string): string | null
 }
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clients = createOAuthClients(app.config, inProcessFetch(app));
+  // Each login's calls recorded for the providers page (issue 30 §8).
+  const clients = Object.fromEntries(
+    Object.entries(createOAuthClients(app.config, inProcessFetch(app))).map(([name, client]) => [
+      name,
+      trackMethods(app.providerHealth, name as OAuthProviderName, client, {
+        authorizationUrl: '로그인 주소',
+        exchangeCode: '토큰 교환',
+      }),
+    ]),
+  ) as ReturnType<typeof createOAuthClients>;
   const deps = { db: app.db, config: app.config, clients };
   const vipLimiter = createFixedWindowLimiter(app.limitStore, 'vip-login', {
     limit: VIP_ATTEMPTS_PER_WINDOW,

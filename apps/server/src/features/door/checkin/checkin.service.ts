@@ -17,6 +17,7 @@ import {
 } from '@venue/contract';
 import type { Database, Transaction } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
+import { checkDoorList } from '../door-lists/door-lists.service';
 import { awardCheckInStamps } from '../frequency/frequency.service';
 import { findScannedPass, passOfDay } from '../qr-pass/qr-pass.service';
 import {
@@ -137,6 +138,7 @@ export async function checkIn(
     admitInTransaction(tx, events, {
       who: { qrValue: input.body.qrValue },
       place,
+      doorListIdx: input.body.doorListIdx,
       operatorIdx: input.operatorIdx,
       now,
       afterFirstVisit: input.afterFirstVisit,
@@ -268,6 +270,8 @@ async function admitInTransaction(
   input: {
     who: Admission;
     place: Place;
+    /** the scanner's named check-in list (issue 30 §6): its rule before anything is written */
+    doorListIdx?: number | undefined;
     operatorIdx: number;
     now: Date;
     afterFirstVisit?: AfterFirstVisit;
@@ -278,6 +282,9 @@ async function admitInTransaction(
   const today = seoulToday(now);
   const found = await findAdmitted(tx, input.who, today);
   const { userIdx, pass } = found;
+  if (input.doorListIdx !== undefined) {
+    await checkDoorList(tx, { doorListIdx: input.doorListIdx, place, userIdx, today });
+  }
   const booking =
     place.type === 'PROGRAM' ? await applyDoorRule(tx, place, userIdx, today, now) : undefined;
 

@@ -253,8 +253,10 @@ export async function failDeadMessage(db: Database, messageIdx: number, now: Dat
 export const BOOKING_QUIET_MS = 250;
 export const BOOKING_MAX_WAIT_MS = 15_000;
 
-/** Send jobs a worker takes at once, and sends side by side. */
+/** Send jobs a worker takes at once. */
 export const SEND_BATCH = 20;
+/** Of those, how many are sent side by side between two looks for a booking burst. */
+export const SEND_SIDE_BY_SIDE = 5;
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'Error');
 
@@ -276,9 +278,34 @@ export async function startMessageWorkers(
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const now = options.now ?? (() => new Date());
   await createMessageQueues(queue, options.retries);
-  // A burst (a draw's results, a busy booking hour) is taken SEND_BATCH jobs at a time, sent side
-  // by side, and fetched again at once while batches come back full; each job succeeds or fails
-  // (and is retried) on its own.
+  const sendOne = async (job: { id: string; data: SendJob }): Promise<JobResult> => {
+    try {
+      const outcome = await sendQueuedMessage(
+        options.db,
+        options.provider,
+        job.data.messageIdx,
+        now,
+      );
+      if (typeof outcome === 'object') {
+        // 광고성 in the quiet hours: a job for 08:00, once however often this one runs.
+        await queue.send(MESSAGE_SEND_QUEUE, job.data, {
+          startAfter: outcome.deferredUntil,
+          singletonKey: `message:${job.data.messageIdx}:${outcome.deferredUntil.toISOString()}`,
+          singletonSeconds: 86_400,
+        });
+      }
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      options.log.warn(
+        { err: error, messageIdx: job.data.messageIdx },
+        'message send failed, will retry',
+      );
+      return { id: job.id, status: 'failed', output: { message: errorName(error) } };
+    }
+  };
+  // A burst (a draw's results, a busy booking hour) is taken SEND_BATCH jobs at a time, sent
+  // SEND_SIDE_BY_SIDE side by side, and fetched again at once while batches come back full; each
+  // job succeeds or fails (and is retried) on its own.
   await queue.work<SendJob>(
     MESSAGE_SEND_QUEUE,
     {
@@ -288,34 +315,14 @@ export async function startMessageWorkers(
       perJobResults: true,
     },
     async (jobs) => {
-      await options.yieldTo?.();
-      return Promise.all(
-        jobs.map(async (job): Promise<JobResult> => {
-          try {
-            const outcome = await sendQueuedMessage(
-              options.db,
-              options.provider,
-              job.data.messageIdx,
-              now,
-            );
-            if (typeof outcome === 'object') {
-              // 광고성 in the quiet hours: a job for 08:00, once however often this one runs.
-              await queue.send(MESSAGE_SEND_QUEUE, job.data, {
-                startAfter: outcome.deferredUntil,
-                singletonKey: `message:${job.data.messageIdx}:${outcome.deferredUntil.toISOString()}`,
-                singletonSeconds: 86_400,
-              });
-            }
-            return { id: job.id, status: 'completed' };
-          } catch (error) {
-            options.log.warn(
-              { err: error, messageIdx: job.data.messageIdx },
-              'message send failed, will retry',
-            );
-            return { id: job.id, status: 'failed', output: { message: errorName(error) } };
-          }
-        }),
-      );
+      const results: JobResult[] = [];
+      // SEND_SIDE_BY_SIDE at a time, each group after a quiet moment: a booking burst that starts
+      // mid-batch waits for at most one group's sends, not the whole batch's.
+      for (let i = 0; i < jobs.length; i += SEND_SIDE_BY_SIDE) {
+        await options.yieldTo?.();
+        results.push(...(await Promise.all(jobs.slice(i, i + SEND_SIDE_BY_SIDE).map(sendOne))));
+      }
+      return results;
     },
   );
   await queue.work<SendJob>(MESSAGE_DEAD_QUEUE, { pollingIntervalSeconds }, async ([job]) => {

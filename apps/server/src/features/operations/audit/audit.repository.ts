@@ -39,7 +39,8 @@ export interface AuditFilter {
 /** `%` and `_` are literal in an action prefix: escape them for LIKE. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listAuditRows(db: Database, filter: AuditFilter): Promise<StaffAuditList> {
+/** The rows a filter keeps (the list and the export ask the same). */
+export function auditCondition(filter: Omit<AuditFilter, 'page'>): SQL | undefined {
   const where: SQL[] = [];
   if (filter.operatorIdx !== undefined) where.push(eq(auditLog.operatorIdx, filter.operatorIdx));
   if (filter.action) {
@@ -55,7 +56,11 @@ export async function listAuditRows(db: Database, filter: AuditFilter): Promise<
   if (from) where.push(gte(auditLog.at, seoulMidnight(from)));
   const to = parseYmd(filter.to);
   if (to) where.push(lt(auditLog.at, seoulMidnight(addDays(to, 1))));
-  const condition = where.length > 0 ? and(...where) : undefined;
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+export async function listAuditRows(db: Database, filter: AuditFilter): Promise<StaffAuditList> {
+  const condition = auditCondition(filter);
 
   const [rows, [total]] = await Promise.all([
     db

@@ -49,6 +49,8 @@ export interface EntriesFilter {
   programIdx?: number | undefined;
   execDate?: string | undefined;
   programInstanceIdx?: number | undefined;
+  /** only these entries: the roster's selection (issue 30 §4) */
+  reserveEntryIdxList?: number[] | undefined;
 }
 
 const personal = (masked: boolean) => ({
@@ -137,14 +139,19 @@ export async function readEntries(
       ),
     )
     .where(
-      filter.programInstanceIdx !== undefined
-        ? eq(reserveEntries.programInstanceIdx, filter.programInstanceIdx)
-        : and(
-            eq(reserveEntries.programIdx, programIdx ?? 0),
-            filter.execDate === undefined
-              ? undefined
-              : eq(programInstances.execDate, filter.execDate),
-          ),
+      and(
+        filter.programInstanceIdx !== undefined
+          ? eq(reserveEntries.programInstanceIdx, filter.programInstanceIdx)
+          : and(
+              eq(reserveEntries.programIdx, programIdx ?? 0),
+              filter.execDate === undefined
+                ? undefined
+                : eq(programInstances.execDate, filter.execDate),
+            ),
+        filter.reserveEntryIdxList === undefined
+          ? undefined
+          : inArray(reserveEntries.reserveEntryIdx, filter.reserveEntryIdxList),
+      ),
     )
     .orderBy(
       asc(programInstances.execDate),
@@ -157,7 +164,7 @@ export async function readEntries(
   );
   const p = personal(masked);
   return {
-    title: `${plainText(program.programName)}${scopeLabel} 예약·응모`,
+    title: `${plainText(program.programName)}${scopeLabel}${filter.reserveEntryIdxList ? ` 선택 ${rows.length}건` : ''} 예약·응모`,
     columns: [
       '예약번호',
       '회차 날짜',

@@ -3,7 +3,7 @@
  * participation restriction. Masking happens in the service, after these reads.
  */
 import { participationLabel, phonePrefix, toSeoulIso } from '@venue/contract';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   auditLog,
   checkIns,
@@ -62,6 +62,11 @@ export function parseMemberQuery(query: string): MemberQuery {
  * finds what the right one finds. Names match anywhere (contains, case-insensitive).
  */
 function searchCondition(query: MemberQuery, masked: boolean): SQL | undefined {
+  // Walk-ins booked at the desk are users rows but not members (decision 069).
+  return and(ne(users.status, 'WALK_IN'), memberCondition(query, masked));
+}
+
+function memberCondition(query: MemberQuery, masked: boolean): SQL | undefined {
   if (query.searchBy === 'NAME') {
     const escaped = query.text.replace(/[\\%_]/g, (c) => `\\${c}`);
     return ilike(users.name, `%${escaped}%`);

@@ -10,6 +10,7 @@ import { ok } from '../../../lib/http';
 import { createFixedWindowLimiter } from '../../../lib/rate-limit';
 import { registerCall } from '../../../lib/register-call';
 import { requireOperator } from '../../../plugins/staff-auth';
+import { readAuditLog } from '../audit/audit-export';
 import { readDashboard } from './dashboard.repository';
 import { contentDisposition, type ExportTable } from './export-file';
 import {
@@ -20,6 +21,7 @@ import {
   readInquiries,
   readSurveyResponses,
 } from './exporters';
+import { MEMBER_BROWSE_LIMIT, memberBrowse } from './member-list.service';
 import {
   type ExportRequest,
   issueConsoleVipKey,
@@ -56,6 +58,12 @@ const exports = [
     action: 'export.inquiries',
     read: readInquiries,
   },
+  // Issue 30 §6: the audit page's filters as a file (ADMIN; the audit feature's reader).
+  {
+    call: 'staffAuditExport',
+    action: 'export.audit',
+    read: readAuditLog,
+  },
 ] as const;
 
 function sendFile(reply: FastifyReply, table: ExportTable, file: Buffer, format: ExportFormat) {
@@ -84,6 +92,23 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         limiter: searchLimiter,
         reply,
       }),
+    ),
+  );
+  const browseLimiter = createFixedWindowLimiter(
+    app.limitStore,
+    'member-browse',
+    MEMBER_BROWSE_LIMIT,
+  );
+  registerCall(app, 'staffMemberBrowse', async (request, reply) =>
+    ok(
+      await memberBrowse(
+        app,
+        requireOperator(request),
+        request.body,
+        browseLimiter,
+        reply,
+        new Date(),
+      ),
     ),
   );
   registerCall(app, 'staffMemberDetail', async (request) =>

@@ -46,7 +46,8 @@ export const seesPersonalData = (operator: StaffOperator) => operator.role === '
 
 const toYn = (value: boolean): Yn => (value ? 'Y' : 'N');
 
-function summary(row: MemberSummaryRow, masked: boolean) {
+/** A member as a role sees it: the search, the member page and the list (issue 30 §6). */
+export function memberSummary(row: MemberSummaryRow, masked: boolean) {
   return {
     userIdx: row.userIdx,
     name: masked ? maskName(row.name) : row.name,
@@ -106,7 +107,7 @@ export async function memberSearch(
     return found;
   });
   return {
-    list: list.map((row) => summary(row, masked)),
+    list: list.map((row) => memberSummary(row, masked)),
     page,
     pageSize: MEMBER_SEARCH_PAGE_SIZE,
     totalCount,
@@ -131,7 +132,7 @@ export async function memberDetail(
   return {
     maskedYn: toYn(masked),
     member: {
-      ...summary(member, masked),
+      ...memberSummary(member, masked),
       visitCount: member.visitCount,
       checkInCount: member.checkInCount,
       lastLoginAt: member.lastLoginAt === null ? null : toSeoulIso(member.lastLoginAt),

@@ -116,7 +116,7 @@ interface ScheduledBy {
  * `programs.publish` job's scheduled publication, inside the caller's transaction. A dated program
  * without a live 회차 is refused (409 PROGRAM_HAS_NO_INSTANCES).
  */
-async function publishInTransaction(
+export async function publishInTransaction(
   tx: Transaction,
   audit: (record: AuditRecord) => void,
   programIdx: number,
@@ -424,23 +424,33 @@ export function setProgramStatusAudited(
   body: Body<typeof staffProgramStatusBody>,
 ) {
   const now = new Date();
+  return auditedWrite(app, operator, { content: true }, (tx, audit) =>
+    setProgramStatusIn(tx, audit, body, now),
+  );
+}
+
+/** A program's status change inside the caller's transaction (the single change's and bulk 마감's). */
+export async function setProgramStatusIn(
+  tx: Transaction,
+  audit: (record: AuditRecord) => void,
+  body: Body<typeof staffProgramStatusBody>,
+  now: Date,
+) {
   const closedReason = body.status === 'CLOSEDADMIN' ? (body.closedReason ?? null) : null;
-  return auditedWrite(app, operator, { content: true }, async (tx, audit) => {
-    const before = await setProgramStatus(
-      tx,
-      { programIdx: body.programIdx, status: body.status, closedReason },
-      now,
-    );
-    if (!before) throw new AppError(404, 'PROGRAM_NOT_FOUND');
-    audit({
-      action: 'program.status',
-      targetType: 'program',
-      targetId: body.programIdx,
-      before,
-      after: { status: body.status, closedReason },
-    });
-    return { programIdx: body.programIdx, status: body.status };
+  const before = await setProgramStatus(
+    tx,
+    { programIdx: body.programIdx, status: body.status, closedReason },
+    now,
+  );
+  if (!before) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+  audit({
+    action: 'program.status',
+    targetType: 'program',
+    targetId: body.programIdx,
+    before,
+    after: { status: body.status, closedReason },
   });
+  return { programIdx: body.programIdx, status: body.status };
 }
 
 export async function programExists(db: Database, programIdx: number): Promise<boolean> {

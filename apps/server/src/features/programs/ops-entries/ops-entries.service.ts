@@ -33,8 +33,12 @@ import {
   undoCheckIn,
 } from '../../door/checkin/checkin.service';
 import { type Notifier, notifier } from '../../messages/notify/notify';
-import { auditedWrite } from '../../operations/audit/audited-write';
-import { emitEntryEvents, webhookEvents } from '../../operations/integrations/webhooks';
+import { type AuditRecord, auditedWrite } from '../../operations/audit/audited-write';
+import {
+  emitEntryEvents,
+  type WebhookEvents,
+  webhookEvents,
+} from '../../operations/integrations/webhooks';
 import { type NoShowRulesAtWork, noShowRules } from '../noshow-rules/noshow-rules';
 import { instanceStart } from '../programs/programs.rules';
 import {
@@ -169,17 +173,13 @@ export async function changeEntryStatus(
   operator: StaffOperator,
   body: StaffEntryStatusBody,
 ) {
-  // A cancel's 취소 안내 is written in its transaction (features/messages/notify); DONE and
-  // NOSHOW send nothing.
-  const notify = body.action === 'CANCEL' ? notifier(app) : null;
-  await notify?.ready();
-  // A no-show counts towards the member's warning and restriction (decision 065).
-  const rules = body.action === 'NOSHOW' ? noShowRules(app) : null;
-  await rules?.ready();
-  await webhookEvents(app)?.ready();
+  const deps = await entryStatusDeps(app, body.action);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const changed = await changeEntryStatusOnce(app, operator, body, notify, rules);
+      const now = new Date();
+      const changed = await auditedWrite(app, operator, {}, (tx, audit) =>
+        changeEntryStatusIn(tx, audit, deps, body, now),
+      );
       // Its seats go to the session's waiting list (decision 063), a cancelled win to the draw's
       // next candidate (decision 066).
       if (body.action === 'CANCEL') app.seatsFreed.tell();
@@ -190,69 +190,93 @@ export async function changeEntryStatus(
   }
 }
 
-function changeEntryStatusOnce(
+/** What a status change writes besides the entry, made ready before its transaction opens. */
+export interface EntryStatusDeps {
+  /** a cancel's 취소 안내 (features/messages/notify); DONE and NOSHOW send nothing */
+  notify: Notifier | null;
+  /** a no-show counts towards the member's warning and restriction (decision 065) */
+  rules: NoShowRulesAtWork | null;
+  hooks: WebhookEvents | null;
+}
+
+export async function entryStatusDeps(
   app: FastifyInstance,
-  operator: StaffOperator,
-  body: StaffEntryStatusBody,
-  notify: Notifier | null,
-  rules: NoShowRulesAtWork | null,
+  action: EntryStatusAction,
+): Promise<EntryStatusDeps> {
+  const notify = action === 'CANCEL' ? notifier(app) : null;
+  await notify?.ready();
+  const rules = action === 'NOSHOW' ? noShowRules(app) : null;
+  await rules?.ready();
+  const hooks = webhookEvents(app);
+  await hooks?.ready();
+  return { notify, rules, hooks };
+}
+
+/**
+ * One entry's status change inside the caller's transaction: the single change's and each item
+ * of a bulk action's (issue 30 §4). Throws an AppError when the entry's status or its session's
+ * start does not allow it; the audit record is the last thing it does.
+ */
+export async function changeEntryStatusIn(
+  tx: Transaction,
+  audit: (record: AuditRecord) => void,
+  { notify, rules, hooks }: EntryStatusDeps,
+  body: { reserveEntryIdx: number; action: EntryStatusAction; reason?: string | undefined },
+  now: Date,
 ) {
-  const now = new Date();
-  return auditedWrite(app, operator, {}, async (tx, audit) => {
-    const entry = await lockEntry(tx, body.reserveEntryIdx);
-    if (!entry) throw new AppError(404, 'NOT_FOUND', '예약을 찾을 수 없어요.');
-    const status = nextStatus(entry, body.action);
-    if (!status) throw statusConflict(entry, body.action);
-    if (body.action === 'NOSHOW' && !(await hasBegun(tx, entry, now))) {
-      throw new AppError(409, 'NOSHOW_BEFORE_START');
-    }
-    const reason = body.action === 'CANCEL' ? body.reason : undefined;
-    if (
-      !(await setEntryStatus(tx, entry, {
-        status,
-        now,
-        ...(reason ? { cancelReason: reason } : {}),
-      }))
-    ) {
-      throw statusConflict(entry, body.action);
-    }
-    const freedSeats =
-      body.action === 'CANCEL' &&
-      entry.programType === 'RESERVATION' &&
-      entry.programInstanceIdx !== null
-        ? entry.participantCnt
-        : 0;
-    if (freedSeats > 0 && entry.programInstanceIdx !== null) {
-      await freeSeats(tx, entry.programInstanceIdx, freedSeats);
-    }
-    if (notify && reason) {
-      await notify.entries(tx, 'ENTRY_CANCELLED', [entry.reserveEntryIdx], () => ({
-        사유: reason,
-      }));
-    }
-    if (status === 'NOSHOW') await rules?.afterEntries(tx, [entry.reserveEntryIdx], now);
-    await emitEntryEvents(
-      webhookEvents(app),
-      tx,
-      WEBHOOK_OF_ACTION[body.action],
-      [entry.reserveEntryIdx],
+  const entry = await lockEntry(tx, body.reserveEntryIdx);
+  if (!entry) throw new AppError(404, 'NOT_FOUND', '예약을 찾을 수 없어요.');
+  const status = nextStatus(entry, body.action);
+  if (!status) throw statusConflict(entry, body.action);
+  if (body.action === 'NOSHOW' && !(await hasBegun(tx, entry, now))) {
+    throw new AppError(409, 'NOSHOW_BEFORE_START');
+  }
+  const reason = body.action === 'CANCEL' ? body.reason : undefined;
+  if (
+    !(await setEntryStatus(tx, entry, {
+      status,
       now,
-      body.action === 'CANCEL' ? { cause: 'STAFF', reason } : { by: 'STAFF' },
-    );
-    audit({
-      action: AUDIT_ACTION[body.action],
-      targetType: 'reserveEntry',
-      targetId: entry.reserveEntryIdx,
-      before: entryFields(entry),
-      after: { ...entryFields({ ...entry, status }), freedSeats, reason: reason ?? null },
-    });
-    return {
-      reserveEntryIdx: entry.reserveEntryIdx,
-      status: status as RosterEntry['status'],
-      statusLabel: participationLabel(entry.programType, status),
-      freedSeats,
-    };
+      ...(reason ? { cancelReason: reason } : {}),
+    }))
+  ) {
+    throw statusConflict(entry, body.action);
+  }
+  const freedSeats =
+    body.action === 'CANCEL' &&
+    entry.programType === 'RESERVATION' &&
+    entry.programInstanceIdx !== null
+      ? entry.participantCnt
+      : 0;
+  if (freedSeats > 0 && entry.programInstanceIdx !== null) {
+    await freeSeats(tx, entry.programInstanceIdx, freedSeats);
+  }
+  if (body.action === 'CANCEL' && notify && reason) {
+    await notify.entries(tx, 'ENTRY_CANCELLED', [entry.reserveEntryIdx], () => ({
+      사유: reason,
+    }));
+  }
+  if (status === 'NOSHOW') await rules?.afterEntries(tx, [entry.reserveEntryIdx], now);
+  await emitEntryEvents(
+    hooks,
+    tx,
+    WEBHOOK_OF_ACTION[body.action],
+    [entry.reserveEntryIdx],
+    now,
+    body.action === 'CANCEL' ? { cause: 'STAFF', reason } : { by: 'STAFF' },
+  );
+  audit({
+    action: AUDIT_ACTION[body.action],
+    targetType: 'reserveEntry',
+    targetId: entry.reserveEntryIdx,
+    before: entryFields(entry),
+    after: { ...entryFields({ ...entry, status }), freedSeats, reason: reason ?? null },
   });
+  return {
+    reserveEntryIdx: entry.reserveEntryIdx,
+    status: status as RosterEntry['status'],
+    statusLabel: participationLabel(entry.programType, status),
+    freedSeats,
+  };
 }
 
 /**

@@ -8,7 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { programInstances, reserveEntries } from '../../../db/schema';
+import { programInstances, reserveEntries, seatHolds } from '../../../db/schema';
+import { operatorCookies } from '../ops-entries/ops-entries.test-fixtures';
 import {
   bookableProgram,
   bulkMembersWithTokens,
@@ -157,4 +158,63 @@ describe('POST /api/reserveentry/insert under concurrency', () => {
     // With four 1-seat parties, whatever the order, the instance ends exactly full.
     expect(taken).toBe(7);
   });
+
+  it('staff bookings and holds racing visitors for a 30-seat session never oversell it', async () => {
+    // Issue 30 §3 (decision 069): the staff calls take seats by the same conditional UPDATE.
+    const b = await bookableProgram(t, { capacity: 30, questions: false });
+    const { staff, editor } = await operatorCookies(t);
+    const visitors = await bulkMembersWithTokens(t, 60, 'race-visitors');
+    const booked = await bulkMembersWithTokens(t, 12, 'race-staff');
+    const staffPost = (url: string, cookie: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+    const calls = [
+      ...visitors.map((m) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/reserveentry/insert',
+          headers: m.headers,
+          payload: insertBody(b, m.userIdx, { participantCnt: 1 }),
+        }),
+      ),
+      ...booked.map((m) =>
+        staffPost('/api/staff/entries/create', staff.cookie, {
+          programInstanceIdx: b.instance.programInstanceIdx,
+          personCount: 2,
+          userIdx: m.userIdx,
+        }),
+      ),
+      ...[1, 2, 3, 4].map((n) =>
+        staffPost('/api/staff/holds/create', editor.cookie, {
+          programInstanceIdx: b.instance.programInstanceIdx,
+          seats: 2,
+          label: `단체 ${n}`,
+        }),
+      ),
+    ];
+    // Interleave them so staff and visitors arrive together.
+    const responses = await Promise.all(calls.sort(() => 0.5 - Math.random()));
+    expect(responses.filter((r) => r.statusCode >= 500)).toEqual([]);
+    expect(
+      new Set(responses.filter((r) => r.statusCode !== 200).map((r) => r.json().errorCode)),
+    ).toEqual(new Set(['CAPACITY_FULL']));
+
+    const [instance] = await t.db
+      .select({ reserved: programInstances.reservedCount, held: programInstances.heldCount })
+      .from(programInstances)
+      .where(eq(programInstances.programInstanceIdx, b.instance.programInstanceIdx));
+    const entries = await t.db
+      .select({ participantCnt: reserveEntries.participantCnt })
+      .from(reserveEntries)
+      .where(eq(reserveEntries.programIdx, b.program.programIdx));
+    const holds = await t.db
+      .select({ seats: seatHolds.seats })
+      .from(seatHolds)
+      .where(eq(seatHolds.programInstanceIdx, b.instance.programInstanceIdx));
+    const bookedSeats = entries.reduce((sum, e) => sum + e.participantCnt, 0);
+    const heldSeats = holds.reduce((sum, h) => sum + h.seats, 0);
+    expect(instance).toEqual({ reserved: bookedSeats, held: heldSeats });
+    // Sixty 1-seat visitors outnumber the seats: some were refused, so the session ended full.
+    expect(bookedSeats + heldSeats).toBe(30);
+  }, 120_000);
 });

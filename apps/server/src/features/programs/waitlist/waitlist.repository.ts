@@ -281,16 +281,19 @@ export async function sessionsToRefill(db: Db): Promise<number[]> {
 }
 
 /**
- * Makes every session's held seats equal to its open offers' parties: a place removed with its
- * member (withdrawal deletes the member's rows) would otherwise hold its seats for good.
+ * Makes every session's held seats equal to its open offers' parties and its staff holds in force
+ * (seat_holds, decision 069): a place removed with its member (withdrawal deletes the member's
+ * rows) would otherwise hold its seats for good.
  */
 export async function reconcileHeld(db: Db): Promise<void> {
   await db.execute(sql`
     UPDATE program_instances pi SET held_count = coalesce(o.held, 0)
     FROM (
       SELECT x.program_instance_idx, (
-        SELECT sum(w.person_count)::int FROM waitlist_entries w
-        WHERE w.program_instance_idx = x.program_instance_idx AND w.state = 'OFFERED') AS held
+        SELECT coalesce(sum(w.person_count), 0)::int FROM waitlist_entries w
+        WHERE w.program_instance_idx = x.program_instance_idx AND w.state = 'OFFERED')
+        + (SELECT coalesce(sum(h.seats), 0)::int FROM seat_holds h
+           WHERE h.program_instance_idx = x.program_instance_idx AND h.released_at IS NULL) AS held
       FROM program_instances x WHERE x.held_count > 0
     ) o
     WHERE pi.program_instance_idx = o.program_instance_idx

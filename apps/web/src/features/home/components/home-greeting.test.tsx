@@ -2,10 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GREETING_MESSAGES, GreetingState, UserState } from '@venue/contract/domain';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { venueInfoFixture } from '../../../lib/venue-info/venue-info-fixture';
+import { removeAccessToken, setAccessToken } from '../../../stores/session-store';
 import { renderWithProviders, stubApi } from '../../../testing/test-utils';
-import { entry, mainTitle } from '../testing/fake-api';
+import {
+  entry,
+  fakeApi,
+  listEntry,
+  mainTitle,
+  ok,
+  serverError,
+  waitlistPlace,
+} from '../testing/fake-api';
 import { HomeGreeting } from './home-greeting';
 
 // Thursday 26 November 2026, 10:00 in Seoul.
@@ -277,5 +286,127 @@ describe('the home greeting', () => {
       />,
     );
     expect((await memberGreeting()).dataset.greetingState).toBe(GreetingState.CHECKED_IN_REPEAT);
+  });
+});
+
+describe('the home greeting of a member with an open offer (issue 29 §2)', () => {
+  // A program today would greet with D-Day; an open offer comes first.
+  const today = mainTitle({
+    reserveEntryList: [entry({ reserveEntryIdx: 1, programIdx: 5, execDate: '2026-11-26' })],
+  });
+
+  function serveOffers({
+    waitlist = ok({ list: [], limit: 3 }),
+    entries = ok({ data: [] }),
+  }: {
+    waitlist?: ReturnType<typeof ok>;
+    entries?: ReturnType<typeof ok>;
+  }) {
+    return fakeApi({
+      '/api/waitlist/list': () => waitlist,
+      '/api/reserveentry/list': () => entries,
+    });
+  }
+
+  function renderMember() {
+    setAccessToken('member-jwt');
+    return renderWithProviders(
+      <HomeGreeting
+        userState={UserState.LOGGED_IN}
+        title={today}
+        loading={false}
+        now={now}
+        variant={0}
+      />,
+    );
+  }
+
+  afterEach(() => {
+    removeAccessToken();
+  });
+
+  it("says a waiting list's 예약 제안 and its deadline, and links to the offer", async () => {
+    const api = serveOffers({
+      waitlist: ok({
+        list: [
+          waitlistPlace({ waitlistIdx: 30, programName: '브랜드 토크' }),
+          waitlistPlace({
+            waitlistIdx: 31,
+            programName: '몰입형<br>미디어 아트',
+            state: 'OFFERED',
+            position: null,
+            offerDeadline: '2026-11-26T18:00:00+09:00',
+          }),
+        ],
+        limit: 3,
+      }),
+    });
+    renderMember();
+    const heading = await memberGreeting();
+    expect(heading.dataset.greetingState).toBe(GreetingState.WAITLIST_OFFER);
+    expect(heading.textContent).toBe(
+      '김하늘님, 기다리시던 몰입형 미디어 아트 자리가 났어요. 11월 26일 (목) 18:00까지 예약해 주세요.',
+    );
+    const link = screen.getByRole('link', {
+      name: '예약 제안 11월 26일 (목) 18:00까지 몰입형 미디어 아트 예약하러 가기',
+    });
+    expect(link.getAttribute('href')).toBe('/waitlist/31');
+    // It takes the place of the next entry's link; the counts stay.
+    expect(screen.queryByRole('link', { name: /오늘/ })).toBeNull();
+    expect(screen.getAllByRole('term')).toHaveLength(3);
+    expect(api.callsTo('/api/waitlist/list').map((call) => call.body)).toEqual([{ active: true }]);
+  });
+
+  it("says a draw's 당첨 기회 and its deadline, and links to the entry", async () => {
+    serveOffers({
+      entries: ok({
+        data: [
+          listEntry({ reserveEntryIdx: 11 }),
+          listEntry({
+            reserveEntryIdx: 12,
+            programName: '오늘의 럭키 드로우',
+            drawOffer: { state: 'OFFERED', deadline: '2026-11-27T09:30:00+09:00' },
+          }),
+          listEntry({
+            reserveEntryIdx: 13,
+            drawOffer: { state: 'EXPIRED', deadline: '2026-11-26T09:00:00+09:00' },
+          }),
+        ],
+      }),
+    });
+    renderMember();
+    const heading = await memberGreeting();
+    expect(heading.dataset.greetingState).toBe(GreetingState.DRAW_OFFER);
+    expect(heading.textContent).toBe(
+      '김하늘님, 응모하신 오늘의 럭키 드로우에 당첨 기회가 생겼어요. 11월 27일 (금) 09:30까지 받아 주세요.',
+    );
+    const link = screen.getByRole('link', { name: /^당첨 기회 11월 27일 \(금\) 09:30까지/ });
+    expect(link.getAttribute('href')).toBe('/res-entry/detail/12');
+    expect(link.textContent).toContain('당첨 받으러 가기');
+  });
+
+  it('greets as before, with the next entry, when neither list can be read', async () => {
+    serveOffers({ waitlist: serverError, entries: serverError });
+    renderMember();
+    expect((await memberGreeting()).dataset.greetingState).toBe(GreetingState.PROGRAM_D_DAY);
+    expect(screen.getByRole('link', { name: /예약 프로그램 1/ }).getAttribute('href')).toBe(
+      '/program/5',
+    );
+  });
+
+  it('keeps the placeholders until the offers have answered, so the words never change', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    fakeApi({
+      '/api/waitlist/list': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      '/api/reserveentry/list': () => ok({ data: [] }),
+    });
+    renderMember();
+    const hero = await screen.findByRole('region', { name: '인사말을 불러오는 중이에요.' });
+    expect(within(hero).queryByRole('link')).toBeNull();
+    answer(ok({ list: [], limit: 3 }));
+    expect((await memberGreeting()).dataset.greetingState).toBe(GreetingState.PROGRAM_D_DAY);
   });
 });

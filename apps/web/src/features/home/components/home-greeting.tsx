@@ -1,8 +1,8 @@
 import type { MainTitleInfo } from '@venue/contract';
 import {
-  GreetingState,
   type GreetingVariant,
   GUEST_GREETING_MESSAGES,
+  GUEST_GREETING_STATE,
   greetingVariantFrom,
   QR_NAME_FALLBACK,
   UserState,
@@ -148,7 +148,7 @@ function GuestHero({
       <h2
         id="home-greeting"
         className={styles.greeting}
-        data-greeting-state={GreetingState.GUEST}
+        data-greeting-state={GUEST_GREETING_STATE}
         data-greeting-variant={variant}
       >
         {message}

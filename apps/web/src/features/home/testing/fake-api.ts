@@ -1,4 +1,10 @@
-import type { MainTitleEntry, MainTitleInfo, ProgramListItem } from '@venue/contract';
+import type {
+  MainTitleEntry,
+  MainTitleInfo,
+  ProgramListItem,
+  ReserveEntryListItem,
+  WaitlistItem,
+} from '@venue/contract';
 
 export { type FakeAnswer, fakeApi, ok } from '../../../testing/fake-api';
 
@@ -67,6 +73,57 @@ export function mainTitle(overrides: Partial<MainTitleInfo> = {}): MainTitleInfo
     loginCnt: 12,
     reserveEntryList: [],
     lastCheckInFloorIdx: null,
+    ...overrides,
+  };
+}
+
+/** A place in a session's line as POST /api/waitlist/list returns it (WAITING, 2nd in line). */
+export function waitlistPlace(
+  overrides: Partial<WaitlistItem> & { waitlistIdx: number },
+): WaitlistItem {
+  return {
+    programIdx: 30,
+    programInstanceIdx: 300 + overrides.waitlistIdx,
+    programName: `대기 프로그램 ${overrides.waitlistIdx}`,
+    execDate: '2026-12-03',
+    startTime: '14:00',
+    endTime: '14:40',
+    personCount: 2,
+    state: 'WAITING',
+    position: 2,
+    offerDeadline: null,
+    reserveEntryIdx: null,
+    joinedAt: '2026-11-20T10:00:00+09:00',
+    ...overrides,
+  };
+}
+
+/** An entry as GET /api/reserveentry/list returns it: an application that lost its draw. */
+export function listEntry(
+  overrides: Partial<ReserveEntryListItem> & { reserveEntryIdx: number },
+): ReserveEntryListItem {
+  return {
+    reserveEntryId: `A2611200000${overrides.reserveEntryIdx}`,
+    programIdx: 29,
+    programType: 'APPLICATION',
+    status: 'LOSE',
+    savePath: '/media/program/p-29.svg',
+    programCategoryName: '이벤트',
+    programName: `응모 프로그램 ${overrides.reserveEntryIdx}`,
+    execDate: '2026-12-05',
+    execTime: '',
+    winnerAnnouncementDate: '2026-11-25T14:00:00+09:00',
+    floorName: '1F',
+    zoneName: 'Main Hall',
+    participantCnt: 1,
+    name: null,
+    phoneNumber: null,
+    email: null,
+    regDate: '2026-11-20T10:00:00+09:00',
+    statusLabel: '미당첨',
+    cancelableYn: 'N',
+    cancelReason: null,
+    drawOffer: null,
     ...overrides,
   };
 }

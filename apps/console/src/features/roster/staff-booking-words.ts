@@ -1,0 +1,56 @@
+import type { StaffRoster } from '@venue/contract';
+import { instanceBegun } from './roster-actions';
+
+type Session = StaffRoster['instances'][number];
+
+/** `14:00–15:00` */
+export const sessionTime = (s: Pick<Session, 'startTime' | 'endTime'>) =>
+  `${s.startTime}–${s.endTime}`;
+
+/** Seats a session can still give: capacity less booked and held; null without a capacity. */
+export function seatsLeft(s: Pick<Session, 'capacity' | 'reservedCount' | 'heldCount'>) {
+  return s.capacity === null ? null : Math.max(s.capacity - s.reservedCount - s.heldCount, 0);
+}
+
+/** `14:00–15:00 · 남은 자리 3석` as a choice of session says it. */
+export function sessionChoice(s: Session) {
+  const left = seatsLeft(s);
+  return `${sessionTime(s)} · ${left === null ? '정원 없음' : left === 0 ? '자리 없음' : `남은 자리 ${left}석`}`;
+}
+
+/**
+ * The sessions staff may book on the day: live and not over (a walk-in's session may have begun);
+ * a move goes only to a session not yet begun, and never to the one the booking is on.
+ */
+export function bookableSessions(
+  instances: readonly Session[],
+  execDate: string,
+  now: Date,
+  options: { notBegun?: boolean; except?: number } = {},
+) {
+  return instances.filter(
+    (s) =>
+      s.cancelledYn === 'N' &&
+      s.programInstanceIdx !== options.except &&
+      !instanceBegun(execDate, options.notBegun ? s.startTime : s.endTime, now),
+  );
+}
+
+/** The result line of a staff booking, in an operator's words. */
+export function createdWords(
+  result: { reserveEntryId: string; walkInYn: 'Y' | 'N'; seatsLeft: number | null },
+  who: string,
+  session: string,
+  personCount: number,
+) {
+  const left = result.seatsLeft === null ? '' : ` 남은 자리 ${result.seatsLeft}석.`;
+  return result.walkInYn === 'Y'
+    ? `현장 방문 ${who}님 ${session} 회차 ${personCount}명 예약하고 입장 처리했어요 (${result.reserveEntryId}).${left}`
+    : `${who}님 ${session} 회차 ${personCount}명 예약했어요 (${result.reserveEntryId}). 회원님께 예약 확정 알림톡이 가요.${left}`;
+}
+
+/** The result line of a new party size. */
+export function partySizeWords(who: string, from: number, to: number) {
+  const seats = to < from ? ` ${from - to}석이 다시 열렸어요.` : ` ${to - from}석을 더 잡았어요.`;
+  return `${who}님 예약 인원을 ${from}명에서 ${to}명으로 바꿨어요.${seats}`;
+}
