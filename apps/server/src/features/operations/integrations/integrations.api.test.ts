@@ -395,7 +395,10 @@ describe('events from their causes', () => {
       member.headers,
     );
     expect(booked.statusCode, JSON.stringify(booked.body)).toBe(200);
+    // The booking kicked the relay itself; on PostgreSQL that run may commit just after this one.
     await messageRelay(t.app)?.drain();
+    await messageRelay(t.app)?.settled();
+    await expect.poll(async () => (await of('entry.created')).length).toBe(1);
     const [created] = await of('entry.created');
     expect(created?.payload).toMatchObject({
       type: 'entry.created',
