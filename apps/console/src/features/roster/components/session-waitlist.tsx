@@ -4,7 +4,7 @@ import {
   staffWaitlistRemoveBody,
   WAITLIST_STATE_LABELS,
 } from '@venue/contract';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -55,6 +55,15 @@ export function SessionWaitlist({
   const [removing, setRemoving] = useState<StaffWaitlistRow | null>(null);
   const [message, setMessage] = useState({ failure: '', done: '' });
   const data = waitlist.data;
+  // After a removal the keyboard goes on from the list's heading: once the dialog has handed focus
+  // back to its opener, and again when the list comes back without that row (its button gone).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (data && refocus.current) {
+      refocus.current = false;
+      headingRef.current?.focus();
+    }
+  }, [data]);
   const rows = data?.rows ?? [];
   const waiting = rows.some((row) => row.state === 'WAITING');
   const free = data ? freeSeats(data) : null;
@@ -153,6 +162,7 @@ export function SessionWaitlist({
             // The row's 대기 제외 is gone once the list is asked again: the keyboard goes on from
             // the list's heading, not from a button that disappears (the dialog gives focus back
             // to its opener first).
+            refocus.current = true;
             requestAnimationFrame(() => headingRef.current?.focus());
           }}
         />
