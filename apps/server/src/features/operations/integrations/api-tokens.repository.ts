@@ -8,7 +8,8 @@ type Db = Database | Transaction;
 
 const creator = alias(operators, 'creator');
 
-export async function listTokens(db: Db) {
+/** Every token, newest first; or only `tokenIdx`'s. */
+export async function listTokens(db: Db, tokenIdx?: number) {
   return db
     .select({
       tokenIdx: apiTokens.tokenIdx,
@@ -24,13 +25,14 @@ export async function listTokens(db: Db) {
     .from(apiTokens)
     .innerJoin(operators, eq(operators.operatorIdx, apiTokens.operatorIdx))
     .leftJoin(creator, eq(creator.operatorIdx, apiTokens.createdBy))
+    .where(tokenIdx === undefined ? undefined : eq(apiTokens.tokenIdx, tokenIdx))
     .orderBy(desc(apiTokens.tokenIdx));
 }
 export type TokenRow = Awaited<ReturnType<typeof listTokens>>[number];
 
 export async function findToken(db: Db, tokenIdx: number): Promise<TokenRow | null> {
-  const rows = await listTokens(db);
-  return rows.find((row) => row.tokenIdx === tokenIdx) ?? null;
+  const [row] = await listTokens(db, tokenIdx);
+  return row ?? null;
 }
 
 /** The token's operator and the token, its row written in `tx`. */
