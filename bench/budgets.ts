@@ -1,4 +1,5 @@
 import type { RouteBundle } from './lib/bundle-size';
+import type { DoorVerifyResult } from './lib/door-verify';
 import type { FirstVisitResult } from './lib/first-visit';
 import type { InsertResult, OutboxCheck, OutboxResults } from './lib/inserts';
 import type { LighthouseComparison, LighthouseResult } from './lib/lighthouse';
@@ -27,6 +28,7 @@ type Measured = {
   live?: LiveResults;
   opening?: OpeningResults;
   refill?: RefillResult;
+  door?: DoorVerifyResult;
 };
 
 /** The performance budgets; docs/benchmarks.md explains each one. */
@@ -182,6 +184,9 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
     check('waiting list: freed seats refilled', refill.refilledShare * 100, '>=', 95, '%');
     check('waiting list: seats over capacity', refill.oversold, '<=', 0, '');
     check('waiting list: errors (5xx)', refill.errors, '<=', 0, '');
+  }
+  if (measured.door) {
+    check('offline door: verify per scan p99', measured.door.p99Ms, '<=', 20, 'ms');
   }
   return checks;
 }

@@ -7,7 +7,7 @@
  * bench/results/latest.json. A missed budget is reported, never thrown: the bench informs, the
  * test suite gates.
  *
- * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,outbox,live,opening,refill` runs a subset. BENCH_PORT_BASE=3320
+ * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,outbox,live,opening,refill,door` runs a subset. BENCH_PORT_BASE=3320
  * makes the servers it starts listen on 3320, 3321, … instead of ports the kernel picks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { type BudgetCheck, checkBudgets } from './budgets';
 import { buildBarePage } from './lib/bare-page';
 import { measureRouteBundles, type RouteBundle } from './lib/bundle-size';
+import { type DoorVerifyResult, measureDoorVerify } from './lib/door-verify';
 import { type FirstVisitResult, measureFirstVisit } from './lib/first-visit';
 import {
   type InsertResult,
@@ -64,6 +65,7 @@ const parts = [
   'live',
   'opening',
   'refill',
+  'door',
 ] as const;
 type Part = (typeof parts)[number];
 
@@ -89,6 +91,7 @@ const results: {
   live?: LiveResults;
   opening?: OpeningResults;
   refill?: RefillResult;
+  door?: DoorVerifyResult;
   budgets?: BudgetCheck[];
   errors: { part: string; message: string }[];
 } = {
@@ -198,6 +201,13 @@ if (selected.has('refill')) {
   console.log('The waiting list: 20 sessions of 30 seats, a fifth cancelled, 300 members waiting…');
   await attempt('refill', async () => {
     results.refill = await measureRefill();
+  });
+}
+
+if (selected.has('door')) {
+  console.log('The offline door: 1,000 real pass signatures verified against 2,000 passes…');
+  await attempt('door', async () => {
+    results.door = await measureDoorVerify();
   });
 }
 

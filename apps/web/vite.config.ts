@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as endpoints from '@venue/contract/endpoints';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, minifySync, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/vite-precompress';
 import { ROUTE_MANIFEST_FILE, routeManifest } from './src/config/route-manifest';
 
@@ -271,6 +272,62 @@ function browserReactRouter(): Plugin {
   };
 }
 
+/**
+ * The visitor app as an installable PWA that opens offline (features/pwa/README.md): the web app
+ * manifest, and the service worker (src/features/pwa/sw.ts) with the list of files it keeps,
+ * the app shell and every route's code and styles (not media: the floor plans are kept at run
+ * time). The app registers the worker itself, and only where it is needed (My QR, 예약 내역,
+ * the map): no registration script in the page, nothing added to a first visit.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/features/pwa',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // sw.js is final (its precache list injected) before precompress writes sw.js.br.
+    integration: { closeBundleOrder: 'pre' },
+    // The icons are files of public/ (scripts/make-icons.mjs), listed by the manifest itself.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      // The build's neutral name; the server writes the venue's own name into the manifest it
+      // serves, as it does into the page's title (apps/server plugins/web-app.ts).
+      name: '브랜드 체험 공간',
+      short_name: '체험 공간',
+      description: '프로그램 예약과 응모, 입장용 My QR, 층별 공간 안내를 한곳에서 확인하세요.',
+      lang: 'ko',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      // One classic script: every browser that has service workers runs it.
+      rollupFormat: 'iife',
+      // The app's code and styles, the shell page and the small unhashed files. Never the
+      // precompressed siblings (the server picks those per request) nor the route manifest.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'sw.js', 'boot.js'],
+      // The largest chunk (React) is ~220 KB unminified; room for it and a little growth.
+      maximumFileSizeToCacheInBytes: 512 * 1024,
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), treeShakeReactRouter(), inlineEndpoints()]
@@ -283,6 +340,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         firstModule('react-start'),
         writeRouteManifest(),
         minifyBootScript(),
+        installableApp(),
         precompress(),
       ],
   server: {
@@ -344,9 +402,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // useMutation and its observer are left to the pages that send forms (none on the
-                  // home): ~0.6 KiB gzip less on every first visit.
+                  // home): ~0.6 KiB gzip less on every first visit. So are the query persister
+                  // and the (de)hydration it uses, loaded where the app is made to work offline
+                  // (features/pwa): ~0.9 KiB gzip.
                   name: 'vendor',
-                  test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/][\w-]+)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+                  test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/](?!(react-query-persist-client|query-persist-client-core)[\\/])[\w-]+)[\\/](?!.*[\\/](useMutation|mutationObserver|hydration)\.js$)/,
                   priority: 1,
                 },
                 {

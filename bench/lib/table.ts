@@ -1,5 +1,6 @@
 import type { BudgetCheck } from '../budgets';
 import type { RouteBundle } from './bundle-size';
+import type { DoorVerifyResult } from './door-verify';
 import type { FirstVisitResult } from './first-visit';
 import type { InsertResult, OutboxResults } from './inserts';
 import type { LighthouseComparison, LighthouseResult } from './lighthouse';
@@ -22,6 +23,7 @@ type Printable = {
   live?: LiveResults;
   opening?: OpeningResults;
   refill?: RefillResult;
+  door?: DoorVerifyResult;
   budgets?: BudgetCheck[];
 };
 
@@ -300,6 +302,15 @@ export function printTable(results: Printable): void {
           String(refill.oversold),
         ],
       ],
+    );
+  }
+
+  const door = results.door;
+  if (door) {
+    printSection(
+      `The offline door: ${door.scans} scans against ${door.passes} passes (Node Web Crypto)`,
+      ['scan p50', 'scan p99', 'first typed code of a step', 'next typed code'],
+      [[ms1(door.p50Ms), ms1(door.p99Ms), ms(door.firstTypedCodeMs), ms1(door.nextTypedCodeMs)]],
     );
   }
 

@@ -52,6 +52,8 @@ import {
 import { cmsFrequencyRoutes } from './features/door/cms-frequency/cms-frequency.routes';
 import { doorListsRoutes } from './features/door/door-lists/door-lists.routes';
 import { frequencyRoutes } from './features/door/frequency/frequency.routes';
+import { offlineDoorRoutes } from './features/door/offline-door/offline-door.routes';
+import { createPassCodes, type PassCodes } from './features/door/qr-pass/pass-codes';
 import { qrPassRoutes } from './features/door/qr-pass/qr-pass.routes';
 import { opsMessagesRoutes } from './features/messages/ops-messages/ops-messages.routes';
 import { outboxRoutes } from './features/messages/outbox/outbox.routes';
@@ -149,6 +151,8 @@ declare module 'fastify' {
     contentChanges: ContentChanges;
     /** Counts staff's typed entry-code misses, shared by the door and the reward desk. */
     entryCodeGuard: EntryCodeGuard;
+    /** The device-bound pass's server key and caches (decision 070), one per instance. */
+    passCodes: PassCodes;
     /**
      * Every rate limit's and lockout's counts (lib/limit-store): PostgreSQL's `rate_limits`,
      * shared by the instances, or process memory on PGlite (decision 037).
@@ -196,6 +200,8 @@ export interface BuildAppOptions {
   sseHeartbeatMs?: number;
   /** The surveys' clock (tests move the Seoul day); default: the real time. */
   surveyClock?: () => Date;
+  /** The door's clock: My QR, the scans, the offline door (tests move it); default: the real time. */
+  doorClock?: () => Date;
   /** Where rate limits count; default: the table on PostgreSQL, process memory on PGlite. */
   limitStore?: LimitStore;
   /** Where uploaded media live; default: from the config (S3 when a bucket is set, else DATA_DIR). */
@@ -278,6 +284,7 @@ export async function buildApp(options: BuildAppOptions) {
   const limitStore: LimitStore = options.limitStore ?? (ownLimitStore as LimitStore);
   app.decorate('limitStore', limitStore);
   app.decorate('entryCodeGuard', createEntryCodeGuard(limitStore));
+  app.decorate('passCodes', createPassCodes(config.jwtSecret));
   const providerHealth = createProviderHealth();
   app.decorate('providerHealth', providerHealth);
   app.decorate(
@@ -402,10 +409,14 @@ export async function buildApp(options: BuildAppOptions) {
   // The console's setup checklist on 오늘
   await app.register(setupChecklistRoutes);
   await app.register(surveyRoutes, options.surveyClock ? { now: options.surveyClock } : {});
-  await app.register(qrPassRoutes);
+  const doorClock: { now?: () => Date } = options.doorClock ? { now: options.doorClock } : {};
+  await app.register(qrPassRoutes, doorClock);
   await app.register(checkInRoutes, {
     ...(options.sseHeartbeatMs ? { heartbeatMs: options.sseHeartbeatMs } : {}),
+    ...doorClock,
   });
+  // The door that keeps working offline (decision 070)
+  await app.register(offlineDoorRoutes, doorClock);
   // The door and the entries.
   await app.register(opsEntriesRoutes);
   // Bookings made by staff and seats held for groups (issue 30 §3, decision 069)

@@ -20,6 +20,7 @@ import { drawMessages, runDueDraws } from './features/programs/draws/draws.servi
 import { sweepNoShows } from './features/programs/ops-entries/noshow.service';
 import { bookingChecks } from './features/programs/reserve-entries/booking-checks';
 import { waitlistOf } from './features/programs/waitlist/waitlist.service';
+import { purgeIdempotencyKeys } from './lib/idempotency';
 
 export interface ScheduledJob {
   /** The queue's name: `<what>.<job>`. */
@@ -147,12 +148,14 @@ export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
       },
     },
     {
-      // Inquiries answered three years ago go, with their photos (decision 018).
+      // Inquiries answered three years ago go, with their photos (decision 018). Staff writes'
+      // request keys (lib/idempotency.ts) go after a day: no retry comes that late.
       name: 'inquiries.retention',
       cron: '37 */6 * * *',
       async run(now) {
         const deleted = await purgeAnsweredInquiries(app.db, now);
         if (deleted > 0) log.info({ deleted }, 'deleted inquiries past their retention');
+        await purgeIdempotencyKeys(app.db, now);
       },
     },
   ];

@@ -94,6 +94,10 @@ export async function qrValueOf(t: TestApp, token: string) {
     entryCode: string | null;
     lastQrIssuedDate: string | null;
     checkedInYn: 'Y' | 'N';
+    qrPassIdx: number | null;
+    deviceKeyId: string | null;
+    deviceRegistrationOpenYn: 'Y' | 'N';
+    serverTime: string;
   };
 }
 

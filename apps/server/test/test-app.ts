@@ -24,6 +24,8 @@ export interface TestAppOptions {
   sseHeartbeatMs?: number;
   /** The surveys' clock (their Seoul day), for period tests. */
   surveyClock?: BuildAppOptions['surveyClock'];
+  /** The door's clock (My QR, scans, offline door), for the rotating code's steps. */
+  doorClock?: BuildAppOptions['doorClock'];
   /** Prometheus metrics for the metrics tests (features/operations/metrics). */
   metrics?: BuildAppOptions['metrics'];
 }
@@ -268,6 +270,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     contentChanges: createContentChanges(handle),
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
     ...(options.surveyClock ? { surveyClock: options.surveyClock } : {}),
+    ...(options.doorClock ? { doorClock: options.doorClock } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   let closed = false;

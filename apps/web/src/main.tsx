@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadRoute } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { localStorageKeys, readLocal } from './lib/storage-keys';
 import { VENUE_INFO_QUERY_KEY } from './lib/venue-info/get-venue-info';
 import './styles/global.css';
 
@@ -70,33 +71,45 @@ function AppReady() {
 // renders in small slices and yields to the browser in between, instead of one long task that
 // would hold input (only transitions are time-sliced; hydrateRoot alone is not).
 const serverRendered = boot !== null;
-void preloadRoute(window.location.pathname, queryClient).then(() => {
-  const tree = (
-    <StrictMode>
-      <App queryClient={queryClient} hydrating={serverRendered} />
-      <AppReady />
-    </StrictMode>
-  );
-  if (serverRendered) {
-    // Inside a transition, so React hydrates in slices of ~5 ms and yields to the browser in
-    // between. Outside one, hydrateRoot adopts the whole page in one blocking task (~40 ms on a
-    // fast desktop, ~150 ms on a 4x slower phone: most of the home's Total Blocking Time). A tap
-    // meanwhile is not lost: React hydrates the tapped part at once and replays the event.
-    startTransition(() => {
-      hydrateRoot(container, tree, {
-        // Where the browser's first render differs from the server's page (the visitor's clock
-        // is on another day than the server's, a page cached just before midnight), React draws
-        // that part in the browser instead, as if the page had never been server-rendered.
-        // Nothing is wrong for the visitor, so this is a note for developers, not an error.
-        onRecoverableError: (error) => {
-          console.warn('Part of the server-rendered page was redrawn in the browser:', error);
-        },
+// Once a page made the app work offline (features/pwa), a start reads the kept answers back
+// first, so a page opened without a network draws them instead of failing. The kept shell the
+// service worker answers with offline has no server-painted content: it takes createRoot below.
+// A server-rendered page has its data in the page and does not wait for them.
+const offline = readLocal(localStorageKeys.offline)
+  ? import('./features/pwa/offline-support').then(
+      (pwa) => pwa.startOffline(queryClient),
+      () => {},
+    )
+  : undefined;
+void Promise.resolve(serverRendered ? undefined : offline)
+  .then(() => preloadRoute(window.location.pathname, queryClient))
+  .then(() => {
+    const tree = (
+      <StrictMode>
+        <App queryClient={queryClient} hydrating={serverRendered} />
+        <AppReady />
+      </StrictMode>
+    );
+    if (serverRendered) {
+      // Inside a transition, so React hydrates in slices of ~5 ms and yields to the browser in
+      // between. Outside one, hydrateRoot adopts the whole page in one blocking task (~40 ms on a
+      // fast desktop, ~150 ms on a 4x slower phone: most of the home's Total Blocking Time). A tap
+      // meanwhile is not lost: React hydrates the tapped part at once and replays the event.
+      startTransition(() => {
+        hydrateRoot(container, tree, {
+          // Where the browser's first render differs from the server's page (the visitor's clock
+          // is on another day than the server's, a page cached just before midnight), React draws
+          // that part in the browser instead, as if the page had never been server-rendered.
+          // Nothing is wrong for the visitor, so this is a note for developers, not an error.
+          onRecoverableError: (error) => {
+            console.warn('Part of the server-rendered page was redrawn in the browser:', error);
+          },
+        });
       });
+      return;
+    }
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(tree);
     });
-    return;
-  }
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(tree);
   });
-});

@@ -1,24 +1,18 @@
-import { maskName, staffEntryCreateResponse, staffInstanceSaveResponse } from '@venue/contract';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
-import { createOperator } from '../support/console-content';
 import { seoulDaysAhead } from '../support/console-editor';
-import { createSandboxMember } from '../support/home';
-import { createReservationProgram, publishProgram } from '../support/reservations';
+import { createReservationProgram } from '../support/reservations';
 import { screenshotIfAsked } from '../support/sandbox';
-import { logInToStaffConsole, postOk, SANDBOX_OPERATOR } from '../support/staff';
+import { postOk, SANDBOX_OPERATOR } from '../support/staff';
+import {
+  bookMembersAsStaff,
+  logInAsNewOperator,
+  programOpenAllDayToday,
+  syllables,
+} from '../support/staff-bookings';
 
 // Issue 30 §4: bulk work on the roster, at a laptop's 1280x800.
 test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
 test.describe.configure({ timeout: 120_000 });
-
-/** Three random Hangul syllables: names nobody else in the shared venue has. */
-function syllables(count: number): string {
-  let text = '';
-  for (let i = 0; i < count; i += 1) {
-    text += String.fromCharCode(0xac00 + Math.floor(Math.random() * 11172));
-  }
-  return text;
-}
 
 test('a STAFF operator bulk-marks no-shows of a session that has begun and reads which booking was left out and why', async ({
   page,
@@ -27,46 +21,18 @@ test('a STAFF operator bulk-marks no-shows of a session that has begun and reads
   baseURL,
 }) => {
   // The ADMIN's API instance makes a program of this test's own whose session began today at
-  // midnight (the earliest of the day, so the sandbox books it; it runs until 23:59, so the
-  // NOSHOW job, 30 minutes after an end, leaves it alone) and books four members on it.
-  await postOk(request, '/api/staff/login', {
-    loginId: SANDBOX_OPERATOR.loginId,
-    password: SANDBOX_OPERATOR.password,
-  });
-  const programName = `묶음 처리 클래스 ${syllables(3)}`;
-  const programIdx = await createReservationProgram(request, {
-    name: programName,
-    description: '오늘 하루 종일 열린 회차',
+  // midnight and books four members on it.
+  const { programIdx, programInstanceIdx, today } = await programOpenAllDayToday(request, {
+    name: `묶음 처리 클래스 ${syllables(3)}`,
     maxPersonCount: 2,
+    capacity: 20,
   });
-  const today = seoulDaysAhead(0);
-  const { programInstanceIdx } = staffInstanceSaveResponse.parse(
-    await postOk(request, '/api/staff/programs/instances/save', {
-      programIdx,
-      execDate: today,
-      startTime: '00:00',
-      endTime: '23:59',
-      capacity: 20,
-    }),
-  ).data;
-  await publishProgram(request, programIdx);
-
   const family = syllables(2);
-  const names = ['가', '나', '다', '라'].map((given) => `${family}${given}`);
-  const entries = [];
-  for (const name of names) {
-    const member = await createSandboxMember(request, name);
-    // Booked by staff on this test's own session (other specs make sessions at 00:00 today too,
-    // so the sandbox's "earliest session of the day" could be theirs).
-    const entry = staffEntryCreateResponse.parse(
-      await postOk(request, '/api/staff/entries/create', {
-        programInstanceIdx,
-        personCount: 1,
-        userIdx: member.userIdx,
-      }),
-    ).data;
-    entries.push({ ...entry, masked: maskName(name) });
-  }
+  const entries = await bookMembersAsStaff(
+    request,
+    programInstanceIdx,
+    ['가', '나', '다', '라'].map((given) => `${family}${given}`),
+  );
   // One of them was cancelled by the venue before: the bulk no-show leaves it alone.
   const cancelled = entries[3]!;
   await postOk(request, '/api/staff/entries/status', {
@@ -75,14 +41,11 @@ test('a STAFF operator bulk-marks no-shows of a session that has begun and reads
     reason: '회원 요청(전화)',
   });
 
-  const staff = {
-    loginId: `bulk.${process.pid}.${Date.now().toString(36)}`,
-    password: 'bulk-staff-2026',
+  await logInAsNewOperator(page, playwright.request, baseURL!, {
+    login: 'bulk',
     name: '현장 스태프',
-    role: 'STAFF' as const,
-  };
-  await createOperator(playwright.request, baseURL!, staff);
-  await logInToStaffConsole(page, staff);
+    role: 'STAFF',
+  });
   await page.goto(`/staff/roster?program=${programIdx}&date=${today}`);
 
   const bar = page.getByRole('region', { name: '선택한 예약' });
@@ -169,14 +132,11 @@ test('an EDITOR publishes two drafts at once and reads that the one without a �
     maxPersonCount: 2,
   });
 
-  const editor = {
-    loginId: `bulk.editor.${process.pid}.${Date.now().toString(36)}`,
-    password: 'bulk-editor-2026',
+  await logInAsNewOperator(page, playwright.request, baseURL!, {
+    login: 'bulk.editor',
     name: '편집자',
-    role: 'EDITOR' as const,
-  };
-  await createOperator(playwright.request, baseURL!, editor);
-  await logInToStaffConsole(page, editor);
+    role: 'EDITOR',
+  });
   await page.goto(`/staff/programs?q=${encodeURIComponent(family)}`);
 
   const bar = page.getByRole('region', { name: '선택한 프로그램' });

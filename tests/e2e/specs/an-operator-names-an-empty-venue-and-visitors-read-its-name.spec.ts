@@ -111,7 +111,8 @@ test('the operator names the venue in the console, and a visitor reads that name
   await page.goto('/qrComplet');
   await expect(page.getByRole('heading', { name: '윤서아님의 입장 QR' })).toBeVisible();
   expect((await streamOpened).status(), 'the live stream opened').toBe(200);
-  await checkInAtTheDoor(request, member.qrUuid);
+  // The phone registered its key on opening My QR: the door scans the code on its screen.
+  await checkInAtTheDoor(request, page);
   const welcome = page.getByRole('dialog', { name: `${NAME}에 오신 걸 환영해요!` });
   await expect(welcome).toBeVisible();
   await expect(page.getByText(/시그널 하우스/)).toHaveCount(0);

@@ -57,15 +57,25 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
   await screenshotIfAsked(page, 'qrissue-step2');
   await code.fill(await latestSmsCode(request, phone));
 
-  // /qrComplet: the QR, the entry code as staff would type it, the name and today's date.
+  // /qrComplet: the QR, the entry code as staff would type it, the name and today's date. The
+  // phone registered its key right after the SMS, so both are its rotating codes, not the static
+  // entry code of the day.
   await expect(page).toHaveURL('/qrComplet');
-  const pass = await getQrValue(request, member.jwt);
-  expect(pass.qrAuthYn).toBe('Y');
   const qr = page.getByRole('img', { name: '입장용 QR 코드' });
   await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('data-mode', 'Alphanumeric');
   expect(await qr.boundingBox()).toMatchObject({ width: 180, height: 180 });
-  const entryCode = formatEntryCode(pass.entryCode!);
-  await expect(page.getByText(entryCode, { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await getQrValue(request, member.jwt)).deviceKeyId, {
+      message: 'the phone holds the pass',
+    })
+    .not.toBeNull();
+  const pass = await getQrValue(request, member.jwt);
+  expect(pass.qrAuthYn).toBe('Y');
+  const typedCode = page.getByTestId('typed-pass-code');
+  await expect(typedCode).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await expect(typedCode).not.toHaveText(formatEntryCode(pass.entryCode!));
+  await expect(page.getByText(/15초마다 바뀌어요/)).toBeVisible();
   await expect(page.getByRole('heading', { name: '정하린님의 입장 QR' })).toBeVisible();
   await expect(page.getByText(/스캔하면 바로 알려 드릴게요/)).toBeVisible();
   await waitForAnimations(page);
@@ -81,11 +91,11 @@ test('a member issues a QR with the sandbox SMS, sees it with the entry code, an
 
   // Staff scan the QR at a program with a tutorial: the welcome arrives live.
   const staff = await playwright.request.newContext({ baseURL });
-  const checkIn = await checkInAtTheDoor(staff, pass.qrUuid!, {
-    programIdx: await tutorialProgram(request),
-  });
+  const programIdx = await tutorialProgram(request);
+  const checkIn = await checkInAtTheDoor(staff, page, { programIdx });
   await staff.dispose();
   expect(checkIn.result).toBe('CHECKED_IN');
+  expect(checkIn.passMode).toBe('DEVICE');
   const welcome = page.getByRole('dialog', { name: '시그널 하우스 성수에 오신 걸 환영해요!' });
   await expect(welcome).toBeVisible({ timeout: 2_000 });
   await expect(page.getByText('입장 완료')).toBeVisible();

@@ -1,5 +1,10 @@
-import { type APIRequestContext, type Browser, expect } from '@playwright/test';
-import { getQrValueResponse, type QrValue, staffCheckInResponse } from '@venue/contract';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import {
+  getQrValueResponse,
+  isPassCodeText,
+  type QrValue,
+  staffCheckInResponse,
+} from '@venue/contract';
 import jsQR from 'jsqr';
 import { SANDBOX_OPERATOR } from './staff';
 
@@ -18,22 +23,58 @@ export async function getQrValue(request: APIRequestContext, jwt: string): Promi
   return getQrValueResponse.parse(await response.json()).data;
 }
 
-/** Staff log in (sandbox operator) and scan `qrValue`, optionally at a program or a zone. */
+type Place = { programIdx?: number; zoneIdx?: number };
+
+/**
+ * Staff log in (sandbox operator) and scan at the door, optionally at a program or a zone:
+ * the member's open My QR page (`Page`: what its screen shows now, read by a decoder, as a
+ * camera would; decision 070's rotating code), or a text (a member who never opened My QR in a
+ * browser holds an unbound pass, and its qrUuid or entry code still counts).
+ */
 export async function checkInAtTheDoor(
   staff: APIRequestContext,
-  qrValue: string,
-  place: { programIdx?: number; zoneIdx?: number } = {},
+  shown: Page | string,
+  place: Place = {},
 ) {
-  const login = await staff.post('/api/staff/login', {
-    data: { loginId: SANDBOX_OPERATOR.loginId, password: SANDBOX_OPERATOR.password },
-  });
-  expect(login.ok(), `POST /api/staff/login answered ${login.status()}`).toBe(true);
-  const response = await staff.post('/api/staff/checkin', { data: { qrValue, ...place } });
+  const qrValue = typeof shown === 'string' ? shown : await readLiveQr(shown);
+  const response = await scanAtTheDoor(staff, qrValue, place);
   expect(
     response.ok(),
     `POST /api/staff/checkin answered ${response.status()}: ${await response.text()}`,
   ).toBe(true);
   return staffCheckInResponse.parse(await response.json()).data;
+}
+
+/** The scan itself, for a test that expects a refusal: the raw answer of POST /api/staff/checkin. */
+export async function scanAtTheDoor(staff: APIRequestContext, qrValue: string, place: Place = {}) {
+  const login = await staff.post('/api/staff/login', {
+    data: { loginId: SANDBOX_OPERATOR.loginId, password: SANDBOX_OPERATOR.password },
+  });
+  expect(login.ok(), `POST /api/staff/login answered ${login.status()}`).toBe(true);
+  return staff.post('/api/staff/checkin', { data: { qrValue, ...place } });
+}
+
+/**
+ * What the member's My QR shows now, read off a screenshot of the code by jsqr: the rotating pass
+ * code ('VP1:…') of a phone that holds the pass. Waits until the page draws one (the keys are
+ * made and registered first) and until the screenshot decodes.
+ */
+export async function readLiveQr(page: Page): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('readLiveQr needs a page of a launched browser');
+  const qr = page.getByRole('img', { name: '입장용 QR 코드' });
+  await expect(qr).toHaveAttribute('data-mode', 'Alphanumeric', { timeout: 10_000 });
+  const read = { text: '' };
+  await expect
+    .poll(
+      async () => {
+        read.text = (await decodeQrScreenshot(browser, await qr.screenshot())) ?? '';
+        return isPassCodeText(read.text);
+      },
+      { message: 'jsqr reads a pass code off the My QR screen', timeout: 10_000 },
+    )
+    .toBe(true);
+  return read.text;
 }
 
 /** A v4 UUID as the QR pass encodes it (decision 017): random, never a sequential id. */

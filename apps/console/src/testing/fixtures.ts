@@ -81,6 +81,7 @@ export function checkInResult(overrides: Partial<StaffCheckInResult> = {}): Staf
     place: { type: 'ENTRANCE', name: '입구' },
     message: { programIdx: 12, tutorialYn: 'Y', tutorialLink: 'https://example.com/tutorial' },
     booking: null,
+    passMode: 'DEVICE',
     ...overrides,
   };
 }

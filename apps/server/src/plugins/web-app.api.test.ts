@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaq, createNotice, createProgram, createZone } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { withVenueName } from './web-app';
 
 const INDEX = '<!doctype html><html lang="ko"><title>성수</title><div id="root"></div></html>';
 const CONSOLE_INDEX =
@@ -21,6 +22,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
+  writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(join(dist, 'sw.js.br'), 'brotli bytes');
+  writeFileSync(
+    join(dist, 'manifest.webmanifest'),
+    JSON.stringify({ name: '브랜드 체험 공간', short_name: '체험 공간', display: 'standalone' }),
+  );
+  mkdirSync(join(dist, 'icons'));
+  writeFileSync(join(dist, 'icons', 'icon-192.png'), 'png bytes');
   consoleDist = mkdtempSync(join(tmpdir(), 'venue-console-dist-'));
   mkdirSync(join(consoleDist, 'assets'));
   writeFileSync(join(consoleDist, 'index.html'), CONSOLE_INDEX);
@@ -61,6 +70,49 @@ describe('the single-page app', () => {
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
     const index = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('asks for the service worker afresh on every visit, so a deploy reaches installed apps', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    const icon = await t.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the web app manifest revalidated, with the build names while the venue has none', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body)).toEqual({
+      name: '브랜드 체험 공간',
+      short_name: '체험 공간',
+      display: 'standalone',
+    });
+  });
+
+  it("names the installed app after the venue; a long name stays out of the icon's label", () => {
+    const built = { name: '브랜드 체험 공간', short_name: '체험 공간', lang: 'ko' };
+    expect(withVenueName(built, '시그널 하우스 성수')).toEqual({
+      name: '시그널 하우스 성수',
+      short_name: '시그널 하우스 성수',
+      lang: 'ko',
+    });
+    expect(withVenueName(built, '시그널 하우스 성수 브랜드 체험관 2호점')).toMatchObject({
+      name: '시그널 하우스 성수 브랜드 체험관 2호점',
+      short_name: '체험 공간',
+    });
+    expect(withVenueName(built, '  ')).toBe(built);
   });
 
   it('answers 404, not index.html, for a missing asset or file', async () => {

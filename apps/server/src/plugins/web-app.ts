@@ -32,6 +32,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Unhashed files in dist (favicon, robots.txt, manifest): short cache, revalidate after. */
 const SHORT = 'public, max-age=3600';
+/** The visitor app's service worker and web app manifest (apps/web features/pwa). */
+const SERVICE_WORKER_FILE = 'sw.js';
+const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 /** The web build's route manifest (apps/web/src/config/route-manifest.ts). */
 const ROUTE_MANIFEST_FILE = join('.vite', 'routes.json');
 /** Where the console is served (apps/console/vite.config.ts `base`, without its slash). */
@@ -153,6 +156,16 @@ async function serveBuild(
     return false;
   }
   const assetsDir = `${join(root, 'assets')}${sep}`;
+  // The service worker is asked for again on every visit (a worker kept for an hour would keep
+  // the old build's files an hour after a deploy); the browser caps its own HTTP cache of it at
+  // a day anyway.
+  const serviceWorker = join(root, SERVICE_WORKER_FILE);
+  const cacheControlOf = (served: string) => {
+    // A precompressed sibling (sw.js.br) is the same file to the browser.
+    const path = served.replace(/\.(br|gz)$/, '');
+    if (path.startsWith(assetsDir)) return IMMUTABLE;
+    return path.endsWith('.html') || path === serviceWorker ? NO_CACHE : SHORT;
+  };
   await app.register(fastifyStatic, {
     root,
     prefix,
@@ -164,10 +177,7 @@ async function serveBuild(
     cacheControl: false,
     preCompressed: true,
     setHeaders: (reply, path) => {
-      reply.header(
-        'cache-control',
-        path.startsWith(assetsDir) ? IMMUTABLE : path.endsWith('.html') ? NO_CACHE : SHORT,
-      );
+      reply.header('cache-control', cacheControlOf(path));
     },
   });
   return true;
@@ -271,6 +281,20 @@ export async function registerWebApp(
     return sendIndex(reply, page, status);
   };
 
+  // The web app manifest names the venue, as the page's title does: the build's names are
+  // neutral words. Revalidated on every visit, like the page, so a renamed venue shows at once.
+  const manifestFile = join(webDistDir, WEB_MANIFEST_FILE);
+  const built = readWebManifest(app, manifestFile);
+  if (built) {
+    app.get(`/${WEB_MANIFEST_FILE}`, async (_request, reply) => {
+      const info = await venueSettings(app).catch(() => null);
+      return reply
+        .header('cache-control', NO_CACHE)
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(info ? withVenueName(built, info.venueName) : built));
+    });
+  }
+
   // The root is a directory to the static plugin (which would answer 403); it is the app.
   app.get('/', (request, reply) => {
     const html = readIndex();
@@ -310,6 +334,29 @@ export async function registerWebApp(
       return sendPage(request, reply, path, html);
     return reply.code(404).send(failure(404, 'NOT_FOUND'));
   });
+}
+
+function readWebManifest(app: FastifyInstance, file: string): Record<string, unknown> | null {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    app.log.warn({ err: error, file }, 'unreadable web app manifest: served as a file');
+    return null;
+  }
+}
+
+/**
+ * The web app manifest with the venue's name: `name` in full, `short_name` (under the home
+ * screen icon, ~12 characters fit) the venue's name when it is that short, else the build's.
+ */
+export function withVenueName(
+  manifest: Record<string, unknown>,
+  venueName: string,
+): Record<string, unknown> {
+  const name = venueName.trim();
+  if (!name) return manifest;
+  return { ...manifest, name, short_name: [...name].length <= 12 ? name : manifest.short_name };
 }
 
 const TITLE = /<title>[^<]*<\/title>/;

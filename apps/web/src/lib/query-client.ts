@@ -14,10 +14,14 @@ export function createQueryClient(): QueryClient {
       queries: {
         // The API client alerts on failure; a silent retry would alert a second time.
         retry: false,
+        // Without a network a call fails at once with the client's 인터넷 연결이 끊겼습니다,
+        // instead of waiting (TanStack's default) behind a spinner. The answers kept for offline
+        // use wait instead, showing the kept copy (features/pwa/offline-support.tsx).
+        networkMode: 'always',
         staleTime: 60_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

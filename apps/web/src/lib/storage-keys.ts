@@ -11,6 +11,10 @@ export const localStorageKeys = {
   telecomCode: 'telecomCode',
   bottomSheetHidden: 'bottomSheetHidden',
   popupHidden: 'popupHidden',
+  /** Set once a page made the app work offline (features/pwa): the next start restores first. */
+  offline: 'offline',
+  /** When the iOS 홈 화면에 추가 hint on My QR was closed (features/pwa). */
+  homeHintClosed: 'homeHintClosed',
 } as const;
 
 export const sessionStorageKeys = {

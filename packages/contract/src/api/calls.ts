@@ -27,6 +27,7 @@ import * as frequency from './frequency';
 import * as inquiry from './inquiry';
 import * as messaging from './messages';
 import * as notice from './notice';
+import * as passDevice from './pass-device';
 import * as program from './program';
 import * as qr from './qr';
 import * as reserveEntry from './reserve-entry';
@@ -36,6 +37,7 @@ import * as staffAuditExport from './staff-audit-export';
 import * as staffBookings from './staff-bookings';
 import * as staffBulk from './staff-bulk';
 import * as staffDoorLists from './staff-door-lists';
+import * as staffDoorOffline from './staff-door-offline';
 import * as staffDraws from './staff-draws';
 import * as staffFrequency from './staff-frequency';
 import * as integrations from './staff-integrations';
@@ -622,6 +624,14 @@ export const apiCalls = {
     tag: 'door',
     summary: '오늘의 My QR 발급·조회',
   },
+  registerPassDevice: {
+    ...endpoints.registerPassDevice,
+    body: passDevice.registerPassDeviceBody,
+    response: passDevice.registerPassDeviceResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: 'My QR을 이 휴대폰에 등록 (기기 키)',
+  },
   sseSubscribe: {
     ...endpoints.sseSubscribe,
     query: qr.sseSubscribeQuery,
@@ -843,6 +853,30 @@ export const apiCalls = {
     spec: 'designed',
     tag: 'door',
     summary: 'QR·입장 코드로 체크인',
+  },
+  staffDoorKeys: {
+    ...endpoints.staffDoorKeys,
+    body: staffDoorOffline.staffDoorKeysBody,
+    response: staffDoorOffline.staffDoorKeysResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '오프라인 스캐너용 오늘의 패스 키',
+  },
+  staffDoorSync: {
+    ...endpoints.staffDoorSync,
+    body: staffDoorOffline.staffDoorSyncBody,
+    response: staffDoorOffline.staffDoorSyncResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '오프라인 스캔 보내기 (한 번씩, 스캔 순서대로)',
+  },
+  staffDoorIntegrity: {
+    ...endpoints.staffDoorIntegrity,
+    body: staffDoorOffline.staffDoorIntegrityBody,
+    response: staffDoorOffline.staffDoorIntegrityResponse,
+    spec: 'designed',
+    tag: 'door',
+    summary: '입장 충돌과 QR 방식 통계',
   },
   staffDoorListList: {
     ...endpoints.staffDoorListList,

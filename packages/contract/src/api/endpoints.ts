@@ -256,6 +256,11 @@ export const authUnlinkAccount = {
 export const logout = { method: 'POST', path: '/api/auth/logout', auth: 'required' } as const;
 export const withdraw = { method: 'POST', path: '/api/withdraw', auth: 'required' } as const;
 export const getQrValue = { method: 'POST', path: '/api/getQrValue', auth: 'required' } as const;
+export const registerPassDevice = {
+  method: 'POST',
+  path: '/api/qr/device',
+  auth: 'required',
+} as const;
 export const sseSubscribe = {
   method: 'GET',
   path: '/api/sse/subscribe',
@@ -372,6 +377,21 @@ export const staffLogout = { method: 'POST', path: '/api/staff/logout', auth: 's
 export const staffMe = { method: 'POST', path: '/api/staff/me', auth: 'staff' } as const;
 export const staffPlaces = { method: 'POST', path: '/api/staff/places', auth: 'staff' } as const;
 export const staffCheckIn = { method: 'POST', path: '/api/staff/checkin', auth: 'staff' } as const;
+export const staffDoorKeys = {
+  method: 'POST',
+  path: '/api/staff/door/keys',
+  auth: 'staff',
+} as const;
+export const staffDoorSync = {
+  method: 'POST',
+  path: '/api/staff/door/sync',
+  auth: 'staff',
+} as const;
+export const staffDoorIntegrity = {
+  method: 'POST',
+  path: '/api/staff/door/integrity',
+  auth: 'staff',
+} as const;
 /** Issue 30 §6: named check-in lists, chosen on the scanner. */
 export const staffDoorListList = {
   method: 'POST',

@@ -118,6 +118,24 @@ export const ErrorCode = {
   QR_INVALID: 'QR_INVALID',
   /** the QR pass was issued on an earlier day */
   QR_EXPIRED: 'QR_EXPIRED',
+  /** decision 070: a rotating code more than one 15-second step from the door's clock (a screenshot) */
+  QR_CODE_STALE: 'QR_CODE_STALE',
+  /** decision 070: a rotating code not signed by the phone the pass is bound to */
+  QR_DEVICE_UNKNOWN: 'QR_DEVICE_UNKNOWN',
+  /** decision 070: a rotating code of the phone the pass moved away from */
+  QR_DEVICE_MOVED: 'QR_DEVICE_MOVED',
+  /** decision 070: the daily QR or static entry code of a pass bound to a phone */
+  QR_DEVICE_REQUIRED: 'QR_DEVICE_REQUIRED',
+  /** decision 070: the pass's member has withdrawn */
+  QR_MEMBER_GONE: 'QR_MEMBER_GONE',
+  /** decision 070: registering a phone without a pass today */
+  QR_NOT_ISSUED: 'QR_NOT_ISSUED',
+  /** decision 070: registering a phone without an SMS verification in the last 10 minutes */
+  QR_DEVICE_VERIFY_AGAIN: 'QR_DEVICE_VERIFY_AGAIN',
+  /** decision 070: an offline scan synced on another Seoul day than it was made */
+  SCAN_OTHER_DAY: 'SCAN_OTHER_DAY',
+  /** decision 070: an offline scan whose time is more than a minute ahead of the server's clock */
+  SCAN_IN_FUTURE: 'SCAN_IN_FUTURE',
   /** no staff session, or it expired: log in to the console again */
   STAFF_UNAUTHORIZED: 'STAFF_UNAUTHORIZED',
   /** wrong staff login id or password (the same answer for both) */
@@ -176,6 +194,11 @@ export const ErrorCode = {
   SESSION_NOT_BOOKABLE: 'SESSION_NOT_BOOKABLE',
   /** a hold released already (by another EDITOR a moment ago) */
   HOLD_RELEASED: 'HOLD_RELEASED',
+  /**
+   * a console write's `requestKey` came again with another body: the key names one action, so the
+   * first answer cannot stand for this one (lib/idempotency.ts on the server)
+   */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** the instance's day is a closed day of the venue (or closed today): no new bookings */
   DAY_CLOSED: 'DAY_CLOSED',
   /** console: a dated program is published with at least one instance */
@@ -264,6 +287,18 @@ export const errorMessages: Record<ErrorCode, string> = {
   INSTANCE_NOT_EDITABLE: '이 회차는 바꿀 수 없어요.',
   QR_INVALID: '확인할 수 없는 QR이에요. 회원님의 My QR 화면을 다시 보여 주세요.',
   QR_EXPIRED: '오늘 발급된 QR이 아니에요. My QR에서 오늘의 QR을 새로 발급해 주세요.',
+  QR_CODE_STALE:
+    '시간이 지난 QR이에요. 캡처한 화면은 쓸 수 없어요. 회원님의 휴대폰에서 My QR을 열어 보여 주세요.',
+  QR_DEVICE_UNKNOWN: '이 회원의 휴대폰에 등록된 QR이 아니에요. 본인 휴대폰의 My QR을 보여 주세요.',
+  QR_DEVICE_MOVED:
+    '다른 휴대폰으로 옮겨진 QR이에요. 마지막으로 QR을 발급한 휴대폰의 My QR을 보여 주세요.',
+  QR_DEVICE_REQUIRED:
+    '휴대폰에 등록된 QR이라 이 코드로는 입장할 수 없어요. My QR 화면의 QR이나 지금 보이는 입장 코드를 보여 주세요.',
+  QR_MEMBER_GONE: '탈퇴한 회원의 QR이에요. 입장할 수 없어요.',
+  QR_NOT_ISSUED: '오늘 발급된 QR이 없어요. 본인확인 후 QR을 발급해 주세요.',
+  QR_DEVICE_VERIFY_AGAIN: '이 휴대폰에서 QR을 쓰려면 본인확인을 다시 해 주세요.',
+  SCAN_OTHER_DAY: '다른 날에 스캔한 기록이라 반영하지 않았어요.',
+  SCAN_IN_FUTURE: '스캔 시각이 서버 시각보다 늦어요. 스캐너의 시계를 확인해 주세요.',
   STAFF_UNAUTHORIZED: '스태프 로그인이 필요해요.',
   STAFF_LOGIN_FAILED: '아이디 또는 비밀번호가 올바르지 않아요.',
   STAFF_LOGIN_EXPIRED: '로그인 확인 시간이 지났어요. 아이디와 비밀번호부터 다시 입력해 주세요.',
@@ -293,6 +328,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   WALK_IN_NOT_TODAY: '현장 방문 예약은 오늘 회차에만 할 수 있어요.',
   SESSION_NOT_BOOKABLE: '예약할 수 없는 회차예요. 이미 끝났거나 취소된 회차예요.',
   HOLD_RELEASED: '이미 해제된 좌석이에요.',
+  IDEMPOTENCY_KEY_REUSED:
+    '이미 처리한 요청과 내용이 달라요. 창을 닫았다가 다시 열어 처음부터 입력해 주세요.',
   DAY_CLOSED: '휴관일이라 예약할 수 없는 회차예요. 다른 날짜를 선택해 주세요.',
   PROGRAM_HAS_NO_INSTANCES: '회차가 없는 프로그램은 게시할 수 없어요. 회차를 먼저 추가해 주세요.',
   MESSAGE_NOT_FOUND: '아직 기록되지 않은 메시지예요. 잠시 후 다시 보내 주세요.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { telecomCode } from './enums';
 import { apiSuccess, emptyBody, ymd, yn } from './envelope';
+import { qrPassDeviceFields } from './pass-device';
 
 /**
  * POST /api/getQrValue (spec 000 §7). Payload not shown: empty, the member comes from the jwt.
@@ -11,6 +12,10 @@ import { apiSuccess, emptyBody, ymd, yn } from './envelope';
  * - lastQrIssuedDate (designed): the Seoul day of the member's latest pass, today or earlier.
  * - entryCode (designed): 8 characters staff can type when the camera cannot read the screen.
  * - checkedInYn (designed): whether the member has checked in today.
+ * - qrPassIdx, deviceKeyId, deviceRegistrationOpenYn, serverTime (decision 070): the pass's
+ *   device binding (./pass-device.ts). With a device bound, the door refuses qrUuid and the
+ *   static entryCode: only the phone's rotating code and typed code count. qrUuid stays here for
+ *   the member's own live stream.
  */
 export const getQrValueBody = emptyBody;
 export const qrValue = z.object({
@@ -21,6 +26,7 @@ export const qrValue = z.object({
   marketingAgreementYn: yn,
   lastQrIssuedDate: ymd.nullable(),
   checkedInYn: yn,
+  ...qrPassDeviceFields,
 });
 export type QrValue = z.infer<typeof qrValue>;
 export const getQrValueResponse = apiSuccess(qrValue);

@@ -16,6 +16,14 @@ export const staffPartySize = z
   .min(1, { error: '인원은 1명 이상이어야 해요.' })
   .max(50, { error: '인원은 50명 이하로 입력해 주세요.' });
 
+/**
+ * The key of one staff action (a uuid the console makes per dialog submit and keeps across that
+ * submit's own retries). With it, a write is done once: the same key again answers the first
+ * answer and writes nothing; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED. Keys
+ * are kept for a day. Optional, so an API token's caller may go without.
+ */
+export const staffRequestKey = z.uuid({ error: '요청 번호가 올바르지 않아요.' }).optional();
+
 // ── POST /api/staff/entries/create ───────────────────────────────────────────
 
 /** A visitor without an account, booked at the desk: their name and phone, nothing else. */
@@ -51,6 +59,7 @@ export const staffEntryCreateBody = z
       )
       .max(50)
       .optional(),
+    requestKey: staffRequestKey,
   })
   .strict()
   .refine((body) => (body.userIdx === undefined) !== (body.walkIn === undefined), {
@@ -80,7 +89,11 @@ export const staffEntryCreateResponse = apiSuccess(staffEntryCreateResult);
  * transaction; the member gets 취소 안내 for the old and 예약 확정 for the new.
  */
 export const staffEntryMoveBody = z
-  .object({ reserveEntryIdx: idNumber(), programInstanceIdx: idNumber() })
+  .object({
+    reserveEntryIdx: idNumber(),
+    programInstanceIdx: idNumber(),
+    requestKey: staffRequestKey,
+  })
   .strict();
 export type StaffEntryMoveBody = z.infer<typeof staffEntryMoveBody>;
 
@@ -100,7 +113,11 @@ export const staffEntryMoveResponse = apiSuccess(staffEntryMoveResult);
 // ── POST /api/staff/entries/party-size ───────────────────────────────────────
 
 export const staffEntryPartySizeBody = z
-  .object({ reserveEntryIdx: idNumber(), personCount: staffPartySize })
+  .object({
+    reserveEntryIdx: idNumber(),
+    personCount: staffPartySize,
+    requestKey: staffRequestKey,
+  })
   .strict();
 export type StaffEntryPartySizeBody = z.infer<typeof staffEntryPartySizeBody>;
 
@@ -110,6 +127,7 @@ export const staffEntryPartySizeResult = z.object({
   /** seats given back (a smaller party) or taken (negative: a bigger one) */
   freedSeats: z.number().int(),
 });
+export type StaffEntryPartySizeResult = z.infer<typeof staffEntryPartySizeResult>;
 export const staffEntryPartySizeResponse = apiSuccess(staffEntryPartySizeResult);
 
 // ── POST /api/staff/holds/create, /release, /list ───────────────────────────
@@ -129,6 +147,7 @@ export const staffHoldCreateBody = z
       .min(1, { error: '좌석은 1석 이상 잡아 둘 수 있어요.' })
       .max(500, { error: '좌석은 500석 이하로 입력해 주세요.' }),
     label: holdLabel,
+    requestKey: staffRequestKey,
   })
   .strict();
 export type StaffHoldCreateBody = z.infer<typeof staffHoldCreateBody>;

@@ -105,12 +105,25 @@ export const staffCheckInBody = z
     ...checkInPlaceFields,
     /** the scanner's named check-in list (issue 30 §6, ./staff-door-lists.ts); absent: none */
     doorListIdx: idNumber().optional(),
+    /**
+     * The scanner (a random id it keeps) and this scan's nonce (decision 070): with both, the scan
+     * is recorded in door_scans once, and two scanners admitting one pass within a minute is
+     * reported as a conflict. A repeated nonce gets the first answer again.
+     */
+    scannerId: z.uuid({ error: '스캐너 정보가 올바르지 않아요.' }).optional(),
+    scanNonce: z.uuid({ error: '스캔 정보가 올바르지 않아요.' }).optional(),
   })
   .strict()
-  .refine(...onePlaceOnly);
+  .refine(...onePlaceOnly)
+  .refine((body) => (body.scannerId === undefined) === (body.scanNonce === undefined), {
+    error: '스캐너와 스캔 정보는 함께 보내 주세요.',
+    path: ['scanNonce'],
+  });
 export type StaffCheckInBody = z.infer<typeof staffCheckInBody>;
 
 export const checkInPlaceType = z.enum(['ENTRANCE', 'ZONE', 'PROGRAM']);
+export const passMode = z.enum(['DEVICE', 'DEVICE_CODE', 'UNBOUND', 'NAME']);
+export type PassMode = z.infer<typeof passMode>;
 export const staffCheckInResult = z.object({
   /** CHECKED_IN: recorded now; ALREADY_CHECKED_IN: this member was already checked in here today. */
   result: z.enum(['CHECKED_IN', 'ALREADY_CHECKED_IN']),
@@ -126,6 +139,12 @@ export const staffCheckInResult = z.object({
   message: sseMessage,
   /** At a program place: the member's booking found there today (decision 032). */
   booking: doorBooking.nullable(),
+  /**
+   * How the pass was shown (decision 070): DEVICE the phone's signed rotating QR, DEVICE_CODE its
+   * rotating typed code, UNBOUND a pass no phone holds (an old browser's daily QR: staff should
+   * look at the member, the console says so), NAME admitted by name.
+   */
+  passMode: passMode,
 });
 export type StaffCheckInResult = z.infer<typeof staffCheckInResult>;
 export const staffCheckInResponse = apiSuccess(staffCheckInResult);

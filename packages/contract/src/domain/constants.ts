@@ -28,3 +28,7 @@ export const FIRST_YEAR = 2023;
 export const WITHDRAWN_DATA_RETENTION_YEARS = 5;
 export const EMPTY_PROGRAM_LIST_MESSAGE =
   '지금은 새로운 이야기를 준비 중이에요. 조금만 기다려 주세요 :)';
+
+/** The alphabet of entry codes: no 0/O or 1/I, so a typed code is unambiguous. */
+export const ENTRY_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const ENTRY_CODE_LENGTH = 8;

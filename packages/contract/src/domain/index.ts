@@ -23,6 +23,7 @@ export * from './map-hotspots';
 export * from './masking';
 export * from './noshow-rules';
 export * from './notice';
+export * from './pass-code';
 export * from './qr-input';
 export * from './redirect';
 export * from './reserve-entry-id';

@@ -1,12 +1,14 @@
 /**
- * What staff scan or type at the door (decision 017), without zod so the staff console can use
- * it in the browser: a QR's UUID, or the 8-character entry code shown under the member's QR.
+ * What staff scan or type at the door (decisions 017, 070), without zod so the staff console can
+ * use it in the browser: a device-bound pass's rotating code, a QR's UUID (a pass without a
+ * device), or the 8-character entry code shown under the member's QR.
  * The server parses the same way (features/checkin), so client and server agree on garbage.
  */
 
-/** The alphabet of entry codes: no 0/O or 1/I, so a typed code is unambiguous. */
-export const ENTRY_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const ENTRY_CODE_LENGTH = 8;
+import { ENTRY_CODE_ALPHABET, ENTRY_CODE_LENGTH } from './constants';
+import { type DecodedPassCode, decodePassCode, isPassCodeText } from './pass-code';
+
+export { ENTRY_CODE_ALPHABET, ENTRY_CODE_LENGTH };
 
 /**
  * The UUID shape zod's `z.uuid()` accepts (RFC 9562: version 1–8 and the variant bits, plus the
@@ -20,14 +22,22 @@ export function formatEntryCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-export type QrInput = { kind: 'uuid'; qrUuid: string } | { kind: 'entryCode'; entryCode: string };
+export type QrInput =
+  | { kind: 'pass'; code: string; decoded: DecodedPassCode }
+  | { kind: 'uuid'; qrUuid: string }
+  | { kind: 'entryCode'; entryCode: string };
 
 /**
- * What staff typed or scanned, normalized: a QR's UUID in lower case, or an entry code in upper
+ * What staff typed or scanned, normalized: a pass code as scanned and decoded, a QR's UUID in lower case, or an entry code in upper
  * case without spaces or dashes. Null when it can be neither.
  */
 export function parseQrInput(text: string): QrInput | null {
   const trimmed = text.trim();
+  // A pass code never starts or ends with a space (its prefix; its last byte's two digits).
+  if (isPassCodeText(trimmed)) {
+    const decoded = decodePassCode(trimmed);
+    return decoded ? { kind: 'pass', code: trimmed, decoded } : null;
+  }
   if (UUID_PATTERN.test(trimmed)) return { kind: 'uuid', qrUuid: trimmed.toLowerCase() };
   const code = trimmed.replace(/[\s-]/g, '').toUpperCase();
   if (code.length !== ENTRY_CODE_LENGTH) return null;

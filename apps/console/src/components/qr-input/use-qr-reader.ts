@@ -6,10 +6,15 @@ import { createScanGate } from './scan-gate';
 export const unreadableQrMessage =
   '이 매장의 입장 QR이 아니에요. 회원님께 My QR 화면을 보여 달라고 안내해 주세요.';
 
-/** One value per QR however it was read (ABCD-EFGH and abcdefgh are one code); raw text else. */
+/**
+ * One value per QR however it was read (ABCD-EFGH and abcdefgh are one code); raw text else. A
+ * device pass's code changes every 15 s while the phone is held up: it is one value per pass, so
+ * the next step's code is no new scan.
+ */
 function scanKey(text: string): { key: string; readable: boolean } {
   const parsed = parseQrInput(text);
   if (!parsed) return { key: `raw:${text}`, readable: false };
+  if (parsed.kind === 'pass') return { key: `pass:${parsed.decoded.passIdx}`, readable: true };
   return { key: parsed.kind === 'uuid' ? parsed.qrUuid : parsed.entryCode, readable: true };
 }
 

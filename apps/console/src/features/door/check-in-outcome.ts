@@ -1,4 +1,4 @@
-import type { DoorBooking, StaffCheckInResult } from '@venue/contract';
+import type { DoorBooking, PassMode, StaffCheckInResult } from '@venue/contract';
 import { toSeoulTime } from '@venue/contract/domain';
 import { unreadableQrMessage } from '../../components/qr-input/use-qr-reader';
 import type { ApiRequestError } from '../../lib/api-client';
@@ -24,6 +24,8 @@ export type CheckInOutcome = {
   placeName: string | null;
   /** when staff scanned it (HH:mm, Seoul) */
   scannedAt: string;
+  /** what staff must do before letting the member in (a pass without capture protection) */
+  warning?: string;
 };
 
 type OutcomeBase = Pick<CheckInOutcome, 'id' | 'scannedAt'>;
@@ -38,7 +40,21 @@ export const outcomeTitles = {
   failed: '입장 확인을 하지 못했어요',
   noBooking: '예약이 없어요',
   notOnList: '이 명단으로는 입장할 수 없어요',
+  stale: '시간이 지난 QR이에요',
+  otherPhone: '등록된 휴대폰의 QR이 아니에요',
+  memberGone: '탈퇴한 회원이에요',
+  checkedInOffline: '입장 확인 (오프라인)',
+  offlineUnknown: '오프라인으로 확인할 수 없어요',
 } as const;
+
+/**
+ * A pass no phone holds (an old browser's daily QR or static code, decision 070): anyone with a
+ * screenshot gets in with it, so staff look at the member.
+ */
+export const unboundPassWarning =
+  '기본 QR이에요 (캡처 방지 없음). 본인인지 얼굴이나 신분증을 확인해 주세요.';
+
+export const offlineAdmittedLine = '오프라인 입장 — 연결되면 보낼게요';
 
 function sentMessage(result: StaffCheckInResult): string {
   if (result.result === 'ALREADY_CHECKED_IN') return '회원님 휴대폰에 새 알림은 보내지 않았어요.';
@@ -57,6 +73,7 @@ export function outcomeOfResult(result: StaffCheckInResult, base: OutcomeBase): 
     title: already ? outcomeTitles.already : outcomeTitles.checkedIn,
     memberName: result.memberName,
     placeName,
+    ...(result.passMode === 'UNBOUND' ? { warning: unboundPassWarning } : {}),
     details: [
       ...(already ? [`처음 확인 ${firstAt}`] : []),
       ...(result.booking ? [bookingLine(result.booking)] : []),
@@ -80,6 +97,13 @@ const errorTitles: Record<string, string> = {
   RATE_LIMITED: outcomeTitles.rateLimited,
   DOOR_NO_BOOKING: outcomeTitles.noBooking,
   DOOR_LIST_REFUSED: outcomeTitles.notOnList,
+  QR_CODE_STALE: outcomeTitles.stale,
+  QR_DEVICE_UNKNOWN: outcomeTitles.otherPhone,
+  QR_DEVICE_MOVED: outcomeTitles.otherPhone,
+  QR_DEVICE_REQUIRED: outcomeTitles.invalid,
+  QR_MEMBER_GONE: outcomeTitles.memberGone,
+  OFFLINE_PASS_UNKNOWN: outcomeTitles.offlineUnknown,
+  OFFLINE_NO_KEYS: outcomeTitles.offlineUnknown,
 };
 
 /** A refused check-in: the server's own message (or the client's fallback) under a short title. */
@@ -92,6 +116,52 @@ export function outcomeOfError(error: ApiRequestError, base: OutcomeBase): Check
     memberName: null,
     placeName: null,
     details: [fieldMessage && fieldMessage !== error.message ? fieldMessage : error.message],
+  };
+}
+
+/** The offline door admitted a pass itself (decision 070): queued, sent when the network is back. */
+export function outcomeOfOfflineAdmit(
+  admitted: { memberName: string; passMode: PassMode; placeName: string },
+  base: OutcomeBase,
+): CheckInOutcome {
+  return {
+    ...base,
+    tone: 'success',
+    title: outcomeTitles.checkedInOffline,
+    memberName: admitted.memberName,
+    placeName: admitted.placeName,
+    ...(admitted.passMode === 'UNBOUND' ? { warning: unboundPassWarning } : {}),
+    details: [offlineAdmittedLine, `장소 ${admitted.placeName}`],
+  };
+}
+
+/** The offline door had admitted this pass here already today. */
+export function outcomeOfOfflineRepeat(
+  admitted: { memberName: string; placeName: string },
+  base: OutcomeBase,
+): CheckInOutcome {
+  return {
+    ...base,
+    tone: 'warning',
+    title: outcomeTitles.already,
+    memberName: admitted.memberName,
+    placeName: admitted.placeName,
+    details: ['이 스캐너에서 오프라인으로 이미 입장 확인했어요.', `장소 ${admitted.placeName}`],
+  };
+}
+
+/** The offline door refused a value, in the server's words for the same refusal. */
+export function outcomeOfOfflineRefusal(
+  refusal: { code: string; message: string },
+  base: OutcomeBase,
+): CheckInOutcome {
+  return {
+    ...base,
+    tone: 'danger',
+    title: errorTitles[refusal.code] ?? outcomeTitles.invalid,
+    memberName: null,
+    placeName: null,
+    details: [refusal.message, '오프라인으로 확인했어요.'],
   };
 }
 

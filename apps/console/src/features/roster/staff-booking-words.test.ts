@@ -6,6 +6,7 @@ import {
   partySizeWords,
   seatsLeft,
   sessionChoice,
+  writeFailureWords,
 } from './staff-booking-words';
 
 const session = (
@@ -70,5 +71,21 @@ describe('staff booking words', () => {
     expect(partySizeWords('김*늘', 1, 2)).toBe(
       '김*늘님 예약 인원을 1명에서 2명으로 바꿨어요. 1석을 더 잡았어요.',
     );
+  });
+});
+
+describe('writeFailureWords', () => {
+  it('says a write with no answer may be done and that pressing again is safe; a refusal in the server’s words', () => {
+    for (const errorCode of ['CLIENT_NO_RESPONSE', 'CLIENT_TIMEOUT', 'CLIENT_UNSTABLE_NETWORK']) {
+      expect(writeFailureWords({ errorCode, message: '네트워크 연결이 불안정합니다.' })).toBe(
+        '응답을 받지 못했어요. 이미 처리됐을 수 있어요. 내용을 바꾸지 않고 다시 누르면 두 번 처리되지 않아요.',
+      );
+    }
+    expect(
+      writeFailureWords({
+        errorCode: 'CAPACITY_FULL',
+        message: '남은 자리가 1석이라 2명을 예약할 수 없어요.',
+      }),
+    ).toBe('남은 자리가 1석이라 2명을 예약할 수 없어요.');
   });
 });

@@ -54,3 +54,17 @@ export function partySizeWords(who: string, from: number, to: number) {
   const seats = to < from ? ` ${from - to}석이 다시 열렸어요.` : ` ${to - from}석을 더 잡았어요.`;
   return `${who}님 예약 인원을 ${from}명에서 ${to}명으로 바꿨어요.${seats}`;
 }
+
+/** Failures after which the request may have been written though no answer came back. */
+const UNANSWERED = new Set(['CLIENT_NO_RESPONSE', 'CLIENT_TIMEOUT', 'CLIENT_UNSTABLE_NETWORK']);
+
+/**
+ * What a staff booking dialog says when its write failed: the server's words, or — when no answer
+ * came — that it may be done and that pressing again is safe (the dialog sends the same request
+ * key, so the server answers what it did instead of doing it twice).
+ */
+export function writeFailureWords(failure: { errorCode: string; message: string }) {
+  return UNANSWERED.has(failure.errorCode)
+    ? '응답을 받지 못했어요. 이미 처리됐을 수 있어요. 내용을 바꾸지 않고 다시 누르면 두 번 처리되지 않아요.'
+    : failure.message;
+}

@@ -36,6 +36,11 @@ export const qrPasses = pgTable(
     /** The verification that issued the pass (the member's, or the guardian's for under-14s). */
     verificationSeq: varchar('verification_seq', { length: 36 }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Until when a phone may register (or move) the pass (decision 070): set 10 minutes ahead by
+     * each SMS verification for the QR, so binding a phone always follows a fresh verification.
+     */
+    deviceGrantUntil: timestamp('device_grant_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('qr_passes_uuid_uq').on(t.qrUuid),
@@ -78,6 +83,14 @@ export const checkIns = pgTable(
     /** SCAN (a QR or a typed entry code) | NAME (admitted by name search) */
     method: varchar('method', { length: 10 }).notNull().default('SCAN'),
     /**
+     * How the pass was shown (decision 070): DEVICE (the phone's signed rotating QR), DEVICE_CODE
+     * (its rotating typed code), UNBOUND (a pass no phone holds: the daily QR or entry code of a
+     * browser without Web Crypto P-256 or IndexedDB), NAME; null for check-ins before it.
+     */
+    passMode: varchar('pass_mode', { length: 12 }),
+    /** True when a scanner admitted it offline and sent it later (door_scans has the scan). */
+    offline: boolean('offline').notNull().default(false),
+    /**
      * The entries this check-in made DONE with the status each had before, [{ idx, from }], so
      * undoing a mistaken check-in puts them back (decision 032).
      */
@@ -109,3 +122,86 @@ export const doorLists = pgTable('door_lists', {
   regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
   modDate: timestamp('mod_date', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The phones a pass has been bound to (decision 070): the ECDSA P-256 signing key that signs the
+ * rotating QR and the ECDH key the typed code is derived with (raw public points, base64url).
+ * One live row per pass (`releasedAt` null); registering another phone releases the old row, so
+ * its signatures stop counting and the door can say the pass moved.
+ */
+export const passDevices = pgTable(
+  'pass_devices',
+  {
+    passDeviceIdx: serial('pass_device_idx').primaryKey(),
+    qrPassIdx: integer('qr_pass_idx')
+      .notNull()
+      .references(() => qrPasses.qrPassIdx, { onDelete: 'cascade' }),
+    /** passKeyId(signingKey): 16 characters */
+    keyId: varchar('key_id', { length: 16 }).notNull(),
+    signingKey: varchar('signing_key', { length: 87 }).notNull(),
+    codeKey: varchar('code_key', { length: 87 }).notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pass_devices_live_uq').on(t.qrPassIdx).where(sql`${t.releasedAt} is null`),
+    index('pass_devices_pass_idx').on(t.qrPassIdx, t.passDeviceIdx),
+  ],
+);
+
+/**
+ * Every scan a scanner admitted and reported with its nonce (decision 070): online scans that
+ * name their scanner, and offline scans synced later. The nonce makes a scan count once across
+ * retries and instances; `outcome` is what the server made of it (CHECKED_IN,
+ * ALREADY_CHECKED_IN, REFUSED) with its error code, answered again to a repeated nonce.
+ */
+export const doorScans = pgTable(
+  'door_scans',
+  {
+    nonce: varchar('nonce', { length: 36 }).primaryKey(),
+    scannerId: varchar('scanner_id', { length: 36 }).notNull(),
+    operatorIdx: integer('operator_idx').references(() => operators.operatorIdx, {
+      onDelete: 'set null',
+    }),
+    qrPassIdx: integer('qr_pass_idx').references(() => qrPasses.qrPassIdx, {
+      onDelete: 'cascade',
+    }),
+    userIdx: integer('user_idx').references(() => users.userIdx, { onDelete: 'cascade' }),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    placeKey: varchar('place_key', { length: 20 }).notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    offline: boolean('offline').notNull(),
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    errorCode: varchar('error_code', { length: 40 }),
+    checkInIdx: integer('check_in_idx').references(() => checkIns.checkInIdx, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('door_scans_pass_time_idx').on(t.qrPassIdx, t.scannedAt)],
+);
+
+/**
+ * The same pass admitted by two scanners within a minute (decision 070): a cloned or relayed
+ * code, or two doors' offline queues. Shown on the dashboard; one row per pair of scans.
+ */
+export const doorConflicts = pgTable(
+  'door_conflicts',
+  {
+    doorConflictIdx: serial('door_conflict_idx').primaryKey(),
+    qrPassIdx: integer('qr_pass_idx')
+      .notNull()
+      .references(() => qrPasses.qrPassIdx, { onDelete: 'cascade' }),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    firstNonce: varchar('first_nonce', { length: 36 }).notNull(),
+    secondNonce: varchar('second_nonce', { length: 36 }).notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('door_conflicts_pair_uq').on(t.firstNonce, t.secondNonce),
+    index('door_conflicts_day_idx').on(t.visitDate, t.detectedAt),
+  ],
+);

@@ -176,3 +176,28 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_list_idx').on(t.webhookIdx, t.createdAt),
   ],
 );
+
+/**
+ * Staff writes that must happen once (decision 071): a create or move sent again with
+ * the same `requestKey` (a retry after a timeout, a double click) answers the first answer and
+ * writes nothing. The key is scoped by operator and call; the row is written in the change's
+ * own transaction, so a rolled-back write leaves no key behind. Kept a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `${operatorIdx}:${call}:${requestKey}`, or `door-scan:${nonce}` (decision 070) */
+    key: varchar('key', { length: 120 }).primaryKey(),
+    operatorIdx: integer('operator_idx').references(() => operators.operatorIdx, {
+      onDelete: 'cascade',
+    }),
+    call: varchar('call', { length: 60 }).notNull(),
+    /**
+     * The first answer: `{ bodyHash, data }` for a staff write (lib/idempotency.ts: the same key
+     * with another body is refused), or the stored answer of a door scan's nonce (`door-scan:`).
+     */
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -16,6 +16,8 @@ export type QrMemberVerification = {
   gender: Gender;
   foreignerYn: Yn;
   under14Yn: Yn;
+  /** verifying again for a pass already issued today (decision 070): the pages must not skip ahead */
+  again?: boolean;
 };
 
 export const QR_FLOW_STORAGE_KEY = 'qrIssue';

@@ -46,6 +46,13 @@ export function prefillFrom(person: {
   };
 }
 
+/**
+ * /qrissue for a member who holds today's pass and verifies again to use it on this phone
+ * (decision 070). A query of this feature's own, not a second path in config/paths.ts: that file
+ * ships in every page's first visit.
+ */
+export const QR_VERIFY_AGAIN_HREF = `${paths.qrIssue.getHref()}?again=1`;
+
 /** Spec 000 §4: a verified member under 14 goes on to the guardian flow, anyone else to the QR. */
 export function routeAfterQrVerify(result: { under14Yn: 'Y' | 'N' }): string {
   return result.under14Yn === 'Y' ? paths.qrIssue14.getHref() : paths.qrComplet.getHref();

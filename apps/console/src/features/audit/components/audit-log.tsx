@@ -10,6 +10,8 @@ import { useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import { Pager } from '../../../components/cms/pager';
 import styles from '../../../components/console.module.css';
+import table from '../../../components/data-table.module.css';
+import { FilterBar } from '../../../components/filter-bar';
 import { Field } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
@@ -180,100 +182,88 @@ function FilterCard({
   const empty = Object.fromEntries(filterKeys.map((key) => [key, ''])) as FilterForm;
 
   return (
-    <form
-      className={styles.card}
+    <FilterBar
+      id="audit-filter"
+      title="찾기"
+      submitLabel="찾기"
       onSubmit={submit}
-      noValidate
-      aria-labelledby="audit-filter-heading"
+      onClear={() => onApply(empty)}
     >
-      <h2 id="audit-filter-heading" className={styles.cardTitle}>
-        찾기
-      </h2>
-      <div className={css.filters}>
-        <Field id="audit-operator" label="운영자" error={errors.operatorIdx?.message}>
-          {(control) => (
-            <select
-              className={`${styles.select} ${styles.compact}`}
-              {...control}
-              {...register('operatorIdx')}
-            >
-              <option value="">모든 운영자</option>
-              {operators.map((operator) => (
-                <option key={operator.operatorIdx} value={operator.operatorIdx}>
-                  {operator.name} ({operator.loginId})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="audit-action" label="작업" error={errors.action?.message}>
-          {(control) => (
-            <select
-              className={`${styles.select} ${styles.compact}`}
-              {...control}
-              {...register('action')}
-            >
-              <option value="">모든 작업</option>
-              {actionGroups.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="audit-target-id" label="대상 번호" error={errors.targetId?.message}>
-          {(control) => (
-            <input
-              className={`${styles.input} ${styles.compact}`}
-              inputMode="numeric"
-              {...control}
-              {...register('targetId')}
-            />
-          )}
-        </Field>
-        <Field id="audit-from" label="시작일" error={errors.from?.message}>
-          {(control) => (
-            <input
-              type="date"
-              className={`${styles.input} ${styles.compact}`}
-              {...control}
-              {...register('from')}
-            />
-          )}
-        </Field>
-        <Field id="audit-to" label="종료일" error={errors.to?.message}>
-          {(control) => (
-            <input
-              type="date"
-              className={`${styles.input} ${styles.compact}`}
-              {...control}
-              {...register('to')}
-            />
-          )}
-        </Field>
-      </div>
-      <div className={cms.actions}>
-        <button type="submit" className={cms.primary}>
-          찾기
-        </button>
-        <button type="button" className={styles.smallButton} onClick={() => onApply(empty)}>
-          조건 지우기
-        </button>
-      </div>
-    </form>
+      <Field id="audit-operator" label="운영자" error={errors.operatorIdx?.message}>
+        {(control) => (
+          <select
+            className={`${styles.select} ${styles.compact}`}
+            {...control}
+            {...register('operatorIdx')}
+          >
+            <option value="">모든 운영자</option>
+            {operators.map((operator) => (
+              <option key={operator.operatorIdx} value={operator.operatorIdx}>
+                {operator.name} ({operator.loginId})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="audit-action" label="작업" error={errors.action?.message}>
+        {(control) => (
+          <select
+            className={`${styles.select} ${styles.compact}`}
+            {...control}
+            {...register('action')}
+          >
+            <option value="">모든 작업</option>
+            {actionGroups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="audit-target-id" label="대상 번호" error={errors.targetId?.message}>
+        {(control) => (
+          <input
+            className={`${styles.input} ${styles.compact}`}
+            inputMode="numeric"
+            {...control}
+            {...register('targetId')}
+          />
+        )}
+      </Field>
+      <Field id="audit-from" label="시작일" error={errors.from?.message}>
+        {(control) => (
+          <input
+            type="date"
+            className={`${styles.input} ${styles.compact}`}
+            {...control}
+            {...register('from')}
+          />
+        )}
+      </Field>
+      <Field id="audit-to" label="종료일" error={errors.to?.message}>
+        {(control) => (
+          <input
+            type="date"
+            className={`${styles.input} ${styles.compact}`}
+            {...control}
+            {...register('to')}
+          />
+        )}
+      </Field>
+    </FilterBar>
   );
 }
 
 function AuditTable({ rows }: { rows: AuditEntry[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <div className={css.tableWrap}>
-      <table className={css.table}>
+    <div className={table.tableWrap}>
+      <table className={table.table}>
         <caption>최근 기록부터 · 시각은 서울 기준</caption>
         <thead>
           <tr>
@@ -291,7 +281,7 @@ function AuditTable({ rows }: { rows: AuditEntry[] }) {
             return (
               <Fragment key={row.auditIdx}>
                 <tr>
-                  <td className={css.time}>{seoulDateTimeLabel(row.at)}</td>
+                  <td className={table.nowrap}>{seoulDateTimeLabel(row.at)}</td>
                   <td>{row.operatorLoginId ?? '시스템'}</td>
                   <td>
                     {label}

@@ -1,5 +1,6 @@
 import styles from '../../../components/console.module.css';
 import type { CheckInOutcome } from '../check-in-outcome';
+import css from './door.module.css';
 
 const toneBadges = { success: '입장', warning: '중복', danger: '불가' } as const;
 
@@ -22,6 +23,12 @@ export function CheckInResultCard({ outcome }: { outcome: CheckInOutcome | null 
             <p className={styles.resultTitle}>{outcome.title}</p>
             {outcome.memberName ? (
               <p className={styles.resultName}>{outcome.memberName} 님</p>
+            ) : null}
+            {outcome.warning ? (
+              <p className={css.passWarning}>
+                <span aria-hidden="true">⚠ </span>
+                {outcome.warning}
+              </p>
             ) : null}
             <ul className={styles.resultDetails}>
               {outcome.details.map((line) => (

@@ -99,7 +99,19 @@ async function typeCode(code: string) {
   return user;
 }
 
-const resultCard = () => screen.getByRole('status', { name: '' });
+const resultCard = () =>
+  within(screen.getByRole('region', { name: '확인 결과' })).getByRole('status');
+
+const findResultCard = async () =>
+  within(await screen.findByRole('region', { name: '확인 결과' })).getByRole('status');
+
+/** What every online scan carries besides its value: this scanner's id and the scan's nonce. */
+const scan = (body: Record<string, unknown>) => ({
+  ...body,
+  scannerId: expect.stringMatching(UUID),
+  scanNonce: expect.stringMatching(UUID),
+});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('the scanner guard', () => {
   it('sends a visitor without a staff session to the staff login, with the cookie alone', async () => {
@@ -135,7 +147,7 @@ describe('manual entry', () => {
     const api = serveCheckIn(() => ok(checkInResult()));
     renderScanner();
     await typeCode('abcd-efgh');
-    const card = await screen.findByRole('status');
+    const card = await findResultCard();
     await waitFor(() => expect(card.textContent).toContain('입장 확인'));
     expect(card.getAttribute('data-tone')).toBe('success');
     expect(card.getAttribute('aria-live')).toBe('polite');
@@ -143,7 +155,7 @@ describe('manual entry', () => {
     expect(card.textContent).toContain('3번째 방문');
     expect(card.textContent).toContain('장소 입구');
     expect(card.textContent).toContain('환영 인사와 튜토리얼 안내를 보냈어요');
-    expect(api.callsTo('/api/staff/checkin')[0]?.body).toEqual({ qrValue: 'abcd-efgh' });
+    expect(api.callsTo('/api/staff/checkin')[0]?.body).toEqual(scan({ qrValue: 'abcd-efgh' }));
     expect((screen.getByLabelText('입장 코드') as HTMLInputElement).value).toBe('');
     expect(vibrate).toHaveBeenCalledWith(120);
   });
@@ -154,7 +166,7 @@ describe('manual entry', () => {
     );
     renderScanner();
     await typeCode('ABCDEFGH');
-    const card = await screen.findByRole('status');
+    const card = await findResultCard();
     await waitFor(() => expect(card.textContent).toContain('이미 입장 확인된 QR이에요'));
     expect(card.getAttribute('data-tone')).toBe('warning');
     expect(card.textContent).toContain('처음 확인 09:41');
@@ -171,7 +183,7 @@ describe('manual entry', () => {
       serveCheckIn(() => refusal(status, code, message));
       renderScanner();
       await typeCode('ABCD-EFGH');
-      const card = await screen.findByRole('status');
+      const card = await findResultCard();
       await waitFor(() => expect(card.textContent).toContain(message));
       expect(card.getAttribute('data-tone')).toBe('danger');
       expect((screen.getByLabelText('입장 코드') as HTMLInputElement).value).toBe('ABCD-EFGH');
@@ -208,8 +220,8 @@ describe('manual entry', () => {
     await typeCode('ABCD-EFGJ');
     await screen.findByText('회*2 님');
     expect(api.callsTo('/api/staff/checkin').map((c) => c.body)).toEqual([
-      { qrValue: 'ABCD-EFGH', programIdx: 12 },
-      { qrValue: 'ABCD-EFGJ', programIdx: 12 },
+      scan({ qrValue: 'ABCD-EFGH', programIdx: 12 }),
+      scan({ qrValue: 'ABCD-EFGJ', programIdx: 12 }),
     ]);
     const history = screen.getByRole('region', { name: '최근 확인 기록' });
     const items = within(history).getAllByRole('listitem');
@@ -227,10 +239,9 @@ describe('manual entry', () => {
     await waitFor(() => expect(select.value).toBe('zone:3'));
     await typeCode('ABCD-EFGH');
     await waitFor(() => expect(api.callsTo('/api/staff/checkin')).toHaveLength(1));
-    expect(api.callsTo('/api/staff/checkin')[0]?.body).toEqual({
-      qrValue: 'ABCD-EFGH',
-      zoneIdx: 3,
-    });
+    expect(api.callsTo('/api/staff/checkin')[0]?.body).toEqual(
+      scan({ qrValue: 'ABCD-EFGH', zoneIdx: 3 }),
+    );
   });
 });
 
@@ -241,7 +252,7 @@ describe('the camera', () => {
     const { clock } = renderScanner({ camera });
     await userEvent.setup().click(await screen.findByRole('button', { name: '카메라 켜기' }));
     await waitFor(() => expect(api.callsTo('/api/staff/checkin')).toHaveLength(1));
-    expect(api.callsTo('/api/staff/checkin')[0]?.body).toEqual({ qrValue: QR_UUID });
+    expect(api.callsTo('/api/staff/checkin')[0]?.body).toEqual(scan({ qrValue: QR_UUID }));
     // Many more frames with the same QR: ignored.
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(api.callsTo('/api/staff/checkin')).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { StaffPlaces } from '@venue/contract';
 import { toSeoulTime } from '@venue/contract/domain';
 import { useRef, useState } from 'react';
 import styles from '../../../components/console.module.css';
@@ -6,18 +7,24 @@ import { type CameraEnvironment, CameraScanner } from '../../../components/qr-in
 import { ManualEntry } from '../../../components/qr-input/manual-entry';
 import { useQrReader } from '../../../components/qr-input/use-qr-reader';
 import { isPageRefusal } from '../../../lib/api-client';
+import { htmlText } from '../../../lib/html-text';
 import { useCheckIn } from '../api/check-in';
 import { useDoorLists } from '../api/get-door-lists';
 import { useStaffPlaces } from '../api/get-staff-places';
 import {
   type CheckInOutcome,
   outcomeOfError,
+  outcomeOfOfflineAdmit,
+  outcomeOfOfflineRefusal,
+  outcomeOfOfflineRepeat,
   outcomeOfResult,
   outcomeOfUnreadable,
   pushHistory,
   vibrationPatterns,
 } from '../check-in-outcome';
 import { readStoredDoorList, storeDoorList } from '../door-list-choice';
+import { newScanNonce } from '../offline/scanner-id';
+import { isNetworkFailure, useOfflineDoor } from '../offline/use-offline-door';
 import {
   existingPlace,
   placeBody,
@@ -27,6 +34,7 @@ import {
 } from '../staff-place';
 import { CheckInHistory, CheckInResultCard } from './check-in-result';
 import { DoorListSelect } from './door-list-select';
+import { DoorStatus, SyncProblems } from './door-status';
 import { NameAdmit } from './name-admit';
 import { PlaceSelect } from './place-select';
 import { RecentScans } from './recent-scans';
@@ -39,11 +47,28 @@ function vibrate(pattern: number | number[]) {
   }
 }
 
+/** The place's name for an offline answer (the server names it online). */
+function placeNameOf(place: StaffPlace, places: StaffPlaces | undefined): string {
+  if (place.type === 'ZONE') {
+    const zone = places?.zones.find((z) => z.zoneIdx === place.zoneIdx);
+    if (zone) return htmlText(zone.zoneName);
+  }
+  if (place.type === 'PROGRAM') {
+    const program = places?.programs.find((p) => p.programIdx === place.programIdx);
+    if (program) return htmlText(program.programName);
+  }
+  return '입구';
+}
+
 /**
  * /staff, the scanner (decision 017): the place, the camera and the entry-code field, each value
  * sent to POST /api/staff/checkin one at a time, and the result shown large with this instance's
  * last ten below. It also admits by name (a visitor without their phone) and lists every
  * desk's recent check-ins with their undo; at a program place the result names the booking. The camera sees a QR on many frames: the same value within 3 s is dropped.
+ *
+ * When the network goes (the browser says so, or a check-in fails by the network) the door checks
+ * passes by itself with the day's keys and queues what it admitted, then sends the queue when the
+ * network is back (decision 070, offline/).
  */
 export function StaffScanner({
   cameraEnvironment,
@@ -66,6 +91,7 @@ export function StaffScanner({
   const nextId = useRef(1);
 
   const place = places.data ? existingPlace(chosenPlace, places.data) : chosenPlace;
+  const door = useOfflineDoor({ place, doorListIdx: activeList?.doorListIdx ?? null, now });
 
   const show = (make: (base: { id: number; scannedAt: string }) => CheckInOutcome) => {
     const outcome = make({ id: nextId.current++, scannedAt: toSeoulTime(now()) });
@@ -74,17 +100,45 @@ export function StaffScanner({
     vibrate(vibrationPatterns[outcome.tone]);
   };
 
+  const listBody = activeList ? { doorListIdx: activeList.doorListIdx } : {};
+
+  /** Checks a value on this device (offline, decision 070) and queues it when admitted. */
+  const admitHere = async (qrValue: string, nonce: string): Promise<boolean> => {
+    const answer = await door.admitOffline(qrValue, nonce, listBody);
+    const placeName = placeNameOf(place, places.data);
+    if (answer.kind === 'refused') {
+      show((base) => outcomeOfOfflineRefusal(answer, base));
+      return false;
+    }
+    if (answer.kind === 'already') {
+      show((base) => outcomeOfOfflineRepeat({ memberName: answer.memberName, placeName }, base));
+      return true;
+    }
+    show((base) => outcomeOfOfflineAdmit({ ...answer, placeName }, base));
+    return true;
+  };
+
   /** Sends one value; answers whether it was checked (in, or already in). */
   const send = async (qrValue: string): Promise<boolean> => {
+    // One nonce per scan, kept if the door checks it by itself: the server applies it once.
+    const nonce = newScanNonce();
+    if (!door.online) return admitHere(qrValue, nonce);
     try {
       const result = await checkIn.mutateAsync({
         qrValue,
         ...placeBody(place),
-        ...(activeList ? { doorListIdx: activeList.doorListIdx } : {}),
+        ...listBody,
+        scannerId: door.scannerId,
+        scanNonce: nonce,
       });
+      door.markReachable();
       show((base) => outcomeOfResult(result, base));
       return true;
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        door.markUnreachable();
+        return admitHere(qrValue, nonce);
+      }
       if (isPageRefusal(error)) {
         show((base) => outcomeOfError(error, base));
       }
@@ -127,7 +181,18 @@ export function StaffScanner({
           }}
         />
       </div>
+      <DoorStatus
+        online={door.online}
+        waiting={door.waiting}
+        lastSyncedAt={door.lastSyncedAt}
+        keysFetchedAt={door.keysFetchedAt}
+        keysPassCount={door.keysPassCount}
+        keysError={door.keysError}
+        syncing={door.syncing}
+        onSync={() => void door.syncNow()}
+      />
       <CheckInResultCard outcome={current} />
+      <SyncProblems problems={door.problems} />
       <CameraScanner onDecode={onDecode} environment={cameraEnvironment} />
       <ManualEntry onSubmit={onManual} busy={busy} />
       <NameAdmit

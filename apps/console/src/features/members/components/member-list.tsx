@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import { Pager } from '../../../components/cms/pager';
 import styles from '../../../components/console.module.css';
+import table from '../../../components/data-table.module.css';
+import { FilterBar, FilterCheck } from '../../../components/filter-bar';
 import { Field } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
@@ -133,57 +135,43 @@ function FilterForm({
     </Field>
   );
   return (
-    <form
-      className={styles.card}
+    <FilterBar
+      id="member-filter"
+      title="조건"
+      submitLabel="보기"
       onSubmit={submit}
-      noValidate
-      aria-labelledby="member-filter-heading"
+      onClear={() => onApply(empty)}
+      checks={
+        <>
+          <FilterCheck {...register('restricted')}>지금 참여 제한 중인 회원만</FilterCheck>
+          <FilterCheck {...register('noShow')}>불참 기록이 있는 회원만</FilterCheck>
+        </>
+      }
     >
-      <h2 id="member-filter-heading" className={styles.cardTitle}>
-        조건
-      </h2>
-      <div className={css.filters}>
-        {day('joinedFrom', '가입일 (부터)')}
-        {day('joinedTo', '가입일 (까지)')}
-        {day('lastVisitFrom', '최근 방문 (부터)')}
-        {day('lastVisitTo', '최근 방문 (까지)')}
-        <Field id="member-list-sort" label="정렬">
-          {(control) => (
-            <select
-              className={`${styles.select} ${styles.compact}`}
-              {...control}
-              {...register('sort')}
-            >
-              <option value="JOINED">가입일 최근 순</option>
-              <option value="LAST_VISIT">최근 방문 순</option>
-            </select>
-          )}
-        </Field>
-      </div>
-      <div className={css.checks}>
-        <label className={css.check}>
-          <input type="checkbox" {...register('restricted')} /> 지금 참여 제한 중인 회원만
-        </label>
-        <label className={css.check}>
-          <input type="checkbox" {...register('noShow')} /> 불참 기록이 있는 회원만
-        </label>
-      </div>
-      <div className={cms.actions}>
-        <button type="submit" className={cms.primary}>
-          보기
-        </button>
-        <button type="button" className={styles.smallButton} onClick={() => onApply(empty)}>
-          조건 지우기
-        </button>
-      </div>
-    </form>
+      {day('joinedFrom', '가입일 (부터)')}
+      {day('joinedTo', '가입일 (까지)')}
+      {day('lastVisitFrom', '최근 방문 (부터)')}
+      {day('lastVisitTo', '최근 방문 (까지)')}
+      <Field id="member-list-sort" label="정렬">
+        {(control) => (
+          <select
+            className={`${styles.select} ${styles.compact}`}
+            {...control}
+            {...register('sort')}
+          >
+            <option value="JOINED">가입일 최근 순</option>
+            <option value="LAST_VISIT">최근 방문 순</option>
+          </select>
+        )}
+      </Field>
+    </FilterBar>
   );
 }
 
 function MemberTable({ rows, sort }: { rows: StaffMemberListRow[]; sort: MemberListForm['sort'] }) {
   return (
-    <div className={css.tableWrap}>
-      <table className={css.table}>
+    <div className={table.tableWrap}>
+      <table className={table.table}>
         <caption>
           {sort === 'LAST_VISIT' ? '최근 방문 순' : '가입일 최근 순'} · 날짜는 서울 기준
         </caption>
@@ -202,17 +190,17 @@ function MemberTable({ rows, sort }: { rows: StaffMemberListRow[]; sort: MemberL
         <tbody>
           {rows.map((row) => (
             <tr key={row.userIdx}>
-              <td className={css.number}>{row.userIdx}</td>
+              <td className={table.number}>{row.userIdx}</td>
               <td>
                 <Link to={staffPaths.members.getHref(undefined, row.userIdx)}>{row.name}</Link>
               </td>
-              <td className={css.nowrap}>{row.phoneNumber}</td>
+              <td className={table.nowrap}>{row.phoneNumber}</td>
               <td>{row.birthYear}</td>
-              <td className={css.nowrap}>{seoulDateTimeLabel(row.regDate).slice(0, 10)}</td>
-              <td className={css.nowrap}>
+              <td className={table.nowrap}>{seoulDateTimeLabel(row.regDate).slice(0, 10)}</td>
+              <td className={table.nowrap}>
                 {row.lastVisitAt ? seoulDateTimeLabel(row.lastVisitAt) : '방문 없음'}
               </td>
-              <td className={css.number}>{row.noShowCount > 0 ? `${row.noShowCount}회` : '-'}</td>
+              <td className={table.number}>{row.noShowCount > 0 ? `${row.noShowCount}회` : '-'}</td>
               <td>
                 {row.status === 'WITHDRAWN' ? (
                   <span className={styles.badge}>탈퇴</span>

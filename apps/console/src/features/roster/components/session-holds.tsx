@@ -4,9 +4,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useRequestKey } from '../../../lib/request-key';
 import { useCreateHold } from '../api/create-hold';
 import { useHolds } from '../api/get-holds';
 import { useReleaseHold } from '../api/release-hold';
+import { writeFailureWords } from '../staff-booking-words';
 import rosterStyles from './roster.module.css';
 
 type Session = StaffRoster['instances'][number];
@@ -116,6 +118,7 @@ function HoldDialog({
   onClose: (done?: string) => void;
 }) {
   const create = useCreateHold();
+  const keyFor = useRequestKey();
   const [seats, setSeats] = useState('');
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -135,13 +138,15 @@ function HoldDialog({
     }
     setErrors({});
     try {
-      const hold = await create.mutateAsync(parsed.data);
+      const hold = await create.mutateAsync({ ...parsed.data, requestKey: keyFor(parsed.data) });
       onClose(
         `${sessionLabel}에 ${hold.label} ${hold.seats}석을 잡아 뒀어요. 해제할 때까지 예약할 수 없어요.`,
       );
     } catch (error) {
       setFailure(
-        isApiRequestError(error) ? error.message : '잡아 두지 못했어요. 다시 시도해 주세요.',
+        isApiRequestError(error)
+          ? writeFailureWords(error)
+          : '잡아 두지 못했어요. 다시 시도해 주세요.',
       );
     }
   };

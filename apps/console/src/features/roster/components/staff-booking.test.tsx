@@ -9,6 +9,10 @@ import { renderWithProviders } from '../../../testing/test-utils';
 import { InstanceRoster } from './instance-roster';
 
 const DAY = '2030-12-03';
+/** Each dialog submit carries a fresh requestKey (the server writes a keyed action once). */
+const aRequestKey = expect.stringMatching(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+);
 
 const entry: RosterEntry = {
   reserveEntryIdx: 7,
@@ -105,12 +109,53 @@ describe('bookings made by staff on the roster', () => {
       programInstanceIdx: 70,
       personCount: 2,
       walkIn: { name: '홍길동', phoneNumber: '01012345678' },
+      requestKey: aRequestKey,
     });
     expect(
       await screen.findByText(
         '현장 방문 홍길동님 14:00–15:00 회차 2명 예약하고 입장 처리했어요 (R3012031405WALK0001). 남은 자리 6석.',
       ),
     ).toBeTruthy();
+  });
+
+  it('a walk-in sent again after no answer keeps its requestKey, so the server books it once; a changed party is a new key', async () => {
+    const api = serve({
+      '/api/staff/entries/create': (body) => {
+        // Each of the first party's answers is lost on the way back (it may have been written).
+        if (body.personCount === 1) throw new TypeError('Failed to fetch');
+        return ok({
+          reserveEntryIdx: 90,
+          reserveEntryId: 'R3012031405WALK0001',
+          status: 'DONE',
+          statusLabel: '참여완료',
+          walkInYn: 'Y',
+          seatsLeft: 6,
+        });
+      },
+    });
+    const user = renderRoster();
+    await user.click(await screen.findByRole('button', { name: '예약 추가' }));
+    const dialog = await screen.findByRole('dialog', { name: '예약 추가' });
+    await user.click(within(dialog).getByRole('radio', { name: '현장 방문 (회원 아님)' }));
+    await user.type(within(dialog).getByLabelText('이름'), '홍길동');
+    await user.type(within(dialog).getByLabelText('연락처'), '01012345678');
+    const send = () =>
+      user.click(within(dialog).getByRole('button', { name: '예약하고 입장 처리' }));
+    await send();
+    expect(
+      await within(dialog).findByText(/응답을 받지 못했어요. 이미 처리됐을 수 있어요./),
+    ).toBeTruthy();
+    await send();
+    await waitFor(() => expect(api.callsTo('/api/staff/entries/create')).toHaveLength(2));
+    await user.clear(within(dialog).getByLabelText('인원'));
+    await user.type(within(dialog).getByLabelText('인원'), '2');
+    await send();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [first, retry, changed] = api.callsTo('/api/staff/entries/create');
+    expect(first?.body.requestKey).toEqual(aRequestKey);
+    expect(retry?.body).toEqual(first?.body);
+    expect(changed?.body).toMatchObject({ personCount: 2, requestKey: aRequestKey });
+    expect(changed?.body.requestKey).not.toBe(first?.body.requestKey);
   });
 
   it('books a member found by the masked search', async () => {
@@ -153,6 +198,7 @@ describe('bookings made by staff on the roster', () => {
       programInstanceIdx: 70,
       personCount: 1,
       userIdx: 5,
+      requestKey: aRequestKey,
     });
     expect(await screen.findByText(/이\*준님 14:00–15:00 회차 1명 예약했어요/)).toBeTruthy();
   });
@@ -183,6 +229,7 @@ describe('bookings made by staff on the roster', () => {
     expect(api.callsTo('/api/staff/entries/move')[0]?.body).toEqual({
       reserveEntryIdx: 7,
       programInstanceIdx: 71,
+      requestKey: aRequestKey,
     });
   });
 
@@ -205,6 +252,7 @@ describe('bookings made by staff on the roster', () => {
     expect(api.callsTo('/api/staff/entries/party-size')[0]?.body).toEqual({
       reserveEntryIdx: 7,
       personCount: 1,
+      requestKey: aRequestKey,
     });
   });
 
@@ -246,6 +294,7 @@ describe('bookings made by staff on the roster', () => {
       programInstanceIdx: 70,
       seats: 4,
       label: '성수중학교 2학년 3반',
+      requestKey: aRequestKey,
     });
 
     await user.click(screen.getByRole('button', { name: '성수중학교 2학년 3반 4석 해제' }));

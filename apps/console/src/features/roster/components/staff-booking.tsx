@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useRequestKey } from '../../../lib/request-key';
 import { useChangePartySize } from '../api/change-party-size';
 import { useCreateStaffEntry } from '../api/create-staff-entry';
 import { useRoster } from '../api/get-roster';
@@ -24,12 +25,13 @@ import {
   partySizeWords,
   sessionChoice,
   sessionTime,
+  writeFailureWords,
 } from '../staff-booking-words';
 import rosterStyles from './roster.module.css';
 
-/** The server's words for a refusal, or a fallback. */
+/** The server's words for a refusal (or that no answer came), or a fallback. */
 const failureOf = (error: unknown, fallback: string) =>
-  isApiRequestError(error) ? error.message : fallback;
+  isApiRequestError(error) ? writeFailureWords(error) : fallback;
 
 /** The first problem the contract's schema finds in a body, by field path. */
 function problems(result: {
@@ -101,6 +103,7 @@ function AddBookingDialog({
   onClose: (done?: string) => void;
 }) {
   const create = useCreateStaffEntry();
+  const keyFor = useRequestKey();
   const sessions = bookableSessions(roster.instances, roster.execDate, new Date());
   const [who, setWho] = useState<Who>('MEMBER');
   const [session, setSession] = useState(
@@ -141,7 +144,10 @@ function AddBookingDialog({
     setErrors({});
     const picked = sessions.find((s) => s.programInstanceIdx === parsed.data.programInstanceIdx);
     try {
-      const result = await create.mutateAsync(parsed.data);
+      const result = await create.mutateAsync({
+        ...parsed.data,
+        requestKey: keyFor(parsed.data),
+      });
       onClose(
         createdWords(
           result,
@@ -369,6 +375,7 @@ function MoveDialog({
   onClose: (done?: string) => void;
 }) {
   const move = useMoveEntry();
+  const keyFor = useRequestKey();
   const [date, setDate] = useState(roster.execDate);
   const day = useRoster({ programIdx: roster.program.programIdx, execDate: date });
   const sessions = day.data
@@ -391,7 +398,7 @@ function MoveDialog({
       return;
     }
     try {
-      const result = await move.mutateAsync(parsed.data);
+      const result = await move.mutateAsync({ ...parsed.data, requestKey: keyFor(parsed.data) });
       onClose(
         `${who}님 예약을 ${result.execDate} ${result.execTime} 회차로 옮겼어요. 새 예약 번호 ${result.reserveEntryId}. 회원님께 취소 안내와 예약 확정 알림톡이 가요.`,
       );
@@ -459,6 +466,7 @@ function PartySizeDialog({
   onClose: (done?: string) => void;
 }) {
   const change = useChangePartySize();
+  const keyFor = useRequestKey();
   const [count, setCount] = useState(String(entry.participantCnt));
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState('');
@@ -474,7 +482,7 @@ function PartySizeDialog({
     }
     setError(undefined);
     try {
-      const result = await change.mutateAsync(parsed.data);
+      const result = await change.mutateAsync({ ...parsed.data, requestKey: keyFor(parsed.data) });
       onClose(
         result.freedSeats === 0
           ? `${who}님 예약 인원은 그대로 ${result.participantCnt}명이에요.`

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
+import { StatTile } from '../../../components/stat-tile';
 import { useStatsDownload } from '../api/download-stats';
 import { useStats } from '../api/get-stats';
 import {
@@ -274,13 +275,13 @@ function Figures({ data, body }: { data: StaffStats; body: StaffStatsBody }) {
   return (
     <>
       <section aria-label="기간 합계" className={css.tiles}>
-        <Tile label="예약" value={`${number(t.bookings)}건`} />
-        <Tile label="응모" value={`${number(t.drawEntries)}건`} />
-        <Tile label="채움률" value={percent(t.fillRate)} />
-        <Tile label="입장" value={`${number(t.checkIns)}명`} />
-        <Tile label="불참" value={`${number(t.noShows)}건`} />
-        <Tile label="취소" value={`${number(t.cancels.total)}건`} />
-        <Tile label="대기 채움" value={`${number(t.refills)}건`} />
+        <StatTile label="예약" value={`${number(t.bookings)}건`} />
+        <StatTile label="응모" value={`${number(t.drawEntries)}건`} />
+        <StatTile label="채움률" value={percent(t.fillRate)} />
+        <StatTile label="입장" value={`${number(t.checkIns)}명`} />
+        <StatTile label="불참" value={`${number(t.noShows)}건`} />
+        <StatTile label="취소" value={`${number(t.cancels.total)}건`} />
+        <StatTile label="대기 채움" value={`${number(t.refills)}건`} />
       </section>
       <Download body={body} />
 
@@ -400,15 +401,6 @@ function Figures({ data, body }: { data: StaffStats; body: StaffStatsBody }) {
         />
       </ChartCard>
     </>
-  );
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={css.tile}>
-      <span className={css.tileLabel}>{label}</span>
-      <span className={css.tileValue}>{value}</span>
-    </div>
   );
 }
 

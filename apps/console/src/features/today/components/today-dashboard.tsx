@@ -2,9 +2,11 @@ import type { DashboardInstance, Operator, StaffDashboard } from '@venue/contrac
 import { Link } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
+import { StatTile } from '../../../components/stat-tile';
 import { staffPaths } from '../../../config/paths';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useDashboard } from '../api/get-dashboard';
+import { DoorIntegrityCard } from './door-integrity';
 import { Headcount } from './headcount';
 import { LastSevenDays } from './last-seven-days';
 import { SetupChecklistCard } from './setup-checklist';
@@ -18,7 +20,7 @@ const count = (n: number) => `${number(n)}명`;
  * building per floor against its capacity (issue 30 §2, its own call every 15 s), the last seven
  * days, each instance's seats, today's draws and the open inquiries. It asks again
  * every 30 seconds by itself; a failed refresh keeps the last figures and says so. Above the
- * day, 운영 준비: the venue's setup checklist.
+ * day, 운영 준비: the venue's setup checklist. Under the floors, 입장 방식과 충돌 (decision 070).
  */
 export function TodayDashboard({ operator }: { operator: Operator }) {
   const dashboard = useDashboard();
@@ -49,12 +51,13 @@ function Day({ data }: { data: StaffDashboard }) {
         {data.date} · {seoulDateTimeLabel(data.generatedAt).slice(-5)} 기준, 30초마다 새로 고쳐요
       </p>
       <section aria-label="방문 요약" className={css.tiles}>
-        <Tile label="오늘 입장" value={count(data.checkedInToday)} />
-        <Tile label="최근 1시간" value={count(data.checkedInLastHour)} />
-        <Tile label="지금 관내" value={count(data.inBuilding)} />
+        <StatTile label="오늘 입장" value={count(data.checkedInToday)} />
+        <StatTile label="최근 1시간" value={count(data.checkedInLastHour)} />
+        <StatTile label="지금 관내" value={count(data.inBuilding)} />
       </section>
 
       <Headcount />
+      <DoorIntegrityCard />
       <LastSevenDays days={data.lastSevenDays} />
 
       <section className={styles.card} aria-labelledby="today-instances">
@@ -129,15 +132,6 @@ function Day({ data }: { data: StaffDashboard }) {
         </p>
       </section>
     </>
-  );
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={css.tile}>
-      <span className={css.tileLabel}>{label}</span>
-      <span className={css.tileValue}>{value}</span>
-    </div>
   );
 }
 

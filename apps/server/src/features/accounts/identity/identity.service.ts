@@ -321,6 +321,8 @@ export async function verifyPhoneCode(
 
   // A QR issue verification issues the day's QR pass in the same transaction (decision 017):
   // the member's own for 14 and over, the guardian's for an under-14 (after the gap check above).
+  // It also opens the 10 minutes in which a phone may bind the pass, for today's existing pass
+  // too: a verification on a new phone is what moves the pass there (decision 070).
   const issuesQr =
     member &&
     (row.verifyType === VerifyType.QR_ISSUE_GUARDIAN ||

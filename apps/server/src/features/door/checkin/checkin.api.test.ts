@@ -286,13 +286,13 @@ describe('POST /api/staff/checkin', () => {
     expect(result.body.errorCode).toBe('QR_EXPIRED');
   });
 
-  it("refuses a withdrawn member's QR as invalid", async () => {
+  it("refuses a withdrawn member's QR with QR_MEMBER_GONE", async () => {
     const person = newPerson();
     const { member, token } = await memberFor(t, person);
     const qr = await issueQr(t, person, token);
     await t.db.update(users).set({ status: 'WITHDRAWN' }).where(eq(users.userIdx, member.userIdx));
     const result = await staffCheckIn({ qrValue: qr.qrUuid });
-    expect(result.body.errorCode).toBe('QR_INVALID');
+    expect(result.body.errorCode).toBe('QR_MEMBER_GONE');
   });
 
   it('refuses both a zone and a program at once', async () => {

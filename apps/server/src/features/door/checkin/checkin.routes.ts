@@ -15,10 +15,16 @@ import { checkIn } from './checkin.service';
 import { checkInMessages } from './checkin-messages';
 import { createLiveStreams, parseLastEventId } from './live-streams';
 
-export type CheckInRoutesOptions = { heartbeatMs?: number };
+export type CheckInRoutesOptions = {
+  heartbeatMs?: number;
+  /** The door's clock (tests move it for the rotating code's steps); default: the real time. */
+  now?: () => Date;
+};
 
 export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async (app, options) => {
   const streams = createLiveStreams(app.checkInEvents, options.heartbeatMs);
+  const clock = options.now ?? (() => new Date());
+  const door = { events: app.checkInEvents, passCodes: app.passCodes };
   // 입장 완료 after the day's first check-in (checkin-messages.ts), when the server sends messages.
   const welcome = checkInMessages(app);
   // entry.checked_in webhooks (decision 067), in the check-in's transaction.
@@ -66,13 +72,18 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRoutesOptions> = async 
     const result = await app.entryCodeGuard.run(
       { operatorIdx: operator.operatorIdx, qrValue: request.body.qrValue, reply },
       () =>
-        checkIn(app.db, app.checkInEvents, {
-          body: request.body,
-          operatorIdx: operator.operatorIdx,
-          afterFirstVisit: welcome?.afterFirstVisit,
-          afterEntriesDone: (tx, idxs) =>
-            emitEntryEvents(hooks, tx, 'entry.checked_in', idxs, new Date(), { by: 'DOOR' }),
-        }),
+        checkIn(
+          app.db,
+          door,
+          {
+            body: request.body,
+            operatorIdx: operator.operatorIdx,
+            afterFirstVisit: welcome?.afterFirstVisit,
+            afterEntriesDone: (tx, idxs) =>
+              emitEntryEvents(hooks, tx, 'entry.checked_in', idxs, new Date(), { by: 'DOOR' }),
+          },
+          clock(),
+        ),
     );
     return ok(result);
   });

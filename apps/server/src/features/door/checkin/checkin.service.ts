@@ -6,6 +6,7 @@
 import {
   type DoorBooking,
   maskName,
+  type PassMode,
   parseQrInput,
   participationLabel,
   type SseMessage,
@@ -19,6 +20,8 @@ import type { Database, Transaction } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
 import { checkDoorList } from '../door-lists/door-lists.service';
 import { awardCheckInStamps } from '../frequency/frequency.service';
+import type { PassCodes } from '../qr-pass/pass-codes';
+import type { QrPassRow } from '../qr-pass/qr-pass.repository';
 import { findScannedPass, passOfDay } from '../qr-pass/qr-pass.service';
 import {
   type CheckInRow,
@@ -42,6 +45,14 @@ import {
 } from './checkin.repository';
 import type { CheckInEvents } from './checkin-events';
 import type { AfterFirstVisit } from './checkin-messages';
+import {
+  detectConflicts,
+  findAnswer,
+  RepeatedScan,
+  recordScan,
+  type ScanReport,
+  storeAnswer,
+} from './door-scans';
 
 export type { AfterFirstVisit };
 
@@ -64,6 +75,13 @@ export const ENTRANCE_NAME = '입구';
 const invalidQr = () => new AppError(400, 'QR_INVALID');
 
 export type PlaceBody = Pick<StaffCheckInBody, 'zoneIdx' | 'programIdx'>;
+
+/** The place key a body names, before the place is looked up (a refused scan is kept by it). */
+export function placeKeyOf(body: PlaceBody): string {
+  if (body.programIdx !== undefined) return `P:${body.programIdx}`;
+  if (body.zoneIdx !== undefined) return `Z:${body.zoneIdx}`;
+  return 'E';
+}
 
 async function resolvePlace(db: Database | Transaction, body: PlaceBody): Promise<Place> {
   if (body.programIdx !== undefined) {
@@ -118,35 +136,164 @@ export type AfterEntriesDone = (tx: Transaction, reserveEntryIdxs: number[]) => 
 /** For other features (ops-entries' admit by name): the 입장 완료 message. */
 export { checkInMessages } from './checkin-messages';
 
-type Admitted = { result: StaffCheckInResult; publish: () => void };
+type Admitted = {
+  result: StaffCheckInResult;
+  publish: () => void;
+  /** Y when a reported scan met another scanner's scan of the pass within a minute */
+  conflict: boolean;
+};
 
-export async function checkIn(
+/** The services a scan needs besides the database: the live streams and the pass's keys. */
+export type DoorServices = { events: CheckInEvents; passCodes: PassCodes };
+
+export type ScanInput = {
+  body: Pick<StaffCheckInBody, 'qrValue' | 'zoneIdx' | 'programIdx' | 'doorListIdx'>;
+  operatorIdx: number;
+  /** the scanner and nonce it reported (decision 070), recorded in door_scans once */
+  scan?: ScanReport;
+  /** in the transaction, once the scan is recorded: keep the answer for a repeated nonce */
+  afterRecorded?: (tx: Transaction, result: StaffCheckInResult) => Promise<void>;
+  afterFirstVisit?: AfterFirstVisit;
+  afterEntriesDone?: AfterEntriesDone;
+};
+
+/**
+ * One scan through the door's rules at `now` (the moment it was scanned), in its own transaction.
+ * With a scanner and nonce, the scan is recorded in door_scans in that transaction: a nonce seen
+ * before throws RepeatedScan (nothing applied). Used by POST /api/staff/checkin and the offline
+ * door's sync (features/door/offline-door).
+ */
+export async function admitScan(
   db: Database,
-  events: CheckInEvents,
-  input: {
-    body: StaffCheckInBody;
-    operatorIdx: number;
-    afterFirstVisit?: AfterFirstVisit;
-    afterEntriesDone?: AfterEntriesDone;
-  },
-  now: Date = new Date(),
-): Promise<StaffCheckInResult> {
+  door: DoorServices,
+  input: ScanInput,
+  now: Date,
+): Promise<Admitted> {
   // Garbage is refused before the place is looked up (findScannedPass checks it again).
   if (!parseQrInput(input.body.qrValue)) throw invalidQr();
   const place = await resolvePlace(db, input.body);
-  const { result, publish } = await db.transaction((tx) =>
-    admitInTransaction(tx, events, {
+  const admitted = await db.transaction((tx) =>
+    admitInTransaction(tx, door, {
       who: { qrValue: input.body.qrValue },
       place,
       doorListIdx: input.body.doorListIdx,
       operatorIdx: input.operatorIdx,
+      scan: input.scan,
+      afterRecorded: input.afterRecorded,
       now,
       afterFirstVisit: input.afterFirstVisit,
       afterEntriesDone: input.afterEntriesDone,
     }),
   );
-  publish();
-  return result;
+  admitted.publish();
+  return admitted;
+}
+
+/**
+ * POST /api/staff/checkin. With scannerId and scanNonce the first answer to the nonce (a check-in
+ * or a refusal) is kept, and a repeat of the nonce gets it again without anything applied twice.
+ */
+export async function checkIn(
+  db: Database,
+  door: DoorServices,
+  input: Omit<ScanInput, 'scan' | 'body'> & { body: StaffCheckInBody },
+  now: Date = new Date(),
+): Promise<StaffCheckInResult> {
+  const { scannerId, scanNonce } = input.body;
+  if (scannerId === undefined || scanNonce === undefined) {
+    return (await admitScan(db, door, input, now)).result;
+  }
+  const first = await findAnswer(db, scanNonce);
+  if (first) return replay(first);
+  const scan = { scannerId, nonce: scanNonce, offline: false };
+  try {
+    const { result } = await admitScan(
+      db,
+      door,
+      {
+        ...input,
+        scan,
+        afterRecorded: (tx, answered) =>
+          storeAnswer(tx, {
+            nonce: scanNonce,
+            operatorIdx: input.operatorIdx,
+            answer: { data: answered },
+          }),
+      },
+      now,
+    );
+    return result;
+  } catch (error) {
+    if (error instanceof RepeatedScan) return replay(await waitForAnswer(db, scanNonce));
+    if (!(error instanceof AppError)) throw error;
+    const kept = await recordRefusal(db, {
+      scan,
+      operatorIdx: input.operatorIdx,
+      placeKey: placeKeyOf(input.body),
+      errorCode: error.errorCode,
+      now,
+    });
+    if (kept) {
+      await storeAnswer(db, {
+        nonce: scanNonce,
+        operatorIdx: input.operatorIdx,
+        answer: { error: { status: error.status, code: error.errorCode, message: error.message } },
+      });
+      throw error;
+    }
+    return replay(await waitForAnswer(db, scanNonce));
+  }
+}
+
+/** The first request's answer is written in its own transaction or just after: read it again. */
+async function waitForAnswer(db: Database, nonce: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const found = await findAnswer(db, nonce);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new AppError(409, 'CONFLICT');
+}
+
+function replay(answer: Awaited<ReturnType<typeof findAnswer>>): StaffCheckInResult {
+  if (answer && 'data' in answer) return answer.data as StaffCheckInResult;
+  if (answer && 'error' in answer) {
+    const { status, code, message } = answer.error;
+    throw new AppError(status, code as AppError['errorCode'], message);
+  }
+  throw new AppError(409, 'CONFLICT');
+}
+
+/**
+ * A refused scan kept under its nonce with its error code, so a retry answers the same; false
+ * when the nonce was recorded already (by the request that answered first).
+ */
+export function recordRefusal(
+  db: Database | Transaction,
+  input: {
+    scan: ScanReport;
+    operatorIdx: number;
+    placeKey: string;
+    errorCode: string;
+    now: Date;
+    qrPassIdx?: number | null;
+    userIdx?: number | null;
+  },
+) {
+  return recordScan(db, {
+    nonce: input.scan.nonce,
+    scannerId: input.scan.scannerId,
+    operatorIdx: input.operatorIdx,
+    qrPassIdx: input.qrPassIdx ?? null,
+    userIdx: input.userIdx ?? null,
+    visitDate: seoulToday(input.now),
+    placeKey: input.placeKey,
+    scannedAt: input.now,
+    offline: input.scan.offline,
+    outcome: 'REFUSED',
+    errorCode: input.errorCode.slice(0, 40),
+    checkInIdx: null,
+  });
 }
 
 /**
@@ -167,20 +314,37 @@ export async function admitByName(
   now: Date = new Date(),
 ): Promise<Admitted> {
   const place = await resolvePlace(tx, input.place);
-  return admitInTransaction(tx, events, {
-    who: { userIdx: input.userIdx },
-    place,
-    operatorIdx: input.operatorIdx,
-    now,
-    afterFirstVisit: input.afterFirstVisit,
-    afterEntriesDone: input.afterEntriesDone,
-  });
+  return admitInTransaction(
+    tx,
+    { events },
+    {
+      who: { userIdx: input.userIdx },
+      place,
+      operatorIdx: input.operatorIdx,
+      now,
+      afterFirstVisit: input.afterFirstVisit,
+      afterEntriesDone: input.afterEntriesDone,
+    },
+  );
 }
 
 /** The member of a scan or a name search, with today's pass (null: admitted by name without one). */
-async function findAdmitted(tx: Transaction, who: Admission, today: string) {
+async function findAdmitted(
+  tx: Transaction,
+  passCodes: PassCodes | undefined,
+  who: Admission,
+  now: Date,
+): Promise<{
+  userIdx: number;
+  pass: QrPassRow | null;
+  memberName: string;
+  visitCount: number;
+  passMode: PassMode;
+}> {
+  const today = seoulToday(now);
   if ('qrValue' in who) {
-    const found = await findScannedPass(tx, who.qrValue, today);
+    if (!passCodes) throw new Error('a scan needs the pass keys');
+    const found = await findScannedPass(tx, passCodes, who.qrValue, now);
     return { ...found, userIdx: found.pass.userIdx };
   }
   const member = await findMemberForAdmit(tx, who.userIdx);
@@ -188,7 +352,7 @@ async function findAdmitted(tx: Transaction, who: Admission, today: string) {
   if (member?.memberStatus !== 'ACTIVE') {
     throw new AppError(404, 'NOT_FOUND', '회원을 찾을 수 없어요.');
   }
-  return { ...member, pass: pass ?? null };
+  return { ...member, pass: pass ?? null, passMode: 'NAME' };
 }
 
 const execTime = (row: { startTime: string | null; endTime: string | null }) =>
@@ -266,22 +430,51 @@ export async function findDoorBooking(
 
 async function admitInTransaction(
   tx: Transaction,
-  events: CheckInEvents,
+  door: { events: CheckInEvents; passCodes?: PassCodes },
   input: {
     who: Admission;
     place: Place;
     /** the scanner's named check-in list (issue 30 §6): its rule before anything is written */
     doorListIdx?: number | undefined;
     operatorIdx: number;
+    scan?: ScanReport | undefined;
+    afterRecorded?: ScanInput['afterRecorded'];
     now: Date;
     afterFirstVisit?: AfterFirstVisit;
     afterEntriesDone?: AfterEntriesDone;
   },
 ): Promise<Admitted> {
-  const { place, now } = input;
+  const { place, now, scan } = input;
   const today = seoulToday(now);
-  const found = await findAdmitted(tx, input.who, today);
-  const { userIdx, pass } = found;
+  const found = await findAdmitted(tx, door.passCodes, input.who, now);
+  const { userIdx, pass, passMode } = found;
+  /** Records a reported scan and looks for another scanner's scan of the pass within a minute. */
+  const recorded = async (result: StaffCheckInResult): Promise<boolean> => {
+    if (!scan) return false;
+    const fresh = await recordScan(tx, {
+      nonce: scan.nonce,
+      scannerId: scan.scannerId,
+      operatorIdx: input.operatorIdx,
+      qrPassIdx: pass?.qrPassIdx ?? null,
+      userIdx,
+      visitDate: today,
+      placeKey: place.key,
+      scannedAt: now,
+      offline: scan.offline,
+      outcome: result.result,
+      errorCode: null,
+      checkInIdx: result.checkInIdx,
+    });
+    // Another request recorded this nonce first: undo everything here, answer as it did.
+    if (!fresh) throw new RepeatedScan(scan.nonce);
+    await input.afterRecorded?.(tx, result);
+    if (!pass) return false;
+    return detectConflicts(
+      tx,
+      { ...scan, qrPassIdx: pass.qrPassIdx, userIdx, visitDate: today, scannedAt: now },
+      now,
+    );
+  };
   if (input.doorListIdx !== undefined) {
     await checkDoorList(tx, { doorListIdx: input.doorListIdx, place, userIdx, today });
   }
@@ -301,14 +494,18 @@ async function admitInTransaction(
     message,
     checkedInAt: now,
     method: 'qrValue' in input.who ? 'SCAN' : 'NAME',
+    passMode,
+    offline: scan?.offline ?? false,
   });
   if (!inserted) {
     const first = (await findCheckIn(tx, userIdx, today, place.key)) as CheckInRow;
-    const result = answer('ALREADY_CHECKED_IN', first, found.memberName, found.visitCount, place);
-    return {
-      result: { ...result, booking: booking ? toDoorBooking(booking, booking.status) : null },
-      publish: () => {},
+    const base = answer('ALREADY_CHECKED_IN', first, found.memberName, found.visitCount, place);
+    const result = {
+      ...base,
+      passMode,
+      booking: booking ? toDoorBooking(booking, booking.status) : null,
     };
+    return { result, publish: () => {}, conflict: await recorded(result) };
   }
 
   const firstOfDay = (await countCheckInsOfDay(tx, userIdx, today)) === 1;
@@ -332,18 +529,21 @@ async function admitInTransaction(
   await awardCheckInStamps(tx, { userIdx, visitDate: today, now });
   // A member admitted by name without a pass has no live stream to tell.
   const publish = pass
-    ? await events.publish(tx, { qrUuid: pass.qrUuid, checkInIdx: inserted.checkInIdx, message })
+    ? await door.events.publish(tx, {
+        qrUuid: pass.qrUuid,
+        checkInIdx: inserted.checkInIdx,
+        message,
+      })
     : () => {};
   const bookingStatus =
     booking && done.some((d) => d.idx === booking.reserveEntryIdx) ? 'DONE' : booking?.status;
-  const result = answer('CHECKED_IN', inserted, found.memberName, visitCount, place);
-  return {
-    result: {
-      ...result,
-      booking: booking && bookingStatus ? toDoorBooking(booking, bookingStatus) : null,
-    },
-    publish,
+  const base = answer('CHECKED_IN', inserted, found.memberName, visitCount, place);
+  const result = {
+    ...base,
+    passMode,
+    booking: booking && bookingStatus ? toDoorBooking(booking, bookingStatus) : null,
   };
+  return { result, publish, conflict: await recorded(result) };
 }
 
 /**
@@ -368,7 +568,7 @@ function answer(
   memberName: string,
   visitCount: number,
   place: Place,
-): Omit<StaffCheckInResult, 'booking'> {
+): Omit<StaffCheckInResult, 'booking' | 'passMode'> {
   return {
     result,
     checkInIdx: row.checkInIdx,

@@ -93,7 +93,7 @@ export const frequencyRoutes: FastifyPluginAsyncZod<FrequencyRoutesOptions> = as
     const { qrValue } = request.body;
     return ok(
       await app.entryCodeGuard.run({ operatorIdx: operator.operatorIdx, qrValue, reply }, () =>
-        deskMember(app.db, qrValue, clock()),
+        deskMember(app.db, app.passCodes, qrValue, clock()),
       ),
     );
   });
@@ -104,7 +104,12 @@ export const frequencyRoutes: FastifyPluginAsyncZod<FrequencyRoutesOptions> = as
     const { qrValue, rewardIdx } = request.body;
     return ok(
       await app.entryCodeGuard.run({ operatorIdx: operator.operatorIdx, qrValue, reply }, () =>
-        claimReward(app.db, { qrValue, rewardIdx, operatorIdx: operator.operatorIdx }, clock()),
+        claimReward(
+          app.db,
+          app.passCodes,
+          { qrValue, rewardIdx, operatorIdx: operator.operatorIdx },
+          clock(),
+        ),
       ),
     );
   });

@@ -293,7 +293,7 @@ describe('POST /api/staff/frequency/claim', () => {
       rewardIdx: first.rewardIdx,
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.body.errorCode).toBe('QR_INVALID');
+    expect(answer.body.errorCode).toBe('QR_MEMBER_GONE');
     expect(await t.db.select().from(frequencyRewardClaims)).toHaveLength(0);
   });
 

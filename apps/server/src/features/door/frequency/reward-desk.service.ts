@@ -9,6 +9,7 @@
 import { maskName, type StaffFrequencyMember, seoulToday } from '@venue/contract';
 import type { Database, Transaction } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
+import type { PassCodes } from '../qr-pass/pass-codes';
 import { findScannedPass } from '../qr-pass/qr-pass.service';
 import {
   countClaimsOf,
@@ -57,15 +58,19 @@ async function boardOf(
   };
 }
 
-/** POST /api/staff/frequency/member: the member behind today's QR and their rewards. */
+/**
+ * POST /api/staff/frequency/member: the member behind today's QR and their rewards. The QR is read
+ * by the door's rules (decision 070): the phone's rotating code or typed code, or an unbound pass.
+ */
 export async function deskMember(
   db: Database,
+  codes: PassCodes,
   qrValue: string,
   now: Date = new Date(),
 ): Promise<StaffFrequencyMember> {
   const today = seoulToday(now);
   return db.transaction(async (tx) => {
-    const found = await findScannedPass(tx, qrValue, today);
+    const found = await findScannedPass(tx, codes, qrValue, now);
     const season = await liveSeasonOrRefuse(tx, today);
     return boardOf(tx, season, { userIdx: found.pass.userIdx, name: found.memberName });
   });
@@ -74,12 +79,13 @@ export async function deskMember(
 /** POST /api/staff/frequency/claim: hands one unlocked reward of the live season out, once. */
 export async function claimReward(
   db: Database,
+  codes: PassCodes,
   input: { qrValue: string; rewardIdx: number; operatorIdx: number },
   now: Date = new Date(),
 ): Promise<StaffFrequencyMember> {
   const today = seoulToday(now);
   return db.transaction(async (tx) => {
-    const found = await findScannedPass(tx, input.qrValue, today);
+    const found = await findScannedPass(tx, codes, input.qrValue, now);
     const season = await liveSeasonOrRefuse(tx, today);
     const userIdx = found.pass.userIdx;
     // Locked after the member's rows, in that order everywhere, so claims cannot deadlock.

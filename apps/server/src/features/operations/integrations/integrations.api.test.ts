@@ -324,11 +324,22 @@ describe('webhooks', () => {
       stateLabel: '실패',
     });
     const endpoints = await asAdmin('/api/staff/webhooks/list', {});
-    expect(
-      endpoints.body.data.list.find(
-        (w: { webhookIdx: number }) => w.webhookIdx === webhook.webhookIdx,
-      ).recent,
-    ).toMatchObject({ failed: 1 });
+    const listedItem = endpoints.body.data.list.find(
+      (w: { webhookIdx: number }) => w.webhookIdx === webhook.webhookIdx,
+    );
+    expect(listedItem.recent).toMatchObject({ failed: 1 });
+    // A save answers the endpoint as the list shows it, its own deliveries counted.
+    const saved = await asAdmin('/api/staff/webhooks/save', {
+      webhookIdx: webhook.webhookIdx,
+      url: listedItem.url,
+      events: ['draw.completed'],
+      description: '추첨 알림',
+    });
+    expect(saved.body.data.webhook).toEqual({
+      ...listedItem,
+      description: '추첨 알림',
+      recent: { delivered: 0, failed: 1, waiting: 0 },
+    });
 
     const resent = await asAdmin('/api/staff/webhooks/resend', {
       deliveryIdx: failed?.deliveryIdx,

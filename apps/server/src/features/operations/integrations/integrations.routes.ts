@@ -55,6 +55,10 @@ function checkUrl(app: FastifyInstance, raw: string): string {
   );
 }
 
+type Recent = Awaited<ReturnType<typeof recentCounts>>;
+const countsOf = (recent: Recent) =>
+  new Map(recent.map((row) => [`${row.webhookIdx}:${row.state}`, row.count]));
+
 function toItem(row: EndpointRow, counts: Map<string, number>): WebhookItem {
   const count = (state: string) => counts.get(`${row.webhookIdx}:${state}`) ?? 0;
   return {
@@ -74,8 +78,17 @@ function toItem(row: EndpointRow, counts: Map<string, number>): WebhookItem {
 
 async function webhookItems(app: FastifyInstance, now = new Date()): Promise<WebhookItem[]> {
   const [rows, recent] = await Promise.all([listEndpoints(app.db), recentCounts(app.db, now)]);
-  const counts = new Map(recent.map((row) => [`${row.webhookIdx}:${row.state}`, row.count]));
+  const counts = countsOf(recent);
   return rows.map((row) => toItem(row, counts));
+}
+
+/** One endpoint as the list shows it, reading only its own row and deliveries. */
+async function webhookItem(app: FastifyInstance, webhookIdx: number, now = new Date()) {
+  const [row, recent] = await Promise.all([
+    findEndpoint(app.db, webhookIdx),
+    recentCounts(app.db, now, webhookIdx),
+  ]);
+  return row ? toItem(row, countsOf(recent)) : null;
 }
 
 async function saveWebhook(app: FastifyInstance, operator: StaffOperator, body: SaveBody) {
@@ -116,7 +129,7 @@ async function saveWebhook(app: FastifyInstance, operator: StaffOperator, body: 
     return body.webhookIdx;
   });
   webhookEvents(app)?.changed();
-  const webhook = (await webhookItems(app, now)).find((item) => item.webhookIdx === webhookIdx);
+  const webhook = await webhookItem(app, webhookIdx, now);
   if (!webhook) throw new Error('saved webhook vanished');
   return { webhook, secret };
 }

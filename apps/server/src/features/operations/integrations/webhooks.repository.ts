@@ -49,8 +49,9 @@ export async function updateEndpoint(
     .where(eq(webhookEndpoints.webhookIdx, webhookIdx));
 }
 
-/** Deliveries of the last day per endpoint and state. */
-export async function recentCounts(db: Db, now: Date) {
+/** Deliveries of the last day per endpoint and state: every endpoint's, or one's. */
+export async function recentCounts(db: Db, now: Date, webhookIdx?: number) {
+  const since = gt(webhookDeliveries.createdAt, new Date(now.getTime() - 86_400_000));
   return db
     .select({
       webhookIdx: webhookDeliveries.webhookIdx,
@@ -58,7 +59,9 @@ export async function recentCounts(db: Db, now: Date) {
       count: sql<number>`count(*)::int`,
     })
     .from(webhookDeliveries)
-    .where(gt(webhookDeliveries.createdAt, new Date(now.getTime() - 86_400_000)))
+    .where(
+      webhookIdx === undefined ? since : and(since, eq(webhookDeliveries.webhookIdx, webhookIdx)),
+    )
     .groupBy(webhookDeliveries.webhookIdx, webhookDeliveries.state);
 }
 

@@ -2,10 +2,12 @@
  * Bookings made by staff (issue 30 §3, decision 069), through the HTTP app: a booking for a
  * member or a walk-in, a move, a new party size and seats held for a group. Each respects the
  * session's capacity as a visitor's booking does, is audited, sends the member's messages and
- * tells the waiting list when seats come free.
+ * tells the waiting list when seats come free. With a `requestKey` each is done once: a retry or
+ * two at once answer the first answer, another body is refused, a refused write leaves no key.
  */
+import { randomUUID } from 'node:crypto';
 import { addDays, seoulToday } from '@venue/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMember,
@@ -17,6 +19,7 @@ import { createTestApp, postJson, type TestApp } from '../../../../test/test-app
 import {
   auditLog,
   checkIns,
+  idempotencyKeys,
   messages,
   programInstances,
   reserveEntries,
@@ -519,5 +522,269 @@ describe('webhooks of staff bookings', () => {
     );
     expect(await events()).toHaveLength(5);
     expect(JSON.stringify(await events())).not.toContain('웹훅손님');
+  });
+});
+
+// ── Done once per requestKey (lib/idempotency.ts, decision 071) ─────────────
+
+/** A program (at most 4 a booking) with a session running today and two the day after tomorrow. */
+async function withSessionToday(capacity = 4) {
+  const made = await program(capacity);
+  const today = await createProgramInstance(t.db, made.program.programIdx, {
+    execDate: seoulToday(new Date()),
+    ...runningNow(),
+    capacity,
+  });
+  return { ...made, today };
+}
+
+const entriesOf = (programIdx: number) =>
+  t.db
+    .select({ idx: reserveEntries.reserveEntryIdx, status: reserveEntries.status })
+    .from(reserveEntries)
+    .where(eq(reserveEntries.programIdx, programIdx));
+
+const deliveriesOf = (webhookIdx: number, reserveEntryIdx: number) =>
+  t.db
+    .select({ type: webhookDeliveries.eventType })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.webhookIdx, webhookIdx),
+        sql`${webhookDeliveries.payload}->'data'->>'reserveEntryIdx' = ${String(reserveEntryIdx)}`,
+      ),
+    );
+
+const keysOf = (requestKey: string) =>
+  t.db
+    .select({ key: idempotencyKeys.key, call: idempotencyKeys.call })
+    .from(idempotencyKeys)
+    .where(like(idempotencyKeys.key, `%:${requestKey}`));
+
+describe('a staff write with a requestKey', () => {
+  it('a walk-in retried with its key is booked once: one entry, walk-in, check-in, audit row and webhook each', async () => {
+    const hook = await postJson(
+      t.app,
+      '/api/staff/webhooks/save',
+      { url: 'http://127.0.0.1:9/request-keys', events: ['entry.created', 'entry.checked_in'] },
+      { cookie: cookies.admin.cookie },
+    );
+    const webhookIdx = hook.body.data.webhook.webhookIdx as number;
+    const { program: p, today } = await withSessionToday();
+    const body = {
+      programInstanceIdx: today.programInstanceIdx,
+      personCount: 2,
+      walkIn: { name: '다시보낸손님', phoneNumber: '01055520001' },
+      requestKey: randomUUID(),
+    };
+    const first = await asStaff('/api/staff/entries/create', body);
+    expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
+    const again = await asStaff('/api/staff/entries/create', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toEqual(first.body);
+
+    const idx = first.body.data.reserveEntryIdx as number;
+    expect(await entriesOf(p.programIdx)).toEqual([{ idx, status: 'DONE' }]);
+    expect(await seats(today.programInstanceIdx)).toEqual({ reserved: 2, held: 0 });
+    const walkIns = await t.db
+      .select({ userIdx: users.userIdx })
+      .from(users)
+      .where(eq(users.name, '다시보낸손님'));
+    expect(walkIns).toHaveLength(1);
+    const visits = await t.db
+      .select()
+      .from(checkIns)
+      .where(eq(checkIns.userIdx, walkIns[0]?.userIdx ?? 0));
+    expect(visits).toHaveLength(1);
+    expect(await auditOf('entry.walk-in', idx)).toHaveLength(1);
+    expect((await deliveriesOf(webhookIdx, idx)).map((d) => d.type).sort()).toEqual([
+      'entry.checked_in',
+      'entry.created',
+    ]);
+    expect(await keysOf(body.requestKey)).toEqual([
+      {
+        key: `${cookies.staff.operator.operatorIdx}:staffEntryCreate:${body.requestKey}`,
+        call: 'staffEntryCreate',
+      },
+    ]);
+  });
+
+  it('a member booking retried after the session filled up still answers its first answer, and 예약 확정 goes once', async () => {
+    const { first } = await program(2);
+    const member = await createMember(t.db, { phoneNumber: '01055520002' });
+    const body = {
+      programInstanceIdx: first.programInstanceIdx,
+      personCount: 1,
+      userIdx: member.userIdx,
+      requestKey: randomUUID(),
+    };
+    const made = await asStaff('/api/staff/entries/create', body);
+    expect(made.statusCode, JSON.stringify(made.body)).toBe(200);
+    // Someone else takes the last seat: the retry's own checks would now refuse it.
+    await asStaff('/api/staff/entries/create', {
+      programInstanceIdx: first.programInstanceIdx,
+      personCount: 1,
+      userIdx: (await createMember(t.db)).userIdx,
+    });
+    const again = await asStaff('/api/staff/entries/create', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.body.data).toEqual(made.body.data);
+    const sent = await t.db
+      .select({ kind: messages.kind })
+      .from(messages)
+      .where(eq(messages.phoneNumber, '01055520002'));
+    expect(sent).toEqual([{ kind: 'RESERVATION_CONFIRMED' }]);
+  });
+
+  it('two of the same walk-in at once write once and both get the one answer', async () => {
+    const { program: p, today } = await withSessionToday();
+    const body = {
+      programInstanceIdx: today.programInstanceIdx,
+      personCount: 1,
+      walkIn: { name: '동시손님', phoneNumber: '01055520003' },
+      requestKey: randomUUID(),
+    };
+    const answers = await Promise.all([
+      asStaff('/api/staff/entries/create', body),
+      asStaff('/api/staff/entries/create', body),
+      asStaff('/api/staff/entries/create', body),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const idxs = new Set(answers.map((a) => a.body.data.reserveEntryIdx));
+    expect(idxs.size).toBe(1);
+    expect(await entriesOf(p.programIdx)).toHaveLength(1);
+    expect(await seats(today.programInstanceIdx)).toEqual({ reserved: 1, held: 0 });
+    const walkIns = await t.db.select().from(users).where(eq(users.name, '동시손님'));
+    expect(walkIns).toHaveLength(1);
+    expect(await auditOf('entry.walk-in', [...idxs][0] as number)).toHaveLength(1);
+  });
+
+  it('the same key with another body is 409 IDEMPOTENCY_KEY_REUSED and writes nothing', async () => {
+    const { program: p, today } = await withSessionToday();
+    const requestKey = randomUUID();
+    const made = await asStaff('/api/staff/entries/create', {
+      programInstanceIdx: today.programInstanceIdx,
+      personCount: 1,
+      walkIn: { name: '첫손님', phoneNumber: '01055520004' },
+      requestKey,
+    });
+    expect(made.statusCode).toBe(200);
+    const other = await asStaff('/api/staff/entries/create', {
+      programInstanceIdx: today.programInstanceIdx,
+      personCount: 2,
+      walkIn: { name: '첫손님', phoneNumber: '01055520004' },
+      requestKey,
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.body).toMatchObject({
+      errorCode: 'IDEMPOTENCY_KEY_REUSED',
+      message: '이미 처리한 요청과 내용이 달라요. 창을 닫았다가 다시 열어 처음부터 입력해 주세요.',
+    });
+    expect(await entriesOf(p.programIdx)).toHaveLength(1);
+    expect(await seats(today.programInstanceIdx)).toEqual({ reserved: 1, held: 0 });
+  });
+
+  it('a key is the operator’s own: another operator’s same key is another action', async () => {
+    const { program: p, first } = await program();
+    const requestKey = randomUUID();
+    for (const cookie of [cookies.staff.cookie, cookies.editor.cookie]) {
+      const made = await postJson(
+        t.app,
+        '/api/staff/entries/create',
+        {
+          programInstanceIdx: first.programInstanceIdx,
+          personCount: 1,
+          userIdx: (await createMember(t.db)).userIdx,
+          requestKey,
+        },
+        { cookie },
+      );
+      expect(made.statusCode, JSON.stringify(made.body)).toBe(200);
+    }
+    expect(await entriesOf(p.programIdx)).toHaveLength(2);
+  });
+
+  it('a refused write leaves no key: the same request once seats are free books', async () => {
+    const { program: p, first } = await program(1);
+    const blocker = await asEditor('/api/staff/holds/create', {
+      programInstanceIdx: first.programInstanceIdx,
+      seats: 1,
+      label: '단체',
+    });
+    const body = {
+      programInstanceIdx: first.programInstanceIdx,
+      personCount: 1,
+      userIdx: (await createMember(t.db)).userIdx,
+      requestKey: randomUUID(),
+    };
+    const refused = await asStaff('/api/staff/entries/create', body);
+    expect(refused.body.errorCode).toBe('CAPACITY_FULL');
+    expect(await keysOf(body.requestKey)).toEqual([]);
+    await asEditor('/api/staff/holds/release', { holdIdx: blocker.body.data.holdIdx });
+    const booked = await asStaff('/api/staff/entries/create', body);
+    expect(booked.statusCode, JSON.stringify(booked.body)).toBe(200);
+    expect(await entriesOf(p.programIdx)).toHaveLength(1);
+  });
+
+  it('a move, a party size and a hold retried with their keys change once', async () => {
+    const { first, second } = await program(4);
+    const made = await asStaff('/api/staff/entries/create', {
+      programInstanceIdx: first.programInstanceIdx,
+      personCount: 2,
+      userIdx: (await createMember(t.db)).userIdx,
+    });
+    const oldIdx = made.body.data.reserveEntryIdx as number;
+
+    const move = { reserveEntryIdx: oldIdx, programInstanceIdx: second.programInstanceIdx };
+    const moveKey = randomUUID();
+    const moved = await Promise.all([
+      asStaff('/api/staff/entries/move', { ...move, requestKey: moveKey }),
+      asStaff('/api/staff/entries/move', { ...move, requestKey: moveKey }),
+    ]);
+    expect(moved.map((m) => m.statusCode)).toEqual([200, 200]);
+    expect(moved[1]?.body).toEqual(moved[0]?.body);
+    const newIdx = moved[0]?.body.data.reserveEntryIdx as number;
+    expect(await auditOf('entry.move', oldIdx)).toHaveLength(1);
+    expect(await seats(second.programInstanceIdx)).toEqual({ reserved: 2, held: 0 });
+
+    const size = { reserveEntryIdx: newIdx, personCount: 3, requestKey: randomUUID() };
+    const resized = await asStaff('/api/staff/entries/party-size', size);
+    const resizedAgain = await asStaff('/api/staff/entries/party-size', size);
+    expect(resizedAgain.body).toEqual(resized.body);
+    expect(resized.body.data).toEqual({
+      reserveEntryIdx: newIdx,
+      participantCnt: 3,
+      freedSeats: -1,
+    });
+    expect(await auditOf('entry.party-size', newIdx)).toHaveLength(1);
+    expect(await seats(second.programInstanceIdx)).toEqual({ reserved: 3, held: 0 });
+
+    const hold = {
+      programInstanceIdx: first.programInstanceIdx,
+      seats: 2,
+      label: '성수중학교',
+      requestKey: randomUUID(),
+    };
+    const held = await asEditor('/api/staff/holds/create', hold);
+    const heldAgain = await asEditor('/api/staff/holds/create', hold);
+    expect(held.statusCode, JSON.stringify(held.body)).toBe(200);
+    expect(heldAgain.body).toEqual(held.body);
+    const holds = await t.db
+      .select()
+      .from(seatHolds)
+      .where(eq(seatHolds.programInstanceIdx, first.programInstanceIdx));
+    expect(holds).toHaveLength(1);
+    expect(await seats(first.programInstanceIdx)).toEqual({ reserved: 0, held: 2 });
+  });
+
+  it('a requestKey that is no uuid is refused before anything is written', async () => {
+    const { first } = await program();
+    const response = await asStaff('/api/staff/entries/create', {
+      programInstanceIdx: first.programInstanceIdx,
+      personCount: 1,
+      userIdx: (await createMember(t.db)).userIdx,
+      requestKey: 'again',
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

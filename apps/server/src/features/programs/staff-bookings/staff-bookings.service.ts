@@ -5,6 +5,10 @@
  * visitors racing for the last seats never oversell. A member gets 예약 확정 (and, for a move,
  * 취소 안내 of the old session) in the change's transaction; freed seats are told to
  * `app.seatsFreed` after the commit, so the waiting list offers them.
+ *
+ * A write with a `requestKey` is done once (lib/idempotency.ts): a retry of the console's, or two
+ * of the same at once, get the first answer and write nothing more. The stored answer is read
+ * before the write's own checks, so a retry is answered even when they would now refuse it.
  */
 import {
   answerIssues,
@@ -17,6 +21,7 @@ import {
   type StaffEntryMoveBody,
   type StaffEntryMoveResult,
   type StaffEntryPartySizeBody,
+  type StaffEntryPartySizeResult,
   type StaffHoldCreateBody,
   type StaffHoldList,
   seoulToday,
@@ -24,10 +29,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../../db/types';
 import { AppError } from '../../../lib/app-error';
+import { type IdempotentRequest, storedAnswer, withIdempotency } from '../../../lib/idempotency';
 import { isConcurrencyFailure } from '../../../lib/pg-errors';
 import type { StaffOperator } from '../../../plugins/staff-auth';
 import { type Notifier, notifier } from '../../messages/notify/notify';
-import { auditedWrite } from '../../operations/audit/audited-write';
+import {
+  type AuditedWriteOptions,
+  type AuditRecord,
+  auditedWrite,
+} from '../../operations/audit/audited-write';
 import { emitEntryEvents, webhookEvents } from '../../operations/integrations/webhooks';
 import { venueClosedDays } from '../../venue/cms-venue/venue-settings';
 import { instanceStart } from '../programs/programs.rules';
@@ -120,6 +130,44 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The key of one staff action: the operator's own, per call (lib/idempotency.ts). */
+const requestOf = (
+  operator: StaffOperator,
+  call: string,
+  body: object & { requestKey?: string | undefined },
+): IdempotentRequest => ({
+  operatorIdx: operator.operatorIdx,
+  call,
+  requestKey: body.requestKey,
+  body,
+});
+
+/**
+ * An audited write done once per request key. A replay writes no audit row, so auditedWrite is
+ * told the write may be unchanged; the write itself must still audit (checked here instead).
+ */
+function auditedOnce<T>(
+  app: FastifyInstance,
+  operator: StaffOperator,
+  request: IdempotentRequest,
+  options: AuditedWriteOptions,
+  work: (tx: Transaction, audit: (record: AuditRecord) => void) => Promise<T>,
+): Promise<T> {
+  return auditedWrite(app, operator, { ...options, mayBeUnchanged: true }, (tx, audit) =>
+    withIdempotency(tx, request, async () => {
+      let audited = false;
+      const value = await work(tx, (record) => {
+        audited = true;
+        audit(record);
+      });
+      if (!audited && !options.mayBeUnchanged) {
+        throw new Error('auditedOnce: the change recorded no audit row');
+      }
+      return value;
+    }),
+  );
+}
+
 async function readyToWrite(app: FastifyInstance) {
   const notify = notifier(app);
   await notify?.ready();
@@ -136,6 +184,9 @@ export async function createStaffEntry(
   body: StaffEntryCreateBody,
   now: Date = new Date(),
 ): Promise<StaffEntryCreateResult> {
+  const request = requestOf(operator, 'staffEntryCreate', body);
+  const replayed = await storedAnswer<StaffEntryCreateResult>(app.db, request);
+  if (replayed) return replayed;
   const session = await bookableSession(app, body.programInstanceIdx, now);
   partyWithinProgram(session, body.personCount, 'personCount');
   const walkIn = body.walkIn ?? null;
@@ -161,7 +212,8 @@ export async function createStaffEntry(
     }
   }
   const { notify, events } = await readyToWrite(app);
-  const created = await auditedWrite(app, operator, {}, async (tx, audit) => {
+  const status = walkIn ? 'DONE' : 'CONFIRM';
+  return auditedOnce(app, operator, request, {}, async (tx, audit) => {
     const taken = await takeSeats(tx, session.programInstanceIdx, body.personCount);
     if (!taken) {
       throw await seatsRefusal(
@@ -179,7 +231,7 @@ export async function createStaffEntry(
       programIdx: session.programIdx,
       programInstanceIdx: session.programInstanceIdx,
       participantCnt: body.personCount,
-      status: walkIn ? 'DONE' : 'CONFIRM',
+      status,
       name: null,
       phoneNumber: null,
     });
@@ -228,15 +280,15 @@ export async function createStaffEntry(
         walkIn: walkIn !== null,
       },
     });
-    return { reserveEntryIdx, reserveEntryId, seatsLeft: taken.seatsLeft };
+    return {
+      reserveEntryIdx,
+      reserveEntryId,
+      status,
+      statusLabel: participationLabel('RESERVATION', status),
+      walkInYn: walkIn ? 'Y' : 'N',
+      seatsLeft: taken.seatsLeft,
+    };
   });
-  const status = walkIn ? 'DONE' : 'CONFIRM';
-  return {
-    ...created,
-    status,
-    statusLabel: participationLabel('RESERVATION', status),
-    walkInYn: walkIn ? 'Y' : 'N',
-  };
 }
 
 // ── A move to another session ───────────────────────────────────────────────
@@ -260,6 +312,9 @@ export async function moveStaffEntry(
   body: StaffEntryMoveBody,
   now: Date = new Date(),
 ): Promise<StaffEntryMoveResult> {
+  const request = requestOf(operator, 'staffEntryMove', body);
+  const replayed = await storedAnswer<StaffEntryMoveResult>(app.db, request);
+  if (replayed) return replayed;
   const target = await bookableSession(app, body.programInstanceIdx, now);
   if (instanceStart(target.execDate, target.startTime) <= now) {
     throw new AppError(
@@ -270,7 +325,7 @@ export async function moveStaffEntry(
   }
   const { notify, events } = await readyToWrite(app);
   const moved = await withRetry(() =>
-    auditedWrite(app, operator, {}, async (tx, audit) => {
+    auditedOnce(app, operator, request, {}, async (tx, audit) => {
       const entry = await lockBooked(tx, body.reserveEntryIdx, '옮길');
       if (entry.programIdx !== target.programIdx) {
         throw new AppError(
@@ -371,9 +426,12 @@ export async function changePartySize(
   operator: StaffOperator,
   body: StaffEntryPartySizeBody,
   now: Date = new Date(),
-) {
+): Promise<StaffEntryPartySizeResult> {
+  const request = requestOf(operator, 'staffEntryPartySize', body);
+  const replayed = await storedAnswer<StaffEntryPartySizeResult>(app.db, request);
+  if (replayed) return replayed;
   const result = await withRetry(() =>
-    auditedWrite(app, operator, { mayBeUnchanged: true }, async (tx, audit) => {
+    auditedOnce(app, operator, request, { mayBeUnchanged: true }, async (tx, audit) => {
       const entry = await lockBooked(tx, body.reserveEntryIdx, '인원을 바꿀');
       const session = await findSession(tx, entry.programInstanceIdx);
       if (!session) throw new Error('a booked entry without its session');
@@ -422,6 +480,9 @@ export async function createHold(
   body: StaffHoldCreateBody,
   now: Date = new Date(),
 ): Promise<SeatHold> {
+  const request = requestOf(operator, 'staffHoldCreate', body);
+  const replayed = await storedAnswer<SeatHold>(app.db, request);
+  if (replayed) return replayed;
   const session = await findSession(app.db, body.programInstanceIdx);
   if (!session) throw new AppError(404, 'NOT_FOUND', '회차를 찾을 수 없어요.');
   if (session.programType !== 'RESERVATION') {
@@ -434,7 +495,7 @@ export async function createHold(
   if (session.cancelledAt || sessionEnd(session) <= now) {
     throw new AppError(409, 'SESSION_NOT_BOOKABLE');
   }
-  const holdIdx = await auditedWrite(app, operator, {}, async (tx, audit) => {
+  return auditedOnce(app, operator, request, {}, async (tx, audit) => {
     if (!(await holdSeats(tx, session.programInstanceIdx, body.seats))) {
       throw await seatsRefusal(
         tx,
@@ -461,11 +522,10 @@ export async function createHold(
         session: `${session.execDate} ${sessionTime(session)}`,
       },
     });
-    return holdIdx;
+    const hold = await findHold(tx, holdIdx);
+    if (!hold) throw new Error('hold vanished');
+    return toSeatHold(hold);
   });
-  const hold = await findHold(app.db, holdIdx);
-  if (!hold) throw new Error('hold vanished');
-  return toSeatHold(hold);
 }
 
 export async function releaseSeatHold(

@@ -2,6 +2,7 @@ import { MemberOnly } from '../../../features/res-entry/components/member-only';
 import { ResEntryList } from '../../../features/res-entry/components/res-entry-list';
 import { RestrictionNotice } from '../../../features/res-entry/components/restriction-notice';
 import { WaitlistShortcut } from '../../../features/waitlist/components/waitlist-shortcut';
+import { OfflineReady } from '../../offline-ready';
 
 /**
  * /res-entry?type=&status= (spec 001 §2 History; members only), with a no-show restriction in
@@ -18,6 +19,7 @@ export function Component() {
           </>
         }
       />
+      <OfflineReady />
     </MemberOnly>
   );
 }

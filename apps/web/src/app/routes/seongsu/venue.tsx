@@ -1,6 +1,7 @@
 import { FloorMap } from '../../../features/floor-map/components/floor-map';
 import { VenuePage } from '../../../features/seongsu/components/venue-page';
 import { useZones } from '../../../features/shell/api/get-zones';
+import { OfflineReady } from '../../offline-ready';
 
 /**
  * /seongsu?tab=brand|space|location|tour. The venue page composes the floor map (its own
@@ -11,11 +12,14 @@ export function Component() {
   const zones = useZones();
   const floors = zones.isPending ? undefined : (zones.data ?? []);
   return (
-    <VenuePage
-      floors={floors}
-      renderFloorMap={({ floorIdx, onFloorChange, headingId }) => (
-        <FloorMap floorIdx={floorIdx} onFloorChange={onFloorChange} headingId={headingId} />
-      )}
-    />
+    <>
+      <OfflineReady />
+      <VenuePage
+        floors={floors}
+        renderFloorMap={({ floorIdx, onFloorChange, headingId }) => (
+          <FloorMap floorIdx={floorIdx} onFloorChange={onFloorChange} headingId={headingId} />
+        )}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { QrValue, SseMessage } from '@venue/contract';
-import { formatEntryCode, seoulToday, weekdayLabel } from '@venue/contract/domain';
+import { seoulToday, weekdayLabel } from '@venue/contract/domain';
 import { useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
@@ -8,25 +8,30 @@ import { paths } from '../../../config/paths';
 import { localStorageKeys, writeLocal } from '../../../lib/storage-keys';
 import { qrValueQueryKey, useQrValue } from '../api/get-qr-value';
 import { openCheckInStream } from '../live-stream';
+import { useDevicePass } from '../pass-device/use-device-pass';
 import { qrDayLabel } from '../qr-rules';
 import { useQrPageError } from '../use-qr-page-error';
 import { useMemberName } from '../use-waited-name';
+import { PassCode } from './pass-code';
 import styles from './qr.module.css';
-import { QrCodeImage } from './qr-code-image';
 import { WelcomeModal } from './welcome-modal';
 
 /**
- * /qrComplet (spec 000 §4 QrComplet): POST /api/getQrValue; without today's pass (qrAuthYn not
- * Y) the member goes to /qr. With it, the page shows the QR of `qrUuid` (level H, 180 px), the
- * entry code staff can type, the member's name (waited for up to 2 s, else 고객), today's date
- * and that the pass is for today only, and listens to the live stream until staff scan it.
+ * /qrComplet (spec 000 §4 QrComplet; decision 070): POST /api/getQrValue; without today's pass
+ * (qrAuthYn not Y) the member goes to /qr. With it, the page shows the pass bound to this phone:
+ * a QR signed anew every 15 seconds (level H, 180 px) and the typed code under it
+ * (components/pass-code.tsx, pass-device/), or the daily QR of `qrUuid` and the static entry code
+ * on a browser that cannot hold the key; the member's name (waited for up to 2 s, else 고객),
+ * today's date, and it listens to the live stream (by qrUuid) until staff scan it. A cached answer
+ * is enough to show it: a failed refresh with data on screen (the network is down at the door)
+ * keeps the page.
  */
 export function QrComplete() {
   const qr = useQrValue();
-  useQrPageError(qr.error);
+  useQrPageError(qr.data ? null : qr.error);
   const pass = qr.data;
   if (pass?.qrAuthYn === 'Y' && pass.qrUuid) {
-    return <QrPass pass={pass} qrUuid={pass.qrUuid} />;
+    return <QrPass pass={pass} qrUuid={pass.qrUuid} receivedAt={qr.dataUpdatedAt} />;
   }
   // Decide only on a fresh answer: a cached N from before the verification must not bounce.
   if (qr.isSuccess && !qr.isFetching) return <Navigate to={paths.qr.getHref()} replace />;
@@ -52,8 +57,22 @@ function recordCheckIn(queryClient: QueryClient): void {
   void queryClient.invalidateQueries();
 }
 
-function QrPass({ pass, qrUuid }: { pass: QrValue; qrUuid: string }) {
+function QrPass({
+  pass,
+  qrUuid,
+  receivedAt,
+}: {
+  pass: QrValue;
+  qrUuid: string;
+  receivedAt: number;
+}) {
   const headingId = useId();
+  const device = useDevicePass(pass, receivedAt);
+  const rotating = device.state.status === 'ready';
+  // No code on this phone until the member verifies again: nothing to show at the entrance.
+  const codeShown =
+    device.state.status !== 'verifyAgain' &&
+    !(device.state.status === 'failed' && !device.state.unbound);
   const queryClient = useQueryClient();
   const name = useMemberName();
   const [welcome, setWelcome] = useState<SseMessage | null>(null);
@@ -100,16 +119,12 @@ function QrPass({ pass, qrUuid }: { pass: QrValue; qrUuid: string }) {
             <span aria-hidden="true">✓</span> 입장 완료
           </p>
         ) : null}
-        <QrCodeImage value={qrUuid} className={styles.qr} />
-        {pass.entryCode ? (
-          <div className={styles.entryCode}>
-            <span className={styles.entryCodeLabel}>입장 코드</span>
-            <span className={styles.entryCodeValue}>{formatEntryCode(pass.entryCode)}</span>
-          </div>
-        ) : null}
-        <p className={styles.entryHint}>
-          카메라가 QR을 읽지 못하면 스태프에게 입장 코드를 알려 주세요.
-        </p>
+        <PassCode
+          state={device.state}
+          qrUuid={qrUuid}
+          entryCode={pass.entryCode}
+          onRetry={device.retry}
+        />
       </div>
       <dl className={styles.facts}>
         <dt>이름</dt>
@@ -117,14 +132,15 @@ function QrPass({ pass, qrUuid }: { pass: QrValue; qrUuid: string }) {
         <dt>이용일</dt>
         <dd>{qrDayLabel(day, weekdayLabel(day))}</dd>
       </dl>
-      <p className={styles.note}>
-        이 QR은 오늘 하루만 쓸 수 있어요. 자정이 지나면 My QR에서 새로 발급해 주세요. 화면을 캡처한
-        QR도 오늘까지만 인식돼요.
+      <p className={styles.note} hidden={!codeShown}>
+        {rotating
+          ? 'QR과 입장 코드는 15초마다 바뀌어요. 화면을 캡처하거나 다른 사람에게 보낸 QR로는 입장할 수 없어요. 이 QR은 오늘 하루, 이 휴대폰에서만 쓸 수 있어요.'
+          : '이 QR은 오늘 하루만 쓸 수 있어요. 자정이 지나면 My QR에서 새로 발급해 주세요.'}
       </p>
       <p className={styles.live} role="status">
         {checkedIn ? (
           '오늘 입장이 확인되었어요. 즐거운 관람 되세요!'
-        ) : (
+        ) : !codeShown ? null : (
           <>
             <span className={styles.pulse} aria-hidden="true" />
             입구에서 QR을 보여 주세요. 스캔하면 바로 알려 드릴게요.

@@ -8,6 +8,7 @@ import signupStyles from '../../signup/components/signup.module.css';
 import { SignupIntro } from '../../signup/components/signup-intro';
 import { useLegalGuardian } from '../api/get-legal-guardian';
 import { qrValueQueryKey, useQrValue } from '../api/get-qr-value';
+import { rememberVerifiedHere } from '../pass-device/verified-here';
 import { setQrVerification, useQrVerification } from '../qr-flow-store';
 import { GUARDIAN_NOT_FOUND_TEXT, NO_LOGIN, prefillFrom } from '../qr-rules';
 import { useQrPageError } from '../use-qr-page-error';
@@ -19,7 +20,8 @@ import styles from './qr.module.css';
  * server checks the 18-year gap and issues the member's pass of today → /qrComplet. The guardian
  * saved at signup prefills the fields (POST /api/getlegalguardian); none saved, or a failed read,
  * says 보호자 정보를 불러오지 못했습니다. 정보를 입력해주세요. and leaves them empty to type. With
- * today's pass already issued, the page goes to /qrComplet.
+ * today's pass already issued, the page goes to /qrComplet, unless the member is verifying again
+ * to use it on this phone (decision 070).
  */
 export function QrIssueGuardian() {
   const verified = useQrVerification();
@@ -38,7 +40,7 @@ export function QrIssueGuardian() {
     if (missing) showAlert({ title: GUARDIAN_NOT_FOUND_TEXT });
   }, [missing]);
 
-  if (!issued && qr.data?.qrAuthYn === 'Y') {
+  if (!issued && qr.data?.qrAuthYn === 'Y' && !verified?.again) {
     return <Navigate to={paths.qrComplet.getHref()} replace />;
   }
   if (!issued && verified?.under14Yn !== 'Y') {
@@ -66,6 +68,7 @@ export function QrIssueGuardian() {
           onVerified={() => {
             setIssued(true);
             setQrVerification(null);
+            rememberVerifiedHere();
             queryClient.removeQueries({ queryKey: qrValueQueryKey });
             navigate(paths.qrComplet.getHref(), { replace: true });
           }}

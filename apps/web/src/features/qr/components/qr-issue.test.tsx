@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearAlerts, getAlerts } from '../../../stores/alert-store';
 import { CAPTCHA_PNG, CAPTCHA_UUID, type FakeAnswer, fakeApi } from '../../signup/testing/fake-api';
 import { qrValueQueryKey } from '../api/get-qr-value';
+import { wasVerifiedHere } from '../pass-device/verified-here';
 import { getQrVerification, setQrVerification } from '../qr-flow-store';
 import { logIn, logOut, member, noPass, passOfToday, renderAt } from '../testing/qr-fixtures';
 import { QrIssue } from './qr-issue';
@@ -163,6 +164,23 @@ describe('/qrissue', () => {
     const { where } = renderAt(<QrIssue />, '/qrissue');
     await waitFor(() => expect(where()).toBe('/qrComplet'));
     expect(api.callsTo('/api/auth/phone/send')).toHaveLength(0);
+  });
+
+  it("lets a member who holds today's pass verify again to use it on this phone (?again=1), then shows the QR", async () => {
+    const user = userEvent.setup();
+    const api = issueApi({ qrValue: passOfToday({ deviceKeyId: 'another-phone-key' }) });
+    const { where, queryClient } = renderAt(<QrIssue />, '/qrissue?again=1', '/qrissue');
+    expect(
+      await screen.findByText(/오늘의 QR을 이 휴대폰에서 쓰려면 본인인증을 한 번 더/),
+    ).toBeTruthy();
+    await sendCode(user);
+    await user.type(await screen.findByLabelText('인증번호'), SMS_CODE);
+    await waitFor(() => expect(where()).toBe('/qrComplet'));
+    expect(api.callsTo('/api/auth/phone/verify')).toHaveLength(1);
+    // /qrComplet asks afresh: the verification opened this phone's registration, and this tab
+    // may take the pass back from the other phone.
+    expect(queryClient.getQueryData(qrValueQueryKey)).toBeUndefined();
+    expect(wasVerifiedHere()).toBe(true);
   });
 
   it('says 오류가 발생했습니다. 다시 시도해주세요. when the pass cannot be read', async () => {

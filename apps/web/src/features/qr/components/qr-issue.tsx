@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUserInfo } from '../../../lib/user-info';
 // The signup feature's SMS verification, reused as is (its component files, not its internals).
@@ -8,6 +8,7 @@ import { PhoneVerificationForm } from '../../signup/components/phone-verificatio
 import signupStyles from '../../signup/components/signup.module.css';
 import { SignupIntro } from '../../signup/components/signup-intro';
 import { qrValueQueryKey, useQrValue } from '../api/get-qr-value';
+import { rememberVerifiedHere } from '../pass-device/verified-here';
 import { setQrVerification } from '../qr-flow-store';
 import { NO_LOGIN, prefillFrom, routeAfterQrVerify } from '../qr-rules';
 import { useQrPageError } from '../use-qr-page-error';
@@ -28,9 +29,12 @@ export function QrIssue() {
   const qr = useQrValue();
   const user = useUserInfo();
   const [step, setStep] = useState<1 | 2>(1);
+  const again = useSearchParams()[0].get('again') === '1';
   useQrPageError(qr.error);
 
-  if (qr.data?.qrAuthYn === 'Y') return <Navigate to={paths.qrComplet.getHref()} replace />;
+  if (qr.data?.qrAuthYn === 'Y' && !again) {
+    return <Navigate to={paths.qrComplet.getHref()} replace />;
+  }
   // The form reads its starting values once, so it waits for both answers (a failed user info
   // simply starts it empty).
   const ready = qr.isSuccess && !user.isPending;
@@ -44,7 +48,9 @@ export function QrIssue() {
         title={step === 1 ? '본인 정보를 확인해 주세요' : '문자로 받은 인증번호를 입력해 주세요'}
       >
         {step === 1
-          ? 'QR은 하루에 한 번, 휴대폰 본인인증 후 발급돼요. 회원 정보로 미리 채워 두었어요. 보안문자를 입력하고 약관에 동의하면 인증번호를 보내 드려요.'
+          ? again
+            ? '오늘의 QR을 이 휴대폰에서 쓰려면 본인인증을 한 번 더 해 주세요. 회원 정보로 미리 채워 두었어요. 보안문자를 입력하고 약관에 동의하면 인증번호를 보내 드려요.'
+            : 'QR은 하루에 한 번, 휴대폰 본인인증 후 발급돼요. 회원 정보로 미리 채워 두었어요. 보안문자를 입력하고 약관에 동의하면 인증번호를 보내 드려요.'
           : '인증번호 6자리를 입력하면 바로 확인하고 오늘의 QR을 발급해 드려요. 3분 안에 입력해 주세요.'}
       </SignupIntro>
       {ready ? (
@@ -66,9 +72,11 @@ export function QrIssue() {
                 gender: person.gender,
                 foreignerYn: person.foreignerYn,
                 under14Yn: result.under14Yn,
+                ...(again ? { again } : {}),
               });
             } else {
               setQrVerification(null);
+              rememberVerifiedHere();
               // The pass was issued with the verification: /qrComplet must not see the old N.
               queryClient.removeQueries({ queryKey: qrValueQueryKey });
             }

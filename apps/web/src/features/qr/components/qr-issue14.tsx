@@ -9,14 +9,16 @@ import { useQrPageError } from '../use-qr-page-error';
  * /qrIssue14 (spec 000 §2 QR, like /identification14): a member verified as under 14 on
  * /qrissue confirms their name and resident number (Under14IdentityForm) before the guardian
  * verifies. Without that verification (a direct visit, a new tab) the page sends them to
- * /qrissue; with today's pass already issued, to /qrComplet.
+ * /qrissue; with today's pass already issued, to /qrComplet (unless verifying again for it).
  */
 export function QrIssue14() {
   const verified = useQrVerification();
   const navigate = useNavigate();
   const qr = useQrValue();
   useQrPageError(qr.error);
-  if (qr.data?.qrAuthYn === 'Y') return <Navigate to={paths.qrComplet.getHref()} replace />;
+  if (qr.data?.qrAuthYn === 'Y' && !verified?.again) {
+    return <Navigate to={paths.qrComplet.getHref()} replace />;
+  }
   if (verified?.under14Yn !== 'Y') {
     return <Navigate to={paths.qrIssue.getHref()} replace />;
   }

@@ -8,6 +8,9 @@ import { LocationProbe, renderWithProviders } from '../../../testing/test-utils'
 /** Test aids of the QR pages: a member, their passes, and a render that reports where it went. */
 
 export const QR_UUID = '3f1c2b7e-9a4d-4e2b-8c1f-5d6e7f8a9b0c';
+export const QR_PASS_IDX = 4201;
+/** The server's clock in the fixtures' answers (a Sunday in Seoul). */
+export const SERVER_TIME = '2026-11-22T01:00:00.000Z';
 
 /** The member of the QR pages (see testing/member-fixture). */
 export const member = aMember;
@@ -21,6 +24,10 @@ export function noPass(): QrValue {
     marketingAgreementYn: 'N',
     lastQrIssuedDate: null,
     checkedInYn: 'N',
+    qrPassIdx: null,
+    deviceKeyId: null,
+    deviceRegistrationOpenYn: 'N',
+    serverTime: SERVER_TIME,
   };
 }
 
@@ -33,6 +40,10 @@ export function passOfToday(overrides: Partial<QrValue> = {}): QrValue {
     marketingAgreementYn: 'N',
     lastQrIssuedDate: '2026-11-22',
     checkedInYn: 'N',
+    qrPassIdx: QR_PASS_IDX,
+    deviceKeyId: null,
+    deviceRegistrationOpenYn: 'N',
+    serverTime: SERVER_TIME,
     ...overrides,
   };
 }
