@@ -15,6 +15,8 @@ export const KEY_ROUTES: RouteModule[] = [
   },
   { route: '/FAQ', label: '/FAQ', module: 'src/app/routes/faq/faq-list.tsx' },
   { route: '*', label: '404', module: 'src/app/routes/errors/not-found.tsx' },
+  // My QR (decision 070): the device-bound pass, its keys and the live code load here only.
+  { route: '/qrComplet', label: '/qrComplet (My QR)', module: 'src/app/routes/qr/qr-complet.tsx' },
 ];
 
 /** Pages Lighthouse loads, on the production server. */
