@@ -208,14 +208,18 @@ test.describe('in the console on a laptop', () => {
     madeFloors.push('5층 편집 테스트');
     await openConsolePage(page, '층');
     await expect(page.getByRole('heading', { level: 1, name: '층' })).toBeVisible();
-    const floorForm = page.getByRole('form', { name: '층 추가' });
+    await page.getByRole('button', { name: '새 층 추가' }).click();
+    const floorForm = page.getByRole('form', { name: '새 층' });
     await floorForm.getByLabel('층 이름').fill('5F');
     await floorForm.getByLabel('층 한글 이름').fill('5층 편집 테스트');
     await floorForm.getByLabel('순서').fill('90');
     await floorForm.getByRole('radio', { name: '여유' }).check();
-    await floorForm.getByRole('button', { name: '층 추가' }).click();
-    await expect(floorForm.getByRole('status')).toHaveText('5F 층을 저장했어요.');
-    await expect(page.getByRole('rowheader', { name: '5F' })).toBeVisible();
+    await floorForm.getByRole('button', { name: '등록' }).click();
+    await expect(page.getByRole('status')).toHaveText('5F 층을 등록했어요.');
+    const floorList = page.getByRole('region', { name: '층 목록' });
+    await floorList.getByRole('button', { name: /5층 편집 테스트/ }).click();
+    await expect(page.getByRole('form', { name: '5F 층 수정' })).toBeVisible();
+    await expect(floorList.getByRole('link', { name: '5F 평면도 없음' })).toBeVisible();
     await expectNoA11yViolations(page);
     await screenshotIfAsked(page, 'console-floors-1280');
     const floors = staffFloorListResponse.parse(await post(request, '/api/staff/floors', {}));
@@ -280,12 +284,13 @@ test.describe('in the console on a laptop', () => {
 
     // The other content pages of the venue, as the EDITOR sees them.
     await openConsolePage(page, '구역');
-    await expect(page.getByRole('form', { name: '구역 추가' })).toBeVisible();
+    await page.getByRole('button', { name: '새 구역 추가' }).click();
+    await expect(page.getByRole('form', { name: '새 구역' })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotIfAsked(page, 'console-zones-1280');
     await openConsolePage(page, '투어');
-    await expect(page.getByRole('form', { name: '투어 편집' })).toBeVisible();
+    await expect(page.getByRole('form', { name: '투어 수정' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /정류장 1 제목/ })).toBeVisible();
     await expectNoA11yViolations(page);
     await screenshotIfAsked(page, 'console-tour-1280');

@@ -252,35 +252,3 @@ export function FormMessages({ failure, done }: { failure: string | undefined; d
     </div>
   );
 }
-
-/** A table row's 수정 and 삭제, each named with the row's record (`B1 수정`). */
-export function RowActions({
-  name,
-  onEdit,
-  onDelete,
-}: {
-  name: string;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.smallButton}
-        aria-label={`${name} 수정`}
-        onClick={onEdit}
-      >
-        수정
-      </button>
-      <button
-        type="button"
-        className={`${styles.smallButton} ${styles.dangerButton}`}
-        aria-label={`${name} 삭제`}
-        onClick={onDelete}
-      >
-        삭제
-      </button>
-    </div>
-  );
-}

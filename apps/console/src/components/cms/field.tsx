@@ -157,3 +157,32 @@ export function OrderField({
     </Field>
   );
 }
+
+/**
+ * One of a few values (혼잡도, 상태, 보이기) as large radio targets under their legend:
+ * `<ChoiceField legend="상태" labels={zoneStateLabels}>{register('state')}</ChoiceField>`.
+ */
+export function ChoiceField({
+  legend,
+  labels,
+  children,
+}: {
+  legend: string;
+  /** Each value with its words, in the order they are offered. */
+  labels: Record<string, string>;
+  children: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      <div className={styles.choices}>
+        {Object.entries(labels).map(([value, label]) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" value={value} {...children} />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

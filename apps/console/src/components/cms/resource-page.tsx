@@ -63,6 +63,11 @@ export interface Resource<Item> {
   /** The row as 삭제 and its dialog name it, when not `name` ('이 질문'). */
   deleteName?: (item: Item) => string;
   row: (item: Item) => ReactNode;
+  /**
+   * Links of the row to other pages (a floor's zones and plan), beside its button: a link
+   * cannot sit inside the button that opens the row.
+   */
+  rowLinks?: (item: Item) => ReactNode;
   /** Draws the editor (a function, not a component: it may close over the page's data). */
   editor: (props: EditorProps<Item>) => ReactNode;
   /** Deletes the row (the scaffold confirms first and says what went); none: no 삭제. */
@@ -206,6 +211,9 @@ export function ResourcePage<Item>({
                   >
                     {resource.row(row)}
                   </RowButton>
+                  {resource.rowLinks ? (
+                    <div className={cms.rowLinks}>{resource.rowLinks(row)}</div>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -278,7 +286,8 @@ function ResourceDelete<Item>({
  * that saves, lands the server's field messages on the fields (`fields`) and otherwise shows its
  * message (useServerSubmit), and on success tells the page `저장했어요` or `등록했어요` with the
  * item's name (or `message` from what the save answered), and the row to show next (`next`;
- * none: the editor closes).
+ * none: the editor closes). `invalid` is said on the form's alert line while a refused submit
+ * leaves fields in error (a long form whose first error may be out of sight: a tour's stops).
  */
 export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>, Result>({
   schema,
@@ -289,6 +298,7 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
   name,
   message,
   next,
+  invalid,
   onSaved,
 }: {
   schema: Schema;
@@ -300,6 +310,7 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
   name?: (values: z.output<Schema>) => string;
   message?: (values: z.output<Schema>, saved: Result) => string;
   next?: (saved: Result) => Editing;
+  invalid?: string;
   onSaved: EditorProps<unknown>['onSaved'];
 }): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
   submit: ReturnType<typeof useServerSubmit>['submit'];
@@ -326,7 +337,9 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
     },
     { fields },
   );
-  return { ...form, submit, failure };
+  const { isSubmitted, errors } = form.formState;
+  const unsent = invalid && isSubmitted && Object.keys(errors).length > 0 ? invalid : '';
+  return { ...form, submit, failure: failure || unsent };
 }
 
 /**
@@ -373,4 +386,31 @@ export function ResourceEditor({
       {children}
     </EditorForm>
   );
+}
+
+/**
+ * The editor of a row the list does not carry whole (a survey's questions, a tour's stops): the
+ * editor's place says that it loads, or why it could not, until `read` answers for the row.
+ */
+export function LoadedEditor<Data>({
+  read,
+  matches,
+  children,
+}: {
+  read: { data: Data | undefined; error: Error | null };
+  /** Whether the answer is the open row's (not the one open before). */
+  matches: (data: Data) => boolean;
+  children: (data: Data) => ReactNode;
+}) {
+  if (read.error) {
+    return (
+      <EditorPlaceholder>
+        <span role="alert">{read.error.message}</span>
+      </EditorPlaceholder>
+    );
+  }
+  if (!read.data || !matches(read.data)) {
+    return <EditorPlaceholder>불러오는 중이에요…</EditorPlaceholder>;
+  }
+  return children(read.data);
 }

@@ -1,29 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type StaffFloor,
-  type StaffZone,
-  type StaffZoneSaveBody,
-  staffZoneSaveBody,
-} from '@venue/contract';
-import { withParticle, ZoneState } from '@venue/contract/domain';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type StaffFloor, type StaffZone, staffZoneSaveBody } from '@venue/contract';
+import type { ZoneState } from '@venue/contract/domain';
+import { Controller } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import styles from '../../../components/console.module.css';
+import cms from '../../../components/cms/cms.module.css';
+import { ChoiceField, OrderField } from '../../../components/cms/field';
 import {
-  FormMessages,
-  RowActions,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/form-fields';
+  type EditorProps,
+  type Resource,
+  ResourceEditor,
+  ResourcePage,
+  useResourceForm,
+} from '../../../components/cms/resource-page';
+import styles from '../../../components/console.module.css';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
-import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { isApiRequestError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { parsePositiveId } from '../../../lib/parse-id';
 import { useDeleteZone } from '../api/delete-zone';
 import { useFloors } from '../api/get-floors';
@@ -31,32 +22,63 @@ import { useZones } from '../api/get-zones';
 import { useSaveZone } from '../api/save-zone';
 import { zoneStateLabels } from '../venue-labels';
 
-type ZoneInput = z.input<typeof staffZoneSaveBody>;
+/** The selects as tall as the inputs beside them. */
+const compactSelect = `${styles.select} ${styles.compact}`;
+
+const stateChip: Record<ZoneState, string | undefined> = {
+  OPEN: cms.chipLive,
+  PREPARING: cms.chipScheduled,
+  CLOSED: cms.chipMuted,
+};
 
 /**
  * /staff/zones (decision 030): the zones (공간) of the venue, of one floor when
- * `?floor=` names it, with a form that adds one or edits the chosen one — floor, names, summary,
- * the description (editor HTML, sanitized by the server), state, main and location images,
- * order — and 삭제 (refused while programs, hotspots or tour stops use the zone).
+ * `?floor=` names it, and the editor beside the list — floor, names, summary, the description
+ * (editor HTML, sanitized by the server), state, main and location images, order — with 삭제
+ * (refused while programs, hotspots or tour stops use the zone).
  */
 export function StaffZones() {
   const [params, setParams] = useSearchParams();
   const floors = useFloors();
   const zones = useZones();
-  const [editing, setEditing] = useState<StaffZone | null>(null);
+  const remove = useDeleteZone();
   const floorIdx = parsePositiveId(params.get('floor'));
-  const error = floors.error ?? zones.error;
-  const shown = (zones.data ?? []).filter((zone) => !floorIdx || zone.floorIdx === floorIdx);
+  const floorList = floors.data ?? [];
+  const floorOf = (zone: StaffZone) => floorList.find((floor) => floor.floorIdx === zone.floorIdx);
+  const resource: Resource<StaffZone> = {
+    title: '구역',
+    id: 'zone',
+    newLabel: '새 구역 추가',
+    listTitle: '구역 목록',
+    empty: floorIdx ? '이 층에는 아직 구역이 없어요.' : '아직 구역이 없어요.',
+    placeholder: '목록에서 구역을 고르거나 새 구역을 추가해 주세요.',
+    key: (zone) => zone.zoneIdx,
+    name: (zone) => zone.zoneName,
+    row: (zone) => <ZoneRow zone={zone} floor={floorOf(zone)} />,
+    editor: (props) => <ZoneEditor {...props} floors={floorList} floorIdx={floorIdx} />,
+    remove: (zone) => remove.mutateAsync(zone.zoneIdx),
+    consequence: () => (
+      <p>
+        방문자 앱에서 이 구역이 사라져요. 프로그램, 지도 영역, 투어 정류장이 쓰고 있으면 지울 수
+        없어요.
+      </p>
+    ),
+  };
 
   return (
-    <div className={`${styles.page} ${styles.wide}`}>
-      <PageHeader title="구역" />
-      <section className={styles.card} aria-labelledby="zones-heading">
-        <h2 id="zones-heading" className={styles.cardTitle}>
-          구역 목록
-        </h2>
+    <ResourcePage
+      resource={resource}
+      // The editor needs the floors to choose from; the list waits for them too.
+      canCreate={!!floors.data}
+      list={{
+        items: floors.data
+          ? zones.data?.filter((zone) => !floorIdx || zone.floorIdx === floorIdx)
+          : undefined,
+        error: floors.error ?? zones.error,
+      }}
+      listTools={
         <SelectField
-          className={`${styles.select} ${styles.narrow}`}
+          className={compactSelect}
           id="zones-floor-filter"
           label="층"
           error={undefined}
@@ -66,158 +88,49 @@ export function StaffZones() {
           }
         >
           <option value="">모든 층</option>
-          {floors.data?.map((floor) => (
+          {floorList.map((floor) => (
             <option key={floor.floorIdx} value={floor.floorIdx}>
               {floor.floorName} {floor.floorLabel}
             </option>
           ))}
         </SelectField>
-        {error ? <p role="alert">{error.message}</p> : null}
-        {!zones.data && !error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-        {zones.data && shown.length === 0 ? (
-          <p className={styles.empty}>이 층에는 아직 구역이 없어요.</p>
-        ) : null}
-        {shown.length > 0 ? (
-          <ZoneTable
-            zones={shown}
-            floors={floors.data ?? []}
-            editing={editing}
-            onEdit={setEditing}
-          />
-        ) : null}
-      </section>
-      {floors.data ? (
-        <ZoneForm
-          key={editing?.zoneIdx ?? 'new'}
-          zone={editing}
-          floors={floors.data}
-          floorIdx={floorIdx}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-    </div>
+      }
+    />
   );
 }
 
-function ZoneTable({
-  zones,
-  floors,
-  editing,
-  onEdit,
-}: {
-  zones: StaffZone[];
-  floors: StaffFloor[];
-  editing: StaffZone | null;
-  onEdit: (zone: StaffZone) => void;
-}) {
-  const remove = useDeleteZone();
-  const [target, setTarget] = useState<StaffZone | null>(null);
-  const [failure, setFailure] = useState('');
-  const floorName = (floorIdx: number) =>
-    floors.find((floor) => floor.floorIdx === floorIdx)?.floorName ?? '-';
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(target.zoneIdx, {
-      onError: (e) =>
-        setFailure(isApiRequestError(e) ? e.message : '지우지 못했어요. 다시 시도해 주세요.'),
-      onSettled: () => setTarget(null),
-    });
-  };
+function ZoneRow({ zone, floor }: { zone: StaffZone; floor: StaffFloor | undefined }) {
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">층</th>
-              <th scope="col">순서</th>
-              <th scope="col">이름</th>
-              <th scope="col">상태</th>
-              <th scope="col">
-                <span className="sr-only">관리</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {zones.map((zone) => (
-              <tr key={zone.zoneIdx} aria-current={editing?.zoneIdx === zone.zoneIdx || undefined}>
-                <td>{floorName(zone.floorIdx)}</td>
-                <td>{zone.index}</td>
-                <th scope="row">
-                  {zone.zoneName}
-                  {zone.zoneNameEn && zone.zoneNameEn !== zone.zoneName ? (
-                    <span className={styles.hint} lang="en">
-                      {' '}
-                      {zone.zoneNameEn}
-                    </span>
-                  ) : null}
-                </th>
-                <td>{zoneStateLabels[zone.state]}</td>
-                <td>
-                  <RowActions
-                    name={zone.zoneName}
-                    onEdit={() => onEdit(zone)}
-                    onDelete={() => {
-                      setFailure('');
-                      setTarget(zone);
-                    }}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <FormMessages failure={failure} />
-      <ConfirmDialog
-        open={!!target}
-        title={`${withParticle(target?.zoneName ?? '', '을/를')} 지울까요?`}
-        confirmLabel="구역 삭제"
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setTarget(null)}
-      >
-        방문자 앱에서 이 구역이 사라져요. 프로그램, 지도 영역, 투어 정류장이 쓰고 있으면 지울 수
-        없어요.
-      </ConfirmDialog>
+      <span className={cms.rowTop}>
+        <span className={`${cms.chip} ${stateChip[zone.state]}`}>
+          {zoneStateLabels[zone.state]}
+        </span>
+        <span className={cms.rowTitle}>{zone.zoneName}</span>
+        {zone.zoneNameEn && zone.zoneNameEn !== zone.zoneName ? (
+          <span className={cms.meta} lang="en">
+            {zone.zoneNameEn}
+          </span>
+        ) : null}
+      </span>
+      <span className={cms.meta}>
+        {floor ? `${floor.floorName} ${floor.floorLabel}` : '층 없음'} · 순서 {zone.index}
+      </span>
     </>
   );
 }
 
-function ZoneForm({
-  zone,
+function ZoneEditor({
+  item: zone,
   floors,
   floorIdx,
-  onDone,
-}: {
-  zone: StaffZone | null;
-  floors: StaffFloor[];
-  floorIdx: number | null;
-  onDone: () => void;
-}) {
+  onSaved,
+  onClose,
+  deleteButton,
+}: EditorProps<StaffZone> & { floors: StaffFloor[]; floorIdx: number | null }) {
   const save = useSaveZone();
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
-  const blank: ZoneInput = {
-    floorIdx: floorIdx ?? floors[0]?.floorIdx ?? 0,
-    zoneName: '',
-    zoneNameEn: '',
-    zoneSummary: '',
-    zoneDescription: '',
-    state: 'OPEN',
-    mainFileContentSavePath: '',
-    locationFileContentSavePath: '',
-    index: 0,
-  };
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ZoneInput, unknown, StaffZoneSaveBody>({
-    resolver: zodResolver(staffZoneSaveBody),
+  const form = useResourceForm({
+    schema: staffZoneSaveBody,
     defaultValues: zone
       ? {
           zoneIdx: zone.zoneIdx,
@@ -231,26 +144,41 @@ function ZoneForm({
           locationFileContentSavePath: zone.locationFileContentSavePath,
           index: zone.index,
         }
-      : blank,
+      : {
+          // A new zone goes on the floor the list shows.
+          floorIdx: floorIdx ?? floors[0]?.floorIdx ?? 0,
+          zoneName: '',
+          zoneNameEn: '',
+          zoneSummary: '',
+          zoneDescription: '',
+          state: 'OPEN',
+          mainFileContentSavePath: '',
+          locationFileContentSavePath: '',
+          index: 0,
+        },
+    save: save.mutateAsync,
+    isNew: !zone,
+    name: (values) => values.zoneName,
+    onSaved,
   });
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    setDone('');
-    try {
-      await save.mutateAsync(values);
-      setDone(`${withParticle(values.zoneName, '을/를')} 저장했어요.`);
-      if (!zone) reset(blank);
-    } catch (e) {
-      setFailure(applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'));
-    }
-  });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="zone-form-heading">
-      <h2 id="zone-form-heading" className={styles.cardTitle}>
-        {zone ? `${zone.zoneName} 수정` : '구역 추가'}
-      </h2>
-      <div className={styles.fieldRow}>
+    <ResourceEditor
+      id="zone"
+      noun="구역"
+      isNew={!zone}
+      title={zone ? `${zone.zoneName} 수정` : undefined}
+      form={form}
+      onClose={onClose}
+      deleteButton={deleteButton}
+    >
+      <div className={cms.fieldRow}>
         <SelectField
+          className={compactSelect}
           id="zone-floor"
           label="층"
           error={errors.floorIdx?.message}
@@ -262,24 +190,20 @@ function ZoneForm({
             </option>
           ))}
         </SelectField>
-        <TextField
-          id="zone-index"
-          label="순서"
-          type="number"
-          inputMode="numeric"
-          hint="작을수록 앞"
-          error={errors.index?.message}
-          {...register('index', { valueAsNumber: true })}
-        />
+        <OrderField id="zone-index" error={errors.index?.message}>
+          {register('index', { valueAsNumber: true })}
+        </OrderField>
       </div>
-      <div className={styles.fieldRow}>
+      <div className={cms.fieldRow}>
         <TextField
+          compact
           id="zone-name"
           label="구역 이름"
           error={errors.zoneName?.message}
           {...register('zoneName')}
         />
         <TextField
+          compact
           id="zone-name-en"
           label="영문 이름"
           lang="en"
@@ -301,17 +225,9 @@ function ZoneForm({
         label="소개"
         images
       />
-      <fieldset className={styles.fieldset}>
-        <legend>상태</legend>
-        <div className={styles.choices}>
-          {Object.values(ZoneState).map((value) => (
-            <label key={value} className={styles.choice}>
-              <input type="radio" value={value} {...register('state')} />
-              {zoneStateLabels[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceField legend="상태" labels={zoneStateLabels}>
+        {register('state')}
+      </ChoiceField>
       <Controller
         control={control}
         name="mainFileContentSavePath"
@@ -333,17 +249,6 @@ function ZoneForm({
           />
         )}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.bigButton} disabled={isSubmitting}>
-          {zone ? '저장' : '구역 추가'}
-        </button>
-        {zone ? (
-          <button type="button" className={styles.smallButton} onClick={onDone}>
-            수정 그만두기
-          </button>
-        ) : null}
-      </div>
-      <FormMessages failure={failure} done={done} />
-    </form>
+    </ResourceEditor>
   );
 }

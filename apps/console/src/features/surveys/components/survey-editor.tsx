@@ -11,11 +11,11 @@ import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
-import { EditorPlaceholder } from '../../../components/cms/editor-form';
 import { YnCheckbox } from '../../../components/cms/field';
 import { newQuestion, QuestionListEditor } from '../../../components/cms/question-list-editor';
 import {
   type EditorProps,
+  LoadedEditor,
   type Resource,
   ResourceEditor,
   ResourcePage,
@@ -99,20 +99,13 @@ type Handlers = Omit<EditorProps<StaffSurveySummary>, 'item'>;
 
 /** Loads the chosen survey (its questions are not in the list) and opens the form on it. */
 function SurveyEditorLoader({ item, ...handlers }: EditorProps<StaffSurveySummary>) {
-  const surveyIdx = item?.surveyIdx ?? null;
-  const survey = useSurveyForEdit(surveyIdx);
-  if (surveyIdx === null) return <SurveyForm survey={null} {...handlers} />;
-  if (survey.error) {
-    return (
-      <EditorPlaceholder>
-        <span role="alert">{survey.error.message}</span>
-      </EditorPlaceholder>
-    );
-  }
-  if (!survey.data || survey.data.surveyIdx !== surveyIdx) {
-    return <EditorPlaceholder>불러오는 중이에요…</EditorPlaceholder>;
-  }
-  return <SurveyForm key={survey.data.modDate} survey={survey.data} {...handlers} />;
+  const survey = useSurveyForEdit(item?.surveyIdx ?? null);
+  if (!item) return <SurveyForm survey={null} {...handlers} />;
+  return (
+    <LoadedEditor read={survey} matches={(data) => data.surveyIdx === item.surveyIdx}>
+      {(data) => <SurveyForm key={data.modDate} survey={data} {...handlers} />}
+    </LoadedEditor>
+  );
 }
 
 type SurveyFormInput = z.input<typeof staffSurveySaveBody>;

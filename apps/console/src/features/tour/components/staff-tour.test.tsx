@@ -44,7 +44,8 @@ describe('/staff/tour', () => {
     });
     renderConsole('/staff/tour');
     const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: '투어 편집' });
+    // The first tour opens with the page.
+    const form = await screen.findByRole('form', { name: '투어 수정' });
     expect((within(form).getByLabelText('정류장 1 제목') as HTMLInputElement).value).toBe(
       '라운지에서 시작',
     );
@@ -77,5 +78,44 @@ describe('/staff/tour', () => {
       tourTitle: '처음 오셨나요?',
       checklist: ['편한 신발'],
     });
+  });
+
+  it('makes a new tour only with a title, and keeps it open to add its stops', async () => {
+    let saved = false;
+    const api = serveStaff({
+      '/api/staff/me': () => ok(editorOperator),
+      '/api/staff/tours': () =>
+        ok(
+          saved
+            ? [{ tourIdx: 2, tourTitle: '야간 투어', displayYn: 'Y', stopCount: 0, modDate: '' }]
+            : [],
+        ),
+      '/api/staff/tours/detail': () =>
+        ok({ ...tour, tourIdx: 2, tourTitle: '야간 투어', stopList: [] }),
+      '/api/staff/tours/save': () => {
+        saved = true;
+        return ok({ tourIdx: 2 });
+      },
+      '/api/staff/floors': () => ok([staffFloor()]),
+      '/api/staff/zones': () => ok([staffZone()]),
+      '/api/staff/programs/list': () => ok(programPage([])),
+    });
+    renderConsole('/staff/tour');
+    const user = userEvent.setup();
+    expect(await screen.findByText('아직 투어가 없어요. 새 투어를 만들어 주세요.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '새 투어 만들기' }));
+    const form = screen.getByRole('form', { name: '새 투어' });
+    await user.click(within(form).getByRole('button', { name: '투어 만들기' }));
+    // Refused before it is sent, and the form's alert line says so (the error may be far up).
+    expect(await within(form).findByText('입력한 내용을 확인해 주세요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/tours/save')).toHaveLength(0);
+    await user.type(within(form).getByLabelText('투어 제목'), '야간 투어');
+    await user.click(within(form).getByRole('button', { name: '투어 만들기' }));
+    expect(await screen.findByText('투어를 저장했어요. 방문자 화면에 바로 반영돼요.')).toBeTruthy();
+    expect(api.callsTo('/api/staff/tours/save')[0]?.body).toMatchObject({
+      tourTitle: '야간 투어',
+      stopList: [],
+    });
+    expect(await screen.findByRole('form', { name: '투어 수정' })).toBeTruthy();
   });
 });

@@ -1,26 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type StaffFloor,
   type StaffTour as StaffTourRecord,
-  type StaffTourSaveBody,
   type StaffZone,
   staffTourSaveBody,
+  type staffTourSummary,
 } from '@venue/contract';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { ImageField } from '../../../components/cms/field';
+import cms from '../../../components/cms/cms.module.css';
+import { ChoiceField, ImageField } from '../../../components/cms/field';
+import { ItemActions } from '../../../components/cms/item-actions';
+import {
+  type Editing,
+  type EditorProps,
+  LoadedEditor,
+  type Resource,
+  ResourceEditor,
+  ResourcePage,
+  useResourceForm,
+} from '../../../components/cms/resource-page';
 import styles from '../../../components/console.module.css';
 import {
   FormLinesField,
-  FormMessages,
   SelectField,
   TextAreaField,
   TextField,
 } from '../../../components/form-fields';
-import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useProgramChoices } from '../../floor-map/api/get-program-choices';
 import { useFloors } from '../../floors/api/get-floors';
 import { useZones } from '../../floors/api/get-zones';
@@ -29,9 +36,15 @@ import { useTours } from '../api/get-tours';
 import { useSaveTour } from '../api/save-tour';
 import tourStyles from './staff-tour.module.css';
 
+/** The selects as tall as the inputs beside them. */
+const compactSelect = `${styles.select} ${styles.compact}`;
+
+type StaffTourSummary = z.infer<typeof staffTourSummary>;
 type TourInput = z.input<typeof staffTourSaveBody>;
 type StopInput = TourInput['stopList'][number];
 type ProgramChoice = { programIdx: number; programName: string };
+/** What a stop may link to: the floors, zones and programs of the venue. */
+type Places = { floors: StaffFloor[]; zones: StaffZone[]; programs: ProgramChoice[] };
 
 const blankStop: StopInput = {
   floorIdx: null,
@@ -65,142 +78,132 @@ const valuesOf = (tour: StaffTourRecord): TourInput => ({
 });
 
 /**
- * /staff/tour: the venue's tour — title, introduction, image, checklist,
- * whether visitors see it — and its stops in visiting order, each with its label, title, minutes,
- * text, tips and the floor, zone and program it links. Saving replaces the stops as listed.
+ * /staff/tour: the venue's tours, and beside the list the chosen tour — title, introduction,
+ * image, checklist, whether visitors see it — with its stops in visiting order, each with its
+ * label, title, minutes, text, tips and the floor, zone and program it links. Saving replaces the
+ * stops as listed. A venue mostly has one tour, so the first opens with the page.
  */
 export function StaffTour() {
   const tours = useTours();
-  const [chosen, setChosen] = useState<number | 'new' | null>(null);
-  const first = tours.data?.[0]?.tourIdx ?? null;
-  const tourIdx = chosen === 'new' ? null : (chosen ?? first);
-  const tour = useTour(tourIdx);
   const floors = useFloors();
   const zones = useZones();
   const programs = useProgramChoices();
-  const error = tours.error ?? tour.error;
-  const ready = tours.isSuccess && (tourIdx === null || tour.isSuccess);
-
+  // undefined until the operator chooses: the first tour, once the list is there.
+  const [chosen, setChosen] = useState<Editing | undefined>(undefined);
+  const editing = chosen === undefined ? (tours.data?.[0]?.tourIdx ?? null) : chosen;
+  const places: Places = {
+    floors: floors.data ?? [],
+    zones: zones.data ?? [],
+    programs: programs.data ?? [],
+  };
+  const resource: Resource<StaffTourSummary> = {
+    title: '투어',
+    id: 'tour',
+    newLabel: '새 투어 만들기',
+    listTitle: '투어 목록',
+    empty: '아직 투어가 없어요. 새 투어를 만들어 주세요.',
+    placeholder: '목록에서 투어를 고르거나 새 투어를 만들어 주세요.',
+    key: (tour) => tour.tourIdx,
+    name: (tour) => `투어 '${tour.tourTitle}'`,
+    row: TourRow,
+    editor: (props) => <TourLoader {...props} places={places} />,
+  };
   return (
-    <div className={styles.page}>
-      <PageHeader title="투어" />
-      {error ? <p role="alert">{error.message}</p> : null}
-      {tours.data && tours.data.length > 0 ? (
-        <SelectField
-          id="tour-choice"
-          label="편집할 투어"
-          error={undefined}
-          value={chosen === 'new' ? 'new' : (tourIdx ?? '')}
-          onChange={(event) =>
-            setChosen(event.target.value === 'new' ? 'new' : Number(event.target.value))
-          }
-        >
-          {tours.data.map((item) => (
-            <option key={item.tourIdx} value={item.tourIdx}>
-              {item.tourTitle} (정류장 {item.stopCount}개{item.displayYn === 'N' ? ', 숨김' : ''})
-            </option>
-          ))}
-          <option value="new">새 투어 만들기</option>
-        </SelectField>
-      ) : null}
-      {!ready && !error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-      {ready ? (
-        <TourForm
-          key={tourIdx ?? 'new'}
-          tour={tourIdx !== null ? (tour.data ?? null) : null}
-          floors={floors.data ?? []}
-          zones={zones.data ?? []}
-          programs={programs.data ?? []}
-          onCreated={(id) => setChosen(id)}
-        />
-      ) : null}
-    </div>
+    <ResourcePage
+      resource={resource}
+      editing={[editing, setChosen]}
+      list={{ items: tours.data, error: tours.error }}
+    />
+  );
+}
+
+function TourRow(tour: StaffTourSummary) {
+  return (
+    <>
+      <span className={cms.rowTop}>
+        {tour.displayYn === 'N' ? (
+          <span className={`${cms.chip} ${cms.chipMuted}`}>숨김</span>
+        ) : null}
+        <span className={cms.rowTitle}>{tour.tourTitle}</span>
+      </span>
+      <span className={cms.meta}>정류장 {tour.stopCount}개</span>
+    </>
+  );
+}
+
+type Handlers = Omit<EditorProps<StaffTourSummary>, 'item'> & { places: Places };
+
+/** Loads the chosen tour (its stops are not in the list) and opens the form on it. */
+function TourLoader({ item, ...handlers }: EditorProps<StaffTourSummary> & { places: Places }) {
+  const tour = useTour(item?.tourIdx ?? null);
+  if (!item) return <TourForm tour={null} {...handlers} />;
+  return (
+    <LoadedEditor read={tour} matches={(data) => data.tourIdx === item.tourIdx}>
+      {(data) => <TourForm tour={data} {...handlers} />}
+    </LoadedEditor>
   );
 }
 
 function TourForm({
   tour,
-  floors,
-  zones,
-  programs,
-  onCreated,
-}: {
-  tour: StaffTourRecord | null;
-  floors: StaffFloor[];
-  zones: StaffZone[];
-  programs: ProgramChoice[];
-  onCreated: (tourIdx: number) => void;
-}) {
+  places: { floors, zones, programs },
+  onSaved,
+  onClose,
+  deleteButton,
+}: Handlers & { tour: StaffTourRecord | null }) {
   const save = useSaveTour();
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
+  const form = useResourceForm({
+    schema: staffTourSaveBody,
+    defaultValues: tour ? valuesOf(tour) : blankTour,
+    save: save.mutateAsync,
+    isNew: !tour,
+    message: () => '투어를 저장했어요. 방문자 화면에 바로 반영돼요.',
+    // Saved, the tour stays open: a new one to add its stops to.
+    next: (saved) => saved.tourIdx,
+    invalid: '입력한 내용을 확인해 주세요.',
+    onSaved,
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TourInput, unknown, StaffTourSaveBody>({
-    resolver: zodResolver(staffTourSaveBody),
-    defaultValues: tour ? valuesOf(tour) : blankTour,
-  });
+    formState: { errors },
+  } = form;
   const stops = useFieldArray({ control, name: 'stopList' });
 
-  const submit = handleSubmit(
-    async (values) => {
-      setFailure('');
-      setDone('');
-      try {
-        const { tourIdx } = await save.mutateAsync(values);
-        setDone('투어를 저장했어요. 방문자 화면에 바로 반영돼요.');
-        if (!tour) onCreated(tourIdx);
-      } catch (e) {
-        setFailure(applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'));
-      }
-    },
-    () => setFailure('입력한 내용을 확인해 주세요.'),
-  );
-
   return (
-    <form className={styles.stack} onSubmit={submit} noValidate aria-label="투어 편집">
-      <section className={styles.card} aria-labelledby="tour-basic">
-        <h2 id="tour-basic" className={styles.cardTitle}>
-          {tour ? '투어 정보' : '새 투어'}
-        </h2>
-        <TextField
-          id="tour-title"
-          label="투어 제목"
-          error={errors.tourTitle?.message}
-          {...register('tourTitle')}
-        />
-        <RichTextField control={control} name="tourIntro" id="tour-intro" label="투어 소개" />
-        <ImageField control={control} name="savePath" label="대표 이미지 (선택)" />
-        <FormLinesField
-          control={control}
-          name="checklist"
-          id="tour-checklist"
-          label="준비물 (한 줄에 하나씩)"
-          rows={3}
-        />
-        <fieldset className={styles.fieldset}>
-          <legend>방문자에게 보이기</legend>
-          <div className={styles.choices}>
-            <label className={styles.choice}>
-              <input type="radio" value="Y" {...register('displayYn')} />
-              보이기
-            </label>
-            <label className={styles.choice}>
-              <input type="radio" value="N" {...register('displayYn')} />
-              숨기기
-            </label>
-          </div>
-        </fieldset>
-      </section>
+    <ResourceEditor
+      id="tour"
+      noun="투어"
+      isNew={!tour}
+      submitLabel={tour ? '투어 저장' : '투어 만들기'}
+      form={form}
+      onClose={onClose}
+      deleteButton={deleteButton}
+    >
+      <TextField
+        compact
+        id="tour-title"
+        label="투어 제목"
+        error={errors.tourTitle?.message}
+        {...register('tourTitle')}
+      />
+      <RichTextField control={control} name="tourIntro" id="tour-intro" label="투어 소개" />
+      <ImageField control={control} name="savePath" label="대표 이미지 (선택)" />
+      <FormLinesField
+        control={control}
+        name="checklist"
+        id="tour-checklist"
+        label="준비물 (한 줄에 하나씩)"
+        rows={3}
+      />
+      <ChoiceField legend="방문자에게 보이기" labels={{ Y: '보이기', N: '숨기기' }}>
+        {register('displayYn')}
+      </ChoiceField>
 
-      <section className={styles.card} aria-labelledby="tour-stops">
-        <h2 id="tour-stops" className={styles.cardTitle}>
+      <section aria-labelledby="tour-stops">
+        <h3 id="tour-stops" className={styles.cardTitle}>
           정류장 ({stops.fields.length}개, 방문 순서대로)
-        </h2>
+        </h3>
         {errors.stopList?.message || errors.stopList?.root?.message ? (
           <p className={styles.fieldError}>
             {errors.stopList?.message ?? errors.stopList?.root?.message}
@@ -214,8 +217,9 @@ function TourForm({
               <li key={item.id} className={tourStyles.stop}>
                 <fieldset className={styles.fieldset}>
                   <legend>정류장 {n}</legend>
-                  <div className={styles.fieldRow}>
+                  <div className={cms.fieldRow}>
                     <TextField
+                      compact
                       id={`tour-stop-${index}-label`}
                       label={`정류장 ${n} 표시`}
                       hint="예: 1, A"
@@ -223,6 +227,7 @@ function TourForm({
                       {...register(`stopList.${index}.label`)}
                     />
                     <TextField
+                      compact
                       id={`tour-stop-${index}-minutes`}
                       label={`정류장 ${n} 머무는 시간(분)`}
                       type="number"
@@ -232,6 +237,7 @@ function TourForm({
                     />
                   </div>
                   <TextField
+                    compact
                     id={`tour-stop-${index}-title`}
                     label={`정류장 ${n} 제목`}
                     error={stopErrors?.title?.message}
@@ -251,8 +257,9 @@ function TourForm({
                     label={`정류장 ${n} 팁 (한 줄에 하나씩)`}
                     rows={2}
                   />
-                  <div className={styles.fieldRow}>
+                  <div className={cms.fieldRow}>
                     <SelectField
+                      className={compactSelect}
                       id={`tour-stop-${index}-floor`}
                       label={`정류장 ${n} 층`}
                       error={stopErrors?.floorIdx?.message}
@@ -266,6 +273,7 @@ function TourForm({
                       ))}
                     </SelectField>
                     <SelectField
+                      className={compactSelect}
                       id={`tour-stop-${index}-zone`}
                       label={`정류장 ${n} 공간`}
                       error={stopErrors?.zoneIdx?.message}
@@ -279,6 +287,7 @@ function TourForm({
                       ))}
                     </SelectField>
                     <SelectField
+                      className={compactSelect}
                       id={`tour-stop-${index}-program`}
                       label={`정류장 ${n} 프로그램`}
                       error={stopErrors?.programIdx?.message}
@@ -292,54 +301,27 @@ function TourForm({
                       ))}
                     </SelectField>
                   </div>
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={styles.smallButton}
-                      disabled={index === 0}
-                      onClick={() => stops.move(index, index - 1)}
-                    >
-                      정류장 {n} 위로
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.smallButton}
-                      disabled={index === stops.fields.length - 1}
-                      onClick={() => stops.move(index, index + 1)}
-                    >
-                      정류장 {n} 아래로
-                    </button>
-                    <button
-                      type="button"
-                      className={`${styles.smallButton} ${styles.dangerButton}`}
-                      onClick={() => stops.remove(index)}
-                    >
-                      정류장 {n} 빼기
-                    </button>
-                  </div>
+                  <ItemActions
+                    name={`정류장 ${n}`}
+                    index={index}
+                    count={stops.fields.length}
+                    move={stops.move}
+                    remove={stops.remove}
+                  />
                 </fieldset>
               </li>
             );
           })}
         </ol>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            disabled={stops.fields.length >= 30}
-            onClick={() => stops.append({ ...blankStop, label: String(stops.fields.length + 1) })}
-          >
-            정류장 추가
-          </button>
-        </div>
-      </section>
-
-      <div className={styles.saveBar}>
-        <FormMessages failure={failure} done={done} />
-        <button type="submit" className={styles.bigButton} disabled={isSubmitting}>
-          투어 저장
+        <button
+          type="button"
+          className={styles.smallButton}
+          disabled={stops.fields.length >= 30}
+          onClick={() => stops.append({ ...blankStop, label: String(stops.fields.length + 1) })}
+        >
+          정류장 추가
         </button>
-      </div>
-    </form>
+      </section>
+    </ResourceEditor>
   );
 }
