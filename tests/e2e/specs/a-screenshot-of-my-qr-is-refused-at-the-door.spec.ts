@@ -21,6 +21,8 @@ import { memberWithQrPass } from '../support/staff';
 const MOVED_AWAY =
   '다른 휴대폰에서 QR을 발급해 이 휴대폰의 QR은 더 이상 쓸 수 없어요. 이 휴대폰에서 쓰려면 본인확인을 다시 해 주세요.';
 const MOVED_HERE = '이전 휴대폰의 QR은 이제 쓸 수 없어요.';
+const NO_KEY_HERE =
+  '이 휴대폰에 등록된 오늘의 QR이 없어요. 이 휴대폰에서 QR을 쓰려면 본인확인을 다시 해 주세요.';
 
 /**
  * The device-bound pass (decision 070) as the door sees it. A member verifies by SMS and opens My
@@ -102,9 +104,10 @@ test('a screenshot of My QR is refused at the door a minute later, and the live 
 });
 
 /**
- * One live phone per pass: opening My QR on a second phone within the verification's 10 minutes
- * moves the pass there. The first phone's code is refused as moved and its page says so; verifying
- * again by SMS on the first phone moves the pass back, and the door admits its code.
+ * One live phone per pass, and one phone per verification: the member's login on a second phone
+ * shows no QR until that phone verifies by SMS too, which moves the pass there. The first phone's
+ * code is refused as moved and its page says so; verifying again by SMS on the first phone moves
+ * the pass back, and the door admits its code.
  */
 test('a pass opened on a second phone stops the first phone, which verifies again by SMS to take it back', async ({
   page,
@@ -120,7 +123,7 @@ test('a pass opened on a second phone stops the first phone, which verifies agai
   await page.goto('/qrComplet');
   await readLiveQr(page);
 
-  // The second phone, of the same member, opens My QR: the pass moves there.
+  // The second phone, of the same member, opens My QR: it verifies by SMS, and the pass moves.
   const secondPhone = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -131,6 +134,10 @@ test('a pass opened on a second phone stops the first phone, which verifies agai
   await useMemberToken(secondPhone, member.jwt);
   const second = waitForAppOnNavigation(await secondPhone.newPage());
   await second.goto('/qrComplet');
+  await expect(second.getByText(NO_KEY_HERE)).toBeVisible();
+  await expect(second.getByRole('img', { name: '입장용 QR 코드' })).toHaveCount(0);
+  await verifyAgainBySms(second, request);
+  await expect(second).toHaveURL('/qrComplet');
   await expect(second.getByText(MOVED_HERE)).toBeVisible();
   await readLiveQr(second);
   await waitForAnimations(second);

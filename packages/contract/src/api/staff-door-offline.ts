@@ -3,8 +3,9 @@
  *
  * - POST /api/staff/door/keys (STAFF): what a scanner needs to verify today's passes by itself,
  *   downloaded every minute while online. A pass bound to a phone comes with its signing key and
- *   its typed code's secret; a pass no phone holds with SHA-256 hashes of its daily QR and entry
- *   code (the scanner never learns them). Withdrawn members' passes are listed as revoked.
+ *   its typed code's secret; every pass with SHA-256 hashes of its daily QR and entry code (the
+ *   scanner never learns them): a pass no phone holds is admitted by them, a bound pass refused
+ *   as QR_DEVICE_REQUIRED. Withdrawn members' passes are listed as revoked.
  * - POST /api/staff/door/sync (STAFF): the scans a scanner admitted offline, each with its nonce.
  *   The server applies them in the order they were scanned, each once across retries and
  *   instances (a repeated nonce gets its first answer), with the door's rules at the moment of the
@@ -37,9 +38,13 @@ export const doorPassKey = z.object({
   codeSecret: z.string().nullable(),
   /** signing keys of phones the pass moved away from today: the scanner says it moved */
   formerSigningKeys: z.array(z.string()),
-  /** base64url SHA-256 of the daily QR's UUID (lower case), for a pass no phone holds */
+  /**
+   * base64url SHA-256 of the daily QR's UUID (lower case), for every pass: a pass no phone holds
+   * is admitted by it, a bound pass refused as QR_DEVICE_REQUIRED (null for a bound pass in a
+   * download a scanner kept from before they had it)
+   */
   qrUuidHash: z.string().nullable(),
-  /** base64url SHA-256 of the static entry code (upper case), for a pass no phone holds */
+  /** base64url SHA-256 of the static entry code (upper case), for every pass, as qrUuidHash */
   entryCodeHash: z.string().nullable(),
 });
 export type DoorPassKey = z.infer<typeof doorPassKey>;

@@ -135,7 +135,10 @@ export function outcomeOfOfflineAdmit(
   };
 }
 
-/** The offline door had admitted this pass here already today. */
+/**
+ * The offline door knows this pass was admitted here today: by itself offline, or by the server
+ * while this scanner was online (decision 070).
+ */
 export function outcomeOfOfflineRepeat(
   admitted: { memberName: string; placeName: string },
   base: OutcomeBase,
@@ -146,7 +149,7 @@ export function outcomeOfOfflineRepeat(
     title: outcomeTitles.already,
     memberName: admitted.memberName,
     placeName: admitted.placeName,
-    details: ['이 스캐너에서 오프라인으로 이미 입장 확인했어요.', `장소 ${admitted.placeName}`],
+    details: ['이 스캐너에서 오늘 이미 입장 확인했어요.', `장소 ${admitted.placeName}`],
   };
 }
 

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isoToSeoulLocal,
-  numberOrNull,
-  seoulLocalToIso,
-  seoulToday,
-  textOrNull,
-} from './program-form';
+import { fromSeoulLocalInput, toSeoulLocalInput } from '../../lib/seoul-time';
+import { numberOrNull, seoulToday, textOrNull } from './program-form';
 
 describe('program form values', () => {
   it('shows instants in Seoul time and sends them back with +09:00', () => {
-    expect(isoToSeoulLocal('2026-05-01T01:30:00Z')).toBe('2026-05-01T10:30');
-    expect(isoToSeoulLocal('2026-05-01T10:30:00+09:00')).toBe('2026-05-01T10:30');
-    expect(isoToSeoulLocal(null)).toBe('');
-    expect(seoulLocalToIso('2026-05-01T10:30')).toBe('2026-05-01T10:30:00+09:00');
-    expect(seoulLocalToIso('')).toBeNull();
+    expect(toSeoulLocalInput('2026-05-01T01:30:00Z')).toBe('2026-05-01T10:30');
+    expect(toSeoulLocalInput('2026-05-01T10:30:00+09:00')).toBe('2026-05-01T10:30');
+    expect(toSeoulLocalInput(null)).toBe('');
+    expect(fromSeoulLocalInput('2026-05-01T10:30')).toBe('2026-05-01T10:30:00+09:00');
+    expect(fromSeoulLocalInput('')).toBeNull();
   });
 
   it("takes today's date in Seoul", () => {

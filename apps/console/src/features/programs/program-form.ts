@@ -92,20 +92,6 @@ export function toFormValues(program: StaffProgram): ProgramFormValues {
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** An ISO instant as a `datetime-local` value in the venue's time (Seoul, no DST); '' for null. */
-export function isoToSeoulLocal(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  return new Date(time + SEOUL_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value read as Seoul time, as the contract's ISO with offset; '' → null. */
-export function seoulLocalToIso(local: string): string | null {
-  if (!local) return null;
-  return `${local.length === 16 ? `${local}:00` : local}+09:00`;
-}
-
 /** Today in Seoul, YYYY-MM-DD. */
 export function seoulToday(now = Date.now()): string {
   return new Date(now + SEOUL_OFFSET_MS).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import styles from '../../../components/console.module.css';
+import { fieldBinder } from '../../../components/field-binder';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
@@ -43,6 +44,7 @@ export function StaffPassword({ operator }: { operator: Operator }) {
     resolver: zodResolver(passwordForm),
     defaultValues: { currentPassword: '', newPassword: '', newPasswordAgain: '' },
   });
+  const bind = fieldBinder(register, errors);
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure('');
@@ -74,8 +76,7 @@ export function StaffPassword({ operator }: { operator: Operator }) {
           label={required ? '임시 비밀번호' : '지금 비밀번호'}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...bind('currentPassword')}
         />
         <TextField
           id="password-new"
@@ -83,16 +84,14 @@ export function StaffPassword({ operator }: { operator: Operator }) {
           type="password"
           autoComplete="new-password"
           hint="10자 이상, 지금 비밀번호와 다르게"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
+          {...bind('newPassword')}
         />
         <TextField
           id="password-again"
           label="새 비밀번호 확인"
           type="password"
           autoComplete="new-password"
-          error={errors.newPasswordAgain?.message}
-          {...register('newPasswordAgain')}
+          {...bind('newPasswordAgain')}
         />
         <button type="submit" className={styles.bigButton} disabled={isSubmitting}>
           비밀번호 바꾸기

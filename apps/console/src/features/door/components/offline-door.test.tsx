@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DoorKeys, StaffDoorSyncBody, SyncedScan } from '@venue/contract';
+import {
+  type DoorKeys,
+  errorMessages,
+  type StaffDoorSyncBody,
+  type SyncedScan,
+} from '@venue/contract';
 import {
   PASS_KEY_ALGORITHM,
   type PassCryptoKey,
@@ -239,6 +244,60 @@ describe('the door that keeps working offline', () => {
     const [sent] = api.callsTo('/api/staff/door/sync').slice(-1);
     const scans = (sent?.body.scans ?? []) as { nonce: string }[];
     expect(scans.map((scan) => scan.nonce)).toEqual([lost?.body.scanNonce]);
+  });
+
+  it('remembers a pass admitted online here: scanned again once offline, it is already in', async () => {
+    const held = await phone();
+    const keys = await doorKeys(held.signingKey);
+    const api = renderScanner({
+      '/api/staff/door/keys': () => ok(keys),
+      '/api/staff/checkin': (body) =>
+        ok(
+          (body as { qrValue: string }).qrValue === 'ABCD-EFGH'
+            ? checkInResult({ memberName: '이*준', passMode: 'UNBOUND' })
+            : checkInResult({ result: 'ALREADY_CHECKED_IN' }),
+        ),
+    });
+    await waitFor(() => expect(doorState().textContent).toContain('회원 2명'));
+    // Online: the phone's live code (already in, by another desk) and an old browser's code.
+    await typeCode(await signPassCode(held.privateKey, 11, passStep(NOW)));
+    await waitFor(() => expect(resultCard().textContent).toContain('이미 입장 확인된 QR이에요'));
+    await typeCode('ABCD-EFGH');
+    await waitFor(() => expect(resultCard().textContent).toContain('이*준 님'));
+    expect(api.callsTo('/api/staff/checkin')).toHaveLength(2);
+
+    setOnline(false);
+    // The phone's next code, then the same static code typed differently: both already in here.
+    await typeCode(await signPassCode(held.privateKey, 11, passStep(NOW) + 1));
+    await waitFor(() => expect(resultCard().textContent).toContain('김*늘 님'));
+    expect(resultCard().textContent).toContain('이미 입장 확인된 QR이에요');
+    expect(resultCard().textContent).toContain('이 스캐너에서 오늘 이미 입장 확인했어요.');
+    await typeCode('abcdefgh');
+    await waitFor(() => expect(resultCard().textContent).toContain('이*준 님'));
+    expect(resultCard().textContent).toContain('이미 입장 확인된 QR이에요');
+    expect(doorState().textContent).toContain('보낼 스캔0건');
+    expect(api.callsTo('/api/staff/checkin')).toHaveLength(2);
+
+    // Once per place: at another place the same pass is admitted offline and queued.
+    await userEvent.setup().selectOptions(screen.getByLabelText('확인 장소'), 'zone:3');
+    await typeCode(await signPassCode(held.privateKey, 11, passStep(NOW)));
+    await waitFor(() => expect(resultCard().textContent).toContain('입장 확인 (오프라인)'));
+    expect(doorState().textContent).toContain('보낼 스캔1건');
+  });
+
+  it('refuses a bound pass’s daily QR offline as the server does', async () => {
+    const held = await phone();
+    const keys = await doorKeys(held.signingKey);
+    const bound = keys.passes[0];
+    if (!bound) throw new Error('no pass');
+    bound.entryCodeHash = await sha256Base64Url('KLMNPQRS');
+    renderScanner({ '/api/staff/door/keys': () => ok(keys) });
+    await waitFor(() => expect(doorState().textContent).toContain('회원 2명'));
+    setOnline(false);
+    await typeCode('KLMN-PQRS');
+    await waitFor(() => expect(resultCard().textContent).toContain('입장 불가'));
+    expect(resultCard().textContent).toContain(errorMessages.QR_DEVICE_REQUIRED);
+    expect(doorState().textContent).toContain('보낼 스캔0건');
   });
 
   it('refuses a screenshot offline in the server’s words', async () => {

@@ -133,6 +133,8 @@ export function StaffScanner({
       });
       door.markReachable();
       show((base) => outcomeOfResult(result, base));
+      // Before the next scan: if the network goes now, this pass is already in here.
+      await door.rememberOnline(qrValue);
       return true;
     } catch (error) {
       if (isNetworkFailure(error)) {

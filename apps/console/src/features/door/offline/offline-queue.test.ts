@@ -53,6 +53,29 @@ describe('the offline queue', () => {
     expect(await reloaded.admit(scan(9, { qrPassIdx: 1 }), DAY)).toBe('already');
   });
 
+  it('remembers a pass admitted online here, across a reload, so its offline scan is a repeat', async () => {
+    const store = memoryDoorStore();
+    const queue = createDoorQueue(store);
+    await queue.remember(DAY, 1, 'entrance');
+    // Twice (checked in, then already in): one entry.
+    await queue.remember(DAY, 1, 'entrance');
+    expect(queue.snapshot()).toMatchObject({ queue: [], admitted: [`${DAY}|1|entrance`] });
+    const reloaded = createDoorQueue(store);
+    await reloaded.ready();
+    expect(await reloaded.admit(scan(5, { qrPassIdx: 1 }), DAY)).toBe('already');
+    // Another place, or the next day, admits it.
+    expect(await reloaded.admit(scan(6, { qrPassIdx: 1, placeKey: 'zone:4' }), DAY)).toBe('queued');
+    expect(await reloaded.admit(scan(7, { qrPassIdx: 1 }), '2026-05-06')).toBe('queued');
+    expect(reloaded.snapshot().queue.map((s) => s.nonce)).toEqual([scan(6).nonce, scan(7).nonce]);
+  });
+
+  it('forgets another day’s admissions when it remembers today’s', async () => {
+    const queue = createDoorQueue(memoryDoorStore());
+    await queue.admit(scan(1), '2026-05-04');
+    await queue.remember(DAY, 2, 'entrance');
+    expect(queue.snapshot().admitted).toEqual([`${DAY}|2|entrance`]);
+  });
+
   it('sends in scan order, 500 at a time, without the door’s own fields', async () => {
     const queue = createDoorQueue(memoryDoorStore());
     for (let n = 1; n <= 1201; n++) await queue.admit(scan(n), DAY);

@@ -11,8 +11,9 @@ import type { DoorStore } from './door-store';
  * answered each (decision 070). Each scan has its nonce: the server applies a nonce once however
  * often it is sent, so a batch whose answer was lost is simply sent again.
  *
- * The queue also remembers which pass it admitted at which place today: the door admits a pass
- * once per place, and a second scan of it (a screenshot passed back, a relay) says so at once.
+ * The queue also remembers which pass this door admitted at which place today, offline or (told
+ * by the scanner) online: the door admits a pass once per place, and a second scan of it (a
+ * screenshot passed back, a relay) says so at once, also after the network went in between.
  */
 export type QueuedScan = OfflineScan & {
   /** what the door showed, kept for the list of answers that matter after the sync */
@@ -33,7 +34,7 @@ export type SyncProblem = {
 
 export type DoorQueueSnapshot = {
   queue: QueuedScan[];
-  /** `${visitDate}|${qrPassIdx}|${placeKey}` of what this door admitted offline */
+  /** `${visitDate}|${qrPassIdx}|${placeKey}` of what this door admitted, offline or online */
   admitted: string[];
   lastSyncedAt: string | null;
   problems: SyncProblem[];
@@ -92,9 +93,22 @@ export function createDoorQueue(store: DoorStore) {
       if (state.admitted.includes(key) || state.queue.some((q) => q.nonce === scan.nonce)) {
         return [state, 'already'];
       }
-      // Another day's admissions are no longer needed to refuse a repeat.
-      const today = state.admitted.filter((k) => k.startsWith(`${visitDate}|`));
-      return [{ ...state, queue: [...state.queue, scan], admitted: [...today, key] }, 'queued'];
+      return [
+        { ...state, queue: [...state.queue, scan], admitted: [...ofDay(state, visitDate), key] },
+        'queued',
+      ];
+    });
+  }
+
+  /**
+   * Remembers a pass the server admitted online at this door (checked in, or already in), so a
+   * scan of it after the network went is 'already' too. Nothing is queued: the server has it.
+   */
+  function remember(visitDate: string, qrPassIdx: number, placeKey: string): Promise<void> {
+    const key = admittedKey(visitDate, qrPassIdx, placeKey);
+    return change((state) => {
+      if (state.admitted.includes(key)) return [state, undefined];
+      return [{ ...state, admitted: [...ofDay(state, visitDate), key] }, undefined];
     });
   }
 
@@ -186,6 +200,7 @@ export function createDoorQueue(store: DoorStore) {
 
   return {
     admit,
+    remember,
     sync,
     /** Waits until the saved queue is read (a reload's first render may come before). */
     ready: () => chain.then(() => undefined),
@@ -200,6 +215,10 @@ export function createDoorQueue(store: DoorStore) {
 }
 
 export type DoorQueue = ReturnType<typeof createDoorQueue>;
+
+/** The day's admissions: another day's are no longer needed to refuse a repeat. */
+const ofDay = (state: DoorQueueSnapshot, visitDate: string) =>
+  state.admitted.filter((key) => key.startsWith(`${visitDate}|`));
 
 /** The scan as the sync call takes it (its schema is strict: nothing of the door's own). */
 function wireScan(scan: QueuedScan): OfflineScan {

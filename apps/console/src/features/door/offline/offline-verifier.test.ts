@@ -1,4 +1,5 @@
 import type { DoorKeys, DoorPassKey } from '@venue/contract';
+import { errorMessages } from '@venue/contract';
 import {
   importTypedCodeSecret,
   PASS_KEY_ALGORITHM,
@@ -27,6 +28,9 @@ const NOW = passStep(Date.parse('2026-05-05T10:05:00+09:00')) * PASS_STEP_SECOND
 const STEP = passStep(NOW);
 const SECRET = toBase64Url(new Uint8Array(32).map((_, i) => i + 1));
 const QR_UUID = '7b0d2a8e-4c1f-4c55-9d62-0f3b1a2c3d4e';
+/** The daily QR and static code of pass 11, which a phone holds. */
+const BOUND_QR_UUID = '2c9e4f10-6a3b-4d7e-8f21-5b6c7d8e9f00';
+const BOUND_ENTRY_CODE = 'KLMNPQRS';
 
 let held: Awaited<ReturnType<typeof phone>>;
 let former: Awaited<ReturnType<typeof phone>>;
@@ -57,6 +61,8 @@ beforeAll(async () => {
         signingKey: held.signingKey,
         codeSecret: SECRET,
         formerSigningKeys: [former.signingKey],
+        qrUuidHash: await sha256Base64Url(BOUND_QR_UUID),
+        entryCodeHash: await sha256Base64Url(BOUND_ENTRY_CODE),
       }),
       devicePass({
         qrPassIdx: 12,
@@ -148,6 +154,41 @@ describe('the offline door', () => {
       ok: false,
       code: 'OFFLINE_PASS_UNKNOWN',
     });
+  });
+
+  it('refuses a bound pass’s daily QR or static code as the server does: the phone is needed', async () => {
+    const verifier = createOfflineVerifier(keys);
+    const required = {
+      ok: false,
+      code: 'QR_DEVICE_REQUIRED',
+      message: errorMessages.QR_DEVICE_REQUIRED,
+    };
+    expect(await verifier.verify(BOUND_QR_UUID.toUpperCase(), NOW)).toEqual(required);
+    expect(await verifier.verify('klmn-pqrs', NOW)).toEqual(required);
+    // The phone's own codes still count.
+    const hmac = await importTypedCodeSecret(SECRET);
+    if (!hmac) throw new Error('no key');
+    expect(await verifier.verify(await typedPassCode(hmac, 11, STEP), NOW)).toMatchObject({
+      ok: true,
+      qrPassIdx: 11,
+    });
+  });
+
+  it('names the pass a value stands for, admissible or not, to remember online admissions', async () => {
+    const verifier = createOfflineVerifier(keys);
+    const hmac = await importTypedCodeSecret(SECRET);
+    if (!hmac) throw new Error('no key');
+    // A pass code names its pass by itself, whoever signed it and whenever.
+    expect(await verifier.passIdxOf(await signPassCode(stranger.privateKey, 99, STEP), NOW)).toBe(
+      99,
+    );
+    expect(await verifier.passIdxOf(await typedPassCode(hmac, 11, STEP - 1), NOW)).toBe(11);
+    expect(await verifier.passIdxOf(BOUND_ENTRY_CODE, NOW)).toBe(11);
+    expect(await verifier.passIdxOf('abcd-efgh', NOW)).toBe(12);
+    expect(await verifier.passIdxOf(QR_UUID, NOW)).toBe(12);
+    expect(await verifier.passIdxOf('00000000-0000-4000-8000-000000000000', NOW)).toBeNull();
+    expect(await verifier.passIdxOf('ZZZZ-ZZZZ', NOW)).toBeNull();
+    expect(await verifier.passIdxOf('hello', NOW)).toBeNull();
   });
 
   it('refuses everything with yesterday’s keys, and text that is no pass at all', async () => {

@@ -22,8 +22,10 @@ import {
  * - a pass code: the live signing key's signature (a released key's: QR_DEVICE_MOVED; anyone
  *   else's: QR_DEVICE_UNKNOWN), then its step against the door's clock (QR_CODE_STALE);
  * - an 8-character code: the static entry code of a pass no phone holds (by its hash), else a
- *   device pass's rotating typed code at the steps now−1..now+1;
- * - a UUID: the daily QR of a pass no phone holds (by its hash).
+ *   device pass's rotating typed code at the steps now−1..now+1, else a bound pass's static code
+ *   (QR_DEVICE_REQUIRED: the phone's live code is needed);
+ * - a UUID: the daily QR of a pass no phone holds (by its hash); a bound pass's is
+ *   QR_DEVICE_REQUIRED.
  *
  * A pass the download does not know was issued after it: the scanner cannot tell, and says so.
  * Admitting once per place is the caller's (the queue knows what it admitted).
@@ -73,8 +75,19 @@ export async function sha256Base64Url(text: string): Promise<string> {
 export type OfflineVerifier = {
   /** `nowMs`: the door's clock, corrected by the server's offset. */
   verify(text: string, nowMs: number): Promise<LocalVerdict>;
+  /**
+   * Which of the day's passes a value names, admissible or not; null when the download cannot
+   * tell. The door remembers a pass the server admitted online by it (once per place offline).
+   */
+  passIdxOf(text: string, nowMs: number): Promise<number | null>;
   visitDate: string;
 };
+
+/** The pass a signed pass code names: readable without any keys (its payload is plain). */
+export function passIdxOfPassCode(text: string): number | null {
+  const parsed = parseQrInput(text);
+  return parsed?.kind === 'pass' ? parsed.decoded.passIdx : null;
+}
 
 /** How many steps' typed codes stay computed (the window moves by one every 15 s). */
 const TYPED_STEPS_KEPT = 6;
@@ -158,16 +171,36 @@ export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
     return admit(pass, 'DEVICE');
   }
 
-  async function verifyTypedCode(code: string, nowMs: number): Promise<LocalVerdict> {
-    const unbound = byEntryCodeHash.get(await sha256Base64Url(code));
-    if (unbound) return admit(unbound, 'UNBOUND');
+  /** A typed code's pass in the server's order: a static code, a rotating one, a bound static. */
+  async function findTypedCode(
+    code: string,
+    nowMs: number,
+  ): Promise<{ pass: DoorPassKey; shown: 'UNBOUND' | 'DEVICE_CODE' | 'BOUND_STATIC' } | null> {
+    const byStatic = byEntryCodeHash.get(await sha256Base64Url(code));
+    if (byStatic && !byStatic.signingKey) return { pass: byStatic, shown: 'UNBOUND' };
     const step = passStep(nowMs);
     for (const candidate of [step, step - 1, step + 1]) {
       const passIdx = (await typedCodesOf(candidate)).get(code);
       const pass = passIdx === undefined ? undefined : byIdx.get(passIdx);
-      if (pass) return admit(pass, 'DEVICE_CODE');
+      if (pass) return { pass, shown: 'DEVICE_CODE' };
     }
-    return refuse('QR_INVALID');
+    return byStatic ? { pass: byStatic, shown: 'BOUND_STATIC' } : null;
+  }
+
+  async function verifyTypedCode(code: string, nowMs: number): Promise<LocalVerdict> {
+    const found = await findTypedCode(code, nowMs);
+    if (!found) return refuse('QR_INVALID');
+    // A bound pass's static code is a copy anyone could hold: its phone's live code is needed.
+    if (found.shown === 'BOUND_STATIC') return refuse('QR_DEVICE_REQUIRED');
+    return admit(found.pass, found.shown);
+  }
+
+  async function verifyQrUuid(qrUuid: string): Promise<LocalVerdict> {
+    const pass = byQrUuidHash.get(await sha256Base64Url(qrUuid));
+    if (!pass) return refuse('OFFLINE_PASS_UNKNOWN');
+    // The daily QR of a pass a phone holds: a screenshot's way in, refused as the server does.
+    if (pass.signingKey) return refuse('QR_DEVICE_REQUIRED');
+    return admit(pass, 'UNBOUND');
   }
 
   return {
@@ -178,8 +211,16 @@ export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
       if (!parsed) return refuse('QR_INVALID');
       if (parsed.kind === 'pass') return verifyPassCode(parsed.decoded, nowMs);
       if (parsed.kind === 'entryCode') return verifyTypedCode(parsed.entryCode, nowMs);
-      const pass = byQrUuidHash.get(await sha256Base64Url(parsed.qrUuid));
-      return pass ? admit(pass, 'UNBOUND') : refuse('OFFLINE_PASS_UNKNOWN');
+      return verifyQrUuid(parsed.qrUuid);
+    },
+    async passIdxOf(text, nowMs) {
+      const parsed = parseQrInput(text);
+      if (!parsed) return null;
+      if (parsed.kind === 'pass') return parsed.decoded.passIdx;
+      if (parsed.kind === 'uuid') {
+        return byQrUuidHash.get(await sha256Base64Url(parsed.qrUuid))?.qrPassIdx ?? null;
+      }
+      return (await findTypedCode(parsed.entryCode, nowMs))?.pass.qrPassIdx ?? null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { DoorKeys } from '@venue/contract';
-import { toSeoulIso } from '@venue/contract/domain';
+import { toSeoulIso, toYmd } from '@venue/contract/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useDoorKeys } from '../api/get-door-keys';
@@ -11,6 +11,7 @@ import {
   createOfflineVerifier,
   type LocalVerdict,
   offlineRefusalMessages,
+  passIdxOfPassCode,
   type ScannedPassMode,
 } from './offline-verifier';
 import { scannerId } from './scanner-id';
@@ -212,9 +213,30 @@ export function useOfflineDoor({
     [queue, verifier, doorNow, place],
   );
 
+  /**
+   * The server admitted a value online here (checked in, or already in): remembered like an
+   * offline admission, so a scan of it after the network goes is a repeat, not a second entry.
+   * A pass code names its pass by itself; a typed code or daily QR only when the day's keys
+   * know it (a pass issued after the last download cannot be told, and is not remembered).
+   */
+  const rememberOnline = useCallback(
+    async (qrValue: string) => {
+      const at = doorNow().getTime();
+      const passIdx = verifier ? await verifier.passIdxOf(qrValue, at) : passIdxOfPassCode(qrValue);
+      if (passIdx === null) return;
+      try {
+        await queue.remember(toYmd(new Date(at)), passIdx, placeKey(place));
+      } catch {
+        // Storage refused the write: the check-in stands; only the offline repeat check is lost.
+      }
+    },
+    [queue, verifier, doorNow, place],
+  );
+
   return {
     scannerId: id,
     online,
+    rememberOnline,
     /** A check-in failed by the network: check by itself until a call gets through. */
     markUnreachable: useCallback(() => setUnreachable(true), []),
     markReachable: useCallback(() => setUnreachable(false), []),

@@ -23,6 +23,7 @@ import {
   useResourceForm,
 } from '../../../components/cms/resource-page';
 import styles from '../../../components/console.module.css';
+import { fieldBinder } from '../../../components/field-binder';
 import { Field, TextField } from '../../../components/form-fields';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { useDeleteReward } from '../api/delete-reward';
@@ -122,6 +123,22 @@ function SeasonRow(season: StaffSeason) {
 
 // ── The season's editor ─────────────────────────────────────────────────────
 
+/** A saved row's fields as its form starts with them. */
+const pickFields = <T, K extends keyof T>(row: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
+
+/** What the season form edits: its starting values and where the server's messages may land. */
+const seasonFields = [
+  'title',
+  'summary',
+  'methodHtml',
+  'imagePath',
+  'startDate',
+  'endDate',
+  'stampGoal',
+  'displayYn',
+] as const;
+
 /** Saved, the season stays open: a new one to add its rewards to. */
 function SeasonEditor({ item: season, onSaved, onClose, deleteButton }: EditorProps<StaffSeason>) {
   const save = useSaveSeason();
@@ -129,17 +146,7 @@ function SeasonEditor({ item: season, onSaved, onClose, deleteButton }: EditorPr
   const form = useResourceForm({
     schema: staffSeasonSaveBody,
     defaultValues: season
-      ? {
-          seasonIdx: season.seasonIdx,
-          title: season.title,
-          summary: season.summary,
-          methodHtml: season.methodHtml,
-          imagePath: season.imagePath,
-          startDate: season.startDate,
-          endDate: season.endDate,
-          stampGoal: season.stampGoal,
-          displayYn: season.displayYn,
-        }
+      ? { seasonIdx: season.seasonIdx, ...pickFields(season, seasonFields) }
       : {
           title: '',
           summary: '',
@@ -150,16 +157,7 @@ function SeasonEditor({ item: season, onSaved, onClose, deleteButton }: EditorPr
           stampGoal: 10,
           displayYn: 'Y',
         },
-    fields: [
-      'title',
-      'summary',
-      'methodHtml',
-      'imagePath',
-      'startDate',
-      'endDate',
-      'stampGoal',
-      'displayYn',
-    ],
+    fields: seasonFields,
     save: save.mutateAsync,
     isNew: !season,
     message: (values) =>
@@ -174,6 +172,7 @@ function SeasonEditor({ item: season, onSaved, onClose, deleteButton }: EditorPr
     control,
     formState: { errors },
   } = form;
+  const bind = fieldBinder(register, errors);
   const highest = season?.rewardList.reduce((most, r) => Math.max(most, r.requiredStamps), 0) ?? 0;
 
   return (
@@ -197,34 +196,24 @@ function SeasonEditor({ item: season, onSaved, onClose, deleteButton }: EditorPr
         id="season-title"
         label="시즌 이름"
         placeholder="예: 드로우 투어 시즌 3 · 겨울 산책"
-        error={errors.title?.message}
-        {...register('title')}
+        {...bind('title')}
       />
       <TextField
         compact
         id="season-summary"
         label="한 줄 소개 (선택)"
         hint="도장판 위와 지난 시즌 목록에 보여요."
-        error={errors.summary?.message}
-        {...register('summary')}
+        {...bind('summary')}
       />
       <div className={cms.fieldRow}>
-        <TextField
-          compact
-          id="season-start"
-          type="date"
-          label="시작일"
-          error={errors.startDate?.message}
-          {...register('startDate')}
-        />
+        <TextField compact id="season-start" type="date" label="시작일" {...bind('startDate')} />
         <TextField
           compact
           id="season-end"
           type="date"
           label="종료일"
           hint="시작일과 종료일 모두 포함해요 (서울 기준)."
-          error={errors.endDate?.message}
-          {...register('endDate')}
+          {...bind('endDate')}
         />
       </div>
       <TextField
@@ -235,13 +224,12 @@ function SeasonEditor({ item: season, onSaved, onClose, deleteButton }: EditorPr
         min={Math.max(1, highest)}
         max={STAMP_GOAL_MAX}
         label="도장 목표"
-        error={errors.stampGoal?.message}
         hint={
           highest > 0
             ? `도장판의 칸 수예요. 리워드에 필요한 도장(최대 ${highest}개)보다 적게 줄일 수 없어요.`
             : '도장판의 칸 수예요.'
         }
-        {...register('stampGoal', { valueAsNumber: true })}
+        {...bind('stampGoal', { valueAsNumber: true })}
       />
       <ImageField
         control={control}
@@ -355,6 +343,16 @@ function SeasonRewards({ season, messages }: { season: StaffSeason; messages: Pa
   );
 }
 
+/** What the reward form edits, as seasonFields for the season form. */
+const rewardFields = [
+  'requiredStamps',
+  'title',
+  'description',
+  'imagePath',
+  'sortIndex',
+  'stock',
+] as const;
+
 /** An empty stock box means no limit. */
 const stockValue = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
@@ -379,12 +377,7 @@ function RewardEditor({
       ? {
           rewardIdx: reward.rewardIdx,
           seasonIdx: season.seasonIdx,
-          requiredStamps: reward.requiredStamps,
-          title: reward.title,
-          description: reward.description,
-          imagePath: reward.imagePath,
-          sortIndex: reward.sortIndex,
-          stock: reward.stock,
+          ...pickFields(reward, rewardFields),
         }
       : {
           seasonIdx: season.seasonIdx,
@@ -395,7 +388,7 @@ function RewardEditor({
           sortIndex: season.rewardList.length,
           stock: null,
         },
-    fields: ['requiredStamps', 'title', 'description', 'imagePath', 'sortIndex', 'stock'],
+    fields: rewardFields,
     save: save.mutateAsync,
     isNew: !reward,
     message: (values) =>
@@ -407,6 +400,7 @@ function RewardEditor({
     control,
     formState: { errors },
   } = form;
+  const bind = fieldBinder(register, errors);
   const claimed = reward?.claimedCount ?? 0;
 
   return (
@@ -431,8 +425,7 @@ function RewardEditor({
         id="reward-title"
         label="리워드 이름"
         placeholder="예: 루프탑 웰컴 드링크"
-        error={errors.title?.message}
-        {...register('title')}
+        {...bind('title')}
       />
       <Field
         id="reward-description"
@@ -458,9 +451,8 @@ function RewardEditor({
           min={1}
           max={season.stampGoal}
           label="필요한 도장 수"
-          error={errors.requiredStamps?.message}
           hint={`1~${season.stampGoal}개 (도장 목표까지)`}
-          {...register('requiredStamps', { valueAsNumber: true })}
+          {...bind('requiredStamps', { valueAsNumber: true })}
         />
         <TextField
           compact
@@ -469,13 +461,12 @@ function RewardEditor({
           inputMode="numeric"
           min={claimed}
           label="준비 수량 (선착순)"
-          error={errors.stock?.message}
           hint={
             claimed > 0
               ? `지금까지 ${claimed}개 지급했어요. 그보다 적게 줄일 수 없어요. 비워 두면 수량 제한이 없어요.`
               : '비워 두면 수량 제한 없이 지급해요.'
           }
-          {...register('stock', { setValueAs: stockValue })}
+          {...bind('stock', { setValueAs: stockValue })}
         />
       </div>
       <ImageField control={control} name="imagePath" label="리워드 이미지" clearable={false} />

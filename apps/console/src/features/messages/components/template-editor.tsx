@@ -14,6 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
+import { fieldBinder } from '../../../components/field-binder';
 import {
   Field,
   FormMessages,
@@ -80,6 +81,7 @@ export function TemplateEditor({
     resolver: zodResolver(staffMessageTemplateUpdateBody),
     defaultValues: formOf(template),
   });
+  const bind = fieldBinder(register, errors);
   const [text, reviewStatus, messageClass] = useWatch({
     control,
     name: ['text', 'reviewStatus', 'messageClass'],
@@ -211,8 +213,7 @@ export function TemplateEditor({
             compact
             readOnly={!canEdit}
             hint="SOLAPI에 등록한 템플릿 코드(템플릿 ID)예요. 영문, 숫자, _, -로 40자까지 적을 수 있어요."
-            error={errors.code?.message}
-            {...register('code', { onChange: afterEdit })}
+            {...bind('code', { onChange: afterEdit })}
           />
 
           <Field
@@ -282,8 +283,7 @@ export function TemplateEditor({
               className={`${styles.select} ${styles.compact}`}
               disabled={!canEdit}
               hint="SOLAPI 콘솔에서 확인한 카카오 검수 결과를 골라 주세요."
-              error={errors.reviewStatus?.message}
-              {...register('reviewStatus', { onChange: () => setDone('') })}
+              {...bind('reviewStatus', { onChange: () => setDone('') })}
             >
               {TEMPLATE_REVIEW_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -299,8 +299,7 @@ export function TemplateEditor({
               rows={3}
               readOnly={!canEdit}
               hint="카카오가 알려 준 사유를 적어 두면 문구를 고칠 때 참고할 수 있어요. 500자까지 적을 수 있어요."
-              error={errors.reviewComment?.message}
-              {...register('reviewComment', { onChange: () => setDone('') })}
+              {...bind('reviewComment', { onChange: () => setDone('') })}
             />
           ) : null}
 

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { YnCheckbox } from '../../../components/cms/field';
 import consoleStyles from '../../../components/console.module.css';
+import { fieldBinder } from '../../../components/field-binder';
 import { Field, FormMessages } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
@@ -13,16 +14,15 @@ import { RichTextField } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
 import { applyServerErrors, errorAt } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
+import { fromSeoulLocalInput, toSeoulLocalInput } from '../../../lib/seoul-time';
 import { useZones } from '../../floors/api/get-zones';
 import { useCategories } from '../api/get-categories';
 import { useProgram } from '../api/get-program';
 import { useSaveProgram } from '../api/save-program';
 import {
   emptyProgram,
-  isoToSeoulLocal,
   numberOrNull,
   type ProgramFormValues,
-  seoulLocalToIso,
   textOrNull,
   toFormValues,
 } from '../program-form';
@@ -122,6 +122,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
   });
 
   const err = (path: string) => errorAt(errors, path);
+  const bind = fieldBinder(register, errors);
   const isApplication = programType === 'APPLICATION';
 
   return (
@@ -181,11 +182,10 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
           <InputField
             id="program-name"
             label="이름"
-            error={err('programName')}
             className={styles.full}
             type="text"
             maxLength={200}
-            {...register('programName')}
+            {...bind('programName')}
           />
           <Field
             id="program-summary"
@@ -222,12 +222,11 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
           <InputField
             id="program-sort"
             label="정렬 순서"
-            error={err('sortIndex')}
             hint="작은 수가 먼저 보여요"
             type="number"
             inputMode="numeric"
             min={0}
-            {...register('sortIndex', { valueAsNumber: true })}
+            {...bind('sortIndex', { valueAsNumber: true })}
           />
         </div>
         <Controller
@@ -264,11 +263,10 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
           <InputField
             id="program-link"
             label="설명 페이지 링크"
-            error={err('programLink')}
             hint="상세 화면 안에 틀(iframe)로 보여요"
             type="url"
             inputMode="url"
-            {...register('programLink', { setValueAs: textOrNull })}
+            {...bind('programLink', { setValueAs: textOrNull })}
           />
         ) : (
           <RichTextField
@@ -318,27 +316,24 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
           <InputField
             id="program-min-date"
             label="운영 시작일"
-            error={err('minExecDate')}
             type="date"
-            {...register('minExecDate', { setValueAs: textOrNull })}
+            {...bind('minExecDate', { setValueAs: textOrNull })}
           />
           <InputField
             id="program-max-date"
             label="운영 종료일"
-            error={err('maxExecDate')}
             type="date"
-            {...register('maxExecDate', { setValueAs: textOrNull })}
+            {...bind('maxExecDate', { setValueAs: textOrNull })}
           />
           <InputField
             id="program-max-person"
             label="한 번에 신청할 수 있는 인원"
-            error={err('maxPersonCount')}
             hint="1~20명"
             type="number"
             inputMode="numeric"
             min={1}
             max={20}
-            {...register('maxPersonCount', { valueAsNumber: true })}
+            {...bind('maxPersonCount', { valueAsNumber: true })}
           />
           <div />
           <DateTimeField
@@ -359,12 +354,11 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
               <InputField
                 id="program-winner-count"
                 label="당첨 인원"
-                error={err('winnerCount')}
                 hint="비우면 회차 정원만큼"
                 type="number"
                 inputMode="numeric"
                 min={1}
-                {...register('winnerCount', { setValueAs: numberOrNull })}
+                {...bind('winnerCount', { setValueAs: numberOrNull })}
               />
               <DateTimeField
                 control={control}
@@ -455,10 +449,9 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             <InputField
               id="program-tutorial"
               label="체험방법 링크"
-              error={err('tutorialLink')}
               type="url"
               inputMode="url"
-              {...register('tutorialLink', { setValueAs: textOrNull })}
+              {...bind('tutorialLink', { setValueAs: textOrNull })}
             />
           ) : null}
         </div>
@@ -539,8 +532,8 @@ function DateTimeField({
               ref={field.ref}
               className={styles.control}
               type="datetime-local"
-              value={isoToSeoulLocal(field.value)}
-              onChange={(event) => field.onChange(seoulLocalToIso(event.target.value))}
+              value={toSeoulLocalInput(field.value)}
+              onChange={(event) => field.onChange(fromSeoulLocalInput(event.target.value))}
               onBlur={field.onBlur}
             />
           )}

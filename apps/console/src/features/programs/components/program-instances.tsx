@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { Pager } from '../../../components/cms/pager';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import consoleStyles from '../../../components/console.module.css';
+import { fieldBinder } from '../../../components/field-binder';
 import { Field, FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
@@ -241,6 +242,15 @@ function InstanceTable({
   );
 }
 
+/** 정원 of one instance or of a series: an empty box is no limit. */
+const capacityInput = {
+  label: '정원',
+  hint: '비우면 무제한',
+  type: 'number',
+  inputMode: 'numeric',
+  min: 1,
+} as const;
+
 type InstanceInput = z.input<typeof staffInstanceSaveBody>;
 type InstanceOutput = z.output<typeof staffInstanceSaveBody>;
 
@@ -283,6 +293,7 @@ function InstanceForm({
         }
       : empty,
   });
+  const bind = fieldBinder(register, errors);
   const booked = instance !== null && instance.activeEntryCount > 0;
   const id = instance ? `instance-${instance.programInstanceIdx}` : 'instance-new';
 
@@ -342,39 +353,26 @@ function InstanceForm({
         </p>
       ) : null}
       <div className={`${styles.inlineForm} ${styles.fieldsRow}`}>
-        <InputField
-          id={`${id}-date`}
-          label="날짜"
-          error={errors.execDate?.message}
-          type="date"
-          readOnly={booked}
-          {...register('execDate')}
-        />
-        <InputField
-          id={`${id}-start`}
-          label="시작 시간"
-          error={errors.startTime?.message}
-          type="time"
-          readOnly={booked}
-          {...register('startTime')}
-        />
-        <InputField
-          id={`${id}-end`}
-          label="종료 시간"
-          error={errors.endTime?.message}
-          type="time"
-          readOnly={booked}
-          {...register('endTime')}
-        />
+        {(
+          [
+            ['execDate', 'date', '날짜', 'date'],
+            ['startTime', 'start', '시작 시간', 'time'],
+            ['endTime', 'end', '종료 시간', 'time'],
+          ] as const
+        ).map(([name, suffix, label, type]) => (
+          <InputField
+            key={name}
+            id={`${id}-${suffix}`}
+            label={label}
+            type={type}
+            readOnly={booked}
+            {...bind(name)}
+          />
+        ))}
         <InputField
           id={`${id}-capacity`}
-          label="정원"
-          error={errors.capacity?.message}
-          hint="비우면 무제한"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          {...register('capacity', { setValueAs: numberOrNull })}
+          {...capacityInput}
+          {...bind('capacity', { setValueAs: numberOrNull })}
         />
       </div>
       <div className={styles.toolbar}>
@@ -418,6 +416,7 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
       capacity: null,
     },
   });
+  const bind = fieldBinder(register, errors);
 
   const submit = handleSubmit(async (values) => {
     setFailure('');
@@ -443,39 +442,21 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
         고른 요일마다 시작 시간별로 회차를 만들어요. 휴관일과 이미 있는 회차는 건너뛰어요.
       </p>
       <div className={`${styles.inlineForm} ${styles.fieldsRow}`}>
-        <InputField
-          id="series-from"
-          label="시작일"
-          error={errors.from?.message}
-          type="date"
-          {...register('from')}
-        />
-        <InputField
-          id="series-to"
-          label="종료일"
-          error={errors.to?.message}
-          type="date"
-          {...register('to')}
-        />
+        <InputField id="series-from" label="시작일" type="date" {...bind('from')} />
+        <InputField id="series-to" label="종료일" type="date" {...bind('to')} />
         <InputField
           id="series-duration"
           label="진행 시간 (분)"
-          error={errors.durationMinutes?.message}
           type="number"
           inputMode="numeric"
           min={5}
           max={720}
-          {...register('durationMinutes', { valueAsNumber: true })}
+          {...bind('durationMinutes', { valueAsNumber: true })}
         />
         <InputField
           id="series-capacity"
-          label="정원"
-          error={errors.capacity?.message}
-          hint="비우면 무제한"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          {...register('capacity', { setValueAs: numberOrNull })}
+          {...capacityInput}
+          {...bind('capacity', { setValueAs: numberOrNull })}
         />
       </div>
       <Controller

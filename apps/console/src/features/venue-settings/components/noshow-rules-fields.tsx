@@ -7,7 +7,9 @@ import {
   useWatch,
 } from 'react-hook-form';
 import styles from '../../../components/console.module.css';
+import { fieldBinder } from '../../../components/field-binder';
 import { TextField } from '../../../components/form-fields';
+import { errorAt } from '../../../lib/form-errors';
 import { noShowRulesSummary } from '../noshow-rules-summary';
 import settingsStyles from './venue-settings.module.css';
 
@@ -27,12 +29,13 @@ export function NoShowRulesFields({
 }: {
   control: Control<VenueSettingsInput>;
   register: UseFormRegister<VenueSettingsInput>;
-  errors: FieldErrors<VenueSettingsInput>['noShowRules'];
+  errors: FieldErrors<VenueSettingsInput>;
 }) {
   const steps = useFieldArray({ control, name: 'noShowRules.steps' });
   const rules = useWatch({ control, name: 'noShowRules' });
   const parsed = noShowRulesInput.safeParse(rules);
-  const stepsError = errors?.steps?.root?.message ?? errors?.steps?.message;
+  const stepsError = errorAt(errors, 'noShowRules.steps');
+  const bind = fieldBinder(register, errors);
   const number = { valueAsNumber: true } as const;
   const addStep = () => {
     const last = rules?.steps?.at(-1);
@@ -58,8 +61,7 @@ export function NoShowRulesFields({
           inputMode="numeric"
           min={7}
           max={365}
-          error={errors?.windowDays?.message}
-          {...register('noShowRules.windowDays', number)}
+          {...bind('noShowRules.windowDays', number)}
         />
         <TextField
           id="venue-noshow-late"
@@ -69,8 +71,7 @@ export function NoShowRulesFields({
           inputMode="numeric"
           min={0}
           max={48}
-          error={errors?.lateCancelHours?.message}
-          {...register('noShowRules.lateCancelHours', number)}
+          {...bind('noShowRules.lateCancelHours', number)}
         />
         <TextField
           id="venue-noshow-warn"
@@ -80,8 +81,7 @@ export function NoShowRulesFields({
           inputMode="numeric"
           min={1}
           max={10}
-          error={errors?.warnAt?.message}
-          {...register('noShowRules.warnAt', number)}
+          {...bind('noShowRules.warnAt', number)}
         />
       </div>
       <fieldset className={styles.fieldset} aria-describedby="venue-noshow-steps-note">
@@ -95,8 +95,7 @@ export function NoShowRulesFields({
               inputMode="numeric"
               min={1}
               max={20}
-              error={errors?.steps?.[index]?.count?.message}
-              {...register(`noShowRules.steps.${index}.count`, number)}
+              {...bind(`noShowRules.steps.${index}.count`, number)}
             />
             <TextField
               id={`venue-noshow-step-${index}-days`}
@@ -105,8 +104,7 @@ export function NoShowRulesFields({
               inputMode="numeric"
               min={1}
               max={365}
-              error={errors?.steps?.[index]?.days?.message}
-              {...register(`noShowRules.steps.${index}.days`, number)}
+              {...bind(`noShowRules.steps.${index}.days`, number)}
             />
             <button
               type="button"

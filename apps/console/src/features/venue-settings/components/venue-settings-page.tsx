@@ -11,6 +11,7 @@ import { WEEK_ORDINALS_KO, WEEKDAY_LABELS_KO } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import styles from '../../../components/console.module.css';
+import { fieldBinder } from '../../../components/field-binder';
 import {
   FormLinesField,
   FormMessages,
@@ -21,9 +22,9 @@ import {
 } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { fromSeoulLocalInput, toSeoulLocalInput } from '../../../lib/seoul-time';
 import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
-import { fromSeoulLocalInput, toSeoulLocalInput } from '../seoul-datetime';
 import { ClosedDayBookings } from './closed-day-bookings';
 import { NoShowRulesFields } from './noshow-rules-fields';
 import settingsStyles from './venue-settings.module.css';
@@ -110,6 +111,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
   const rules = useFieldArray({ control, name: 'brand.rules' });
   const steps = useFieldArray({ control, name: 'directions.steps' });
   const maintenance = useWatch({ control, name: 'maintenance' });
+  const bind = fieldBinder(register, errors);
 
   const submit = handleSubmit(
     async (values) => {
@@ -138,18 +140,12 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           기본 정보
         </h2>
         <div className={styles.fieldRow}>
-          <TextField
-            id="venue-name"
-            label="공간 이름"
-            error={errors.venueName?.message}
-            {...register('venueName')}
-          />
+          <TextField id="venue-name" label="공간 이름" {...bind('venueName')} />
           <TextField
             id="venue-name-en"
             label="영문 이름 (선택)"
             lang="en"
-            error={errors.venueNameEn?.message}
-            {...register('venueNameEn')}
+            {...bind('venueNameEn')}
           />
         </div>
         <TextField
@@ -157,21 +153,10 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           label="대표 전화번호"
           type="tel"
           hint="02-1599-2641 형식"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...bind('phone')}
         />
-        <TextField
-          id="venue-road-address"
-          label="도로명 주소"
-          error={errors.roadAddress?.message}
-          {...register('roadAddress')}
-        />
-        <TextField
-          id="venue-address-detail"
-          label="상세 주소 (선택)"
-          error={errors.addressDetail?.message}
-          {...register('addressDetail')}
-        />
+        <TextField id="venue-road-address" label="도로명 주소" {...bind('roadAddress')} />
+        <TextField id="venue-address-detail" label="상세 주소 (선택)" {...bind('addressDetail')} />
         <div className={styles.fieldRow}>
           <TextField
             id="venue-lat"
@@ -180,8 +165,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
             type="number"
             inputMode="decimal"
             step="any"
-            error={errors.lat?.message}
-            {...register('lat', { setValueAs: optionalNumber })}
+            {...bind('lat', { setValueAs: optionalNumber })}
           />
           <TextField
             id="venue-lng"
@@ -189,8 +173,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
             type="number"
             inputMode="decimal"
             step="any"
-            error={errors.lng?.message}
-            {...register('lng', { setValueAs: optionalNumber })}
+            {...bind('lng', { setValueAs: optionalNumber })}
           />
         </div>
       </section>
@@ -203,15 +186,13 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           id="venue-hours-summary"
           label="운영 시간 (한 줄)"
           hint="매일 11:00 – 20:00"
-          error={errors.hours?.summary?.message}
-          {...register('hours.summary')}
+          {...bind('hours.summary')}
         />
         <TextAreaField
           id="venue-hours-note"
           label="운영 시간 안내 (선택)"
           rows={2}
-          error={errors.hours?.note?.message}
-          {...register('hours.note')}
+          {...bind('hours.note')}
         />
         <Controller
           control={control}
@@ -267,8 +248,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
               <SelectField
                 id={`venue-monthly-${index}-week`}
                 label={`규칙 ${index + 1}: 주`}
-                error={errors.closedDays?.monthlyWeekdays?.[index]?.week?.message}
-                {...register(`closedDays.monthlyWeekdays.${index}.week`, { valueAsNumber: true })}
+                {...bind(`closedDays.monthlyWeekdays.${index}.week`, { valueAsNumber: true })}
               >
                 {WEEK_ORDINALS_KO.map((name, week) => (
                   <option key={name} value={week + 1}>
@@ -279,10 +259,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
               <SelectField
                 id={`venue-monthly-${index}-weekday`}
                 label={`규칙 ${index + 1}: 요일`}
-                error={errors.closedDays?.monthlyWeekdays?.[index]?.weekday?.message}
-                {...register(`closedDays.monthlyWeekdays.${index}.weekday`, {
-                  valueAsNumber: true,
-                })}
+                {...bind(`closedDays.monthlyWeekdays.${index}.weekday`, { valueAsNumber: true })}
               >
                 {WEEKDAY_LABELS_KO.map((name, weekday) => (
                   <option key={name} value={weekday}>
@@ -329,7 +306,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
 
       <ClosedDayBookings />
 
-      <NoShowRulesFields control={control} register={register} errors={errors.noShowRules} />
+      <NoShowRulesFields control={control} register={register} errors={errors} />
 
       <WaitlistFields register={register} errors={errors.waitlist} />
 
@@ -344,8 +321,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
               id={`venue-transport-${index}-title`}
               label="제목"
               hint="지하철, 버스, 주차"
-              error={errors.transport?.[index]?.title?.message}
-              {...register(`transport.${index}.title`)}
+              {...bind(`transport.${index}.title`)}
             />
             <FormLinesField
               control={control}
@@ -377,8 +353,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           id="venue-brand-title"
           label="브랜드 소개 제목 (선택)"
           hint="공간 이름 앞에 보여요. 예: 연결이 신호가 되는 곳,"
-          error={errors.brand?.title?.message}
-          {...register('brand.title')}
+          {...bind('brand.title')}
         />
         <FormLinesField
           control={control}
@@ -392,15 +367,13 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           id="venue-brand-quote"
           label="맺음말 (선택)"
           rows={2}
-          error={errors.brand?.quote?.message}
-          {...register('brand.quote')}
+          {...bind('brand.quote')}
         />
         <TextField
           id="venue-brand-image"
           label="브랜드 이미지 (선택)"
           hint="미디어에 올린 이미지 주소 (/media/…). 비워 두면 층 소개로 건물 단면을 그려요."
-          error={errors.brand?.imagePath?.message}
-          {...register('brand.imagePath', { setValueAs: optionalText })}
+          {...bind('brand.imagePath', { setValueAs: optionalText })}
         />
         {floors.fields.map((item, index) => (
           <fieldset key={item.id} className={styles.fieldset}>
@@ -410,37 +383,32 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
                 id={`venue-brand-floor-${index}-badge`}
                 label="층 표시"
                 hint="B1, 1F, Rooftop"
-                error={errors.brand?.floors?.[index]?.badge?.message}
-                {...register(`brand.floors.${index}.badge`)}
+                {...bind(`brand.floors.${index}.badge`)}
               />
               <TextField
                 id={`venue-brand-floor-${index}-word`}
                 label="키워드 (선택)"
                 hint="영문 한 단어, 예: SOUND"
                 lang="en"
-                error={errors.brand?.floors?.[index]?.word?.message}
-                {...register(`brand.floors.${index}.word`)}
+                {...bind(`brand.floors.${index}.word`)}
               />
             </div>
             <TextField
               id={`venue-brand-floor-${index}-title`}
               label="제목"
-              error={errors.brand?.floors?.[index]?.title?.message}
-              {...register(`brand.floors.${index}.title`)}
+              {...bind(`brand.floors.${index}.title`)}
             />
             <TextAreaField
               id={`venue-brand-floor-${index}-text`}
               label="소개 (선택)"
               rows={2}
-              error={errors.brand?.floors?.[index]?.text?.message}
-              {...register(`brand.floors.${index}.text`)}
+              {...bind(`brand.floors.${index}.text`)}
             />
             <TextField
               id={`venue-brand-floor-${index}-zones`}
               label="공간 (선택)"
               hint="이 층의 공간을 한 줄로, 예: The Stage · Goods Zone"
-              error={errors.brand?.floors?.[index]?.zones?.message}
-              {...register(`brand.floors.${index}.zones`)}
+              {...bind(`brand.floors.${index}.zones`)}
             />
             <RemoveItem label={`층 소개 ${index + 1} 빼기`} onClick={() => floors.remove(index)} />
           </fieldset>
@@ -455,15 +423,13 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
             <TextField
               id={`venue-brand-rule-${index}-title`}
               label="제목"
-              error={errors.brand?.rules?.[index]?.title?.message}
-              {...register(`brand.rules.${index}.title`)}
+              {...bind(`brand.rules.${index}.title`)}
             />
             <TextAreaField
               id={`venue-brand-rule-${index}-text`}
               label="내용"
               rows={2}
-              error={errors.brand?.rules?.[index]?.text?.message}
-              {...register(`brand.rules.${index}.text`)}
+              {...bind(`brand.rules.${index}.text`)}
             />
             <RemoveItem label={`이용 약속 ${index + 1} 빼기`} onClick={() => rules.remove(index)} />
           </fieldset>
@@ -480,8 +446,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           id="venue-directions-summary"
           label="한 줄 안내 (선택)"
           hint="탭의 제목이 돼요. 예: 성수역 5번 출구에서 도보 약 6분"
-          error={errors.directions?.summary?.message}
-          {...register('directions.summary')}
+          {...bind('directions.summary')}
         />
         {steps.fields.map((item, index) => (
           <fieldset key={item.id} className={styles.fieldset}>
@@ -490,14 +455,12 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
               id={`venue-directions-step-${index}-title`}
               label="제목"
               hint="성수역 5번 출구"
-              error={errors.directions?.steps?.[index]?.title?.message}
-              {...register(`directions.steps.${index}.title`)}
+              {...bind(`directions.steps.${index}.title`)}
             />
             <TextField
               id={`venue-directions-step-${index}-text`}
               label="설명"
-              error={errors.directions?.steps?.[index]?.text?.message}
-              {...register(`directions.steps.${index}.text`)}
+              {...bind(`directions.steps.${index}.text`)}
             />
             <RemoveItem
               label={`걷는 길 ${index + 1}단계 빼기`}
@@ -510,8 +473,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           id="venue-directions-map"
           label="약도 이미지 (선택)"
           hint="미디어에 올린 이미지 주소 (/media/…). 카카오 지도를 쓸 수 없을 때 보여요."
-          error={errors.directions?.mapImagePath?.message}
-          {...register('directions.mapImagePath', { setValueAs: optionalText })}
+          {...bind('directions.mapImagePath', { setValueAs: optionalText })}
         />
       </section>
 
@@ -520,61 +482,45 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           사업자 정보
         </h2>
         <div className={styles.fieldRow}>
-          <TextField
-            id="venue-company"
-            label="상호 (선택)"
-            error={errors.business?.companyName?.message}
-            {...register('business.companyName')}
-          />
-          <TextField
-            id="venue-ceo"
-            label="대표자 (선택)"
-            error={errors.business?.ceoName?.message}
-            {...register('business.ceoName')}
-          />
+          <TextField id="venue-company" label="상호 (선택)" {...bind('business.companyName')} />
+          <TextField id="venue-ceo" label="대표자 (선택)" {...bind('business.ceoName')} />
         </div>
         <div className={styles.fieldRow}>
           <TextField
             id="venue-business-number"
             label="사업자등록번호 (선택)"
             hint="000-00-00000"
-            error={errors.business?.businessNumber?.message}
-            {...register('business.businessNumber')}
+            {...bind('business.businessNumber')}
           />
           <TextField
             id="venue-mail-order"
             label="통신판매업 신고번호 (선택)"
-            error={errors.business?.mailOrderNumber?.message}
-            {...register('business.mailOrderNumber')}
+            {...bind('business.mailOrderNumber')}
           />
         </div>
         <TextField
           id="venue-business-address"
           label="사업장 주소 (선택)"
-          error={errors.business?.address?.message}
-          {...register('business.address')}
+          {...bind('business.address')}
         />
         <TextField
           id="venue-email"
           label="이메일 (선택)"
           type="email"
-          error={errors.business?.email?.message}
-          {...register('business.email')}
+          {...bind('business.email')}
         />
         <TextField
           id="venue-privacy-url"
           label="개인정보처리방침 링크 (선택)"
           type="url"
           hint="https:// 로 시작하는 주소"
-          error={errors.privacyPolicyUrl?.message}
-          {...register('privacyPolicyUrl', { setValueAs: optionalText })}
+          {...bind('privacyPolicyUrl', { setValueAs: optionalText })}
         />
         <TextField
           id="venue-copyright"
           label="저작권 표시 (선택)"
           hint="© 2026 회사 이름. All rights reserved."
-          error={errors.copyright?.message}
-          {...register('copyright')}
+          {...bind('copyright')}
         />
       </section>
 
@@ -606,44 +552,39 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
         {maintenance != null ? (
           <>
             <div className={styles.fieldRow}>
-              <Controller
-                control={control}
-                name="maintenance.startAt"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    id="venue-maintenance-start"
-                    label="시작 (서울 시각)"
-                    type="datetime-local"
-                    error={fieldState.error?.message}
-                    value={toSeoulLocalInput(field.value)}
-                    onChange={(event) => field.onChange(fromSeoulLocalInput(event.target.value))}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="maintenance.endAt"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    id="venue-maintenance-end"
-                    label="끝 (서울 시각)"
-                    type="datetime-local"
-                    error={fieldState.error?.message}
-                    value={toSeoulLocalInput(field.value)}
-                    onChange={(event) => field.onChange(fromSeoulLocalInput(event.target.value))}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              {(
+                [
+                  ['startAt', 'start', '시작'],
+                  ['endAt', 'end', '끝'],
+                ] as const
+              ).map(([name, id, label]) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={`maintenance.${name}`}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      id={`venue-maintenance-${id}`}
+                      label={`${label} (서울 시각)`}
+                      type="datetime-local"
+                      error={fieldState.error?.message}
+                      value={toSeoulLocalInput(field.value)}
+                      // Emptied stays '' (not null) so the contract's own words say the time is missing.
+                      onChange={(event) =>
+                        field.onChange(fromSeoulLocalInput(event.target.value) ?? '')
+                      }
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              ))}
             </div>
             <TextAreaField
               id="venue-maintenance-message"
               label="점검 안내 문구 (선택)"
               hint="비워 두면 기본 문구를 보여요."
               rows={3}
-              error={errors.maintenance?.message?.message}
-              {...register('maintenance.message')}
+              {...bind('maintenance.message')}
             />
           </>
         ) : null}
@@ -724,26 +665,24 @@ function WeeklyHours({
               />
               {name}요일 운영
             </label>
-            {current ? (
-              <>
-                <TextField
-                  id={`venue-weekly-${weekday}-open`}
-                  label={`${name}요일 여는 시각`}
-                  type="time"
-                  error={undefined}
-                  value={current.open}
-                  onChange={(event) => set(weekday, { ...current, open: event.target.value })}
-                />
-                <TextField
-                  id={`venue-weekly-${weekday}-close`}
-                  label={`${name}요일 닫는 시각`}
-                  type="time"
-                  error={undefined}
-                  value={current.close}
-                  onChange={(event) => set(weekday, { ...current, close: event.target.value })}
-                />
-              </>
-            ) : null}
+            {current
+              ? (
+                  [
+                    ['open', '여는'],
+                    ['close', '닫는'],
+                  ] as const
+                ).map(([end, word]) => (
+                  <TextField
+                    key={end}
+                    id={`venue-weekly-${weekday}-${end}`}
+                    label={`${name}요일 ${word} 시각`}
+                    type="time"
+                    error={undefined}
+                    value={current[end]}
+                    onChange={(event) => set(weekday, { ...current, [end]: event.target.value })}
+                  />
+                ))
+              : null}
           </div>
         );
       })}

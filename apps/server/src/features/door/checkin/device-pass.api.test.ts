@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createZone } from '../../../../test/factories';
 import { newPhone } from '../../../../test/pass-phone';
-import { issueQr, memberFor, newPerson } from '../../../../test/qr-pass';
+import { issueQr, memberFor, newPerson, verifyForQr } from '../../../../test/qr-pass';
 import { createOperator, staffLogin } from '../../../../test/staff-session';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { checkIns, doorConflicts, users } from '../../../db/schema';
@@ -94,8 +94,9 @@ describe('the door and the device-bound pass', () => {
   });
 
   it("after the pass moved, the old phone's QR and typed code say so", async () => {
-    const { token, phone: oldPhone } = await memberOnPhone();
+    const { person, token, phone: oldPhone } = await memberOnPhone();
     const newOne = await newPhone();
+    expect((await verifyForQr(t, person, token)).statusCode).toBe(200);
     expect((await newOne.register(t, token)).body.data.movedFromOtherDeviceYn).toBe('Y');
     const oldQr = await scan({ qrValue: await oldPhone.passCode(doorNow()) });
     expect(oldQr.body.errorCode).toBe('QR_DEVICE_MOVED');

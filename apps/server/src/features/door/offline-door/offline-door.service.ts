@@ -42,8 +42,9 @@ const sha256 = (text: string) => toBase64Url(createHash('sha256').update(text).d
 
 /**
  * POST /api/staff/door/keys: every pass of the day. A bound pass gives its phone's signing key and
- * typed-code secret (and the keys of phones it moved away from); a pass no phone holds only
- * hashes of its daily QR and entry code, so a scanner never holds a value it could show itself.
+ * typed-code secret (and the keys of phones it moved away from); every pass gives hashes of its
+ * daily QR and entry code (a pass no phone holds is admitted by them, a bound one refused), so a
+ * scanner never holds a value it could show itself.
  * Names are masked for every role. Withdrawn members' passes are listed as revoked, nothing more.
  */
 export async function doorKeys(db: Database, codes: PassCodes, now: Date): Promise<DoorKeys> {
@@ -73,8 +74,10 @@ export async function doorKeys(db: Database, codes: PassCodes, now: Date): Promi
       signingKey: live?.signingKey ?? null,
       codeSecret: live ? codes.typedCodeSecret(live.codeKey) : null,
       formerSigningKeys: mine.filter((d) => d.releasedAt !== null).map((d) => d.signingKey),
-      qrUuidHash: live ? null : sha256(pass.qrUuid.toLowerCase()),
-      entryCodeHash: live ? null : sha256(pass.entryCode.toUpperCase()),
+      // Hashes for a bound pass too: offline, its daily QR or static code is refused as
+      // QR_DEVICE_REQUIRED (the server's answer) rather than as a pass the scanner never saw.
+      qrUuidHash: sha256(pass.qrUuid.toLowerCase()),
+      entryCodeHash: sha256(pass.entryCode.toUpperCase()),
     });
   }
   return { serverTime: toSeoulIso(now), visitDate, passes: keys, revokedPassIdxs };

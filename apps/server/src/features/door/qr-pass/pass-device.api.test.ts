@@ -45,11 +45,12 @@ describe('POST /api/qr/device', () => {
       serverCodeKey: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/),
       movedFromOtherDeviceYn: 'N',
     });
+    // The phone took the verification's grant: another phone needs a verification of its own.
     const value = await qrValueOf(t, token);
     expect(value).toMatchObject({
       qrPassIdx: registered.body.data.qrPassIdx,
       deviceKeyId: registered.body.data.deviceKeyId,
-      deviceRegistrationOpenYn: 'Y',
+      deviceRegistrationOpenYn: 'N',
     });
   });
 
@@ -118,15 +119,23 @@ describe('POST /api/qr/device', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('a second phone moves the pass: the first phone learns its QR no longer counts', async () => {
-    const { token } = await memberWithPass();
+  it('a second phone moves the pass after its own verification: the first phone learns its QR no longer counts', async () => {
+    const { person, token } = await memberWithPass();
     const first = await newPhone();
     const second = await newPhone();
     const one = await first.register(t, token);
     // The same phone again (its answer lost) is the same phone: nothing moves.
     const retry = await first.register(t, token);
     expect(retry.body.data).toMatchObject({ movedFromOtherDeviceYn: 'N' });
+    // The member's login on another phone, within the same 10 minutes, cannot take the pass.
+    const taken = await second.register(t, token);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toMatchObject({ errorCode: 'QR_DEVICE_VERIFY_AGAIN' });
+    expect((await qrValueOf(t, token)).deviceKeyId).toBe(one.body.data.deviceKeyId);
+    // An SMS verification on the second phone opens the grant again: the pass moves there.
+    expect((await verifyForQr(t, person, token)).statusCode).toBe(200);
     const two = await second.register(t, token);
+    expect(two.statusCode, JSON.stringify(two.body)).toBe(200);
     expect(two.body.data.movedFromOtherDeviceYn).toBe('Y');
     expect(two.body.data.deviceKeyId).not.toBe(one.body.data.deviceKeyId);
     // What the first phone's page compares with its own key id.
@@ -139,17 +148,22 @@ describe('POST /api/qr/device', () => {
     expect(rows).toHaveLength(2);
   });
 
-  it('two phones registering at once leave one live phone', async () => {
+  it('three phones registering at once on one verification: one takes the pass, the others verify again', async () => {
     const { token, qr } = await memberWithPass();
     const phones = await Promise.all([newPhone(), newPhone(), newPhone()]);
     const answers = await Promise.all(phones.map((phone) => phone.register(t, token)));
-    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const taken = answers.filter((answer) => answer.statusCode === 200);
+    expect(taken).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.body).toMatchObject({ errorCode: 'QR_DEVICE_VERIFY_AGAIN' });
+    }
     const live = await t.db
       .select()
       .from(passDevices)
       .where(eq(passDevices.qrPassIdx, qr.qrPassIdx as number));
-    expect(live.filter((row) => row.releasedAt === null)).toHaveLength(1);
-    const held = (await qrValueOf(t, token)).deviceKeyId;
-    expect(answers.map((a) => a.body.data.deviceKeyId)).toContain(held);
+    expect(live).toHaveLength(1);
+    expect(live[0]?.releasedAt).toBeNull();
+    expect((await qrValueOf(t, token)).deviceKeyId).toBe(taken[0]?.body.data.deviceKeyId);
   });
 });

@@ -156,6 +156,14 @@ export async function openDeviceGrant(db: Db, qrPassIdx: number, until: Date) {
     .where(eq(qrPasses.qrPassIdx, qrPassIdx));
 }
 
+/** A phone took the grant: the next phone needs a verification of its own. */
+export async function closeDeviceGrant(db: Db, qrPassIdx: number) {
+  await db
+    .update(qrPasses)
+    .set({ deviceGrantUntil: null })
+    .where(eq(qrPasses.qrPassIdx, qrPassIdx));
+}
+
 /** Releases the pass's live phone; answers the released row, if there was one. */
 export async function releaseLiveDevice(db: Db, qrPassIdx: number, at: Date) {
   const [row] = await db

@@ -26,6 +26,7 @@ import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import type { PassCodes } from './pass-codes';
 import {
+  closeDeviceGrant,
   findLatestPass,
   findLiveDevice,
   findMemberQrProfile,
@@ -179,6 +180,9 @@ export async function registerPassDevice(
       return answer(false);
     }
     if (!grantOpen(pass, now)) throw new AppError(409, 'QR_DEVICE_VERIFY_AGAIN');
+    // One verification binds one phone: a second phone of the member (their login elsewhere)
+    // cannot take the pass in the same 10 minutes without an SMS of its own.
+    await closeDeviceGrant(tx, pass.qrPassIdx);
     const released = await releaseLiveDevice(tx, pass.qrPassIdx, now);
     await insertPassDevice(tx, {
       qrPassIdx: pass.qrPassIdx,
