@@ -4,8 +4,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { FieldNote } from './form-fields';
 import { MediaPicker } from './media-picker';
-import type { RichTextEditorProps } from './rich-text-editor';
 import styles from './rich-text-editor.module.css';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 /** Links the server keeps: http(s), mailto, tel, or a path on this site. */
 const LINK = /^(https?:\/\/\S+|mailto:\S+|tel:[\d+\-() ]+|\/(?!\/)\S*)$/i;

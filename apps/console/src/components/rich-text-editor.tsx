@@ -1,24 +1,10 @@
-import { lazy, type Ref, Suspense, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FieldNote } from './form-fields';
 import styles from './rich-text-editor.module.css';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
-export type RichTextEditorProps = {
-  /** The editable area's id (a `<label htmlFor>` elsewhere may name it). */
-  id?: string;
-  label: string;
-  /** Editor HTML; '' for an empty document. */
-  value: string;
-  /** Editor HTML after each change; '' when the document is empty. */
-  onChange: (html: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  hint?: string;
-  /** Offer 이미지 in the toolbar (an image from the media library, inserted at the cursor). */
-  images?: boolean;
-  /** react-hook-form's field ref: focuses the editable area on an error. */
-  ref?: Ref<{ focus: () => void }>;
-};
+export type { RichTextEditorProps };
 
 // TipTap and ProseMirror (about 100 KiB gzip) load with the first page that shows an editor.
 const TiptapEditor = lazy(() => import('./rich-text-editor-tiptap'));

@@ -7,8 +7,8 @@ import { useFloors } from '../api/get-floors';
 import { useMapHotspots } from '../api/get-map-hotspots';
 import { hotspotsForFloor, type MapHotspot, resolveFloorIdx, sortFloors } from '../floor-map-rules';
 import { builtInDrawing, preloadDrawings } from './drawings';
-import type { FloorMapProps } from './floor-map';
 import styles from './floor-map.module.css';
+import type { FloorMapProps } from './floor-map-props';
 
 // The guide sheet (and the HTML it renders) is needed only after a tap on G1P0001.
 const loadGuideSheet = () =>
@@ -27,7 +27,7 @@ export const FLOOR_NOT_FOUND_TEXT = '층 정보를 찾을 수 없어요.';
  * The floor map (spec 000 §2 Floor map): a tab per floor from POST /api/floors/list, the floor's
  * plan (an uploaded image, or one of the demo venue's drawings) and the hotspots of
  * POST /api/checkin/banner/list on it, each in its rectangle on the plan (decision 030). Loaded lazily
- * through ./floor-map.tsx; see FloorMapProps for the page's side of the `?floor=` query.
+ * through ./floor-map.tsx; see FloorMapProps (./floor-map-props.ts) for the page's side of the `?floor=` query.
  */
 export default function FloorMapView({ floorIdx, onFloorChange, headingId }: FloorMapProps) {
   const floorsQuery = useFloors();

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
 import styles from './floor-map-placeholder.module.css';
+import type { FloorMapProps } from './floor-map-props';
+
+export type { FloorMapProps };
 
 /**
  * The floor map (spec 000 §2 Floor map), mounted by the in-venue home and the /seongsu space tab.
@@ -8,14 +11,6 @@ import styles from './floor-map-placeholder.module.css';
  * on the home page's first visit. The placeholder keeps the map's box, so nothing shifts when it
  * arrives.
  */
-export type FloorMapProps = {
-  /** The selected floor (from the page's `?floor=` query); null/undefined = default (2, else first). */
-  floorIdx?: number | null;
-  /** Called when a floor tab is chosen; the page writes it to its `?floor=` query (replace). */
-  onFloorChange: (floorIdx: number) => void;
-  /** Heading level/text context: id of the heading the section is labelled by, if any. */
-  headingId?: string;
-};
 
 const FloorMapView = lazy(() => import('./floor-map-view'));
 
