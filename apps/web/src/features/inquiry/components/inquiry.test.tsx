@@ -114,7 +114,8 @@ describe('the inquiry form', () => {
     expect(api.callsTo(INSERT)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('제목'), '유모차');
-    expect(screen.queryByText(inquiryMessages.titleMin)).toBeNull();
+    // The form validates again on each change, asynchronously: the message goes once it has.
+    await waitFor(() => expect(screen.queryByText(inquiryMessages.titleMin)).toBeNull());
     expect(screen.getByText('3/50', { exact: false })).toBeTruthy();
     await user.type(screen.getByLabelText('문의 내용'), '열 글자가 넘는 문의 내용이에요');
     expect(screen.getByText('17/1,000', { exact: false })).toBeTruthy();
