@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   base45Decode,
@@ -6,6 +6,7 @@ import {
   decodePassCode,
   deriveTypedCodeKey,
   encodePassCode,
+  entryCodeHash,
   fromBase64Url,
   importPassSigningKey,
   importTypedCodeSecret,
@@ -17,6 +18,7 @@ import {
   passKeyId,
   passMessage,
   passStep,
+  qrUuidHash,
   signPassCode,
   toBase64Url,
   typedCodeFromMac,
@@ -174,5 +176,17 @@ describe('the typed code', () => {
     expect(codes.size).toBe(3);
     expect(await typedPassCode(serverKey, 6, 100)).not.toBe(await typedPassCode(serverKey, 5, 100));
     expect(fromBase64Url(serverSecret)).toHaveLength(32);
+  });
+});
+
+describe('the hashes a scanner holds instead of a daily QR or an entry code', () => {
+  const sha = (text: string) => toBase64Url(createHash('sha256').update(text).digest());
+
+  it('are SHA-256 in base64url of the UUID in lower case and the code in upper case', async () => {
+    const uuid = '0F8FAD5B-D9CB-469F-A165-70867728950E';
+    expect(await qrUuidHash(uuid)).toBe(sha(uuid.toLowerCase()));
+    expect(await qrUuidHash(uuid.toLowerCase())).toBe(await qrUuidHash(uuid));
+    expect(await entryCodeHash('abcd2345')).toBe(sha('ABCD2345'));
+    expect(await entryCodeHash('abcd2345')).not.toBe(await qrUuidHash('abcd2345'));
   });
 });

@@ -297,3 +297,21 @@ export async function passKeyId(signingKeyBase64Url: string): Promise<string> {
   const digest = await subtle().digest('SHA-256', raw);
   return toBase64Url(new Uint8Array(digest).slice(0, 12));
 }
+
+/**
+ * What the keys download holds of a pass's daily QR and static entry code instead of the values
+ * (decision 070): base64url SHA-256 of the UUID in lower case and of the code in upper case. The
+ * server writes them and the scanner looks a scanned value up by them, so both read this one.
+ */
+export async function qrUuidHash(qrUuid: string): Promise<string> {
+  return sha256Base64Url(qrUuid.toLowerCase());
+}
+
+export async function entryCodeHash(entryCode: string): Promise<string> {
+  return sha256Base64Url(entryCode.toUpperCase());
+}
+
+async function sha256Base64Url(text: string): Promise<string> {
+  const digest = await subtle().digest('SHA-256', new TextEncoder().encode(text));
+  return toBase64Url(new Uint8Array(digest));
+}

@@ -7,6 +7,7 @@ import {
   type SyncedScan,
 } from '@venue/contract';
 import {
+  entryCodeHash,
   PASS_KEY_ALGORITHM,
   type PassCryptoKey,
   passStep,
@@ -21,7 +22,6 @@ import { checkInResult } from '../../../testing/fixtures';
 import { serveStaff } from '../../../testing/staff-api';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { StaffGuard } from '../../auth/components/staff-guard';
-import { sha256Base64Url } from '../offline/offline-verifier';
 import { resetOfflineDoorForTests } from '../offline/use-offline-door';
 import { StaffScanner } from './staff-scanner';
 
@@ -80,7 +80,7 @@ async function doorKeys(signingKey: string): Promise<DoorKeys> {
         codeSecret: null,
         formerSigningKeys: [],
         qrUuidHash: null,
-        entryCodeHash: await sha256Base64Url('ABCDEFGH'),
+        entryCodeHash: await entryCodeHash('ABCDEFGH'),
       },
     ],
     revokedPassIdxs: [],
@@ -290,7 +290,7 @@ describe('the door that keeps working offline', () => {
     const keys = await doorKeys(held.signingKey);
     const bound = keys.passes[0];
     if (!bound) throw new Error('no pass');
-    bound.entryCodeHash = await sha256Base64Url('KLMNPQRS');
+    bound.entryCodeHash = await entryCodeHash('KLMNPQRS');
     renderScanner({ '/api/staff/door/keys': () => ok(keys) });
     await waitFor(() => expect(doorState().textContent).toContain('회원 2명'));
     setOnline(false);

@@ -1,17 +1,19 @@
 import type { DoorKeys, DoorPassKey } from '@venue/contract';
 import { errorMessages } from '@venue/contract';
 import {
+  entryCodeHash,
   importTypedCodeSecret,
   PASS_KEY_ALGORITHM,
   PASS_STEP_SECONDS,
   type PassCryptoKey,
   passStep,
+  qrUuidHash,
   signPassCode,
   toBase64Url,
   typedPassCode,
 } from '@venue/contract/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineVerifier, offlineRefusalMessages, sha256Base64Url } from './offline-verifier';
+import { createOfflineVerifier, offlineRefusalMessages } from './offline-verifier';
 
 /** A phone as the web app makes one: a P-256 key pair, its public half raw in base64url. */
 async function phone() {
@@ -61,14 +63,14 @@ beforeAll(async () => {
         signingKey: held.signingKey,
         codeSecret: SECRET,
         formerSigningKeys: [former.signingKey],
-        qrUuidHash: await sha256Base64Url(BOUND_QR_UUID),
-        entryCodeHash: await sha256Base64Url(BOUND_ENTRY_CODE),
+        qrUuidHash: await qrUuidHash(BOUND_QR_UUID),
+        entryCodeHash: await entryCodeHash(BOUND_ENTRY_CODE),
       }),
       devicePass({
         qrPassIdx: 12,
         memberName: '이*준',
-        qrUuidHash: await sha256Base64Url(QR_UUID),
-        entryCodeHash: await sha256Base64Url('ABCDEFGH'),
+        qrUuidHash: await qrUuidHash(QR_UUID),
+        entryCodeHash: await entryCodeHash('ABCDEFGH'),
       }),
       devicePass({ qrPassIdx: 13, memberName: '박*수', signingKey: (await phone()).signingKey }),
     ],

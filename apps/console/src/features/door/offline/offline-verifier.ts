@@ -2,13 +2,14 @@ import type { DoorKeys, DoorPassKey, PassMode } from '@venue/contract';
 import { errorMessages } from '@venue/contract';
 import {
   type DecodedPassCode,
+  entryCodeHash,
   importPassSigningKey,
   importTypedCodeSecret,
   isStepAccepted,
   type PassCryptoKey,
   parseQrInput,
   passStep,
-  toBase64Url,
+  qrUuidHash,
   toYmd,
   typedPassCode,
   verifyPassSignature,
@@ -65,12 +66,6 @@ const refuse = (code: LocalRefusalCode): LocalVerdict => ({
   code,
   message: offlineRefusalMessages[code],
 });
-
-/** base64url SHA-256 of text, as the server hashes a daily QR (lower case) or entry code (upper). */
-export async function sha256Base64Url(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return toBase64Url(new Uint8Array(digest));
-}
 
 export type OfflineVerifier = {
   /** `nowMs`: the door's clock, corrected by the server's offset. */
@@ -176,7 +171,7 @@ export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
     code: string,
     nowMs: number,
   ): Promise<{ pass: DoorPassKey; shown: 'UNBOUND' | 'DEVICE_CODE' | 'BOUND_STATIC' } | null> {
-    const byStatic = byEntryCodeHash.get(await sha256Base64Url(code));
+    const byStatic = byEntryCodeHash.get(await entryCodeHash(code));
     if (byStatic && !byStatic.signingKey) return { pass: byStatic, shown: 'UNBOUND' };
     const step = passStep(nowMs);
     for (const candidate of [step, step - 1, step + 1]) {
@@ -196,7 +191,7 @@ export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
   }
 
   async function verifyQrUuid(qrUuid: string): Promise<LocalVerdict> {
-    const pass = byQrUuidHash.get(await sha256Base64Url(qrUuid));
+    const pass = byQrUuidHash.get(await qrUuidHash(qrUuid));
     if (!pass) return refuse('OFFLINE_PASS_UNKNOWN');
     // The daily QR of a pass a phone holds: a screenshot's way in, refused as the server does.
     if (pass.signingKey) return refuse('QR_DEVICE_REQUIRED');
@@ -218,7 +213,7 @@ export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
       if (!parsed) return null;
       if (parsed.kind === 'pass') return parsed.decoded.passIdx;
       if (parsed.kind === 'uuid') {
-        return byQrUuidHash.get(await sha256Base64Url(parsed.qrUuid))?.qrPassIdx ?? null;
+        return byQrUuidHash.get(await qrUuidHash(parsed.qrUuid))?.qrPassIdx ?? null;
       }
       return (await findTypedCode(parsed.entryCode, nowMs))?.pass.qrPassIdx ?? null;
     },

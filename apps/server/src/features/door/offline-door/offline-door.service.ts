@@ -3,17 +3,17 @@
  * with by itself, the sync of the scans it admitted meanwhile, and the day's record of how passes
  * were shown and which were admitted twice.
  */
-import { createHash } from 'node:crypto';
 import {
   type DoorIntegrity,
   type DoorKeys,
   type DoorPassKey,
+  entryCodeHash,
   errorMessages,
   maskName,
   type OfflineScan,
+  qrUuidHash,
   type SyncedScan,
   seoulToday,
-  toBase64Url,
   toSeoulIso,
 } from '@venue/contract';
 import type { Database } from '../../../db/types';
@@ -37,8 +37,6 @@ import {
   listDevicesOfDay,
   listPassesOfDay,
 } from './offline-door.repository';
-
-const sha256 = (text: string) => toBase64Url(createHash('sha256').update(text).digest());
 
 /**
  * POST /api/staff/door/keys: every pass of the day. A bound pass gives its phone's signing key and
@@ -76,8 +74,8 @@ export async function doorKeys(db: Database, codes: PassCodes, now: Date): Promi
       formerSigningKeys: mine.filter((d) => d.releasedAt !== null).map((d) => d.signingKey),
       // Hashes for a bound pass too: offline, its daily QR or static code is refused as
       // QR_DEVICE_REQUIRED (the server's answer) rather than as a pass the scanner never saw.
-      qrUuidHash: sha256(pass.qrUuid.toLowerCase()),
-      entryCodeHash: sha256(pass.entryCode.toUpperCase()),
+      qrUuidHash: await qrUuidHash(pass.qrUuid),
+      entryCodeHash: await entryCodeHash(pass.entryCode),
     });
   }
   return { serverTime: toSeoulIso(now), visitDate, passes: keys, revokedPassIdxs };
