@@ -6,8 +6,8 @@ export const SAVE_FAILED = '저장하지 못했어요. 다시 시도해 주세�
 
 /**
  * A refused save (decision 004): the server's field errors (`fields[].path` as
- * `buttonList.0.buttonUrl`) land on the form's fields of the same names — only on `fields` when
- * given — and the first of them takes focus. Answers the words for the form as a whole: the
+ * `buttonList.0.buttonUrl`) land on the form's fields of the same names — only on `fields` and
+ * the items of a list among them when given — and the first of them takes focus. Answers the words for the form as a whole: the
  * server's message, or `fallback` for a failure without an envelope.
  */
 export function applyServerErrors<T extends FieldValues>(
@@ -20,7 +20,9 @@ export function applyServerErrors<T extends FieldValues>(
   let first = true;
   for (const field of error.fields ?? []) {
     const name = field.path as FieldPath<T>;
-    if (!name || (fields && !fields.includes(name))) continue;
+    if (!name || (fields && !fields.some((own) => name === own || name.startsWith(`${own}.`)))) {
+      continue;
+    }
     setError(name, { message: field.message }, { shouldFocus: first });
     first = false;
   }

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { useServerSubmit } from '../../lib/use-server-submit';
 import styles from '../console.module.css';
+import { fieldBinder } from '../field-binder';
 import { FormMessages } from '../form-fields';
 import { PageHeader } from '../page-header';
 import cms from './cms.module.css';
@@ -282,40 +283,73 @@ function ResourceDelete<Item>({
 }
 
 /**
+ * The form's starting values for a row: a new row (null) starts from `blank`; a saved one takes
+ * its key (`idKey`) and every field `blank` has from the row, so a form's fields are named once.
+ */
+export function rowValues<Blank extends object>(
+  item: Record<keyof Blank, unknown> | null,
+  blank: Blank,
+  idKey?: string,
+): Blank {
+  if (!item) return blank;
+  const values: Record<string, unknown> = idKey ? { [idKey]: (item as never)[idKey] } : {};
+  for (const name of Object.keys(blank)) values[name] = item[name as keyof Blank];
+  return values as Blank;
+}
+
+/**
  * A resource editor's form: react-hook-form checked by the contract's `schema`, and a submit
  * that saves, lands the server's field messages on the fields (`fields`) and otherwise shows its
  * message (useServerSubmit), and on success tells the page `저장했어요` or `등록했어요` with the
  * item's name (or `message` from what the save answered), and the row to show next (`next`;
  * none: the editor closes). `invalid` is said on the form's alert line while a refused submit
  * leaves fields in error (a long form whose first error may be out of sight: a tour's stops).
+ * A row's form gives `item` and `blank` (and `idKey`) in place of `defaultValues`: the values
+ * come from `rowValues`, the server's messages land on the blank's fields and a null item is new.
  */
 export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>, Result>({
   schema,
-  defaultValues,
-  fields,
   save,
-  isNew,
   name,
   message,
   next,
   invalid,
   onSaved,
+  ...start
 }: {
   schema: Schema;
-  defaultValues: DefaultValues<z.input<Schema>>;
-  fields?: readonly FieldPath<z.input<Schema>>[];
   save: (values: z.output<Schema>) => Promise<Result>;
-  isNew: boolean;
   /** The saved item as the message names it: `공지 '휴관 안내'`. */
   name?: (values: z.output<Schema>) => string;
   message?: (values: z.output<Schema>, saved: Result) => string;
   next?: (saved: Result) => Editing;
   invalid?: string;
   onSaved: EditorProps<unknown>['onSaved'];
-}): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
+} & (
+  | {
+      defaultValues: DefaultValues<z.input<Schema>>;
+      fields?: readonly FieldPath<z.input<Schema>>[];
+      isNew: boolean;
+    }
+  | {
+      item: Record<keyof z.input<Schema>, unknown> | null;
+      blank: DefaultValues<z.input<Schema>>;
+      idKey?: string;
+    }
+)): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
   submit: ReturnType<typeof useServerSubmit>['submit'];
   failure: string;
+  /** A field's registration and its own error by one path (fieldBinder). */
+  bind: ReturnType<typeof fieldBinder<z.input<Schema>>>;
 } {
+  const { defaultValues, fields, isNew } =
+    'blank' in start
+      ? {
+          defaultValues: rowValues(start.item as never, start.blank, start.idKey),
+          fields: Object.keys(start.blank) as FieldPath<z.input<Schema>>[],
+          isNew: !start.item,
+        }
+      : start;
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     // zodResolver's overloads do not follow a generic schema; the form's types come from it.
     resolver: zodResolver(schema as never) as unknown as Resolver<
@@ -323,7 +357,7 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
       unknown,
       z.output<Schema>
     >,
-    defaultValues,
+    defaultValues: defaultValues as DefaultValues<z.input<Schema>>,
   });
   const { submit, failure } = useServerSubmit(
     form,
@@ -339,7 +373,12 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
   );
   const { isSubmitted, errors } = form.formState;
   const unsent = invalid && isSubmitted && Object.keys(errors).length > 0 ? invalid : '';
-  return { ...form, submit, failure: failure || unsent };
+  return {
+    ...form,
+    submit,
+    failure: failure || unsent,
+    bind: fieldBinder(form.register, errors),
+  };
 }
 
 /**

@@ -140,62 +140,36 @@ function BannerRow(banner: StaffBanner) {
 }
 
 type BannerFormInput = z.input<typeof staffBannerSaveBody>;
-const bannerFields = [
-  'bannerName',
-  'savePath',
-  'alt',
-  'audience',
-  'slotCode',
-  'actionType',
-  'linkUrl',
-  'programIdx',
-  'popupDescription',
-  'sortIndex',
-  'displayYn',
-  'startAt',
-  'endAt',
-] as const;
-
 const emptyToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-function bannerDefaults(type: StaffBannerType, banner: StaffBanner | null): BannerFormInput {
-  if (!banner) {
-    return {
-      bannerType: type,
-      bannerName: '',
-      savePath: null,
-      alt: '',
-      audience: 'ALL',
-      slotCode: type === 'MAIN' ? 'a1' : null,
-      actionType: 'LINK',
-      linkUrl: null,
-      programIdx: null,
-      popupDescription: null,
-      sortIndex: 0,
-      displayYn: 'Y',
-      startAt: null,
-      endAt: null,
-    };
-  }
-  return {
-    bannerType: type,
-    bannerIdx: banner.bannerIdx,
-    bannerName: banner.bannerName,
-    savePath: banner.savePath,
-    alt: banner.alt,
-    audience: banner.audience,
-    slotCode: type === 'MAIN' ? banner.slotCode : null,
-    actionType: banner.actionType,
-    linkUrl: banner.actionType === 'LINK' ? banner.linkUrl : null,
-    programIdx: banner.actionType === 'PROGRAM' ? banner.programIdx : null,
-    popupDescription: type === 'POPUP' ? banner.popupDescription : null,
-    sortIndex: banner.sortIndex,
-    displayYn: banner.displayYn,
-    startAt: banner.startAt,
-    endAt: banner.endAt,
-  };
-}
+/** A new banner of the tab's type. */
+const blankBanner = (type: StaffBannerType): BannerFormInput => ({
+  bannerType: type,
+  bannerName: '',
+  savePath: null,
+  alt: '',
+  audience: 'ALL',
+  slotCode: type === 'MAIN' ? 'a1' : null,
+  actionType: 'LINK',
+  linkUrl: null,
+  programIdx: null,
+  popupDescription: null,
+  sortIndex: 0,
+  displayYn: 'Y',
+  startAt: null,
+  endAt: null,
+});
+
+/** A saved banner as its form starts: only the fields its type and its target use. */
+const bannerValues = (type: StaffBannerType, banner: StaffBanner) => ({
+  ...banner,
+  bannerType: type,
+  slotCode: type === 'MAIN' ? banner.slotCode : null,
+  linkUrl: banner.actionType === 'LINK' ? banner.linkUrl : null,
+  programIdx: banner.actionType === 'PROGRAM' ? banner.programIdx : null,
+  popupDescription: type === 'POPUP' ? banner.popupDescription : null,
+});
 
 /**
  * One banner's form, with the fields its type takes: react-hook-form with the contract's
@@ -213,14 +187,15 @@ function BannerEditor({
   const save = useSaveBanner();
   const form = useResourceForm({
     schema: staffBannerSaveBody,
-    defaultValues: bannerDefaults(type, banner),
-    fields: bannerFields,
+    item: banner && bannerValues(type, banner),
+    idKey: 'bannerIdx',
+    blank: blankBanner(type),
     save: save.mutateAsync,
-    isNew: !banner,
     name: (values) => `배너 '${values.bannerName}'`,
     onSaved,
   });
   const {
+    bind,
     register,
     control,
     setValue,
@@ -238,13 +213,7 @@ function BannerEditor({
       onClose={onClose}
       deleteButton={deleteButton}
     >
-      <TextField
-        compact
-        id="banner-name"
-        label="배너 이름"
-        error={errors.bannerName?.message}
-        {...register('bannerName')}
-      />
+      <TextField compact id="banner-name" label="배너 이름" {...bind('bannerName')} />
       {type === 'MAIN' ? (
         <Field
           id="banner-slot"

@@ -123,43 +123,25 @@ function SeasonRow(season: StaffSeason) {
 
 // ── The season's editor ─────────────────────────────────────────────────────
 
-/** A saved row's fields as its form starts with them. */
-const pickFields = <T, K extends keyof T>(row: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
-
-/** What the season form edits: its starting values and where the server's messages may land. */
-const seasonFields = [
-  'title',
-  'summary',
-  'methodHtml',
-  'imagePath',
-  'startDate',
-  'endDate',
-  'stampGoal',
-  'displayYn',
-] as const;
-
 /** Saved, the season stays open: a new one to add its rewards to. */
 function SeasonEditor({ item: season, onSaved, onClose, deleteButton }: EditorProps<StaffSeason>) {
   const save = useSaveSeason();
   const today = seoulToday(new Date());
   const form = useResourceForm({
     schema: staffSeasonSaveBody,
-    defaultValues: season
-      ? { seasonIdx: season.seasonIdx, ...pickFields(season, seasonFields) }
-      : {
-          title: '',
-          summary: '',
-          methodHtml: '',
-          imagePath: '',
-          startDate: today,
-          endDate: today,
-          stampGoal: 10,
-          displayYn: 'Y',
-        },
-    fields: seasonFields,
+    item: season,
+    idKey: 'seasonIdx',
+    blank: {
+      title: '',
+      summary: '',
+      methodHtml: '',
+      imagePath: '',
+      startDate: today,
+      endDate: today,
+      stampGoal: 10,
+      displayYn: 'Y',
+    },
     save: save.mutateAsync,
-    isNew: !season,
     message: (values) =>
       season
         ? `시즌 ${quotedWithParticle(values.title, '을/를')} 저장했어요.`
@@ -343,16 +325,6 @@ function SeasonRewards({ season, messages }: { season: StaffSeason; messages: Pa
   );
 }
 
-/** What the reward form edits, as seasonFields for the season form. */
-const rewardFields = [
-  'requiredStamps',
-  'title',
-  'description',
-  'imagePath',
-  'sortIndex',
-  'stock',
-] as const;
-
 /** An empty stock box means no limit. */
 const stockValue = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
@@ -373,24 +345,19 @@ function RewardEditor({
   const save = useSaveReward();
   const form = useResourceForm({
     schema: staffRewardSaveBody,
-    defaultValues: reward
-      ? {
-          rewardIdx: reward.rewardIdx,
-          seasonIdx: season.seasonIdx,
-          ...pickFields(reward, rewardFields),
-        }
-      : {
-          seasonIdx: season.seasonIdx,
-          requiredStamps: 1,
-          title: '',
-          description: '',
-          imagePath: '',
-          sortIndex: season.rewardList.length,
-          stock: null,
-        },
-    fields: rewardFields,
+    // A saved reward's season is the one open (the list's rewards do not repeat it).
+    item: reward && { ...reward, seasonIdx: season.seasonIdx },
+    idKey: 'rewardIdx',
+    blank: {
+      seasonIdx: season.seasonIdx,
+      requiredStamps: 1,
+      title: '',
+      description: '',
+      imagePath: '',
+      sortIndex: season.rewardList.length,
+      stock: null,
+    },
     save: save.mutateAsync,
-    isNew: !reward,
     message: (values) =>
       `리워드 ${quotedWithParticle(values.title, '을/를')} ${reward ? '저장' : '추가'}했어요.`,
     onSaved,

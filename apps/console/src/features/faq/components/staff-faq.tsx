@@ -200,36 +200,26 @@ function CategoryForm({
 }) {
   const save = useSaveFaqCategory();
   const {
+    bind,
     register,
     submit,
     failure,
     formState: { errors, isSubmitting },
   } = useResourceForm({
     schema: staffFaqCategorySaveBody,
-    defaultValues: category
-      ? {
-          faqsCategoryIdx: category.faqsCategoryIdx,
-          faqsCategoryName: category.faqsCategoryName,
-          sortIndex: category.sortIndex,
-        }
-      : { faqsCategoryName: '', sortIndex: nextOrder },
-    fields: ['faqsCategoryName', 'sortIndex'],
+    item: category,
+    idKey: 'faqsCategoryIdx',
+    blank: { faqsCategoryName: '', sortIndex: nextOrder },
     save: save.mutateAsync,
     // A new category is said 저장했어요 too.
-    isNew: false,
-    name: (values) => `분류 '${values.faqsCategoryName}'`,
+    message: (values) =>
+      `${withParticle(`분류 '${values.faqsCategoryName}'`, '을/를')} 저장했어요.`,
     onSaved,
   });
   return (
     <form onSubmit={submit} noValidate aria-label={category ? '분류 수정' : '새 분류'}>
       <div className={cms.fieldRow}>
-        <TextField
-          compact
-          id="faq-category-name"
-          label="분류 이름"
-          error={errors.faqsCategoryName?.message}
-          {...register('faqsCategoryName')}
-        />
+        <TextField compact id="faq-category-name" label="분류 이름" {...bind('faqsCategoryName')} />
         <OrderField id="faq-category-order" error={errors.sortIndex?.message}>
           {register('sortIndex', { valueAsNumber: true })}
         </OrderField>
@@ -263,29 +253,21 @@ function FaqEditor({
   const save = useSaveFaq();
   const form = useResourceForm({
     schema: staffFaqSaveBody,
-    defaultValues: item
-      ? {
-          faqsIdx: item.faqsIdx,
-          faqsCategoryIdx: item.faqsCategoryIdx,
-          faqsQuestion: item.faqsQuestion,
-          faqsAnswer: item.faqsAnswer,
-          displayYn: item.displayYn,
-          sortIndex: item.sortIndex,
-        }
-      : {
-          faqsCategoryIdx: defaultCategory ?? categories[0]?.faqsCategoryIdx,
-          faqsQuestion: '',
-          faqsAnswer: '',
-          displayYn: 'Y',
-          sortIndex: 0,
-        },
-    fields: ['faqsCategoryIdx', 'faqsQuestion', 'faqsAnswer', 'displayYn', 'sortIndex'],
+    item,
+    idKey: 'faqsIdx',
+    blank: {
+      faqsCategoryIdx: defaultCategory ?? categories[0]?.faqsCategoryIdx,
+      faqsQuestion: '',
+      faqsAnswer: '',
+      displayYn: 'Y',
+      sortIndex: 0,
+    },
     save: save.mutateAsync,
-    isNew: !item,
     name: () => '질문',
     onSaved,
   });
   const {
+    bind,
     register,
     control,
     formState: { errors },
@@ -315,13 +297,7 @@ function FaqEditor({
           </select>
         )}
       </Field>
-      <TextField
-        compact
-        id="faq-question"
-        label="질문"
-        error={errors.faqsQuestion?.message}
-        {...register('faqsQuestion')}
-      />
+      <TextField compact id="faq-question" label="질문" {...bind('faqsQuestion')} />
       <RichTextField control={control} name="faqsAnswer" label="답변" images />
       <div className={cms.fieldRow}>
         <YnCheckbox control={control} name="displayYn" label="노출" />

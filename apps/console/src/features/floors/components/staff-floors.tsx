@@ -104,22 +104,21 @@ function FloorEditor({
   const save = useSaveFloor();
   const form = useResourceForm({
     schema: staffFloorSaveBody,
-    defaultValues: floor
-      ? {
-          floorIdx: floor.floorIdx,
-          floorName: floor.floorName,
-          floorLabel: floor.floorLabel,
-          index: floor.index,
-          congestion: floor.congestion,
-          capacity: floor.capacity,
-        }
-      : { floorName: '', floorLabel: '', index: nextIndex, congestion: 'NORMAL', capacity: null },
+    item: floor,
+    idKey: 'floorIdx',
+    blank: {
+      floorName: '',
+      floorLabel: '',
+      index: nextIndex,
+      congestion: 'NORMAL',
+      capacity: null,
+    },
     save: save.mutateAsync,
-    isNew: !floor,
     name: (values) => floorName(values.floorName),
     onSaved,
   });
   const {
+    bind,
     register,
     formState: { errors },
   } = form;
@@ -139,16 +138,14 @@ function FloorEditor({
           id="floor-name"
           label="층 이름"
           hint="B1, 1F, Rooftop"
-          error={errors.floorName?.message}
-          {...register('floorName')}
+          {...bind('floorName')}
         />
         <TextField
           compact
           id="floor-label"
           label="층 한글 이름"
           hint="지하 1층"
-          error={errors.floorLabel?.message}
-          {...register('floorLabel')}
+          {...bind('floorLabel')}
         />
       </div>
       <div className={cms.fieldRow}>
@@ -163,8 +160,7 @@ function FloorEditor({
           inputMode="numeric"
           min={1}
           hint="한 번에 머물 수 있는 인원. 오늘 화면이 80%부터 알려요. 비우면 정하지 않아요."
-          error={errors.capacity?.message}
-          {...register('capacity', { setValueAs: optionalCount })}
+          {...bind('capacity', { setValueAs: optionalCount })}
         />
       </div>
       <ChoiceField legend="혼잡도" labels={congestionLabels}>

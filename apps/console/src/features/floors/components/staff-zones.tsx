@@ -131,37 +131,26 @@ function ZoneEditor({
   const save = useSaveZone();
   const form = useResourceForm({
     schema: staffZoneSaveBody,
-    defaultValues: zone
-      ? {
-          zoneIdx: zone.zoneIdx,
-          floorIdx: zone.floorIdx,
-          zoneName: zone.zoneName,
-          zoneNameEn: zone.zoneNameEn,
-          zoneSummary: zone.zoneSummary,
-          zoneDescription: zone.zoneDescription,
-          state: zone.state,
-          mainFileContentSavePath: zone.mainFileContentSavePath,
-          locationFileContentSavePath: zone.locationFileContentSavePath,
-          index: zone.index,
-        }
-      : {
-          // A new zone goes on the floor the list shows.
-          floorIdx: floorIdx ?? floors[0]?.floorIdx ?? 0,
-          zoneName: '',
-          zoneNameEn: '',
-          zoneSummary: '',
-          zoneDescription: '',
-          state: 'OPEN',
-          mainFileContentSavePath: '',
-          locationFileContentSavePath: '',
-          index: 0,
-        },
+    item: zone,
+    idKey: 'zoneIdx',
+    blank: {
+      // A new zone goes on the floor the list shows.
+      floorIdx: floorIdx ?? floors[0]?.floorIdx ?? 0,
+      zoneName: '',
+      zoneNameEn: '',
+      zoneSummary: '',
+      zoneDescription: '',
+      state: 'OPEN',
+      mainFileContentSavePath: '',
+      locationFileContentSavePath: '',
+      index: 0,
+    },
     save: save.mutateAsync,
-    isNew: !zone,
     name: (values) => values.zoneName,
     onSaved,
   });
   const {
+    bind,
     control,
     register,
     formState: { errors },
@@ -181,8 +170,7 @@ function ZoneEditor({
           className={compactSelect}
           id="zone-floor"
           label="층"
-          error={errors.floorIdx?.message}
-          {...register('floorIdx', { valueAsNumber: true })}
+          {...bind('floorIdx', { valueAsNumber: true })}
         >
           {floors.map((floor) => (
             <option key={floor.floorIdx} value={floor.floorIdx}>
@@ -195,29 +183,10 @@ function ZoneEditor({
         </OrderField>
       </div>
       <div className={cms.fieldRow}>
-        <TextField
-          compact
-          id="zone-name"
-          label="구역 이름"
-          error={errors.zoneName?.message}
-          {...register('zoneName')}
-        />
-        <TextField
-          compact
-          id="zone-name-en"
-          label="영문 이름"
-          lang="en"
-          error={errors.zoneNameEn?.message}
-          {...register('zoneNameEn')}
-        />
+        <TextField compact id="zone-name" label="구역 이름" {...bind('zoneName')} />
+        <TextField compact id="zone-name-en" label="영문 이름" lang="en" {...bind('zoneNameEn')} />
       </div>
-      <TextAreaField
-        id="zone-summary"
-        label="요약"
-        rows={2}
-        error={errors.zoneSummary?.message}
-        {...register('zoneSummary')}
-      />
+      <TextAreaField id="zone-summary" label="요약" rows={2} {...bind('zoneSummary')} />
       <RichTextField
         control={control}
         name="zoneDescription"

@@ -92,20 +92,17 @@ function NoticeEditor({ item: notice, onSaved, onClose, deleteButton }: EditorPr
   const save = useSaveNotice();
   const form = useResourceForm({
     schema: staffNoticeSaveBody,
-    defaultValues: notice
-      ? {
-          noticeIdx: notice.noticeIdx,
-          noticeName: notice.noticeName,
-          noticeContent: notice.noticeContent,
-          fixedYn: notice.fixedYn,
-          displayYn: notice.displayYn,
-          savePath: notice.savePath,
-          writeDate: notice.writeDate,
-        }
-      : { noticeName: '', noticeContent: '', fixedYn: 'N', displayYn: 'Y', savePath: null },
-    fields: ['noticeName', 'noticeContent', 'fixedYn', 'displayYn', 'savePath', 'writeDate'],
+    item: notice,
+    idKey: 'noticeIdx',
+    blank: {
+      noticeName: '',
+      noticeContent: '',
+      fixedYn: 'N',
+      displayYn: 'Y',
+      savePath: null,
+      writeDate: undefined,
+    },
     save: save.mutateAsync,
-    isNew: !notice,
     name: (values) => noticeName(values.noticeName),
     onSaved,
   });

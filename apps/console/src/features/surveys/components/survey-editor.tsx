@@ -109,48 +109,31 @@ function SurveyEditorLoader({ item, ...handlers }: EditorProps<StaffSurveySummar
 }
 
 type SurveyFormInput = z.input<typeof staffSurveySaveBody>;
-const surveyFields = [
-  'title',
-  'summary',
-  'targetType',
-  'programIdx',
-  'startDate',
-  'endDate',
-  'displayYn',
-  'questionList',
-] as const;
-
-function toFormValues(survey: StaffSurveyEditable | null): SurveyFormInput {
-  if (!survey) {
-    const today = seoulToday(new Date());
-    return {
-      title: '',
-      summary: '',
-      targetType: 'VISIT',
-      programIdx: null,
-      startDate: today,
-      endDate: addDays(today, 13),
-      displayYn: 'Y',
-      questionList: [newQuestion()],
-    };
-  }
+/** A new survey: one question, open for two weeks from today. */
+function blankSurvey(): SurveyFormInput {
+  const today = seoulToday(new Date());
   return {
-    surveyIdx: survey.surveyIdx,
-    title: survey.title,
-    summary: survey.summary,
-    targetType: survey.targetType,
-    programIdx: survey.programIdx,
-    startDate: survey.startDate,
-    endDate: survey.endDate,
-    displayYn: survey.displayYn,
-    questionList: survey.questionList.map((question) => ({
-      questionType: question.questionType,
-      questionText: question.questionText,
-      requiredYn: question.requiredYn,
-      optionList: question.optionList.map(({ multipleText }) => ({ multipleText })),
-    })),
+    title: '',
+    summary: '',
+    targetType: 'VISIT',
+    programIdx: null,
+    startDate: today,
+    endDate: addDays(today, 13),
+    displayYn: 'Y',
+    questionList: [newQuestion()],
   };
 }
+
+/** A saved survey's questions as the form edits them (no ids: saving replaces them as listed). */
+const surveyValues = (survey: StaffSurveyEditable) => ({
+  ...survey,
+  questionList: survey.questionList.map((question) => ({
+    questionType: question.questionType,
+    questionText: question.questionText,
+    requiredYn: question.requiredYn,
+    optionList: question.optionList.map(({ multipleText }) => ({ multipleText })),
+  })),
+});
 
 function SurveyForm({
   survey,
@@ -161,10 +144,10 @@ function SurveyForm({
   const save = useSaveSurvey();
   const form = useResourceForm({
     schema: staffSurveySaveBody,
-    defaultValues: toFormValues(survey),
-    fields: surveyFields,
+    item: survey && surveyValues(survey),
+    idKey: 'surveyIdx',
+    blank: blankSurvey(),
     save: save.mutateAsync,
-    isNew: !survey,
     message: (values, saved) =>
       saved.copiedYn === 'Y'
         ? `${COPIED_NOTICE} 이전 설문은 회원에게 닫히고, 결과는 설문 결과에서 그대로 볼 수 있어요.`
@@ -173,6 +156,7 @@ function SurveyForm({
     onSaved,
   });
   const {
+    bind,
     register,
     control,
     formState: { errors, isSubmitting },
@@ -219,14 +203,7 @@ function SurveyForm({
           설문으로 저장돼요. 이 설문은 응답과 결과를 남긴 채 닫혀요.
         </p>
       ) : null}
-      <TextField
-        compact
-        id="survey-title"
-        label="제목"
-        error={errors.title?.message}
-        maxLength={100}
-        {...register('title')}
-      />
+      <TextField compact id="survey-title" label="제목" maxLength={100} {...bind('title')} />
       <Field
         id="survey-summary"
         label="소개 (선택)"
@@ -278,22 +255,14 @@ function SurveyForm({
         ) : null}
       </div>
       <div className={cms.fieldRow}>
-        <TextField
-          compact
-          id="survey-start"
-          label="시작일"
-          type="date"
-          error={errors.startDate?.message}
-          {...register('startDate')}
-        />
+        <TextField compact id="survey-start" label="시작일" type="date" {...bind('startDate')} />
         <TextField
           compact
           id="survey-end"
           label="종료일"
           type="date"
-          error={errors.endDate?.message}
           hint="마지막 날까지 참여할 수 있어요."
-          {...register('endDate')}
+          {...bind('endDate')}
         />
       </div>
       <YnCheckbox

@@ -272,6 +272,7 @@ function TermsEditor({
     onSaved,
   });
   const {
+    bind,
     register,
     control,
     formState: { errors },
@@ -288,13 +289,7 @@ function TermsEditor({
       onClose={onClose}
       deleteButton={null}
     >
-      <TextField
-        compact
-        id="terms-name"
-        label="약관 이름"
-        error={errors.termsName?.message}
-        {...register('termsName')}
-      />
+      <TextField compact id="terms-name" label="약관 이름" {...bind('termsName')} />
       <RichTextField
         control={control}
         name="termsDescription"

@@ -67,13 +67,9 @@ const blankTour: TourInput = {
 
 const optionalId = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
-const valuesOf = (tour: StaffTourRecord): TourInput => ({
-  tourIdx: tour.tourIdx,
-  tourTitle: tour.tourTitle,
-  tourIntro: tour.tourIntro,
-  savePath: tour.savePath,
-  checklist: tour.checklist,
-  displayYn: tour.displayYn,
+/** A saved tour's stops as the form edits them (no ids: saving replaces them as listed). */
+const tourValues = (tour: StaffTourRecord) => ({
+  ...tour,
   stopList: tour.stopList.map(({ tourStopIdx: _id, ...stop }) => stop),
 });
 
@@ -154,9 +150,10 @@ function TourForm({
   const save = useSaveTour();
   const form = useResourceForm({
     schema: staffTourSaveBody,
-    defaultValues: tour ? valuesOf(tour) : blankTour,
+    item: tour && tourValues(tour),
+    idKey: 'tourIdx',
+    blank: blankTour,
     save: save.mutateAsync,
-    isNew: !tour,
     message: () => '투어를 저장했어요. 방문자 화면에 바로 반영돼요.',
     // Saved, the tour stays open: a new one to add its stops to.
     next: (saved) => saved.tourIdx,
@@ -164,6 +161,7 @@ function TourForm({
     onSaved,
   });
   const {
+    bind,
     control,
     register,
     formState: { errors },
@@ -180,13 +178,7 @@ function TourForm({
       onClose={onClose}
       deleteButton={deleteButton}
     >
-      <TextField
-        compact
-        id="tour-title"
-        label="투어 제목"
-        error={errors.tourTitle?.message}
-        {...register('tourTitle')}
-      />
+      <TextField compact id="tour-title" label="투어 제목" {...bind('tourTitle')} />
       <RichTextField control={control} name="tourIntro" id="tour-intro" label="투어 소개" />
       <ImageField control={control} name="savePath" label="대표 이미지 (선택)" />
       <FormLinesField
