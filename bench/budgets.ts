@@ -98,7 +98,7 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
     check('reservation inserts per second (PGlite)', inserts.insertsPerSecond, '>=', 1000, '/s');
     check('reservation inserts refused or failed', inserts.members - inserts.booked, '<=', 0, '');
   }
-  // The outbox (issue 28): with messages on, a booking's p99 stays within 10 % of the same burst
+  // The outbox: with messages on, a booking's p99 stays within 10 % of the same burst
   // with them off, and every booking's confirmation reaches the provider exactly once.
   if (measured.outbox) {
     const { rounds, p99Ratio } = measured.outbox;
@@ -178,7 +178,7 @@ export function checkBudgets(measured: Measured): BudgetCheck[] {
     );
     check(`opening, ${setup}: errors (5xx or no answer)`, run.errors, '<=', 0, '');
   }
-  // The waiting list (issue 29): freed seats are booked again while members wait, none oversold.
+  // The waiting list: freed seats are booked again while members wait, none oversold.
   if (measured.refill) {
     const { refill } = measured;
     check('waiting list: freed seats refilled', refill.refilledShare * 100, '>=', 95, '%');

@@ -158,7 +158,7 @@ if (selected.has('inserts')) {
 }
 
 if (selected.has('outbox')) {
-  // The same burst with messages off and on (issue 28), OUTBOX_ROUNDS times: each booking's
+  // The same burst with messages off and on, OUTBOX_ROUNDS times: each booking's
   // 예약 확정 is written by the relay from the committed entry and sent by the job queue (decision
   // 064); the booking's p99 must not notice.
   console.log(

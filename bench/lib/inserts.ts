@@ -43,7 +43,7 @@ import { type StubSolapi, startStubSolapi } from './stub-solapi';
  */
 export const INSERTS = { members: 3000, warmup: 1000, connections: 50 };
 
-/** What a run with messages on adds: every confirmation, sent exactly once (issue 28). */
+/** What a run with messages on adds: every confirmation, sent exactly once. */
 export type OutboxCheck = {
   /** 예약 확정 rows written (every booking of the run, warm-up included) */
   written: number;
@@ -130,7 +130,7 @@ async function prepare(
 }
 
 /**
- * With `messages`, the server sends each booking's 예약 확정 (issue 28) through a stand-in SOLAPI
+ * With `messages`, the server sends each booking's 예약 확정 through a stand-in SOLAPI
  * (stub-solapi.ts): the run then waits until every confirmation has reached it (at most
  * OUTBOX_WAIT_MS), stops the server and counts, in its database, what was written and left
  * unsent, and at the stand-in, what arrived and how often.

@@ -1,5 +1,5 @@
 /**
- * The waiting list refills freed seats (issue 29, decision 063). A day of SESSIONS sessions of
+ * The waiting list refills freed seats (decision 063). A day of SESSIONS sessions of
  * SEATS seats, every seat booked, WAITING members in each session's line; then, over
  * CANCEL_SECONDS, a fifth of the booked cancel at random moments, and every waiting member looks
  * at their list about once a second (as a member who got the 예약 제안 알림톡 opens the app): on an

@@ -168,7 +168,7 @@ declare module 'fastify' {
     seatsFreed: SeatsFreed;
     /** `shuttingDown` turns true at SIGTERM (main.ts) or close(); /health/ready then answers 503. */
     lifecycle: { shuttingDown: boolean };
-    /** Each outside provider's last answers on this instance (issue 30 §8, features/operations/providers). */
+    /** Each outside provider's last answers on this instance (features/operations/providers). */
     providerHealth: ProviderHealth;
   }
 }
@@ -365,9 +365,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reserveEntryRoutes);
   await app.register(visitAnswerRoutes);
   await app.register(waitlistRoutes);
-  // Cancelled wins offered to the next candidate (issue 29 §3)
+  // Cancelled wins offered to the next candidate
   await app.register(drawOffersRoutes);
-  // Add to calendar: an entry's .ics behind its signed link (issue 28 §6)
+  // Add to calendar: an entry's .ics behind its signed link
   await app.register(calendarRoutes);
   await app.register(mediaRoutes);
   await app.register(captchaRoutes);
@@ -419,12 +419,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(offlineDoorRoutes, doorClock);
   // The door and the entries.
   await app.register(opsEntriesRoutes);
-  // Bookings made by staff and seats held for groups (issue 30 §3, decision 069)
+  // Bookings made by staff and seats held for groups (decision 069)
   await app.register(staffBookingsRoutes);
   await app.register(opsDrawsRoutes);
-  // Bulk work on entries and programs (issue 30 §4)
+  // Bulk work on entries and programs
   await app.register(bulkRoutes);
-  // API tokens and webhooks (issue 30 §7, decision 067)
+  // API tokens and webhooks (decision 067)
   await app.register(integrationsRoutes);
   // Sandbox-only routes do not exist at all outside sandbox mode.
   if (config.sandboxMode) {

@@ -16,7 +16,7 @@ import { screenshotIfAsked, uniquePhone } from '../support/sandbox';
 import { logInToStaffConsole, postOk, SANDBOX_OPERATOR } from '../support/staff';
 
 /**
- * Issue 28 end to end, on the sandbox SOLAPI: a member books and the phone's inbox shows the
+ * Messages outside the app end to end, on the sandbox SOLAPI: a member books and the phone's inbox shows the
  * 예약 확정 알림톡 with the program's name and a working 캘린더에 추가 (an .ics whose DTSTART is the
  * instance's start); the visit reminder's 못 가요 opens a confirmation screen without a login and
  * cancels the booking; the console's roster shows the answer, its 메시지 page every message

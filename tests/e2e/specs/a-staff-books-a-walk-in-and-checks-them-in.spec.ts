@@ -4,7 +4,7 @@ import { screenshotIfAsked } from '../support/sandbox';
 import { postOk } from '../support/staff';
 import { logInAsNewOperator, programOpenAllDayToday, syllables } from '../support/staff-bookings';
 
-// Issue 30 §3 (decision 069): bookings made by staff, at a laptop's 1280x800.
+// Decision 069: bookings made by staff, at a laptop's 1280x800.
 test.use({
   viewport: { width: 1280, height: 800 },
   hasTouch: false,

@@ -10,7 +10,7 @@ import {
   syllables,
 } from '../support/staff-bookings';
 
-// Issue 30 §4: bulk work on the roster, at a laptop's 1280x800.
+// Bulk work on the roster, at a laptop's 1280x800.
 test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
 test.describe.configure({ timeout: 120_000 });
 

@@ -11,7 +11,7 @@ import { screenshotIfAsked, uniquePhone } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage, postOk, SANDBOX_OPERATOR } from '../support/staff';
 
 /**
- * Issue 30 §6 and §8 at 1280×800: two members book tomorrow's session; a STAFF operator opens
+ * The roster on paper, the member list and the providers page at 1280×800: two members book tomorrow's session; a STAFF operator opens
  * the roster, presses 인쇄 and gets the session's bookings on an A4 sheet (names and phones
  * masked, a 입장 box per booking, the console's menu not printed, header rows repeated), then
  * reads 회원 목록 masked. An ADMIN reads 연동 상태 (every provider in sandbox) and takes the audit

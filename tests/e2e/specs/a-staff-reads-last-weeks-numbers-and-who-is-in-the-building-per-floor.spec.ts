@@ -22,7 +22,7 @@ import {
 } from '../support/staff';
 
 /**
- * Issue 30 §1 and §2: an ADMIN gives a floor a capacity of 3 and three members come in and go up
+ * An ADMIN gives a floor a capacity of 3 and three members come in and go up
  * to a zone on it; a STAFF operator on a laptop (1280×800) sees on 오늘 that floor 가득 참 with
  * the warning and the last seven days, then opens 통계: the last 7 days by default, its totals as
  * the API counts them, four charts each with its table, a floor chosen by name, and the table as

@@ -8,7 +8,7 @@ import { createReservationProgram, publishProgram } from '../support/reservation
 import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage, postOk } from '../support/staff';
 
-// Issue 30 §7, the console's side (decision 067): on 연동 an ADMIN issues an API token, another
+// API tokens and webhooks, the console's side (decision 067): on 연동 an ADMIN issues an API token, another
 // system calls the staff API with it (`Authorization: Bearer …`) until the ADMIN revokes it; then
 // registers a webhook to a receiver on this machine (HTTP to 127.0.0.1 is allowed in sandbox
 // mode), which gets a program's publication signed as the Standard Webhooks specification says,

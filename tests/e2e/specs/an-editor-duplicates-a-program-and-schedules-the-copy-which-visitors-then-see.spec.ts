@@ -3,7 +3,7 @@ import { createEditor, laptopContext, seoulDaysAhead } from '../support/console-
 import { screenshotIfAsked } from '../support/sandbox';
 import { logInToStaffConsole, openConsolePage, postOk } from '../support/staff';
 
-// Issue 30 §5 (decision 068) end to end at 1280x800: an EDITOR duplicates a published program
+// Decision 068 end to end at 1280x800: an EDITOR duplicates a published program
 // to new dates, schedules the draft copy for tomorrow 10:00, sees the schedule on the editor and
 // the list; the publish job (run by the sandbox at that time) makes it visible to a visitor.
 test.describe.configure({ timeout: 120_000 });

@@ -156,7 +156,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '예약 명단', group: '운영', href: staffPaths.roster.getHref() },
     load: () => import('./routes/roster'),
   },
-  // Issue 30 §6: named check-in lists (the zones and programs a scanner on each admits).
+  // Named check-in lists (the zones and programs a scanner on each admits).
   {
     key: 'doorLists',
     path: staffPaths.doorLists.path,
@@ -165,7 +165,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '입장 명단', group: '운영', href: staffPaths.doorLists.getHref() },
     load: () => import('./routes/door-lists'),
   },
-  // Issue 30 §6: the roster on paper, for a door without a device (opened by the roster's 인쇄).
+  // The roster on paper, for a door without a device (opened by the roster's 인쇄).
   {
     key: 'rosterPrint',
     path: staffPaths.rosterPrint.path,
@@ -268,7 +268,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '회원', group: '운영', href: staffPaths.members.getHref() },
     load: () => import('./routes/members'),
   },
-  // Issue 30 §6: every member, filtered and sorted, masked as 회원 is.
+  // Every member, filtered and sorted, masked as 회원 is.
   {
     key: 'memberList',
     path: staffPaths.memberList.path,
@@ -277,7 +277,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '회원 목록', group: '운영', href: staffPaths.memberList.getHref() },
     load: () => import('./routes/member-list'),
   },
-  // Issue 28 §7: every 알림톡 and SMS, the failures and their resend, the venue's message settings.
+  // Every 알림톡 and SMS, the failures and their resend, the venue's message settings.
   {
     key: 'messages',
     path: staffPaths.messages.path,
@@ -286,7 +286,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '메시지', group: '운영', href: staffPaths.messages.getHref() },
     load: () => import('./routes/messages'),
   },
-  // Issue 28 §3: a tab of 메시지 (its menu entry stays current), not an entry of its own.
+  // A tab of 메시지 (its menu entry stays current), not an entry of its own.
   {
     key: 'messageTemplates',
     path: staffPaths.messageTemplates.path,
@@ -294,7 +294,7 @@ export const consolePages: readonly ConsolePage[] = [
     role: 'STAFF',
     load: () => import('./routes/message-templates'),
   },
-  // Issue 30 §1: numbers over time, charts and tables (its chart library loads with this page).
+  // Numbers over time, charts and tables (its chart library loads with this page).
   {
     key: 'stats',
     path: staffPaths.stats.path,
@@ -351,7 +351,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '운영자 관리', group: '관리', href: staffPaths.operators.getHref() },
     load: () => import('./routes/operators'),
   },
-  // Issue 30 §7: API tokens for other systems and webhooks that tell them what happened.
+  // API tokens for other systems and webhooks that tell them what happened.
   {
     key: 'integrations',
     path: staffPaths.integrations.path,
@@ -360,7 +360,7 @@ export const consolePages: readonly ConsolePage[] = [
     nav: { label: '연동', group: '관리', href: staffPaths.integrations.getHref() },
     load: () => import('./routes/integrations'),
   },
-  // Issue 30 §8: each outside provider's setup, last answer and recent failures.
+  // Each outside provider's setup, last answer and recent failures.
   {
     key: 'providers',
     path: staffPaths.providers.path,

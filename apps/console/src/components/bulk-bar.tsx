@@ -10,7 +10,7 @@ export interface BulkAction {
 }
 
 /**
- * The bar of a list whose rows can be chosen together (issue 30 §4: the roster and the program
+ * The bar of a list whose rows can be chosen together (the roster and the program
  * list): 전체 선택, how many are chosen (announced as it changes), the actions on the choice and
  * the last action's result — what was done and, by name, what was left out and why. Every target
  * is at least 44 px; the actions wait for a choice.

@@ -8,7 +8,7 @@ export interface BulkSummary {
 }
 
 /**
- * What a bulk action's answer (issue 30 §4) says to the operator: how many were done and left
+ * What a bulk action's answer says to the operator: how many were done and left
  * out, and each one left out by name with the reason the server gave.
  */
 export function bulkSummary(

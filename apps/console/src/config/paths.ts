@@ -30,7 +30,7 @@ export const staffPaths = {
       return text ? `/staff/roster?${text}` : '/staff/roster';
     },
   },
-  /** The printable roster (issue 30 §6): the roster's `program`, `date` and `instance`. */
+  /** The printable roster: the roster's `program`, `date` and `instance`. */
   rosterPrint: {
     path: '/staff/roster/print',
     getHref: (filters: { program?: number; date?: string; instance?: number } = {}) => {
@@ -42,14 +42,14 @@ export const staffPaths = {
       return text ? `/staff/roster/print?${text}` : '/staff/roster/print';
     },
   },
-  /** Issue 30 §6: every member, filtered and sorted (`member-list-query.ts`). */
+  /** Every member, filtered and sorted (`member-list-query.ts`). */
   memberList: {
     path: '/staff/member-list',
     getHref: (search = '') => `/staff/member-list${search}`,
   },
-  /** Issue 30 §6 (EDITOR): named check-in lists the scanner chooses. */
+  /** Named check-in lists the scanner chooses (EDITOR). */
   doorLists: { path: '/staff/door-lists', getHref: () => '/staff/door-lists' },
-  /** Issue 30 §8 (ADMIN): each outside provider's setup and last answers. */
+  /** Each outside provider's setup and last answers (ADMIN). */
   providers: { path: '/staff/providers', getHref: () => '/staff/providers' },
   /** The draws (decision 036): `?program=` opens one. */
   draws: {
@@ -145,7 +145,7 @@ export const staffPaths = {
   },
   vipKeys: { path: '/staff/vip-keys', getHref: () => '/staff/vip-keys' },
   /**
-   * 메시지 (issue 28 §7): `tab=failed` the 발송 실패 list; `date` (YYYY-MM-DD, `all`), `kind`,
+   * 메시지: `tab=failed` the 발송 실패 list; `date` (YYYY-MM-DD, `all`), `kind`,
    * `status`, `program`, `member`, `q` filter it, `page`, and `message` opens one beside the list.
    */
   messages: {
@@ -160,7 +160,7 @@ export const staffPaths = {
     },
   },
   /**
-   * 알림톡 템플릿 (issue 28 §3), a tab of 메시지: every kind's template and its Kakao review;
+   * 알림톡 템플릿, a tab of 메시지: every kind's template and its Kakao review;
    * `kind` (RESERVATION_CONFIRMED, …) opens that kind's template.
    */
   messageTemplates: {
@@ -170,7 +170,7 @@ export const staffPaths = {
   },
   exports: { path: '/staff/exports', getHref: () => '/staff/exports' },
   /**
-   * 연동 (issue 30 §7, ADMIN): API tokens and webhooks; `webhook` opens that endpoint's 전송 기록.
+   * 연동 (ADMIN): API tokens and webhooks; `webhook` opens that endpoint's 전송 기록.
    */
   integrations: {
     path: '/staff/integrations',
@@ -178,7 +178,7 @@ export const staffPaths = {
       webhook ? `/staff/integrations?webhook=${webhook}` : '/staff/integrations',
   },
   /**
-   * 통계 (issue 30 §1): `from` and `to` (YYYY-MM-DD; the last 7 days when left out), `program`
+   * 통계: `from` and `to` (YYYY-MM-DD; the last 7 days when left out), `program`
    * and `floor` narrow it.
    */
   stats: {

@@ -222,7 +222,7 @@ export const staffDashboard = (overrides: Partial<StaffDashboard> = {}): StaffDa
   ...overrides,
 });
 
-/** Who is in the building (POST /api/staff/headcount, issue 30 §2): 2층 near its capacity. */
+/** Who is in the building (POST /api/staff/headcount): 2층 near its capacity. */
 export const staffHeadcount = (overrides: Partial<StaffHeadcount> = {}): StaffHeadcount => ({
   date: '2026-11-26',
   generatedAt: '2026-11-26T14:05:00+09:00',

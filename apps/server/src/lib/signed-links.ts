@@ -1,5 +1,5 @@
 /**
- * Signed links a visitor opens without logging in (issue 28 §5, §6): the reminder's 갈게요 and
+ * Signed links a visitor opens without logging in: the reminder's 갈게요 and
  * 못 가요, and an entry's calendar file. Each names one row (`id`) for one purpose, with an
  * optional expiry, and carries an HMAC-SHA256 of both under a key derived from the server secret
  * for that purpose alone: a 갈게요 link can never pass as a 못 가요 link, a calendar link or a

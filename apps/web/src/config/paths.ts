@@ -129,7 +129,7 @@ export const paths = {
    * History detail (spec 001 §2): /res-entry/detail/{id}, or with the lower-cased program type
    * first, /res-entry/detail/{type}/{id}. Both routes render the same page.
    */
-  /** The visit reminder's 갈게요 / 못 가요 (issue 28 §5): a signed link, no login. */
+  /** The visit reminder's 갈게요 / 못 가요: a signed link, no login. */
   visitAnswer: {
     path: '/visit-answer/:token',
     getHref: (token: string) => `/visit-answer/${encodeURIComponent(token)}`,

@@ -1874,7 +1874,7 @@ export const apiCalls = {
     summary: '1:1 문의 내보내기',
   },
 
-  // The console's 메시지 page (issue 28 §7)
+  // The console's 메시지 page
   staffMessageList: {
     ...endpoints.staffMessageList,
     body: staffMessages.staffMessageListBody,

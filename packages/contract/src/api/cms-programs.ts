@@ -369,7 +369,7 @@ export const staffProgramPublishResponse = apiSuccess(
   z.object({ programIdx: z.number().int(), publishState: programPublishState }),
 );
 
-// ── Program tools: duplicate and scheduled publishing (issue 30 §5, decision 068) ──
+// ── Program tools: duplicate and scheduled publishing (decision 068) ──
 
 /** A scheduled publication may be at most this many days ahead. */
 export const SCHEDULED_PUBLISH_MAX_DAYS = 366;

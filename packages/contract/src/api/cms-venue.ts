@@ -71,7 +71,7 @@ export const staffFloor = z.object({
   plan: floorPlan.nullable(),
   zoneCount: z.number().int(),
   hotspotCount: z.number().int(),
-  /** how many people the floor holds at once (issue 30 §2); null: not set */
+  /** how many people the floor holds at once; null: not set */
   capacity: z.number().int().nullable(),
 });
 export type StaffFloor = z.infer<typeof staffFloor>;
@@ -548,7 +548,7 @@ export const venueSettingsInput = z
     privacyPolicyUrl: httpsUrl.nullable().default(null),
     copyright: optionalText('저작권 표시', 200),
     maintenance: maintenanceInput.nullable().default(null),
-    /** 알림톡: kinds switched off and the reminder's hour (issue 28 §4, §7) */
+    /** 알림톡: kinds switched off and the reminder's hour */
     messages: venueMessageSettings.default({ disabledKinds: [], reminderHour: 10 }),
     /** 불참 rules (decision 065): warning and restriction steps */
     noShowRules: noShowRulesInput.default(DEFAULT_NOSHOW_RULES),

@@ -129,7 +129,7 @@ export const reserveEntryList = {
   path: '/api/reserveentry/list',
   auth: 'required',
 } as const;
-/** The reminder's one-tap answers (issue 28 §5): a signed link instead of a login. */
+/** The reminder's one-tap answers: a signed link instead of a login. */
 export const visitAnswerRead = {
   method: 'POST',
   path: '/api/visit-answer/read',
@@ -182,7 +182,7 @@ export const reserveEntryCancel = {
   auth: 'required',
 } as const;
 /**
- * An entry's calendar file (issue 28 §6): `text/calendar`, no login. The token is the entry's
+ * An entry's calendar file: `text/calendar`, no login. The token is the entry's
  * signed calendar link (the 알림톡's 캘린더에 추가 button and the detail's `calendar.icsUrl`).
  */
 export const entryCalendar = {
@@ -392,7 +392,7 @@ export const staffDoorIntegrity = {
   path: '/api/staff/door/integrity',
   auth: 'staff',
 } as const;
-/** Issue 30 §6: named check-in lists, chosen on the scanner. */
+/** Named check-in lists, chosen on the scanner. */
 export const staffDoorListList = {
   method: 'POST',
   path: '/api/staff/door-lists/list',
@@ -705,13 +705,13 @@ export const staffAuditList = {
   path: '/api/staff/audit/list',
   auth: 'staffAdmin',
 } as const;
-/** Issue 30 §6: the audit log's filtered rows as CSV or XLSX. */
+/** The audit log's filtered rows as CSV or XLSX. */
 export const staffAuditExport = {
   method: 'POST',
   path: '/api/staff/audit/export',
   auth: 'staffAdmin',
 } as const;
-/** Issue 30 §8: each outside provider's setup, last answer and recent failures. */
+/** Each outside provider's setup, last answer and recent failures. */
 export const staffProviders = {
   method: 'POST',
   path: '/api/staff/providers',
@@ -827,7 +827,7 @@ export const staffEntryStatus = {
   path: '/api/staff/entries/status',
   auth: 'staff',
 } as const;
-// Bookings made by staff (issue 30 §3, decision 069): any operator books, moves and resizes;
+// Bookings made by staff (decision 069): any operator books, moves and resizes;
 // an EDITOR holds and releases seats for a group.
 export const staffEntryCreate = {
   method: 'POST',
@@ -915,7 +915,7 @@ export const staffMemberSearch = {
   path: '/api/staff/members/search',
   auth: 'staff',
 } as const;
-/** Issue 30 §6: the browsable member list (filters, no text search). */
+/** The browsable member list (filters, no text search). */
 export const staffMemberBrowse = {
   method: 'POST',
   path: '/api/staff/members/browse',
@@ -1034,7 +1034,7 @@ export const messageReport = {
   auth: 'none',
 } as const;
 
-// The console's 메시지 page (issue 28 §7): any operator reads (masked below ADMIN), EDITOR resends.
+// The console's 메시지 page: any operator reads (masked below ADMIN), EDITOR resends.
 export const staffMessageList = {
   method: 'POST',
   path: '/api/staff/messages/list',
@@ -1055,7 +1055,7 @@ export const staffMessageResend = {
   path: '/api/staff/messages/resend',
   auth: 'staffEditor',
 } as const;
-// Its templates (issue 28 §3): any operator reads them, EDITOR records a template and its review.
+// Its templates: any operator reads them, EDITOR records a template and its review.
 export const staffMessageTemplateList = {
   method: 'POST',
   path: '/api/staff/message-templates/list',

@@ -90,7 +90,7 @@ export const ErrorCode = {
   RESERVE_ENTRY_ID_CONFLICT: 'RESERVE_ENTRY_ID_CONFLICT',
   /** cancel refused: the instance has started, the entry is finished, or it is an application */
   ENTRY_NOT_CANCELLABLE: 'ENTRY_NOT_CANCELLABLE',
-  /** a reminder's answer link (issue 28 §5) that does not verify */
+  /** a reminder's answer link that does not verify */
   LINK_INVALID: 'LINK_INVALID',
   /** no new bookings or draw entries until a date, after no-shows (decision 065) */
   BOOKING_RESTRICTED: 'BOOKING_RESTRICTED',
@@ -163,7 +163,7 @@ export const ErrorCode = {
   // The door and the entries (decision 032).
   /** the door rule of a program place: the member has no booking for the instance about to start */
   DOOR_NO_BOOKING: 'DOOR_NO_BOOKING',
-  /** the scanner's named check-in list does not admit this member here (issue 30 §6) */
+  /** the scanner's named check-in list does not admit this member here */
   DOOR_LIST_REFUSED: 'DOOR_LIST_REFUSED',
   /** an operator's status change the entry's status does not allow (e.g. already cancelled) */
   ENTRY_STATUS_CONFLICT: 'ENTRY_STATUS_CONFLICT',
@@ -214,7 +214,7 @@ export const ErrorCode = {
   TEMPLATE_ESSENTIAL_INFORMATION: 'TEMPLATE_ESSENTIAL_INFORMATION',
   /**
    * the calendar link does not verify, or its entry has no calendar (an application not won, a
-   * program without instances): issue 28 §6
+   * program without instances)
    */
   CALENDAR_NOT_FOUND: 'CALENDAR_NOT_FOUND',
 } as const;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { apiSuccess } from './envelope';
 
-/** The kinds of message the venue sends (issue 28 §4), each with its 알림톡 template. */
+/** The kinds of message the venue sends, each with its 알림톡 template. */
 export const MESSAGE_KINDS = [
   'RESERVATION_CONFIRMED',
   'APPLICATION_RECEIVED',

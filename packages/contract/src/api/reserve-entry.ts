@@ -182,7 +182,7 @@ export const reserveEntryDetail = z.object({
   /** Why the venue cancelled it (an operator's cancel); null otherwise. */
   cancelReason: z.string().nullable(),
   /**
-   * Designed (issue 29 §3): a cancelled win offered to this entry after it lost the draw. While
+   * Designed: a cancelled win offered to this entry after it lost the draw. While
    * `state` is OFFERED the member may accept it (POST /api/draws/offer/accept) until `deadline`
    * (Seoul ISO); null when it was never offered one.
    */
@@ -194,7 +194,7 @@ export const reserveEntryDetail = z.object({
 export type ReserveEntryDetail = z.infer<typeof reserveEntryDetail>;
 
 /**
- * Designed (issue 28 §6): where to put the visit in a calendar. `icsUrl` is the entry's
+ * Designed: where to put the visit in a calendar. `icsUrl` is the entry's
  * `GET /api/calendar/{token}.ics` (signed, opens without a login), `googleUrl` Google Calendar's
  * event form filled with the same title, times (UTC), place and link.
  */
@@ -238,11 +238,11 @@ export const reserveEntryCancelResponse = apiSuccess(reserveEntryDetail);
 // ── GET /api/calendar/{token}.ics (designed) ────────────────────────────────
 
 /**
- * The signed calendar token of one entry (issue 28 §6). Any text is taken here: a token that does
+ * The signed calendar token of one entry. Any text is taken here: a token that does
  * not verify is the handler's 404 CALENDAR_NOT_FOUND, like an entry without a calendar.
  */
 export const entryCalendarParams = z.object({ token: z.string() }).strict();
 
-/** POST /api/draws/offer/accept and /decline (designed, issue 29 §3): the member's entry. */
+/** POST /api/draws/offer/accept and /decline (designed): the member's entry. */
 export const drawOfferBody = z.object({ reserveEntryIdx: idNumber() }).strict();
 export const drawOfferDeclineResponse = apiSuccess(z.null());

@@ -64,7 +64,7 @@ export const dashboardDraw = z.object({
   drawnYn: yn,
 });
 
-/** One day of the dashboard's last seven (issue 30 §1; the 통계 page has every figure). */
+/** One day of the dashboard's last seven (the 통계 page has every figure). */
 export const dashboardDay = z.object({
   date: z.string(),
   bookings: z.number().int(),
@@ -272,7 +272,7 @@ export const staffExportEntriesBody = z
     programIdx: idNumber().optional(),
     execDate: ymd.optional(),
     programInstanceIdx: idNumber().optional(),
-    /** only these entries (the roster's selection, issue 30 §4), within the program or instance */
+    /** only these entries (the roster's selection), within the program or instance */
     reserveEntryIdxList: z.array(idNumber()).min(1).max(200).optional(),
   })
   .strict()

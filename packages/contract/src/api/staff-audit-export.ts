@@ -1,5 +1,5 @@
 /**
- * The audit log as a file (issue 30 §6): POST /api/staff/audit/export (ADMIN) with the audit
+ * The audit log as a file: POST /api/staff/audit/export (ADMIN) with the audit
  * page's filters and a format; answers CSV (UTF-8, BOM) or XLSX like the other exports, actions
  * in Korean words, cells a spreadsheet would run as a formula neutralised.
  */

@@ -1,5 +1,5 @@
 /**
- * Bookings made by staff (issue 30 §3, decision 069): a booking for a member or a walk-in, a move
+ * Bookings made by staff (decision 069): a booking for a member or a walk-in, a move
  * to another session of the same program, a new party size, and seats held on a session for a
  * group. Each takes seats exactly as a visitor's booking does (409 CAPACITY_FULL when they do not
  * fit). All `POST /api/staff/...` with the staff cookie or an API token.

@@ -1,5 +1,5 @@
 /**
- * Bulk work in the console (issue 30 §4): several entries or programs, one action, one
+ * Bulk work in the console: several entries or programs, one action, one
  * transaction. Each item is either done or refused with the single action's reason, and a refused
  * item writes nothing; the answer lists both, so an operator reads what happened to each.
  */

@@ -1,5 +1,5 @@
 /**
- * Named check-in lists (door lists, issue 30 §6): an EDITOR names a list and the zones and
+ * Named check-in lists (door lists): an EDITOR names a list and the zones and
  * programs it admits; STAFF choose one on the scanner and send its `doorListIdx` with each scan
  * (POST /api/staff/checkin). The rule, on the server (features/door/door-lists):
  * - at a zone of the list: any valid QR, as the zone admits without a list;

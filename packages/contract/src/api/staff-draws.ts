@@ -140,7 +140,7 @@ export const drawOffer = z.object({
   offeredEntryIdx: z.number().int(),
   /** Seoul ISO */
   offeredAt: z.string(),
-  /** the EDITOR who gave it at once; null for an offer made by itself (issue 29 §3) */
+  /** the EDITOR who gave it at once; null for an offer made by itself */
   operatorName: z.string().nullable(),
   state: z.enum(DRAW_OFFER_STATES),
   /** Seoul ISO: until when the member may accept; null for a win given at once */

@@ -1,5 +1,5 @@
 /**
- * Integrations (issue 30 §7, decision 067): API tokens an ADMIN issues for the staff API
+ * Integrations (decision 067): API tokens an ADMIN issues for the staff API
  * (`Authorization: Bearer vt_…`), and webhooks that tell another system what happened, signed as
  * the Standard Webhooks specification says (`webhook-id`, `webhook-timestamp`,
  * `webhook-signature`: HMAC-SHA256 under the endpoint's `whsec_` secret).

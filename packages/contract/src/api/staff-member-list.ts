@@ -1,7 +1,7 @@
 /**
- * The console's browsable member list (issue 30 §6): POST /api/staff/members/browse (any staff
+ * The console's browsable member list: POST /api/staff/members/browse (any staff
  * role). Filters and a sort only: no text to match, so a masked role can never confirm a hidden
- * digit through it (issue 26 §16; finding one member stays `members/search`). Names and phones
+ * digit through it (finding one member stays `members/search`). Names and phones
  * are masked below ADMIN exactly as the member page masks them (김*늘, 010-****-5678).
  */
 import { z } from 'zod';

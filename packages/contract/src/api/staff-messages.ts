@@ -1,5 +1,5 @@
 /**
- * The console's 메시지 page (issue 28 §7): every 알림톡 and SMS the venue sent, with its kind,
+ * The console's 메시지 page: every 알림톡 and SMS the venue sent, with its kind,
  * template, channel, state history, cost and times, filtered by Seoul day, kind, state, program
  * and member; the day's totals and cost; and a FAILED message sent again. All `POST
  * /api/staff/messages/...` with the staff cookie: STAFF and EDITOR read names and phones masked
@@ -173,7 +173,7 @@ export const staffMessageResendResponse = apiSuccess(
   z.object({ messageIdx: z.number().int(), status: messageStatus, statusLabel: z.string() }),
 );
 
-// ── Templates (issue 28 §3) ─────────────────────────────────────────────────
+// ── Templates ─────────────────────────────────────────────────
 
 /**
  * A 알림톡 template's review at Kakao, as SOLAPI names its states: registered but not yet asked

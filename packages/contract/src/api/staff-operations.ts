@@ -88,7 +88,7 @@ export const rosterEntry = z.object({
   checkedInAt: z.string().nullable(),
   /** why an operator cancelled it */
   cancelReason: z.string().nullable(),
-  /** the member's answer to the visit reminder (issue 28 §5): 갈게요, 못 가요, or none yet */
+  /** the member's answer to the visit reminder: 갈게요, 못 가요, or none yet */
   visitAnswer: z.enum(['COMING', 'NOT_COMING']).nullable(),
   regDate: z.string(),
 });

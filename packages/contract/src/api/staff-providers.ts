@@ -1,5 +1,5 @@
 /**
- * Providers at a glance (issue 30 §8): POST /api/staff/providers (ADMIN). Each outside service
+ * Providers at a glance: POST /api/staff/providers (ADMIN). Each outside service
  * the server talks to, how it is set up on this instance, when it last answered and its recent
  * failures (time and a short reason; never personal data). Kept in memory per instance since
  * its start, so a restart or another instance starts empty.

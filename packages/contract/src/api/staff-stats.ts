@@ -1,5 +1,5 @@
 /**
- * Numbers over time and the live headcount (issue 30 §1 and §2), for every staff role:
+ * Numbers over time and the live headcount, for every staff role:
  * POST /api/staff/stats (a range of Seoul days, optionally one program or one floor),
  * POST /api/staff/stats/export (the same table as CSV or XLSX) and POST /api/staff/headcount
  * (who is in the building now, per floor, against each floor's capacity).

@@ -103,7 +103,7 @@ export const staffCheckInBody = z
   .object({
     qrValue: scannedQrValue,
     ...checkInPlaceFields,
-    /** the scanner's named check-in list (issue 30 §6, ./staff-door-lists.ts); absent: none */
+    /** the scanner's named check-in list (./staff-door-lists.ts); absent: none */
     doorListIdx: idNumber().optional(),
     /**
      * The scanner (a random id it keeps) and this scan's nonce (decision 070): with both, the scan

@@ -33,7 +33,7 @@ export const userInfo = z.object({
   userInfoAgreementYn: yn,
   adInfoAgreementYn: yn,
   marketingAgreementYn: yn,
-  /** Designed here (issue 28 §4): the 방문 리마인더 알림톡, which the member can turn off. */
+  /** Designed here: the 방문 리마인더 알림톡, which the member can turn off. */
   visitReminderYn: yn,
   checkInCount: z.number().int().nonnegative(),
   visitCount: z.number().int().nonnegative(),
@@ -109,7 +109,7 @@ export type NServiceContent = z.infer<typeof nServiceContent>;
 export const checkNServiceResponse = apiSuccess(z.object({ content: nServiceContent }));
 
 /**
- * POST /api/settings/notifications (designed, issue 28 §4): the member turns the visit reminder
+ * POST /api/settings/notifications (designed): the member turns the visit reminder
  * on or off (설정). Confirmations and cancellations are always sent.
  */
 export const updateNotificationSettingsBody = z.object({ visitReminderYn: yn }).strict();

@@ -1,5 +1,5 @@
 /**
- * One-tap answers to the visit reminder (issue 28 §5, designed): the reminder's 갈게요 and 못 가요
+ * One-tap answers to the visit reminder (designed): the reminder's 갈게요 and 못 가요
  * buttons open /visit-answer/{token} in the visitor app, without a login. The token is a signed
  * link for one entry and one answer that lapses when the visit begins.
  *

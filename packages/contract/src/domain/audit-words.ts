@@ -1,5 +1,5 @@
 /**
- * The audit log's actions in Korean words (decision 029, issue 30 §6): `notice.save` is
+ * The audit log's actions in Korean words (decision 029): `notice.save` is
  * 공지사항 저장, a save with nothing before is a creation (생성). One list for the console's audit
  * page and the server's audit file. A new audit action gets its words here; an unknown action
  * keeps its code.
@@ -43,16 +43,16 @@ export const targetLabels: Record<string, string> = {
   draw: '추첨',
   // Inquiry answers are audited
   inquiry: '1:1 문의',
-  // The 메시지 page (issue 28 §7)
+  // The 메시지 page
   message: '메시지',
   // The waiting list on the roster (decision 063)
   waitlist: '대기',
-  // Named check-in lists (issue 30 §6)
+  // Named check-in lists
   'door-list': '입장 명단',
-  // Integrations (issue 30 §7, decision 067)
+  // Integrations (decision 067)
   apiToken: 'API 토큰',
   webhook: '웹훅',
-  // Bookings made by staff (issue 30 §3, decision 069)
+  // Bookings made by staff (decision 069)
   hold: '잡아 둔 좌석',
 };
 
@@ -95,7 +95,7 @@ export const verbLabels: Record<string, string> = {
   checkins: '체크인',
   'survey-responses': '설문 응답',
   inquiries: '1:1 문의',
-  // Issue 30 §6: the member search and list, the audit log's file
+  // The member search and list, the audit log's file
   search: '검색',
   browse: '목록 조회',
   audit: '감사 로그',

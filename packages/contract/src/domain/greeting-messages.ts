@@ -29,7 +29,7 @@ export const GreetingState = {
   RESERVATION_MISSED: 'reservation_missed',
   PROGRAM_REMINDER: 'program_reminder',
   ANNOUNCEMENT_SOON: 'announcement_soon',
-  // Open offers (issue 29 §2), before every other state: a waiting list's 예약 제안, a draw's
+  // Open offers, before every other state: a waiting list's 예약 제안, a draw's
   // 당첨 기회.
   WAITLIST_OFFER: 'waitlist_offer',
   DRAW_OFFER: 'draw_offer',

@@ -758,7 +758,7 @@ describe('getMainTitleInfo entries', () => {
   });
 });
 
-describe('open offers (issue 29 §2)', () => {
+describe('open offers', () => {
   const offered = (offers: readonly GreetingOffer[], overrides: Partial<GreetingInput> = {}) =>
     greetingFor(member([], { offers, ...overrides }));
 

@@ -25,7 +25,7 @@
  *   result outranks the countdown; the wider windows come last because they repeat for days.
  * - Tie-break within a branch: the nearest first (fewest days away; for announcements the
  *   instant closest to now), then the order of the list as the server sent it.
- * - Open offers come before all of these (issue 29 §2): a waiting list's 예약 제안 (POST
+ * - Open offers come before all of these: a waiting list's 예약 제안 (POST
  *   /api/waitlist/list, state OFFERED) or a draw's 당첨 기회 (an entry's drawOffer OFFERED) holds
  *   something for the member only until its deadline, so the greeting says so, with the deadline,
  *   and the hero links to it. Of several, the one whose deadline comes first; on the same

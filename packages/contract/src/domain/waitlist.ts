@@ -49,7 +49,7 @@ export function offerDeadline(now: Date, start: Date): Date {
 }
 
 /**
- * A cancelled win offered to the next candidate of a draw (issue 29 §3, decision 066). OFFERED
+ * A cancelled win offered to the next candidate of a draw (decision 066). OFFERED
  * open until its deadline (the waiting list's window); ACCEPTED the entry won (or an EDITOR gave
  * it at once); DECLINED the member passed it on; EXPIRED the window passed. A declined or expired
  * offer goes on to the next candidate as a cancelled win does.

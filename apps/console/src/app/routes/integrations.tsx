@@ -1,6 +1,6 @@
 import { IntegrationsPage } from '../../features/integrations/components/integrations-page';
 
-/** /staff/integrations: API tokens and webhooks, ADMIN only (issue 30 §7, decision 067). */
+/** /staff/integrations: API tokens and webhooks, ADMIN only (decision 067). */
 export function Component() {
   return <IntegrationsPage />;
 }

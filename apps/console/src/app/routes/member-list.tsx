@@ -1,6 +1,6 @@
 import { MemberList } from '../../features/members/components/member-list';
 
-/** /staff/member-list: every member, filtered and sorted (issue 30 §6). */
+/** /staff/member-list: every member, filtered and sorted. */
 export function Component() {
   return <MemberList />;
 }

@@ -2,7 +2,7 @@ import { MessageTemplatesPage } from '../../features/messages/components/message
 import type { PageProps } from '../page-props';
 
 /**
- * /staff/messages/templates (issue 28 §3): each kind's 알림톡 template and its Kakao review; any
+ * /staff/messages/templates: each kind's 알림톡 template and its Kakao review; any
  * operator reads, EDITOR and ADMIN record what they registered.
  */
 export function Component({ operator }: PageProps) {

@@ -4,7 +4,7 @@ import { MessageSettings } from '../../features/venue-settings/components/messag
 import type { PageProps } from '../page-props';
 
 /**
- * /staff/messages (issue 28 §7): the messages, their totals and resends; for an ADMIN, under them,
+ * /staff/messages: the messages, their totals and resends; for an ADMIN, under them,
  * the venue's message settings (a part of the venue settings document, so its feature's).
  */
 export function Component({ operator }: PageProps) {

@@ -1,6 +1,6 @@
 import { ProvidersPage } from '../../features/providers/components/providers-page';
 
-/** /staff/providers (ADMIN): each outside provider at a glance (issue 30 §8). */
+/** /staff/providers (ADMIN): each outside provider at a glance. */
 export function Component() {
   return <ProvidersPage />;
 }

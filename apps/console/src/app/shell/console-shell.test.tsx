@@ -37,7 +37,7 @@ const operationsLinks = [
   '통계',
   '내보내기',
 ];
-/** 입장 명단 (issue 30 §6) is an EDITOR's: a STAFF operator chooses a list on the scanner. */
+/** 입장 명단 is an EDITOR's: a STAFF operator chooses a list on the scanner. */
 const staffOperationsLinks = operationsLinks.filter((link) => link !== '입장 명단');
 
 /** The menu's groups, each with its links' names, as a screen reader lists them. */

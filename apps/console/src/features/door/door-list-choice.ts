@@ -1,5 +1,5 @@
 /**
- * The scanner's named check-in list (issue 30 §6): none (the place's own rules) or a list's
+ * The scanner's named check-in list: none (the place's own rules) or a list's
  * number, kept in sessionStorage like the place, so a reload keeps it and a new tab starts
  * without one.
  */

@@ -106,7 +106,7 @@ export const checkIns = pgTable(
 );
 
 /**
- * Named check-in lists (issue 30 §6): which programs and zones a scanner on that list admits (a
+ * Named check-in lists: which programs and zones a scanner on that list admits (a
  * door or a place). A scanner that chose a list refuses a QR of anyone booked elsewhere only by
  * the list's rule; empty arrays admit nothing of that kind.
  */

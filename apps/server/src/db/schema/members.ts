@@ -52,7 +52,7 @@ export const users = pgTable(
     userInfoAgreementYn: boolean('user_info_agreement_yn').notNull().default(false),
     adInfoAgreementYn: boolean('ad_info_agreement_yn').notNull().default(false),
     marketingAgreementYn: boolean('marketing_agreement_yn').notNull().default(false),
-    /** The 방문 리마인더 알림톡 (issue 28 §4); the member turns it off in 설정. */
+    /** The 방문 리마인더 알림톡; the member turns it off in 설정. */
     visitReminderYn: boolean('visit_reminder_yn').notNull().default(true),
     loginCount: integer('login_count').notNull().default(0),
     visitCount: integer('visit_count').notNull().default(0),

@@ -69,7 +69,7 @@ export const messages = pgTable(
 );
 
 /**
- * A kind's 알림톡 template as an operator registered it at the provider (issue 28 §3): its code,
+ * A kind's 알림톡 template as an operator registered it at the provider: its code,
  * text, review state and class. No row: the built-in template (features/messages/templates).
  */
 export const messageTemplates = pgTable('message_templates', {

@@ -93,7 +93,7 @@ export const programs = pgTable(
     /** First publication; null while the program is a draft that was never published. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
-     * Scheduled publication (issue 30 §5): the `programs.publish` job publishes the program at
+     * Scheduled publication: the `programs.publish` job publishes the program at
      * this instant, once, on one instance; null when none is scheduled.
      */
     publishAt: timestamp('publish_at', { withTimezone: true }),
@@ -143,7 +143,7 @@ export const programInstances = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
      * Raised by one each time an EDITOR moves the instance (another day, start or end): the
-     * SEQUENCE of its entries' calendar files (features/programs/calendar, issue 28 §6), so a
+     * SEQUENCE of its entries' calendar files (features/programs/calendar), so a
      * calendar that imported the old time takes the new one.
      */
     scheduleVersion: integer('schedule_version').notNull().default(0),
@@ -268,7 +268,7 @@ export const programTerms = pgTable(
 );
 
 /**
- * Seats an operator holds on a session for a group (issue 30 §3): they count against capacity in
+ * Seats an operator holds on a session for a group: they count against capacity in
  * `program_instances.held_count` with the waiting list's offers until an EDITOR releases them.
  */
 export const seatHolds = pgTable(

@@ -57,7 +57,7 @@ export const reserveEntries = pgTable(
     /** Why an operator cancelled it; the member's history shows it. */
     cancelReason: text('cancel_reason'),
     /**
-     * The member's answer to the visit reminder (issue 28 §5): COMING (갈게요) or NOT_COMING
+     * The member's answer to the visit reminder: COMING (갈게요) or NOT_COMING
      * (못 가요, which also cancels the entry), and when; null until they answer.
      */
     visitAnswer: varchar('visit_answer', { length: 12 }),

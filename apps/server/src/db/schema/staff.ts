@@ -96,7 +96,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * API tokens (issue 30 §7, decision 067): an ADMIN issues one with a name, a role and an expiry;
+ * API tokens (decision 067): an ADMIN issues one with a name, a role and an expiry;
  * the staff API accepts it as `Authorization: Bearer …`. Only a SHA-256 of the secret is kept, and
  * its first characters to tell tokens apart. Each acts as an operator of kind API_TOKEN, so the
  * audit log names it like anyone else.
@@ -129,7 +129,7 @@ export const apiTokens = pgTable(
 );
 
 /**
- * Webhook endpoints (issue 30 §7, decision 067): an HTTPS URL an ADMIN registers with the events
+ * Webhook endpoints (decision 067): an HTTPS URL an ADMIN registers with the events
  * it wants and a signing secret (Standard Webhooks, `whsec_` + base64).
  */
 export const webhookEndpoints = pgTable('webhook_endpoints', {

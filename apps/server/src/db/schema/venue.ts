@@ -21,7 +21,7 @@ export const floors = pgTable('floors', {
   planWidth: integer('plan_width'),
   planHeight: integer('plan_height'),
   /**
-   * How many people the floor holds at once (issue 30 §2): the live headcount warns as it nears
+   * How many people the floor holds at once: the live headcount warns as it nears
    * it. Null: not set.
    */
   capacity: integer('capacity'),

@@ -51,7 +51,7 @@ function serveHome({
     '/api/zone/list': () => ok([]),
     '/api/notice/list': () => ok([]),
     '/api/front/visit': () => ok(null),
-    // The greeting's offers (issue 29 §2): none.
+    // The greeting's offers: none.
     '/api/waitlist/list': () => ok({ list: [], limit: 3 }),
     '/api/reserveentry/list': () => ok({ data: [] }),
   });

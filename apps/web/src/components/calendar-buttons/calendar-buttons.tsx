@@ -14,7 +14,7 @@ const CalendarPlusIcon = (p: IconProps) => (
 );
 
 /**
- * Add to calendar (issue 28 §6): the entry's .ics, which the phone hands to its calendar (the
+ * Add to calendar: the entry's .ics, which the phone hands to its calendar (the
  * link opens without a login), and Google Calendar's event form in a new tab. Shown by the
  * history detail (res-entry) and the completion page (reserve-flow), so it lives here rather
  * than in either feature. Both links are the server's (the detail's `calendar`): nothing about

@@ -2,7 +2,7 @@ import { seoulParts, weekdayLabel } from '@venue/contract/domain';
 
 /**
  * How an offer's deadline reads, shared by the waiting list's 예약 제안 (decision 063) and a
- * draw's 당첨 기회 (issue 29 §3): both hold something for the member until a Seoul time.
+ * draw's 당첨 기회: both hold something for the member until a Seoul time.
  */
 
 /** "12월 3일 (목) 14:20까지": a deadline in Seoul. */

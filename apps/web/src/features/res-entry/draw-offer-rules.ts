@@ -2,7 +2,7 @@ import type { ReserveEntryDetail } from '@venue/contract';
 import { isBeforeDeadline } from '../../components/offer-deadline/offer-deadline-rules';
 
 /**
- * A cancelled win offered to this entry, the next candidate of the draw (issue 29 §3): what the
+ * A cancelled win offered to this entry, the next candidate of the draw: what the
  * entry's page shows of it. `open` while OFFERED and before its deadline (당첨 받기 / 양보하기);
  * `expired` when the window passed (the server's EXPIRED, or an OFFERED whose deadline passed on
  * this screen before the server's minute job caught up); `declined` when the member gave it on;

@@ -2,7 +2,7 @@ import type { DoorList } from '@venue/contract';
 import styles from '../../../components/console.module.css';
 
 /**
- * 입장 명단 on the scanner (issue 30 §6): none, or one of the active named lists. With a list, a
+ * 입장 명단 on the scanner: none, or one of the active named lists. With a list, a
  * zone on it admits any QR; the entrance and its programs admit only members booked today for
  * one of its programs; elsewhere the scan is refused with the reason on the result card.
  */

@@ -25,7 +25,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('named check-in lists (issue 30 §6)', () => {
+describe('named check-in lists', () => {
   it('an EDITOR names a list with its zones and programs; a list admitting nothing is refused first', async () => {
     const saved: DoorList[] = [];
     const api = serveStaff({

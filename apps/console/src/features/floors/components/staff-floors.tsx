@@ -20,7 +20,7 @@ const floorName = (name: string) => `${name} 층`;
 
 /**
  * /staff/floors (decision 030): the venue's floors in display order — name
- * (B1, 1F), Korean label, order, congestion and capacity (issue 30 §2: the live headcount on
+ * (B1, 1F), Korean label, order, congestion and capacity (the live headcount on
  * 오늘 warns from 80 % of it) — each with links to its zones and its plan, and the editor beside
  * the list; 삭제 is refused by the server while zones, hotspots or tour stops are on the floor.
  */

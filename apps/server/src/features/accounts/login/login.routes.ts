@@ -27,7 +27,7 @@ export function readCookie(request: FastifyRequest, name: string): string | null
 }
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Each login's calls recorded for the providers page (issue 30 §8).
+  // Each login's calls recorded for the providers page.
   const clients = Object.fromEntries(
     Object.entries(createOAuthClients(app.config, inProcessFetch(app))).map(([name, client]) => [
       name,

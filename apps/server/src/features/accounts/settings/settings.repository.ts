@@ -181,7 +181,7 @@ export async function purgeMembers(db: Database, userIdxs: number[]) {
   return { entries: entries.length, members: members.length };
 }
 
-/** The member's visit-reminder switch (issue 28 §4); the stored value. */
+/** The member's visit-reminder switch; the stored value. */
 export async function setVisitReminder(db: Database, userIdx: number, on: boolean) {
   const [row] = await db
     .update(users)

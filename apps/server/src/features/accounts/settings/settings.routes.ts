@@ -1,6 +1,6 @@
 /**
  * Settings calls (spec 001 §7; decision 019): POST /api/updateTermsInfo, /api/settings/notifications
- * (the visit reminder's switch, issue 28 §4),
+ * (the visit reminder's switch),
  * /api/auth/unlink/account and /api/withdraw for members, and Kakao's unlink callback
  * POST /api/kakao/unlink (server to server, signed with the app's admin key; 404 unless
  * KAKAO_ADMIN_KEY is configured). Linking another provider is /api/auth/authorize with

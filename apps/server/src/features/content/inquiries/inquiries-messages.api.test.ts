@@ -1,5 +1,5 @@
 /**
- * 문의 답변 등록 when staff answer a 1:1 inquiry (issue 28 §4, decision 059): one INQUIRY_ANSWERED
+ * 문의 답변 등록 when staff answer a 1:1 inquiry (decision 059): one INQUIRY_ANSWERED
  * to the member, with the inquiry's title and a button to it, written in the answer's
  * transaction. Editing the answer later writes nothing more; an answer whose message cannot be
  * written is not saved at all.

@@ -1,5 +1,5 @@
 /**
- * 입장 완료 after the member's first check-in of their Seoul day (issue 28 §4, decision 059): a
+ * 입장 완료 after the member's first check-in of their Seoul day (decision 059): a
  * scan or an admit by name writes one CHECKED_IN, with the check-in's Seoul time, in the
  * check-in's transaction. Another place the same day, or a check-in undone and made again, writes
  * nothing more; a check-in whose message cannot be written is not made at all.

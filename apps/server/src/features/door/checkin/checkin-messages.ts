@@ -1,5 +1,5 @@
 /**
- * 입장 완료 (issue 28 §4, decision 059): the member's first check-in of their Seoul day — a scan
+ * 입장 완료 (decision 059): the member's first check-in of their Seoul day — a scan
  * or an admit by name, at any place — writes one CHECKED_IN message in the check-in's transaction
  * (features/messages/notify). Its cause is the visit, `visit:<userIdx>:<YYYY-MM-DD>`, so a
  * check-in undone and made again the same day sends nothing more.

@@ -434,7 +434,7 @@ async function admitInTransaction(
   input: {
     who: Admission;
     place: Place;
-    /** the scanner's named check-in list (issue 30 §6): its rule before anything is written */
+    /** the scanner's named check-in list: its rule before anything is written */
     doorListIdx?: number | undefined;
     operatorIdx: number;
     scan?: ScanReport | undefined;

@@ -1,4 +1,4 @@
-/** The named check-in lists' queries (issue 30 §6; table `door_lists`, migration 0041). */
+/** The named check-in lists' queries (table `door_lists`, migration 0041). */
 import { type DoorList, toSeoulIso } from '@venue/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { doorLists, programInstances, programs, reserveEntries, zones } from '../../../db/schema';

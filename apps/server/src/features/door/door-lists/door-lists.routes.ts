@@ -1,4 +1,4 @@
-/** POST /api/staff/door-lists/list (STAFF) and /save (EDITOR): named check-in lists (issue 30 §6). */
+/** POST /api/staff/door-lists/list (STAFF) and /save (EDITOR): named check-in lists. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/http';
 import { registerCall } from '../../../lib/register-call';

@@ -1,5 +1,5 @@
 /**
- * Named check-in lists (issue 30 §6): saving one (EDITOR, audited `door-list.save`) and the rule a
+ * Named check-in lists: saving one (EDITOR, audited `door-list.save`) and the rule a
  * scan on a list follows (`checkDoorList`, called by check-in inside its transaction once the
  * member is known). The rule, also in packages/contract/src/api/staff-door-lists.ts:
  * - a zone on the list admits any valid QR, as the zone does without a list;

@@ -1,5 +1,5 @@
 /**
- * The messages a business change sends (issue 28 §4, decision 059), written in that change's
+ * The messages a business change sends (decision 059), written in that change's
  * transaction through the outbox: a change that rolls back sends nothing, one that commits always
  * sends, and a change that runs twice sends once (kind, cause and phone are unique).
  *

@@ -1,5 +1,5 @@
 /**
- * What a message costs (issue 28 §7): the one place the per-channel prices live.
+ * What a message costs: the one place the per-channel prices live.
  *
  * These are SOLAPI's LIST PRICES per message, in won, VAT excluded (알림톡 13원, SMS 20원, LMS
  * 50원): placeholders until the venue's contract prices are configured here. A venue with a

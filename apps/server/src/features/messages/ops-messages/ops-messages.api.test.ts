@@ -1,5 +1,5 @@
 /**
- * The console's 메시지 calls through HTTP (issue 28 §7): the list and its filters, masking by role,
+ * The console's 메시지 calls through HTTP: the list and its filters, masking by role,
  * a message's history, the day's totals and cost, and 재발송 — only a FAILED message, once, audited,
  * and sent again by a worker through the real SOLAPI client to the sandbox provider, under the
  * same key. Retries are shortened as in outbox.api.test.ts.

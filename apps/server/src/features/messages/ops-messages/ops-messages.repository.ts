@@ -1,5 +1,5 @@
 /**
- * The console's reads of `messages` (issue 28 §7): a page of a day's messages with their member
+ * The console's reads of `messages`: a page of a day's messages with their member
  * and, for a message about an entry (cause `entry:<idx>`), its program; one message; a day's
  * counts by state and channel. Masking and cost happen in the service, after these reads.
  */

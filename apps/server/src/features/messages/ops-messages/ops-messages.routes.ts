@@ -1,5 +1,5 @@
 /**
- * The console's 메시지 page (issue 28 §7): POST /api/staff/messages/list, /detail and /summary
+ * The console's 메시지 page: POST /api/staff/messages/list, /detail and /summary
  * (any operator; names and phones masked below ADMIN) and /resend (EDITOR, audited).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The console's 메시지 page (issue 28 §7): the messages as an operator reads them — kind and state
+ * The console's 메시지 page: the messages as an operator reads them — kind and state
  * in Korean, the channel reached, the cost, names and phones masked below ADMIN, signed links
  * never shown — the day's totals, and a FAILED message sent again (EDITOR, audited).
  */

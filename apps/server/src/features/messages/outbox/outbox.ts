@@ -156,7 +156,7 @@ export type SendOutcome = 'sent' | 'refused' | 'skipped' | { deferredUntil: Date
  * one left SENDING by a try that died mid-call is sent again with the same key, which the
  * provider refuses to repeat. Throws while the provider is unavailable, so the job is retried.
  *
- * A 광고성 message is the sender's to guard (issue 28 §3): refused (FAILED) unless its member
+ * A 광고성 message is the sender's to guard: refused (FAILED) unless its member
  * agreed to 광고성 정보 수신, and in the quiet hours left QUEUED until 08:00 (`deferredUntil`,
  * which the worker turns into a job for then).
  */

@@ -1,5 +1,5 @@
 /**
- * 방문 리마인더 (issue 28 §4) with a moved clock: the day before at the venue's hour, 3 hours
+ * 방문 리마인더 with a moved clock: the day before at the venue's hour, 3 hours
  * before the start, each once, with 갈게요 / 못 가요 links that lapse at the start; never in
  * quiet hours, never to a member who turned reminders off, never twice.
  */

@@ -1,5 +1,5 @@
 /**
- * 방문 리마인더 (issue 28 §4): the day before a visit, at the venue's reminder hour (venue
+ * 방문 리마인더: the day before a visit, at the venue's reminder hour (venue
  * settings `messages.reminderHour`, default 10:00), and again 3 hours before its start, each with
  * 갈게요 / 못 가요 (signed links that expire at the start, features/messages/visit-answers).
  *

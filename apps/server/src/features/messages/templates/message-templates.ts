@@ -1,5 +1,5 @@
 /**
- * The 알림톡 templates (decision 059, issue 28 §3): one per kind of message. A template's text
+ * The 알림톡 templates (decision 059): one per kind of message. A template's text
  * holds `#{변수}` placeholders that `renderTemplate` fills; its buttons are links into the app.
  * `MESSAGE_TEMPLATES` are the built-in texts, 정보성 only (Kakao's review refuses promotion in
  * 알림톡). An operator may record another code, text, review state or class per kind in the
@@ -33,7 +33,7 @@ export type TemplateBook = Readonly<Record<MessageKind, CurrentTemplate>>;
 
 const VISIT_LINES = ['■ 프로그램: #{프로그램}', '■ 일시: #{일시}', '■ 장소: #{장소}'];
 const ENTRY_BUTTON = { name: '예약 확인', path: '/res-entry/detail/#{예약번호}' };
-/** The entry's calendar file (issue 28 §6): a signed link that works without a login. */
+/** The entry's calendar file: a signed link that works without a login. */
 const CALENDAR_BUTTON = { name: '캘린더에 추가', path: '/api/calendar/#{캘린더}.ics' };
 /** A reminder's visit and its question, above the answer buttons. */
 const ASK_ANSWER = [
@@ -42,7 +42,7 @@ const ASK_ANSWER = [
   '',
   '오실 수 있는지 아래 버튼으로 알려 주세요. 못 오시면 다른 분께 자리가 돌아가요.',
 ];
-/** The reminder's one-tap answers (issue 28 §5): signed, single-purpose links. */
+/** The reminder's one-tap answers: signed, single-purpose links. */
 const ANSWER_BUTTONS = [
   { name: '갈게요', path: '/visit-answer/#{갈게요}' },
   { name: '못 가요', path: '/visit-answer/#{못가요}' },

@@ -1,5 +1,5 @@
 /**
- * The console's 알림톡 templates (issue 28 §3) and what they change in the sending: an EDITOR
+ * The console's 알림톡 templates and what they change in the sending: an EDITOR
  * records a kind's code, text, review state and class (audited); only an APPROVED 정보성 template
  * goes as 알림톡, any other by SMS/LMS with its buttons as links; a 광고성 message is refused
  * without the member's consent and held through the quiet hours (21:00–08:00 Seoul).

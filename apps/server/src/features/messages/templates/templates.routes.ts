@@ -1,5 +1,5 @@
 /**
- * The console's 알림톡 templates (issue 28 §3): POST /api/staff/message-templates/list (any
+ * The console's 알림톡 templates: POST /api/staff/message-templates/list (any
  * operator) and /update (EDITOR, audited).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The console's 알림톡 templates (issue 28 §3): each kind's template with its review state, and an
+ * The console's 알림톡 templates: each kind's template with its review state, and an
  * EDITOR's record of what they registered at the provider (code, text, state, class), audited.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Each kind's current template (issue 28 §3, decision 061): the one an operator recorded in the
+ * Each kind's current template (decision 061): the one an operator recorded in the
  * console, or the built-in one. A built-in template is APPROVED with the sandbox provider, which
  * knows its code, and PENDING with a real one until the venue registers it at Kakao and records
  * its review here: until then its messages go by SMS/LMS, which always reach the phone.

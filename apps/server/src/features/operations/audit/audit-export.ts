@@ -1,5 +1,5 @@
 /**
- * The audit log as a file (issue 30 §6): the audit page's filters, newest first, at most
+ * The audit log as a file: the audit page's filters, newest first, at most
  * AUDIT_EXPORT_MAX_ROWS rows, actions and targets in Korean words beside their codes. Written by
  * ops-admin's export helper (CSV with a BOM or XLSX; formula cells neutralised), through its
  * `runExport`, so the export itself is audited (`export.audit`). ADMIN only: nothing is masked.

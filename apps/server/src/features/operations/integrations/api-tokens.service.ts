@@ -1,5 +1,5 @@
 /**
- * API tokens (issue 30 §7, decision 067). An ADMIN issues a token with a name, a role (STAFF or
+ * API tokens (decision 067). An ADMIN issues a token with a name, a role (STAFF or
  * EDITOR) and an expiry; its secret (`vt_` + 32 random bytes, base64url) is answered once and only
  * its SHA-256 is kept. Each token acts as an operator of kind API_TOKEN named after it, so every
  * audited write it makes names it; revoking deactivates that operator, and the next request is

@@ -1,5 +1,5 @@
 /**
- * API tokens and webhooks (issue 30 §7, decision 067) through the HTTP app: a token's role is
+ * API tokens and webhooks (decision 067) through the HTTP app: a token's role is
  * enforced, it acts (and is audited) under its own name, revoking or expiring it ends it at once,
  * it never stands in for a console session; a webhook is signed as the Standard Webhooks
  * specification says (verified with the `standardwebhooks` package), delivered once per endpoint

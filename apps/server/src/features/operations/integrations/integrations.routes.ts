@@ -1,5 +1,5 @@
 /**
- * Integrations (issue 30 §7, decision 067), ADMIN only: API tokens (issue, list, revoke) and
+ * Integrations (decision 067), ADMIN only: API tokens (issue, list, revoke) and
  * webhooks (save, list, deliveries, resend). Every change is audited; answers are never cached.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 30 §7, decision 067). An event is written for every active endpoint that wants
+ * Webhooks (decision 067). An event is written for every active endpoint that wants
  * it **in the transaction of the change that caused it**, with its delivery job (the outbox of
  * decision 059): a change that rolls back tells no one, one that commits always tells, and an
  * event written twice (a retried change) is delivered once per endpoint (`webhook_deliveries`'

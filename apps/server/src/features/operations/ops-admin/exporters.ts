@@ -49,7 +49,7 @@ export interface EntriesFilter {
   programIdx?: number | undefined;
   execDate?: string | undefined;
   programInstanceIdx?: number | undefined;
-  /** only these entries: the roster's selection (issue 30 §4) */
+  /** only these entries: the roster's selection */
   reserveEntryIdxList?: number[] | undefined;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The browsable member list (issue 30 §6): filters on joining day, restriction now, no-shows and
+ * The browsable member list: filters on joining day, restriction now, no-shows and
  * the last visit, newest first by joining or by last visit. No text is matched here, so the list
- * cannot confirm a hidden phone digit (issue 26 §16). Masking happens in the service.
+ * cannot confirm a hidden phone digit. Masking happens in the service.
  */
 import type { MemberListSort } from '@venue/contract';
 import { addDays, seoulMidnight } from '@venue/contract/domain';

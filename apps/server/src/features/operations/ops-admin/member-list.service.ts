@@ -1,5 +1,5 @@
 /**
- * The browsable member list (issue 30 §6): masked below ADMIN exactly as the member search and
+ * The browsable member list: masked below ADMIN exactly as the member search and
  * page are (`memberSummary`), counted per operator like the search (a list is pages of
  * members too), and recorded in the audit log as `member.browse` with its filters.
  */

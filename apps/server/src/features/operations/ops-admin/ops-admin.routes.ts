@@ -58,7 +58,7 @@ const exports = [
     action: 'export.inquiries',
     read: readInquiries,
   },
-  // Issue 30 §6: the audit page's filters as a file (ADMIN; the audit feature's reader).
+  // The audit page's filters as a file (ADMIN; the audit feature's reader).
   {
     call: 'staffAuditExport',
     action: 'export.audit',

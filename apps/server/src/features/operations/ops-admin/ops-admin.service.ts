@@ -46,7 +46,7 @@ export const seesPersonalData = (operator: StaffOperator) => operator.role === '
 
 const toYn = (value: boolean): Yn => (value ? 'Y' : 'N');
 
-/** A member as a role sees it: the search, the member page and the list (issue 30 §6). */
+/** A member as a role sees it: the search, the member page and the list. */
 export function memberSummary(row: MemberSummaryRow, masked: boolean) {
   return {
     userIdx: row.userIdx,

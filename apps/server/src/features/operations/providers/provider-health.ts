@@ -1,5 +1,5 @@
 /**
- * What each outside provider last did on this instance (issue 30 §8): its last success and its
+ * What each outside provider last did on this instance: its last success and its
  * recent failures, in memory, since the instance started (no table: a restart starts empty, and
  * each instance answers for itself). Every adapter is wrapped at the one place it is made
  * (`track*` below, used in app.ts and login.routes.ts), so a call counts once whoever makes it.

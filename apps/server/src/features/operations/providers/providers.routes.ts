@@ -1,4 +1,4 @@
-/** POST /api/staff/providers (ADMIN; issue 30 §8): each outside provider at a glance. */
+/** POST /api/staff/providers (ADMIN): each outside provider at a glance. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/http';
 import { registerCall } from '../../../lib/register-call';

@@ -1,5 +1,5 @@
 /**
- * Providers at a glance (issue 30 §8): how each is set up on this instance — by the same rules
+ * Providers at a glance: how each is set up on this instance — by the same rules
  * that choose its adapter (loginProviderModes, identityAgencyMode, the messaging config, the
  * media storage's kind) — with what `provider-health.ts` recorded. Details name a host at
  * most: never a key, a secret or a full URL.

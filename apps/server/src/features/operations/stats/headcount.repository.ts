@@ -1,5 +1,5 @@
 /**
- * 관내 인원 (issue 30 §2): who is in the building now, per floor, counted from today's check-ins
+ * 관내 인원: who is in the building now, per floor, counted from today's check-ins
  * alone (no place records exits). Each member is on the floor of their latest check-in of the
  * Seoul day — a zone's floor, or the floor of the program's zone — and counts as in the building
  * while that check-in is at most PRESENCE_WINDOW_MINUTES old, the rule of the dashboard

@@ -1,5 +1,5 @@
 /**
- * 통계 (issue 30 §1): per Seoul day of a range, read straight from the tables in four aggregate
+ * 통계: per Seoul day of a range, read straight from the tables in four aggregate
  * queries (entries made and cancelled, sessions, check-ins, waiting-list refills). How a cancel's
  * cause is told apart, from what each path writes:
  * - 못 가요: `visit_answer = 'NOT_COMING'` (visit-answers records it in the cancel's transaction);

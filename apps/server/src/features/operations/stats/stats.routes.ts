@@ -1,5 +1,5 @@
 /**
- * 통계 and 관내 인원 (issue 30 §1, §2; README here): every staff role reads them; the export is
+ * 통계 and 관내 인원 (README here): every staff role reads them; the export is
  * audited like every export. Nothing here is cached.
  */
 import { EXPORT_CONTENT_TYPES } from '@venue/contract';

@@ -1,5 +1,5 @@
 /**
- * 통계 as a file (issue 30 §1): the stats table, a row per day and a 합계 row, written by the
+ * 통계 as a file: the stats table, a row per day and a 합계 row, written by the
  * exports' own `runExport` (ops-admin), so it is audited like every export (`export.stats`).
  * The counts hold no personal data, so masking changes nothing here.
  */

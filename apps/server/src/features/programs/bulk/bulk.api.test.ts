@@ -1,5 +1,5 @@
 /**
- * Bulk work through the real routes (issue 30 §4): each action's done and refused items, one
+ * Bulk work through the real routes: each action's done and refused items, one
  * transaction that is all-or-reported (a refused item writes nothing: no status, seats, message,
  * webhook or audit row), roles, limits, messages once, and the export of a selection.
  */

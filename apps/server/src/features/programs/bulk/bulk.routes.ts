@@ -1,5 +1,5 @@
 /**
- * Bulk work (issue 30 §4): POST /api/staff/entries/bulk (STAFF) and
+ * Bulk work: POST /api/staff/entries/bulk (STAFF) and
  * POST /api/staff/programs/bulk (EDITOR). The export of selected entries is the roster export's
  * (`/api/staff/exports/entries` with `reserveEntryIdxList`, features/operations/ops-admin).
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk work (issue 30 §4): one action on several entries or programs in **one transaction**,
+ * Bulk work: one action on several entries or programs in **one transaction**,
  * all-or-reported. Each item runs the single action's own code (ops-entries'
  * `changeEntryStatusIn`, cms-programs' `publishInTransaction` and `setProgramStatusIn`) inside a
  * savepoint: an item the rules refuse (an AppError) rolls back to its savepoint, so it writes

@@ -1,5 +1,5 @@
 /**
- * An entry's visit as a calendar event (issue 28 §6), and the two ways out of it: the iCalendar
+ * An entry's visit as a calendar event, and the two ways out of it: the iCalendar
  * file (`calendarFile`, made with the `ics` package) and Google Calendar's event form
  * (`googleCalendarUrl`). Pure: the rows and the venue come from calendar.service.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Add to calendar (issue 28 §6) through HTTP: GET /api/calendar/{token}.ics without a login, and
+ * Add to calendar through HTTP: GET /api/calendar/{token}.ics without a login, and
  * the member's entry detail with its `calendar` links. The .ics is read back with a small parser
  * (unfolded lines, properties by name), so what a calendar app would read is what is checked.
  */

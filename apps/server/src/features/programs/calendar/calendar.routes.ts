@@ -1,5 +1,5 @@
 /**
- * Add to calendar (issue 28 §6): GET /api/calendar/{token}.ics, no login. The token is the
+ * Add to calendar: GET /api/calendar/{token}.ics, no login. The token is the
  * entry's signed calendar link (calendar.service.ts); the answer is one VEVENT as
  * `text/calendar`, an attachment, never stored by a cache (it changes when the instance moves or
  * the entry is cancelled, and it names one member's visit). A token that does not verify and an

@@ -1,5 +1,5 @@
 /**
- * Add to calendar (issue 28 §6). An entry's calendar link is `signLink(secret, 'calendar', idx,
+ * Add to calendar. An entry's calendar link is `signLink(secret, 'calendar', idx,
  * null)` (lib/signed-links.ts; the notifier puts the same token in the 알림톡's #{캘린더}), so it
  * opens without a login and never expires; what it answers is read fresh each time, so a moved
  * instance or a cancel reaches a calendar that fetches it again.

@@ -1,5 +1,5 @@
 /**
- * 취소 안내 when an EDITOR cancels an instance with its bookings (issue 28 §4, decision 059): every
+ * 취소 안내 when an EDITOR cancels an instance with its bookings (decision 059): every
  * member whose entry it cancels gets one message, written in the cancel's transaction, with the
  * instance's reason; an instance cancelled again writes nothing; a cancel whose messages cannot
  * be written is not made at all.

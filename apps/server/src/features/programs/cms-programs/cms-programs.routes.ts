@@ -78,7 +78,7 @@ export const cmsProgramRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await setProgramStatusAudited(app, requireOperator(request), request.body)),
   );
 
-  // ── Program tools (issue 30 §5, decision 068) ─────────────────────────────
+  // ── Program tools (decision 068) ─────────────────────────────
 
   registerCall(app, 'staffProgramDuplicate', async (request) =>
     ok(await duplicateProgramAudited(app, requireOperator(request), request.body)),

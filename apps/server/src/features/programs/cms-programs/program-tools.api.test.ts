@@ -1,5 +1,5 @@
 /**
- * Issue 30 §5 (decision 068): duplicating a program with its 회차 moved to new dates, and
+ * Decision 068: duplicating a program with its 회차 moved to new dates, and
  * scheduled publishing run by the `programs.publish` job at a moved clock — once, however many
  * runs race for it.
  */

@@ -1,5 +1,5 @@
 /**
- * Cancelled wins passed on by themselves (issue 29 §3, decision 066) through the HTTP app: a win
+ * Cancelled wins passed on by themselves (decision 066) through the HTTP app: a win
  * cancelled by staff is offered to the next candidate in the record's order with the waiting
  * list's window and a 당첨 기회 message, the entry stays LOSE until the member accepts, a decline
  * or a lapsed window passes it on, a late accept is refused, two wins cancelled at once go to two

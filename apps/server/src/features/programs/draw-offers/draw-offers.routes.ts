@@ -1,5 +1,5 @@
 /**
- * A member's answer to a cancelled win offered to them (issue 29 §3, decision 066): POST
+ * A member's answer to a cancelled win offered to them (decision 066): POST
  * /api/draws/offer/accept answers the entry as it now stands (WIN, with its calendar links), and
  * /decline passes the chance on. Answers hold personal data: never cached.
  */

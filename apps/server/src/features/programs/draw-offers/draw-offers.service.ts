@@ -1,5 +1,5 @@
 /**
- * Cancelled wins passed on to the next candidate (issue 29 §3, decision 066, after 036).
+ * Cancelled wins passed on to the next candidate (decision 066, after 036).
  *
  * - Passing on (`passOn`): a win cancelled (by the member or an operator), and an offer declined
  *   or let lapse, goes to the next candidate of its pool in the draw record's order who still

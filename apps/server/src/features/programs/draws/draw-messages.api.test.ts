@@ -1,6 +1,6 @@
 /**
  * 당첨 / 미당첨 when a draw runs at its announcement (the `draws.due` job of scheduled-jobs.ts) or
- * in the sandbox (issue 28 §4, decision 059): every winner gets one DRAW_WON and every active
+ * in the sandbox (decision 059): every winner gets one DRAW_WON and every active
  * member who lost one DRAW_LOST, written in the draw's transaction; a member who has left gets
  * nothing; a second run writes nothing; a draw whose messages cannot be written is not made (the
  * next run makes it, with its messages); a draw larger than one message batch writes them all.

@@ -1,5 +1,5 @@
 /**
- * 당첨 / 미당첨 (issue 28 §4, decision 059): when a draw runs — at its announcement (the
+ * 당첨 / 미당첨 (decision 059): when a draw runs — at its announcement (the
  * `draws.due` job), by staff (지금 추첨) or in the sandbox — every winner gets DRAW_WON and every
  * active member who lost gets DRAW_LOST, written in the draw's transaction
  * (features/messages/notify); a win offered to the next candidate later (ops-draws) gets its

@@ -1,5 +1,5 @@
 /**
- * 당첨 / 미당첨 from the draws screen (issue 28 §4, decision 059): 지금 추첨 writes DRAW_WON to each
+ * 당첨 / 미당첨 from the draws screen (decision 059): 지금 추첨 writes DRAW_WON to each
  * winner and DRAW_LOST to each loser in the draw's transaction, once (a second run is refused and
  * writes nothing); a cancelled win offered to the next candidate writes DRAW_WON to the entry
  * that now wins, in the offer's transaction. A run or an offer whose message cannot be written

@@ -1,5 +1,5 @@
 /**
- * 취소 안내 when staff cancel an entry in the roster (issue 28 §4, decision 059): the message, with
+ * 취소 안내 when staff cancel an entry in the roster (decision 059): the message, with
  * the staff's reason, is written in the cancel's transaction. A second cancel is refused and
  * writes nothing; a member who has left, DONE and NOSHOW get nothing; a cancel whose message
  * cannot be written is not made at all.

@@ -214,7 +214,7 @@ export async function entryStatusDeps(
 
 /**
  * One entry's status change inside the caller's transaction: the single change's and each item
- * of a bulk action's (issue 30 §4). Throws an AppError when the entry's status or its session's
+ * of a bulk action's. Throws an AppError when the entry's status or its session's
  * start does not allow it; the audit record is the last thing it does.
  */
 export async function changeEntryStatusIn(

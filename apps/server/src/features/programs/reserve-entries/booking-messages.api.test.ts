@@ -1,5 +1,5 @@
 /**
- * 예약 확정 at the booking (issue 28 §4, decisions 059 and 064): the committed entry is the outbox,
+ * 예약 확정 at the booking (decisions 059 and 064): the committed entry is the outbox,
  * and the relay writes its confirmation with its send job once the bookings pause. A booking gets
  * one message to the member's phone; a retried booking none more; an application its 응모 완료;
  * a booking whose message cannot be written yet stays booked and gets it once it can; a booking

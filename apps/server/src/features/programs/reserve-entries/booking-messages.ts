@@ -1,5 +1,5 @@
 /**
- * 예약 확정, 응모 완료 and the member's own 취소 안내 (issue 28 §4, decisions 059 and 064): each
+ * 예약 확정, 응모 완료 and the member's own 취소 안내 (decisions 059 and 064): each
  * entry a booking commits is found by the relay, which writes its confirmation once the bookings
  * pause, and each reservation a member cancels gets its 취소 안내 in the cancel's transaction
  * (features/messages/notify), to the member's verified phone, so a booking or a cancel that rolls

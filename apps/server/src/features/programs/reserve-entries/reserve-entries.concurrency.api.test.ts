@@ -160,7 +160,7 @@ describe('POST /api/reserveentry/insert under concurrency', () => {
   });
 
   it('staff bookings and holds racing visitors for a 30-seat session never oversell it', async () => {
-    // Issue 30 §3 (decision 069): the staff calls take seats by the same conditional UPDATE.
+    // Decision 069: the staff calls take seats by the same conditional UPDATE.
     const b = await bookableProgram(t, { capacity: 30, questions: false });
     const { staff, editor } = await operatorCookies(t);
     const visitors = await bulkMembersWithTokens(t, 60, 'race-visitors');

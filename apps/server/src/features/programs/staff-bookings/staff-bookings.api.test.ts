@@ -1,5 +1,5 @@
 /**
- * Bookings made by staff (issue 30 §3, decision 069), through the HTTP app: a booking for a
+ * Bookings made by staff (decision 069), through the HTTP app: a booking for a
  * member or a walk-in, a move, a new party size and seats held for a group. Each respects the
  * session's capacity as a visitor's booking does, is audited, sends the member's messages and
  * tells the waiting list when seats come free. With a `requestKey` each is done once: a retry or

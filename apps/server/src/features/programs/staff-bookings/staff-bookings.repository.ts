@@ -1,5 +1,5 @@
 /**
- * Bookings made by staff and seats held for groups, in the database (issue 30 §3, decision 069).
+ * Bookings made by staff and seats held for groups, in the database (decision 069).
  *
  * Seats move only by conditional UPDATEs on `program_instances`, as the visitor's booking
  * statement does (reserve-entries.repository.ts): `reserved_count + held_count + n <= capacity`

@@ -1,5 +1,5 @@
 /**
- * Bookings made by staff (issue 30 §3, decision 069): POST /api/staff/entries/create, /move,
+ * Bookings made by staff (decision 069): POST /api/staff/entries/create, /move,
  * /party-size and /api/staff/holds/create, /release, /list.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Bookings made by staff (issue 30 §3, decision 069): a booking for a member or a walk-in, a move
+ * Bookings made by staff (decision 069): a booking for a member or a walk-in, a move
  * to another session, a new party size, and seats held for a group. Each is one `auditedWrite`;
  * seats change only by the conditional UPDATEs of staff-bookings.repository.ts, so staff and
  * visitors racing for the last seats never oversell. A member gets 예약 확정 (and, for a move,

@@ -1,5 +1,5 @@
 /**
- * The reminder's one-tap answers (issue 28 §5) through HTTP, without a login: 갈게요 records the
+ * The reminder's one-tap answers through HTTP, without a login: 갈게요 records the
  * answer, 못 가요 cancels the reservation with its 취소 안내 and frees the seats; both idempotent;
  * a link for another purpose, a forged one or an expired one is refused, and a 못 가요 whose
  * message cannot be written cancels nothing.

@@ -1,5 +1,5 @@
 /**
- * The reminder's one-tap answers (issue 28 §5): /visit-answer/{token} in the visitor app reads
+ * The reminder's one-tap answers: /visit-answer/{token} in the visitor app reads
  * and submits through here, without a login. The token (lib/signed-links.ts) names one entry and
  * one answer, and lapses when the visit begins: 갈게요 (`visit-coming`) records the answer, 못 가요
  * (`visit-not-coming`) cancels the reservation with the app's own rules and its 취소 안내, after the

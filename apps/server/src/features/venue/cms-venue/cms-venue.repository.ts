@@ -125,7 +125,7 @@ export async function saveFloor(db: Database, body: StaffFloorSaveBody) {
     floorLabel: body.floorLabel,
     sortIndex: body.index,
     congestion: body.congestion,
-    // Left out, an update keeps the capacity (issue 30 §2); null clears it.
+    // Left out, an update keeps the capacity; null clears it.
     ...(body.capacity === undefined ? {} : { capacity: body.capacity }),
   };
   return createOrUpdate({

@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '../../../stores/session-store';
 
 /**
  * GET /api/reserveentry/list (spec 001 §7): the member's entries, for the greeting's 당첨 기회
- * (an entry whose `drawOffer` is OFFERED, issue 29 §3). Under the entries' key
+ * (an entry whose `drawOffer` is OFFERED). Under the entries' key
  * (`['reserveEntries']`), so answering the offer on the history's pages refreshes the greeting
  * too. A failure is not alerted: the home then greets without the offer.
  */

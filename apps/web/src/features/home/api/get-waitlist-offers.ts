@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '../../../stores/session-store';
 
 /**
  * POST /api/waitlist/list {active: true} (decision 063): the member's places still in line, for
- * the greeting's 예약 제안 (issue 29 §2). Under the waiting list's key (`['waitlist']`), so an
+ * the greeting's 예약 제안. Under the waiting list's key (`['waitlist']`), so an
  * accept, a decline or a leave on the waiting list's pages refreshes the greeting too. A failure
  * is not alerted: the home then greets without the offer.
  */

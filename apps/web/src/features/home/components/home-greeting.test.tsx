@@ -289,7 +289,7 @@ describe('the home greeting', () => {
   });
 });
 
-describe('the home greeting of a member with an open offer (issue 29 §2)', () => {
+describe('the home greeting of a member with an open offer', () => {
   // A program today would greet with D-Day; an open offer comes first.
   const today = mainTitle({
     reserveEntryList: [entry({ reserveEntryIdx: 1, programIdx: 5, execDate: '2026-11-26' })],

@@ -41,7 +41,7 @@ const OFFER_WORDS = {
  * the data (failed) the same boxes say '–' and the greeting falls back to the base state, so the
  * hero never changes size. Members only: HomeGreeting loads this lazily.
  *
- * An open offer (issue 29 §2: a waiting list's 예약 제안, a draw's 당첨 기회) comes first: the
+ * An open offer (a waiting list's 예약 제안, a draw's 당첨 기회) comes first: the
  * greeting names it with its deadline, and the link below goes where it is answered instead of
  * to the next entry. The member's places in line and entries are asked with the header block and
  * the placeholders stay until all three have answered, so the greeting never changes its words

@@ -38,7 +38,7 @@ function setEntry(
 }
 
 /**
- * POST /api/draws/offer/accept {reserveEntryIdx} (issue 29 §3): the member takes the cancelled
+ * POST /api/draws/offer/accept {reserveEntryIdx}: the member takes the cancelled
  * win; the answer is the entry, now WIN with its calendar links, shown at once. Every member
  * query is then fetched again (the history, the home's greeting), as after a waiting list's
  * accept.

@@ -27,8 +27,8 @@ type Gone = { code: string; message: string };
 type Answer = 'accepted' | 'declined' | 'gone';
 
 /**
- * A cancelled win offered to this entry, the next candidate in the draw record's order (issue 29
- * §3), at the top of the entry's page: the 알림톡 당첨 기회 제안's 당첨 받기 opens it. While open:
+ * A cancelled win offered to this entry, the next candidate in the draw record's order
+ * (decision 066), at the top of the entry's page: the 알림톡 당첨 기회 제안's 당첨 받기 opens it. While open:
  * the session, the deadline with the minutes left (quietly, as the waiting list's 예약 제안), 당첨
  * 받기 (the entry becomes WIN at once, with its calendar links) and 양보하기 (asked first: it
  * cannot be undone). After the window, or when the member gave it on, it says so without buttons.

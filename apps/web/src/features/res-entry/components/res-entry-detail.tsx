@@ -25,7 +25,7 @@ export const CANCEL_DONE_TOAST = '예약을 취소했어요.';
  * cancelled here: a confirm sheet first, then POST /api/reserveentry/cancel, after
  * which the detail and the list are fetched again and a toast confirms. A visit still to come
  * offers 캘린더에 추가 and Google 캘린더 (the detail's `calendar`). A cancelled win offered to
- * this entry (issue 29 §3) comes first, with 당첨 받기 and 양보하기 (`DrawOfferPanel`). The server
+ * this entry comes first, with 당첨 받기 and 양보하기 (`DrawOfferPanel`). The server
  * answers 404 for an entry that is not the member's own; the page shows `notFound` then.
  */
 export function ResEntryDetail({
@@ -123,7 +123,7 @@ export function ResEntryDetailView({ entry }: { entry: ReserveEntryDetailWithCal
           ))}
       </dl>
       <div className={styles.actions}>
-        {/* A visit still to come: 캘린더에 추가 and Google 캘린더 (issue 28 §6). */}
+        {/* A visit still to come: 캘린더에 추가 and Google 캘린더. */}
         {entry.calendar ? <CalendarButtons calendar={entry.calendar} /> : null}
         <ButtonLink to={paths.program.detail.getHref(entry.programIdx)} variant="secondary" block>
           프로그램 보기

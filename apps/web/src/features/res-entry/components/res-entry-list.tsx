@@ -36,7 +36,7 @@ export const RES_ENTRY_EMPTY_TEXT = '예약·응모 내역이 없어요 :)';
  * /res-entry (spec 001 §2 History, §4 filter groups): the member's reservations and draw
  * entries, newest first, filtered by type and status group. A status option the chosen type can
  * never have is disabled (당첨 and 미당첨 for reservations). Each entry opens its detail; one with
- * an open 당첨 기회 (issue 29 §3) says so with its deadline.
+ * an open 당첨 기회 says so with its deadline.
  * `top`, under the heading: what the route module puts first (the way to 내 대기, decision 063).
  */
 export function ResEntryList({ top }: { top?: ReactNode } = {}) {

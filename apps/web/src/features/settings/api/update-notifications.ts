@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { userInfoQueryKey } from '../../../lib/user-info';
 
 /**
- * POST /api/settings/notifications {visitReminderYn} (designed, issue 28 §4): the visit reminder's
+ * POST /api/settings/notifications {visitReminderYn} (designed): the visit reminder's
  * switch, changed at once in the cached member record and put back on failure, like the consents.
  */
 export function useUpdateVisitReminder(handlers: {

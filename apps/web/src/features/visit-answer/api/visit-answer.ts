@@ -4,7 +4,7 @@ import { visitAnswerRead, visitAnswerSubmit } from '@venue/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 /**
- * POST /api/visit-answer/read {token} and /submit (designed, issue 28 §5): the reminder's link,
+ * POST /api/visit-answer/read {token} and /submit (designed): the reminder's link,
  * without a login. The page shows the server's refusals itself (an unknown link, a visit that has
  * begun), so neither call alerts.
  */

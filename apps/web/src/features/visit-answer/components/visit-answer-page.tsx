@@ -10,7 +10,7 @@ import { useSubmitVisitAnswer, useVisitAnswer } from '../api/visit-answer';
 import styles from './visit-answer.module.css';
 
 /**
- * /visit-answer/{token} (issue 28 §5): where the reminder's 갈게요 and 못 가요 buttons land, with
+ * /visit-answer/{token}: where the reminder's 갈게요 and 못 가요 buttons land, with
  * no login. 갈게요 is recorded as the page opens (a link preview that runs no script records
  * nothing); 못 가요 asks once before it cancels. Opened again, either shows the booking as it
  * stands. After the visit has begun the page only shows it.
