@@ -5,7 +5,8 @@
  *   downloaded every minute while online. A pass bound to a phone comes with its signing key and
  *   its typed code's secret; every pass with SHA-256 hashes of its daily QR and entry code (the
  *   scanner never learns them): a pass no phone holds is admitted by them, a bound pass refused
- *   as QR_DEVICE_REQUIRED. Withdrawn members' passes are listed as revoked.
+ *   as QR_DEVICE_REQUIRED. Withdrawn members' passes are listed as revoked, with the hashes of
+ *   their daily QR and entry code (refused as QR_MEMBER_GONE).
  * - POST /api/staff/door/sync (STAFF): the scans a scanner admitted offline, each with its nonce.
  *   The server applies them in the order they were scanned, each once across retries and
  *   instances (a repeated nonce gets its first answer), with the door's rules at the moment of the
@@ -56,6 +57,12 @@ export const doorKeys = z.object({
   passes: z.array(doorPassKey),
   /** today's passes whose member withdrew */
   revokedPassIdxs: z.array(z.number().int()),
+  /**
+   * the withdrawn members' passes' qrUuidHash and entryCodeHash (hashes only, as for `passes`):
+   * offline their daily QR and static code are refused as QR_MEMBER_GONE, as online, rather than
+   * as a pass the scanner never saw (absent in a download a scanner kept from before they came)
+   */
+  revokedCodeHashes: z.array(z.string()).optional(),
 });
 export type DoorKeys = z.infer<typeof doorKeys>;
 export const staffDoorKeysResponse = apiSuccess(doorKeys);

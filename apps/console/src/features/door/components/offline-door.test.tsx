@@ -11,6 +11,7 @@ import {
   PASS_KEY_ALGORITHM,
   type PassCryptoKey,
   passStep,
+  qrUuidHash,
   signPassCode,
   toBase64Url,
 } from '@venue/contract/domain';
@@ -26,6 +27,9 @@ import { resetOfflineDoorForTests } from '../offline/use-offline-door';
 import { StaffScanner } from './staff-scanner';
 
 const NOW = Date.parse('2026-05-05T10:05:00+09:00');
+/** The daily QR of pass 11, which a phone holds, and of a withdrawn member's pass. */
+const BOUND_QR_UUID = '2c9e4f10-6a3b-4d7e-8f21-5b6c7d8e9f00';
+const GONE_QR_UUID = '5d1c0b2a-3e4f-4a6b-8c7d-9e0f1a2b3c4d';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let onLine = true;
@@ -298,6 +302,35 @@ describe('the door that keeps working offline', () => {
     await waitFor(() => expect(resultCard().textContent).toContain('입장 불가'));
     expect(resultCard().textContent).toContain(errorMessages.QR_DEVICE_REQUIRED);
     expect(doorState().textContent).toContain('보낼 스캔0건');
+  });
+
+  it('refuses a bound pass’s daily QR and a withdrawn member’s offline in the online words', async () => {
+    const held = await phone();
+    const keys = await doorKeys(held.signingKey);
+    const bound = keys.passes[0];
+    if (!bound) throw new Error('no pass');
+    bound.qrUuidHash = await qrUuidHash(BOUND_QR_UUID);
+    keys.revokedPassIdxs = [13];
+    keys.revokedCodeHashes = [await qrUuidHash(GONE_QR_UUID), await entryCodeHash('TUVWXYZ2')];
+    let shown = BOUND_QR_UUID;
+    const api = renderScanner({ '/api/staff/door/keys': () => ok(keys) }, () => camera(shown)());
+    await waitFor(() => expect(doorState().textContent).toContain('회원 2명'));
+    setOnline(false);
+    await typeCode('TUVW-XYZ2');
+    await waitFor(() => expect(resultCard().textContent).toContain('탈퇴한 회원이에요'));
+    expect(resultCard().textContent).toContain(errorMessages.QR_MEMBER_GONE);
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '카메라 켜기' }));
+    await waitFor(() => expect(resultCard().textContent).toContain('입장 불가'));
+    expect(resultCard().textContent).toContain(errorMessages.QR_DEVICE_REQUIRED);
+    await user.click(screen.getByRole('button', { name: '카메라 끄기' }));
+    shown = GONE_QR_UUID;
+    await user.click(screen.getByRole('button', { name: '카메라 켜기' }));
+    await waitFor(() => expect(resultCard().textContent).toContain('탈퇴한 회원이에요'));
+    expect(resultCard().textContent).toContain(errorMessages.QR_MEMBER_GONE);
+    expect(doorState().textContent).toContain('보낼 스캔0건');
+    expect(api.callsTo('/api/staff/checkin')).toEqual([]);
   });
 
   it('refuses a screenshot offline in the server’s words', async () => {

@@ -1,3 +1,5 @@
+import { createStore, get, set } from 'idb-keyval';
+
 /**
  * Where the offline door keeps what must outlive a reload (decision 070): the last key download
  * with the server's clock offset, the queue of scans admitted offline, and which passes it
@@ -13,6 +15,7 @@ export type DoorStore = {
   set(name: string, value: unknown): Promise<void>;
 };
 
+/** The first release's names: a scanner keeps its queue and keys across an update. */
 const DB_NAME = 'venue-door';
 const STORE = 'kv';
 
@@ -28,36 +31,12 @@ export function memoryDoorStore(): DoorStore {
   };
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function openDatabase(): Promise<IDBDatabase> {
-  const open = indexedDB.open(DB_NAME, 1);
-  open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-  return request(open);
-}
-
+/** IndexedDB through idb-keyval: one object store, a record per name. */
 export function indexedDbDoorStore(): DoorStore {
-  const database = openDatabase();
+  const store = createStore(DB_NAME, STORE);
   return {
-    async get<T>(name: string) {
-      const db = await database;
-      return (await request(db.transaction(STORE).objectStore(STORE).get(name))) as T | undefined;
-    },
-    async set(name, value) {
-      const db = await database;
-      const tx = db.transaction(STORE, 'readwrite');
-      tx.objectStore(STORE).put(value, name);
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error);
-      });
-    },
+    get: <T>(name: string) => get<T>(name, store),
+    set: (name, value) => set(name, value, store),
   };
 }
 

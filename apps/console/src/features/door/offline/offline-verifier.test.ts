@@ -33,6 +33,9 @@ const QR_UUID = '7b0d2a8e-4c1f-4c55-9d62-0f3b1a2c3d4e';
 /** The daily QR and static code of pass 11, which a phone holds. */
 const BOUND_QR_UUID = '2c9e4f10-6a3b-4d7e-8f21-5b6c7d8e9f00';
 const BOUND_ENTRY_CODE = 'KLMNPQRS';
+/** The daily QR and static code of pass 14, whose member withdrew. */
+const GONE_QR_UUID = '5d1c0b2a-3e4f-4a6b-8c7d-9e0f1a2b3c4d';
+const GONE_ENTRY_CODE = 'TUVWXYZ2';
 
 let held: Awaited<ReturnType<typeof phone>>;
 let former: Awaited<ReturnType<typeof phone>>;
@@ -125,6 +128,23 @@ describe('the offline door', () => {
       code: 'OFFLINE_PASS_UNKNOWN',
       message: '오프라인이 된 뒤 발급된 QR이라 확인할 수 없어요',
     });
+  });
+
+  it('refuses a withdrawn member’s daily QR or static code as the server does, by their hashes', async () => {
+    // As the server lists one: not among the passes, only revoked, with its values' hashes.
+    const withRevoked: DoorKeys = {
+      ...keys,
+      revokedPassIdxs: [...keys.revokedPassIdxs, 14],
+      revokedCodeHashes: [await qrUuidHash(GONE_QR_UUID), await entryCodeHash(GONE_ENTRY_CODE)],
+    };
+    const verifier = createOfflineVerifier(withRevoked);
+    const gone = { ok: false, code: 'QR_MEMBER_GONE', message: errorMessages.QR_MEMBER_GONE };
+    expect(await verifier.verify(GONE_QR_UUID.toUpperCase(), NOW)).toEqual(gone);
+    expect(await verifier.verify('tuvw-xyz2', NOW)).toEqual(gone);
+    expect(await verifier.passIdxOf(GONE_QR_UUID, NOW)).toBeNull();
+    // A download kept from before the hashes came can only say it does not know the pass.
+    const kept = createOfflineVerifier({ ...keys, revokedPassIdxs: [14] });
+    expect(await kept.verify(GONE_QR_UUID, NOW)).toMatchObject({ code: 'OFFLINE_PASS_UNKNOWN' });
   });
 
   it('admits the typed code of this step or the next, and not of two steps ago', async () => {

@@ -27,6 +27,8 @@ import {
  *   (QR_DEVICE_REQUIRED: the phone's live code is needed);
  * - a UUID: the daily QR of a pass no phone holds (by its hash); a bound pass's is
  *   QR_DEVICE_REQUIRED.
+ * A withdrawn member's pass is QR_MEMBER_GONE whichever way it is shown: by its index for a pass
+ * code, by the hashes of its daily QR and static code otherwise.
  *
  * A pass the download does not know was issued after it: the scanner cannot tell, and says so.
  * Admitting once per place is the caller's (the queue knows what it admitted).
@@ -90,6 +92,8 @@ const TYPED_STEPS_KEPT = 6;
 export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
   const byIdx = new Map<number, DoorPassKey>(keys.passes.map((pass) => [pass.qrPassIdx, pass]));
   const revoked = new Set(keys.revokedPassIdxs);
+  // Absent in a download kept from before they came: such a download can only say it does not know.
+  const revokedCodeHashes = new Set(keys.revokedCodeHashes ?? []);
   const byQrUuidHash = new Map<string, DoorPassKey>();
   const byEntryCodeHash = new Map<string, DoorPassKey>();
   for (const pass of keys.passes) {
@@ -170,8 +174,9 @@ export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
   async function findTypedCode(
     code: string,
     nowMs: number,
+    staticHash: string,
   ): Promise<{ pass: DoorPassKey; shown: 'UNBOUND' | 'DEVICE_CODE' | 'BOUND_STATIC' } | null> {
-    const byStatic = byEntryCodeHash.get(await entryCodeHash(code));
+    const byStatic = byEntryCodeHash.get(staticHash);
     if (byStatic && !byStatic.signingKey) return { pass: byStatic, shown: 'UNBOUND' };
     const step = passStep(nowMs);
     for (const candidate of [step, step - 1, step + 1]) {
@@ -183,7 +188,10 @@ export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
   }
 
   async function verifyTypedCode(code: string, nowMs: number): Promise<LocalVerdict> {
-    const found = await findTypedCode(code, nowMs);
+    const staticHash = await entryCodeHash(code);
+    // The server finds a withdrawn member's static code before any rotating one, and so here.
+    if (revokedCodeHashes.has(staticHash)) return refuse('QR_MEMBER_GONE');
+    const found = await findTypedCode(code, nowMs, staticHash);
     if (!found) return refuse('QR_INVALID');
     // A bound pass's static code is a copy anyone could hold: its phone's live code is needed.
     if (found.shown === 'BOUND_STATIC') return refuse('QR_DEVICE_REQUIRED');
@@ -191,8 +199,10 @@ export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
   }
 
   async function verifyQrUuid(qrUuid: string): Promise<LocalVerdict> {
-    const pass = byQrUuidHash.get(await qrUuidHash(qrUuid));
-    if (!pass) return refuse('OFFLINE_PASS_UNKNOWN');
+    const hash = await qrUuidHash(qrUuid);
+    const pass = byQrUuidHash.get(hash);
+    if (!pass)
+      return refuse(revokedCodeHashes.has(hash) ? 'QR_MEMBER_GONE' : 'OFFLINE_PASS_UNKNOWN');
     // The daily QR of a pass a phone holds: a screenshot's way in, refused as the server does.
     if (pass.signingKey) return refuse('QR_DEVICE_REQUIRED');
     return admit(pass, 'UNBOUND');
@@ -215,7 +225,8 @@ export function createOfflineVerifier(keys: DoorKeys): OfflineVerifier {
       if (parsed.kind === 'uuid') {
         return byQrUuidHash.get(await qrUuidHash(parsed.qrUuid))?.qrPassIdx ?? null;
       }
-      return (await findTypedCode(parsed.entryCode, nowMs))?.pass.qrPassIdx ?? null;
+      const staticHash = await entryCodeHash(parsed.entryCode);
+      return (await findTypedCode(parsed.entryCode, nowMs, staticHash))?.pass.qrPassIdx ?? null;
     },
   };
 }

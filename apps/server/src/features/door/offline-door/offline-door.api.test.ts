@@ -69,7 +69,7 @@ async function scanOf(phone: Phone, at: Date, extra: Partial<Scan> = {}): Promis
 const sha256 = (text: string) => toBase64Url(createHash('sha256').update(text).digest());
 
 describe('POST /api/staff/door/keys', () => {
-  it("gives bound passes' keys, every pass's hashes, masked names and revoked passes", async () => {
+  it("gives bound passes' keys, every pass's hashes, masked names and revoked passes' hashes", async () => {
     const bound = await member();
     const unbound = await member(false);
     const gone = await member();
@@ -123,6 +123,19 @@ describe('POST /api/staff/door/keys', () => {
     }
     expect(of(gone)).toBeUndefined();
     expect(keys.revokedPassIdxs).toContain(gone.qr.qrPassIdx);
+    // A withdrawn member's daily QR and entry code by their hashes only: offline they are refused
+    // as QR_MEMBER_GONE, as online, instead of as a pass the scanner never saw.
+    expect(keys.revokedCodeHashes).toEqual(
+      expect.arrayContaining([
+        sha256(gone.qr.qrUuid.toLowerCase()),
+        sha256(gone.qr.entryCode.toUpperCase()),
+      ]),
+    );
+    for (const m of [bound, unbound, moved]) {
+      expect(keys.revokedCodeHashes).not.toContain(sha256(m.qr.qrUuid.toLowerCase()));
+    }
+    expect(text.toLowerCase()).not.toContain(gone.qr.qrUuid.toLowerCase());
+    expect(text.toUpperCase()).not.toContain(gone.qr.entryCode.toUpperCase());
   });
 
   it('is for staff only', async () => {

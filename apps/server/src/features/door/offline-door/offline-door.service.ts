@@ -43,7 +43,8 @@ import {
  * typed-code secret (and the keys of phones it moved away from); every pass gives hashes of its
  * daily QR and entry code (a pass no phone holds is admitted by them, a bound one refused), so a
  * scanner never holds a value it could show itself.
- * Names are masked for every role. Withdrawn members' passes are listed as revoked, nothing more.
+ * Names are masked for every role. Withdrawn members' passes are listed as revoked with the hashes
+ * of their daily QR and entry code, nothing more.
  */
 export async function doorKeys(db: Database, codes: PassCodes, now: Date): Promise<DoorKeys> {
   const visitDate = seoulToday(now);
@@ -59,9 +60,13 @@ export async function doorKeys(db: Database, codes: PassCodes, now: Date): Promi
   }
   const keys: DoorPassKey[] = [];
   const revokedPassIdxs: number[] = [];
+  const revokedCodeHashes: string[] = [];
   for (const pass of passes) {
     if (pass.memberStatus !== 'ACTIVE') {
       revokedPassIdxs.push(pass.qrPassIdx);
+      // Hashes only, no name: enough for the scanner to answer QR_MEMBER_GONE as the server does
+      // when the withdrawn member's daily QR or static code is shown.
+      revokedCodeHashes.push(await qrUuidHash(pass.qrUuid), await entryCodeHash(pass.entryCode));
       continue;
     }
     const mine = byPass.get(pass.qrPassIdx) ?? [];
@@ -78,7 +83,13 @@ export async function doorKeys(db: Database, codes: PassCodes, now: Date): Promi
       entryCodeHash: await entryCodeHash(pass.entryCode),
     });
   }
-  return { serverTime: toSeoulIso(now), visitDate, passes: keys, revokedPassIdxs };
+  return {
+    serverTime: toSeoulIso(now),
+    visitDate,
+    passes: keys,
+    revokedPassIdxs,
+    revokedCodeHashes,
+  };
 }
 
 /** How far ahead of the server's clock a scan's time may be (the scanner's offset is not exact). */

@@ -1,4 +1,5 @@
 import type { PassCryptoKey } from '@venue/contract/domain';
+import { createStore, delMany, get, promisifyRequest, type UseStore, values } from 'idb-keyval';
 
 /**
  * What this phone keeps for one day's pass (decision 070): the non-extractable private keys it
@@ -28,73 +29,38 @@ export type PassKeyStore = {
   deleteBefore(today: string): Promise<void>;
 };
 
-const DB_NAME = 'venue-pass';
-const DB_VERSION = 1;
-const STORE = 'passKeys';
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
-let opened: Promise<IDBDatabase> | null = null;
-
-function openDb(): Promise<IDBDatabase> {
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, DB_VERSION);
-    req.onupgradeneeded = () => {
-      req.result.createObjectStore(STORE, { keyPath: 'qrPassIdx' });
-    };
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-    // Another tab holds an older version open: fail now rather than hang the page.
-    req.onblocked = () => reject(new Error('IndexedDB blocked'));
-  }).catch((error: unknown) => {
-    opened = null;
-    throw error;
-  });
-  return opened;
-}
+/** The names a phone's keys have had since the first release: a phone that holds one keeps it. */
+const PASS_KEY_DB = 'venue-pass';
+const PASS_KEY_STORE = 'passKeys';
 
 /**
- * The browser's store: one IndexedDB database with one object store keyed by qrPassIdx. Plain
- * IndexedDB rather than a wrapper library: three operations do not pay for a dependency in the
- * QR chunk.
+ * The browser's store, one IndexedDB object store keyed by qrPassIdx, through idb-keyval.
+ * A phone that made its keys before idb-keyval has a store that keys each entry by its own
+ * qrPassIdx (a key path), where idb-keyval creates one keyed from outside; both hold the same
+ * entries, and a write gives the key only where the store wants it, so such a phone keeps its key
+ * and never has to verify again after an update.
  */
-export const indexedDbPassKeyStore: PassKeyStore = {
-  async get(qrPassIdx) {
-    const db = await openDb();
-    return request<StoredPassKeys | undefined>(
-      db.transaction(STORE, 'readonly').objectStore(STORE).get(qrPassIdx),
-    );
-  },
-  async put(entry) {
-    const db = await openDb();
-    const tx = db.transaction(STORE, 'readwrite');
-    tx.objectStore(STORE).put(entry);
-    await done(tx);
-  },
-  async deleteBefore(today) {
-    const db = await openDb();
-    const tx = db.transaction(STORE, 'readwrite');
-    const store = tx.objectStore(STORE);
-    const all = await request<StoredPassKeys[]>(store.getAll());
-    for (const entry of all) {
-      if (entry.issueDate < today) store.delete(entry.qrPassIdx);
-    }
-    await done(tx);
-  },
-};
+export function indexedDbPassKeyStoreOf(
+  useStore: UseStore = createStore(PASS_KEY_DB, PASS_KEY_STORE),
+): PassKeyStore {
+  return {
+    get: (qrPassIdx) => get<StoredPassKeys>(qrPassIdx, useStore),
+    put: (entry) =>
+      useStore('readwrite', (store) => {
+        if (store.keyPath === null) store.put(entry, entry.qrPassIdx);
+        else store.put(entry);
+        return promisifyRequest(store.transaction);
+      }),
+    async deleteBefore(today) {
+      const all = await values<StoredPassKeys>(useStore);
+      const old = all.filter((entry) => entry.issueDate < today).map((entry) => entry.qrPassIdx);
+      if (old.length > 0) await delMany(old, useStore);
+    },
+  };
+}
+
+/** The page's store (createStore opens nothing until the first call). */
+export const indexedDbPassKeyStore = indexedDbPassKeyStoreOf();
 
 /** A store in memory: for component tests, and a browser that has no IndexedDB never uses it. */
 export function memoryPassKeyStore(): PassKeyStore & { entries: Map<number, StoredPassKeys> } {
