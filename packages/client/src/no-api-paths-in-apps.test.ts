@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The apps name the calls they make by their endpoint constants (`@venue/contract/endpoints`,
  * decision 051), never by a path written by hand: a renamed or moved call is then one edit in
- * the contract, and the type checker finds every caller. Tests may spell paths (they fake the
- * network by URL); everything else goes through `api.call(endpoint, …)`, `urlOf(endpoint, …)`
- * or `endpoint.path`.
+ * the contract, and the type checker finds every caller. Tests and their support (`testing/`
+ * folders) may spell paths (they fake the network by URL); everything else goes through
+ * `api.call(endpoint, …)`, `urlOf(endpoint, …)` or `endpoint.path`.
  */
 
 const root = join(import.meta.dirname, '../../..');
@@ -17,7 +17,7 @@ const pathLiteral = /['"`]\/api\//;
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

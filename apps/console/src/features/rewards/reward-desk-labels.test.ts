@@ -6,20 +6,7 @@ import {
   handedOutText,
   remainingText,
 } from './reward-desk-labels';
-
-const reward = (overrides: Partial<MemberReward>): MemberReward => ({
-  rewardIdx: 3,
-  requiredStamps: 3,
-  title: '루프탑 웰컴 드링크',
-  description: '',
-  imagePath: '/media/main-square/reward.svg',
-  stock: null,
-  remainingStock: null,
-  unlockedYn: 'N',
-  claimedYn: 'N',
-  claimedAt: null,
-  ...overrides,
-});
+import { memberReward as reward } from './testing/reward-fixtures';
 
 describe('the reward desk labels', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instanceBegun, rosterActions } from './roster-actions';
+import { entryLine, entryWho, instanceBegun, rosterActions } from './roster-actions';
+import { rosterEntry } from './testing/roster-fixtures';
 
 describe('the actions a roster card offers', () => {
   it.each([
@@ -29,5 +30,15 @@ describe('the actions a roster card offers', () => {
     expect(instanceBegun('2026-12-02', '14:00', at('2026-12-02T13:59:00+09:00'))).toBe(false);
     expect(instanceBegun('2026-12-02', '14:00', at('2026-12-02T14:00:00+09:00'))).toBe(true);
     expect(instanceBegun('2026-12-01', '23:30', at('2026-12-02T00:10:00+09:00'))).toBe(true);
+  });
+});
+
+describe('a booking as the roster names it', () => {
+  it('says whose it is, its number, session and party, and 이름 없음 for a booking without a name', () => {
+    expect(entryLine(rosterEntry())).toBe('김*늘 · R2611261400AB12CD · 14:00–15:00 · 2명');
+    expect(entryLine(rosterEntry({ name: null }), '지금 2명')).toBe(
+      '이름 없음 · R2611261400AB12CD · 14:00–15:00 · 지금 2명',
+    );
+    expect(entryWho({ name: '이*준' })).toBe('이*준');
   });
 });

@@ -1,4 +1,4 @@
-import type { EntryStatusAction } from '@venue/contract';
+import type { EntryStatusAction, RosterEntry } from '@venue/contract';
 
 export type RosterAction = { action: EntryStatusAction; label: string; danger?: boolean };
 
@@ -32,3 +32,10 @@ export function rosterActions(status: string, begun: boolean): RosterAction[] {
 export function instanceBegun(execDate: string, startTime: string, now: Date): boolean {
   return new Date(`${execDate}T${startTime.slice(0, 5)}:00+09:00`) <= now;
 }
+
+/** Whose booking it is, as the roster names it: the name as the server masks it. */
+export const entryWho = (entry: Pick<RosterEntry, 'name'>) => entry.name ?? '이름 없음';
+
+/** A booking as a dialog names it: `김*늘 · R… · 14:00–15:00 · 2명` (or `지금 2명`). */
+export const entryLine = (entry: RosterEntry, people = `${entry.participantCnt}명`) =>
+  `${entryWho(entry)} · ${entry.reserveEntryId} · ${entry.execTime} · ${people}`;

@@ -27,7 +27,10 @@ function positive(value: string | null): number | null {
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
-/** The printable roster's address for the roster's filters (issue 30 §6): the search is left out. */
+/**
+ * The roster's program, day and session as an address's filters, the search left out: the printable
+ * roster's (issue 30 §6, which prints the whole list) and its way back.
+ */
 export function printFilters(body: StaffRosterBody): {
   program: number;
   date?: string;

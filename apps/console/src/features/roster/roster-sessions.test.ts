@@ -1,6 +1,6 @@
 import type { RosterEntry, RosterInstance } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
-import { sessionGroups } from './roster-sessions';
+import { bookedSeats, sessionGroups } from './roster-sessions';
 
 const session = (programInstanceIdx: number, startTime: string): RosterInstance => ({
   programInstanceIdx,
@@ -47,5 +47,12 @@ describe('the roster by session', () => {
       [70, []],
       [null, [4]],
     ]);
+  });
+});
+
+describe('bookedSeats', () => {
+  it('says the booked seats against the capacity, or alone without one', () => {
+    expect(bookedSeats({ reservedCount: 2, capacity: 10 })).toBe('2/10석');
+    expect(bookedSeats({ reservedCount: 3, capacity: null })).toBe('3석');
   });
 });

@@ -30,3 +30,7 @@ export function sessionGroups(
   if (elsewhere.length > 0) groups.push({ session: null, entries: elsewhere });
   return searching ? groups.filter((group) => group.entries.length > 0) : groups;
 }
+
+/** A session's booked seats against its capacity: `2/10석`, or `2석` without a capacity. */
+export const bookedSeats = (s: Pick<RosterInstance, 'reservedCount' | 'capacity'>) =>
+  `${s.reservedCount}${s.capacity === null ? '' : `/${s.capacity}`}석`;

@@ -4,10 +4,11 @@ import {
   bookableSessions,
   createdWords,
   partySizeWords,
-  seatsLeft,
+  problems,
   sessionChoice,
   writeFailureWords,
 } from './staff-booking-words';
+import { freeSeats } from './waitlist-rows';
 
 const session = (
   overrides: Partial<StaffRoster['instances'][number]> = {},
@@ -24,9 +25,9 @@ const session = (
 
 describe('staff booking words', () => {
   it('counts the seats left beside booked and held ones', () => {
-    expect(seatsLeft(session())).toBe(4);
-    expect(seatsLeft(session({ reservedCount: 9 }))).toBe(0);
-    expect(seatsLeft(session({ capacity: null }))).toBeNull();
+    expect(freeSeats(session())).toBe(4);
+    expect(freeSeats(session({ reservedCount: 9 }))).toBe(0);
+    expect(freeSeats(session({ capacity: null }))).toBeNull();
     expect(sessionChoice(session())).toBe('14:00–15:00 · 남은 자리 4석');
     expect(sessionChoice(session({ reservedCount: 8 }))).toBe('14:00–15:00 · 자리 없음');
   });
@@ -87,5 +88,20 @@ describe('writeFailureWords', () => {
         message: '남은 자리가 1석이라 2명을 예약할 수 없어요.',
       }),
     ).toBe('남은 자리가 1석이라 2명을 예약할 수 없어요.');
+  });
+});
+
+describe('problems', () => {
+  it('keeps the first message the schema gives each field, by its dotted path', () => {
+    const issues = [
+      { path: ['walkIn', 'name'], message: '최소 2글자 이상 입력해 주세요.' },
+      { path: ['walkIn', 'name'], message: '이름을 확인해 주세요.' },
+      { path: ['personCount'], message: '1명 이상이어야 해요.' },
+    ];
+    expect(problems({ error: { issues } })).toEqual({
+      'walkIn.name': '최소 2글자 이상 입력해 주세요.',
+      personCount: '1명 이상이어야 해요.',
+    });
+    expect(problems({})).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { StaffRoster } from '@venue/contract';
 import { instanceBegun } from './roster-actions';
+import { freeSeats } from './waitlist-rows';
 
 type Session = StaffRoster['instances'][number];
 
@@ -7,14 +8,9 @@ type Session = StaffRoster['instances'][number];
 export const sessionTime = (s: Pick<Session, 'startTime' | 'endTime'>) =>
   `${s.startTime}–${s.endTime}`;
 
-/** Seats a session can still give: capacity less booked and held; null without a capacity. */
-export function seatsLeft(s: Pick<Session, 'capacity' | 'reservedCount' | 'heldCount'>) {
-  return s.capacity === null ? null : Math.max(s.capacity - s.reservedCount - s.heldCount, 0);
-}
-
 /** `14:00–15:00 · 남은 자리 3석` as a choice of session says it. */
 export function sessionChoice(s: Session) {
-  const left = seatsLeft(s);
+  const left = freeSeats(s);
   return `${sessionTime(s)} · ${left === null ? '정원 없음' : left === 0 ? '자리 없음' : `남은 자리 ${left}석`}`;
 }
 
@@ -67,4 +63,15 @@ export function writeFailureWords(failure: { errorCode: string; message: string 
   return UNANSWERED.has(failure.errorCode)
     ? '응답을 받지 못했어요. 이미 처리됐을 수 있어요. 내용을 바꾸지 않고 다시 누르면 두 번 처리되지 않아요.'
     : failure.message;
+}
+
+/** The first problem the contract's schema finds in a body, by field path (`walkIn.name`). */
+export function problems(result: {
+  error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined;
+}) {
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    found[issue.path.map(String).join('.')] ??= issue.message;
+  }
+  return found;
 }

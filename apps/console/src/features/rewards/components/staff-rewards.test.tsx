@@ -10,24 +10,14 @@ import { ok, refusal } from '../../../testing/fake-api';
 import { serveStaff, staffUnauthorized } from '../../../testing/staff-api';
 import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
 import { StaffGuard } from '../../auth/components/staff-guard';
+import { memberReward } from '../testing/reward-fixtures';
 import { StaffRewards } from './staff-rewards';
 
 const MEMBER = '/api/staff/frequency/member';
 const CLAIM = '/api/staff/frequency/claim';
 
 const reward = (overrides: Partial<MemberReward> & Pick<MemberReward, 'rewardIdx'>) =>
-  ({
-    requiredStamps: 1,
-    title: '루프탑 웰컴 드링크',
-    description: '',
-    imagePath: '/media/main-square/reward.svg',
-    stock: null,
-    remainingStock: null,
-    unlockedYn: 'N',
-    claimedYn: 'N',
-    claimedAt: null,
-    ...overrides,
-  }) satisfies MemberReward;
+  memberReward({ requiredStamps: 1, ...overrides });
 
 /** 도장 3 of 10: the drink handed out, the tote ready, the poster locked. */
 function deskBoard(overrides: Partial<StaffFrequencyMember> = {}): StaffFrequencyMember {
@@ -99,6 +89,13 @@ async function typeCode(code: string) {
   return user;
 }
 
+/** Types the member's entry code and waits for their board; answers the user for what follows. */
+async function openBoard() {
+  const user = await typeCode('ABCD-EFGH');
+  await screen.findByRole('heading', { name: '김*늘 님' });
+  return user;
+}
+
 /** The keys of the boards the query cache still holds (with the code read in each key). */
 const heldBoards = (queryClient: QueryClient) =>
   queryClient
@@ -149,8 +146,7 @@ describe('the reward desk', () => {
   it('hands a reward out after the confirmation, with the QR and the reward, and says so politely', async () => {
     const api = serveDesk();
     renderDesk();
-    const user = await typeCode('ABCD-EFGH');
-    await screen.findByRole('heading', { name: '김*늘 님' });
+    const user = await openBoard();
 
     const handOut = within(rewardRow('시그널 에코백')).getByRole('button', { name: '지급하기' });
     await user.click(handOut);
@@ -180,8 +176,7 @@ describe('the reward desk', () => {
   it('취소 in the confirmation hands nothing out', async () => {
     const api = serveDesk();
     renderDesk();
-    const user = await typeCode('ABCD-EFGH');
-    await screen.findByRole('heading', { name: '김*늘 님' });
+    const user = await openBoard();
     const handOut = within(rewardRow('시그널 에코백')).getByRole('button', { name: '지급하기' });
     await user.click(handOut);
     await user.click(screen.getByRole('button', { name: '취소' }));
@@ -200,8 +195,7 @@ describe('the reward desk', () => {
       claim: () => refusal(409, 'REWARD_ALREADY_CLAIMED', '이미 지급한 리워드예요.'),
     });
     renderDesk();
-    const user = await typeCode('ABCD-EFGH');
-    await screen.findByRole('heading', { name: '김*늘 님' });
+    const user = await openBoard();
     await user.click(within(rewardRow('시그널 에코백')).getByRole('button', { name: '지급하기' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '지급하기' }));
 
@@ -239,8 +233,7 @@ describe('the reward desk', () => {
         ),
     });
     renderDesk();
-    await typeCode('ABCD-EFGH');
-    await screen.findByRole('heading', { name: '김*늘 님' });
+    await openBoard();
 
     const tote = rewardRow('시그널 에코백');
     expect(tote.textContent).toContain('남은 0개');
@@ -271,8 +264,7 @@ describe('the reward desk', () => {
       claim: () => refusal(409, 'REWARD_OUT_OF_STOCK', '준비한 수량이 모두 소진된 리워드예요.'),
     });
     renderDesk();
-    const user = await typeCode('ABCD-EFGH');
-    await screen.findByRole('heading', { name: '김*늘 님' });
+    const user = await openBoard();
     expect(rewardRow('시그널 에코백').textContent).toContain('남은 1개');
     await user.click(within(rewardRow('시그널 에코백')).getByRole('button', { name: '지급하기' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '지급하기' }));
@@ -316,8 +308,7 @@ describe('the reward desk', () => {
   it('다른 회원 goes back to scanning, with the entry field focused and the board forgotten', async () => {
     const api = serveDesk();
     const { queryClient } = renderDesk();
-    const user = await typeCode('ABCD-EFGH');
-    await screen.findByRole('heading', { name: '김*늘 님' });
+    const user = await openBoard();
     expect(heldBoards(queryClient)).toEqual([
       ['staff', 'frequency', 'member', { qrValue: 'ABCD-EFGH' }],
     ]);
@@ -329,16 +320,14 @@ describe('the reward desk', () => {
     // The board and the code in its key are gone from the cache.
     expect(heldBoards(queryClient)).toEqual([]);
     // The same member again is asked afresh.
-    await typeCode('ABCD-EFGH');
-    await screen.findByRole('heading', { name: '김*늘 님' });
+    await openBoard();
     expect(api.callsTo(MEMBER)).toHaveLength(2);
   });
 
   it('leaving the page forgets the board and the code read', async () => {
     serveDesk();
     const { queryClient, unmount } = renderDesk();
-    await typeCode('ABCD-EFGH');
-    await screen.findByRole('heading', { name: '김*늘 님' });
+    await openBoard();
     unmount();
     expect(heldBoards(queryClient)).toEqual([]);
   });

@@ -1,75 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RosterEntry, StaffRoster } from '@venue/contract';
-import type { Location } from 'react-router';
+import type { RosterEntry } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
-import { type FakeHandler, ok, refusal } from '../../../testing/fake-api';
-import { editorOperator, staffOperator } from '../../../testing/fixtures';
-import { serveStaff } from '../../../testing/staff-api';
-import { LocationProbe, renderWithProviders } from '../../../testing/test-utils';
-import { InstanceRoster } from './instance-roster';
+import { ok, refusal } from '../../../testing/fake-api';
+import { editorOperator } from '../../../testing/fixtures';
+import { renderRoster, rosterEntry, serveRoster, staffRoster } from '../testing/roster-fixtures';
 
-const entry = (overrides: Partial<RosterEntry> = {}): RosterEntry => ({
-  reserveEntryIdx: 7,
-  reserveEntryId: 'R2611261400AB12CD',
-  programInstanceIdx: 70,
-  execTime: '14:00–15:00',
-  status: 'CONFIRM',
-  statusLabel: '예약완료',
-  participantCnt: 2,
-  name: '김*늘',
-  phoneNumber: '010-****-5678',
-  answers: [{ questionText: '화풍', answer: '수채화' }],
-  checkedInAt: null,
-  cancelReason: null,
-  visitAnswer: null,
-  regDate: '2026-11-20T10:00:00+09:00',
-  ...overrides,
-});
+const entry = (overrides: Partial<RosterEntry> = {}) =>
+  rosterEntry({ answers: [{ questionText: '화풍', answer: '수채화' }], ...overrides });
 
-const roster = (entries: RosterEntry[]): StaffRoster => ({
-  program: {
-    programIdx: 12,
-    programName: '향수 클래스',
-    programType: 'RESERVATION',
-    doorWindowMinutes: 30,
-  },
-  execDate: '2026-11-26',
-  instances: [
-    {
-      programInstanceIdx: 70,
-      startTime: '14:00',
-      endTime: '15:00',
-      capacity: 10,
-      reservedCount: 2,
-      heldCount: 0,
-      cancelledYn: 'N',
-    },
-  ],
-  entries,
-  totalCount: entries.length,
-  fullPersonalDataYn: 'N',
-});
-
-/** The staff calls with each session's waiting list empty (session-waitlist.test.tsx has it). */
-const serveRoster = (handlers: Record<string, FakeHandler> = {}) =>
-  serveStaff({
-    '/api/staff/waitlist/list': () =>
-      ok({ rows: [], capacity: 10, reservedCount: 2, heldCount: 0 }),
-    ...handlers,
-  });
-
-function renderRoster(path = '/staff/roster?program=12&date=2026-11-26', operator = staffOperator) {
-  const locations: Location[] = [];
-  renderWithProviders(
-    <>
-      <InstanceRoster operator={operator} />
-      <LocationProbe onChange={(location) => locations.push(location)} />
-    </>,
-    { path },
-  );
-  return { user: userEvent.setup(), where: () => locations.at(-1) };
-}
+const roster = (entries: RosterEntry[]) => staffRoster({ entries });
 
 describe('/staff/roster', () => {
   it('asks for a program first', async () => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type EntryStatusAction,
   type Operator,
@@ -8,30 +7,33 @@ import {
   staffEntryStatusBody,
 } from '@venue/contract';
 import { toSeoulTime } from '@venue/contract/domain';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { SearchForm } from '../../../components/cms/search-form';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { roleAllows } from '../../../config/roles';
-import { isApiRequestError } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 // The roster picks its program from the door's place list (every displayed program).
 import { useStaffPlaces } from '../../door/api/get-staff-places';
 import { useChangeEntryStatus } from '../api/change-entry-status';
 import { useRoster } from '../api/get-roster';
-import { instanceBegun, rosterActions } from '../roster-actions';
+import { entryLine, entryWho, instanceBegun, rosterActions } from '../roster-actions';
 import { printFilters, rosterBodyOf } from '../roster-query';
-import { type SessionGroup, sessionGroups } from '../roster-sessions';
+import { bookedSeats, type SessionGroup, sessionGroups } from '../roster-sessions';
+import { sessionTime } from '../staff-booking-words';
 import { DoorRuleForm } from './door-rule-form';
 import rosterStyles from './roster.module.css';
 import { EntrySelectBox, RosterBulk, RosterSelectionScope } from './roster-bulk';
+import {
+  emptyIsNoReason,
+  RosterDialog,
+  refusalWords,
+  useAsking,
+  useDialogForm,
+} from './roster-dialog';
 import { SessionHolds } from './session-holds';
 import { SessionWaitlist } from './session-waitlist';
 import { AddBooking, EntryChanges } from './staff-booking';
@@ -51,12 +53,11 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
   const body = rosterBodyOf(params);
   const places = useStaffPlaces();
   const roster = useRoster(body);
-  const [asking, setAsking] = useState<{
+  const { asking, done, ask, close, clearDone } = useAsking<{
     entry: RosterEntry;
     action: EntryStatusAction;
     programType: StaffRoster['program']['programType'];
-  } | null>(null);
-  const [done, setDone] = useState('');
+  }>();
 
   const setFilter = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -64,7 +65,7 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    setDone('');
+    clearDone();
     setParams(next, { replace: true });
   };
 
@@ -135,9 +136,7 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
       <FormMessages
         failure={
           roster.isError && body
-            ? isApiRequestError(roster.error)
-              ? roster.error.message
-              : '명단을 불러오지 못했어요.'
+            ? refusalWords(roster.error, '명단을 불러오지 못했어요.')
             : undefined
         }
         done={done}
@@ -159,10 +158,7 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
             chosen={body?.programInstanceIdx}
             searching={Boolean(body?.search)}
             canEdit={roleAllows(operator.role, 'EDITOR')}
-            onAsk={(entry, action) => {
-              setDone('');
-              setAsking({ entry, action, programType: data.program.programType });
-            }}
+            onAsk={(entry, action) => ask({ entry, action, programType: data.program.programType })}
           />
         </RosterSelectionScope>
       ) : (
@@ -181,10 +177,7 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
           entry={asking.entry}
           action={asking.action}
           draw={asking.programType === 'APPLICATION'}
-          onClose={(message) => {
-            setAsking(null);
-            if (message) setDone(message);
-          }}
+          onClose={close}
         />
       ) : null}
     </div>
@@ -192,7 +185,7 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
 }
 
 const instanceLabel = (s: StaffRoster['instances'][number]) =>
-  `${s.startTime}–${s.endTime} · ${s.reservedCount}${s.capacity === null ? '' : `/${s.capacity}`}석${s.heldCount > 0 ? ` · 잡아 둔 자리 ${s.heldCount}석` : ''}${s.cancelledYn === 'Y' ? ' · 취소된 회차' : ''}`;
+  `${sessionTime(s)} · ${bookedSeats(s)}${s.heldCount > 0 ? ` · 잡아 둔 자리 ${s.heldCount}석` : ''}${s.cancelledYn === 'Y' ? ' · 취소된 회차' : ''}`;
 
 function RosterList({
   roster,
@@ -273,7 +266,7 @@ function SessionGroupView({
   onAsk: (entry: RosterEntry, action: EntryStatusAction) => void;
 }) {
   const headingId = useId();
-  const label = session ? `${session.startTime}–${session.endTime} 회차` : '회차 정보 없음';
+  const label = session ? `${sessionTime(session)} 회차` : '회차 정보 없음';
   const cancelled = session?.cancelledYn === 'Y';
   const begun = session ? instanceBegun(execDate, session.startTime, now) : true;
   return (
@@ -283,10 +276,7 @@ function SessionGroupView({
           {label}
         </h2>
         <span className={rosterStyles.summary}>
-          예약 {entries.length}건
-          {session
-            ? ` · ${session.reservedCount}${session.capacity === null ? '석' : `/${session.capacity}석`}`
-            : ''}
+          예약 {entries.length}건{session ? ` · ${bookedSeats(session)}` : ''}
         </span>
         {cancelled ? <span className={styles.badge}>취소된 회차</span> : null}
       </div>
@@ -328,9 +318,9 @@ function RosterCard({
   onAsk: (entry: RosterEntry, action: EntryStatusAction) => void;
 }) {
   const headingId = useId();
-  const who = entry.name ?? '이름 없음';
+  const who = entryWho(entry);
   return (
-    <li className={rosterStyles.entry} aria-labelledby={headingId}>
+    <li className={rosterStyles.panel} aria-labelledby={headingId}>
       <div className={rosterStyles.entryHead}>
         <EntrySelectBox entry={entry} />
         <h3 id={headingId} className={rosterStyles.entryName}>
@@ -385,10 +375,6 @@ function RosterCard({
     </li>
   );
 }
-
-const reasonForm = staffEntryStatusBody;
-type ReasonInput = z.input<typeof reasonForm>;
-type ReasonValues = z.output<typeof reasonForm>;
 
 type DialogWords = { title: string; confirm: string; done: string; effect?: string };
 
@@ -445,38 +431,27 @@ function StatusDialog({
   onClose: (doneMessage?: string) => void;
 }) {
   const change = useChangeEntryStatus();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReasonInput, unknown, ReasonValues>({
-    resolver: zodResolver(reasonForm),
-    defaultValues: { reserveEntryIdx: entry.reserveEntryIdx, action, reason: undefined },
-  });
   const words = draw && action === 'CANCEL' ? drawCancelWords(entry.status) : dialogWords[action];
-  const { submit, failure } = useServerSubmit(
-    { handleSubmit, setError },
+  const { submit, failure, field } = useDialogForm(
+    staffEntryStatusBody,
+    { reserveEntryIdx: entry.reserveEntryIdx, action, reason: undefined },
     async (values) => {
       const result = await change.mutateAsync(values);
       const seats = result.freedSeats > 0 ? ` ${result.freedSeats}석이 다시 열렸어요.` : '';
       onClose(`${entry.name ?? ''} ${entry.reserveEntryId}: ${words.done}${seats}`);
     },
-    { fallback: '바꾸지 못했어요. 다시 시도해 주세요.' },
+    '바꾸지 못했어요. 다시 시도해 주세요.',
   );
   return (
-    <ConfirmDialog
-      open
+    <RosterDialog
       title={words.title}
       confirmLabel={words.confirm}
       busy={change.isPending}
-      onCancel={() => onClose()}
-      onConfirm={() => void submit()}
+      failure={failure}
+      onClose={onClose}
+      onConfirm={submit}
     >
-      <p>
-        {entry.name ?? '이름 없음'} · {entry.reserveEntryId} · {entry.execTime} ·{' '}
-        {entry.participantCnt}명
-      </p>
+      <p>{entryLine(entry)}</p>
       {action === 'CANCEL' ? (
         <>
           <p>{words.effect}</p>
@@ -484,13 +459,11 @@ function StatusDialog({
             id="roster-cancel-reason"
             label="취소 사유"
             compact
-            error={errors.reason?.message}
             autoComplete="off"
-            {...register('reason', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+            {...field('reason', emptyIsNoReason)}
           />
         </>
       ) : null}
-      {failure ? <FormMessages failure={failure} /> : null}
-    </ConfirmDialog>
+    </RosterDialog>
   );
 }

@@ -4,73 +4,41 @@
  * the chosen, and the result that names what was left out and why.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { RosterEntry, StaffRoster } from '@venue/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-api';
-import { staffOperator } from '../../../testing/fixtures';
-import { serveStaff } from '../../../testing/staff-api';
-import { renderWithProviders } from '../../../testing/test-utils';
-import { InstanceRoster } from './instance-roster';
+import {
+  renderRoster,
+  rosterEntry,
+  rosterSession,
+  serveRoster,
+  staffRoster,
+} from '../testing/roster-fixtures';
 
-const entry = (idx: number, name: string, overrides: Partial<RosterEntry> = {}): RosterEntry => ({
-  reserveEntryIdx: idx,
-  reserveEntryId: `R${idx}`,
-  programInstanceIdx: 70,
-  execTime: '10:00–11:00',
-  status: 'CONFIRM',
-  statusLabel: '예약완료',
-  participantCnt: 1,
-  name,
-  phoneNumber: '010-****-5678',
-  answers: [],
-  checkedInAt: null,
-  cancelReason: null,
-  visitAnswer: null,
-  regDate: '2026-11-20T10:00:00+09:00',
-  ...overrides,
-});
-
-const roster = (entries: RosterEntry[]): StaffRoster => ({
-  program: {
-    programIdx: 12,
-    programName: '향수 클래스',
-    programType: 'RESERVATION',
-    doorWindowMinutes: 30,
-  },
-  execDate: '2026-11-26',
-  instances: [
-    {
-      programInstanceIdx: 70,
-      startTime: '10:00',
-      endTime: '11:00',
-      capacity: 10,
-      reservedCount: 3,
-      heldCount: 0,
-      cancelledYn: 'N',
-    },
-  ],
-  entries,
-  totalCount: entries.length,
-  fullPersonalDataYn: 'N',
-});
+const entry = (idx: number, name: string) =>
+  rosterEntry({
+    reserveEntryIdx: idx,
+    reserveEntryId: `R${idx}`,
+    execTime: '10:00–11:00',
+    participantCnt: 1,
+    name,
+  });
 
 const three = [entry(1, '김*늘'), entry(2, '이*준'), entry(3, '박*서')];
 
 function serve(bulk: (body: Record<string, unknown>) => unknown) {
-  return serveStaff({
-    '/api/staff/waitlist/list': () =>
-      ok({ rows: [], capacity: 10, reservedCount: 3, heldCount: 0 }),
-    '/api/staff/instances/roster': () => ok(roster(three)),
-    '/api/staff/entries/bulk': (body) => ok(bulk(body)),
-  });
-}
-
-function renderRoster() {
-  renderWithProviders(<InstanceRoster operator={staffOperator} />, {
-    path: '/staff/roster?program=12&date=2026-11-26',
-  });
-  return userEvent.setup();
+  return serveRoster(
+    {
+      '/api/staff/instances/roster': () =>
+        ok(
+          staffRoster({
+            instances: [rosterSession({ startTime: '10:00', endTime: '11:00', reservedCount: 3 })],
+            entries: three,
+          }),
+        ),
+      '/api/staff/entries/bulk': (body) => ok(bulk(body)),
+    },
+    { capacity: 10, reservedCount: 3, heldCount: 0 },
+  );
 }
 
 describe('bulk work on the roster', () => {
@@ -92,7 +60,7 @@ describe('bulk work on the roster', () => {
       ],
       freedSeats: 0,
     }));
-    const user = renderRoster();
+    const { user } = renderRoster();
     const bar = await screen.findByRole('region', { name: '선택한 예약' });
     expect(within(bar).getByText('선택한 항목 없음')).toBeTruthy();
     expect(within(bar).getByRole('button', { name: '불참 처리' })).toHaveProperty('disabled', true);
@@ -133,7 +101,7 @@ describe('bulk work on the roster', () => {
       refused: [],
       freedSeats: 1,
     }));
-    const user = renderRoster();
+    const { user } = renderRoster();
     await user.click(await screen.findByLabelText('김*늘 R1 선택'));
     await user.click(screen.getByRole('button', { name: '예약 취소' }));
     const dialog = await screen.findByRole('dialog', { name: '선택한 예약을 취소할까요?' });
@@ -177,7 +145,7 @@ describe('bulk work on the roster', () => {
           },
         });
       });
-      const user = renderRoster();
+      const { user } = renderRoster();
       await user.click(await screen.findByLabelText('김*늘 R1 선택'));
       await user.click(screen.getByLabelText('박*서 R3 선택'));
       await user.click(screen.getByRole('button', { name: '내보내기' }));

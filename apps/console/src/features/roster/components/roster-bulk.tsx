@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type RosterEntry,
   type StaffEntryBulkAction,
@@ -6,16 +5,13 @@ import {
   staffEntryBulkBody,
 } from '@venue/contract';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { BulkBar, ChosenNames, SelectBox } from '../../../components/bulk-bar';
 import { type BulkSummary, bulkSummary } from '../../../components/bulk-summary';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormMessages, TextField } from '../../../components/form-fields';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useBulkEntries, useExportChosen } from '../api/bulk-entries';
+import { entryWho } from '../roster-actions';
 import { sessionGroups } from '../roster-sessions';
+import { emptyIsNoReason, RosterDialog, refusalWords, useDialogForm } from './roster-dialog';
 
 type Selection = {
   selected: ReadonlySet<number>;
@@ -33,7 +29,7 @@ export function RosterSelectionScope({ children }: { children: ReactNode }) {
   return <SelectionContext value={{ selected, set }}>{children}</SelectionContext>;
 }
 
-const entryName = (entry: RosterEntry) => `${entry.name ?? '이름 없음'} ${entry.reserveEntryId}`;
+const entryName = (entry: RosterEntry) => `${entryWho(entry)} ${entry.reserveEntryId}`;
 
 /** A booking card's checkbox, named by the member and the booking number. */
 export function EntrySelectBox({ entry }: { entry: RosterEntry }) {
@@ -128,9 +124,7 @@ export function RosterBulk({
       });
       setSummary({ headline: `${file.fileName} 파일을 내려받았어요.`, refused: [] });
     } catch (error) {
-      setFailure(
-        isApiRequestError(error) ? error.message : '내려받지 못했어요. 다시 시도해 주세요.',
-      );
+      setFailure(refusalWords(error, '내려받지 못했어요. 다시 시도해 주세요.'));
     }
   };
 
@@ -175,9 +169,7 @@ export function RosterBulk({
 
 function ChosenList({ entries }: { entries: RosterEntry[] }) {
   return (
-    <ChosenNames
-      names={entries.map((entry) => `${entry.name ?? '이름 없음'} · ${entry.reserveEntryId}`)}
-    />
+    <ChosenNames names={entries.map((entry) => `${entryWho(entry)} · ${entry.reserveEntryId}`)} />
   );
 }
 
@@ -197,30 +189,23 @@ function MarkDialog({
   const [failure, setFailure] = useState('');
   const words = WORDS[action];
   return (
-    <ConfirmDialog
-      open
+    <RosterDialog
       title={words.title}
       confirmLabel={`${entries.length}건 ${action === 'NOSHOW' ? '불참 처리' : '입장 처리'}`}
       busy={busy}
-      onCancel={onCancel}
+      failure={failure}
+      onClose={onCancel}
       onConfirm={() =>
-        void onConfirm().catch((error: unknown) =>
-          setFailure(
-            isApiRequestError(error) ? error.message : '처리하지 못했어요. 다시 시도해 주세요.',
-          ),
+        onConfirm().catch((error: unknown) =>
+          setFailure(refusalWords(error, '처리하지 못했어요. 다시 시도해 주세요.')),
         )
       }
     >
       <ChosenList entries={entries} />
       <p>{words.effect}</p>
-      {failure ? <FormMessages failure={failure} /> : null}
-    </ConfirmDialog>
+    </RosterDialog>
   );
 }
-
-const cancelForm = staffEntryBulkBody;
-type CancelInput = z.input<typeof cancelForm>;
-type CancelValues = z.output<typeof cancelForm>;
 
 /** One reason for every chosen booking, checked by the contract's schema before it is sent. */
 function CancelDialog({
@@ -234,32 +219,24 @@ function CancelDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => Promise<void>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CancelInput, unknown, CancelValues>({
-    resolver: zodResolver(cancelForm),
-    defaultValues: {
+  const { submit, failure, field } = useDialogForm(
+    staffEntryBulkBody,
+    {
       action: 'CANCEL',
       reserveEntryIdxList: entries.map((entry) => entry.reserveEntryIdx),
       reason: undefined,
     },
-  });
-  const { submit, failure } = useServerSubmit(
-    { handleSubmit, setError },
     (values) => onConfirm(values.reason ?? ''),
-    { fallback: '취소하지 못했어요. 다시 시도해 주세요.' },
+    '취소하지 못했어요. 다시 시도해 주세요.',
   );
   return (
-    <ConfirmDialog
-      open
+    <RosterDialog
       title="선택한 예약을 취소할까요?"
       confirmLabel={`${entries.length}건 예약 취소`}
       busy={busy}
-      onCancel={onCancel}
-      onConfirm={() => void submit()}
+      failure={failure}
+      onClose={onCancel}
+      onConfirm={submit}
     >
       <ChosenList entries={entries} />
       <p>
@@ -270,11 +247,9 @@ function CancelDialog({
         id="roster-bulk-cancel-reason"
         label="취소 사유 (모두에게 같은 사유)"
         compact
-        error={errors.reason?.message}
         autoComplete="off"
-        {...register('reason', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+        {...field('reason', emptyIsNoReason)}
       />
-      {failure ? <FormMessages failure={failure} /> : null}
-    </ConfirmDialog>
+    </RosterDialog>
   );
 }

@@ -1,49 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RosterEntry, StaffRoster } from '@venue/contract';
+import type { RosterEntry } from '@venue/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-api';
 import { staffOperator } from '../../../testing/fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { serveStaff } from '../../../testing/staff-api';
+import { rosterEntry, rosterSession, serveRoster, staffRoster } from '../testing/roster-fixtures';
 
-const entry = (overrides: Partial<RosterEntry> = {}): RosterEntry => ({
-  reserveEntryIdx: 7,
-  reserveEntryId: 'R0002',
-  programInstanceIdx: 70,
-  execTime: '14:00–15:00',
-  status: 'CONFIRM',
-  statusLabel: '예약완료',
-  participantCnt: 2,
-  name: '김*늘',
-  phoneNumber: '010-****-5678',
-  answers: [{ questionText: '화풍', answer: '수채화' }],
-  checkedInAt: null,
-  cancelReason: null,
-  visitAnswer: null,
-  regDate: '2026-11-20T10:00:00+09:00',
-  ...overrides,
-});
+const entry = (overrides: Partial<RosterEntry> = {}) =>
+  rosterEntry({
+    reserveEntryId: 'R0002',
+    answers: [{ questionText: '화풍', answer: '수채화' }],
+    ...overrides,
+  });
 
-const session = (programInstanceIdx: number, startTime: string) => ({
-  programInstanceIdx,
-  startTime,
-  endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00`,
-  capacity: 10,
-  reservedCount: 3,
-  heldCount: 0,
-  cancelledYn: 'N' as const,
-});
-
-const roster: StaffRoster = {
-  program: {
-    programIdx: 12,
-    programName: '<p>향수 클래스</p>',
-    programType: 'RESERVATION',
-    doorWindowMinutes: 30,
-  },
-  execDate: '2026-11-26',
-  instances: [session(70, '14:00'), session(71, '16:00')],
+const roster = staffRoster({
+  program: { programName: '<p>향수 클래스</p>' },
+  instances: [
+    rosterSession({ reservedCount: 3 }),
+    rosterSession({
+      programInstanceIdx: 71,
+      startTime: '16:00',
+      endTime: '17:00',
+      reservedCount: 3,
+    }),
+  ],
   entries: [
     entry(),
     entry({ reserveEntryIdx: 8, reserveEntryId: 'R0001', name: '이*다', participantCnt: 1 }),
@@ -56,9 +38,7 @@ const roster: StaffRoster = {
       checkedInAt: '2026-11-26T15:52:00+09:00',
     }),
   ],
-  totalCount: 4,
-  fullPersonalDataYn: 'N',
-};
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -107,11 +87,7 @@ describe('/staff/roster/print', () => {
   });
 
   it("is opened by the roster's 인쇄 with the roster's program, day and session", async () => {
-    serveStaff({
-      '/api/staff/instances/roster': () => ok(roster),
-      '/api/staff/waitlist/list': () =>
-        ok({ rows: [], capacity: 10, reservedCount: 2, heldCount: 0 }),
-    });
+    serveRoster({ '/api/staff/instances/roster': () => ok(roster) });
     renderConsole('/staff/roster?program=12&instance=70');
     const link = await screen.findByRole('link', { name: '인쇄' });
     await screen.findAllByText(/R0002/);

@@ -5,12 +5,14 @@ import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isApiRequestError } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useRoster } from '../api/get-roster';
 import { type PrintSession, printSessions } from '../roster-print-rows';
-import { rosterBodyOf } from '../roster-query';
+import { printFilters, rosterBodyOf } from '../roster-query';
+import type { SessionGroup } from '../roster-sessions';
+import { sessionTime } from '../staff-booking-words';
+import { refusalWords } from './roster-dialog';
 import css from './roster-print.module.css';
 
 /**
@@ -26,11 +28,7 @@ export function RosterPrint({ operator }: { operator: Operator }) {
   // The whole list: a search typed on the roster does not narrow what is printed.
   const printBody = body ? { ...body, search: undefined } : null;
   const roster = useRoster(printBody);
-  const back = staffPaths.roster.getHref({
-    ...(body ? { program: body.programIdx } : {}),
-    ...(body?.execDate ? { date: body.execDate } : {}),
-    ...(body?.programInstanceIdx ? { instance: body.programInstanceIdx } : {}),
-  });
+  const back = staffPaths.roster.getHref(body ? printFilters(body) : {});
   const data = body ? roster.data : undefined;
   return (
     <div className={css.page} data-print-sheet="">
@@ -55,7 +53,7 @@ export function RosterPrint({ operator }: { operator: Operator }) {
       {!body ? <p className={styles.empty}>명단에서 프로그램을 고른 뒤 인쇄해 주세요.</p> : null}
       {body && roster.isError ? (
         <p className={styles.formError} role="alert">
-          {isApiRequestError(roster.error) ? roster.error.message : '명단을 불러오지 못했어요.'}
+          {refusalWords(roster.error, '명단을 불러오지 못했어요.')}
         </p>
       ) : null}
       {body && !data && !roster.isError ? (
@@ -90,16 +88,7 @@ function PrintSheets({
   return (
     <>
       {skipped.length > 0 ? (
-        <p className={css.skipped}>
-          입장할 예약이 없는 회차:{' '}
-          {skipped
-            .map((session) =>
-              session.session
-                ? `${session.session.startTime}–${session.session.endTime}`
-                : '회차 없음',
-            )
-            .join(', ')}
-        </p>
+        <p className={css.skipped}>입장할 예약이 없는 회차: {skipped.map(sheetTime).join(', ')}</p>
       ) : null}
       {sheets.length === 0 ? <p className={styles.empty}>이 날에는 입장할 예약이 없어요.</p> : null}
       {roster.entries.length < roster.totalCount ? (
@@ -122,6 +111,9 @@ function PrintSheets({
   );
 }
 
+/** A sheet's session as its title says it: `14:00–15:00`. */
+const sheetTime = ({ session }: SessionGroup) => (session ? sessionTime(session) : '회차 없음');
+
 function SessionSheet({
   programName,
   execDate,
@@ -135,9 +127,7 @@ function SessionSheet({
   printedBy: string;
   masked: boolean;
 }) {
-  const time = session.session
-    ? `${session.session.startTime}–${session.session.endTime}`
-    : '회차 없음';
+  const time = sheetTime(session);
   const headingId = `print-${session.session?.programInstanceIdx ?? 'other'}`;
   return (
     <section className={css.sheet} aria-labelledby={headingId}>

@@ -1,15 +1,13 @@
 import { type SeatHold, type StaffRoster, staffHoldCreateBody } from '@venue/contract';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useRequestKey } from '../../../lib/request-key';
 import { useCreateHold } from '../api/create-hold';
 import { useHolds } from '../api/get-holds';
 import { useReleaseHold } from '../api/release-hold';
-import { writeFailureWords } from '../staff-booking-words';
+import { problems } from '../staff-booking-words';
 import rosterStyles from './roster.module.css';
+import { RosterDialog, refusalWords, useAsking, useKeyedWrite } from './roster-dialog';
 
 type Session = StaffRoster['instances'][number];
 
@@ -32,27 +30,19 @@ export function SessionHolds({
   open: boolean;
 }) {
   const holds = useHolds(session.programInstanceIdx, session.heldCount > 0);
-  const [adding, setAdding] = useState(false);
-  const [releasing, setReleasing] = useState<SeatHold | null>(null);
-  const [done, setDone] = useState('');
+  // 'NEW' asks for a new hold; a hold asks before it is released.
+  const { asking, done, ask, close } = useAsking<'NEW' | SeatHold>();
   const headingId = useId();
   const list = session.heldCount > 0 ? (holds.data?.holds ?? []) : [];
   if (!canEdit && list.length === 0) return null;
   return (
-    <section className={rosterStyles.holds} aria-labelledby={headingId}>
-      <div className={rosterStyles.holdsHead}>
-        <h3 id={headingId} className={rosterStyles.holdsTitle}>
+    <section className={rosterStyles.panel} aria-labelledby={headingId}>
+      <div className={rosterStyles.panelHead}>
+        <h3 id={headingId} className={rosterStyles.panelTitle}>
           <span className="sr-only">{sessionLabel} </span>잡아 둔 좌석
         </h3>
         {canEdit && open ? (
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => {
-              setDone('');
-              setAdding(true);
-            }}
-          >
+          <button type="button" className={styles.smallButton} onClick={() => ask('NEW')}>
             좌석 잡아 두기
           </button>
         ) : null}
@@ -71,10 +61,7 @@ export function SessionHolds({
                   type="button"
                   className={`${styles.smallButton} ${styles.dangerButton}`}
                   aria-label={`${hold.label} ${hold.seats}석 해제`}
-                  onClick={() => {
-                    setDone('');
-                    setReleasing(hold);
-                  }}
+                  onClick={() => ask(hold)}
                 >
                   해제
                 </button>
@@ -84,25 +71,10 @@ export function SessionHolds({
         </ul>
       )}
       <FormMessages failure={undefined} done={done} />
-      {adding ? (
-        <HoldDialog
-          session={session}
-          sessionLabel={sessionLabel}
-          onClose={(message) => {
-            setAdding(false);
-            if (message) setDone(message);
-          }}
-        />
-      ) : null}
-      {releasing ? (
-        <ReleaseDialog
-          hold={releasing}
-          sessionLabel={sessionLabel}
-          onClose={(message) => {
-            setReleasing(null);
-            if (message) setDone(message);
-          }}
-        />
+      {asking === 'NEW' ? (
+        <HoldDialog session={session} sessionLabel={sessionLabel} onClose={close} />
+      ) : asking ? (
+        <ReleaseDialog hold={asking} sessionLabel={sessionLabel} onClose={close} />
       ) : null}
     </section>
   );
@@ -117,77 +89,59 @@ function HoldDialog({
   sessionLabel: string;
   onClose: (done?: string) => void;
 }) {
-  const create = useCreateHold();
-  const keyFor = useRequestKey();
+  const create = useKeyedWrite(useCreateHold(), '잡아 두지 못했어요. 다시 시도해 주세요.');
   const [seats, setSeats] = useState('');
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const submit = async () => {
-    setFailure('');
+  const submit = () => {
     const parsed = staffHoldCreateBody.safeParse({
       programInstanceIdx: session.programInstanceIdx,
       seats: Number(seats),
       label,
     });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      const hold = await create.mutateAsync({ ...parsed.data, requestKey: keyFor(parsed.data) });
+    setErrors(problems(parsed));
+    return create.send(parsed.success ? parsed.data : null, (hold) =>
       onClose(
         `${sessionLabel}에 ${hold.label} ${hold.seats}석을 잡아 뒀어요. 해제할 때까지 예약할 수 없어요.`,
-      );
-    } catch (error) {
-      setFailure(
-        isApiRequestError(error)
-          ? writeFailureWords(error)
-          : '잡아 두지 못했어요. 다시 시도해 주세요.',
-      );
-    }
+      ),
+    );
   };
   return (
-    <ConfirmDialog
-      open
+    <RosterDialog
       title="좌석 잡아 두기"
       confirmLabel="잡아 두기"
-      busy={create.isPending}
-      onCancel={() => onClose()}
-      onConfirm={() => void submit()}
+      busy={create.busy}
+      failure={create.failure}
+      stack
+      onClose={onClose}
+      onConfirm={submit}
     >
-      <div className={styles.stack}>
-        <p>
-          {sessionLabel}의 좌석을 단체를 위해 잡아 둬요. 잡아 둔 좌석은 해제할 때까지 회원도 직원도
-          예약할 수 없어요.
-        </p>
-        <TextField
-          id="hold-label"
-          label="누구를 위한 자리인가요?"
-          compact
-          autoComplete="off"
-          placeholder="성수중학교 2학년 3반"
-          error={errors.label}
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-        />
-        <TextField
-          id="hold-seats"
-          label="좌석 수"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          compact
-          error={errors.seats}
-          value={seats}
-          onChange={(event) => setSeats(event.target.value)}
-        />
-        {failure ? <FormMessages failure={failure} /> : null}
-      </div>
-    </ConfirmDialog>
+      <p>
+        {sessionLabel}의 좌석을 단체를 위해 잡아 둬요. 잡아 둔 좌석은 해제할 때까지 회원도 직원도
+        예약할 수 없어요.
+      </p>
+      <TextField
+        id="hold-label"
+        label="누구를 위한 자리인가요?"
+        compact
+        autoComplete="off"
+        placeholder="성수중학교 2학년 3반"
+        error={errors.label}
+        value={label}
+        onChange={(event) => setLabel(event.target.value)}
+      />
+      <TextField
+        id="hold-seats"
+        label="좌석 수"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        compact
+        error={errors.seats}
+        value={seats}
+        onChange={(event) => setSeats(event.target.value)}
+      />
+    </RosterDialog>
   );
 }
 
@@ -203,14 +157,14 @@ function ReleaseDialog({
   const release = useReleaseHold();
   const [failure, setFailure] = useState('');
   return (
-    <ConfirmDialog
-      open
+    <RosterDialog
       title="잡아 둔 좌석을 해제할까요?"
       confirmLabel="해제하기"
       busy={release.isPending}
-      onCancel={() => onClose()}
+      failure={failure}
+      onClose={onClose}
       onConfirm={() =>
-        void release
+        release
           .mutateAsync({ holdIdx: hold.holdIdx })
           .then((result) =>
             onClose(
@@ -218,9 +172,7 @@ function ReleaseDialog({
             ),
           )
           .catch((error: unknown) =>
-            setFailure(
-              isApiRequestError(error) ? error.message : '해제하지 못했어요. 다시 시도해 주세요.',
-            ),
+            setFailure(refusalWords(error, '해제하지 못했어요. 다시 시도해 주세요.')),
           )
       }
     >
@@ -228,7 +180,6 @@ function ReleaseDialog({
         {sessionLabel} · {hold.label} · {hold.seats}석
       </p>
       <p>해제하면 좌석이 바로 다시 열리고, 대기자에게 먼저 제안돼요. 되돌릴 수 없어요.</p>
-      {failure ? <FormMessages failure={failure} /> : null}
-    </ConfirmDialog>
+    </RosterDialog>
   );
 }

@@ -1,53 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Operator, RosterEntry, StaffRoster, StaffWaitlistRow } from '@venue/contract';
+import type { Operator, StaffWaitlistRow } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { type FakeHandler, ok } from '../../../testing/fake-api';
 import { adminOperator, editorOperator, staffOperator } from '../../../testing/fixtures';
 import { serveStaff } from '../../../testing/staff-api';
-import { renderWithProviders } from '../../../testing/test-utils';
-import { InstanceRoster } from './instance-roster';
+import {
+  renderRoster as renderRosterAt,
+  rosterEntry,
+  rosterSession,
+  staffRoster,
+} from '../testing/roster-fixtures';
 
 const LIST = '/api/staff/waitlist/list';
 const OFFER = '/api/staff/waitlist/offer-next';
 const REMOVE = '/api/staff/waitlist/remove';
 
-const booking: RosterEntry = {
-  reserveEntryIdx: 7,
+const booking = rosterEntry({
   reserveEntryId: 'R2612031400AB12CD',
-  programInstanceIdx: 70,
-  execTime: '14:00–15:00',
-  status: 'CONFIRM',
-  statusLabel: '예약완료',
-  participantCnt: 2,
   name: '박*우',
   phoneNumber: '010-****-1111',
-  answers: [],
-  checkedInAt: null,
-  cancelReason: null,
-  visitAnswer: null,
-  regDate: '2026-11-20T10:00:00+09:00',
-};
+});
 
 /** A full session far ahead (it has not begun, so it still takes offers). */
-const roster = (programType: 'RESERVATION' | 'APPLICATION' = 'RESERVATION'): StaffRoster => ({
-  program: { programIdx: 12, programName: '향수 클래스', programType, doorWindowMinutes: null },
-  execDate: '2099-12-03',
-  instances: [
-    {
-      programInstanceIdx: 70,
-      startTime: '14:00',
-      endTime: '15:00',
-      capacity: 2,
-      reservedCount: 2,
-      heldCount: 0,
-      cancelledYn: 'N',
-    },
-  ],
-  entries: [booking],
-  totalCount: 1,
-  fullPersonalDataYn: 'N',
-});
+const roster = (programType: 'RESERVATION' | 'APPLICATION' = 'RESERVATION') =>
+  staffRoster({
+    program: { programType, doorWindowMinutes: null },
+    execDate: '2099-12-03',
+    instances: [rosterSession({ capacity: 2 })],
+    entries: [booking],
+  });
 
 const place = (overrides: Partial<StaffWaitlistRow> = {}): StaffWaitlistRow => ({
   waitlistIdx: 31,
@@ -72,10 +53,8 @@ const line = (rows: StaffWaitlistRow[], seats = { reservedCount: 2, heldCount: 0
 
 function renderRoster(operator: Operator, handlers: Record<string, FakeHandler>) {
   const api = serveStaff({ '/api/staff/instances/roster': () => ok(roster()), ...handlers });
-  renderWithProviders(<InstanceRoster operator={operator} />, {
-    path: '/staff/roster?program=12&date=2099-12-03',
-  });
-  return { api, user: userEvent.setup() };
+  const { user } = renderRosterAt('/staff/roster?program=12&date=2099-12-03', operator);
+  return { api, user };
 }
 
 const waitlistRegion = () => screen.findByRole('region', { name: /^14:00–15:00 회차 대기자/ });

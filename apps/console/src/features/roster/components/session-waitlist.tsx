@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type StaffWaitlistRow,
   staffWaitlistRemoveBody,
   WAITLIST_STATE_LABELS,
 } from '@venue/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useWaitlist } from '../api/get-waitlist';
 import { useOfferWaitlist } from '../api/offer-waitlist';
 import { useRemoveFromWaitlist } from '../api/remove-from-waitlist';
@@ -23,6 +17,7 @@ import {
   shortSeoulDateTime,
 } from '../waitlist-rows';
 import rosterStyles from './roster.module.css';
+import { RosterDialog, refusalWords, useDialogForm } from './roster-dialog';
 
 /**
  * A session's waiting list under its bookings on the roster (decision 063): 대기자 N명 (those
@@ -78,9 +73,7 @@ export function SessionWaitlist({
           setMessage({ failure: '', done: offerNextMessage(answer.offered.length, free) }),
         onError: (error) =>
           setMessage({
-            failure: isApiRequestError(error)
-              ? error.message
-              : '제안하지 못했어요. 다시 시도해 주세요.',
+            failure: refusalWords(error, '제안하지 못했어요. 다시 시도해 주세요.'),
             done: '',
           }),
       },
@@ -88,9 +81,12 @@ export function SessionWaitlist({
   };
 
   return (
-    <section className={rosterStyles.waitlist} aria-labelledby={`${sessionHeadingId} ${headingId}`}>
-      <div className={rosterStyles.waitlistHead}>
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className={rosterStyles.waitlistTitle}>
+    <section
+      className={`${rosterStyles.panel} ${rosterStyles.waitlist}`}
+      aria-labelledby={`${sessionHeadingId} ${headingId}`}
+    >
+      <div className={rosterStyles.panelHead}>
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className={rosterStyles.panelTitle}>
           {data ? `대기자 ${inLineCount(rows)}명` : '대기자'}
         </h3>
         {canEdit && open && waiting ? (
@@ -108,9 +104,7 @@ export function SessionWaitlist({
         <p className={styles.formError} role="alert">
           {data
             ? '대기자 명단을 새로 고치지 못했어요. 마지막으로 받은 명단이에요.'
-            : isApiRequestError(waitlist.error)
-              ? waitlist.error.message
-              : '대기자 명단을 불러오지 못했어요.'}
+            : refusalWords(waitlist.error, '대기자 명단을 불러오지 못했어요.')}
         </p>
       ) : null}
       {data ? (
@@ -266,9 +260,6 @@ function WaitlistTable({
   );
 }
 
-type RemoveInput = z.input<typeof staffWaitlistRemoveBody>;
-type RemoveValues = z.output<typeof staffWaitlistRemoveBody>;
-
 /**
  * Asks once before a member leaves the line, naming them; the reason is required (the contract's
  * schema checks it before anything is sent) and kept with the place and in the audit log. The
@@ -283,33 +274,25 @@ function RemoveDialog({
 }) {
   const remove = useRemoveFromWaitlist();
   const offered = row.state === 'OFFERED';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RemoveInput, unknown, RemoveValues>({
-    resolver: zodResolver(staffWaitlistRemoveBody),
-    defaultValues: { waitlistIdx: row.waitlistIdx, reason: '' },
-  });
-  const { submit, failure } = useServerSubmit(
-    { handleSubmit, setError },
+  const { submit, failure, field } = useDialogForm(
+    staffWaitlistRemoveBody,
+    { waitlistIdx: row.waitlistIdx, reason: '' },
     async (values) => {
       await remove.mutateAsync(values);
       onClose(
         `${row.memberName} 님을 대기에서 제외했어요.${offered ? ' 잡아 둔 자리는 다음 대기자에게 넘어가요.' : ''}`,
       );
     },
-    { fallback: '제외하지 못했어요. 다시 시도해 주세요.' },
+    '제외하지 못했어요. 다시 시도해 주세요.',
   );
   return (
-    <ConfirmDialog
-      open
+    <RosterDialog
       title="대기에서 제외할까요?"
       confirmLabel="제외하기"
       busy={remove.isPending}
-      onCancel={() => onClose()}
-      onConfirm={() => void submit()}
+      failure={failure}
+      onClose={onClose}
+      onConfirm={submit}
     >
       <p>
         {row.memberName} · {row.phoneNumber} · {row.personCount}명 ·{' '}
@@ -330,11 +313,9 @@ function RemoveDialog({
         compact
         hint="회원님께는 보이지 않고 감사 로그에 남아요. 200자까지 적을 수 있어요."
         maxLength={200}
-        error={errors.reason?.message}
         autoComplete="off"
-        {...register('reason')}
+        {...field('reason')}
       />
-      {failure ? <FormMessages failure={failure} /> : null}
-    </ConfirmDialog>
+    </RosterDialog>
   );
 }

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { RosterEntry, StaffRoster } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
 import { type FakeHandler, ok, refusal } from '../../../testing/fake-api';
 import { editorOperator, staffOperator } from '../../../testing/fixtures';
-import { serveStaff } from '../../../testing/staff-api';
-import { renderWithProviders } from '../../../testing/test-utils';
-import { InstanceRoster } from './instance-roster';
+import {
+  renderRoster as renderRosterAt,
+  rosterEntry,
+  rosterSession,
+  serveRoster,
+  staffRoster,
+} from '../testing/roster-fixtures';
 
 const DAY = '2030-12-03';
 /** Each dialog submit carries a fresh requestKey (the server writes a keyed action once). */
@@ -14,82 +16,57 @@ const aRequestKey = expect.stringMatching(
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
 );
 
-const entry: RosterEntry = {
-  reserveEntryIdx: 7,
-  reserveEntryId: 'R3012031400AB12CD',
-  programInstanceIdx: 70,
-  execTime: '14:00–15:00',
-  status: 'CONFIRM',
-  statusLabel: '예약완료',
-  participantCnt: 2,
-  name: '김*늘',
-  phoneNumber: '010-****-5678',
-  answers: [],
-  checkedInAt: null,
-  cancelReason: null,
-  visitAnswer: null,
-  regDate: '2030-11-20T10:00:00+09:00',
-};
+const entry = rosterEntry({ reserveEntryId: 'R3012031400AB12CD' });
 
-const roster = (heldCount = 0): StaffRoster => ({
-  program: {
-    programIdx: 12,
-    programName: '향수 클래스',
-    programType: 'RESERVATION',
-    doorWindowMinutes: 30,
-  },
-  execDate: DAY,
-  instances: [
-    {
-      programInstanceIdx: 70,
-      startTime: '14:00',
-      endTime: '15:00',
-      capacity: 10,
-      reservedCount: 2,
-      heldCount,
-      cancelledYn: 'N',
-    },
-    {
-      programInstanceIdx: 71,
-      startTime: '16:00',
-      endTime: '17:00',
-      capacity: 4,
-      reservedCount: 3,
-      heldCount: 0,
-      cancelledYn: 'N',
-    },
-  ],
-  entries: [entry],
-  totalCount: 1,
-  fullPersonalDataYn: 'N',
-});
+const roster = (heldCount = 0) =>
+  staffRoster({
+    execDate: DAY,
+    instances: [
+      rosterSession({ heldCount }),
+      rosterSession({
+        programInstanceIdx: 71,
+        startTime: '16:00',
+        endTime: '17:00',
+        capacity: 4,
+        reservedCount: 3,
+      }),
+    ],
+    entries: [entry],
+  });
 
 const serve = (handlers: Record<string, FakeHandler> = {}, heldCount = 0) =>
-  serveStaff({
-    '/api/staff/instances/roster': () => ok(roster(heldCount)),
-    '/api/staff/waitlist/list': () => ok({ rows: [], capacity: 10, reservedCount: 2, heldCount }),
-    ...handlers,
-  });
+  serveRoster(
+    { '/api/staff/instances/roster': () => ok(roster(heldCount)), ...handlers },
+    { capacity: 10, reservedCount: 2, heldCount },
+  );
 
-function renderRoster(operator = staffOperator) {
-  renderWithProviders(<InstanceRoster operator={operator} />, {
-    path: `/staff/roster?program=12&date=${DAY}`,
-  });
-  return userEvent.setup();
-}
+const renderRoster = (operator = staffOperator) =>
+  renderRosterAt(`/staff/roster?program=12&date=${DAY}`, operator).user;
+
+/** The walk-in's booking as the server answers it: checked in at once. */
+const walkInBooked = ok({
+  reserveEntryIdx: 90,
+  reserveEntryId: 'R3012031405WALK0001',
+  status: 'DONE',
+  statusLabel: '참여완료',
+  walkInYn: 'Y',
+  seatsLeft: 6,
+});
+
+/** Four seats of the 14:00 session held for a class. */
+const groupHold = (createdBy: string | null) => ({
+  holdIdx: 3,
+  programInstanceIdx: 70,
+  seats: 4,
+  label: '성수중학교 2학년 3반',
+  createdAt: '2030-12-01T10:00:00+09:00',
+  createdBy,
+});
 
 describe('bookings made by staff on the roster', () => {
   it('books a walk-in with name and phone and says they are checked in', async () => {
     const api = serve({
-      '/api/staff/entries/create': () =>
-        ok({
-          reserveEntryIdx: 90,
-          reserveEntryId: 'R3012031405WALK0001',
-          status: 'DONE',
-          statusLabel: '참여완료',
-          walkInYn: 'Y',
-          seatsLeft: 6,
-        }),
+      '/api/staff/entries/create': () => walkInBooked,
     });
     const user = renderRoster();
     await user.click(await screen.findByRole('button', { name: '예약 추가' }));
@@ -123,14 +100,7 @@ describe('bookings made by staff on the roster', () => {
       '/api/staff/entries/create': (body) => {
         // Each of the first party's answers is lost on the way back (it may have been written).
         if (body.personCount === 1) throw new TypeError('Failed to fetch');
-        return ok({
-          reserveEntryIdx: 90,
-          reserveEntryId: 'R3012031405WALK0001',
-          status: 'DONE',
-          statusLabel: '참여완료',
-          walkInYn: 'Y',
-          seatsLeft: 6,
-        });
+        return walkInBooked;
       },
     });
     const user = renderRoster();
@@ -257,14 +227,7 @@ describe('bookings made by staff on the roster', () => {
   });
 
   it('an EDITOR holds seats for a group and releases them after one question; STAFF only see them', async () => {
-    const hold = {
-      holdIdx: 3,
-      programInstanceIdx: 70,
-      seats: 4,
-      label: '성수중학교 2학년 3반',
-      createdAt: '2030-12-01T10:00:00+09:00',
-      createdBy: 'editor1',
-    };
+    const hold = groupHold('editor1');
     const api = serve(
       {
         '/api/staff/holds/list': () =>
@@ -313,16 +276,7 @@ describe('bookings made by staff on the roster', () => {
       {
         '/api/staff/holds/list': () =>
           ok({
-            holds: [
-              {
-                holdIdx: 3,
-                programInstanceIdx: 70,
-                seats: 4,
-                label: '성수중학교 2학년 3반',
-                createdAt: '2030-12-01T10:00:00+09:00',
-                createdBy: null,
-              },
-            ],
+            holds: [groupHold(null)],
             capacity: 10,
             reservedCount: 2,
             heldCount: 4,

@@ -8,43 +8,25 @@ import {
 } from '@venue/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useRequestKey } from '../../../lib/request-key';
 import { useChangePartySize } from '../api/change-party-size';
 import { useCreateStaffEntry } from '../api/create-staff-entry';
 import { useRoster } from '../api/get-roster';
 import { useMoveEntry } from '../api/move-entry';
 import { useBookingMemberSearch } from '../api/search-booking-members';
+import { entryLine } from '../roster-actions';
 import { rosterBodyOf } from '../roster-query';
 import {
   bookableSessions,
   createdWords,
   partySizeWords,
+  problems,
   sessionChoice,
   sessionTime,
-  writeFailureWords,
 } from '../staff-booking-words';
 import rosterStyles from './roster.module.css';
-
-/** The server's words for a refusal (or that no answer came), or a fallback. */
-const failureOf = (error: unknown, fallback: string) =>
-  isApiRequestError(error) ? writeFailureWords(error) : fallback;
-
-/** The first problem the contract's schema finds in a body, by field path. */
-function problems(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const found: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.map(String).join('.');
-    found[key] ??= issue.message;
-  }
-  return found;
-}
+import { RosterDialog, useAsking, useKeyedWrite } from './roster-dialog';
 
 // ── 예약 추가 ────────────────────────────────────────────────────────────────
 
@@ -61,32 +43,15 @@ export function AddBooking({
   roster: StaffRoster;
   chosen: number | undefined;
 }) {
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState('');
+  const { asking, done, ask, close } = useAsking<true>();
   if (roster.program.programType !== 'RESERVATION') return null;
   return (
     <div className={rosterStyles.bookingBar}>
-      <button
-        type="button"
-        className={styles.smallButton}
-        onClick={() => {
-          setDone('');
-          setOpen(true);
-        }}
-      >
+      <button type="button" className={styles.smallButton} onClick={() => ask(true)}>
         예약 추가
       </button>
       <FormMessages failure={undefined} done={done} />
-      {open ? (
-        <AddBookingDialog
-          roster={roster}
-          chosen={chosen}
-          onClose={(message) => {
-            setOpen(false);
-            if (message) setDone(message);
-          }}
-        />
-      ) : null}
+      {asking ? <AddBookingDialog roster={roster} chosen={chosen} onClose={close} /> : null}
     </div>
   );
 }
@@ -102,8 +67,7 @@ function AddBookingDialog({
   chosen: number | undefined;
   onClose: (done?: string) => void;
 }) {
-  const create = useCreateStaffEntry();
-  const keyFor = useRequestKey();
+  const create = useKeyedWrite(useCreateStaffEntry(), '예약하지 못했어요. 다시 시도해 주세요.');
   const sessions = bookableSessions(roster.instances, roster.execDate, new Date());
   const [who, setWho] = useState<Who>('MEMBER');
   const [session, setSession] = useState(
@@ -120,12 +84,10 @@ function AddBookingDialog({
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
   const found = useBookingMemberSearch(searched);
 
-  const submit = async () => {
-    setFailure('');
-    const body = {
+  const submit = () => {
+    const parsed = staffEntryCreateBody.safeParse({
       programInstanceIdx: Number(session),
       personCount: Number(personCount),
       ...(who === 'MEMBER'
@@ -133,178 +95,167 @@ function AddBookingDialog({
           ? { userIdx: member.userIdx }
           : {}
         : { walkIn: { name: name.trim(), phoneNumber: phone.replace(/\D/g, '') } }),
-    };
-    const parsed = staffEntryCreateBody.safeParse(body);
-    if (!parsed.success) {
-      const found = problems(parsed);
-      if (who === 'MEMBER' && !member) found.userIdx = '예약할 회원을 찾아 골라 주세요.';
-      setErrors(found);
-      return;
+    });
+    const found = problems(parsed);
+    if (!parsed.success && who === 'MEMBER' && !member) {
+      found.userIdx = '예약할 회원을 찾아 골라 주세요.';
     }
-    setErrors({});
-    const picked = sessions.find((s) => s.programInstanceIdx === parsed.data.programInstanceIdx);
-    try {
-      const result = await create.mutateAsync({
-        ...parsed.data,
-        requestKey: keyFor(parsed.data),
-      });
+    setErrors(found);
+    return create.send(parsed.success ? parsed.data : null, (result, body) => {
+      const picked = sessions.find((s) => s.programInstanceIdx === body.programInstanceIdx);
       onClose(
         createdWords(
           result,
-          who === 'MEMBER' ? (member?.name ?? '') : (parsed.data.walkIn?.name ?? ''),
+          who === 'MEMBER' ? (member?.name ?? '') : (body.walkIn?.name ?? ''),
           picked ? sessionTime(picked) : '',
-          parsed.data.personCount,
+          body.personCount,
         ),
       );
-    } catch (error) {
-      setFailure(failureOf(error, '예약하지 못했어요. 다시 시도해 주세요.'));
-    }
+    });
   };
 
   return (
-    <ConfirmDialog
-      open
+    <RosterDialog
       title="예약 추가"
       confirmLabel={who === 'WALK_IN' ? '예약하고 입장 처리' : '예약하기'}
       cancelLabel="닫기"
-      busy={create.isPending}
-      onCancel={() => onClose()}
-      onConfirm={() => void submit()}
+      busy={create.busy}
+      failure={create.failure}
+      stack
+      onClose={onClose}
+      onConfirm={submit}
     >
-      <div className={styles.stack}>
-        <fieldset className={styles.fieldset}>
-          <legend>누구의 예약인가요?</legend>
-          <div className={styles.choices}>
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                name="booking-who"
-                checked={who === 'MEMBER'}
-                onChange={() => setWho('MEMBER')}
-              />
-              회원
-            </label>
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                name="booking-who"
-                checked={who === 'WALK_IN'}
-                onChange={() => setWho('WALK_IN')}
-              />
-              현장 방문 (회원 아님)
-            </label>
+      <fieldset className={styles.fieldset}>
+        <legend>누구의 예약인가요?</legend>
+        <div className={styles.choices}>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="booking-who"
+              checked={who === 'MEMBER'}
+              onChange={() => setWho('MEMBER')}
+            />
+            회원
+          </label>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="booking-who"
+              checked={who === 'WALK_IN'}
+              onChange={() => setWho('WALK_IN')}
+            />
+            현장 방문 (회원 아님)
+          </label>
+        </div>
+      </fieldset>
+      {sessions.length === 0 ? (
+        <p className={styles.hint}>이날은 예약할 수 있는 회차가 없어요.</p>
+      ) : null}
+      <SelectField
+        id="booking-session"
+        label="회차"
+        error={errors.programInstanceIdx}
+        value={session}
+        onChange={(event) => setSession(event.target.value)}
+      >
+        {sessions.map((s) => (
+          <option key={s.programInstanceIdx} value={s.programInstanceIdx}>
+            {sessionChoice(s)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="booking-count"
+        label="인원"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        compact
+        error={errors.personCount}
+        value={personCount}
+        onChange={(event) => setPersonCount(event.target.value)}
+      />
+      {who === 'MEMBER' ? (
+        <>
+          <div className={styles.row}>
+            <TextField
+              id="booking-member-query"
+              label="회원 찾기 (이름, 전화번호 뒤 4자리, 회원번호)"
+              type="search"
+              compact
+              error={errors.userIdx}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  setSearched(query.trim());
+                }
+              }}
+            />
+            <button
+              type="button"
+              className={styles.smallButton}
+              onClick={() => setSearched(query.trim())}
+            >
+              찾기
+            </button>
           </div>
-        </fieldset>
-        {sessions.length === 0 ? (
-          <p className={styles.hint}>이날은 예약할 수 있는 회차가 없어요.</p>
-        ) : null}
-        <SelectField
-          id="booking-session"
-          label="회차"
-          error={errors.programInstanceIdx}
-          value={session}
-          onChange={(event) => setSession(event.target.value)}
-        >
-          {sessions.map((s) => (
-            <option key={s.programInstanceIdx} value={s.programInstanceIdx}>
-              {sessionChoice(s)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id="booking-count"
-          label="인원"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          compact
-          error={errors.personCount}
-          value={personCount}
-          onChange={(event) => setPersonCount(event.target.value)}
-        />
-        {who === 'MEMBER' ? (
-          <>
-            <div className={styles.row}>
-              <TextField
-                id="booking-member-query"
-                label="회원 찾기 (이름, 전화번호 뒤 4자리, 회원번호)"
-                type="search"
-                compact
-                error={errors.userIdx}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    setSearched(query.trim());
-                  }
-                }}
-              />
-              <button
-                type="button"
-                className={styles.smallButton}
-                onClick={() => setSearched(query.trim())}
-              >
-                찾기
-              </button>
-            </div>
-            {searched && found.data ? (
-              found.data.list.length === 0 ? (
-                <p className={styles.hint}>찾는 회원이 없어요. 현장 방문으로 예약할 수 있어요.</p>
-              ) : (
-                <fieldset className={styles.fieldset}>
-                  <legend>회원 고르기 ({found.data.totalCount}명)</legend>
-                  <div className={styles.choices}>
-                    {found.data.list.map((m) => (
-                      <label key={m.userIdx} className={styles.choice}>
-                        <input
-                          type="radio"
-                          name="booking-member"
-                          checked={member?.userIdx === m.userIdx}
-                          onChange={() => setMember(m)}
-                        />
-                        {m.name} · {m.phoneNumber} · {m.birthYear}년생
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              )
-            ) : null}
-          </>
-        ) : (
-          <>
-            <div className={styles.fieldRow}>
-              <TextField
-                id="booking-walk-in-name"
-                label="이름"
-                compact
-                autoComplete="off"
-                error={errors['walkIn.name']}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-              <TextField
-                id="booking-walk-in-phone"
-                label="연락처"
-                type="tel"
-                inputMode="numeric"
-                compact
-                autoComplete="off"
-                placeholder="01012345678"
-                error={errors['walkIn.phoneNumber']}
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-              />
-            </div>
-            <p className={styles.hint}>
-              오늘 회차에만 예약할 수 있고, 예약과 함께 바로 입장 처리돼요. 회원 목록에는 나오지
-              않아요.
-            </p>
-          </>
-        )}
-        {failure ? <FormMessages failure={failure} /> : null}
-      </div>
-    </ConfirmDialog>
+          {searched && found.data ? (
+            found.data.list.length === 0 ? (
+              <p className={styles.hint}>찾는 회원이 없어요. 현장 방문으로 예약할 수 있어요.</p>
+            ) : (
+              <fieldset className={styles.fieldset}>
+                <legend>회원 고르기 ({found.data.totalCount}명)</legend>
+                <div className={styles.choices}>
+                  {found.data.list.map((m) => (
+                    <label key={m.userIdx} className={styles.choice}>
+                      <input
+                        type="radio"
+                        name="booking-member"
+                        checked={member?.userIdx === m.userIdx}
+                        onChange={() => setMember(m)}
+                      />
+                      {m.name} · {m.phoneNumber} · {m.birthYear}년생
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )
+          ) : null}
+        </>
+      ) : (
+        <>
+          <div className={styles.fieldRow}>
+            <TextField
+              id="booking-walk-in-name"
+              label="이름"
+              compact
+              autoComplete="off"
+              error={errors['walkIn.name']}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <TextField
+              id="booking-walk-in-phone"
+              label="연락처"
+              type="tel"
+              inputMode="numeric"
+              compact
+              autoComplete="off"
+              placeholder="01012345678"
+              error={errors['walkIn.phoneNumber']}
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          </div>
+          <p className={styles.hint}>
+            오늘 회차에만 예약할 수 있고, 예약과 함께 바로 입장 처리돼요. 회원 목록에는 나오지
+            않아요.
+          </p>
+        </>
+      )}
+    </RosterDialog>
   );
 }
 
@@ -318,50 +269,40 @@ function AddBookingDialog({
 export function EntryChanges({ entry, who }: { entry: RosterEntry; who: string }) {
   const [params] = useSearchParams();
   const roster = useRoster(rosterBodyOf(params)).data;
-  const [open, setOpen] = useState<'MOVE' | 'SIZE' | null>(null);
-  const [done, setDone] = useState('');
+  const { asking, done, ask, close } = useAsking<'MOVE' | 'SIZE'>();
+  const said = done ? <FormMessages failure={undefined} done={done} /> : null;
   if (
     roster?.program.programType !== 'RESERVATION' ||
     !['CONFIRM', 'APPLY'].includes(entry.status)
   ) {
-    return done ? <FormMessages failure={undefined} done={done} /> : null;
+    return said;
   }
-  const close = (message?: string) => {
-    setOpen(null);
-    if (message) setDone(message);
-  };
   return (
     <>
-      <button
-        type="button"
-        className={styles.smallButton}
-        aria-label={`${who} ${entry.reserveEntryId} 다른 회차로 옮기기`}
-        onClick={() => {
-          setDone('');
-          setOpen('MOVE');
-        }}
-      >
-        다른 회차로 옮기기
-      </button>
-      <button
-        type="button"
-        className={styles.smallButton}
-        aria-label={`${who} ${entry.reserveEntryId} 인원 변경`}
-        onClick={() => {
-          setDone('');
-          setOpen('SIZE');
-        }}
-      >
-        인원 변경
-      </button>
-      {done ? <FormMessages failure={undefined} done={done} /> : null}
-      {open === 'MOVE' ? (
+      {CHANGES.map(({ change, label }) => (
+        <button
+          key={change}
+          type="button"
+          className={styles.smallButton}
+          aria-label={`${who} ${entry.reserveEntryId} ${label}`}
+          onClick={() => ask(change)}
+        >
+          {label}
+        </button>
+      ))}
+      {said}
+      {asking === 'MOVE' ? (
         <MoveDialog entry={entry} who={who} roster={roster} onClose={close} />
       ) : null}
-      {open === 'SIZE' ? <PartySizeDialog entry={entry} who={who} onClose={close} /> : null}
+      {asking === 'SIZE' ? <PartySizeDialog entry={entry} who={who} onClose={close} /> : null}
     </>
   );
 }
+
+const CHANGES = [
+  { change: 'MOVE', label: '다른 회차로 옮기기' },
+  { change: 'SIZE', label: '인원 변경' },
+] as const;
 
 function MoveDialog({
   entry,
@@ -374,8 +315,7 @@ function MoveDialog({
   roster: StaffRoster;
   onClose: (done?: string) => void;
 }) {
-  const move = useMoveEntry();
-  const keyFor = useRequestKey();
+  const move = useKeyedWrite(useMoveEntry(), '옮기지 못했어요. 다시 시도해 주세요.');
   const [date, setDate] = useState(roster.execDate);
   const day = useRoster({ programIdx: roster.program.programIdx, execDate: date });
   const sessions = day.data
@@ -386,73 +326,61 @@ function MoveDialog({
     : [];
   const [picked, setPicked] = useState('');
   const target = sessions.find((s) => String(s.programInstanceIdx) === picked) ?? sessions[0];
-  const [failure, setFailure] = useState('');
-  const submit = async () => {
-    setFailure('');
+  const submit = () => {
     const parsed = staffEntryMoveBody.safeParse({
       reserveEntryIdx: entry.reserveEntryIdx,
       programInstanceIdx: target?.programInstanceIdx,
     });
-    if (!parsed.success) {
-      setFailure('옮길 회차를 골라 주세요.');
-      return;
-    }
-    try {
-      const result = await move.mutateAsync({ ...parsed.data, requestKey: keyFor(parsed.data) });
+    if (!parsed.success) return move.setFailure('옮길 회차를 골라 주세요.');
+    return move.send(parsed.data, (result) =>
       onClose(
         `${who}님 예약을 ${result.execDate} ${result.execTime} 회차로 옮겼어요. 새 예약 번호 ${result.reserveEntryId}. 회원님께 취소 안내와 예약 확정 알림톡이 가요.`,
-      );
-    } catch (error) {
-      setFailure(failureOf(error, '옮기지 못했어요. 다시 시도해 주세요.'));
-    }
+      ),
+    );
   };
   return (
-    <ConfirmDialog
-      open
+    <RosterDialog
       title="다른 회차로 옮길까요?"
       confirmLabel="옮기기"
-      busy={move.isPending}
-      onCancel={() => onClose()}
-      onConfirm={() => void submit()}
+      busy={move.busy}
+      failure={move.failure}
+      stack
+      onClose={onClose}
+      onConfirm={submit}
     >
-      <div className={styles.stack}>
-        <p>
-          {who} · {entry.reserveEntryId} · {entry.execTime} · {entry.participantCnt}명
-        </p>
-        <p>
-          옮기면 지금 예약은 취소되고(다른 회차로 변경) 새 예약 번호로 예약돼요. 되돌리려면 다시
-          옮겨야 하고, 그때 자리가 남아 있어야 해요.
-        </p>
-        <TextField
-          id="move-date"
-          label="날짜"
-          type="date"
-          compact
-          error={undefined}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setPicked('');
-          }}
-        />
-        <SelectField
-          id="move-session"
-          label="옮길 회차"
-          error={undefined}
-          value={target ? String(target.programInstanceIdx) : ''}
-          onChange={(event) => setPicked(event.target.value)}
-          disabled={sessions.length === 0}
-        >
-          {sessions.length === 0 ? <option value="">옮길 수 있는 회차가 없어요</option> : null}
-          {sessions.map((s) => (
-            <option key={s.programInstanceIdx} value={s.programInstanceIdx}>
-              {sessionChoice(s)}
-            </option>
-          ))}
-        </SelectField>
-        {failure ? <FormMessages failure={failure} /> : null}
-      </div>
-    </ConfirmDialog>
+      <p>{entryLine(entry)}</p>
+      <p>
+        옮기면 지금 예약은 취소되고(다른 회차로 변경) 새 예약 번호로 예약돼요. 되돌리려면 다시
+        옮겨야 하고, 그때 자리가 남아 있어야 해요.
+      </p>
+      <TextField
+        id="move-date"
+        label="날짜"
+        type="date"
+        compact
+        error={undefined}
+        value={date}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setPicked('');
+        }}
+      />
+      <SelectField
+        id="move-session"
+        label="옮길 회차"
+        error={undefined}
+        value={target ? String(target.programInstanceIdx) : ''}
+        onChange={(event) => setPicked(event.target.value)}
+        disabled={sessions.length === 0}
+      >
+        {sessions.length === 0 ? <option value="">옮길 수 있는 회차가 없어요</option> : null}
+        {sessions.map((s) => (
+          <option key={s.programInstanceIdx} value={s.programInstanceIdx}>
+            {sessionChoice(s)}
+          </option>
+        ))}
+      </SelectField>
+    </RosterDialog>
   );
 }
 
@@ -465,60 +393,48 @@ function PartySizeDialog({
   who: string;
   onClose: (done?: string) => void;
 }) {
-  const change = useChangePartySize();
-  const keyFor = useRequestKey();
+  const change = useKeyedWrite(useChangePartySize(), '인원을 바꾸지 못했어요. 다시 시도해 주세요.');
   const [count, setCount] = useState(String(entry.participantCnt));
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState('');
-  const submit = async () => {
-    setFailure('');
+  const submit = () => {
     const parsed = staffEntryPartySizeBody.safeParse({
       reserveEntryIdx: entry.reserveEntryIdx,
       personCount: Number(count),
     });
-    if (!parsed.success) {
-      setError(problems(parsed).personCount ?? '인원을 확인해 주세요.');
-      return;
-    }
-    setError(undefined);
-    try {
-      const result = await change.mutateAsync({ ...parsed.data, requestKey: keyFor(parsed.data) });
+    setError(
+      parsed.success ? undefined : (problems(parsed).personCount ?? '인원을 확인해 주세요.'),
+    );
+    return change.send(parsed.success ? parsed.data : null, (result) =>
       onClose(
         result.freedSeats === 0
           ? `${who}님 예약 인원은 그대로 ${result.participantCnt}명이에요.`
           : partySizeWords(who, entry.participantCnt, result.participantCnt),
-      );
-    } catch (problem) {
-      setFailure(failureOf(problem, '인원을 바꾸지 못했어요. 다시 시도해 주세요.'));
-    }
+      ),
+    );
   };
   return (
-    <ConfirmDialog
-      open
+    <RosterDialog
       title="예약 인원을 바꿀까요?"
       confirmLabel="인원 바꾸기"
-      busy={change.isPending}
-      onCancel={() => onClose()}
-      onConfirm={() => void submit()}
+      busy={change.busy}
+      failure={change.failure}
+      stack
+      onClose={onClose}
+      onConfirm={submit}
     >
-      <div className={styles.stack}>
-        <p>
-          {who} · {entry.reserveEntryId} · {entry.execTime} · 지금 {entry.participantCnt}명
-        </p>
-        <p>늘리면 회차에 남은 자리에서 잡고, 줄이면 자리가 바로 다시 열려요.</p>
-        <TextField
-          id="party-size"
-          label="인원"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          compact
-          error={error}
-          value={count}
-          onChange={(event) => setCount(event.target.value)}
-        />
-        {failure ? <FormMessages failure={failure} /> : null}
-      </div>
-    </ConfirmDialog>
+      <p>{entryLine(entry, `지금 ${entry.participantCnt}명`)}</p>
+      <p>늘리면 회차에 남은 자리에서 잡고, 줄이면 자리가 바로 다시 열려요.</p>
+      <TextField
+        id="party-size"
+        label="인원"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        compact
+        error={error}
+        value={count}
+        onChange={(event) => setCount(event.target.value)}
+      />
+    </RosterDialog>
   );
 }

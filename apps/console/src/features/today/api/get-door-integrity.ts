@@ -1,6 +1,6 @@
 import { staffDoorIntegrity } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
-import { DASHBOARD_REFRESH_MS } from './get-dashboard';
+import { DASHBOARD_REFRESH_MS, liveRead } from './get-dashboard';
 
 export const doorIntegrityKey = ['staff', 'door', 'integrity'] as const;
 
@@ -9,9 +9,10 @@ export const doorIntegrityKey = ['staff', 'door', 'integrity'] as const;
  * pass was shown, the offline scans and the conflicts, asked again with the day's counts.
  */
 export function useDoorIntegrity() {
-  return useStaffRead(doorIntegrityKey, staffDoorIntegrity, undefined, {
-    refetchInterval: DASHBOARD_REFRESH_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-  });
+  return useStaffRead(
+    doorIntegrityKey,
+    staffDoorIntegrity,
+    undefined,
+    liveRead(DASHBOARD_REFRESH_MS),
+  );
 }

@@ -1,5 +1,6 @@
 import { staffHeadcount } from '@venue/contract/endpoints';
 import { useStaffRead } from '../../../lib/staff-query';
+import { liveRead } from './get-dashboard';
 
 export const headcountKey = ['staff', 'headcount'] as const;
 
@@ -8,9 +9,5 @@ export const HEADCOUNT_REFRESH_MS = 15_000;
 
 /** POST /api/staff/headcount (any staff role; issue 30 §2): who is in the building per floor. */
 export function useHeadcount() {
-  return useStaffRead(headcountKey, staffHeadcount, undefined, {
-    refetchInterval: HEADCOUNT_REFRESH_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-  });
+  return useStaffRead(headcountKey, staffHeadcount, undefined, liveRead(HEADCOUNT_REFRESH_MS));
 }

@@ -3,9 +3,9 @@ import { toSeoulTime } from '@venue/contract/domain';
 import styles from '../../../components/console.module.css';
 import { useDoorIntegrity } from '../api/get-door-integrity';
 import own from './door-integrity.module.css';
+import { FigureRows, LiveFigures, number, TodayCard } from './today-card';
 import css from './today-dashboard.module.css';
 
-const number = (n: number) => n.toLocaleString('ko-KR');
 const timeOf = (iso: string) => toSeoulTime(new Date(iso));
 
 /** The share of 기본 QR among the scanned passes (by name is no pass), as "12%"; "–" for none. */
@@ -21,26 +21,15 @@ export function unboundShare(scans: DoorIntegrity['scans']): string {
  * a minute) with both places, scanners and times. Asked again with the day's counts.
  */
 export function DoorIntegrityCard() {
-  const integrity = useDoorIntegrity();
-  const data = integrity.data;
   return (
-    <section className={styles.card} aria-labelledby="today-door-integrity">
-      <h2 id="today-door-integrity" className={styles.cardTitle}>
-        입장 방식과 충돌
-      </h2>
-      {integrity.error ? (
-        <p className={styles.formError} role="alert">
-          {data
-            ? '입장 방식을 새로 고치지 못했어요. 마지막으로 받은 숫자예요.'
-            : integrity.error.message}
-        </p>
-      ) : null}
-      {data ? (
-        <Integrity data={data} />
-      ) : integrity.error ? null : (
-        <p className={styles.empty}>불러오는 중이에요…</p>
-      )}
-    </section>
+    <TodayCard id="today-door-integrity" title="입장 방식과 충돌">
+      <LiveFigures
+        query={useDoorIntegrity()}
+        stale="입장 방식을 새로 고치지 못했어요. 마지막으로 받은 숫자예요."
+      >
+        {(data) => <Integrity data={data} />}
+      </LiveFigures>
+    </TodayCard>
   );
 }
 
@@ -58,14 +47,7 @@ function Integrity({ data }: { data: DoorIntegrity }) {
       <p className={styles.hint}>
         오늘 입장을 회원님이 보여 준 방법별로 셌어요. 기본 QR은 캡처를 막지 못해 적을수록 좋아요.
       </p>
-      <ul className={css.rows} aria-label="입장 방식">
-        {rows.map(([label, value]) => (
-          <li key={label} className={css.row}>
-            <span className={css.rowName}>{label}</span>
-            <span className={css.count}>{value}</span>
-          </li>
-        ))}
-      </ul>
+      <FigureRows label="입장 방식" rows={rows} />
       <h3 className={own.subheading}>충돌 {number(data.conflicts.length)}건</h3>
       {data.conflicts.length === 0 ? (
         <p className={styles.empty}>두 스캐너가 1분 안에 같은 회원을 입장시킨 적이 없어요.</p>

@@ -2,6 +2,7 @@ import type { HeadcountFloor, HeadcountLevel, StaffHeadcount } from '@venue/cont
 import styles from '../../../components/console.module.css';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useHeadcount } from '../api/get-headcount';
+import { LiveFigures, number, TodayCard } from './today-card';
 import css from './today-dashboard.module.css';
 
 const LEVEL_WORDS: Record<HeadcountLevel, string> = {
@@ -32,26 +33,15 @@ function warningOf(floors: HeadcountFloor[]): string {
  * (입장 기준): nothing records exits, so the server says what the number counts.
  */
 export function Headcount() {
-  const headcount = useHeadcount();
-  const data = headcount.data;
   return (
-    <section className={styles.card} aria-labelledby="today-floors">
-      <h2 id="today-floors" className={styles.cardTitle}>
-        층별 관내 인원
-      </h2>
-      {headcount.error ? (
-        <p className={styles.formError} role="alert">
-          {data
-            ? '관내 인원을 새로 고치지 못했어요. 마지막으로 받은 숫자예요.'
-            : headcount.error.message}
-        </p>
-      ) : null}
-      {data ? (
-        <Floors data={data} />
-      ) : headcount.error ? null : (
-        <p className={styles.empty}>불러오는 중이에요…</p>
-      )}
-    </section>
+    <TodayCard id="today-floors" title="층별 관내 인원">
+      <LiveFigures
+        query={useHeadcount()}
+        stale="관내 인원을 새로 고치지 못했어요. 마지막으로 받은 숫자예요."
+      >
+        {(data) => <Floors data={data} />}
+      </LiveFigures>
+    </TodayCard>
   );
 }
 
@@ -70,9 +60,9 @@ function Floors({ data }: { data: StaffHeadcount }) {
           <li key={floor.floorIdx ?? 'entrance'} className={`${css.row} ${css.floorRow}`}>
             <span className={css.rowName}>{floor.floorLabel}</span>
             <span className={css.floorFigures}>
-              <span className={css.count}>{floor.inBuilding.toLocaleString('ko-KR')}명</span>
+              <span className={css.count}>{number(floor.inBuilding)}명</span>
               {floor.capacity === null ? null : (
-                <span className={css.capacity}> / {floor.capacity.toLocaleString('ko-KR')}명</span>
+                <span className={css.capacity}> / {number(floor.capacity)}명</span>
               )}
               {floor.level && floor.ratio !== null ? (
                 <span className={`${css.level} ${levelClass(floor.level)}`}>

@@ -3,6 +3,7 @@ import { weekdayLabel } from '@venue/contract/domain';
 import { Link } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { staffPaths } from '../../../config/paths';
+import { number, TodayCard } from './today-card';
 import css from './today-dashboard.module.css';
 
 const dayLabel = (ymd: string) =>
@@ -15,10 +16,7 @@ const dayLabel = (ymd: string) =>
 export function LastSevenDays({ days }: { days: DashboardDay[] }) {
   const most = Math.max(1, ...days.map((day) => day.checkIns));
   return (
-    <section className={styles.card} aria-labelledby="today-week">
-      <h2 id="today-week" className={styles.cardTitle}>
-        지난 7일
-      </h2>
+    <TodayCard id="today-week" title="지난 7일">
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className="sr-only">지난 7일의 예약, 응모, 입장, 불참, 취소</caption>
@@ -43,13 +41,13 @@ export function LastSevenDays({ days }: { days: DashboardDay[] }) {
                       style={{ width: `${(day.checkIns / most) * 100}%` }}
                       aria-hidden="true"
                     />
-                    <span className={css.sparkValue}>{day.checkIns.toLocaleString('ko-KR')}명</span>
+                    <span className={css.sparkValue}>{number(day.checkIns)}명</span>
                   </span>
                 </td>
-                <td>{day.bookings.toLocaleString('ko-KR')}</td>
-                <td>{day.drawEntries.toLocaleString('ko-KR')}</td>
-                <td>{day.noShows.toLocaleString('ko-KR')}</td>
-                <td>{day.cancels.toLocaleString('ko-KR')}</td>
+                <td>{number(day.bookings)}</td>
+                <td>{number(day.drawEntries)}</td>
+                <td>{number(day.noShows)}</td>
+                <td>{number(day.cancels)}</td>
               </tr>
             ))}
           </tbody>
@@ -58,6 +56,6 @@ export function LastSevenDays({ days }: { days: DashboardDay[] }) {
       <p>
         <Link to={staffPaths.stats.getHref()}>통계에서 자세히 보기</Link>
       </p>
-    </section>
+    </TodayCard>
   );
 }

@@ -10,9 +10,9 @@ import { DoorIntegrityCard } from './door-integrity';
 import { Headcount } from './headcount';
 import { LastSevenDays } from './last-seven-days';
 import { SetupChecklistCard } from './setup-checklist';
+import { FigureRows, LiveFigures, number, TodayCard } from './today-card';
 import css from './today-dashboard.module.css';
 
-const number = (n: number) => n.toLocaleString('ko-KR');
 const count = (n: number) => `${number(n)}명`;
 
 /**
@@ -23,23 +23,13 @@ const count = (n: number) => `${number(n)}명`;
  * day, 운영 준비: the venue's setup checklist. Under the floors, 입장 방식과 충돌 (decision 070).
  */
 export function TodayDashboard({ operator }: { operator: Operator }) {
-  const dashboard = useDashboard();
-  const data = dashboard.data;
-
   return (
     <div className={styles.page}>
       <PageHeader title="오늘" />
       <SetupChecklistCard operator={operator} />
-      {dashboard.error ? (
-        <p className={styles.formError} role="alert">
-          {data ? '새로 고치지 못했어요. 마지막으로 받은 숫자예요.' : dashboard.error.message}
-        </p>
-      ) : null}
-      {data ? (
-        <Day data={data} />
-      ) : dashboard.error ? null : (
-        <p className={styles.empty}>불러오는 중이에요…</p>
-      )}
+      <LiveFigures query={useDashboard()} stale="새로 고치지 못했어요. 마지막으로 받은 숫자예요.">
+        {(data) => <Day data={data} />}
+      </LiveFigures>
     </div>
   );
 }
@@ -60,10 +50,7 @@ function Day({ data }: { data: StaffDashboard }) {
       <DoorIntegrityCard />
       <LastSevenDays days={data.lastSevenDays} />
 
-      <section className={styles.card} aria-labelledby="today-instances">
-        <h2 id="today-instances" className={styles.cardTitle}>
-          오늘의 회차
-        </h2>
+      <TodayCard id="today-instances" title="오늘의 회차">
         {data.instances.length === 0 ? (
           <p className={styles.empty}>오늘 진행하는 회차가 없어요.</p>
         ) : (
@@ -73,37 +60,24 @@ function Day({ data }: { data: StaffDashboard }) {
             ))}
           </ul>
         )}
-      </section>
+      </TodayCard>
 
-      <section className={styles.card} aria-labelledby="today-waitlist">
-        <h2 id="today-waitlist" className={styles.cardTitle}>
-          대기 신청과 빈자리
-        </h2>
-        <ul className={css.rows}>
-          {(
+      <TodayCard id="today-waitlist" title="대기 신청과 빈자리">
+        <FigureRows
+          rows={[
+            ['오늘 취소로 생긴 자리', `${number(data.waitlist.freedSeats)}석`],
+            ['대기자로 다시 채운 자리', `${number(data.waitlist.refilledSeats)}석`],
+            ['답을 기다리는 예약 제안', `${number(data.waitlist.offersOpen)}건`],
+            ['대기 중인 회원', count(data.waitlist.waiting)],
             [
-              ['오늘 취소로 생긴 자리', `${number(data.waitlist.freedSeats)}석`],
-              ['대기자로 다시 채운 자리', `${number(data.waitlist.refilledSeats)}석`],
-              ['답을 기다리는 예약 제안', `${number(data.waitlist.offersOpen)}건`],
-              ['대기 중인 회원', count(data.waitlist.waiting)],
-              [
-                '오늘 불참',
-                `${number(data.instances.reduce((sum, instance) => sum + instance.noShow, 0))}건`,
-              ],
-            ] as const
-          ).map(([label, value]) => (
-            <li key={label} className={css.row}>
-              <span className={css.rowName}>{label}</span>
-              <span className={css.count}>{value}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+              '오늘 불참',
+              `${number(data.instances.reduce((sum, instance) => sum + instance.noShow, 0))}건`,
+            ],
+          ]}
+        />
+      </TodayCard>
 
-      <section className={styles.card} aria-labelledby="today-draws">
-        <h2 id="today-draws" className={styles.cardTitle}>
-          오늘 발표하는 추첨
-        </h2>
+      <TodayCard id="today-draws" title="오늘 발표하는 추첨">
         {data.draws.length === 0 ? (
           <p className={styles.empty}>오늘 발표하는 추첨이 없어요.</p>
         ) : (
@@ -120,17 +94,14 @@ function Day({ data }: { data: StaffDashboard }) {
             ))}
           </ul>
         )}
-      </section>
+      </TodayCard>
 
-      <section className={styles.card} aria-labelledby="today-inquiries">
-        <h2 id="today-inquiries" className={styles.cardTitle}>
-          답변을 기다리는 문의
-        </h2>
+      <TodayCard id="today-inquiries" title="답변을 기다리는 문의">
         <p>
-          <span className={css.count}>{data.openInquiries.toLocaleString('ko-KR')}건</span>{' '}
+          <span className={css.count}>{number(data.openInquiries)}건</span>{' '}
           <Link to={staffPaths.inquiries.getHref('WAITING')}>문의 보기</Link>
         </p>
-      </section>
+      </TodayCard>
     </>
   );
 }
