@@ -1,6 +1,6 @@
 import { staffExportEntries, staffLogin, staffMe, staffPlaces } from '@venue/contract/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiRequestError, api, isStaffSessionLost } from './api-client';
+import { type ApiRequestError, api, isStaffSessionLost, refusalWords } from './api-client';
 
 /**
  * The console's side of the shared client: the cookie session and what a lost one is. How every
@@ -92,5 +92,18 @@ describe('the console API client', () => {
     const error = await caught(api.download(staffExportEntries, { format: 'csv' }));
     expect(error).toMatchObject({ errorCode: 'NOT_FOUND', message: '회차를 찾을 수 없어요.' });
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('refusalWords', () => {
+  it("says the server's words for a refusal, and the page's own for a failure without them", async () => {
+    fetchMock.mockResolvedValueOnce(
+      failure(409, 'ENTRY_STATUS_CONFLICT', '이미 취소된 예약이에요.'),
+    );
+    const refused = await caught(api.call(staffPlaces, {}));
+    expect(refusalWords(refused, '처리하지 못했어요.')).toBe('이미 취소된 예약이에요.');
+    expect(refusalWords(new TypeError('Failed to fetch'), '처리하지 못했어요.')).toBe(
+      '처리하지 못했어요.',
+    );
   });
 });

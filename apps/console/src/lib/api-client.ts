@@ -79,3 +79,7 @@ export function isStaffSessionLost(error: unknown): error is ApiRequestError {
 export function isPageRefusal(error: unknown): error is ApiRequestError {
   return isApiRequestError(error) && !isStaffSessionLost(error);
 }
+
+/** The server's words for a refusal, or `fallback` for a failure without them (no answer). */
+export const refusalWords = (error: unknown, fallback: string) =>
+  isApiRequestError(error) ? error.message : fallback;

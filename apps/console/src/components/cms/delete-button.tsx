@@ -1,6 +1,6 @@
 import { withParticle } from '@venue/contract/domain';
 import { type ReactNode, useState } from 'react';
-import { isApiRequestError } from '../../lib/api-client';
+import { refusalWords } from '../../lib/api-client';
 import { ConfirmDialog } from '../confirm-dialog';
 import styles from '../console.module.css';
 import cms from './cms.module.css';
@@ -33,10 +33,7 @@ export function DeleteButton({
       setOpen(false);
     } catch (error) {
       setOpen(false);
-      onFailure(
-        isApiRequestError(error) ? error.message : '삭제하지 못했어요. 다시 시도해 주세요.',
-        error,
-      );
+      onFailure(refusalWords(error, '삭제하지 못했어요. 다시 시도해 주세요.'), error);
     } finally {
       setBusy(false);
     }

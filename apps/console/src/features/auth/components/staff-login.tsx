@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useNavigate, useSearchParams } from 'react-router';
 import styles from '../../../components/console.module.css';
 import { TextField } from '../../../components/form-fields';
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError, refusalWords } from '../../../lib/api-client';
 import { NEUTRAL_CONSOLE_NAME, useVenueName } from '../../../lib/use-venue-name';
 import { needsTotpCode, useStaffLogin, useStaffLoginTotp } from '../api/staff-login';
 import { staffRedirectTarget } from '../staff-redirect';
@@ -14,8 +14,7 @@ const messages = {
   failed: '로그인하지 못했어요. 잠시 후 다시 시도해 주세요.',
 } as const;
 
-const failureMessage = (failure: unknown) =>
-  isApiRequestError(failure) ? failure.message : messages.failed;
+const failureMessage = (failure: unknown) => refusalWords(failure, messages.failed);
 
 /**
  * /staff/login (decisions 017, 035): the staff console's own login, apart from the members'

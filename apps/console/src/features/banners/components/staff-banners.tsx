@@ -29,6 +29,7 @@ import styles from '../../../components/console.module.css';
 import { Field, TextField } from '../../../components/form-fields';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
+import { optionalText } from '../../../lib/form-values';
 import { htmlText } from '../../../lib/html-text';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useStaffBanners } from '../api/get-banners';
@@ -140,8 +141,6 @@ function BannerRow(banner: StaffBanner) {
 }
 
 type BannerFormInput = z.input<typeof staffBannerSaveBody>;
-const emptyToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** A new banner of the tab's type. */
 const blankBanner = (type: StaffBannerType): BannerFormInput => ({
@@ -328,7 +327,7 @@ function BannerEditor({
               autoCapitalize="none"
               spellCheck={false}
               {...aria}
-              {...register('linkUrl', { setValueAs: emptyToNull })}
+              {...register('linkUrl', { setValueAs: optionalText })}
             />
           )}
         </Field>

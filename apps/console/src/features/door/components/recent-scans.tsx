@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
-import { isApiRequestError } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 import { useRecentScans } from '../api/get-recent-scans';
 import { useUndoCheckIn } from '../api/undo-check-in';
@@ -30,7 +30,7 @@ export function RecentScans() {
       setMessage({ failure: '', done: `${scan.memberName} 님의 입장 기록을 취소했어요.` });
     } catch (error) {
       setMessage({
-        failure: isApiRequestError(error) ? error.message : '입장 기록을 취소하지 못했어요.',
+        failure: refusalWords(error, '입장 기록을 취소하지 못했어요.'),
         done: '',
       });
     } finally {

@@ -26,6 +26,7 @@ import styles from '../../../components/console.module.css';
 import { fieldBinder } from '../../../components/field-binder';
 import { Field, TextField } from '../../../components/form-fields';
 import { RichTextField } from '../../../components/rich-text-editor';
+import { optionalNumber } from '../../../lib/form-values';
 import { useDeleteReward } from '../api/delete-reward';
 import { useDeleteSeason } from '../api/delete-season';
 import { useStaffSeasons } from '../api/get-seasons';
@@ -325,10 +326,6 @@ function SeasonRewards({ season, messages }: { season: StaffSeason; messages: Pa
   );
 }
 
-/** An empty stock box means no limit. */
-const stockValue = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
 function RewardEditor({
   season,
   reward,
@@ -433,7 +430,7 @@ function RewardEditor({
               ? `지금까지 ${claimed}개 지급했어요. 그보다 적게 줄일 수 없어요. 비워 두면 수량 제한이 없어요.`
               : '비워 두면 수량 제한 없이 지급해요.'
           }
-          {...bind('stock', { setValueAs: stockValue })}
+          {...bind('stock', { setValueAs: optionalNumber })}
         />
       </div>
       <ImageField control={control} name="imagePath" label="리워드 이미지" clearable={false} />

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { optionalNumber, optionalText } from '../../../lib/form-values';
 import { useDeleteHotspot } from '../api/delete-hotspot';
 import type { getProgramChoices } from '../api/get-program-choices';
 import { useSaveHotspot } from '../api/save-hotspot';
@@ -43,10 +44,6 @@ const valuesOf = (hotspot: StaffHotspot): HotspotInput => ({
 
 const isRect = (rect: Partial<HotspotRect> | undefined): rect is HotspotRect =>
   !!rect && [rect.x, rect.y, rect.width, rect.height].every((v) => Number.isFinite(v));
-
-const optionalId = (value: unknown) => (value === '' || value == null ? null : Number(value));
-const optionalText = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /**
  * The plan with the floor's hotspots, and the form of the selected one (or of the one just
@@ -255,7 +252,7 @@ export function HotspotWorkspace({
                 id={`${id}-program`}
                 label="연결할 프로그램"
                 error={errors.programIdx?.message}
-                {...register('programIdx', { setValueAs: optionalId })}
+                {...register('programIdx', { setValueAs: optionalNumber })}
               >
                 <option value="">프로그램을 골라 주세요</option>
                 {programs.map((program) => (
@@ -270,7 +267,7 @@ export function HotspotWorkspace({
                 id={`${id}-zone`}
                 label="연결할 공간"
                 error={errors.zoneIdx?.message}
-                {...register('zoneIdx', { setValueAs: optionalId })}
+                {...register('zoneIdx', { setValueAs: optionalNumber })}
               >
                 <option value="">공간을 골라 주세요</option>
                 {sortedZones.map((zone) => (

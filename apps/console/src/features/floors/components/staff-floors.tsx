@@ -11,6 +11,7 @@ import {
 } from '../../../components/cms/resource-page';
 import { TextField } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
+import { optionalNumber } from '../../../lib/form-values';
 import { useDeleteFloor } from '../api/delete-floor';
 import { useFloors } from '../api/get-floors';
 import { useSaveFloor } from '../api/save-floor';
@@ -91,9 +92,6 @@ function FloorRow(floor: StaffFloor) {
   );
 }
 
-const optionalCount = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
 function FloorEditor({
   item: floor,
   nextIndex,
@@ -160,7 +158,7 @@ function FloorEditor({
           inputMode="numeric"
           min={1}
           hint="한 번에 머물 수 있는 인원. 오늘 화면이 80%부터 알려요. 비우면 정하지 않아요."
-          {...bind('capacity', { setValueAs: optionalCount })}
+          {...bind('capacity', { setValueAs: optionalNumber })}
         />
       </div>
       <ChoiceField legend="혼잡도" labels={congestionLabels}>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { optionalNumber } from '../../../lib/form-values';
 import { useSetDoorRule } from '../api/set-door-rule';
 
 type RuleInput = z.input<typeof staffDoorRuleBody>;
@@ -62,10 +63,7 @@ export function DoorRuleForm({
         compact
         hint="비워 두면 예약 없이도 입장해요(워크인). 0–720분"
         error={errors.doorWindowMinutes?.message}
-        {...register('doorWindowMinutes', {
-          setValueAs: (value: unknown) =>
-            value === '' || value === null || value === undefined ? null : Number(value),
-        })}
+        {...register('doorWindowMinutes', { setValueAs: optionalNumber })}
       />
       <button type="submit" className={styles.smallButton} disabled={isSubmitting}>
         입장 규칙 저장

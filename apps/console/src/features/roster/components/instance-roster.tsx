@@ -15,6 +15,7 @@ import { FormMessages, SelectField, TextField } from '../../../components/form-f
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { roleAllows } from '../../../config/roles';
+import { refusalWords } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 // The roster picks its program from the door's place list (every displayed program).
 import { useStaffPlaces } from '../../door/api/get-staff-places';
@@ -27,13 +28,7 @@ import { sessionTime } from '../staff-booking-words';
 import { DoorRuleForm } from './door-rule-form';
 import rosterStyles from './roster.module.css';
 import { EntrySelectBox, RosterBulk, RosterSelectionScope } from './roster-bulk';
-import {
-  emptyIsNoReason,
-  RosterDialog,
-  refusalWords,
-  useAsking,
-  useDialogForm,
-} from './roster-dialog';
+import { emptyIsNoReason, RosterDialog, useAsking, useDialogForm } from './roster-dialog';
 import { SessionHolds } from './session-holds';
 import { SessionWaitlist } from './session-waitlist';
 import { AddBooking, EntryChanges } from './staff-booking';

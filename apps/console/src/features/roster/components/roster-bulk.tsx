@@ -8,10 +8,11 @@ import { createContext, type ReactNode, useContext, useState } from 'react';
 import { BulkBar, ChosenNames, SelectBox } from '../../../components/bulk-bar';
 import { type BulkSummary, bulkSummary } from '../../../components/bulk-summary';
 import { FormMessages, TextField } from '../../../components/form-fields';
+import { refusalWords } from '../../../lib/api-client';
 import { useBulkEntries, useExportChosen } from '../api/bulk-entries';
 import { entryWho } from '../roster-actions';
 import { sessionGroups } from '../roster-sessions';
-import { emptyIsNoReason, RosterDialog, refusalWords, useDialogForm } from './roster-dialog';
+import { emptyIsNoReason, RosterDialog, useDialogForm } from './roster-dialog';
 
 type Selection = {
   selected: ReadonlySet<number>;

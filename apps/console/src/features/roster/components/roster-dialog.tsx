@@ -17,10 +17,6 @@ import { writeFailureWords } from '../staff-booking-words';
  * that opened it. The pieces every roster dialog shares live here.
  */
 
-/** The server's words for a refusal, or `fallback` for a failure without them. */
-export const refusalWords = (error: unknown, fallback: string) =>
-  isApiRequestError(error) ? error.message : fallback;
-
 /**
  * A cancel reason's registration: left empty it is no reason at all, never an empty one — the
  * contract's schema asks for it where a cancel needs one, and takes none elsewhere.

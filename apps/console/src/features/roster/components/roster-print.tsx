@@ -5,6 +5,7 @@ import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
+import { refusalWords } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useRoster } from '../api/get-roster';
@@ -12,7 +13,6 @@ import { type PrintSession, printSessions } from '../roster-print-rows';
 import { printFilters, rosterBodyOf } from '../roster-query';
 import type { SessionGroup } from '../roster-sessions';
 import { sessionTime } from '../staff-booking-words';
-import { refusalWords } from './roster-dialog';
 import css from './roster-print.module.css';
 
 /**

@@ -2,12 +2,13 @@ import { type SeatHold, type StaffRoster, staffHoldCreateBody } from '@venue/con
 import { useId, useState } from 'react';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
+import { refusalWords } from '../../../lib/api-client';
 import { useCreateHold } from '../api/create-hold';
 import { useHolds } from '../api/get-holds';
 import { useReleaseHold } from '../api/release-hold';
 import { problems } from '../staff-booking-words';
 import rosterStyles from './roster.module.css';
-import { RosterDialog, refusalWords, useAsking, useKeyedWrite } from './roster-dialog';
+import { RosterDialog, useAsking, useKeyedWrite } from './roster-dialog';
 
 type Session = StaffRoster['instances'][number];
 

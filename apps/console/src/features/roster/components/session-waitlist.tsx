@@ -6,6 +6,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
+import { refusalWords } from '../../../lib/api-client';
 import { useWaitlist } from '../api/get-waitlist';
 import { useOfferWaitlist } from '../api/offer-waitlist';
 import { useRemoveFromWaitlist } from '../api/remove-from-waitlist';
@@ -17,7 +18,7 @@ import {
   shortSeoulDateTime,
 } from '../waitlist-rows';
 import rosterStyles from './roster.module.css';
-import { RosterDialog, refusalWords, useDialogForm } from './roster-dialog';
+import { RosterDialog, useDialogForm } from './roster-dialog';
 
 /**
  * A session's waiting list under its bookings on the roster (decision 063): 대기자 N명 (those

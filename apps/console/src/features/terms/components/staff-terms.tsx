@@ -17,7 +17,7 @@ import { Field, FormMessages, TextField } from '../../../components/form-fields'
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { roleAllows } from '../../../config/roles';
-import { isApiRequestError } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useStaffTerms } from '../api/get-terms';
 import { usePublishTerms } from '../api/publish-terms';
@@ -69,7 +69,7 @@ export function StaffTerms({ operator }: { operator: Operator }) {
         },
         onError: (error) => {
           setPublishing(null);
-          setFailure(isApiRequestError(error) ? error.message : '게시하지 못했어요.');
+          setFailure(refusalWords(error, '게시하지 못했어요.'));
         },
       },
     );

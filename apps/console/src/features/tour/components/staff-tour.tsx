@@ -28,6 +28,7 @@ import {
   TextField,
 } from '../../../components/form-fields';
 import { RichTextField } from '../../../components/rich-text-editor';
+import { optionalNumber } from '../../../lib/form-values';
 import { useProgramChoices } from '../../floor-map/api/get-program-choices';
 import { useFloors } from '../../floors/api/get-floors';
 import { useZones } from '../../floors/api/get-zones';
@@ -64,8 +65,6 @@ const blankTour: TourInput = {
   displayYn: 'Y',
   stopList: [],
 };
-
-const optionalId = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 /** A saved tour's stops as the form edits them (no ids: saving replaces them as listed). */
 const tourValues = (tour: StaffTourRecord) => ({
@@ -255,7 +254,7 @@ function TourForm({
                       id={`tour-stop-${index}-floor`}
                       label={`정류장 ${n} 층`}
                       error={stopErrors?.floorIdx?.message}
-                      {...register(`stopList.${index}.floorIdx`, { setValueAs: optionalId })}
+                      {...register(`stopList.${index}.floorIdx`, { setValueAs: optionalNumber })}
                     >
                       <option value="">없음</option>
                       {floors.map((floor) => (
@@ -269,7 +268,7 @@ function TourForm({
                       id={`tour-stop-${index}-zone`}
                       label={`정류장 ${n} 공간`}
                       error={stopErrors?.zoneIdx?.message}
-                      {...register(`stopList.${index}.zoneIdx`, { setValueAs: optionalId })}
+                      {...register(`stopList.${index}.zoneIdx`, { setValueAs: optionalNumber })}
                     >
                       <option value="">없음</option>
                       {zones.map((zone) => (
@@ -283,7 +282,7 @@ function TourForm({
                       id={`tour-stop-${index}-program`}
                       label={`정류장 ${n} 프로그램`}
                       error={stopErrors?.programIdx?.message}
-                      {...register(`stopList.${index}.programIdx`, { setValueAs: optionalId })}
+                      {...register(`stopList.${index}.programIdx`, { setValueAs: optionalNumber })}
                     >
                       <option value="">없음</option>
                       {programs.map((program) => (

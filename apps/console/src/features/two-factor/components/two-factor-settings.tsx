@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { isApiRequestError } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../api/two-factor';
@@ -87,8 +87,7 @@ function TurnOn({ operator, onDone }: { operator: Operator; onDone: (done: strin
     onDone('');
     setup.mutate(undefined, {
       onSuccess: setShown,
-      onError: (e) =>
-        setFailure(isApiRequestError(e) ? e.message : '준비하지 못했어요. 다시 시도해 주세요.'),
+      onError: (e) => setFailure(refusalWords(e, '준비하지 못했어요. 다시 시도해 주세요.')),
     });
   };
 
