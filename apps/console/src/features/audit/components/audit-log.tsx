@@ -8,11 +8,12 @@ import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
-import { Pager } from '../../../components/cms/pager';
 import styles from '../../../components/console.module.css';
+import { DataTable } from '../../../components/data-table';
 import table from '../../../components/data-table.module.css';
 import { FilterBar } from '../../../components/filter-bar';
 import { Field } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useOperators } from '../../operators/api/get-operators';
@@ -80,39 +81,16 @@ export function AuditLog() {
         operators={operators.data ?? []}
         onApply={(next) => apply(next)}
       />
-      <section
-        className={styles.card}
-        aria-labelledby="audit-rows-heading"
-        aria-busy={log.isFetching}
+      <ListCard
+        id="audit-rows-heading"
+        title="기록"
+        countUnit="건"
+        read={{ data, error: log.error, isFetching: log.isFetching }}
+        empty="조건에 맞는 기록이 없어요."
+        pager={{ label: '감사 로그 페이지', page, onPage: (next) => apply(filter, next) }}
       >
-        <div className={cms.toolbar}>
-          <h2 id="audit-rows-heading" className={styles.cardTitle}>
-            기록
-          </h2>
-          {data ? (
-            <p className={cms.meta}>모두 {data.totalCount.toLocaleString('ko-KR')}건</p>
-          ) : null}
-        </div>
-        {log.error ? (
-          <p className={styles.formError} role="alert">
-            {log.error.message}
-          </p>
-        ) : null}
-        {!data && !log.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-        {data && data.list.length === 0 ? (
-          <p className={styles.empty}>조건에 맞는 기록이 없어요.</p>
-        ) : null}
-        {data && data.list.length > 0 ? <AuditTable rows={data.list} /> : null}
-        {data ? (
-          <Pager
-            label="감사 로그 페이지"
-            page={page}
-            pageSize={data.pageSize}
-            totalCount={data.totalCount}
-            onPage={(next) => apply(filter, next)}
-          />
-        ) : null}
-      </section>
+        {(rows) => <AuditTable rows={rows} />}
+      </ListCard>
     </div>
   );
 }
@@ -259,65 +237,54 @@ function FilterCard({
   );
 }
 
-function AuditTable({ rows }: { rows: AuditEntry[] }) {
+function AuditTable({ rows }: { rows: readonly AuditEntry[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <div className={table.tableWrap}>
-      <table className={table.table}>
-        <caption>최근 기록부터 · 시각은 서울 기준</caption>
-        <thead>
-          <tr>
-            <th scope="col">시각</th>
-            <th scope="col">운영자</th>
-            <th scope="col">작업</th>
-            <th scope="col">대상</th>
-            <th scope="col">변경 내용</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const expanded = open === row.auditIdx;
-            const label = auditActionLabel(row.action, row.before === null && row.after !== null);
-            return (
-              <Fragment key={row.auditIdx}>
-                <tr>
-                  <td className={table.nowrap}>{seoulDateTimeLabel(row.at)}</td>
-                  <td>{row.operatorLoginId ?? '시스템'}</td>
-                  <td>
-                    {label}
-                    <span className={css.code}>{row.action}</span>
-                  </td>
-                  <td>
-                    {auditTargetLabel(row.targetType)}
-                    {row.targetId ? ` #${row.targetId}` : ''}
-                    <span className={css.code}>{row.targetType}</span>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.smallButton}
-                      aria-expanded={expanded}
-                      aria-controls={`audit-changes-${row.auditIdx}`}
-                      aria-label={`${label} ${row.targetId ? `#${row.targetId} ` : ''}변경 내용 ${expanded ? '닫기' : '보기'}`}
-                      onClick={() => setOpen(expanded ? null : row.auditIdx)}
-                    >
-                      {expanded ? '닫기' : '보기'}
-                    </button>
-                  </td>
-                </tr>
-                {expanded ? (
-                  <tr className={css.changes} id={`audit-changes-${row.auditIdx}`}>
-                    <td colSpan={5}>
-                      <AuditChanges row={row} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="최근 기록부터 · 시각은 서울 기준"
+      headers={['시각', '운영자', '작업', '대상', '변경 내용']}
+    >
+      {rows.map((row) => {
+        const expanded = open === row.auditIdx;
+        const label = auditActionLabel(row.action, row.before === null && row.after !== null);
+        return (
+          <Fragment key={row.auditIdx}>
+            <tr>
+              <td className={table.nowrap}>{seoulDateTimeLabel(row.at)}</td>
+              <td>{row.operatorLoginId ?? '시스템'}</td>
+              <td>
+                {label}
+                <span className={css.code}>{row.action}</span>
+              </td>
+              <td>
+                {auditTargetLabel(row.targetType)}
+                {row.targetId ? ` #${row.targetId}` : ''}
+                <span className={css.code}>{row.targetType}</span>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  aria-expanded={expanded}
+                  aria-controls={`audit-changes-${row.auditIdx}`}
+                  aria-label={`${label} ${row.targetId ? `#${row.targetId} ` : ''}변경 내용 ${expanded ? '닫기' : '보기'}`}
+                  onClick={() => setOpen(expanded ? null : row.auditIdx)}
+                >
+                  {expanded ? '닫기' : '보기'}
+                </button>
+              </td>
+            </tr>
+            {expanded ? (
+              <tr className={css.changes} id={`audit-changes-${row.auditIdx}`}>
+                <td colSpan={5}>
+                  <AuditChanges row={row} />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </DataTable>
   );
 }
 

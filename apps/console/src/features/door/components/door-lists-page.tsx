@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useDoorLists } from '../api/get-door-lists';
@@ -97,40 +98,41 @@ export function DoorListsPage() {
         거절하고 이유를 보여 줘요.
       </p>
       <div className={css.split}>
-        <section className={styles.card} aria-labelledby="door-lists-heading">
-          <h2 id="door-lists-heading" className={styles.cardTitle}>
-            명단
-          </h2>
-          {lists.data && lists.data.length === 0 ? (
-            <p className={styles.empty}>아직 명단이 없어요.</p>
-          ) : null}
-          <ul className={css.lists}>
-            {(lists.data ?? []).map((list) => (
-              <li key={list.doorListIdx} className={css.list}>
-                <div>
-                  <p className={css.listName}>
-                    {list.name}
-                    {list.activeYn === 'N' ? (
-                      <span className={styles.badge}>사용 안 함</span>
-                    ) : null}
-                  </p>
-                  <p className={cms.meta}>
-                    존: {list.zoneIdxs.map(zoneName).join(', ') || '없음'} · 프로그램:{' '}
-                    {list.programIdxs.map(programName).join(', ') || '없음'}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className={styles.smallButton}
-                  aria-label={`${list.name} 편집`}
-                  onClick={() => edit(list)}
-                >
-                  편집
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListCard
+          id="door-lists-heading"
+          title="명단"
+          read={{ data: lists.data, error: lists.error }}
+          empty="아직 명단이 없어요."
+        >
+          {(rows) => (
+            <ul className={css.lists}>
+              {rows.map((list) => (
+                <li key={list.doorListIdx} className={css.list}>
+                  <div>
+                    <p className={css.listName}>
+                      {list.name}
+                      {list.activeYn === 'N' ? (
+                        <span className={styles.badge}>사용 안 함</span>
+                      ) : null}
+                    </p>
+                    <p className={cms.meta}>
+                      존: {list.zoneIdxs.map(zoneName).join(', ') || '없음'} · 프로그램:{' '}
+                      {list.programIdxs.map(programName).join(', ') || '없음'}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    aria-label={`${list.name} 편집`}
+                    onClick={() => edit(list)}
+                  >
+                    편집
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListCard>
         <form
           className={styles.card}
           onSubmit={submit}

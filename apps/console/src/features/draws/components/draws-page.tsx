@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
@@ -114,40 +115,45 @@ function DrawList({
   selected: number | null;
   onOpen: (programIdx: number) => void;
 }) {
-  const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        {title} <span className={cms.meta}>{items.length}개</span>
-      </h2>
-      {items.length === 0 ? <p className={styles.empty}>{empty}</p> : null}
-      <ul className={cms.rows}>
-        {items.map((item) => (
-          <li key={item.programIdx}>
-            <button
-              type="button"
-              className={cms.rowButton}
-              aria-current={item.programIdx === selected ? 'true' : undefined}
-              onClick={() => onOpen(item.programIdx)}
-            >
-              <span className={cms.rowTop}>
-                <span className={`${cms.chip} ${stateChip[item.state]}`}>{item.stateLabel}</span>
-                <span className={cms.rowTitle}>{item.programName}</span>
-              </span>
-              <span className={cms.meta}>{drawSummary(item)}</span>
-              {item.cancelledWinOpen > 0 ? (
-                <span className={`${cms.chip} ${cms.chipWarn} ${css.notice}`}>
-                  당첨취소 {item.cancelledWinOpen}건 · 다음 순번에게 넘길 수 있어요
+    <ListCard
+      id={useId()}
+      title={title}
+      meta={`${items.length}개`}
+      read={{ data: items, error: null }}
+      empty={empty}
+      below={
+        <p className={`${listStyles.meta} ${css.note}`} hidden={items.length === 0}>
+          시각은 모두 서울 기준이에요.
+        </p>
+      }
+    >
+      {(rows) => (
+        <ul className={cms.rows}>
+          {rows.map((item) => (
+            <li key={item.programIdx}>
+              <button
+                type="button"
+                className={cms.rowButton}
+                aria-current={item.programIdx === selected ? 'true' : undefined}
+                onClick={() => onOpen(item.programIdx)}
+              >
+                <span className={cms.rowTop}>
+                  <span className={`${cms.chip} ${stateChip[item.state]}`}>{item.stateLabel}</span>
+                  <span className={cms.rowTitle}>{item.programName}</span>
                 </span>
-              ) : null}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p className={`${listStyles.meta} ${css.note}`} hidden={items.length === 0}>
-        시각은 모두 서울 기준이에요.
-      </p>
-    </section>
+                <span className={cms.meta}>{drawSummary(item)}</span>
+                {item.cancelledWinOpen > 0 ? (
+                  <span className={`${cms.chip} ${cms.chipWarn} ${css.notice}`}>
+                    당첨취소 {item.cancelledWinOpen}건 · 다음 순번에게 넘길 수 있어요
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { type InquiryStatus, inquiryCategoryLabels, toDotDate } from '@venue/con
 import { Link, useSearchParams } from 'react-router';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { useStaffInquiries } from '../api/get-staff-inquiries';
@@ -31,8 +32,6 @@ export function StaffInquiries() {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const inquiries = useStaffInquiries({ status, page });
 
-  const data = inquiries.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
   const go = (next: { status?: InquiryStatus | undefined; page?: number }) => {
     const params = new URLSearchParams();
     const nextStatus = 'status' in next ? next.status : status;
@@ -44,37 +43,34 @@ export function StaffInquiries() {
   return (
     <div className={styles.page}>
       <PageHeader title="1:1 문의" />
-      <section className={styles.card} aria-labelledby="staff-inquiries-heading">
-        <h2 id="staff-inquiries-heading" className={styles.cardTitle}>
-          문의 목록
-        </h2>
-        <fieldset className={inquiryStyles.filters}>
-          <legend className="sr-only">답변 상태</legend>
-          {FILTERS.map((filter) => (
-            <button
-              key={filter.label}
-              type="button"
-              className={styles.smallButton}
-              aria-pressed={status === filter.status}
-              onClick={() => go({ status: filter.status })}
-            >
-              {filter.label}
-            </button>
-          ))}
-        </fieldset>
-        {inquiries.isError ? (
-          <p role="alert">{inquiries.error.message}</p>
-        ) : !data ? (
-          <p className={styles.empty}>불러오는 중이에요…</p>
-        ) : data.list.length === 0 ? (
-          <p className={styles.empty}>
-            {status === 'WAITING' ? '답변을 기다리는 문의가 없어요.' : '문의가 없어요.'}
-          </p>
-        ) : (
+      <ListCard
+        id="staff-inquiries-heading"
+        title="문의 목록"
+        above={
+          <fieldset className={inquiryStyles.filters}>
+            <legend className="sr-only">답변 상태</legend>
+            {FILTERS.map((filter) => (
+              <button
+                key={filter.label}
+                type="button"
+                className={styles.smallButton}
+                aria-pressed={status === filter.status}
+                onClick={() => go({ status: filter.status })}
+              >
+                {filter.label}
+              </button>
+            ))}
+          </fieldset>
+        }
+        read={{ data: inquiries.data, error: inquiries.error }}
+        empty={status === 'WAITING' ? '답변을 기다리는 문의가 없어요.' : '문의가 없어요.'}
+        pager={{ label: '페이지', page, onPage: (next) => go({ page: next }) }}
+      >
+        {(rows) => (
           <>
-            <p className={styles.hint}>전체 {data.totalCount}건</p>
+            <p className={styles.hint}>전체 {inquiries.data?.totalCount}건</p>
             <ul className={listStyles.list}>
-              {data.list.map((item) => (
+              {rows.map((item) => (
                 <li key={item.inquiryIdx}>
                   <InquiryRow item={item} />
                 </li>
@@ -82,30 +78,7 @@ export function StaffInquiries() {
             </ul>
           </>
         )}
-        {lastPage > 1 ? (
-          <nav className={inquiryStyles.pager} aria-label="페이지">
-            <button
-              type="button"
-              className={styles.smallButton}
-              disabled={page <= 1}
-              onClick={() => go({ page: page - 1 })}
-            >
-              이전
-            </button>
-            <span>
-              {page} / {lastPage}
-            </span>
-            <button
-              type="button"
-              className={styles.smallButton}
-              disabled={page >= lastPage}
-              onClick={() => go({ page: page + 1 })}
-            >
-              다음
-            </button>
-          </nav>
-        ) : null}
-      </section>
+      </ListCard>
     </div>
   );
 }

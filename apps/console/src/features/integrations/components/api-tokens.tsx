@@ -13,7 +13,9 @@ import { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
+import { DataTable } from '../../../components/data-table';
 import { FormMessages, TextField } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { isApiRequestError } from '../../../lib/api-client';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useApiTokens } from '../api/get-api-tokens';
@@ -94,7 +96,6 @@ export function ApiTokens() {
     setFocusRow(target.tokenIdx);
   };
 
-  const list = tokens.data?.list;
   return (
     <section className={css.section} aria-labelledby="api-tokens-heading">
       <h2 id="api-tokens-heading" className={css.sectionTitle}>
@@ -137,95 +138,78 @@ export function ApiTokens() {
         </SecretBox>
       ) : null}
 
-      <section
-        className={styles.card}
-        aria-labelledby="api-token-list-heading"
-        aria-busy={tokens.isFetching}
+      <ListCard
+        id="api-token-list-heading"
+        title="발급한 토큰"
+        level={3}
+        headingRef={listHeading}
+        above={<FormMessages failure={outcome.failure} done={outcome.done ?? ''} />}
+        read={{ data: tokens.data?.list, error: tokens.error, isFetching: tokens.isFetching }}
+        empty="발급한 토큰이 없어요."
       >
-        <h3
-          id="api-token-list-heading"
-          ref={listHeading}
-          tabIndex={-1}
-          className={styles.cardTitle}
-        >
-          발급한 토큰
-        </h3>
-        <FormMessages failure={outcome.failure} done={outcome.done ?? ''} />
-        {tokens.error ? (
-          <p className={styles.formError} role="alert">
-            {tokens.error.message}
-          </p>
-        ) : null}
-        {!list && !tokens.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-        {list && list.length === 0 ? <p className={styles.empty}>발급한 토큰이 없어요.</p> : null}
-        {list && list.length > 0 ? (
-          <div className={css.tableWrap}>
-            <table className={`${styles.table} ${css.table}`}>
-              <caption className="sr-only">발급한 토큰 · 시각은 서울 기준</caption>
-              <thead>
-                <tr>
-                  <th scope="col">이름</th>
-                  <th scope="col">권한</th>
-                  <th scope="col">앞자리</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">만료일</th>
-                  <th scope="col">만든 사람</th>
-                  <th scope="col">마지막 사용</th>
-                  <th scope="col">폐기일</th>
-                  <th scope="col">
-                    <span className="sr-only">폐기</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((token) => (
-                  <tr key={token.tokenIdx}>
-                    <th
-                      scope="row"
-                      id={`api-token-${token.tokenIdx}`}
-                      tabIndex={-1}
-                      className={css.rowName}
+        {(list) => (
+          <DataTable
+            caption="발급한 토큰 · 시각은 서울 기준"
+            captionClassName="sr-only"
+            className={`${styles.table} ${css.table}`}
+            headers={[
+              '이름',
+              '권한',
+              '앞자리',
+              '상태',
+              '만료일',
+              '만든 사람',
+              '마지막 사용',
+              '폐기일',
+              { hidden: '폐기' },
+            ]}
+          >
+            {list.map((token) => (
+              <tr key={token.tokenIdx}>
+                <th
+                  scope="row"
+                  id={`api-token-${token.tokenIdx}`}
+                  tabIndex={-1}
+                  className={css.rowName}
+                >
+                  {token.name}
+                </th>
+                <td className={css.nowrap}>{apiTokenRoleLabels[token.role]}</td>
+                <td className={css.mono}>{token.prefix}</td>
+                <td>
+                  <span className={`${cms.chip} ${stateChips[token.state]}`}>
+                    {token.stateLabel}
+                  </span>
+                </td>
+                <td className={css.nowrap}>{seoulDateTimeLabel(token.expiresAt)}</td>
+                <td>{token.createdByName ?? '—'}</td>
+                <td className={css.nowrap}>
+                  {token.lastUsedAt ? seoulDateTimeLabel(token.lastUsedAt) : '쓴 적 없음'}
+                </td>
+                <td className={css.nowrap}>
+                  {token.revokedAt ? seoulDateTimeLabel(token.revokedAt) : '—'}
+                </td>
+                <td>
+                  {token.state === 'REVOKED' ? null : (
+                    <button
+                      type="button"
+                      className={`${styles.smallButton} ${styles.dangerButton}`}
+                      aria-label={`${token.name} 토큰 폐기`}
+                      disabled={revoke.isPending}
+                      onClick={() => {
+                        setOutcome({});
+                        setAsking(token);
+                      }}
                     >
-                      {token.name}
-                    </th>
-                    <td className={css.nowrap}>{apiTokenRoleLabels[token.role]}</td>
-                    <td className={css.mono}>{token.prefix}</td>
-                    <td>
-                      <span className={`${cms.chip} ${stateChips[token.state]}`}>
-                        {token.stateLabel}
-                      </span>
-                    </td>
-                    <td className={css.nowrap}>{seoulDateTimeLabel(token.expiresAt)}</td>
-                    <td>{token.createdByName ?? '—'}</td>
-                    <td className={css.nowrap}>
-                      {token.lastUsedAt ? seoulDateTimeLabel(token.lastUsedAt) : '쓴 적 없음'}
-                    </td>
-                    <td className={css.nowrap}>
-                      {token.revokedAt ? seoulDateTimeLabel(token.revokedAt) : '—'}
-                    </td>
-                    <td>
-                      {token.state === 'REVOKED' ? null : (
-                        <button
-                          type="button"
-                          className={`${styles.smallButton} ${styles.dangerButton}`}
-                          aria-label={`${token.name} 토큰 폐기`}
-                          disabled={revoke.isPending}
-                          onClick={() => {
-                            setOutcome({});
-                            setAsking(token);
-                          }}
-                        >
-                          폐기
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </section>
+                      폐기
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListCard>
 
       <ConfirmDialog
         open={asking !== null}

@@ -2,7 +2,9 @@ import type { WebhookDelivery, WebhookDeliveryState, WebhookItem } from '@venue/
 import { Fragment, useEffect, useRef, useState } from 'react';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
+import { DataTable } from '../../../components/data-table';
 import { FormMessages } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { isApiRequestError } from '../../../lib/api-client';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
@@ -73,144 +75,135 @@ export function WebhookDeliveries({
   };
 
   return (
-    <section
-      className={styles.card}
-      aria-labelledby="webhook-deliveries-heading"
-      aria-busy={deliveries.isFetching}
-    >
-      <div className={cms.toolbar}>
-        <h3
-          id="webhook-deliveries-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className={styles.cardTitle}
-        >
+    <ListCard
+      id="webhook-deliveries-heading"
+      title={
+        <>
           전송 기록: <span className={css.url}>{webhook.url}</span>
-        </h3>
+        </>
+      }
+      level={3}
+      headingRef={headingRef}
+      tools={
         <button type="button" className={styles.smallButton} onClick={onClose}>
           전송 기록 닫기
         </button>
-      </div>
-      <p className={styles.hint}>
-        최근 보낸 것부터 보여요. 받는 쪽이 2xx로 답하지 않으면 간격을 늘려 가며 다시 보내고, 끝내
-        실패한 것은 다시 보낼 수 있어요.
-      </p>
-      <FormMessages
-        failure={outcome.failure ?? deliveries.error?.message}
-        done={outcome.done ?? ''}
-      />
-      {!rows && !deliveries.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-      {rows && rows.length === 0 ? (
-        <p className={styles.empty}>아직 보낸 이벤트가 없어요.</p>
-      ) : null}
-      {rows && rows.length > 0 ? (
-        <div className={css.tableWrap}>
-          <table className={`${styles.table} ${css.table}`}>
-            <caption className="sr-only">최근 전송부터 · 시각은 서울 기준</caption>
-            <thead>
-              <tr>
-                <th scope="col">이벤트</th>
-                <th scope="col">상태</th>
-                <th scope="col">시도 횟수</th>
-                <th scope="col">응답 코드</th>
-                <th scope="col">응답 앞부분</th>
-                <th scope="col">마지막 시도</th>
-                <th scope="col">전달 시각</th>
-                <th scope="col">
-                  <span className="sr-only">내용과 다시 보내기</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const open = shown === row.deliveryIdx;
-                const payloadId = `webhook-delivery-${row.deliveryIdx}-content`;
-                return (
-                  <Fragment key={row.deliveryIdx}>
-                    <tr aria-current={open ? 'true' : undefined}>
-                      <th
-                        scope="row"
-                        id={`webhook-delivery-${row.deliveryIdx}`}
-                        tabIndex={-1}
-                        className={css.rowName}
+      }
+      above={
+        <>
+          <p className={styles.hint}>
+            최근 보낸 것부터 보여요. 받는 쪽이 2xx로 답하지 않으면 간격을 늘려 가며 다시 보내고,
+            끝내 실패한 것은 다시 보낼 수 있어요.
+          </p>
+          <FormMessages failure={outcome.failure} done={outcome.done ?? ''} />
+        </>
+      }
+      read={{ data: rows, error: deliveries.error, isFetching: deliveries.isFetching }}
+      empty="아직 보낸 이벤트가 없어요."
+      below={
+        deliveries.hasNextPage ? (
+          <div className={css.more}>
+            <button
+              type="button"
+              className={styles.smallButton}
+              disabled={deliveries.isFetchingNextPage}
+              onClick={() => {
+                setFocusAfter(rows?.at(-1)?.deliveryIdx ?? null);
+                void deliveries.fetchNextPage();
+              }}
+            >
+              {deliveries.isFetchingNextPage ? '불러오는 중이에요…' : '더 보기'}
+            </button>
+          </div>
+        ) : null
+      }
+    >
+      {(rows) => (
+        <DataTable
+          caption="최근 전송부터 · 시각은 서울 기준"
+          captionClassName="sr-only"
+          className={`${styles.table} ${css.table}`}
+          headers={[
+            '이벤트',
+            '상태',
+            '시도 횟수',
+            '응답 코드',
+            '응답 앞부분',
+            '마지막 시도',
+            '전달 시각',
+            { hidden: '내용과 다시 보내기' },
+          ]}
+        >
+          {rows.map((row) => {
+            const open = shown === row.deliveryIdx;
+            const payloadId = `webhook-delivery-${row.deliveryIdx}-content`;
+            return (
+              <Fragment key={row.deliveryIdx}>
+                <tr aria-current={open ? 'true' : undefined}>
+                  <th
+                    scope="row"
+                    id={`webhook-delivery-${row.deliveryIdx}`}
+                    tabIndex={-1}
+                    className={css.rowName}
+                  >
+                    {row.eventLabel}
+                    <span className={`${css.sub} ${css.mono}`}>{row.eventType}</span>
+                  </th>
+                  <td>
+                    <span className={`${cms.chip} ${stateChips[row.state]}`}>{row.stateLabel}</span>
+                  </td>
+                  <td className={css.nowrap}>{row.attempts}회</td>
+                  <td className={css.nowrap}>{row.lastStatus ?? '—'}</td>
+                  <td className={css.response}>{row.lastResponse || '—'}</td>
+                  <td className={css.nowrap}>
+                    {row.lastAttemptAt ? seoulDateTimeLabel(row.lastAttemptAt) : '—'}
+                  </td>
+                  <td className={css.nowrap}>
+                    {row.deliveredAt ? seoulDateTimeLabel(row.deliveredAt) : '—'}
+                  </td>
+                  <td>
+                    <div className={css.rowActions}>
+                      <button
+                        type="button"
+                        id={`webhook-delivery-${row.deliveryIdx}-payload`}
+                        className={styles.smallButton}
+                        aria-expanded={open}
+                        aria-controls={open ? payloadId : undefined}
+                        aria-label={`${row.eventLabel} ${seoulDateTimeLabel(row.createdAt)} 내용 보기`}
+                        onClick={() => setShown(open ? null : row.deliveryIdx)}
                       >
-                        {row.eventLabel}
-                        <span className={`${css.sub} ${css.mono}`}>{row.eventType}</span>
-                      </th>
-                      <td>
-                        <span className={`${cms.chip} ${stateChips[row.state]}`}>
-                          {row.stateLabel}
-                        </span>
-                      </td>
-                      <td className={css.nowrap}>{row.attempts}회</td>
-                      <td className={css.nowrap}>{row.lastStatus ?? '—'}</td>
-                      <td className={css.response}>{row.lastResponse || '—'}</td>
-                      <td className={css.nowrap}>
-                        {row.lastAttemptAt ? seoulDateTimeLabel(row.lastAttemptAt) : '—'}
-                      </td>
-                      <td className={css.nowrap}>
-                        {row.deliveredAt ? seoulDateTimeLabel(row.deliveredAt) : '—'}
-                      </td>
-                      <td>
-                        <div className={css.rowActions}>
-                          <button
-                            type="button"
-                            id={`webhook-delivery-${row.deliveryIdx}-payload`}
-                            className={styles.smallButton}
-                            aria-expanded={open}
-                            aria-controls={open ? payloadId : undefined}
-                            aria-label={`${row.eventLabel} ${seoulDateTimeLabel(row.createdAt)} 내용 보기`}
-                            onClick={() => setShown(open ? null : row.deliveryIdx)}
-                          >
-                            내용 보기
-                          </button>
-                          {row.state === 'FAILED' ? (
-                            <button
-                              type="button"
-                              className={`${styles.smallButton} ${styles.dangerButton}`}
-                              aria-label={`${row.eventLabel} ${seoulDateTimeLabel(row.createdAt)} 다시 보내기`}
-                              disabled={resend.isPending}
-                              onClick={() => void resendOne(row)}
-                            >
-                              다시 보내기
-                            </button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                    {open ? (
-                      <tr className={css.payloadRow}>
-                        <td colSpan={8} id={payloadId}>
-                          <p className={css.sub}>
-                            webhook-id <span className={css.mono}>{row.eventId}</span> · 만든 시각{' '}
-                            {seoulDateTimeLabel(row.createdAt)}
-                          </p>
-                          <pre className={css.pre}>{payloadText(row.payload)}</pre>
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {deliveries.hasNextPage ? (
-        <div className={css.more}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            disabled={deliveries.isFetchingNextPage}
-            onClick={() => {
-              setFocusAfter(rows?.at(-1)?.deliveryIdx ?? null);
-              void deliveries.fetchNextPage();
-            }}
-          >
-            {deliveries.isFetchingNextPage ? '불러오는 중이에요…' : '더 보기'}
-          </button>
-        </div>
-      ) : null}
-    </section>
+                        내용 보기
+                      </button>
+                      {row.state === 'FAILED' ? (
+                        <button
+                          type="button"
+                          className={`${styles.smallButton} ${styles.dangerButton}`}
+                          aria-label={`${row.eventLabel} ${seoulDateTimeLabel(row.createdAt)} 다시 보내기`}
+                          disabled={resend.isPending}
+                          onClick={() => void resendOne(row)}
+                        >
+                          다시 보내기
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+                {open ? (
+                  <tr className={css.payloadRow}>
+                    <td colSpan={8} id={payloadId}>
+                      <p className={css.sub}>
+                        webhook-id <span className={css.mono}>{row.eventId}</span> · 만든 시각{' '}
+                        {seoulDateTimeLabel(row.createdAt)}
+                      </p>
+                      <pre className={css.pre}>{payloadText(row.payload)}</pre>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </DataTable>
+      )}
+    </ListCard>
   );
 }

@@ -11,7 +11,9 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
+import { DataTable } from '../../../components/data-table';
 import { FormMessages, TextField } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useWebhooks } from '../api/get-webhooks';
 import { useSaveWebhook } from '../api/save-webhook';
@@ -55,101 +57,86 @@ export function Webhooks() {
         간격을 늘려 가며 다시 보내고, 모든 요청에는 Standard Webhooks 규격의 서명이 붙어요.
       </p>
 
-      <section
-        className={styles.card}
-        aria-labelledby="webhook-list-heading"
-        aria-busy={webhooks.isFetching}
+      <ListCard
+        id="webhook-list-heading"
+        title="등록한 웹훅"
+        level={3}
+        headingRef={listHeading}
+        above={<FormMessages failure={undefined} done={saved} />}
+        read={{ data: list, error: webhooks.error, isFetching: webhooks.isFetching }}
+        empty="등록한 웹훅이 없어요."
       >
-        <h3 id="webhook-list-heading" ref={listHeading} tabIndex={-1} className={styles.cardTitle}>
-          등록한 웹훅
-        </h3>
-        <FormMessages failure={webhooks.error?.message} done={saved} />
-        {!list && !webhooks.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-        {list && list.length === 0 ? <p className={styles.empty}>등록한 웹훅이 없어요.</p> : null}
-        {list && list.length > 0 ? (
-          <div className={css.tableWrap}>
-            <table className={`${styles.table} ${css.table}`}>
-              <caption className="sr-only">등록한 웹훅 · 전송 수는 최근 24시간</caption>
-              <thead>
-                <tr>
-                  <th scope="col">주소</th>
-                  <th scope="col">이벤트</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">최근 24시간</th>
-                  <th scope="col">
-                    <span className="sr-only">수정과 전송 기록</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((item) => (
-                  <tr
-                    key={item.webhookIdx}
-                    aria-current={item.webhookIdx === openIdx ? 'true' : undefined}
-                  >
-                    <th scope="row">
-                      <span className={css.url}>{item.url}</span>
-                      {item.description ? (
-                        <span className={css.sub}>{item.description}</span>
-                      ) : null}
-                    </th>
-                    <td>
-                      <ul className={css.eventList}>
-                        {item.events.map((event) => (
-                          <li key={event} className={`${cms.chip} ${cms.chipScheduled}`}>
-                            {WEBHOOK_EVENT_LABELS[event]}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td>
-                      <span className={`${cms.chip} ${item.active ? cms.chipLive : cms.chipMuted}`}>
-                        {item.active ? '사용' : '중지'}
-                      </span>
-                    </td>
-                    <td>
-                      <ul className={css.counts}>
-                        <li>전달됨 {item.recent.delivered}건</li>
-                        <li className={item.recent.failed > 0 ? css.countFailed : undefined}>
-                          실패 {item.recent.failed}건
-                        </li>
-                        <li>대기 {item.recent.waiting}건</li>
-                      </ul>
-                    </td>
-                    <td>
-                      <div className={css.rowActions}>
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          aria-label={`${item.url} 수정`}
-                          onClick={() => {
-                            setCreated(null);
-                            setSaved('');
-                            setEditing(item);
-                          }}
-                        >
-                          수정
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          aria-label={`${item.url} 전송 기록`}
-                          aria-pressed={item.webhookIdx === openIdx}
-                          onClick={() =>
-                            openDeliveries(item.webhookIdx === openIdx ? null : item.webhookIdx)
-                          }
-                        >
-                          전송 기록
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </section>
+        {(list) => (
+          <DataTable
+            caption="등록한 웹훅 · 전송 수는 최근 24시간"
+            captionClassName="sr-only"
+            className={`${styles.table} ${css.table}`}
+            headers={['주소', '이벤트', '상태', '최근 24시간', { hidden: '수정과 전송 기록' }]}
+          >
+            {list.map((item) => (
+              <tr
+                key={item.webhookIdx}
+                aria-current={item.webhookIdx === openIdx ? 'true' : undefined}
+              >
+                <th scope="row">
+                  <span className={css.url}>{item.url}</span>
+                  {item.description ? <span className={css.sub}>{item.description}</span> : null}
+                </th>
+                <td>
+                  <ul className={css.eventList}>
+                    {item.events.map((event) => (
+                      <li key={event} className={`${cms.chip} ${cms.chipScheduled}`}>
+                        {WEBHOOK_EVENT_LABELS[event]}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  <span className={`${cms.chip} ${item.active ? cms.chipLive : cms.chipMuted}`}>
+                    {item.active ? '사용' : '중지'}
+                  </span>
+                </td>
+                <td>
+                  <ul className={css.counts}>
+                    <li>전달됨 {item.recent.delivered}건</li>
+                    <li className={item.recent.failed > 0 ? css.countFailed : undefined}>
+                      실패 {item.recent.failed}건
+                    </li>
+                    <li>대기 {item.recent.waiting}건</li>
+                  </ul>
+                </td>
+                <td>
+                  <div className={css.rowActions}>
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      aria-label={`${item.url} 수정`}
+                      onClick={() => {
+                        setCreated(null);
+                        setSaved('');
+                        setEditing(item);
+                      }}
+                    >
+                      수정
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      aria-label={`${item.url} 전송 기록`}
+                      aria-pressed={item.webhookIdx === openIdx}
+                      onClick={() =>
+                        openDeliveries(item.webhookIdx === openIdx ? null : item.webhookIdx)
+                      }
+                    >
+                      전송 기록
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListCard>
 
       {open ? (
         <WebhookDeliveries

@@ -12,10 +12,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
 import { DeleteButton } from '../../../components/cms/delete-button';
-import { Pager, pageWithin } from '../../../components/cms/pager';
+import { pageWithin } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
 import { Field } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors, SAVE_FAILED } from '../../../lib/form-errors';
 import { useMediaList } from '../../../lib/media/get-media-list';
@@ -52,71 +53,62 @@ export function MediaLibrary() {
     <div className={cms.page}>
       <PageHeader title="미디어 라이브러리" />
       <UploadForm onUploaded={report} />
-      <section className={styles.card} aria-labelledby="media-list-heading">
-        <div className={cms.toolbar}>
-          <h2 id="media-list-heading" className={styles.cardTitle}>
-            이미지
-          </h2>
-          {data ? <p className={cms.meta}>모두 {data.totalCount}개</p> : null}
-        </div>
-        <SearchForm
-          id="media-keyword"
-          label="이미지 검색"
-          placeholder="설명이나 파일 이름으로 찾기"
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-        />
-        <div role="alert" className={failure ? styles.formError : undefined}>
-          {failure ? (
-            <>
-              <p>{failure.message}</p>
-              {failure.places.length > 0 ? (
+      <ListCard
+        id="media-list-heading"
+        title="이미지"
+        countUnit="개"
+        above={
+          <>
+            <SearchForm
+              id="media-keyword"
+              label="이미지 검색"
+              placeholder="설명이나 파일 이름으로 찾기"
+              onSearch={(next) => {
+                setKeyword(next);
+                setPage(1);
+              }}
+            />
+            <div role="alert" className={failure ? styles.formError : undefined}>
+              {failure ? (
                 <>
-                  <p>사용 중인 곳:</p>
-                  <ul className={css.usage}>
-                    {failure.places.map((place) => (
-                      <li key={place}>{place}</li>
-                    ))}
-                  </ul>
+                  <p>{failure.message}</p>
+                  {failure.places.length > 0 ? (
+                    <>
+                      <p>사용 중인 곳:</p>
+                      <ul className={css.usage}>
+                        {failure.places.map((place) => (
+                          <li key={place}>{place}</li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
                 </>
               ) : null}
-            </>
-          ) : null}
-        </div>
-        <p className={styles.status} role="status">
-          {done}
-        </p>
-        {media.error ? <p className={styles.formError}>{media.error.message}</p> : null}
-        {!data && !media.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-        {data && data.list.length === 0 ? (
-          <p className={styles.empty}>
-            {keyword ? '찾는 이미지가 없어요.' : '아직 올린 이미지가 없어요.'}
-          </p>
-        ) : null}
-        <ul className={css.grid}>
-          {data?.list.map((item) => (
-            <MediaCard
-              key={item.mediaIdx}
-              item={item}
-              onDone={report}
-              onFailure={(message, error) =>
-                setFailure({ message, places: mediaUsagePlaces(error) })
-              }
-            />
-          ))}
-        </ul>
-        {data ? (
-          <Pager
-            label="미디어 페이지"
-            page={page}
-            pageSize={data.pageSize}
-            totalCount={data.totalCount}
-            onPage={setPage}
-          />
-        ) : null}
-      </section>
+            </div>
+            <p className={styles.status} role="status">
+              {done}
+            </p>
+          </>
+        }
+        read={{ data, error: media.error }}
+        empty={keyword ? '찾는 이미지가 없어요.' : '아직 올린 이미지가 없어요.'}
+        pager={{ label: '미디어 페이지', page, onPage: setPage }}
+      >
+        {(rows) => (
+          <ul className={css.grid}>
+            {rows.map((item) => (
+              <MediaCard
+                key={item.mediaIdx}
+                item={item}
+                onDone={report}
+                onFailure={(message, error) =>
+                  setFailure({ message, places: mediaUsagePlaces(error) })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ListCard>
     </div>
   );
 }

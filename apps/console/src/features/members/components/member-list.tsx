@@ -2,11 +2,12 @@ import { type StaffMemberListRow, staffMemberBrowseBody } from '@venue/contract'
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
-import { Pager } from '../../../components/cms/pager';
 import styles from '../../../components/console.module.css';
+import { DataTable } from '../../../components/data-table';
 import table from '../../../components/data-table.module.css';
 import { FilterBar, FilterCheck } from '../../../components/filter-bar';
 import { Field } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
@@ -33,50 +34,22 @@ export function MemberList() {
   const body = memberListBody(form, page);
   const list = useMemberBrowse(body);
   const apply = (next: MemberListForm, nextPage = 1) => setParams(memberListSearch(next, nextPage));
-  const data = list.data;
 
   return (
     <div className={cms.page}>
       <PageHeader title="회원 목록" />
       <FilterForm key={params.toString()} initial={form} onApply={(next) => apply(next)} />
-      <section
-        className={styles.card}
-        aria-labelledby="member-rows-heading"
-        aria-busy={list.isFetching}
+      <ListCard
+        id="member-rows-heading"
+        title="회원"
+        countUnit="명"
+        masked={list.data?.maskedYn === 'Y'}
+        read={list}
+        empty="조건에 맞는 회원이 없어요."
+        pager={{ label: '회원 목록 페이지', page, onPage: (next) => apply(form, next) }}
       >
-        <div className={cms.toolbar}>
-          <h2 id="member-rows-heading" className={styles.cardTitle}>
-            회원
-          </h2>
-          {data ? (
-            <p className={cms.meta}>모두 {data.totalCount.toLocaleString('ko-KR')}명</p>
-          ) : null}
-        </div>
-        {data?.maskedYn === 'Y' ? (
-          <p className={styles.hint}>
-            개인정보는 가려서 보여요. 전체 정보는 관리자만 볼 수 있어요.
-          </p>
-        ) : null}
-        {list.error ? (
-          <p className={styles.formError} role="alert">
-            {list.error.message}
-          </p>
-        ) : null}
-        {!data && !list.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-        {data && data.list.length === 0 ? (
-          <p className={styles.empty}>조건에 맞는 회원이 없어요.</p>
-        ) : null}
-        {data && data.list.length > 0 ? <MemberTable rows={data.list} sort={form.sort} /> : null}
-        {data ? (
-          <Pager
-            label="회원 목록 페이지"
-            page={page}
-            pageSize={data.pageSize}
-            totalCount={data.totalCount}
-            onPage={(next) => apply(form, next)}
-          />
-        ) : null}
-      </section>
+        {(rows) => <MemberTable rows={rows} sort={form.sort} />}
+      </ListCard>
     </div>
   );
 }
@@ -168,52 +141,42 @@ function FilterForm({
   );
 }
 
-function MemberTable({ rows, sort }: { rows: StaffMemberListRow[]; sort: MemberListForm['sort'] }) {
+function MemberTable({
+  rows,
+  sort,
+}: {
+  rows: readonly StaffMemberListRow[];
+  sort: MemberListForm['sort'];
+}) {
   return (
-    <div className={table.tableWrap}>
-      <table className={table.table}>
-        <caption>
-          {sort === 'LAST_VISIT' ? '최근 방문 순' : '가입일 최근 순'} · 날짜는 서울 기준
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">회원번호</th>
-            <th scope="col">이름</th>
-            <th scope="col">휴대폰</th>
-            <th scope="col">출생연도</th>
-            <th scope="col">가입일</th>
-            <th scope="col">최근 방문</th>
-            <th scope="col">불참</th>
-            <th scope="col">상태</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.userIdx}>
-              <td className={table.number}>{row.userIdx}</td>
-              <td>
-                <Link to={staffPaths.members.getHref(undefined, row.userIdx)}>{row.name}</Link>
-              </td>
-              <td className={table.nowrap}>{row.phoneNumber}</td>
-              <td>{row.birthYear}</td>
-              <td className={table.nowrap}>{seoulDateTimeLabel(row.regDate).slice(0, 10)}</td>
-              <td className={table.nowrap}>
-                {row.lastVisitAt ? seoulDateTimeLabel(row.lastVisitAt) : '방문 없음'}
-              </td>
-              <td className={table.number}>{row.noShowCount > 0 ? `${row.noShowCount}회` : '-'}</td>
-              <td>
-                {row.status === 'WITHDRAWN' ? (
-                  <span className={styles.badge}>탈퇴</span>
-                ) : row.restrictedYn === 'Y' ? (
-                  <span className={`${styles.badge} ${css.restricted}`}>참여 제한</span>
-                ) : (
-                  '정상'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`${sort === 'LAST_VISIT' ? '최근 방문 순' : '가입일 최근 순'} · 날짜는 서울 기준`}
+      headers={['회원번호', '이름', '휴대폰', '출생연도', '가입일', '최근 방문', '불참', '상태']}
+    >
+      {rows.map((row) => (
+        <tr key={row.userIdx}>
+          <td className={table.number}>{row.userIdx}</td>
+          <td>
+            <Link to={staffPaths.members.getHref(undefined, row.userIdx)}>{row.name}</Link>
+          </td>
+          <td className={table.nowrap}>{row.phoneNumber}</td>
+          <td>{row.birthYear}</td>
+          <td className={table.nowrap}>{seoulDateTimeLabel(row.regDate).slice(0, 10)}</td>
+          <td className={table.nowrap}>
+            {row.lastVisitAt ? seoulDateTimeLabel(row.lastVisitAt) : '방문 없음'}
+          </td>
+          <td className={table.number}>{row.noShowCount > 0 ? `${row.noShowCount}회` : '-'}</td>
+          <td>
+            {row.status === 'WITHDRAWN' ? (
+              <span className={styles.badge}>탈퇴</span>
+            ) : row.restrictedYn === 'Y' ? (
+              <span className={`${styles.badge} ${css.restricted}`}>참여 제한</span>
+            ) : (
+              '정상'
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
-import { Pager } from '../../../components/cms/pager';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextAreaField, TextField } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -54,32 +54,25 @@ export function MemberSearch({ operator }: { operator: Operator }) {
     <div className={cms.page}>
       <PageHeader title="회원" />
       <div className={cms.split}>
-        <section className={styles.card} aria-labelledby="member-list-heading">
-          <h2 id="member-list-heading" className={styles.cardTitle}>
-            회원 찾기
-          </h2>
-          <MemberQueryForm
-            key={query}
-            initial={query}
-            onSearch={(q) => go({ q, page: 1, member: null })}
-          />
-          {data?.maskedYn === 'Y' ? (
-            <p className={styles.hint}>
-              개인정보는 가려서 보여요. 전체 정보는 관리자만 볼 수 있어요.
-            </p>
-          ) : null}
-          {results.error && query ? (
-            <p className={styles.formError} role="alert">
-              {results.error.message}
-            </p>
-          ) : null}
-          {!query ? <p className={styles.empty}>찾을 회원을 입력해 주세요.</p> : null}
-          {data && data.list.length === 0 ? (
-            <p className={styles.empty}>찾는 회원이 없어요.</p>
-          ) : null}
-          {data && data.list.length > 0 ? (
+        <ListCard
+          id="member-list-heading"
+          title="회원 찾기"
+          above={
+            <MemberQueryForm
+              key={query}
+              initial={query}
+              onSearch={(q) => go({ q, page: 1, member: null })}
+            />
+          }
+          masked={data?.maskedYn === 'Y'}
+          read={{ data, error: results.error }}
+          idle={query ? undefined : '찾을 회원을 입력해 주세요.'}
+          empty="찾는 회원이 없어요."
+          pager={{ label: '회원 페이지', page, onPage: (next) => go({ page: next }) }}
+        >
+          {(rows) => (
             <ul className={cms.rows} aria-label="찾은 회원">
-              {data.list.map((member) => (
+              {rows.map((member) => (
                 <li key={member.userIdx}>
                   <button
                     type="button"
@@ -102,17 +95,8 @@ export function MemberSearch({ operator }: { operator: Operator }) {
                 </li>
               ))}
             </ul>
-          ) : null}
-          {data ? (
-            <Pager
-              label="회원 페이지"
-              page={page}
-              pageSize={data.pageSize}
-              totalCount={data.totalCount}
-              onPage={(next) => go({ page: next })}
-            />
-          ) : null}
-        </section>
+          )}
+        </ListCard>
         {openIdx && detail.data ? (
           <MemberDetail
             key={openIdx}

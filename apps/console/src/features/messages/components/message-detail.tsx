@@ -2,6 +2,7 @@ import type { StaffMessageRow } from '@venue/contract';
 import { useEffect, useRef } from 'react';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
+import { ReadState } from '../../../components/list-card';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useMessage } from '../api/get-message';
 import { channelLabel, StatusChip, won } from './message-format';
@@ -54,12 +55,7 @@ export function MessageDetail({
           닫기
         </button>
       </div>
-      {message.error ? (
-        <p className={styles.formError} role="alert">
-          {message.error.message}
-        </p>
-      ) : null}
-      {!data && !message.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+      <ReadState read={message} />
       {data ? (
         <>
           <dl className={styles.facts}>

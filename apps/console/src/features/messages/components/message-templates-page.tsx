@@ -9,6 +9,8 @@ import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
+import { DataTable } from '../../../components/data-table';
+import { ReadState } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { roleAllows } from '../../../config/roles';
@@ -42,12 +44,7 @@ export function MessageTemplatesPage({ operator }: { operator: Operator }) {
     <div className={cms.page}>
       <PageHeader title="알림톡 템플릿" />
       <MessagesTabs current="templates" />
-      {templates.error ? (
-        <p className={styles.formError} role="alert">
-          {templates.error.message}
-        </p>
-      ) : null}
-      {!list && !templates.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+      <ReadState read={templates} />
       {open ? <TemplateEditor key={open.kind} template={open} canEdit={canEdit} /> : null}
       {list && !open ? (
         <>
@@ -104,52 +101,42 @@ function TemplateTable({
           ? '종류를 누르면 템플릿을 보고 고칠 수 있어요.'
           : '종류를 누르면 템플릿을 볼 수 있어요. 템플릿은 편집자와 관리자가 바꿀 수 있어요.'}
       </p>
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${css.table}`}>
-          <thead>
-            <tr>
-              <th scope="col">종류 · 템플릿 코드</th>
-              <th scope="col">검수 상태</th>
-              <th scope="col">발송 방식</th>
-              <th scope="col">성격</th>
-              <th scope="col">마지막 수정</th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.map((template) => (
-              <tr key={template.kind}>
-                <th scope="row">
-                  <Link
-                    ref={template.kind === from ? focus : undefined}
-                    className={css.kindLink}
-                    to={staffPaths.messageTemplates.getHref(template.kind)}
-                  >
-                    {template.kindLabel}
-                  </Link>
-                  <span className={messagesCss.code}>{template.code}</span>
-                </th>
-                <td>
-                  <ReviewChip template={template} />
-                </td>
-                <td>
-                  <ChannelChip channel={template.channel} />
-                </td>
-                <td>{MESSAGE_CLASS_LABELS[template.messageClass]}</td>
-                <td className={css.edited}>
-                  {template.updatedAt ? (
-                    <>
-                      {seoulDateTimeLabel(template.updatedAt)}
-                      <span className={messagesCss.sub}>{template.updatedBy ?? '알 수 없음'}</span>
-                    </>
-                  ) : (
-                    <span className={messagesCss.sub}>기본 템플릿</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className={`${styles.table} ${css.table}`}
+        headers={['종류 · 템플릿 코드', '검수 상태', '발송 방식', '성격', '마지막 수정']}
+      >
+        {templates.map((template) => (
+          <tr key={template.kind}>
+            <th scope="row">
+              <Link
+                ref={template.kind === from ? focus : undefined}
+                className={css.kindLink}
+                to={staffPaths.messageTemplates.getHref(template.kind)}
+              >
+                {template.kindLabel}
+              </Link>
+              <span className={messagesCss.code}>{template.code}</span>
+            </th>
+            <td>
+              <ReviewChip template={template} />
+            </td>
+            <td>
+              <ChannelChip channel={template.channel} />
+            </td>
+            <td>{MESSAGE_CLASS_LABELS[template.messageClass]}</td>
+            <td className={css.edited}>
+              {template.updatedAt ? (
+                <>
+                  {seoulDateTimeLabel(template.updatedAt)}
+                  <span className={messagesCss.sub}>{template.updatedBy ?? '알 수 없음'}</span>
+                </>
+              ) : (
+                <span className={messagesCss.sub}>기본 템플릿</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

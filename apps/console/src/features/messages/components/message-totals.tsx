@@ -1,5 +1,6 @@
 import { ymdParts } from '@venue/contract/domain';
 import styles from '../../../components/console.module.css';
+import { ReadState } from '../../../components/list-card';
 import { useMessageSummary } from '../api/get-message-summary';
 import { won } from './message-format';
 import css from './messages.module.css';
@@ -27,12 +28,7 @@ export function MessageTotals({ date, today }: { date: string; today: string }) 
       <h2 id="messages-totals-heading" className={styles.cardTitle}>
         {dayTitle(date, today)}
       </h2>
-      {summary.error ? (
-        <p className={styles.formError} role="alert">
-          {summary.error.message}
-        </p>
-      ) : null}
-      {!data && !summary.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+      <ReadState read={summary} />
       {data ? (
         <>
           <dl className={css.tiles}>

@@ -10,11 +10,12 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import cms from '../../../components/cms/cms.module.css';
-import { Pager } from '../../../components/cms/pager';
 import { SearchForm } from '../../../components/cms/search-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
+import { DataTable } from '../../../components/data-table';
 import { FormMessages, SelectField } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -74,7 +75,6 @@ export function MessagesPage({ operator, settings }: { operator: Operator; setti
     }
   };
 
-  const data = list.data;
   const allDays = view.date === null;
   return (
     <div className={cms.page}>
@@ -201,50 +201,36 @@ export function MessagesPage({ operator, settings }: { operator: Operator; setti
       <FormMessages failure={outcome.failure} done={outcome.done ?? ''} />
 
       <div className={view.openIdx ? css.layoutOpen : css.layout}>
-        <section
-          className={styles.card}
-          aria-labelledby="messages-list-heading"
-          aria-busy={list.isFetching}
-        >
-          <div className={cms.toolbar}>
-            <h2 id="messages-list-heading" className={styles.cardTitle}>
-              {view.tab === 'failed' ? '발송 실패' : '보낸 메시지'}
-            </h2>
-            {data ? (
-              <p className={cms.meta}>
-                {allDays ? '모든 날짜' : view.date} · {data.totalCount.toLocaleString('ko-KR')}건
+        <ListCard
+          id="messages-list-heading"
+          title={view.tab === 'failed' ? '발송 실패' : '보낸 메시지'}
+          meta={`${allDays ? '모든 날짜' : view.date} · ${list.data?.totalCount.toLocaleString('ko-KR')}건`}
+          above={
+            view.tab === 'failed' ? (
+              <p className={styles.hint}>
+                제공사가 계속 응답하지 않았거나 발송을 거절한 메시지예요.
+                {canResend
+                  ? ' 재발송하면 같은 메시지 번호로 다시 보내요. 이미 받은 메시지는 제공사가 두 번 보내지 않아요.'
+                  : ' 재발송은 편집자와 관리자가 할 수 있어요.'}
               </p>
-            ) : null}
-          </div>
-          {view.tab === 'failed' ? (
-            <p className={styles.hint}>
-              제공사가 계속 응답하지 않았거나 발송을 거절한 메시지예요.
-              {canResend
-                ? ' 재발송하면 같은 메시지 번호로 다시 보내요. 이미 받은 메시지는 제공사가 두 번 보내지 않아요.'
-                : ' 재발송은 편집자와 관리자가 할 수 있어요.'}
-            </p>
-          ) : null}
-          {data?.maskedYn === 'Y' ? (
-            <p className={styles.hint}>
-              개인정보는 가려서 보여요. 전체 정보는 관리자만 볼 수 있어요.
-            </p>
-          ) : null}
-          {list.error ? (
-            <p className={styles.formError} role="alert">
-              {list.error.message}
-            </p>
-          ) : null}
-          {!data && !list.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-          {data && data.list.length === 0 ? (
-            <p className={styles.empty}>
-              {view.tab === 'failed'
-                ? '발송에 실패한 메시지가 없어요.'
-                : '조건에 맞는 메시지가 없어요.'}
-            </p>
-          ) : null}
-          {data && data.list.length > 0 ? (
+            ) : null
+          }
+          masked={list.data?.maskedYn === 'Y'}
+          read={list}
+          empty={
+            view.tab === 'failed'
+              ? '발송에 실패한 메시지가 없어요.'
+              : '조건에 맞는 메시지가 없어요.'
+          }
+          pager={{
+            label: '메시지 페이지',
+            page: list.data?.page ?? 1,
+            onPage: (page) => setFilter({ page: page > 1 ? String(page) : null }),
+          }}
+        >
+          {(rows) => (
             <MessageTable
-              rows={data.list}
+              rows={rows}
               allDays={allDays}
               openIdx={view.openIdx}
               canResend={canResend}
@@ -255,17 +241,8 @@ export function MessagesPage({ operator, settings }: { operator: Operator; setti
                 setAsking(row);
               }}
             />
-          ) : null}
-          {data ? (
-            <Pager
-              label="메시지 페이지"
-              page={data.page}
-              pageSize={data.pageSize}
-              totalCount={data.totalCount}
-              onPage={(page) => setFilter({ page: page > 1 ? String(page) : null })}
-            />
-          ) : null}
-        </section>
+          )}
+        </ListCard>
         {view.openIdx ? (
           <MessageDetail
             key={view.openIdx}
@@ -319,7 +296,7 @@ function MessageTable({
   onOpen,
   onResend,
 }: {
-  rows: StaffMessageRow[];
+  rows: readonly StaffMessageRow[];
   allDays: boolean;
   openIdx: number | null;
   canResend: boolean;
@@ -328,79 +305,71 @@ function MessageTable({
   onResend: (row: StaffMessageRow) => void;
 }) {
   return (
-    <div className={css.tableWrap}>
-      <table className={`${styles.table} ${css.table}`}>
-        <caption className="sr-only">최근 메시지부터 · 시각은 서울 기준</caption>
-        <thead>
-          <tr>
-            <th scope="col">시각</th>
-            <th scope="col">종류</th>
-            <th scope="col">받는 사람</th>
-            <th scope="col">프로그램</th>
-            <th scope="col">채널</th>
-            <th scope="col">상태</th>
-            <th scope="col">비용</th>
-            <th scope="col">
-              <span className="sr-only">보기</span>
-            </th>
+    <DataTable
+      caption="최근 메시지부터 · 시각은 서울 기준"
+      captionClassName="sr-only"
+      className={`${styles.table} ${css.table}`}
+      headers={[
+        '시각',
+        '종류',
+        '받는 사람',
+        '프로그램',
+        '채널',
+        '상태',
+        '비용',
+        { hidden: '보기' },
+      ]}
+    >
+      {rows.map((row) => {
+        const name = `${row.kindLabel} ${row.phoneNumber}`;
+        return (
+          <tr key={row.messageIdx} aria-current={row.messageIdx === openIdx ? 'true' : undefined}>
+            <td className={css.time}>
+              {timeLabel(row.createdAt, allDays)}
+              {row.sentAt ? (
+                <span className={css.sub}>발송 {timeLabel(row.sentAt, allDays)}</span>
+              ) : null}
+            </td>
+            <td>
+              {row.kindLabel}
+              <span className={css.code}>{row.templateCode ?? '문자로 발송'}</span>
+            </td>
+            <td>
+              {row.memberName ?? '—'}
+              <span className={css.sub}>{row.phoneNumber}</span>
+            </td>
+            <td>{row.programName ?? '—'}</td>
+            <td>{channelLabel(row.channel)}</td>
+            <td>
+              <StatusChip status={row.status} label={row.statusLabel} />
+            </td>
+            <td className={css.number}>{won(row.costKrw)}</td>
+            <td>
+              <div className={css.rowActions}>
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  aria-label={`${name} 메시지 보기`}
+                  onClick={() => onOpen(row.messageIdx)}
+                >
+                  보기
+                </button>
+                {canResend && row.status === 'FAILED' ? (
+                  <button
+                    type="button"
+                    className={`${styles.smallButton} ${css.resend}`}
+                    aria-label={`${name} 메시지 재발송`}
+                    disabled={busy}
+                    onClick={() => onResend(row)}
+                  >
+                    재발송
+                  </button>
+                ) : null}
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = `${row.kindLabel} ${row.phoneNumber}`;
-            return (
-              <tr
-                key={row.messageIdx}
-                aria-current={row.messageIdx === openIdx ? 'true' : undefined}
-              >
-                <td className={css.time}>
-                  {timeLabel(row.createdAt, allDays)}
-                  {row.sentAt ? (
-                    <span className={css.sub}>발송 {timeLabel(row.sentAt, allDays)}</span>
-                  ) : null}
-                </td>
-                <td>
-                  {row.kindLabel}
-                  <span className={css.code}>{row.templateCode ?? '문자로 발송'}</span>
-                </td>
-                <td>
-                  {row.memberName ?? '—'}
-                  <span className={css.sub}>{row.phoneNumber}</span>
-                </td>
-                <td>{row.programName ?? '—'}</td>
-                <td>{channelLabel(row.channel)}</td>
-                <td>
-                  <StatusChip status={row.status} label={row.statusLabel} />
-                </td>
-                <td className={css.number}>{won(row.costKrw)}</td>
-                <td>
-                  <div className={css.rowActions}>
-                    <button
-                      type="button"
-                      className={styles.smallButton}
-                      aria-label={`${name} 메시지 보기`}
-                      onClick={() => onOpen(row.messageIdx)}
-                    >
-                      보기
-                    </button>
-                    {canResend && row.status === 'FAILED' ? (
-                      <button
-                        type="button"
-                        className={`${styles.smallButton} ${css.resend}`}
-                        aria-label={`${name} 메시지 재발송`}
-                        disabled={busy}
-                        onClick={() => onResend(row)}
-                      >
-                        재발송
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

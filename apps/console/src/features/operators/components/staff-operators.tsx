@@ -9,9 +9,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { usePageMessages } from '../../../components/cms/resource-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { roleLabels } from '../../../config/roles';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -44,6 +46,9 @@ export function StaffOperators({ operator }: { operator: Operator }) {
   );
 }
 
+const NOT_CHANGED = '바꾸지 못했어요. 다시 시도해 주세요.';
+const NOT_RESET = '초기화하지 못했어요. 다시 시도해 주세요.';
+
 function OperatorList({
   me,
   operators,
@@ -56,190 +61,68 @@ function OperatorList({
   const update = useUpdateOperator();
   const unlock = useUnlockOperator();
   const resetPassword = useResetOperatorPassword();
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
+  const { done, failure, say, fail, clear } = usePageMessages();
   const [resetting, setResetting] = useState<Operator | null>(null);
   const resetTotp = useResetOperatorTotp();
   const [resettingTotp, setResettingTotp] = useState<Operator | null>(null);
   const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
-  const changeRole = (target: Operator, role: OperatorRole) => {
-    setFailure('');
-    setDone('');
-    update.mutate(
-      { operatorIdx: target.operatorIdx, role },
-      {
-        onSuccess: () => setDone(`${target.name} 님의 역할을 ${roleLabels[role]}(으)로 바꿨어요.`),
-        onError: (e) =>
-          setFailure(isApiRequestError(e) ? e.message : '바꾸지 못했어요. 다시 시도해 주세요.'),
-      },
-    );
+  /** One change to an account: the messages cleared, then `then` or the server's refusal. */
+  const act = async <Result,>(
+    write: () => Promise<Result>,
+    fallback: string,
+    then: (result: Result) => void = () => {},
+  ) => {
+    clear();
+    try {
+      then(await write());
+    } catch (e) {
+      fail(isApiRequestError(e) ? e.message : fallback);
+    }
   };
-  const confirmReset = () => {
+  const changeRole = (target: Operator, role: OperatorRole) =>
+    act(
+      () => update.mutateAsync({ operatorIdx: target.operatorIdx, role }),
+      NOT_CHANGED,
+      () => say(`${target.name} 님의 역할을 ${roleLabels[role]}(으)로 바꿨어요.`),
+    );
+  const confirmReset = async () => {
     const target = resetting;
     if (!target) return;
-    setFailure('');
-    setDone('');
-    resetPassword.mutate(
-      { operatorIdx: target.operatorIdx },
-      {
-        onSuccess: (result) => {
-          setResetting(null);
-          setIssued({ name: target.name, password: result.temporaryPassword });
-        },
-        onError: (e) => {
-          setResetting(null);
-          setFailure(isApiRequestError(e) ? e.message : '초기화하지 못했어요. 다시 시도해 주세요.');
-        },
-      },
+    await act(
+      () => resetPassword.mutateAsync({ operatorIdx: target.operatorIdx }),
+      NOT_RESET,
+      (result) => setIssued({ name: target.name, password: result.temporaryPassword }),
     );
+    setResetting(null);
   };
-  const confirmTotpReset = () => {
+  const confirmTotpReset = async () => {
     const target = resettingTotp;
     if (!target) return;
-    setFailure('');
-    setDone('');
-    resetTotp.mutate(
-      { operatorIdx: target.operatorIdx },
-      {
-        onSuccess: () => {
-          setResettingTotp(null);
-          setDone(`${target.name} 님의 2단계 인증을 초기화했어요. 이제 비밀번호만으로 로그인해요.`);
-        },
-        onError: (e) => {
-          setResettingTotp(null);
-          setFailure(isApiRequestError(e) ? e.message : '초기화하지 못했어요. 다시 시도해 주세요.');
-        },
-      },
+    await act(
+      () => resetTotp.mutateAsync({ operatorIdx: target.operatorIdx }),
+      NOT_RESET,
+      () => say(`${target.name} 님의 2단계 인증을 초기화했어요. 이제 비밀번호만으로 로그인해요.`),
     );
+    setResettingTotp(null);
   };
-  const toggle = (target: Operator) => {
-    setFailure('');
-    setDone('');
-    update.mutate(
-      { operatorIdx: target.operatorIdx, activeYn: target.activeYn === 'Y' ? 'N' : 'Y' },
-      {
-        onError: (e) =>
-          setFailure(isApiRequestError(e) ? e.message : '바꾸지 못했어요. 다시 시도해 주세요.'),
-      },
+  const toggle = (target: Operator) =>
+    act(
+      () =>
+        update.mutateAsync({
+          operatorIdx: target.operatorIdx,
+          activeYn: target.activeYn === 'Y' ? 'N' : 'Y',
+        }),
+      NOT_CHANGED,
     );
-  };
-  const release = (target: Operator) => {
-    setFailure('');
-    setDone('');
-    unlock.mutate(
-      { operatorIdx: target.operatorIdx },
-      {
-        onSuccess: () => setDone(`${target.name} 님의 로그인 잠금을 풀었어요.`),
-        onError: (e) =>
-          setFailure(
-            isApiRequestError(e) ? e.message : '잠금을 풀지 못했어요. 다시 시도해 주세요.',
-          ),
-      },
+  const release = (target: Operator) =>
+    act(
+      () => unlock.mutateAsync({ operatorIdx: target.operatorIdx }),
+      '잠금을 풀지 못했어요. 다시 시도해 주세요.',
+      () => say(`${target.name} 님의 로그인 잠금을 풀었어요.`),
     );
-  };
   const lockedCount = operators?.filter((item) => item.loginLock.lockedYn === 'Y').length ?? 0;
-
-  return (
-    <section className={styles.card} aria-labelledby="staff-operators-heading">
-      <h2 id="staff-operators-heading" className={styles.cardTitle}>
-        운영자 계정
-      </h2>
-      {error ? <p role="alert">{error.message}</p> : null}
-      {!operators && !error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
-      {lockedCount > 0 ? (
-        <p className={styles.lockSummary}>로그인이 잠긴 운영자가 {lockedCount}명 있어요.</p>
-      ) : null}
-      {operators ? (
-        <ul>
-          {operators.map((item) => {
-            const active = item.activeYn === 'Y';
-            const self = item.operatorIdx === me.operatorIdx;
-            const locked = item.loginLock.lockedYn === 'Y';
-            const twoFactor = item.totpEnabledYn === 'Y';
-            return (
-              <li
-                key={item.operatorIdx}
-                className={`${styles.operator} ${active ? '' : styles.inactive}`}
-              >
-                <div>
-                  <p className={styles.operatorName}>
-                    {item.name}
-                    {self ? ' (나)' : ''}
-                  </p>
-                  <p className={styles.operatorMeta}>
-                    {item.loginId} · {roleLabels[item.role]} · {active ? '사용 중' : '사용 중지됨'}
-                    {twoFactor ? ' · 2단계 인증 사용' : ''}
-                  </p>
-                  {locked ? (
-                    <p className={styles.lockNote}>{loginLockLabel(item.loginLock)}</p>
-                  ) : null}
-                </div>
-                <div className={styles.operatorActions}>
-                  {locked ? (
-                    <button
-                      type="button"
-                      className={`${styles.smallButton} ${styles.unlockButton}`}
-                      disabled={unlock.isPending}
-                      aria-label={`${item.name} 로그인 잠금 해제`}
-                      onClick={() => release(item)}
-                    >
-                      잠금 해제
-                    </button>
-                  ) : null}
-                  {self ? null : (
-                    <>
-                      <select
-                        className={styles.roleSelect}
-                        aria-label={`${item.name} 역할`}
-                        value={item.role}
-                        disabled={update.isPending}
-                        onChange={(event) =>
-                          changeRole(item, operatorRole.parse(event.target.value))
-                        }
-                      >
-                        {operatorRole.options.map((role) => (
-                          <option key={role} value={role}>
-                            {roleLabels[role]}
-                          </option>
-                        ))}
-                      </select>
-                      <button
-                        type="button"
-                        className={styles.smallButton}
-                        disabled={resetPassword.isPending}
-                        aria-label={`${item.name} 비밀번호 초기화`}
-                        onClick={() => setResetting(item)}
-                      >
-                        비밀번호 초기화
-                      </button>
-                      {twoFactor ? (
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          disabled={resetTotp.isPending}
-                          aria-label={`${item.name} 2단계 인증 초기화`}
-                          onClick={() => setResettingTotp(item)}
-                        >
-                          2단계 인증 초기화
-                        </button>
-                      ) : null}
-                      <button
-                        type="button"
-                        className={styles.smallButton}
-                        disabled={update.isPending}
-                        aria-label={`${item.name} ${active ? '사용 중지' : '다시 사용'}`}
-                        onClick={() => toggle(item)}
-                      >
-                        {active ? '사용 중지' : '다시 사용'}
-                      </button>
-                    </>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+  const below = (
+    <>
       {issued ? (
         <div className={styles.notice} role="status" aria-label="임시 비밀번호">
           <p>{issued.name} 님의 임시 비밀번호예요. 지금만 보여요: 본인에게 직접 전해 주세요.</p>
@@ -258,7 +141,7 @@ function OperatorList({
         title={`${resetting?.name ?? ''} 님의 비밀번호를 초기화할까요?`}
         confirmLabel="초기화"
         busy={resetPassword.isPending}
-        onConfirm={confirmReset}
+        onConfirm={() => void confirmReset()}
         onCancel={() => setResetting(null)}
       >
         <p>
@@ -271,7 +154,7 @@ function OperatorList({
         title={`${resettingTotp?.name ?? ''} 님의 2단계 인증을 초기화할까요?`}
         confirmLabel="초기화"
         busy={resetTotp.isPending}
-        onConfirm={confirmTotpReset}
+        onConfirm={() => void confirmTotpReset()}
         onCancel={() => setResettingTotp(null)}
       >
         <p>
@@ -279,7 +162,114 @@ function OperatorList({
           로그인부터는 비밀번호만 입력해요. 본인이 2단계 인증 메뉴에서 다시 켤 수 있어요.
         </p>
       </ConfirmDialog>
-    </section>
+    </>
+  );
+
+  return (
+    <ListCard
+      id="staff-operators-heading"
+      title="운영자 계정"
+      read={{ data: operators, error }}
+      below={below}
+    >
+      {(rows) => (
+        <>
+          {lockedCount > 0 ? (
+            <p className={styles.lockSummary}>로그인이 잠긴 운영자가 {lockedCount}명 있어요.</p>
+          ) : null}
+          <ul>
+            {rows.map((item) => {
+              const active = item.activeYn === 'Y';
+              const self = item.operatorIdx === me.operatorIdx;
+              const locked = item.loginLock.lockedYn === 'Y';
+              const twoFactor = item.totpEnabledYn === 'Y';
+              return (
+                <li
+                  key={item.operatorIdx}
+                  className={`${styles.operator} ${active ? '' : styles.inactive}`}
+                >
+                  <div>
+                    <p className={styles.operatorName}>
+                      {item.name}
+                      {self ? ' (나)' : ''}
+                    </p>
+                    <p className={styles.operatorMeta}>
+                      {item.loginId} · {roleLabels[item.role]} ·{' '}
+                      {active ? '사용 중' : '사용 중지됨'}
+                      {twoFactor ? ' · 2단계 인증 사용' : ''}
+                    </p>
+                    {locked ? (
+                      <p className={styles.lockNote}>{loginLockLabel(item.loginLock)}</p>
+                    ) : null}
+                  </div>
+                  <div className={styles.operatorActions}>
+                    {locked ? (
+                      <button
+                        type="button"
+                        className={`${styles.smallButton} ${styles.unlockButton}`}
+                        disabled={unlock.isPending}
+                        aria-label={`${item.name} 로그인 잠금 해제`}
+                        onClick={() => void release(item)}
+                      >
+                        잠금 해제
+                      </button>
+                    ) : null}
+                    {self ? null : (
+                      <>
+                        <select
+                          className={styles.roleSelect}
+                          aria-label={`${item.name} 역할`}
+                          value={item.role}
+                          disabled={update.isPending}
+                          onChange={(event) =>
+                            void changeRole(item, operatorRole.parse(event.target.value))
+                          }
+                        >
+                          {operatorRole.options.map((role) => (
+                            <option key={role} value={role}>
+                              {roleLabels[role]}
+                            </option>
+                          ))}
+                        </select>
+                        <button
+                          type="button"
+                          className={styles.smallButton}
+                          disabled={resetPassword.isPending}
+                          aria-label={`${item.name} 비밀번호 초기화`}
+                          onClick={() => setResetting(item)}
+                        >
+                          비밀번호 초기화
+                        </button>
+                        {twoFactor ? (
+                          <button
+                            type="button"
+                            className={styles.smallButton}
+                            disabled={resetTotp.isPending}
+                            aria-label={`${item.name} 2단계 인증 초기화`}
+                            onClick={() => setResettingTotp(item)}
+                          >
+                            2단계 인증 초기화
+                          </button>
+                        ) : null}
+                        <button
+                          type="button"
+                          className={styles.smallButton}
+                          disabled={update.isPending}
+                          aria-label={`${item.name} ${active ? '사용 중지' : '다시 사용'}`}
+                          onClick={() => void toggle(item)}
+                        >
+                          {active ? '사용 중지' : '다시 사용'}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </ListCard>
   );
 }
 
@@ -369,12 +359,7 @@ function CreateOperatorForm() {
       <button type="submit" className={styles.bigButton} disabled={isSubmitting}>
         계정 만들기
       </button>
-      <p className={styles.formError} role="alert">
-        {failure}
-      </p>
-      <p className={styles.status} role="status">
-        {done}
-      </p>
+      <FormMessages failure={failure} done={done} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { PROVIDER_SETUP_LABELS, type ProviderStatus, type StaffProviders } from '@venue/contract';
 import styles from '../../../components/console.module.css';
+import { DataTable } from '../../../components/data-table';
+import { ReadState } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useProviders } from '../api/get-providers';
@@ -17,12 +19,7 @@ export function ProvidersPage() {
   return (
     <div className={`${styles.page} ${styles.wide}`}>
       <PageHeader title="외부 연동 상태" />
-      {providers.error ? (
-        <p className={styles.formError} role="alert">
-          {providers.error.message}
-        </p>
-      ) : null}
-      {!data && !providers.error ? <p className={styles.empty}>불러오는 중이에요…</p> : null}
+      <ReadState read={providers} />
       {data ? <ProviderCards data={data} /> : null}
     </div>
   );
@@ -80,26 +77,21 @@ function ProviderCard({ provider }: { provider: ProviderStatus }) {
       {provider.recentFailures.length === 0 ? (
         <p className={styles.empty}>없어요.</p>
       ) : (
-        <table className={css.failures}>
-          <caption className={css.caption}>{provider.label}의 최근 실패, 최근 것부터</caption>
-          <thead>
-            <tr>
-              <th scope="col">시각</th>
-              <th scope="col">작업</th>
-              <th scope="col">이유</th>
+        <DataTable
+          caption={`${provider.label}의 최근 실패, 최근 것부터`}
+          captionClassName="sr-only"
+          className={css.failures}
+          headers={['시각', '작업', '이유']}
+        >
+          {provider.recentFailures.map((failure, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list, replaced whole at each read; two failures may share a second
+            <tr key={`${failure.at}-${index}`}>
+              <td className={css.time}>{seoulDateTimeLabel(failure.at)}</td>
+              <td>{failure.operation}</td>
+              <td className={css.reason}>{failure.reason}</td>
             </tr>
-          </thead>
-          <tbody>
-            {provider.recentFailures.map((failure, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list, replaced whole at each read; two failures may share a second
-              <tr key={`${failure.at}-${index}`}>
-                <td className={css.time}>{seoulDateTimeLabel(failure.at)}</td>
-                <td>{failure.operation}</td>
-                <td className={css.reason}>{failure.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </section>
   );

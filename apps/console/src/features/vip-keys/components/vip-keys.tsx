@@ -9,11 +9,11 @@ import { addDays, seoulToday } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import cms from '../../../components/cms/cms.module.css';
-import { Pager } from '../../../components/cms/pager';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import listStyles from '../../../components/list.module.css';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lastValidDay } from '../../../lib/seoul-time';
@@ -56,51 +56,44 @@ export function VipKeys() {
       <PageHeader title="VIP 키" />
       <div className={cms.split}>
         <IssueForm />
-        <section className={styles.card} aria-labelledby="vip-keys-heading">
-          <h2 id="vip-keys-heading" className={styles.cardTitle}>
-            발급한 키
-          </h2>
-          <FormMessages failure={failure || keys.error?.message} />
-          {keys.data && keys.data.list.length === 0 ? (
-            <p className={styles.empty}>발급한 키가 없어요.</p>
-          ) : null}
-          <ul className={listStyles.list}>
-            {keys.data?.list.map((key) => (
-              <li key={key.vipKeyIdx} className={listStyles.row}>
-                <span className={listStyles.rowTop}>
-                  <span className={styles.badge}>{vipKeyStateLabels[key.state]}</span>
-                  <span className={listStyles.title}>{key.label}</span>
-                </span>
-                <span className={listStyles.meta}>
-                  {key.useCount}/{key.maxUses}회 사용 · {lastValidDay(key.expiresAt)}까지 · 발급{' '}
-                  {key.issuedBy ?? '샌드박스'}
-                  {key.userIdx ? ` · 회원번호 ${key.userIdx}` : ''}
-                </span>
-                {key.state === 'ACTIVE' || key.state === 'USED_UP' ? (
-                  <span>
-                    <button
-                      type="button"
-                      className={`${styles.smallButton} ${styles.dangerButton}`}
-                      aria-label={`${key.label} 사용 중지`}
-                      onClick={() => setAsking(key)}
-                    >
-                      사용 중지
-                    </button>
+        <ListCard
+          id="vip-keys-heading"
+          title="발급한 키"
+          above={<FormMessages failure={failure} />}
+          read={{ data: keys.data, error: keys.error }}
+          empty="발급한 키가 없어요."
+          pager={{ label: 'VIP 키 페이지', page, onPage: setPage }}
+        >
+          {(rows) => (
+            <ul className={listStyles.list}>
+              {rows.map((key) => (
+                <li key={key.vipKeyIdx} className={listStyles.row}>
+                  <span className={listStyles.rowTop}>
+                    <span className={styles.badge}>{vipKeyStateLabels[key.state]}</span>
+                    <span className={listStyles.title}>{key.label}</span>
                   </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {keys.data ? (
-            <Pager
-              label="VIP 키 페이지"
-              page={page}
-              pageSize={keys.data.pageSize}
-              totalCount={keys.data.totalCount}
-              onPage={setPage}
-            />
-          ) : null}
-        </section>
+                  <span className={listStyles.meta}>
+                    {key.useCount}/{key.maxUses}회 사용 · {lastValidDay(key.expiresAt)}까지 · 발급{' '}
+                    {key.issuedBy ?? '샌드박스'}
+                    {key.userIdx ? ` · 회원번호 ${key.userIdx}` : ''}
+                  </span>
+                  {key.state === 'ACTIVE' || key.state === 'USED_UP' ? (
+                    <span>
+                      <button
+                        type="button"
+                        className={`${styles.smallButton} ${styles.dangerButton}`}
+                        aria-label={`${key.label} 사용 중지`}
+                        onClick={() => setAsking(key)}
+                      >
+                        사용 중지
+                      </button>
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListCard>
       </div>
       <ConfirmDialog
         open={asking !== null}
