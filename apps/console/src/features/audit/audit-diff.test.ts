@@ -151,7 +151,7 @@ describe('the program tools in words (decision 068)', () => {
   });
 });
 
-describe('the integrations in words (issue 30 §7)', () => {
+describe('the integrations in words', () => {
   it('names API tokens and webhooks, their events and flags in Korean', () => {
     expect(auditActionLabel('apiToken.issue')).toBe('API 토큰 발급');
     expect(auditActionLabel('apiToken.revoke')).toBe('API 토큰 폐기');

@@ -6,7 +6,7 @@ import {
 import { seoulMonthDayTime } from '../../lib/seoul-time';
 
 /**
- * The words of a cancelled win passed on (issue 29 §3). The server offers a cancelled win to the
+ * The words of a cancelled win passed on. The server offers a cancelled win to the
  * next candidate by itself, with a window to accept; a declined or expired offer goes on the same
  * way. An EDITOR's 다음 순번에게 gives one at once (no window, ACCEPTED, the operator recorded).
  */

@@ -7,7 +7,7 @@ const NOT_COMING = new Set(['CANCEL', 'NOSHOW', 'LOSE', 'ATTENDCANCEL']);
 export type PrintSession = SessionGroup & { left: number; people: number };
 
 /**
- * The printable roster's pages (issue 30 §6): one per session (the chosen one, or each of the
+ * The printable roster's pages: one per session (the chosen one, or each of the
  * day's), its entries in booking-number order without cancelled and no-show ones, with how many
  * were left out and how many people are expected.
  */

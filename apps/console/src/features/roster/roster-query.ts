@@ -29,7 +29,7 @@ function positive(value: string | null): number | null {
 
 /**
  * The roster's program, day and session as an address's filters, the search left out: the printable
- * roster's (issue 30 §6, which prints the whole list) and its way back.
+ * roster's (which prints the whole list) and its way back.
  */
 export function printFilters(body: StaffRosterBody): {
   program: number;

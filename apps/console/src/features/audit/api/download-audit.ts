@@ -2,7 +2,7 @@ import { staffAuditExport } from '@venue/contract/endpoints';
 import { useStaffDownload } from '../../../lib/staff-query';
 
 /**
- * POST /api/staff/audit/export (ADMIN; issue 30 §6): the page's filters as a CSV (UTF-8 with a
+ * POST /api/staff/audit/export (ADMIN): the page's filters as a CSV (UTF-8 with a
  * BOM) or XLSX file, actions in Korean words; the export itself is audited.
  */
 export function useAuditDownload() {

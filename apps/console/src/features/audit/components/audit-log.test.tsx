@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('/staff/audit', () => {
-  it("downloads the page's filters as CSV and XLSX (issue 30 §6)", async () => {
+  it("downloads the page's filters as CSV and XLSX", async () => {
     const api = serveStaff({
       '/api/staff/operators': () => ok([]),
       '/api/staff/audit/list': () => ok({ list: [], page: 2, pageSize: 50, totalCount: 0 }),

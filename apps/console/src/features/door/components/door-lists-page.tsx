@@ -26,7 +26,7 @@ const toggle = (list: number[], idx: number) =>
   list.includes(idx) ? list.filter((value) => value !== idx) : [...list, idx];
 
 /**
- * /staff/door-lists (EDITOR; issue 30 §6): named check-in lists. Each names the zones and the
+ * /staff/door-lists (EDITOR): named check-in lists. Each names the zones and the
  * programs a scanner on it admits; STAFF choose one on the scanner (입장 명단). The rule is said
  * on the page: a listed zone admits anyone, the entrance and listed programs only members booked
  * today for one of the list's programs, any other place refuses.

@@ -33,7 +33,7 @@ type Verification =
  * A draw that ran: what the record holds (the seed, its SHA-256, the pools and the winners), a
  * check this browser makes by itself with the published algorithm (contract domain/draw-order),
  * the record as a JSON file for anyone else to check, and the candidates in the record's order
- * with the cancelled wins passed on (issue 29 §3): the server offers each to the next candidate
+ * with the cancelled wins passed on: the server offers each to the next candidate
  * by itself, with a window to accept; an EDITOR's 다음 순번에게 gives one at once.
  */
 export function DrawRecordView({

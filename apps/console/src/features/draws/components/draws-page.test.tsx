@@ -240,7 +240,7 @@ describe('/staff/draws', () => {
     ]);
   });
 
-  // Four cancelled wins passed on (issue 29 §3): 18's went by itself to 5, who gave it up, and on
+  // Four cancelled wins passed on: 18's went by itself to 5, who gave it up, and on
   // to 7, whose chance is open; 16's was given at once by an EDITOR to 9; 13's went to 11, whose
   // window passed before it went on.
   const passedOn = () =>

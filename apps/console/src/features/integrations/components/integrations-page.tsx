@@ -4,7 +4,7 @@ import { ApiTokens } from './api-tokens';
 import { Webhooks } from './webhooks';
 
 /**
- * /staff/integrations (연동, ADMIN; issue 30 §7, decision 067): API tokens other systems call the
+ * /staff/integrations (연동, ADMIN; decision 067): API tokens other systems call the
  * staff API with, and webhooks that tell them what happened. Secrets are shown once, when made.
  */
 export function IntegrationsPage() {

@@ -22,7 +22,7 @@ import {
 import css from './member-list.module.css';
 
 /**
- * /staff/member-list (any operator; issue 30 §6): every member, 50 a page, filtered by joining
+ * /staff/member-list (any operator): every member, 50 a page, filtered by joining
  * day, restriction now, no-shows and last visit, sorted by joining or last visit; names and
  * phones masked below ADMIN by the server. There is no text search here (회원 finds one member),
  * so the list cannot be used to test a hidden digit. A row opens the member on 회원.

@@ -26,7 +26,7 @@ const kindOf = (value: string | null): MessageKind | null =>
   MESSAGE_KINDS.find((kind) => kind === value) ?? null;
 
 /**
- * /staff/messages/templates (알림톡 템플릿, any operator; issue 28 §3): how the venue's messages go
+ * /staff/messages/templates (알림톡 템플릿, any operator): how the venue's messages go
  * out — 알림톡 only with an approved 정보성 template, SMS/LMS otherwise — and every kind (`MESSAGE_KINDS`) with
  * their code, review state, channel, 성격 and last edit. `?kind=` opens one in the editor
  * (template-editor.tsx) in the list's place; EDITOR and ADMIN save, STAFF reads. Back on the

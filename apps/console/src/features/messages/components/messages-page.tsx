@@ -33,7 +33,7 @@ import css from './messages.module.css';
 import { MessagesTabs } from './messages-tabs';
 
 /**
- * /staff/messages (메시지, any operator; issue 28 §7): every 알림톡 and SMS the venue sent, newest
+ * /staff/messages (메시지, any operator): every 알림톡 and SMS the venue sent, newest
  * first — kind and template, who it went to (masked below ADMIN, by the server), the program, the
  * channel, the state, the cost and the times — filtered by day, kind, state, program and member
  * (all in the address); the day's totals and cost at the top; one message's text and state history

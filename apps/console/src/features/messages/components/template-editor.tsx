@@ -46,7 +46,7 @@ const formOf = (template: StaffMessageTemplate): TemplateForm => ({
 const count = (n: number) => n.toLocaleString('ko-KR');
 
 /**
- * One kind's template (issue 28 §3): what is saved (its review state, channel, 성격 and last edit)
+ * One kind's template: what is saved (its review state, channel, 성격 and last edit)
  * and the form of what the operator registered at Kakao — code, text (with the kind's variables
  * to insert at the caret and a counter), the fixed buttons, the review state (반려 사유 when 반려)
  * and 성격 (정보성 only for the essential kinds) — beside a live preview as the member would get

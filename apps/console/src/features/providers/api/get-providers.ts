@@ -3,7 +3,7 @@ import { useStaffRead } from '../../../lib/staff-query';
 
 export const providersKey = ['staff', 'providers'] as const;
 
-/** POST /api/staff/providers (ADMIN; issue 30 §8): asked again every 30 s while the page is open. */
+/** POST /api/staff/providers (ADMIN): asked again every 30 s while the page is open. */
 export function useProviders() {
   return useStaffRead(providersKey, staffProviders, undefined, { refetchInterval: 30_000 });
 }

@@ -8,7 +8,7 @@ import { useProviders } from '../api/get-providers';
 import css from './providers-page.module.css';
 
 /**
- * /staff/providers (ADMIN; issue 30 §8): each outside provider — 카카오, T아이디, 본인확인,
+ * /staff/providers (ADMIN): each outside provider — 카카오, T아이디, 본인확인,
  * 알림톡·문자, 미디어 저장소 — with how it is set up (실제 연결, 샌드박스, 꺼짐), when it last
  * answered and its recent failures (time, what was asked, a short reason). What this server
  * instance saw since it started: another instance keeps its own.

@@ -4,7 +4,7 @@ import { rosterQueryKey } from './get-roster';
 import { waitlistQueryKey } from './get-waitlist';
 
 /**
- * POST /api/staff/entries/bulk (STAFF+, issue 30 §4): 입장 처리 (CHECK_IN), 불참 처리 or 취소 (one
+ * POST /api/staff/entries/bulk (STAFF+): 입장 처리 (CHECK_IN), 불참 처리 or 취소 (one
  * reason) of the chosen bookings in one transaction; the answer lists what was done and what was
  * left out and why. The roster and the waiting lists (freed seats are offered) are asked again.
  */

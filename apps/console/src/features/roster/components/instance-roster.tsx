@@ -139,7 +139,7 @@ export function InstanceRoster({ operator }: { operator: Operator }) {
       {!body ? (
         <p className={styles.empty}>프로그램을 고르면 그날의 예약 명단이 나와요.</p>
       ) : data ? (
-        // Bulk work (issue 30 §4): another program, day, session or search chooses anew.
+        // Bulk work: another program, day, session or search chooses anew.
         <RosterSelectionScope key={`${data.program.programIdx}-${data.execDate}-${params}`}>
           {data.entries.length > 0 ? (
             <RosterBulk
@@ -300,7 +300,7 @@ function SessionGroupView({
   );
 }
 
-/** The member's answer to the visit reminder's one-tap buttons (issue 28 §5). */
+/** The member's answer to the visit reminder's one-tap buttons. */
 const VISIT_ANSWER_LABELS = { COMING: '갈게요', NOT_COMING: '못 가요', NONE: '응답 없음' } as const;
 
 function RosterCard({

@@ -1,5 +1,5 @@
 /**
- * Bulk work on the roster (issue 30 §4): choosing bookings (each, 전체 선택), the count announced,
+ * Bulk work on the roster: choosing bookings (each, 전체 선택), the count announced,
  * 불참 처리 / 입장 처리 after one question, 취소 with one reason the contract requires, 내보내기 of
  * the chosen, and the result that names what was left out and why.
  */

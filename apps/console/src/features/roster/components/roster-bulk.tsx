@@ -22,7 +22,7 @@ type Selection = {
 const SelectionContext = createContext<Selection | null>(null);
 
 /**
- * The roster's chosen bookings (issue 30 §4). Keyed by the roster's filters where it is used, so
+ * The roster's chosen bookings. Keyed by the roster's filters where it is used, so
  * another program, day, session or search starts with nothing chosen.
  */
 export function RosterSelectionScope({ children }: { children: ReactNode }) {

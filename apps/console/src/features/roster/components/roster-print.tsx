@@ -16,7 +16,7 @@ import { sessionTime } from '../staff-booking-words';
 import css from './roster-print.module.css';
 
 /**
- * /staff/roster/print (any operator; issue 30 §6): a session's or a day's roster on A4 for a
+ * /staff/roster/print (any operator): a session's or a day's roster on A4 for a
  * door without a device. One page per session (its header repeated on every printed page),
  * names and phones as the server masks them for the operator's role, and an empty 입장 box per
  * booking to tick with a pen (a booking already checked in shows its time). 인쇄 opens the

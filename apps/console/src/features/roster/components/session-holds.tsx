@@ -13,7 +13,7 @@ import { RosterDialog, useAsking, useKeyedWrite } from './roster-dialog';
 type Session = StaffRoster['instances'][number];
 
 /**
- * 좌석 잡아 두기 (issue 30 §3, decision 069): seats of a session held for a group, which no
+ * 좌석 잡아 두기 (decision 069): seats of a session held for a group, which no
  * booking can take until an EDITOR releases them (해제, asked once: the seats go to the waiting
  * list first). Every operator sees the holds; EDITOR and ADMIN make and release them. The list is
  * asked only when the session holds seats (its held count counts holds and waiting-list offers).

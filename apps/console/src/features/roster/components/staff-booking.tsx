@@ -31,7 +31,7 @@ import { RosterDialog, useAsking, useKeyedWrite } from './roster-dialog';
 // ── 예약 추가 ────────────────────────────────────────────────────────────────
 
 /**
- * 예약 추가 (STAFF+; issue 30 §3, decision 069): a booking for a member found by the member
+ * 예약 추가 (STAFF+; decision 069): a booking for a member found by the member
  * search (masked below ADMIN) or for a walk-in without an account (현장 방문: name and phone,
  * booked on a session of today and checked in at once). The session's seats are checked by the
  * server as a visitor's booking is; its refusal says how many seats are left.

@@ -28,7 +28,7 @@ function warningOf(floors: HeadcountFloor[]): string {
 }
 
 /**
- * 층별 관내 인원 on 오늘 (issue 30 §2): each floor's count against its capacity (set in 층),
+ * 층별 관내 인원 on 오늘: each floor's count against its capacity (set in 층),
  * with 거의 참 from 80 % and 가득 참 at 100 %, asked again every 15 s. Counted from check-ins
  * (입장 기준): nothing records exits, so the server says what the number counts.
  */

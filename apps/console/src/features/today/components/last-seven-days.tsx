@@ -10,7 +10,7 @@ const dayLabel = (ymd: string) =>
   `${Number(ymd.slice(5, 7))}.${Number(ymd.slice(8, 10))} (${weekdayLabel(ymd)})`;
 
 /**
- * 지난 7일 on 오늘 (issue 30 §1): a small series of the days before and today, the arrivals as
+ * 지난 7일 on 오늘: a small series of the days before and today, the arrivals as
  * bars beside the numbers; 통계 has every figure and the charts.
  */
 export function LastSevenDays({ days }: { days: DashboardDay[] }) {

@@ -17,7 +17,7 @@ const count = (n: number) => `${number(n)}명`;
 
 /**
  * /staff/today (any operator, decision 033): arrivals today and in the last hour, who is in the
- * building per floor against its capacity (issue 30 §2, its own call every 15 s), the last seven
+ * building per floor against its capacity (its own call every 15 s), the last seven
  * days, each instance's seats, today's draws and the open inquiries. It asks again
  * every 30 seconds by itself; a failed refresh keeps the last figures and says so. Above the
  * day, 운영 준비: the venue's setup checklist. Under the floors, 입장 방식과 충돌 (decision 070).
