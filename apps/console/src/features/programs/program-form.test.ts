@@ -1,6 +1,7 @@
+import { seoulToday } from '@venue/contract/domain';
 import { describe, expect, it } from 'vitest';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../../lib/seoul-time';
-import { numberOrNull, seoulToday, textOrNull } from './program-form';
+import { numberOrNull, textOrNull } from './program-form';
 
 describe('program form values', () => {
   it('shows instants in Seoul time and sends them back with +09:00', () => {
@@ -12,7 +13,7 @@ describe('program form values', () => {
   });
 
   it("takes today's date in Seoul", () => {
-    expect(seoulToday(Date.parse('2026-04-30T16:00:00Z'))).toBe('2026-05-01');
+    expect(seoulToday(new Date('2026-04-30T16:00:00Z'))).toBe('2026-05-01');
   });
 
   it('reads empty inputs as null', () => {

@@ -3,47 +3,51 @@ import type { StaffProgram, StaffProgramSaveBody } from '@venue/contract';
 /** The editor's values: the save body as the form holds it (the contract's input type). */
 export type ProgramFormValues = StaffProgramSaveBody;
 
-/** A new program's starting values (a RESERVATION with instances, as most are). */
-export const emptyProgram = (): ProgramFormValues => ({
-  programType: 'RESERVATION',
-  programCategoryIdx: 0,
-  zoneIdx: null,
-  programName: '',
-  programSummary: '',
-  savePath: '',
-  descriptionType: 'EDITOR',
-  programEditor: '',
-  programLink: null,
-  useOptionYn: 'N',
-  optionList: [],
-  useButtonYn: 'N',
-  buttonList: [],
-  useRelatedProgramYn: 'N',
-  relatedProgramIdxList: [],
-  usePrevProgramYn: 'N',
-  prevProgramIdxList: [],
-  noticeType: 'NONE',
-  noticeText: '',
-  tutorialYn: 'N',
-  tutorialLink: null,
-  scheduleType: 'MULTI',
-  periodType: 'LIMIT',
-  minExecDate: null,
-  maxExecDate: null,
-  maxPersonCount: 1,
-  entryStartAt: null,
-  entryEndAt: null,
-  winnerCount: null,
-  winnerAnnouncementDate: null,
-  nameCollectYn: 'Y',
-  nameRequiredYn: 'Y',
-  contactCollectYn: 'Y',
-  contactRequiredYn: 'Y',
-  emailCollectYn: 'N',
-  emailRequiredYn: 'N',
-  programTermList: [],
-  sortIndex: 0,
-});
+/**
+ * A new program's starting values (a RESERVATION with instances, as most are). Every field is set
+ * (`satisfies`, not a wider type), so a saved program in a test starts from these too.
+ */
+export const emptyProgram = () =>
+  ({
+    programType: 'RESERVATION',
+    programCategoryIdx: 0,
+    zoneIdx: null,
+    programName: '',
+    programSummary: '',
+    savePath: '',
+    descriptionType: 'EDITOR',
+    programEditor: '',
+    programLink: null,
+    useOptionYn: 'N',
+    optionList: [],
+    useButtonYn: 'N',
+    buttonList: [],
+    useRelatedProgramYn: 'N',
+    relatedProgramIdxList: [],
+    usePrevProgramYn: 'N',
+    prevProgramIdxList: [],
+    noticeType: 'NONE',
+    noticeText: '',
+    tutorialYn: 'N',
+    tutorialLink: null,
+    scheduleType: 'MULTI',
+    periodType: 'LIMIT',
+    minExecDate: null,
+    maxExecDate: null,
+    maxPersonCount: 1,
+    entryStartAt: null,
+    entryEndAt: null,
+    winnerCount: null,
+    winnerAnnouncementDate: null,
+    nameCollectYn: 'Y',
+    nameRequiredYn: 'Y',
+    contactCollectYn: 'Y',
+    contactRequiredYn: 'Y',
+    emailCollectYn: 'N',
+    emailRequiredYn: 'N',
+    programTermList: [],
+    sortIndex: 0,
+  }) satisfies ProgramFormValues;
 
 /** A loaded program as the editor's values: every field the save replaces. */
 export function toFormValues(program: StaffProgram): ProgramFormValues {
@@ -88,13 +92,6 @@ export function toFormValues(program: StaffProgram): ProgramFormValues {
     programTermList: program.programTermList.map((term) => ({ ...term })),
     sortIndex: program.sortIndex,
   };
-}
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** Today in Seoul, YYYY-MM-DD. */
-export function seoulToday(now = Date.now()): string {
-  return new Date(now + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** '' → null, else a number (for optional number inputs). */

@@ -9,10 +9,11 @@ import consoleStyles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { applyServerErrors, errorAt } from '../../../lib/form-errors';
+import { errorAt } from '../../../lib/form-errors';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategories } from '../api/save-categories';
-import { InputField } from './form-fields';
+import { ErrorLine, InputField } from './form-fields';
 import styles from './programs.module.css';
 
 /** The whole list as one form: the contract's save-all body, the rows in their order. */
@@ -48,32 +49,27 @@ const toRow = ({ programCategoryIdx, programCategoryName }: StaffCategory) => ({
 /** The list as loaded first; after a save, as saved (a refetch does not wipe edits in progress). */
 function CategoriesForm({ list }: { list: StaffCategory[] }) {
   const save = useSaveCategories();
-  const [message, setMessage] = useState({ failure: '', done: '' });
+  const [done, setDone] = useState('');
   const programCount = new Map(list.map((c) => [c.programCategoryIdx, c.programCount]));
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CategoriesInput, unknown, CategoriesOutput>({
+  const form = useForm<CategoriesInput, unknown, CategoriesOutput>({
     resolver: zodResolver(staffCategorySaveAllBody),
     defaultValues: { categoryList: list.map(toRow) },
   });
+  const {
+    control,
+    register,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'categoryList' });
 
-  const submit = handleSubmit(async (values) => {
-    setMessage({ failure: '', done: '' });
-    try {
-      const saved = await save.mutateAsync(values);
-      // The saved list (new rows now have ids) becomes the form's starting point; the page's
-      // list call, asked again, brings each row's program count.
-      reset({ categoryList: saved.map(toRow) });
-      setMessage({ failure: '', done: `분류 ${saved.length}개를 저장했어요.` });
-    } catch (e) {
-      setMessage({ failure: applyServerErrors(e, setError), done: '' });
-    }
+  const { submit, failure } = useServerSubmit(form, async (values) => {
+    setDone('');
+    const saved = await save.mutateAsync(values);
+    // The saved list (new rows now have ids) becomes the form's starting point; the page's
+    // list call, asked again, brings each row's program count.
+    reset({ categoryList: saved.map(toRow) });
+    setDone(`분류 ${saved.length}개를 저장했어요.`);
   });
 
   return (
@@ -117,9 +113,7 @@ function CategoriesForm({ list }: { list: StaffCategory[] }) {
           );
         })}
       </ol>
-      {errorAt(errors, 'categoryList') ? (
-        <p className={styles.error}>{errorAt(errors, 'categoryList')}</p>
-      ) : null}
+      <ErrorLine message={errorAt(errors, 'categoryList')} />
       <div className={styles.toolbar}>
         <button
           type="button"
@@ -132,7 +126,7 @@ function CategoriesForm({ list }: { list: StaffCategory[] }) {
           저장
         </button>
       </div>
-      <FormMessages failure={message.failure} done={message.done} />
+      <FormMessages failure={failure} done={done} />
     </form>
   );
 }

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffProgram, staffProgramSaveBody } from '@venue/contract';
 import { useEffect, useState } from 'react';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { YnCheckbox } from '../../../components/cms/field';
+import { ChoiceField, SeoulDateTimeField, YnCheckbox } from '../../../components/cms/field';
 import consoleStyles from '../../../components/console.module.css';
 import { fieldBinder } from '../../../components/field-binder';
-import { Field, FormMessages } from '../../../components/form-fields';
+import { FormMessages } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
-import { applyServerErrors, errorAt } from '../../../lib/form-errors';
+import { errorAt } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
-import { fromSeoulLocalInput, toSeoulLocalInput } from '../../../lib/seoul-time';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useZones } from '../../floors/api/get-zones';
 import { useCategories } from '../api/get-categories';
 import { useProgram } from '../api/get-program';
@@ -29,12 +29,11 @@ import {
 import {
   descriptionTypeLabels,
   noticeTypeLabels,
-  optionsOf,
   periodTypeLabels,
   programTypeLabels,
   scheduleTypeLabels,
 } from '../program-labels';
-import { InputField } from './form-fields';
+import { ErrorLine, InputField, Section, SelectField, TextAreaField } from './form-fields';
 import { ButtonListField, OptionListField, ProgramIdsField, TermListField } from './program-lists';
 import { ProgramStatePanel } from './program-state';
 import styles from './programs.module.css';
@@ -79,7 +78,6 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
   const save = useSaveProgram();
   const categories = useCategories();
   const zones = useZones();
-  const [failure, setFailure] = useState('');
   const [done, setDone] = useState((location.state as { saved?: string } | null)?.saved ?? '');
   const form = useForm<ProgramFormValues, unknown, ProgramFormOutput>({
     resolver: zodResolver(staffProgramSaveBody),
@@ -88,9 +86,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
   const {
     control,
     register,
-    handleSubmit,
     reset,
-    setError,
     setValue,
     formState: { errors, isSubmitting, isDirty },
   } = form;
@@ -103,22 +99,17 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
     if (isDirty) setDone('');
   }, [isDirty]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
+  const { submit, failure } = useServerSubmit(form, async (values) => {
     setDone('');
-    try {
-      const saved = await save.mutateAsync(values);
-      if (!program) {
-        navigate(staffPaths.program.getHref(saved.programIdx), {
-          state: { saved: '초안으로 저장했어요. 회차와 질문을 넣고 게시해 주세요.' },
-        });
-        return;
-      }
-      reset(values);
-      setDone('저장했어요.');
-    } catch (e) {
-      setFailure(applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'));
+    const saved = await save.mutateAsync(values);
+    if (!program) {
+      navigate(staffPaths.program.getHref(saved.programIdx), {
+        state: { saved: '초안으로 저장했어요. 회차와 질문을 넣고 게시해 주세요.' },
+      });
+      return;
     }
+    reset(values);
+    setDone('저장했어요.');
   });
 
   const err = (path: string) => errorAt(errors, path);
@@ -127,58 +118,39 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
 
   return (
     <form className={styles.editorLayout} onSubmit={submit} noValidate aria-label="프로그램 정보">
-      <section className={styles.section} aria-labelledby="program-basic">
-        <h2 id="program-basic" className={styles.sectionTitle}>
-          기본 정보
-        </h2>
+      <Section id="program-basic" title="기본 정보">
         <div className={styles.grid}>
-          <Field id="program-type" label="유형" error={err('programType')}>
-            {(aria) => (
-              <select
-                {...aria}
-                className={styles.control}
-                {...register('programType', {
-                  onChange: (event) => {
-                    if (event.target.value !== 'APPLICATION') {
-                      setValue('winnerCount', null);
-                      setValue('winnerAnnouncementDate', null);
-                    }
-                  },
-                })}
-              >
-                {optionsOf(programTypeLabels).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+          <SelectField
+            id="program-type"
+            label="유형"
+            labels={programTypeLabels}
+            {...bind('programType', {
+              onChange: (event) => {
+                if (event.target.value !== 'APPLICATION') {
+                  setValue('winnerCount', null);
+                  setValue('winnerAnnouncementDate', null);
+                }
+              },
+            })}
+          />
+          <SelectField
             id="program-category"
             label="분류"
-            error={err('programCategoryIdx') ? '분류를 골라 주세요.' : undefined}
             hint={
               <Link className={styles.link} to={staffPaths.programCategories.getHref()}>
                 분류 관리
               </Link>
             }
+            {...register('programCategoryIdx', { setValueAs: Number })}
+            error={err('programCategoryIdx') ? '분류를 골라 주세요.' : undefined}
           >
-            {(aria) => (
-              <select
-                {...aria}
-                className={styles.control}
-                {...register('programCategoryIdx', { setValueAs: Number })}
-              >
-                <option value="0">분류를 고르세요</option>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category.programCategoryIdx} value={category.programCategoryIdx}>
-                    {category.programCategoryName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            <option value="0">분류를 고르세요</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.programCategoryIdx} value={category.programCategoryIdx}>
+                {category.programCategoryName}
+              </option>
+            ))}
+          </SelectField>
           <InputField
             id="program-name"
             label="이름"
@@ -187,38 +159,26 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             maxLength={200}
             {...bind('programName')}
           />
-          <Field
+          <TextAreaField
             id="program-summary"
             label="요약"
-            error={err('programSummary')}
             hint="목록과 상세 상단에 보이는 한두 문장 (500자까지)"
             className={styles.full}
+            maxLength={500}
+            {...bind('programSummary')}
+          />
+          <SelectField
+            id="program-zone"
+            label="장소"
+            {...bind('zoneIdx', { setValueAs: numberOrNull })}
           >
-            {(aria) => (
-              <textarea
-                {...aria}
-                className={styles.control}
-                maxLength={500}
-                {...register('programSummary')}
-              />
-            )}
-          </Field>
-          <Field id="program-zone" label="장소" error={err('zoneIdx')}>
-            {(aria) => (
-              <select
-                {...aria}
-                className={styles.control}
-                {...register('zoneIdx', { setValueAs: numberOrNull })}
-              >
-                <option value="">장소 없음</option>
-                {(zones.data ?? []).map((zone) => (
-                  <option key={zone.zoneIdx} value={zone.zoneIdx}>
-                    {zone.zoneName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            <option value="">장소 없음</option>
+            {(zones.data ?? []).map((zone) => (
+              <option key={zone.zoneIdx} value={zone.zoneIdx}>
+                {zone.zoneName}
+              </option>
+            ))}
+          </SelectField>
           <InputField
             id="program-sort"
             label="정렬 순서"
@@ -244,21 +204,12 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             />
           )}
         />
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="program-description">
-        <h2 id="program-description" className={styles.sectionTitle}>
-          설명
-        </h2>
-        <fieldset className={styles.checks}>
-          <legend>설명 방식</legend>
-          {optionsOf(descriptionTypeLabels).map((option) => (
-            <label key={option.value} className={styles.check}>
-              <input type="radio" value={option.value} {...register('descriptionType')} />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
+      <Section id="program-description" title="설명">
+        <ChoiceField legend="설명 방식" labels={descriptionTypeLabels}>
+          {register('descriptionType')}
+        </ChoiceField>
         {descriptionType === 'LINK' ? (
           <InputField
             id="program-link"
@@ -277,42 +228,24 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             hint="저장할 때 서버가 허용된 서식만 남겨요"
           />
         )}
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="program-schedule">
-        <h2 id="program-schedule" className={styles.sectionTitle}>
-          일정과 신청
-        </h2>
+      <Section id="program-schedule" title="일정과 신청">
         <div className={styles.grid}>
-          <Field
+          <SelectField
             id="program-schedule-type"
             label="일정 방식"
-            error={err('scheduleType')}
+            labels={scheduleTypeLabels}
             hint={
               scheduleType === 'ALWAYS'
                 ? '회차 없이 기간으로 운영해요'
                 : '회차는 저장한 뒤 회차 관리에서 넣어요'
             }
-          >
-            {(aria) => (
-              <select {...aria} className={styles.control} {...register('scheduleType')}>
-                {optionsOf(scheduleTypeLabels).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <fieldset className={styles.checks}>
-            <legend>운영 기간</legend>
-            {optionsOf(periodTypeLabels).map((option) => (
-              <label key={option.value} className={styles.check}>
-                <input type="radio" value={option.value} {...register('periodType')} />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
+            {...bind('scheduleType')}
+          />
+          <ChoiceField legend="운영 기간" labels={periodTypeLabels}>
+            {register('periodType')}
+          </ChoiceField>
           <InputField
             id="program-min-date"
             label="운영 시작일"
@@ -336,14 +269,14 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             {...bind('maxPersonCount', { valueAsNumber: true })}
           />
           <div />
-          <DateTimeField
+          <SeoulDateTimeField
             control={control}
             name="entryStartAt"
             id="program-entry-start"
             label="신청 시작 일시"
             hint="비우면 진행중인 동안 언제나"
           />
-          <DateTimeField
+          <SeoulDateTimeField
             control={control}
             name="entryEndAt"
             id="program-entry-end"
@@ -360,7 +293,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
                 min={1}
                 {...bind('winnerCount', { setValueAs: numberOrNull })}
               />
-              <DateTimeField
+              <SeoulDateTimeField
                 control={control}
                 name="winnerAnnouncementDate"
                 id="program-winner-announcement"
@@ -369,12 +302,9 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             </>
           ) : null}
         </div>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="program-collect">
-        <h2 id="program-collect" className={styles.sectionTitle}>
-          신청자 정보 수집
-        </h2>
+      <Section id="program-collect" title="신청자 정보 수집">
         <div className={styles.grid}>
           {(
             [
@@ -387,9 +317,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
               <legend>{label}</legend>
               <YnCheckbox control={control} name={`${key}CollectYn`} label="수집" />
               <YnCheckbox control={control} name={`${key}RequiredYn`} label="필수" />
-              {err(`${key}RequiredYn`) ? (
-                <p className={styles.error}>{err(`${key}RequiredYn`)}</p>
-              ) : null}
+              <ErrorLine message={err(`${key}RequiredYn`)} />
             </fieldset>
           ))}
         </div>
@@ -407,41 +335,25 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
           )}
           에서 넣어요.
         </p>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="program-notice">
-        <h2 id="program-notice" className={styles.sectionTitle}>
-          안내와 체험방법
-        </h2>
+      <Section id="program-notice" title="안내와 체험방법">
         <div className={styles.grid}>
-          <Field id="program-notice-type" label="안내 상자" error={err('noticeType')}>
-            {(aria) => (
-              <select {...aria} className={styles.control} {...register('noticeType')}>
-                {optionsOf(noticeTypeLabels).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="program-notice-type"
+            label="안내 상자"
+            labels={noticeTypeLabels}
+            {...bind('noticeType')}
+          />
           <div />
-          <Field
+          <TextAreaField
             id="program-notice-text"
             label="안내 내용"
-            error={err('noticeText')}
             hint="줄마다 한 항목으로 보여요"
             className={styles.full}
-          >
-            {(aria) => (
-              <textarea
-                {...aria}
-                className={styles.control}
-                maxLength={2000}
-                {...register('noticeText')}
-              />
-            )}
-          </Field>
+            maxLength={2000}
+            {...bind('noticeText')}
+          />
           <div className={styles.full}>
             <YnCheckbox control={control} name="tutorialYn" label="체험방법 링크 보이기" />
           </div>
@@ -455,14 +367,11 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             />
           ) : null}
         </div>
-      </section>
+      </Section>
 
       <OptionListField control={control} register={register} errors={errors} />
       <ButtonListField control={control} register={register} errors={errors} />
-      <section className={styles.section} aria-labelledby="program-related">
-        <h2 id="program-related" className={styles.sectionTitle}>
-          관련 프로그램
-        </h2>
+      <Section id="program-related" title="관련 프로그램">
         <YnCheckbox
           control={control}
           name="useRelatedProgramYn"
@@ -485,7 +394,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
           self={program?.programIdx}
           error={err('prevProgramIdxList')}
         />
-      </section>
+      </Section>
       <TermListField control={control} register={register} errors={errors} />
 
       <div className={styles.saveBar}>
@@ -501,44 +410,5 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
         <FormMessages failure={failure} done={done} />
       </div>
     </form>
-  );
-}
-
-type DateTimeName = 'entryStartAt' | 'entryEndAt' | 'winnerAnnouncementDate';
-
-/** An instant of the save body as a Seoul `datetime-local` input. */
-function DateTimeField({
-  control,
-  name,
-  id,
-  label,
-  hint,
-}: {
-  control: Control<ProgramFormValues>;
-  name: DateTimeName;
-  id: string;
-  label: string;
-  hint?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field id={id} label={label} error={fieldState.error?.message} hint={hint}>
-          {(aria) => (
-            <input
-              {...aria}
-              ref={field.ref}
-              className={styles.control}
-              type="datetime-local"
-              value={toSeoulLocalInput(field.value)}
-              onChange={(event) => field.onChange(fromSeoulLocalInput(event.target.value))}
-              onBlur={field.onBlur}
-            />
-          )}
-        </Field>
-      )}
-    />
   );
 }

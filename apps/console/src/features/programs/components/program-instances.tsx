@@ -6,29 +6,30 @@ import {
   staffInstanceSaveBody,
   staffInstanceSeriesBody,
 } from '@venue/contract';
-import { toDotDate, toDotDateWeekday } from '@venue/contract/domain';
-import { useEffect, useRef, useState } from 'react';
+import { seoulToday, toDotDate, toDotDateWeekday } from '@venue/contract/domain';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { EditorHeading } from '../../../components/cms/page-messages';
 import { Pager } from '../../../components/cms/pager';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import consoleStyles from '../../../components/console.module.css';
 import { fieldBinder } from '../../../components/field-binder';
-import { Field, FormMessages } from '../../../components/form-fields';
+import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useCancelInstance } from '../api/cancel-instance';
 import { useInstances } from '../api/get-instances';
 import { useProgram } from '../api/get-program';
 import { useSaveInstance } from '../api/save-instance';
 import { useSaveInstanceSeries } from '../api/save-instance-series';
-import { numberOrNull, seoulToday } from '../program-form';
+import { numberOrNull } from '../program-form';
 import { weekdayLabels } from '../program-labels';
-import { InputField } from './form-fields';
+import { ErrorLine, InputField } from './form-fields';
 import styles from './programs.module.css';
 
 /**
@@ -43,7 +44,7 @@ export function ProgramInstancesPage({ programIdx }: { programIdx: number }) {
   const [page, setPage] = useState(1);
   const instances = useInstances({
     programIdx,
-    from: seoulToday(),
+    from: seoulToday(new Date()),
     includeCancelledYn: includeCancelled ? 'Y' : 'N',
     page,
   });
@@ -113,6 +114,10 @@ export function ProgramInstancesPage({ programIdx }: { programIdx: number }) {
   );
 }
 
+/** An instance as the page names it: '26.12.02 (수) 16:00'. */
+const slotName = (slot: { execDate: string; startTime: string }) =>
+  `${toDotDateWeekday(slot.execDate)} ${slot.startTime}`;
+
 function InstanceTable({
   list,
   onEdit,
@@ -123,8 +128,6 @@ function InstanceTable({
   const cancel = useCancelInstance();
   const [asking, setAsking] = useState<{ instance: StaffInstance; message: string } | null>(null);
   const [message, setMessage] = useState({ failure: '', done: '' });
-  const label = (instance: StaffInstance) =>
-    `${toDotDateWeekday(instance.execDate)} ${instance.startTime}`;
 
   const run = (instance: StaffInstance, confirm: boolean) => {
     setMessage({ failure: '', done: '' });
@@ -137,8 +140,8 @@ function InstanceTable({
             failure: '',
             done:
               answer.cancelledEntryCount > 0
-                ? `${label(instance)} 회차를 취소했어요. 예약 ${answer.cancelledEntryCount}건도 취소했어요.`
-                : `${label(instance)} 회차를 취소했어요.`,
+                ? `${slotName(instance)} 회차를 취소했어요. 예약 ${answer.cancelledEntryCount}건도 취소했어요.`
+                : `${slotName(instance)} 회차를 취소했어요.`,
           });
         },
         onError: (e) => {
@@ -202,7 +205,7 @@ function InstanceTable({
                         <button
                           type="button"
                           className={styles.button}
-                          aria-label={`${label(instance)} 회차 수정`}
+                          aria-label={`${slotName(instance)} 회차 수정`}
                           onClick={() => onEdit(instance)}
                         >
                           수정
@@ -210,7 +213,7 @@ function InstanceTable({
                         <button
                           type="button"
                           className={styles.danger}
-                          aria-label={`${label(instance)} 회차 취소`}
+                          aria-label={`${slotName(instance)} 회차 취소`}
                           disabled={cancel.isPending}
                           onClick={() => run(instance, false)}
                         >
@@ -234,7 +237,7 @@ function InstanceTable({
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && run(asking.instance, true)}
       >
-        <p>{asking ? `${label(asking.instance)} 회차` : ''}</p>
+        <p>{asking ? `${slotName(asking.instance)} 회차` : ''}</p>
         <p>{asking?.message}</p>
         <p>취소한 예약은 되돌릴 수 없어요.</p>
       </ConfirmDialog>
@@ -265,8 +268,7 @@ function InstanceForm({
   onDone?: () => void;
 }) {
   const save = useSaveInstance();
-  const [message, setMessage] = useState({ failure: '', done: '' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [done, setDone] = useState('');
   const empty: InstanceInput = {
     programIdx,
     execDate: '',
@@ -274,13 +276,7 @@ function InstanceForm({
     endTime: '',
     capacity: null,
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InstanceInput, unknown, InstanceOutput>({
+  const form = useForm<InstanceInput, unknown, InstanceOutput>({
     resolver: zodResolver(staffInstanceSaveBody),
     defaultValues: instance
       ? {
@@ -293,30 +289,22 @@ function InstanceForm({
         }
       : empty,
   });
+  const {
+    register,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const bind = fieldBinder(register, errors);
   const booked = instance !== null && instance.activeEntryCount > 0;
   const id = instance ? `instance-${instance.programInstanceIdx}` : 'instance-new';
 
-  // An edit form opens below the list: take the operator there.
-  useEffect(() => {
-    if (instance) headingRef.current?.focus();
-  }, [instance]);
-
-  const submit = handleSubmit(async (values) => {
-    setMessage({ failure: '', done: '' });
+  const { submit, failure } = useServerSubmit(form, async (values) => {
+    setDone('');
     try {
       await save.mutateAsync(values);
-      if (instance) {
-        setMessage({ failure: '', done: '회차를 저장했어요.' });
-        reset(values);
-      } else {
-        reset(empty);
-        setMessage({
-          failure: '',
-          done: `${toDotDateWeekday(values.execDate)} ${values.startTime} 회차를 넣었어요.`,
-        });
-      }
     } catch (e) {
+      // These two refusals are about one field: their words stand beside it.
       if (isApiRequestError(e) && e.errorCode === 'SEATS_BELOW_BOOKED') {
         setError('capacity', { message: e.message }, { shouldFocus: true });
         return;
@@ -325,16 +313,18 @@ function InstanceForm({
         setError('startTime', { message: e.message }, { shouldFocus: true });
         return;
       }
-      setMessage({
-        failure: applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'),
-        done: '',
-      });
+      throw e;
+    }
+    if (instance) {
+      setDone('회차를 저장했어요.');
+      reset(values);
+    } else {
+      reset(empty);
+      setDone(`${slotName(values)} 회차를 넣었어요.`);
     }
   });
 
-  const title = instance
-    ? `회차 수정: ${toDotDateWeekday(instance.execDate)} ${instance.startTime}`
-    : '회차 하나 넣기';
+  const title = instance ? `회차 수정: ${slotName(instance)}` : '회차 하나 넣기';
 
   return (
     <form
@@ -343,9 +333,14 @@ function InstanceForm({
       noValidate
       aria-labelledby={`${id}-heading`}
     >
-      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={consoleStyles.cardTitle}>
-        {title}
-      </h2>
+      {instance ? (
+        // An edit form opens below the list: its heading takes the operator there.
+        <EditorHeading id={`${id}-heading`}>{title}</EditorHeading>
+      ) : (
+        <h2 id={`${id}-heading`} className={consoleStyles.cardTitle}>
+          {title}
+        </h2>
+      )}
       {booked ? (
         <p className={styles.note}>
           예약이 {instance.activeEntryCount}건 있어 날짜와 시간은 바꿀 수 없어요. 정원은 늘릴 수
@@ -385,7 +380,7 @@ function InstanceForm({
           </button>
         ) : null}
       </div>
-      <FormMessages failure={message.failure} done={message.done} />
+      <FormMessages failure={failure} done={done} />
     </form>
   );
 }
@@ -397,18 +392,11 @@ type SeriesOutput = z.output<typeof staffInstanceSeriesBody>;
 function SeriesForm({ programIdx }: { programIdx: number }) {
   const series = useSaveInstanceSeries();
   const [result, setResult] = useState<StaffInstanceSeries | null>(null);
-  const [failure, setFailure] = useState('');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SeriesInput, unknown, SeriesOutput>({
+  const form = useForm<SeriesInput, unknown, SeriesOutput>({
     resolver: zodResolver(staffInstanceSeriesBody),
     defaultValues: {
       programIdx,
-      from: seoulToday(),
+      from: seoulToday(new Date()),
       to: '',
       weekdays: [],
       startTimes: ['10:00'],
@@ -416,17 +404,21 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
       capacity: null,
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const bind = fieldBinder(register, errors);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    setResult(null);
-    try {
+  const { submit, failure } = useServerSubmit(
+    form,
+    async (values) => {
+      setResult(null);
       setResult(await series.mutateAsync(values));
-    } catch (e) {
-      setFailure(applyServerErrors(e, setError, '만들지 못했어요. 다시 시도해 주세요.'));
-    }
-  });
+    },
+    { fallback: '만들지 못했어요. 다시 시도해 주세요.' },
+  );
 
   return (
     <form
@@ -485,11 +477,7 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
                 {label}
               </label>
             ))}
-            {fieldState.error ? (
-              <p id="series-weekdays-error" className={styles.error}>
-                {fieldState.error.message}
-              </p>
-            ) : null}
+            <ErrorLine id="series-weekdays-error" message={fieldState.error?.message} />
           </fieldset>
         )}
       />
@@ -502,26 +490,19 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
             {field.value.map((time, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: times are positional (시작 시간 1, 2 …)
               <span key={index} className={styles.inlineForm}>
-                <Field
+                <InputField
                   id={`series-start-${index}`}
                   label={`시작 시간 ${index + 1}`}
                   error={errorOfTime(fieldState.error, index)}
-                >
-                  {(aria) => (
-                    <input
-                      {...aria}
-                      ref={index === 0 ? field.ref : undefined}
-                      className={styles.control}
-                      type="time"
-                      value={time}
-                      onChange={(event) =>
-                        field.onChange(
-                          field.value.map((t, i) => (i === index ? event.target.value : t)),
-                        )
-                      }
-                    />
-                  )}
-                </Field>
+                  ref={index === 0 ? field.ref : undefined}
+                  type="time"
+                  value={time}
+                  onChange={(event) =>
+                    field.onChange(
+                      field.value.map((t, i) => (i === index ? event.target.value : t)),
+                    )
+                  }
+                />
                 {field.value.length > 1 ? (
                   <button
                     type="button"
@@ -542,9 +523,7 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
             >
               시작 시간 추가
             </button>
-            {fieldState.error?.message ? (
-              <p className={styles.error}>{fieldState.error.message}</p>
-            ) : null}
+            <ErrorLine message={fieldState.error?.message} />
           </fieldset>
         )}
       />

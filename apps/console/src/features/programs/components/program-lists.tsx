@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   type Control,
   Controller,
@@ -7,17 +7,16 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { YnCheckbox } from '../../../components/cms/field';
+import { ImageField, YnCheckbox } from '../../../components/cms/field';
 import { ItemActions } from '../../../components/cms/item-actions';
-import { Field } from '../../../components/form-fields';
-import { MediaPicker } from '../../../components/media-picker';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { errorAt } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
 import { useProgramNames } from '../api/get-programs';
 import type { ProgramFormValues } from '../program-form';
-import { buttonTypeLabels, optionsOf } from '../program-labels';
-import { InputField } from './form-fields';
+import { textOrNull } from '../program-form';
+import { buttonTypeLabels } from '../program-labels';
+import { ErrorLine, InputField, Section, SelectField } from './form-fields';
 import styles from './programs.module.css';
 
 type ListProps = {
@@ -28,158 +27,118 @@ type ListProps = {
 
 /** The schedule-and-place table of the detail (옵션): title and text rows, in order. */
 export function OptionListField({ control, register, errors }: ListProps) {
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'optionList' });
+  const list = useFieldArray({ control, name: 'optionList' });
   return (
-    <section className={styles.section} aria-labelledby="program-options">
-      <h2 id="program-options" className={styles.sectionTitle}>
-        옵션 표
-      </h2>
-      <YnCheckbox control={control} name="useOptionYn" label="상세에 옵션 표 보이기" />
-      {fields.map((item, index) => (
-        <fieldset key={item.id} className={styles.item}>
-          <legend className={styles.itemTitle}>옵션 {index + 1}</legend>
-          <div className={styles.grid}>
-            <InputField
-              id={`option-${index}-title`}
-              label="항목 이름"
-              error={errorAt(errors, `optionList.${index}.optionTitle`)}
-              maxLength={100}
-              {...register(`optionList.${index}.optionTitle`)}
-            />
-            <InputField
-              id={`option-${index}-description`}
-              label="항목 내용"
-              error={errorAt(errors, `optionList.${index}.optionDescription`)}
-              maxLength={2000}
-              {...register(`optionList.${index}.optionDescription`)}
-            />
-          </div>
-          <ItemActions
-            name={`옵션 ${index + 1}`}
-            index={index}
-            count={fields.length}
-            move={move}
-            remove={remove}
+    <ListSection
+      id="program-options"
+      title="옵션 표"
+      intro={<YnCheckbox control={control} name="useOptionYn" label="상세에 옵션 표 보이기" />}
+      noun="옵션"
+      list={list}
+      max={20}
+      error={errorAt(errors, 'optionList')}
+      onAdd={() => list.append({ optionTitle: '', optionDescription: '' })}
+    >
+      {(index) => (
+        <div className={styles.grid}>
+          <InputField
+            id={`option-${index}-title`}
+            label="항목 이름"
+            error={errorAt(errors, `optionList.${index}.optionTitle`)}
+            maxLength={100}
+            {...register(`optionList.${index}.optionTitle`)}
           />
-        </fieldset>
-      ))}
-      <ListError message={errorAt(errors, 'optionList')} />
-      <button
-        type="button"
-        className={styles.button}
-        disabled={fields.length >= 20}
-        onClick={() => append({ optionTitle: '', optionDescription: '' })}
-      >
-        옵션 추가
-      </button>
-    </section>
+          <InputField
+            id={`option-${index}-description`}
+            label="항목 내용"
+            error={errorAt(errors, `optionList.${index}.optionDescription`)}
+            maxLength={2000}
+            {...register(`optionList.${index}.optionDescription`)}
+          />
+        </div>
+      )}
+    </ListSection>
   );
 }
 
 /** The detail's buttons: a link (URL) or a file to download (FILE, from the media library). */
 export function ButtonListField({ control, register, errors }: ListProps) {
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'buttonList' });
+  const list = useFieldArray({ control, name: 'buttonList' });
   const types = useWatch({ control, name: 'buttonList' }) ?? [];
   return (
-    <section className={styles.section} aria-labelledby="program-buttons">
-      <h2 id="program-buttons" className={styles.sectionTitle}>
-        버튼
-      </h2>
-      <YnCheckbox control={control} name="useButtonYn" label="상세에 버튼 보이기" />
-      {fields.map((item, index) => (
-        <fieldset key={item.id} className={styles.item}>
-          <legend className={styles.itemTitle}>버튼 {index + 1}</legend>
-          <div className={styles.grid}>
-            <Field id={`button-${index}-type`} label="동작">
-              {(aria) => (
-                <select
-                  {...aria}
-                  className={styles.control}
-                  {...register(`buttonList.${index}.buttonType`)}
-                >
-                  {optionsOf(buttonTypeLabels).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <InputField
-              id={`button-${index}-name`}
-              label="버튼 이름"
-              error={errorAt(errors, `buttonList.${index}.buttonName`)}
-              maxLength={100}
-              {...register(`buttonList.${index}.buttonName`)}
-            />
-            {types[index]?.buttonType === 'FILE' ? (
-              <div className={styles.full}>
-                <Controller
-                  control={control}
-                  name={`buttonList.${index}.savePath`}
-                  render={({ field, fieldState }) => (
-                    <MediaPicker
-                      label="내려받을 파일"
-                      ref={field.ref}
-                      value={field.value ?? ''}
-                      onChange={(path) => field.onChange(path || null)}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-              </div>
-            ) : (
-              <InputField
-                id={`button-${index}-url`}
-                label="링크"
-                error={errorAt(errors, `buttonList.${index}.buttonUrl`)}
-                className={styles.full}
-                type="url"
-                inputMode="url"
-                {...register(`buttonList.${index}.buttonUrl`, {
-                  setValueAs: (value: unknown) =>
-                    typeof value === 'string' && value.trim() ? value : null,
-                })}
-              />
-            )}
-          </div>
-          <ItemActions
-            name={`버튼 ${index + 1}`}
-            index={index}
-            count={fields.length}
-            move={move}
-            remove={remove}
+    <ListSection
+      id="program-buttons"
+      title="버튼"
+      intro={<YnCheckbox control={control} name="useButtonYn" label="상세에 버튼 보이기" />}
+      noun="버튼"
+      list={list}
+      max={10}
+      error={errorAt(errors, 'buttonList')}
+      onAdd={() =>
+        list.append({ buttonType: 'URL', buttonName: '', buttonUrl: null, savePath: null })
+      }
+    >
+      {(index) => (
+        <div className={styles.grid}>
+          <SelectField
+            id={`button-${index}-type`}
+            label="동작"
+            labels={buttonTypeLabels}
+            {...register(`buttonList.${index}.buttonType`)}
           />
-        </fieldset>
-      ))}
-      <ListError message={errorAt(errors, 'buttonList')} />
-      <button
-        type="button"
-        className={styles.button}
-        disabled={fields.length >= 10}
-        onClick={() =>
-          append({ buttonType: 'URL', buttonName: '', buttonUrl: null, savePath: null })
-        }
-      >
-        버튼 추가
-      </button>
-    </section>
+          <InputField
+            id={`button-${index}-name`}
+            label="버튼 이름"
+            error={errorAt(errors, `buttonList.${index}.buttonName`)}
+            maxLength={100}
+            {...register(`buttonList.${index}.buttonName`)}
+          />
+          {types[index]?.buttonType === 'FILE' ? (
+            <div className={styles.full}>
+              <ImageField
+                control={control}
+                name={`buttonList.${index}.savePath`}
+                label="내려받을 파일"
+                clearable={false}
+              />
+            </div>
+          ) : (
+            <InputField
+              id={`button-${index}-url`}
+              label="링크"
+              error={errorAt(errors, `buttonList.${index}.buttonUrl`)}
+              className={styles.full}
+              type="url"
+              inputMode="url"
+              {...register(`buttonList.${index}.buttonUrl`, { setValueAs: textOrNull })}
+            />
+          )}
+        </div>
+      )}
+    </ListSection>
   );
 }
 
 /** The program's own terms, agreed to when entering (a term keeps its id while edited). */
 export function TermListField({ control, register, errors }: ListProps) {
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'programTermList' });
+  const list = useFieldArray({ control, name: 'programTermList' });
   return (
-    <section className={styles.section} aria-labelledby="program-terms">
-      <h2 id="program-terms" className={styles.sectionTitle}>
-        프로그램 약관
-      </h2>
-      <p className={styles.hint}>신청할 때 동의를 받아요. 필수 약관에 동의해야 신청할 수 있어요.</p>
-      {fields.map((item, index) => (
-        <fieldset key={item.id} className={styles.item}>
-          <legend className={styles.itemTitle}>약관 {index + 1}</legend>
+    <ListSection
+      id="program-terms"
+      title="프로그램 약관"
+      intro={
+        <p className={styles.hint}>
+          신청할 때 동의를 받아요. 필수 약관에 동의해야 신청할 수 있어요.
+        </p>
+      }
+      noun="약관"
+      list={list}
+      max={10}
+      error={errorAt(errors, 'programTermList')}
+      onAdd={() => list.append({ termsName: '', termsDescription: '', requiredYn: 'Y' })}
+    >
+      {(index) => (
+        <>
           <InputField
             id={`term-${index}-name`}
             label="약관 이름"
@@ -193,8 +152,57 @@ export function TermListField({ control, register, errors }: ListProps) {
             name={`programTermList.${index}.termsDescription`}
             label={`약관 ${index + 1} 내용`}
           />
+        </>
+      )}
+    </ListSection>
+  );
+}
+
+/**
+ * One list of the program (옵션, 버튼, 약관) as its section: each item a numbered fieldset with its
+ * fields and 위로 / 아래로 / 삭제 named after it, the list's own error, and `{noun} 추가` up to `max`.
+ */
+function ListSection({
+  id,
+  title,
+  intro,
+  noun,
+  list,
+  max,
+  error,
+  onAdd,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** what stands under the title: the 보이기 switch or a hint */
+  intro: ReactNode;
+  /** an item's name without its number ('옵션') */
+  noun: string;
+  /** the list's useFieldArray */
+  list: {
+    fields: { id: string }[];
+    move: (from: number, to: number) => void;
+    remove: (index: number) => void;
+  };
+  max: number;
+  error: string | undefined;
+  onAdd: () => void;
+  /** the fields of the item at `index` */
+  children: (index: number) => ReactNode;
+}) {
+  const { fields, move, remove } = list;
+  return (
+    <Section id={id} title={title}>
+      {intro}
+      {fields.map((item, index) => (
+        <fieldset key={item.id} className={styles.item}>
+          <legend className={styles.itemTitle}>
+            {noun} {index + 1}
+          </legend>
+          {children(index)}
           <ItemActions
-            name={`약관 ${index + 1}`}
+            name={`${noun} ${index + 1}`}
             index={index}
             count={fields.length}
             move={move}
@@ -202,21 +210,17 @@ export function TermListField({ control, register, errors }: ListProps) {
           />
         </fieldset>
       ))}
-      <ListError message={errorAt(errors, 'programTermList')} />
+      <ErrorLine message={error} />
       <button
         type="button"
         className={styles.button}
-        disabled={fields.length >= 10}
-        onClick={() => append({ termsName: '', termsDescription: '', requiredYn: 'Y' })}
+        disabled={fields.length >= max}
+        onClick={onAdd}
       >
-        약관 추가
+        {noun} 추가
       </button>
-    </section>
+    </Section>
   );
-}
-
-function ListError({ message }: { message: string | undefined }) {
-  return message ? <p className={styles.error}>{message}</p> : null;
 }
 
 /** Linked programs (related, previous): a select of the others to add, the chosen as chips. */
@@ -276,24 +280,20 @@ export function ProgramIdsField({
               <p className={styles.hint}>고른 프로그램이 없어요.</p>
             )}
             <div className={styles.inlineForm}>
-              <Field id={id} label={`${label} 고르기`}>
-                {(aria) => (
-                  <select
-                    {...aria}
-                    ref={field.ref}
-                    className={styles.control}
-                    value={candidate}
-                    onChange={(event) => setCandidate(event.target.value)}
-                  >
-                    <option value="">프로그램을 고르세요</option>
-                    {options.map((program) => (
-                      <option key={program.programIdx} value={program.programIdx}>
-                        {htmlText(program.programName)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <SelectField
+                id={id}
+                label={`${label} 고르기`}
+                ref={field.ref}
+                value={candidate}
+                onChange={(event) => setCandidate(event.target.value)}
+              >
+                <option value="">프로그램을 고르세요</option>
+                {options.map((program) => (
+                  <option key={program.programIdx} value={program.programIdx}>
+                    {htmlText(program.programName)}
+                  </option>
+                ))}
+              </SelectField>
               <button
                 type="button"
                 className={styles.button}
@@ -306,11 +306,7 @@ export function ProgramIdsField({
                 추가
               </button>
             </div>
-            {error ? (
-              <p id={`${id}-error`} className={styles.error}>
-                {error}
-              </p>
-            ) : null}
+            <ErrorLine id={`${id}-error`} message={error} />
           </fieldset>
         );
       }}

@@ -9,8 +9,8 @@ import consoleStyles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useProgram } from '../api/get-program';
 import { useQuestions } from '../api/get-questions';
 import { useSaveQuestions } from '../api/save-questions';
@@ -108,36 +108,26 @@ function QuestionsForm({
   currentVersion: number;
 }) {
   const save = useSaveQuestions();
-  const [message, setMessage] = useState({ failure: '', done: '' });
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<QuestionsInput, unknown, QuestionsOutput>({
+  const [done, setDone] = useState('');
+  const form = useForm<QuestionsInput, unknown, QuestionsOutput>({
     resolver: zodResolver(staffQuestionSaveBody),
     defaultValues: toInput(programIdx, current),
   });
+  const {
+    control,
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const answered = current?.answeredEntryCount ?? 0;
 
-  const submit = handleSubmit(async (values) => {
-    setMessage({ failure: '', done: '' });
-    try {
-      const answer = await save.mutateAsync(values);
-      setMessage({
-        failure: '',
-        done:
-          answer.newVersionYn === 'Y'
-            ? `새 버전(버전 ${answer.version})으로 저장했어요. 이전 답변은 지난 버전에 남아 있어요.`
-            : '질문을 저장했어요.',
-      });
-    } catch (e) {
-      setMessage({
-        failure: applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'),
-        done: '',
-      });
-    }
+  const { submit, failure } = useServerSubmit(form, async (values) => {
+    setDone('');
+    const answer = await save.mutateAsync(values);
+    setDone(
+      answer.newVersionYn === 'Y'
+        ? `새 버전(버전 ${answer.version})으로 저장했어요. 이전 답변은 지난 버전에 남아 있어요.`
+        : '질문을 저장했어요.',
+    );
   });
 
   return (
@@ -164,7 +154,7 @@ function QuestionsForm({
           질문 저장
         </button>
       </div>
-      <FormMessages failure={message.failure} done={message.done} />
+      <FormMessages failure={failure} done={done} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type ProgramStatus,
   type StaffProgram,
   type StaffProgramPreview,
   staffProgramStatusBody,
@@ -10,22 +9,21 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Field, FormMessages } from '../../../components/form-fields';
+import { FormMessages } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { htmlText } from '../../../lib/html-text';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useProgramPreview } from '../api/get-program-preview';
 import { usePublishProgram } from '../api/publish-program';
 import { useSetProgramStatus } from '../api/set-program-status';
 import {
   noticeTypeLabels,
-  optionsOf,
   programStatusLabels,
   programTypeLabels,
   publishStateLabels,
 } from '../program-labels';
-import { InputField } from './form-fields';
+import { InputField, Section, SelectField } from './form-fields';
 import { ProgramTools, scheduledPublishText } from './program-tools';
 import styles from './programs.module.css';
 
@@ -63,10 +61,7 @@ export function ProgramStatePanel({ program }: { program: StaffProgram }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="program-state-heading">
-      <h2 id="program-state-heading" className={styles.sectionTitle}>
-        {htmlText(program.programName)}
-      </h2>
+    <Section id="program-state-heading" title={htmlText(program.programName)}>
       <dl className={styles.dl}>
         <dt>게시 상태</dt>
         <dd>
@@ -119,7 +114,7 @@ export function ProgramStatePanel({ program }: { program: StaffProgram }) {
       <ProgramTools program={program} />
       <StatusForm program={program} />
       {previewOpen ? <ProgramPreview programIdx={program.programIdx} /> : null}
-    </section>
+    </Section>
   );
 }
 
@@ -129,14 +124,8 @@ type StatusOutput = z.output<typeof staffProgramStatusBody>;
 /** 진행 상태 바꾸기: at once; 운영 사정으로 마감 asks for the reason visitors will read. */
 function StatusForm({ program }: { program: StaffProgram }) {
   const setStatus = useSetProgramStatus();
-  const [message, setMessage] = useState({ failure: '', done: '' });
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StatusInput, unknown, StatusOutput>({
+  const [done, setDone] = useState('');
+  const form = useForm<StatusInput, unknown, StatusOutput>({
     resolver: zodResolver(staffProgramStatusBody),
     defaultValues: {
       programIdx: program.programIdx,
@@ -144,27 +133,26 @@ function StatusForm({ program }: { program: StaffProgram }) {
       closedReason: program.closedReason ?? '',
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const status = useWatch({ control, name: 'status' });
 
-  const submit = handleSubmit(async (values) => {
-    setMessage({ failure: '', done: '' });
-    try {
+  const { submit, failure } = useServerSubmit(
+    form,
+    async (values) => {
+      setDone('');
       const body =
         values.status === 'CLOSEDADMIN'
           ? values
           : { programIdx: values.programIdx, status: values.status };
       const answer = await setStatus.mutateAsync(body);
-      setMessage({
-        failure: '',
-        done: `진행 상태를 ‘${programStatusLabels[answer.status]}’(으)로 바꿨어요.`,
-      });
-    } catch (e) {
-      setMessage({
-        failure: applyServerErrors(e, setError, '바꾸지 못했어요. 다시 시도해 주세요.'),
-        done: '',
-      });
-    }
-  });
+      setDone(`진행 상태를 ‘${programStatusLabels[answer.status]}’(으)로 바꿨어요.`);
+    },
+    { fallback: '바꾸지 못했어요. 다시 시도해 주세요.' },
+  );
 
   return (
     <form className={styles.item} onSubmit={submit} noValidate aria-labelledby="status-heading">
@@ -172,17 +160,13 @@ function StatusForm({ program }: { program: StaffProgram }) {
         진행 상태 바꾸기
       </h3>
       <div className={styles.inlineForm}>
-        <Field id="program-status" label="진행 상태" error={errors.status?.message}>
-          {(aria) => (
-            <select {...aria} className={styles.control} {...register('status')}>
-              {optionsOf(programStatusLabels).map((option) => (
-                <option key={option.value} value={option.value as ProgramStatus}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="program-status"
+          label="진행 상태"
+          labels={programStatusLabels}
+          error={errors.status?.message}
+          {...register('status')}
+        />
         {status === 'CLOSEDADMIN' ? (
           <InputField
             id="program-closed-reason"
@@ -197,7 +181,7 @@ function StatusForm({ program }: { program: StaffProgram }) {
           상태 바꾸기
         </button>
       </div>
-      <FormMessages failure={message.failure} done={message.done} />
+      <FormMessages failure={failure} done={done} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import {
   staffProgramDuplicateBody,
   staffProgramSchedulePublishBody,
 } from '@venue/contract';
-import { toDotDateWeekday } from '@venue/contract/domain';
+import { seoulToday, toDotDateWeekday } from '@venue/contract/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,10 +16,10 @@ import { staffPaths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { seoulMonthDayTime } from '../../../lib/seoul-time';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useDuplicateProgram } from '../api/duplicate-program';
 import { useInstances } from '../api/get-instances';
 import { useSchedulePublish } from '../api/schedule-publish';
-import { seoulToday } from '../program-form';
 import { InputField } from './form-fields';
 import styles from './programs.module.css';
 
@@ -173,36 +173,33 @@ function DuplicateForm({ program }: { program: StaffProgram }) {
   const duplicate = useDuplicateProgram();
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState('');
   const dated = program.scheduleType !== 'ALWAYS';
   const instances = useInstances({ programIdx: program.programIdx, page: 1 });
   const firstInstance = dated ? instances.data?.list[0]?.execDate : undefined;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<DuplicateInput, unknown, DuplicateOutput>({
+  const form = useForm<DuplicateInput, unknown, DuplicateOutput>({
     resolver: zodResolver(staffProgramDuplicateBody),
     defaultValues: { programIdx: program.programIdx, firstDate: '' },
   });
+  const {
+    register,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
   // Opened: the date is the one thing to give.
   useEffect(() => {
     if (open) setFocus('firstDate');
   }, [open, setFocus]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { submit, failure } = useServerSubmit(
+    form,
+    async (values) => {
       const answer = await duplicate.mutateAsync(values);
       navigate(staffPaths.program.getHref(answer.programIdx), {
         state: { duplicated: duplicatedMessage(answer) },
       });
-    } catch (e) {
-      setFailure(applyServerErrors(e, setError, '복제하지 못했어요. 다시 시도해 주세요.'));
-    }
-  });
+    },
+    { fallback: '복제하지 못했어요. 다시 시도해 주세요.' },
+  );
 
   if (!open) {
     return (
@@ -232,7 +229,7 @@ function DuplicateForm({ program }: { program: StaffProgram }) {
           id="duplicate-first-date"
           type="date"
           label={dated ? '첫 회차 날짜' : '운영 시작일'}
-          min={seoulToday()}
+          min={seoulToday(new Date())}
           hint={anchor}
           error={errors.firstDate?.message}
           {...register('firstDate')}

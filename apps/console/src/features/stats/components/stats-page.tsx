@@ -3,6 +3,7 @@ import {
   STATS_MAX_DAYS,
   type StaffStats,
   type StaffStatsBody,
+  type StatsFigures,
   staffStatsBody,
 } from '@venue/contract';
 import { seoulToday } from '@venue/contract/domain';
@@ -12,6 +13,7 @@ import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { StatTile } from '../../../components/stat-tile';
+import { parsePositiveId } from '../../../lib/parse-id';
 import { useStatsDownload } from '../api/download-stats';
 import { useStats } from '../api/get-stats';
 import {
@@ -27,22 +29,29 @@ import {
 import { type ChartSeries, ColumnChart } from './column-chart';
 import css from './stats-page.module.css';
 
-const COLORS = {
-  bookings: '#4b32e6',
-  drawEntries: '#ff5a36',
-  checkIns: '#0f7b6c',
-  fill: '#4b32e6',
-  member: '#4b32e6',
-  notComing: '#e08a00',
-  staff: '#d93b3b',
-  session: '#666e7d',
-  visitors: '#0f7b6c',
-} as const;
+/** One number of the figures: a chart's series (by day) and its table's column. */
+interface Measure {
+  key: string;
+  label: string;
+  color: string;
+  of: (figures: StatsFigures) => number;
+}
 
-const optionalId = (value: string | null) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : undefined;
-};
+const ACTIVITY: Measure[] = [
+  { key: 'bookings', label: '예약', color: '#4b32e6', of: (f) => f.bookings },
+  { key: 'drawEntries', label: '응모', color: '#ff5a36', of: (f) => f.drawEntries },
+  { key: 'checkIns', label: '입장', color: '#0f7b6c', of: (f) => f.checkIns },
+];
+
+/** Cancels by cause, stacked in this order. */
+const CANCELS: Measure[] = [
+  { key: 'member', label: '회원 취소', color: '#4b32e6', of: (f) => f.cancels.member },
+  { key: 'notComing', label: '못 가요', color: '#e08a00', of: (f) => f.cancels.notComing },
+  { key: 'staff', label: '운영자 취소', color: '#d93b3b', of: (f) => f.cancels.staff },
+  { key: 'session', label: '회차 취소', color: '#666e7d', of: (f) => f.cancels.session },
+];
+
+const COLORS = { fill: '#4b32e6', visitors: '#0f7b6c' } as const;
 
 /**
  * /staff/stats (통계, any operator; issue 30 §1): a range of days (지난 7일 by default, presets
@@ -53,8 +62,8 @@ export function StatsPage() {
   const [search, setSearch] = useSearchParams();
   const today = seoulToday(new Date());
   const range = rangeFromSearch(search, today);
-  const programIdx = optionalId(search.get('program'));
-  const floorIdx = optionalId(search.get('floor'));
+  const programIdx = parsePositiveId(search.get('program')) ?? undefined;
+  const floorIdx = parsePositiveId(search.get('floor')) ?? undefined;
   const body: StaffStatsBody = {
     ...range,
     ...(programIdx ? { programIdx } : {}),
@@ -139,10 +148,7 @@ function Filters({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="stats-filters">
-      <h2 id="stats-filters" className={styles.cardTitle}>
-        기간과 범위
-      </h2>
+    <Card id="stats-filters" title="기간과 범위">
       <fieldset className={css.presets}>
         <legend className="sr-only">기간 빠르게 고르기</legend>
         {STATS_PRESETS.map((preset) => (
@@ -214,7 +220,7 @@ function Filters({
           </SelectField>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -222,46 +228,18 @@ function Figures({ data, body }: { data: StaffStats; body: StaffStatsBody }) {
   const days = data.days.map((day) => dayLabel(day.date));
   const t = data.totals;
   const span = `${dayLabel(data.from)}–${dayLabel(data.to)}`;
-  const values = (pick: (day: StaffStats['days'][number]) => number | null) => data.days.map(pick);
-  const activity: ChartSeries[] = [
-    { key: 'bookings', label: '예약', color: COLORS.bookings, values: values((d) => d.bookings) },
-    {
-      key: 'drawEntries',
-      label: '응모',
-      color: COLORS.drawEntries,
-      values: values((d) => d.drawEntries),
-    },
-    { key: 'checkIns', label: '입장', color: COLORS.checkIns, values: values((d) => d.checkIns) },
-  ];
-  const fillRates = values((d) =>
+  const series = (measures: Measure[]): ChartSeries[] =>
+    measures.map(({ key, label, color, of }) => ({ key, label, color, values: data.days.map(of) }));
+  /** A table of the figures: a row per day, then the range's totals as 합계. */
+  const figureTable = (columns: Column[]) => ({
+    columns: columns.map(([label]) => label),
+    rows: data.days.map((d) => [dayLabel(d.date), ...columns.map(([, cell]) => cell(d))]),
+    total: ['합계', ...columns.map(([, cell]) => cell(t))],
+  });
+  const columnsOf = (measures: Measure[]) => measures.map(({ label, of }): Column => [label, of]);
+  const fillRates = data.days.map((d) =>
     d.fillRate === null ? null : Math.round(d.fillRate * 1000) / 10,
   );
-  const cancels: ChartSeries[] = [
-    {
-      key: 'member',
-      label: '회원 취소',
-      color: COLORS.member,
-      values: values((d) => d.cancels.member),
-    },
-    {
-      key: 'notComing',
-      label: '못 가요',
-      color: COLORS.notComing,
-      values: values((d) => d.cancels.notComing),
-    },
-    {
-      key: 'staff',
-      label: '운영자 취소',
-      color: COLORS.staff,
-      values: values((d) => d.cancels.staff),
-    },
-    {
-      key: 'session',
-      label: '회차 취소',
-      color: COLORS.session,
-      values: values((d) => d.cancels.session),
-    },
-  ];
   const busy = data.hours.filter((h) => h.visitors > 0).map((h) => h.hour);
   const firstHour = Math.min(9, ...busy);
   const lastHour = Math.max(21, ...busy);
@@ -285,22 +263,20 @@ function Figures({ data, body }: { data: StaffStats; body: StaffStatsBody }) {
       </section>
       <Download body={body} />
 
-      <ChartCard id="stats-activity" title="날짜별 예약·응모·입장">
+      <Card id="stats-activity" title="날짜별 예약·응모·입장">
         <ColumnChart
           title="날짜별 예약·응모·입장"
           summary={`${span}: 예약 ${number(t.bookings)}건, 응모 ${number(t.drawEntries)}건, 입장 ${number(t.checkIns)}명`}
           categories={days}
-          series={activity}
+          series={series(ACTIVITY)}
         />
         <StatsTable
           caption="날짜별 예약·응모·입장 (예약·응모는 신청한 날, 입장은 하루 한 번)"
-          columns={['예약', '응모', '입장']}
-          rows={data.days.map((d) => [dayLabel(d.date), d.bookings, d.drawEntries, d.checkIns])}
-          total={['합계', t.bookings, t.drawEntries, t.checkIns]}
+          {...figureTable(columnsOf(ACTIVITY))}
         />
-      </ChartCard>
+      </Card>
 
-      <ChartCard id="stats-fill" title="채움률">
+      <Card id="stats-fill" title="채움률">
         <p className={styles.hint}>
           그날 회차의 정원 중 예약된 좌석(예약, 당첨, 입장, 불참)의 비율이에요. 정원 없는 회차는
           빼요.
@@ -316,65 +292,34 @@ function Figures({ data, body }: { data: StaffStats; body: StaffStatsBody }) {
         />
         <StatsTable
           caption="날짜별 정원과 채움률"
-          columns={['정원', '예약 좌석', '채움률']}
-          rows={data.days.map((d) => [
-            dayLabel(d.date),
-            d.capacity === null ? '—' : d.capacity,
-            d.bookedSeats,
-            percent(d.fillRate),
+          {...figureTable([
+            ['정원', (f) => f.capacity ?? '—'],
+            ['예약 좌석', (f) => f.bookedSeats],
+            ['채움률', (f) => percent(f.fillRate)],
           ])}
-          total={[
-            '합계',
-            t.capacity === null ? '—' : t.capacity,
-            t.bookedSeats,
-            percent(t.fillRate),
-          ]}
         />
-      </ChartCard>
+      </Card>
 
-      <ChartCard id="stats-cancels" title="취소 사유와 불참">
+      <Card id="stats-cancels" title="취소 사유와 불참">
         <ColumnChart
           title="날짜별 취소 사유"
           summary={`${span}: 취소 ${number(t.cancels.total)}건 (회원 ${t.cancels.member}, 못 가요 ${t.cancels.notComing}, 운영자 ${t.cancels.staff}, 회차 취소 ${t.cancels.session}), 불참 ${t.noShows}건`}
           categories={days}
-          series={cancels}
+          series={series(CANCELS)}
           stacked
         />
         <StatsTable
           caption="날짜별 취소 사유, 불참과 대기 채움 (취소는 취소한 날, 불참은 회차 날)"
-          columns={[
-            '회원 취소',
-            '못 가요',
-            '운영자 취소',
-            '회차 취소',
-            '취소 합계',
-            '불참',
-            '대기 채움',
-          ]}
-          rows={data.days.map((d) => [
-            dayLabel(d.date),
-            d.cancels.member,
-            d.cancels.notComing,
-            d.cancels.staff,
-            d.cancels.session,
-            d.cancels.total,
-            d.noShows,
-            `${number(d.refills)}건 (${number(d.refilledSeats)}석)`,
+          {...figureTable([
+            ...columnsOf(CANCELS),
+            ['취소 합계', (f) => f.cancels.total],
+            ['불참', (f) => f.noShows],
+            ['대기 채움', (f) => `${number(f.refills)}건 (${number(f.refilledSeats)}석)`],
           ])}
-          total={[
-            '합계',
-            t.cancels.member,
-            t.cancels.notComing,
-            t.cancels.staff,
-            t.cancels.session,
-            t.cancels.total,
-            t.noShows,
-            `${number(t.refills)}건 (${number(t.refilledSeats)}석)`,
-          ]}
         />
-      </ChartCard>
+      </Card>
 
-      <ChartCard id="stats-hours" title="시간대별 입장">
+      <Card id="stats-hours" title="시간대별 입장">
         <p className={styles.hint}>기간 전체에서 회원마다 그날 처음 입장한 시각을 셉니다.</p>
         <ColumnChart
           title="시간대별 입장"
@@ -399,12 +344,13 @@ function Figures({ data, body }: { data: StaffStats; body: StaffStatsBody }) {
           rows={hours.map((h) => [`${hourLabel(h.hour)}대`, h.visitors])}
           total={['합계', hours.reduce((sum, h) => sum + h.visitors, 0)]}
         />
-      </ChartCard>
+      </Card>
     </>
   );
 }
 
-function ChartCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A card of 통계 (the filters, a chart with its table), named by its heading. */
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>
@@ -416,6 +362,9 @@ function ChartCard({ id, title, children }: { id: string; title: string; childre
 }
 
 type Cell = string | number;
+
+/** A column of a figures table: its heading and its cell, for a day or for the totals. */
+type Column = [label: string, cell: (figures: StatsFigures) => Cell];
 
 function StatsTable({
   caption,
@@ -467,6 +416,8 @@ function StatsTable({
   );
 }
 
+const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
+
 function Download({ body }: { body: StaffStatsBody }) {
   const download = useStatsDownload();
   const [failure, setFailure] = useState('');
@@ -485,22 +436,17 @@ function Download({ body }: { body: StaffStatsBody }) {
   return (
     <div className={css.download}>
       <span className={styles.hint}>이 기간의 표를 파일로</span>
-      <button
-        type="button"
-        className={styles.smallButton}
-        disabled={download.isPending}
-        onClick={() => save('csv')}
-      >
-        CSV 내려받기
-      </button>
-      <button
-        type="button"
-        className={styles.smallButton}
-        disabled={download.isPending}
-        onClick={() => save('xlsx')}
-      >
-        XLSX 내려받기
-      </button>
+      {FORMATS.map((format) => (
+        <button
+          key={format}
+          type="button"
+          className={styles.smallButton}
+          disabled={download.isPending}
+          onClick={() => save(format)}
+        >
+          {format.toUpperCase()} 내려받기
+        </button>
+      ))}
       <FormMessages failure={failure} done={done} />
     </div>
   );

@@ -11,6 +11,7 @@ import { fieldBinder } from '../../../components/field-binder';
 import { TextField } from '../../../components/form-fields';
 import { errorAt } from '../../../lib/form-errors';
 import { noShowRulesSummary } from '../noshow-rules-summary';
+import { AddItem, SettingsCard } from './settings-parts';
 import settingsStyles from './venue-settings.module.css';
 
 /** The contract's limit on restriction steps. */
@@ -44,14 +45,11 @@ export function NoShowRulesFields({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="venue-noshow">
-      <h2 id="venue-noshow" className={styles.cardTitle}>
-        불참 관리
-      </h2>
-      <p className={styles.notice}>
-        예약하고 오지 않으면 불참 1회, 시작 직전에 회원이 취소하면 0.5회로 세요. 횟수가 쌓이면 불참
-        안내를 보내고, 단계마다 정한 기간 동안 새 예약과 응모를 막아요.
-      </p>
+    <SettingsCard
+      id="venue-noshow"
+      title="불참 관리"
+      notice="예약하고 오지 않으면 불참 1회, 시작 직전에 회원이 취소하면 0.5회로 세요. 횟수가 쌓이면 불참 안내를 보내고, 단계마다 정한 기간 동안 새 예약과 응모를 막아요."
+    >
       <div className={styles.fieldRow}>
         <TextField
           id="venue-noshow-window"
@@ -121,21 +119,16 @@ export function NoShowRulesFields({
         <p id="venue-noshow-steps-note" className={stepsError ? styles.fieldError : styles.hint}>
           {stepsError ?? `단계의 횟수는 단계마다 커져야 해요. ${MAX_NOSHOW_STEPS}단계까지예요.`}
         </p>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            disabled={steps.fields.length >= MAX_NOSHOW_STEPS}
-            onClick={addStep}
-          >
-            제한 단계 추가
-          </button>
-        </div>
+        <AddItem
+          label="제한 단계 추가"
+          disabled={steps.fields.length >= MAX_NOSHOW_STEPS}
+          onClick={addStep}
+        />
       </fieldset>
       <p className={settingsStyles.noShowSummary} id="venue-noshow-summary">
         <strong>요약</strong>{' '}
         {parsed.success ? noShowRulesSummary(parsed.data) : '입력한 값을 고치면 요약이 보여요.'}
       </p>
-    </section>
+    </SettingsCard>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffVenueSettings } from '@venue/contract';
 import { DEFAULT_NOSHOW_RULES, WAITLIST_MAX_PER_MEMBER } from '@venue/contract';
 import { describe, expect, it } from 'vitest';
-import { ok, refusal } from '../../../testing/fake-api';
+import { type FakeHandler, ok, refusal } from '../../../testing/fake-api';
 import { editorOperator } from '../../../testing/fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { serveStaff } from '../../../testing/staff-api';
@@ -44,15 +44,37 @@ const settings: StaffVenueSettings = {
   waitlist: { maxPerMember: WAITLIST_MAX_PER_MEMBER },
 };
 
+/**
+ * /staff/venue-settings on what `loaded` answers (these settings unless told), its save answered:
+ * the form, the user at it and the fake server.
+ */
+async function openSettings(loaded: FakeHandler = () => ok(settings)) {
+  const api = serveStaff({
+    '/api/staff/venue/settings': loaded,
+    '/api/staff/venue/settings/save': () => ok(null),
+  });
+  renderConsole('/staff/venue-settings');
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: '운영 설정' });
+  return { api, user, form };
+}
+
+/** 운영 설정 저장, saved as the page says: the body the server was sent. */
+async function saveAndSend(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  api: ReturnType<typeof serveStaff>,
+) {
+  await user.click(within(form).getByRole('button', { name: '운영 설정 저장' }));
+  expect(
+    await screen.findByText('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.'),
+  ).toBeTruthy();
+  return api.callsTo('/api/staff/venue/settings/save')[0]?.body;
+}
+
 describe('/staff/venue-settings', () => {
   it('saves the whole document with a closed weekday and a maintenance window, warning what visitors see', async () => {
-    const api = serveStaff({
-      '/api/staff/venue/settings': () => ok(settings),
-      '/api/staff/venue/settings/save': () => ok(null),
-    });
-    renderConsole('/staff/venue-settings');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const { api, user, form } = await openSettings();
     expect((within(form).getByLabelText('공간 이름') as HTMLInputElement).value).toBe(
       '시그널 하우스',
     );
@@ -66,11 +88,7 @@ describe('/staff/venue-settings', () => {
     await user.type(within(form).getByLabelText('시작 (서울 시각)'), '2026-06-01T02:00');
     await user.type(within(form).getByLabelText('끝 (서울 시각)'), '2026-06-01T05:30');
     await user.type(within(form).getByLabelText('점검 안내 문구 (선택)'), '시스템 점검 중이에요.');
-    await user.click(within(form).getByRole('button', { name: '운영 설정 저장' }));
-    expect(
-      await screen.findByText('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.'),
-    ).toBeTruthy();
-    expect(api.callsTo('/api/staff/venue/settings/save')[0]?.body).toEqual({
+    expect(await saveAndSend(user, form, api)).toEqual({
       ...settings,
       closedDays: { ...settings.closedDays, weekdays: [2] },
       maintenance: {
@@ -109,13 +127,7 @@ describe('/staff/venue-settings', () => {
   });
 
   it('edits the brand story and the directions the visitor app shows', async () => {
-    const api = serveStaff({
-      '/api/staff/venue/settings': () => ok(settings),
-      '/api/staff/venue/settings/save': () => ok(null),
-    });
-    renderConsole('/staff/venue-settings');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const { api, user, form } = await openSettings();
     const brand = within(form).getByRole('region', { name: '브랜드 소개' });
     await user.type(within(brand).getByLabelText('브랜드 소개 제목 (선택)'), '하늘과 가까운 곳,');
     await user.type(
@@ -145,11 +157,7 @@ describe('/staff/venue-settings', () => {
     await user.type(within(step).getByLabelText('설명'), '출구로 나와 직진해요.');
     await user.type(within(directions).getByLabelText('약도 이미지 (선택)'), '/media/map.png');
 
-    await user.click(within(form).getByRole('button', { name: '운영 설정 저장' }));
-    expect(
-      await screen.findByText('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.'),
-    ).toBeTruthy();
-    expect(api.callsTo('/api/staff/venue/settings/save')[0]?.body).toEqual({
+    expect(await saveAndSend(user, form, api)).toEqual({
       ...settings,
       brand: {
         title: '하늘과 가까운 곳,',
@@ -170,12 +178,9 @@ describe('/staff/venue-settings', () => {
   });
 
   it("shows the contract's messages and sends nothing while a field is wrong", async () => {
-    const api = serveStaff({
-      '/api/staff/venue/settings': () => refusal(404, 'NOT_FOUND', '운영 설정이 없어요.'),
-    });
-    renderConsole('/staff/venue-settings');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const { api, user, form } = await openSettings(() =>
+      refusal(404, 'NOT_FOUND', '운영 설정이 없어요.'),
+    );
     expect(within(form).getByText(/아직 운영 설정이 없어요/)).toBeTruthy();
     await user.type(within(form).getByLabelText('대표 전화번호'), '1234');
     await user.click(within(form).getByRole('button', { name: '운영 설정 저장' }));
@@ -187,13 +192,7 @@ describe('/staff/venue-settings', () => {
   });
 
   it('edits the no-show rules, says them in one line, and saves them with the document', async () => {
-    const api = serveStaff({
-      '/api/staff/venue/settings': () => ok(settings),
-      '/api/staff/venue/settings/save': () => ok(null),
-    });
-    renderConsole('/staff/venue-settings');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const { api, user, form } = await openSettings();
     const section = within(form).getByRole('region', { name: '불참 관리' });
     const summary = () => section.querySelector('#venue-noshow-summary')?.textContent;
     expect(summary()).toBe(
@@ -220,11 +219,7 @@ describe('/staff/venue-settings', () => {
       '요약 최근 60일 동안 불참 1회: 불참 안내 · 3회: 60일 제한 · 4회: 90일 제한 · 시작 6시간 이내 취소는 0.5회',
     );
 
-    await user.click(within(form).getByRole('button', { name: '운영 설정 저장' }));
-    expect(
-      await screen.findByText('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.'),
-    ).toBeTruthy();
-    expect(api.callsTo('/api/staff/venue/settings/save')[0]?.body).toEqual({
+    expect(await saveAndSend(user, form, api)).toEqual({
       ...settings,
       noShowRules: {
         windowDays: 60,
@@ -239,13 +234,7 @@ describe('/staff/venue-settings', () => {
   });
 
   it('refuses no-show rules the contract refuses, in its words, and stops at five steps', async () => {
-    const api = serveStaff({
-      '/api/staff/venue/settings': () => ok(settings),
-      '/api/staff/venue/settings/save': () => ok(null),
-    });
-    renderConsole('/staff/venue-settings');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const { api, user, form } = await openSettings();
     const section = within(form).getByRole('region', { name: '불참 관리' });
     const steps = within(section).getByRole('group', { name: '예약·응모 제한 단계' });
     const add = within(steps).getByRole('button', { name: '제한 단계 추가' });
@@ -268,13 +257,9 @@ describe('/staff/venue-settings', () => {
   });
 
   it('edits how many sessions a member may wait for at once, refusing 0 and 11 in the contract’s words', async () => {
-    const api = serveStaff({
-      '/api/staff/venue/settings': () => ok({ ...settings, waitlist: { maxPerMember: 4 } }),
-      '/api/staff/venue/settings/save': () => ok(null),
-    });
-    renderConsole('/staff/venue-settings');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: '운영 설정' });
+    const { api, user, form } = await openSettings(() =>
+      ok({ ...settings, waitlist: { maxPerMember: 4 } }),
+    );
     const section = within(form).getByRole('region', { name: '대기 신청' });
     const field = within(section).getByLabelText(
       '한 회원이 동시에 대기할 수 있는 회차 수',

@@ -27,6 +27,7 @@ import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
 import { ClosedDayBookings } from './closed-day-bookings';
 import { NoShowRulesFields } from './noshow-rules-fields';
+import { AddItem, RemoveItem, SettingsCard } from './settings-parts';
 import settingsStyles from './venue-settings.module.css';
 import { WaitlistFields } from './waitlist-fields';
 
@@ -135,10 +136,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
         </p>
       )}
 
-      <section className={styles.card} aria-labelledby="venue-basic">
-        <h2 id="venue-basic" className={styles.cardTitle}>
-          기본 정보
-        </h2>
+      <SettingsCard id="venue-basic" title="기본 정보">
         <div className={styles.fieldRow}>
           <TextField id="venue-name" label="공간 이름" {...bind('venueName')} />
           <TextField
@@ -176,12 +174,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
             {...bind('lng', { setValueAs: optionalNumber })}
           />
         </div>
-      </section>
+      </SettingsCard>
 
-      <section className={styles.card} aria-labelledby="venue-hours">
-        <h2 id="venue-hours" className={styles.cardTitle}>
-          운영 시간
-        </h2>
+      <SettingsCard id="venue-hours" title="운영 시간">
         <TextField
           id="venue-hours-summary"
           label="운영 시간 (한 줄)"
@@ -205,12 +200,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
             />
           )}
         />
-      </section>
+      </SettingsCard>
 
-      <section className={styles.card} aria-labelledby="venue-closed">
-        <h2 id="venue-closed" className={styles.cardTitle}>
-          휴관일
-        </h2>
+      <SettingsCard id="venue-closed" title="휴관일">
         <Controller
           control={control}
           name="closedDays.weekdays"
@@ -276,15 +268,10 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
               </button>
             </div>
           ))}
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.smallButton}
-              onClick={() => monthly.append({ week: 3, weekday: 1 })}
-            >
-              매월 휴관 규칙 추가
-            </button>
-          </div>
+          <AddItem
+            label="매월 휴관 규칙 추가"
+            onClick={() => monthly.append({ week: 3, weekday: 1 })}
+          />
         </fieldset>
         <FormLinesField
           control={control}
@@ -302,7 +289,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           hint="공간 안내에 보여요. 한 줄에 하나씩"
           rows={3}
         />
-      </section>
+      </SettingsCard>
 
       <ClosedDayBookings />
 
@@ -310,10 +297,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
 
       <WaitlistFields register={register} errors={errors.waitlist} />
 
-      <section className={styles.card} aria-labelledby="venue-transport">
-        <h2 id="venue-transport" className={styles.cardTitle}>
-          교통 안내
-        </h2>
+      <SettingsCard id="venue-transport" title="교통 안내">
         {transport.fields.map((item, index) => (
           <fieldset key={item.id} className={styles.fieldset}>
             <legend>교통 안내 {index + 1}</legend>
@@ -340,15 +324,13 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           label="교통 안내 추가"
           onClick={() => transport.append({ title: '', lines: [] })}
         />
-      </section>
+      </SettingsCard>
 
-      <section className={styles.card} aria-labelledby="venue-brand">
-        <h2 id="venue-brand" className={styles.cardTitle}>
-          브랜드 소개
-        </h2>
-        <p className={styles.notice}>
-          공간 안내의 브랜드 탭에 보여요. 비워 둔 항목은 방문자 화면에 나오지 않아요.
-        </p>
+      <SettingsCard
+        id="venue-brand"
+        title="브랜드 소개"
+        notice="공간 안내의 브랜드 탭에 보여요. 비워 둔 항목은 방문자 화면에 나오지 않아요."
+      >
         <TextField
           id="venue-brand-title"
           label="브랜드 소개 제목 (선택)"
@@ -435,13 +417,13 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           </fieldset>
         ))}
         <AddItem label="이용 약속 추가" onClick={() => rules.append({ title: '', text: '' })} />
-      </section>
+      </SettingsCard>
 
-      <section className={styles.card} aria-labelledby="venue-directions">
-        <h2 id="venue-directions" className={styles.cardTitle}>
-          찾아오는 길
-        </h2>
-        <p className={styles.notice}>공간 안내의 오시는 길 탭에 보여요.</p>
+      <SettingsCard
+        id="venue-directions"
+        title="찾아오는 길"
+        notice="공간 안내의 오시는 길 탭에 보여요."
+      >
         <TextField
           id="venue-directions-summary"
           label="한 줄 안내 (선택)"
@@ -475,12 +457,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           hint="미디어에 올린 이미지 주소 (/media/…). 카카오 지도를 쓸 수 없을 때 보여요."
           {...bind('directions.mapImagePath', { setValueAs: optionalText })}
         />
-      </section>
+      </SettingsCard>
 
-      <section className={styles.card} aria-labelledby="venue-business">
-        <h2 id="venue-business" className={styles.cardTitle}>
-          사업자 정보
-        </h2>
+      <SettingsCard id="venue-business" title="사업자 정보">
         <div className={styles.fieldRow}>
           <TextField id="venue-company" label="상호 (선택)" {...bind('business.companyName')} />
           <TextField id="venue-ceo" label="대표자 (선택)" {...bind('business.ceoName')} />
@@ -522,12 +501,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           hint="© 2026 회사 이름. All rights reserved."
           {...bind('copyright')}
         />
-      </section>
+      </SettingsCard>
 
-      <section className={styles.card} aria-labelledby="venue-maintenance">
-        <h2 id="venue-maintenance" className={styles.cardTitle}>
-          점검 시간
-        </h2>
+      <SettingsCard id="venue-maintenance" title="점검 시간">
         <p className={styles.notice} id="venue-maintenance-warning">
           <strong>점검 시간 동안 방문자는 어느 화면에서든 점검 안내(/inspection)로 이동하고</strong>
           , 예약·로그인 등 방문자 기능을 쓸 수 없어요.{' '}
@@ -588,7 +564,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
             />
           </>
         ) : null}
-      </section>
+      </SettingsCard>
 
       <div className={styles.saveBar}>
         <FormMessages failure={failure} done={done} />
@@ -597,32 +573,6 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
         </button>
       </div>
     </form>
-  );
-}
-
-/** A list item's remove button (교통 안내 1 빼기 …), under its fields. */
-function RemoveItem({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <div className={styles.actions}>
-      <button
-        type="button"
-        className={`${styles.smallButton} ${styles.dangerButton}`}
-        onClick={onClick}
-      >
-        {label}
-      </button>
-    </div>
-  );
-}
-
-/** A list's add button (교통 안내 추가 …), under its items. */
-function AddItem({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <div className={styles.actions}>
-      <button type="button" className={styles.smallButton} onClick={onClick}>
-        {label}
-      </button>
-    </div>
   );
 }
 
