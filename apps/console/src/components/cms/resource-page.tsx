@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { withParticle } from '@venue/contract/domain';
 import { Fragment, type ReactNode, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldPath,
-  type FieldValues,
-  type Resolver,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { useServerSubmit } from '../../lib/use-server-submit';
+import type { useServerSubmit } from '../../lib/use-server-submit';
 import styles from '../console.module.css';
-import { fieldBinder } from '../field-binder';
+import { useContractForm } from '../contract-form';
+import type { fieldBinder } from '../field-binder';
 import { FormMessages } from '../form-fields';
 import { PageHeader } from '../page-header';
 import cms from './cms.module.css';
@@ -350,17 +343,9 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
           isNew: !start.item,
         }
       : start;
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    // zodResolver's overloads do not follow a generic schema; the form's types come from it.
-    resolver: zodResolver(schema as never) as unknown as Resolver<
-      z.input<Schema>,
-      unknown,
-      z.output<Schema>
-    >,
-    defaultValues: defaultValues as DefaultValues<z.input<Schema>>,
-  });
-  const { submit, failure } = useServerSubmit(
-    form,
+  const form = useContractForm(
+    schema,
+    defaultValues as DefaultValues<z.input<Schema>>,
     async (values) => {
       const saved = await save(values);
       onSaved(
@@ -373,12 +358,7 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
   );
   const { isSubmitted, errors } = form.formState;
   const unsent = invalid && isSubmitted && Object.keys(errors).length > 0 ? invalid : '';
-  return {
-    ...form,
-    submit,
-    failure: failure || unsent,
-    bind: fieldBinder(form.register, errors),
-  };
+  return { ...form, failure: form.failure || unsent };
 }
 
 /**
