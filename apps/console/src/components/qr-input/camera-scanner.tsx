@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Card } from '../card';
 import styles from '../console.module.css';
 import {
   browserDecoderEnvironment,
@@ -143,10 +144,7 @@ export function CameraScanner({
 
   const running = state === 'running';
   return (
-    <section className={styles.card} aria-labelledby="staff-camera-heading">
-      <h2 id="staff-camera-heading" className={styles.cardTitle}>
-        QR 스캔
-      </h2>
+    <Card id="staff-camera-heading" title="QR 스캔">
       <div
         className={`${styles.viewfinder} ${running || state === 'starting' ? '' : styles.viewfinderIdle}`}
       >
@@ -190,6 +188,6 @@ export function CameraScanner({
           ? '회원님의 QR을 네모 안에 맞춰 주세요.'
           : 'QR을 읽지 못하면 아래에 입장 코드를 입력해 주세요.'}
       </p>
-    </section>
+    </Card>
   );
 }

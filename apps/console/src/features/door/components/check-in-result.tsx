@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import type { CheckInOutcome } from '../check-in-outcome';
 import css from './door.module.css';
@@ -47,10 +48,7 @@ export function CheckInResultCard({ outcome }: { outcome: CheckInOutcome | null 
 /** This page instance's last results, newest first (kept in the page only). */
 export function CheckInHistory({ history }: { history: CheckInOutcome[] }) {
   return (
-    <section className={styles.card} aria-labelledby="staff-history-heading">
-      <h2 id="staff-history-heading" className={styles.cardTitle}>
-        최근 확인 기록
-      </h2>
+    <Card id="staff-history-heading" title="최근 확인 기록">
       {history.length === 0 ? (
         <p className={styles.empty}>아직 확인한 QR이 없어요.</p>
       ) : (
@@ -69,6 +67,6 @@ export function CheckInHistory({ history }: { history: CheckInOutcome[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

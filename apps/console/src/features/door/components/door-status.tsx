@@ -1,4 +1,5 @@
 import { toSeoulTime } from '@venue/contract/domain';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import type { SyncProblem } from '../offline/offline-queue';
 import css from './door.module.css';
@@ -37,10 +38,7 @@ export function DoorStatus({
   onSync: () => void;
 }) {
   return (
-    <section className={styles.card} aria-labelledby="door-status-heading">
-      <h2 id="door-status-heading" className={styles.cardTitle}>
-        스캐너 연결
-      </h2>
+    <Card id="door-status-heading" title="스캐너 연결">
       <div
         className={css.doorStatus}
         role="status"
@@ -81,7 +79,7 @@ export function DoorStatus({
           {syncing ? '보내는 중…' : '지금 보내기'}
         </button>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -89,10 +87,7 @@ export function DoorStatus({
 export function SyncProblems({ problems }: { problems: SyncProblem[] }) {
   if (problems.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby="door-problems-heading">
-      <h2 id="door-problems-heading" className={styles.cardTitle}>
-        연결 후 확인이 필요한 입장
-      </h2>
+    <Card id="door-problems-heading" title="연결 후 확인이 필요한 입장">
       <p className={styles.hint}>
         오프라인으로 입장시킨 뒤 서버가 다르게 답한 스캔이에요. 회원님을 찾아 확인해 주세요.
       </p>
@@ -111,6 +106,6 @@ export function SyncProblems({ problems }: { problems: SyncProblem[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

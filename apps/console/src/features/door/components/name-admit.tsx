@@ -3,6 +3,7 @@ import { type DoorMember, type StaffCheckInResult, staffCheckInSearchBody } from
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -65,10 +66,7 @@ export function NameAdmit({
 
   const list = found.data?.list ?? [];
   return (
-    <section className={styles.card} aria-labelledby="name-admit-heading">
-      <h2 id="name-admit-heading" className={styles.cardTitle}>
-        이름으로 입장
-      </h2>
+    <Card id="name-admit-heading" title="이름으로 입장">
       <search>
         <form className={doorStyles.searchRow} onSubmit={submit} noValidate>
           <TextField
@@ -114,6 +112,6 @@ export function NameAdmit({
       {found.data?.moreYn === 'Y' ? (
         <p className={styles.hint}>20명이 넘어요. 더 자세히 찾아 주세요.</p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { RecentScan } from '@venue/contract';
 import { toSeoulTime } from '@venue/contract/domain';
 import { useState } from 'react';
+import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { FormMessages } from '../../../components/form-fields';
@@ -40,10 +41,7 @@ export function RecentScans() {
 
   const list = recent.data?.list ?? [];
   return (
-    <section className={styles.card} aria-labelledby="recent-scans-heading">
-      <h2 id="recent-scans-heading" className={styles.cardTitle}>
-        모든 데스크 최근 입장
-      </h2>
+    <Card id="recent-scans-heading" title="모든 데스크 최근 입장">
       {/* Only after an undo: the scanner's result card is the page's live status. */}
       {message.failure || message.done ? (
         <FormMessages failure={message.failure} done={message.done} />
@@ -87,6 +85,6 @@ export function RecentScans() {
         <p>{asking ? scanLabel(asking) : ''}</p>
         <p>방문 횟수와 참여완료로 바뀐 예약도 함께 되돌려요.</p>
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }

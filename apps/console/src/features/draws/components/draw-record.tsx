@@ -1,6 +1,7 @@
 import type { DrawCandidateRow, Operator, StaffDrawDetail } from '@venue/contract';
 import { verifyDrawRecord } from '@venue/contract/domain';
 import { useState } from 'react';
+import { Card } from '../../../components/card';
 import cms from '../../../components/cms/cms.module.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
@@ -69,10 +70,7 @@ export function DrawRecordView({
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="draw-record-heading">
-        <h2 id="draw-record-heading" className={styles.cardTitle}>
-          {draw.programName} 추첨 기록
-        </h2>
+      <Card id="draw-record-heading" title={`${draw.programName} 추첨 기록`}>
         <dl className={styles.facts}>
           <dt>추첨 시각</dt>
           <dd>
@@ -107,7 +105,7 @@ export function DrawRecordView({
           </button>
         </div>
         <VerificationResult verification={verification} />
-      </section>
+      </Card>
       <Candidates detail={detail} operator={operator} />
     </>
   );
@@ -173,10 +171,7 @@ function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: O
   };
 
   return (
-    <section className={styles.card} aria-labelledby="draw-candidates-heading">
-      <h2 id="draw-candidates-heading" className={styles.cardTitle}>
-        추첨 순서
-      </h2>
+    <Card id="draw-candidates-heading" title="추첨 순서">
       <p className={styles.hint}>
         회차마다 당첨자가 먼저, 이어서 당첨이 취소되면 넘겨받을 순서예요. 후보{' '}
         {detail.candidateTotal.toLocaleString('ko-KR')}명 중 앞쪽만 보여요.
@@ -281,7 +276,7 @@ function Candidates({ detail, operator }: { detail: StaffDrawDetail; operator: O
         {asking ? passOnWhat(asking.row, asking.reason) : ''} 이 회차의 다음 순번 응모자에게 바로
         줘요. 수락을 기다리지 않고 넘겨받은 회원의 내역에 바로 당첨으로 보여요. 되돌릴 수 없어요.
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@venue/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Card } from '../../../components/card';
 import cms from '../../../components/cms/cms.module.css';
 import { SeoulDateTimeField } from '../../../components/cms/field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -43,10 +44,7 @@ export function DrawSettings({ draw, operator }: { draw: StaffDrawItem; operator
   };
 
   return (
-    <section className={styles.card} aria-labelledby="draw-settings-heading">
-      <h2 id="draw-settings-heading" className={styles.cardTitle}>
-        {draw.programName}
-      </h2>
+    <Card id="draw-settings-heading" title={draw.programName}>
       <dl className={styles.facts}>
         <dt>상태</dt>
         <dd>{draw.stateLabel}</dd>
@@ -99,7 +97,7 @@ export function DrawSettings({ draw, operator }: { draw: StaffDrawItem; operator
         응모를 지금 마감하고 응모한 {draw.entryCount.toLocaleString('ko-KR')}명 중에서 당첨자를
         뽑아요. 추첨은 한 번만 할 수 있고 되돌릴 수 없어요.
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }
 

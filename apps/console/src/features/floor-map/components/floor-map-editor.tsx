@@ -1,6 +1,7 @@
 import type { StaffFloor } from '@venue/contract';
 import { isBuiltInFloorPlan } from '@venue/contract/domain';
 import { Link, useSearchParams } from 'react-router';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
@@ -65,10 +66,7 @@ function FloorMap({ floor }: { floor: StaffFloor }) {
   return (
     <>
       <PlanForm floor={floor} />
-      <section className={styles.card} aria-labelledby="hotspots-heading">
-        <h2 id="hotspots-heading" className={styles.cardTitle}>
-          {floor.floorLabel} 영역
-        </h2>
+      <Card id="hotspots-heading" title={`${floor.floorLabel} 영역`}>
         {hotspots.error ? <p role="alert">{hotspots.error.message}</p> : null}
         {programs.error ? <p role="alert">{programs.error.message}</p> : null}
         {!plan ? (
@@ -85,7 +83,7 @@ function FloorMap({ floor }: { floor: StaffFloor }) {
         ) : (
           <p className={styles.empty}>불러오는 중이에요…</p>
         )}
-      </section>
+      </Card>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@venue/contract/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
@@ -150,10 +151,7 @@ function AnswerForm({ inquiry }: { inquiry: StaffInquiryDetail }) {
 function AnswerHistory({ inquiry }: { inquiry: StaffInquiryDetail }) {
   if (inquiry.answerHistory.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby="answer-history-heading">
-      <h2 id="answer-history-heading" className={styles.cardTitle}>
-        답변 기록
-      </h2>
+    <Card id="answer-history-heading" title="답변 기록">
       <ol className={inquiryStyles.history} aria-label="답변 기록">
         {inquiry.answerHistory.map((record, index) => (
           <li key={`${record.answeredAt} ${record.answer}`}>
@@ -165,6 +163,6 @@ function AnswerHistory({ inquiry }: { inquiry: StaffInquiryDetail }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import { formatPhone } from '@venue/contract/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { Card } from '../../../components/card';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextAreaField, TextField } from '../../../components/form-fields';
@@ -163,10 +164,14 @@ function MemberDetail({
 }) {
   const { member } = detail;
   return (
-    <section className={styles.card} aria-labelledby="member-detail-heading">
-      <h2 id="member-detail-heading" className={styles.cardTitle}>
-        {member.name} <span className={cms.meta}>회원번호 {member.userIdx}</span>
-      </h2>
+    <Card
+      id="member-detail-heading"
+      title={
+        <>
+          {member.name} <span className={cms.meta}>회원번호 {member.userIdx}</span>
+        </>
+      }
+    >
       <dl className={styles.facts}>
         <dt>전화번호</dt>
         <dd>{formatPhone(member.phoneNumber)}</dd>
@@ -241,7 +246,7 @@ function MemberDetail({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

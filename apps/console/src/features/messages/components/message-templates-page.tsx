@@ -7,6 +7,7 @@ import {
 } from '@venue/contract';
 import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { Card } from '../../../components/card';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import { DataTable } from '../../../components/data-table';
@@ -59,10 +60,7 @@ export function MessageTemplatesPage({ operator }: { operator: Operator }) {
 /** What decides how a message goes, in the operator's words (decision 061). */
 function SendingRules() {
   return (
-    <section className={styles.card} aria-labelledby="template-rules-heading">
-      <h2 id="template-rules-heading" className={styles.cardTitle}>
-        메시지는 이렇게 보내요
-      </h2>
+    <Card id="template-rules-heading" title="메시지는 이렇게 보내요">
       <ul className={css.rules}>
         <li>
           카카오 검수에서 <strong>승인</strong>받은 <strong>정보성</strong> 템플릿만 알림톡으로
@@ -77,7 +75,7 @@ function SendingRules() {
           밤 9시부터 아침 8시 사이에는 보내지 않아요.
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -92,10 +90,7 @@ function TemplateTable({
   const from = (useLocation().state as { from?: string } | null)?.from;
   const focus = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
   return (
-    <section className={styles.card} aria-labelledby="templates-heading">
-      <h2 id="templates-heading" className={styles.cardTitle}>
-        메시지 종류별 템플릿
-      </h2>
+    <Card id="templates-heading" title="메시지 종류별 템플릿">
       <p className={styles.hint}>
         {canEdit
           ? '종류를 누르면 템플릿을 보고 고칠 수 있어요.'
@@ -137,6 +132,6 @@ function TemplateTable({
           </tr>
         ))}
       </DataTable>
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@venue/contract';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Card } from '../../../components/card';
 import cms from '../../../components/cms/cms.module.css';
 import { SearchForm } from '../../../components/cms/search-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -82,10 +83,7 @@ export function MessagesPage({ operator, settings }: { operator: Operator; setti
       <MessagesTabs current={view.tab} onSelect={() => setOutcome({})} />
       <MessageTotals date={view.summaryDate} today={today} />
 
-      <section className={styles.card} aria-labelledby="messages-filter-heading">
-        <h2 id="messages-filter-heading" className={styles.cardTitle}>
-          찾기
-        </h2>
+      <Card id="messages-filter-heading" title="찾기">
         <div className={css.filters}>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="messages-date">
@@ -196,7 +194,7 @@ export function MessagesPage({ operator, settings }: { operator: Operator; setti
             조건 지우기
           </button>
         </div>
-      </section>
+      </Card>
 
       <FormMessages failure={outcome.failure} done={outcome.done ?? ''} />
 

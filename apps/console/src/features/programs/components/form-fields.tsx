@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Card } from '../../../components/card';
 import { Field } from '../../../components/form-fields';
 import { optionsOf } from '../program-labels';
 import styles from './programs.module.css';
@@ -100,11 +101,8 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <Card id={id} title={title} className={styles.section} titleClassName={styles.sectionTitle}>
       {children}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MemberReward, StaffFrequencyMember } from '@venue/contract';
 import { quotedWithParticle } from '@venue/contract/domain';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
@@ -96,10 +97,7 @@ export function StaffRewards({
       <PageHeader title="드로우 투어 리워드" />
       {qrValue === null ? (
         <>
-          <section className={styles.card} aria-labelledby="staff-rewards-intro">
-            <h2 id="staff-rewards-intro" className={styles.cardTitle}>
-              회원 확인
-            </h2>
+          <Card id="staff-rewards-intro" title="회원 확인">
             <p className={styles.hint}>
               회원님의 My QR을 스캔하거나 QR 아래의 입장 코드를 입력하면 이번 시즌 도장과 리워드가
               나와요.
@@ -110,7 +108,7 @@ export function StaffRewards({
                 <p>{lookupError}</p>
               </div>
             ) : null}
-          </section>
+          </Card>
           <CameraScanner onDecode={onDecode} environment={cameraEnvironment} />
           <ManualEntry onSubmit={onManual} busy={busy} />
         </>

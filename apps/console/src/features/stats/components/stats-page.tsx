@@ -7,8 +7,9 @@ import {
   staffStatsBody,
 } from '@venue/contract';
 import { seoulToday } from '@venue/contract/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
@@ -350,17 +351,6 @@ function Figures({ data, body }: { data: StaffStats; body: StaffStatsBody }) {
 }
 
 /** A card of 통계 (the filters, a chart with its table), named by its heading. */
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 type Cell = string | number;
 
 /** A column of a figures table: its heading and its cell, for a day or for the totals. */

@@ -1,6 +1,7 @@
 import type { StaffSurveySummary } from '@venue/contract';
 import { surveyTargetLabels } from '@venue/contract/domain';
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import listStyles from '../../../components/list.module.css';
 import { PageHeader } from '../../../components/page-header';
@@ -20,10 +21,7 @@ export function StaffSurveys() {
   return (
     <div className={styles.page}>
       <PageHeader title="설문 결과" />
-      <section className={styles.card} aria-labelledby="staff-surveys-heading">
-        <h2 id="staff-surveys-heading" className={styles.cardTitle}>
-          설문 목록
-        </h2>
+      <Card id="staff-surveys-heading" title="설문 목록">
         {surveys.isError ? (
           <p role="alert">{surveys.error.message}</p>
         ) : !surveys.data ? (
@@ -39,7 +37,7 @@ export function StaffSurveys() {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { DoorConflict, DoorIntegrity } from '@venue/contract';
 import { toSeoulTime } from '@venue/contract/domain';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { useDoorIntegrity } from '../api/get-door-integrity';
 import own from './door-integrity.module.css';
-import { FigureRows, LiveFigures, number, TodayCard } from './today-card';
+import { FigureRows, LiveFigures, number } from './today-card';
 import css from './today-dashboard.module.css';
 
 const timeOf = (iso: string) => toSeoulTime(new Date(iso));
@@ -22,14 +23,14 @@ export function unboundShare(scans: DoorIntegrity['scans']): string {
  */
 export function DoorIntegrityCard() {
   return (
-    <TodayCard id="today-door-integrity" title="입장 방식과 충돌">
+    <Card id="today-door-integrity" title="입장 방식과 충돌">
       <LiveFigures
         query={useDoorIntegrity()}
         stale="입장 방식을 새로 고치지 못했어요. 마지막으로 받은 숫자예요."
       >
         {(data) => <Integrity data={data} />}
       </LiveFigures>
-    </TodayCard>
+    </Card>
   );
 }
 

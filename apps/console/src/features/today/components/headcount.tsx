@@ -1,8 +1,9 @@
 import type { HeadcountFloor, HeadcountLevel, StaffHeadcount } from '@venue/contract';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useHeadcount } from '../api/get-headcount';
-import { LiveFigures, number, TodayCard } from './today-card';
+import { LiveFigures, number } from './today-card';
 import css from './today-dashboard.module.css';
 
 const LEVEL_WORDS: Record<HeadcountLevel, string> = {
@@ -34,14 +35,14 @@ function warningOf(floors: HeadcountFloor[]): string {
  */
 export function Headcount() {
   return (
-    <TodayCard id="today-floors" title="층별 관내 인원">
+    <Card id="today-floors" title="층별 관내 인원">
       <LiveFigures
         query={useHeadcount()}
         stale="관내 인원을 새로 고치지 못했어요. 마지막으로 받은 숫자예요."
       >
         {(data) => <Floors data={data} />}
       </LiveFigures>
-    </TodayCard>
+    </Card>
   );
 }
 

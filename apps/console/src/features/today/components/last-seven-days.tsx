@@ -1,9 +1,10 @@
 import type { DashboardDay } from '@venue/contract';
 import { weekdayLabel } from '@venue/contract/domain';
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { staffPaths } from '../../../config/paths';
-import { number, TodayCard } from './today-card';
+import { number } from './today-card';
 import css from './today-dashboard.module.css';
 
 const dayLabel = (ymd: string) =>
@@ -16,7 +17,7 @@ const dayLabel = (ymd: string) =>
 export function LastSevenDays({ days }: { days: DashboardDay[] }) {
   const most = Math.max(1, ...days.map((day) => day.checkIns));
   return (
-    <TodayCard id="today-week" title="지난 7일">
+    <Card id="today-week" title="지난 7일">
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className="sr-only">지난 7일의 예약, 응모, 입장, 불참, 취소</caption>
@@ -56,6 +57,6 @@ export function LastSevenDays({ days }: { days: DashboardDay[] }) {
       <p>
         <Link to={staffPaths.stats.getHref()}>통계에서 자세히 보기</Link>
       </p>
-    </TodayCard>
+    </Card>
   );
 }

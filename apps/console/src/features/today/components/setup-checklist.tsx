@@ -1,12 +1,12 @@
 import type { Operator } from '@venue/contract';
 import { roleAllows, withParticle } from '@venue/contract/domain';
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import { roleLabels } from '../../../config/roles';
 import { useSetupChecklist } from '../api/get-setup-checklist';
 import { type SetupItemView, setupItems } from '../setup-checklist-items';
-import { TodayCard } from './today-card';
 import css from './today-dashboard.module.css';
 
 const stateWords: Record<SetupItemView['state'], { label: string; chip: string | undefined }> = {
@@ -36,13 +36,13 @@ export function SetupChecklistCard({ operator }: { operator: Operator }) {
 
   if (open.length === 0) {
     return (
-      <TodayCard id="setup-heading" title="운영 준비">
+      <Card id="setup-heading" title="운영 준비">
         <p className={styles.hint}>운영 준비를 모두 마쳤어요.</p>
-      </TodayCard>
+      </Card>
     );
   }
   return (
-    <TodayCard id="setup-heading" title={`운영 준비 ${items.length - open.length}/${items.length}`}>
+    <Card id="setup-heading" title={`운영 준비 ${items.length - open.length}/${items.length}`}>
       <p className={blocking > 0 ? css.blockingNote : styles.hint}>
         {blocking > 0
           ? `방문자가 이용하지 못하게 막는 항목이 ${blocking}개 있어요.`
@@ -53,7 +53,7 @@ export function SetupChecklistCard({ operator }: { operator: Operator }) {
           <SetupRow key={item.key} item={item} operator={operator} />
         ))}
       </ul>
-    </TodayCard>
+    </Card>
   );
 }
 

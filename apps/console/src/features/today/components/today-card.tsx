@@ -5,26 +5,6 @@ import css from './today-dashboard.module.css';
 /** A count as 오늘 writes it: `1,234`. */
 export const number = (n: number) => n.toLocaleString('ko-KR');
 
-/** One card of 오늘, named by its title (its heading's `id`). */
-export function TodayCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /**
  * Figures 오늘 asks for again by itself: until the first answer 불러오는 중; a first failure in
  * the server's words; a failed refresh keeps the last figures and says so (`stale`).

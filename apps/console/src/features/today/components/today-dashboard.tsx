@@ -1,5 +1,6 @@
 import type { DashboardInstance, Operator, StaffDashboard } from '@venue/contract';
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { StatTile } from '../../../components/stat-tile';
@@ -10,7 +11,7 @@ import { DoorIntegrityCard } from './door-integrity';
 import { Headcount } from './headcount';
 import { LastSevenDays } from './last-seven-days';
 import { SetupChecklistCard } from './setup-checklist';
-import { FigureRows, LiveFigures, number, TodayCard } from './today-card';
+import { FigureRows, LiveFigures, number } from './today-card';
 import css from './today-dashboard.module.css';
 
 const count = (n: number) => `${number(n)}명`;
@@ -50,7 +51,7 @@ function Day({ data }: { data: StaffDashboard }) {
       <DoorIntegrityCard />
       <LastSevenDays days={data.lastSevenDays} />
 
-      <TodayCard id="today-instances" title="오늘의 회차">
+      <Card id="today-instances" title="오늘의 회차">
         {data.instances.length === 0 ? (
           <p className={styles.empty}>오늘 진행하는 회차가 없어요.</p>
         ) : (
@@ -60,9 +61,9 @@ function Day({ data }: { data: StaffDashboard }) {
             ))}
           </ul>
         )}
-      </TodayCard>
+      </Card>
 
-      <TodayCard id="today-waitlist" title="대기 신청과 빈자리">
+      <Card id="today-waitlist" title="대기 신청과 빈자리">
         <FigureRows
           rows={[
             ['오늘 취소로 생긴 자리', `${number(data.waitlist.freedSeats)}석`],
@@ -75,9 +76,9 @@ function Day({ data }: { data: StaffDashboard }) {
             ],
           ]}
         />
-      </TodayCard>
+      </Card>
 
-      <TodayCard id="today-draws" title="오늘 발표하는 추첨">
+      <Card id="today-draws" title="오늘 발표하는 추첨">
         {data.draws.length === 0 ? (
           <p className={styles.empty}>오늘 발표하는 추첨이 없어요.</p>
         ) : (
@@ -94,14 +95,14 @@ function Day({ data }: { data: StaffDashboard }) {
             ))}
           </ul>
         )}
-      </TodayCard>
+      </Card>
 
-      <TodayCard id="today-inquiries" title="답변을 기다리는 문의">
+      <Card id="today-inquiries" title="답변을 기다리는 문의">
         <p>
           <span className={css.count}>{number(data.openInquiries)}건</span>{' '}
           <Link to={staffPaths.inquiries.getHref('WAITING')}>문의 보기</Link>
         </p>
-      </TodayCard>
+      </Card>
     </>
   );
 }

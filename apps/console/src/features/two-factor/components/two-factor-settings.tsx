@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
@@ -93,10 +94,7 @@ function TurnOn({ operator, onDone }: { operator: Operator; onDone: (done: strin
 
   if (!shown) {
     return (
-      <section className={styles.card} aria-labelledby="two-factor-off-heading">
-        <h2 id="two-factor-off-heading" className={styles.cardTitle}>
-          2단계 인증이 꺼져 있어요
-        </h2>
+      <Card id="two-factor-off-heading" title="2단계 인증이 꺼져 있어요">
         <p>
           먼저 휴대폰에 Google Authenticator, Microsoft Authenticator 같은 인증 앱을 설치해 주세요.
         </p>
@@ -109,7 +107,7 @@ function TurnOn({ operator, onDone }: { operator: Operator; onDone: (done: strin
           2단계 인증 켜기
         </button>
         <FormMessages failure={failure} />
-      </section>
+      </Card>
     );
   }
   return (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { staffPaths } from '../../../config/paths';
 import { htmlText } from '../../../lib/html-text';
 import { useClosedDayBookings } from '../api/get-closed-day-bookings';
-import { SettingsCard } from './settings-parts';
 import settingsStyles from './venue-settings.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function ClosedDayBookings() {
   const bookings = useClosedDayBookings();
   const list = bookings.data?.list ?? [];
   return (
-    <SettingsCard id="venue-closed-bookings" title="휴관일에 남은 예약">
+    <Card id="venue-closed-bookings" title="휴관일에 남은 예약">
       <p className={styles.hint}>
         휴관일에는 새 예약을 받지 않아요. 휴관일로 정하기 전에 들어온 예약은 그대로 남으니, 명단에서
         취소 사유와 함께 하나씩 취소해 주세요. 회원님의 예약 내역에 사유가 보여요.
@@ -42,6 +42,6 @@ export function ClosedDayBookings() {
           ))}
         </ul>
       )}
-    </SettingsCard>
+    </Card>
   );
 }

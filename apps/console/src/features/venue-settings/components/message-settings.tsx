@@ -9,6 +9,7 @@ import {
 import { withParticle } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField } from '../../../components/form-fields';
@@ -16,7 +17,6 @@ import { staffPaths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
-import { SettingsCard } from './settings-parts';
 import css from './venue-settings.module.css';
 
 /** 08시 … 20시: the day-before reminder never falls in the quiet hours (21:00–08:00). */
@@ -40,7 +40,7 @@ const ESSENTIAL_LABELS = ESSENTIAL_MESSAGE_KINDS.map((kind) => MESSAGE_KIND_LABE
 export function MessageSettings() {
   const settings = useVenueSettings();
   return (
-    <SettingsCard id="message-settings-heading" title="발송 설정">
+    <Card id="message-settings-heading" title="발송 설정">
       <p className={styles.hint}>관리자만 바꿀 수 있어요. 바꾼 설정은 다음 발송부터 적용돼요.</p>
       {settings.error ? (
         <p className={styles.formError} role="alert">
@@ -59,7 +59,7 @@ export function MessageSettings() {
         // its 저장했어요 stays on screen. The document saved is always the latest loaded.
         <MessageSettingsForm settings={settings.data} />
       ) : null}
-    </SettingsCard>
+    </Card>
   );
 }
 

@@ -6,12 +6,13 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { fieldBinder } from '../../../components/field-binder';
 import { TextField } from '../../../components/form-fields';
 import { errorAt } from '../../../lib/form-errors';
 import { noShowRulesSummary } from '../noshow-rules-summary';
-import { AddItem, SettingsCard } from './settings-parts';
+import { AddItem } from './settings-parts';
 import settingsStyles from './venue-settings.module.css';
 
 /** The contract's limit on restriction steps. */
@@ -45,7 +46,7 @@ export function NoShowRulesFields({
   };
 
   return (
-    <SettingsCard
+    <Card
       id="venue-noshow"
       title="불참 관리"
       notice="예약하고 오지 않으면 불참 1회, 시작 직전에 회원이 취소하면 0.5회로 세요. 횟수가 쌓이면 불참 안내를 보내고, 단계마다 정한 기간 동안 새 예약과 응모를 막아요."
@@ -129,6 +130,6 @@ export function NoShowRulesFields({
         <strong>요약</strong>{' '}
         {parsed.success ? noShowRulesSummary(parsed.data) : '입력한 값을 고치면 요약이 보여요.'}
       </p>
-    </SettingsCard>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { WEEK_ORDINALS_KO, WEEKDAY_LABELS_KO } from '@venue/contract/domain';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
 import { fieldBinder } from '../../../components/field-binder';
 import {
@@ -27,7 +28,7 @@ import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
 import { ClosedDayBookings } from './closed-day-bookings';
 import { NoShowRulesFields } from './noshow-rules-fields';
-import { AddItem, RemoveItem, SettingsCard } from './settings-parts';
+import { AddItem, RemoveItem } from './settings-parts';
 import settingsStyles from './venue-settings.module.css';
 import { WaitlistFields } from './waitlist-fields';
 
@@ -136,7 +137,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
         </p>
       )}
 
-      <SettingsCard id="venue-basic" title="기본 정보">
+      <Card id="venue-basic" title="기본 정보">
         <div className={styles.fieldRow}>
           <TextField id="venue-name" label="공간 이름" {...bind('venueName')} />
           <TextField
@@ -174,9 +175,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
             {...bind('lng', { setValueAs: optionalNumber })}
           />
         </div>
-      </SettingsCard>
+      </Card>
 
-      <SettingsCard id="venue-hours" title="운영 시간">
+      <Card id="venue-hours" title="운영 시간">
         <TextField
           id="venue-hours-summary"
           label="운영 시간 (한 줄)"
@@ -200,9 +201,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
             />
           )}
         />
-      </SettingsCard>
+      </Card>
 
-      <SettingsCard id="venue-closed" title="휴관일">
+      <Card id="venue-closed" title="휴관일">
         <Controller
           control={control}
           name="closedDays.weekdays"
@@ -289,7 +290,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           hint="공간 안내에 보여요. 한 줄에 하나씩"
           rows={3}
         />
-      </SettingsCard>
+      </Card>
 
       <ClosedDayBookings />
 
@@ -297,7 +298,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
 
       <WaitlistFields register={register} errors={errors.waitlist} />
 
-      <SettingsCard id="venue-transport" title="교통 안내">
+      <Card id="venue-transport" title="교통 안내">
         {transport.fields.map((item, index) => (
           <fieldset key={item.id} className={styles.fieldset}>
             <legend>교통 안내 {index + 1}</legend>
@@ -324,9 +325,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           label="교통 안내 추가"
           onClick={() => transport.append({ title: '', lines: [] })}
         />
-      </SettingsCard>
+      </Card>
 
-      <SettingsCard
+      <Card
         id="venue-brand"
         title="브랜드 소개"
         notice="공간 안내의 브랜드 탭에 보여요. 비워 둔 항목은 방문자 화면에 나오지 않아요."
@@ -417,13 +418,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           </fieldset>
         ))}
         <AddItem label="이용 약속 추가" onClick={() => rules.append({ title: '', text: '' })} />
-      </SettingsCard>
+      </Card>
 
-      <SettingsCard
-        id="venue-directions"
-        title="찾아오는 길"
-        notice="공간 안내의 오시는 길 탭에 보여요."
-      >
+      <Card id="venue-directions" title="찾아오는 길" notice="공간 안내의 오시는 길 탭에 보여요.">
         <TextField
           id="venue-directions-summary"
           label="한 줄 안내 (선택)"
@@ -457,9 +454,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           hint="미디어에 올린 이미지 주소 (/media/…). 카카오 지도를 쓸 수 없을 때 보여요."
           {...bind('directions.mapImagePath', { setValueAs: optionalText })}
         />
-      </SettingsCard>
+      </Card>
 
-      <SettingsCard id="venue-business" title="사업자 정보">
+      <Card id="venue-business" title="사업자 정보">
         <div className={styles.fieldRow}>
           <TextField id="venue-company" label="상호 (선택)" {...bind('business.companyName')} />
           <TextField id="venue-ceo" label="대표자 (선택)" {...bind('business.ceoName')} />
@@ -501,9 +498,9 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
           hint="© 2026 회사 이름. All rights reserved."
           {...bind('copyright')}
         />
-      </SettingsCard>
+      </Card>
 
-      <SettingsCard id="venue-maintenance" title="점검 시간">
+      <Card id="venue-maintenance" title="점검 시간">
         <p className={styles.notice} id="venue-maintenance-warning">
           <strong>점검 시간 동안 방문자는 어느 화면에서든 점검 안내(/inspection)로 이동하고</strong>
           , 예약·로그인 등 방문자 기능을 쓸 수 없어요.{' '}
@@ -564,7 +561,7 @@ function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
             />
           </>
         ) : null}
-      </SettingsCard>
+      </Card>
 
       <div className={styles.saveBar}>
         <FormMessages failure={failure} done={done} />

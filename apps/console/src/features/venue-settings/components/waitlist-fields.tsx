@@ -1,7 +1,7 @@
 import { type VenueSettingsInput, WAITLIST_MAX_PER_MEMBER } from '@venue/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Card } from '../../../components/card';
 import { TextField } from '../../../components/form-fields';
-import { SettingsCard } from './settings-parts';
 import settingsStyles from './venue-settings.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function WaitlistFields({
   errors: FieldErrors<VenueSettingsInput>['waitlist'];
 }) {
   return (
-    <SettingsCard
+    <Card
       id="venue-waitlist"
       title="대기 신청"
       notice="정원이 찬 회차에는 회원이 대기 신청을 할 수 있어요. 자리가 나면 앞 순서부터 예약 제안을 보내고, 정한 시간 안에 수락하지 않으면 다음 대기자에게 넘어가요."
@@ -36,6 +36,6 @@ export function WaitlistFields({
           {...register('waitlist.maxPerMember', { valueAsNumber: true })}
         />
       </div>
-    </SettingsCard>
+    </Card>
   );
 }
