@@ -1,6 +1,6 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { indexedDbPersister } from './idb-persister';
 
 /** The kept queries on a real IndexedDB implementation (fake-indexeddb; jsdom has none). */
@@ -27,6 +27,10 @@ const kept = (qrUuid: string): PersistedClient => ({
   },
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('the kept queries in IndexedDB', () => {
   it('reads back what the app kept before the update, and writes the latest state once', async () => {
     const factory = new IDBFactory();
@@ -51,6 +55,19 @@ describe('the kept queries in IndexedDB', () => {
     );
     await persister.removeClient();
     expect(await persister.restoreClient()).toBeUndefined();
+  });
+
+  it('a page that started without IndexedDB keeps nothing for its whole life', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const persister = indexedDbPersister(0);
+    expect(await persister.restoreClient()).toBeUndefined();
+    // A database appearing later (another test's, or a browser's quirk) is not written to: the
+    // page decided at its start, and a half-kept cache would come back on the next start.
+    const factory = new IDBFactory();
+    vi.stubGlobal('indexedDB', factory);
+    persister.persistClient(kept('late'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await factory.databases()).map((db) => db.name)).not.toContain('venue-offline');
   });
 
   it('keeps nothing, and fails nothing, in a browser without IndexedDB', async () => {

@@ -15,13 +15,17 @@ const KEY = 'query-cache';
  * failed write only means nothing is kept.
  */
 export function indexedDbPersister(delayMs = 500): Persister {
-  // Opened at the first read or write, not here: a browser without IndexedDB throws then.
-  let store: ReturnType<typeof createStore> | undefined;
+  // Chosen at the first read or write, not here, and kept for the page's life: a page that began
+  // without IndexedDB keeps nothing, even if one appears later.
+  let store: ReturnType<typeof createStore> | null | undefined;
   const quietly = async <T>(
     run: (kept: ReturnType<typeof createStore>) => Promise<T>,
   ): Promise<T | undefined> => {
+    if (store === undefined) {
+      store = typeof indexedDB === 'undefined' ? null : createStore(DB_NAME, STORE);
+    }
+    if (store === null) return undefined;
     try {
-      store ??= createStore(DB_NAME, STORE);
       return await run(store);
     } catch {
       return undefined;
