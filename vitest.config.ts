@@ -74,6 +74,7 @@ function unitProjects() {
     'packages/*/src/**/*.test.ts',
     'apps/server/src/**/*.test.ts',
     'bench/lib/**/*.test.ts',
+    'scripts/**/*.test.ts',
   ];
   const exclude = ['**/*.api.test.ts', '**/node_modules/**'];
   const replacesModules = filesThatReplaceModules(

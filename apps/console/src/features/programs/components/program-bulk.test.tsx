@@ -1,5 +1,5 @@
 /**
- * Bulk work on the program list (issue 30 §4, EDITOR): choosing programs, the count announced,
+ * Bulk work on the program list (EDITOR): choosing programs, the count announced,
  * 게시 / 게시 취소 / 마감 after one question, and the result naming what was left out and why.
  */
 import { screen, within } from '@testing-library/react';

@@ -154,7 +154,7 @@ export function ProgramList() {
           <p className={styles.empty}>조건에 맞는 프로그램이 없어요.</p>
         ) : null}
         {data && data.list.length > 0 ? (
-          // Bulk work (issue 30 §4): another page or filter chooses anew.
+          // Bulk work: another page or filter chooses anew.
           <ProgramSelectionScope key={search.toString()}>
             <ProgramBulk list={data.list} />
             <ProgramTable list={data.list} />

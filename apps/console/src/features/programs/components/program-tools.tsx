@@ -46,7 +46,7 @@ export function duplicatedMessage(answer: StaffProgramDuplicate): string {
 }
 
 /**
- * 복제 and 예약 게시 (issue 30 §5, decision 068) under the program's state: a draft copy whose
+ * 복제 and 예약 게시 (decision 068) under the program's state: a draft copy whose
  * 회차 start on a chosen day, opened at once; and a Seoul time at which a program not yet visible
  * is published by the server (shown with who set it, changed or cancelled here). The page is for
  * EDITOR and ADMIN only, as both calls are.

@@ -5,7 +5,7 @@ import { keepPrevious, useStaffRead } from '../../../lib/staff-query';
 export const statsKey = ['staff', 'stats'] as const;
 
 /**
- * POST /api/staff/stats (any operator; issue 30 §1): the range's figures per day, in total and
+ * POST /api/staff/stats (any operator): the range's figures per day, in total and
  * per hour, with the filters' choices. The previous range stays on screen while the next loads.
  */
 export function useStats(body: StaffStatsBody) {

@@ -20,7 +20,7 @@ const AXIS_COLOR = '#666e7d';
 const GRID_COLOR = '#e4e7ec';
 
 /**
- * A column chart drawn with visx (issue 30 §1): one group of columns per category (a day, an
+ * A column chart drawn with visx: one group of columns per category (a day, an
  * hour), the series side by side or stacked, or as a line (`line`). An SVG that scales with its
  * card; its title and summary are its accessible name, and the table under it holds the numbers.
  * With many categories only every n-th label is written under the axis.

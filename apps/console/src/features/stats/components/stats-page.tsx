@@ -55,7 +55,7 @@ const CANCELS: Measure[] = [
 const COLORS = { fill: '#4b32e6', visitors: '#0f7b6c' } as const;
 
 /**
- * /staff/stats (통계, any operator; issue 30 §1): a range of days (지난 7일 by default, presets
+ * /staff/stats (통계, any operator): a range of days (지난 7일 by default, presets
  * and two dates, at most 92 days), optionally one program or one floor, all in the address.
  * Four charts, each with a table of the same numbers under it, and the table as CSV or XLSX.
  */

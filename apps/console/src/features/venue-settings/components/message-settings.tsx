@@ -30,7 +30,7 @@ const ESSENTIAL_LABELS = ESSENTIAL_MESSAGE_KINDS.map((kind) => MESSAGE_KIND_LABE
 );
 
 /**
- * 발송 설정 (ADMIN; issue 28 §7, shown on the 메시지 page): a switch per message kind and the
+ * 발송 설정 (ADMIN, shown on the 메시지 page): a switch per message kind and the
  * hour of the day-before reminder, the venue settings' `messages`. The settings are one document
  * (`POST /api/staff/venue/settings/save`), so this loads it and saves it whole with only
  * `messages` changed. The kinds a member must get (`ESSENTIAL_MESSAGE_KINDS`: 예약 확정, 응모 완료,
