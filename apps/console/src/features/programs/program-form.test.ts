@@ -1,7 +1,7 @@
 import { seoulToday } from '@venue/contract/domain';
 import { describe, expect, it } from 'vitest';
+import { optionalNumber, optionalText } from '../../lib/form-values';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../../lib/seoul-time';
-import { numberOrNull, textOrNull } from './program-form';
 
 describe('program form values', () => {
   it('shows instants in Seoul time and sends them back with +09:00', () => {
@@ -17,9 +17,9 @@ describe('program form values', () => {
   });
 
   it('reads empty inputs as null', () => {
-    expect(numberOrNull('')).toBeNull();
-    expect(numberOrNull('12')).toBe(12);
-    expect(textOrNull('  ')).toBeNull();
-    expect(textOrNull('https://a.example')).toBe('https://a.example');
+    expect(optionalNumber('')).toBeNull();
+    expect(optionalNumber('12')).toBe(12);
+    expect(optionalText('  ')).toBeNull();
+    expect(optionalText('https://a.example')).toBe('https://a.example');
   });
 });

@@ -93,11 +93,3 @@ export function toFormValues(program: StaffProgram): ProgramFormValues {
     sortIndex: program.sortIndex,
   };
 }
-
-/** '' → null, else a number (for optional number inputs). */
-export const numberOrNull = (value: unknown): number | null =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
-/** '' or blanks → null (optional links and dates). */
-export const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;

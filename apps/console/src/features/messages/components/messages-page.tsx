@@ -19,7 +19,7 @@ import { FormMessages, SelectField } from '../../../components/form-fields';
 import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
-import { isApiRequestError } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 // The program filter lists the programs as the door and the roster do.
@@ -69,7 +69,7 @@ export function MessagesPage({ operator, settings }: { operator: Operator; setti
       });
     } catch (error) {
       setOutcome({
-        failure: isApiRequestError(error) ? error.message : '재발송을 요청하지 못했어요.',
+        failure: refusalWords(error, '재발송을 요청하지 못했어요.'),
       });
     } finally {
       setAsking(null);

@@ -16,7 +16,7 @@ import { FormMessages, TextField } from '../../../components/form-fields';
 import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { roleLabels } from '../../../config/roles';
-import { isApiRequestError } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';
@@ -76,7 +76,7 @@ function OperatorList({
     try {
       then(await write());
     } catch (e) {
-      fail(isApiRequestError(e) ? e.message : fallback);
+      fail(refusalWords(e, fallback));
     }
   };
   const changeRole = (target: Operator, role: OperatorRole) =>

@@ -4,7 +4,7 @@ import { BulkBar, ChosenNames, SelectBox } from '../../../components/bulk-bar';
 import { type BulkSummary, bulkSummary } from '../../../components/bulk-summary';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormMessages } from '../../../components/form-fields';
-import { isApiRequestError } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 import { useBulkPrograms } from '../api/bulk-programs';
 
@@ -88,9 +88,7 @@ export function ProgramBulk({ list }: { list: StaffProgramListItem[] }) {
       selection.set(new Set());
       setAsked(null);
     } catch (error) {
-      setFailure(
-        isApiRequestError(error) ? error.message : '처리하지 못했어요. 다시 시도해 주세요.',
-      );
+      setFailure(refusalWords(error, '처리하지 못했어요. 다시 시도해 주세요.'));
     }
   };
 

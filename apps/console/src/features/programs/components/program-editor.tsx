@@ -13,19 +13,14 @@ import { PageHeader } from '../../../components/page-header';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { staffPaths } from '../../../config/paths';
 import { errorAt } from '../../../lib/form-errors';
+import { optionalNumber, optionalText } from '../../../lib/form-values';
 import { htmlText } from '../../../lib/html-text';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useZones } from '../../floors/api/get-zones';
 import { useCategories } from '../api/get-categories';
 import { useProgram } from '../api/get-program';
 import { useSaveProgram } from '../api/save-program';
-import {
-  emptyProgram,
-  numberOrNull,
-  type ProgramFormValues,
-  textOrNull,
-  toFormValues,
-} from '../program-form';
+import { emptyProgram, type ProgramFormValues, toFormValues } from '../program-form';
 import {
   descriptionTypeLabels,
   noticeTypeLabels,
@@ -170,7 +165,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
           <SelectField
             id="program-zone"
             label="장소"
-            {...bind('zoneIdx', { setValueAs: numberOrNull })}
+            {...bind('zoneIdx', { setValueAs: optionalNumber })}
           >
             <option value="">장소 없음</option>
             {(zones.data ?? []).map((zone) => (
@@ -217,7 +212,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             hint="상세 화면 안에 틀(iframe)로 보여요"
             type="url"
             inputMode="url"
-            {...bind('programLink', { setValueAs: textOrNull })}
+            {...bind('programLink', { setValueAs: optionalText })}
           />
         ) : (
           <RichTextField
@@ -250,13 +245,13 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
             id="program-min-date"
             label="운영 시작일"
             type="date"
-            {...bind('minExecDate', { setValueAs: textOrNull })}
+            {...bind('minExecDate', { setValueAs: optionalText })}
           />
           <InputField
             id="program-max-date"
             label="운영 종료일"
             type="date"
-            {...bind('maxExecDate', { setValueAs: textOrNull })}
+            {...bind('maxExecDate', { setValueAs: optionalText })}
           />
           <InputField
             id="program-max-person"
@@ -291,7 +286,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
                 type="number"
                 inputMode="numeric"
                 min={1}
-                {...bind('winnerCount', { setValueAs: numberOrNull })}
+                {...bind('winnerCount', { setValueAs: optionalNumber })}
               />
               <SeoulDateTimeField
                 control={control}
@@ -363,7 +358,7 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
               label="체험방법 링크"
               type="url"
               inputMode="url"
-              {...bind('tutorialLink', { setValueAs: textOrNull })}
+              {...bind('tutorialLink', { setValueAs: optionalText })}
             />
           ) : null}
         </div>

@@ -19,7 +19,8 @@ import { fieldBinder } from '../../../components/field-binder';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError, refusalWords } from '../../../lib/api-client';
+import { optionalNumber } from '../../../lib/form-values';
 import { htmlText } from '../../../lib/html-text';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useCancelInstance } from '../api/cancel-instance';
@@ -27,7 +28,6 @@ import { useInstances } from '../api/get-instances';
 import { useProgram } from '../api/get-program';
 import { useSaveInstance } from '../api/save-instance';
 import { useSaveInstanceSeries } from '../api/save-instance-series';
-import { numberOrNull } from '../program-form';
 import { weekdayLabels } from '../program-labels';
 import { ErrorLine, InputField } from './form-fields';
 import styles from './programs.module.css';
@@ -151,7 +151,7 @@ function InstanceTable({
           }
           setAsking(null);
           setMessage({
-            failure: isApiRequestError(e) ? e.message : '취소하지 못했어요. 다시 시도해 주세요.',
+            failure: refusalWords(e, '취소하지 못했어요. 다시 시도해 주세요.'),
             done: '',
           });
         },
@@ -367,7 +367,7 @@ function InstanceForm({
         <InputField
           id={`${id}-capacity`}
           {...capacityInput}
-          {...bind('capacity', { setValueAs: numberOrNull })}
+          {...bind('capacity', { setValueAs: optionalNumber })}
         />
       </div>
       <div className={styles.toolbar}>
@@ -448,7 +448,7 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
         <InputField
           id="series-capacity"
           {...capacityInput}
-          {...bind('capacity', { setValueAs: numberOrNull })}
+          {...bind('capacity', { setValueAs: optionalNumber })}
         />
       </div>
       <Controller

@@ -11,10 +11,10 @@ import { ImageField, YnCheckbox } from '../../../components/cms/field';
 import { ItemActions } from '../../../components/cms/item-actions';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { errorAt } from '../../../lib/form-errors';
+import { optionalText } from '../../../lib/form-values';
 import { htmlText } from '../../../lib/html-text';
 import { useProgramNames } from '../api/get-programs';
 import type { ProgramFormValues } from '../program-form';
-import { textOrNull } from '../program-form';
 import { buttonTypeLabels } from '../program-labels';
 import { ErrorLine, InputField, Section, SelectField } from './form-fields';
 import styles from './programs.module.css';
@@ -110,7 +110,7 @@ export function ButtonListField({ control, register, errors }: ListProps) {
               className={styles.full}
               type="url"
               inputMode="url"
-              {...register(`buttonList.${index}.buttonUrl`, { setValueAs: textOrNull })}
+              {...register(`buttonList.${index}.buttonUrl`, { setValueAs: optionalText })}
             />
           )}
         </div>

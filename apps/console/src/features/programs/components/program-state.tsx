@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormMessages } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
-import { isApiRequestError } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useProgramPreview } from '../api/get-program-preview';
@@ -53,7 +53,7 @@ export function ProgramStatePanel({ program }: { program: StaffProgram }) {
           }),
         onError: (e) =>
           setMessage({
-            failure: isApiRequestError(e) ? e.message : '바꾸지 못했어요. 다시 시도해 주세요.',
+            failure: refusalWords(e, '바꾸지 못했어요. 다시 시도해 주세요.'),
             done: '',
           }),
       },

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { SeoulDateTimeField } from '../../../components/cms/field';
 import { FormMessages } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
-import { isApiRequestError } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { seoulMonthDayTime } from '../../../lib/seoul-time';
 import { useServerSubmit } from '../../../lib/use-server-submit';
@@ -123,7 +123,7 @@ function SchedulePublishForm({ program }: { program: StaffProgram }) {
       setMessage({ failure: '', done: '예약 게시를 취소했어요. 초안 그대로예요.' });
     } catch (e) {
       setMessage({
-        failure: isApiRequestError(e) ? e.message : '취소하지 못했어요. 다시 시도해 주세요.',
+        failure: refusalWords(e, '취소하지 못했어요. 다시 시도해 주세요.'),
         done: '',
       });
     }

@@ -14,7 +14,7 @@ import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
 import { FormMessages, SelectField } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
-import { isApiRequestError } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
 import css from './venue-settings.module.css';
@@ -104,9 +104,7 @@ function MessageSettingsForm({ settings }: { settings: StaffVenueSettings }) {
       await save.mutateAsync(parsed.data);
       setDone('발송 설정을 저장했어요. 다음 발송부터 적용돼요.');
     } catch (error) {
-      setFailure(
-        isApiRequestError(error) ? error.message : '저장하지 못했어요. 다시 시도해 주세요.',
-      );
+      setFailure(refusalWords(error, '저장하지 못했어요. 다시 시도해 주세요.'));
     }
   };
 

@@ -23,6 +23,7 @@ import {
 } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { optionalNumber, optionalText } from '../../../lib/form-values';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../../../lib/seoul-time';
 import { useVenueSettings } from '../api/get-venue-settings';
 import { useSaveVenueSettings } from '../api/save-venue-settings';
@@ -64,13 +65,6 @@ const EMPTY: VenueSettingsInput = {
   },
   waitlist: { maxPerMember: WAITLIST_MAX_PER_MEMBER },
 };
-
-/** An empty number field is "not set" (null), not 0 and not NaN. */
-const optionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
-const optionalText = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /**
  * /staff/venue-settings (decision 030), ADMIN only: the venue's facts as one document — names,
