@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Operator, staffPasswordChangeBody } from '@venue/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import styles from '../../../components/console.module.css';
-import { fieldBinder } from '../../../components/field-binder';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 /** The contract's body, and the new password typed twice (checked here only). */
@@ -19,8 +16,6 @@ const passwordForm = staffPasswordChangeBody
     path: ['newPasswordAgain'],
     error: '새 비밀번호가 서로 달라요. 같은 비밀번호를 두 번 입력해 주세요.',
   });
-type PasswordFormInput = z.input<typeof passwordForm>;
-type PasswordFormOutput = z.output<typeof passwordForm>;
 
 /**
  * /staff/password (every operator, decision 034): their own password, after the current one.
@@ -29,34 +24,25 @@ type PasswordFormOutput = z.output<typeof passwordForm>;
  */
 export function StaffPassword({ operator }: { operator: Operator }) {
   const change = useChangePassword();
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
   const required = operator.mustChangePasswordYn === 'Y';
   // Whether this visit began with a required change: then, once done, the way into the console.
   const [cameRequired] = useState(required);
   const {
-    register,
-    handleSubmit,
+    bind,
     reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFormInput, unknown, PasswordFormOutput>({
-    resolver: zodResolver(passwordForm),
-    defaultValues: { currentPassword: '', newPassword: '', newPasswordAgain: '' },
-  });
-  const bind = fieldBinder(register, errors);
-
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure('');
-    setDone('');
-    try {
+    submit,
+    failure,
+    done,
+    formState: { isSubmitting },
+  } = useContractForm(
+    passwordForm,
+    { currentPassword: '', newPassword: '', newPasswordAgain: '' },
+    async ({ currentPassword, newPassword }) => {
       await change.mutateAsync({ currentPassword, newPassword });
       reset();
-      setDone('비밀번호를 바꿨어요. 다른 기기의 로그인은 모두 끝났어요.');
-    } catch (e) {
-      setFailure(applyServerErrors(e, setError));
-    }
-  });
+      return '비밀번호를 바꿨어요. 다른 기기의 로그인은 모두 끝났어요.';
+    },
+  );
 
   return (
     <div className={styles.page}>

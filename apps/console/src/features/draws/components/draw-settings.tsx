@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Operator,
-  type StaffDrawItem,
-  type StaffDrawUpdateBody,
-  staffDrawUpdateBody,
-} from '@venue/contract';
+import { type Operator, type StaffDrawItem, staffDrawUpdateBody } from '@venue/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Card } from '../../../components/card';
 import cms from '../../../components/cms/cms.module.css';
 import { SeoulDateTimeField } from '../../../components/cms/field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { roleAllows } from '../../../config/roles';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { refusalWords } from '../../../lib/api-client';
+import { optionalNumber } from '../../../lib/form-values';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useRunDraw, useUpdateDraw } from '../api/change-draw';
 import css from './draws.module.css';
@@ -38,7 +33,7 @@ export function DrawSettings({ draw, operator }: { draw: StaffDrawItem; operator
       await run.mutateAsync({ programIdx: draw.programIdx });
       setDone('추첨했어요. 당첨자에게는 내역에 당첨으로 보여요.');
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : '추첨하지 못했어요. 다시 시도해 주세요.');
+      setFailure(refusalWords(e, '추첨하지 못했어요. 다시 시도해 주세요.'));
     }
     setAsking(false);
   };
@@ -101,41 +96,28 @@ export function DrawSettings({ draw, operator }: { draw: StaffDrawItem; operator
   );
 }
 
-type SettingsInput = StaffDrawUpdateBody;
-
 function SettingsForm({ draw }: { draw: StaffDrawItem }) {
   const update = useUpdateDraw();
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
   const {
     control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SettingsInput>({
-    resolver: zodResolver(staffDrawUpdateBody),
-    defaultValues: {
+    bind,
+    submit,
+    failure,
+    done,
+    formState: { isSubmitting },
+  } = useContractForm(
+    staffDrawUpdateBody,
+    {
       programIdx: draw.programIdx,
       winnerCount: draw.winnerCount,
       winnerAnnouncementDate: draw.winnerAnnouncementDate ?? '',
     },
-  });
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    setDone('');
-    try {
+    async (values) => {
       await update.mutateAsync(values);
-      setDone('저장했어요.');
-    } catch (e) {
-      setFailure(
-        applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.', [
-          'winnerCount',
-          'winnerAnnouncementDate',
-        ]),
-      );
-    }
-  });
+      return '저장했어요.';
+    },
+    { fields: ['winnerCount', 'winnerAnnouncementDate'] },
+  );
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-label="당첨 인원과 발표 일시">
       <TextField
@@ -146,11 +128,7 @@ function SettingsForm({ draw }: { draw: StaffDrawItem }) {
         min={1}
         compact
         hint="비워 두면 회차 정원만큼 뽑아요."
-        error={errors.winnerCount?.message}
-        {...register('winnerCount', {
-          setValueAs: (value: string | number | null) =>
-            value === '' || value === null ? null : Number(value),
-        })}
+        {...bind('winnerCount', { setValueAs: optionalNumber })}
       />
       <SeoulDateTimeField
         control={control}

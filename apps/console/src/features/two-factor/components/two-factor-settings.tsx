@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Operator,
   type StaffTotpSetup,
@@ -7,14 +6,12 @@ import {
   staffTotpEnableBody,
 } from '@venue/contract';
 import { useState } from 'react';
-import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { refusalWords } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { seoulDateTimeLabel } from '../../../lib/seoul-time';
 import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../api/two-factor';
 import css from './two-factor-settings.module.css';
@@ -49,33 +46,6 @@ export function TwoFactorSettings({ operator }: { operator: Operator }) {
       <FormMessages failure={undefined} done={done} />
     </div>
   );
-}
-
-/**
- * A form of this page: the contract's schema checks it before sending, the server's field
- * errors land on its fields, and what was done goes to the page (the form itself may give way
- * to the other state's form).
- */
-function useTotpForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
-  defaultValues: DefaultValues<Input>,
-  send: (body: Output) => Promise<unknown>,
-  words: { done: string; failed: string },
-  onDone: (done: string) => void,
-) {
-  const [failure, setFailure] = useState('');
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
-  const fields = Object.keys(defaultValues) as FieldPath<Input>[];
-  const submit = form.handleSubmit(async (body) => {
-    setFailure('');
-    try {
-      await send(body);
-      onDone(words.done);
-    } catch (e) {
-      setFailure(applyServerErrors(e, form.setError, words.failed, fields));
-    }
-  });
-  return { form, submit, failure };
 }
 
 function TurnOn({ operator, onDone }: { operator: Operator; onDone: (done: string) => void }) {
@@ -132,20 +102,21 @@ function ConfirmCode({
   onDone: (done: string) => void;
 }) {
   const enable = useTotpEnable();
-  const { form, submit, failure } = useTotpForm(
+  // What was done goes to the page: the form itself gives way to the other state's form.
+  const {
+    bind,
+    submit,
+    failure,
+    formState: { isSubmitting },
+  } = useContractForm(
     staffTotpEnableBody,
     { code: '' },
-    enable.mutateAsync,
-    {
-      done: '2단계 인증을 켰어요. 다음 로그인부터 인증 앱의 코드를 입력해요.',
-      failed: '켜지 못했어요. 다시 시도해 주세요.',
+    async (body) => {
+      await enable.mutateAsync(body);
+      onDone('2단계 인증을 켰어요. 다음 로그인부터 인증 앱의 코드를 입력해요.');
     },
-    onDone,
+    { fields: ['code'], fallback: '켜지 못했어요. 다시 시도해 주세요.' },
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   return (
     <form
@@ -181,8 +152,7 @@ function ConfirmCode({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        error={errors.code?.message}
-        {...register('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
+        {...bind('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
       />
       <button type="submit" className={styles.bigButton} disabled={isSubmitting}>
         확인하고 켜기
@@ -197,20 +167,21 @@ function ConfirmCode({
 
 function TurnOff({ status, onDone }: { status: StaffTotpStatus; onDone: (done: string) => void }) {
   const disable = useTotpDisable();
-  const { form, submit, failure } = useTotpForm(
+  // What was done goes to the page: the form itself gives way to the other state's form.
+  const {
+    bind,
+    submit,
+    failure,
+    formState: { isSubmitting },
+  } = useContractForm(
     staffTotpDisableBody,
     { password: '' },
-    disable.mutateAsync,
-    {
-      done: '2단계 인증을 껐어요. 이제 비밀번호만으로 로그인해요.',
-      failed: '끄지 못했어요. 다시 시도해 주세요.',
+    async (body) => {
+      await disable.mutateAsync(body);
+      onDone('2단계 인증을 껐어요. 이제 비밀번호만으로 로그인해요.');
     },
-    onDone,
+    { fields: ['password'], fallback: '끄지 못했어요. 다시 시도해 주세요.' },
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   return (
     <form
@@ -232,8 +203,7 @@ function TurnOff({ status, onDone }: { status: StaffTotpStatus; onDone: (done: s
         label="비밀번호"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...bind('password')}
       />
       <button
         type="submit"
