@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
@@ -6,15 +5,15 @@ import {
   webhookSaveBody,
 } from '@venue/contract';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import cms from '../../../components/cms/cms.module.css';
+import { rowValues } from '../../../components/cms/resource-page';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { DataTable } from '../../../components/data-table';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { ListCard } from '../../../components/list-card';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useWebhooks } from '../api/get-webhooks';
 import { useSaveWebhook } from '../api/save-webhook';
 import css from './integrations.module.css';
@@ -202,10 +201,12 @@ const event = new Webhook(process.env.WEBHOOK_SECRET).verify(body, headers);
   );
 }
 
-type FormInput = z.input<typeof webhookSaveBody>;
-type FormValues = z.output<typeof webhookSaveBody>;
-const formFields = ['url', 'description', 'events', 'active'] as const;
-const empty: FormInput = { url: '', description: '', events: [], active: true };
+const empty: z.input<typeof webhookSaveBody> = {
+  url: '',
+  description: '',
+  events: [],
+  active: true,
+};
 
 function WebhookForm({
   editing,
@@ -221,33 +222,21 @@ function WebhookForm({
   onCancel: () => void;
 }) {
   const save = useSaveWebhook();
-  const [failure, setFailure] = useState('');
   // An edit opens with the form's heading focused: the keyboard starts at its first field.
   useEffect(() => {
     if (editing) headingRef.current?.focus();
   }, [editing, headingRef]);
   const {
+    bind,
     register,
-    handleSubmit,
     reset,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(webhookSaveBody),
-    defaultValues: editing
-      ? {
-          webhookIdx: editing.webhookIdx,
-          url: editing.url,
-          description: editing.description,
-          events: [...editing.events],
-          active: editing.active,
-        }
-      : empty,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  } = useContractForm(
+    webhookSaveBody,
+    rowValues(editing, empty, 'webhookIdx'),
+    async (values) => {
       const answer = await save.mutateAsync(values);
       if (answer.secret) {
         reset(empty);
@@ -255,12 +244,9 @@ function WebhookForm({
       } else {
         onSaved(answer.webhook.url);
       }
-    } catch (error) {
-      setFailure(
-        applyServerErrors(error, setError, '저장하지 못했어요. 다시 시도해 주세요.', formFields),
-      );
-    }
-  });
+    },
+    { fields: ['url', 'description', 'events', 'active'] },
+  );
 
   const title = editing ? '웹훅 수정' : '새 웹훅 등록';
   return (
@@ -287,8 +273,7 @@ function WebhookForm({
         autoComplete="off"
         placeholder="https://example.com/hooks/venue"
         hint="https:// 주소만 받아요. 샌드박스에서는 이 컴퓨터의 http:// 주소(127.0.0.1, localhost)도 돼요."
-        error={errors.url?.message}
-        {...register('url')}
+        {...bind('url')}
       />
       <TextField
         id="webhook-description"
@@ -296,8 +281,7 @@ function WebhookForm({
         compact
         autoComplete="off"
         hint="무엇이 받는 주소인지 (100자까지)"
-        error={errors.description?.message}
-        {...register('description')}
+        {...bind('description')}
       />
       <fieldset
         className={styles.fieldset}
