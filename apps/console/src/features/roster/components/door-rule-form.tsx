@@ -1,16 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { staffDoorRuleBody } from '@venue/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextField } from '../../../components/form-fields';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { optionalNumber } from '../../../lib/form-values';
 import { useSetDoorRule } from '../api/set-door-rule';
-
-type RuleInput = z.input<typeof staffDoorRuleBody>;
-type RuleValues = z.output<typeof staffDoorRuleBody>;
 
 /**
  * The program's door rule (EDITOR and ADMIN; decision 032), under its roster: minutes before a
@@ -25,30 +18,17 @@ export function DoorRuleForm({
   doorWindowMinutes: number | null;
 }) {
   const save = useSetDoorRule();
-  const [message, setMessage] = useState({ failure: '', done: '' });
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RuleInput, unknown, RuleValues>({
-    resolver: zodResolver(staffDoorRuleBody),
-    defaultValues: { programIdx, doorWindowMinutes },
-  });
-  const submit = handleSubmit(async (values) => {
-    setMessage({ failure: '', done: '' });
-    try {
-      const saved = await save.mutateAsync(values);
-      setMessage({
-        failure: '',
-        done:
-          saved.doorWindowMinutes === null
-            ? '예약 없이도 들어올 수 있게 했어요.'
-            : `회차 시작 ${saved.doorWindowMinutes}분 전부터 예약한 분만 들어와요.`,
-      });
-    } catch (error) {
-      setMessage({ failure: applyServerErrors(error, setError), done: '' });
-    }
+    bind,
+    submit,
+    failure,
+    done,
+    formState: { isSubmitting },
+  } = useContractForm(staffDoorRuleBody, { programIdx, doorWindowMinutes }, async (values) => {
+    const saved = await save.mutateAsync(values);
+    return saved.doorWindowMinutes === null
+      ? '예약 없이도 들어올 수 있게 했어요.'
+      : `회차 시작 ${saved.doorWindowMinutes}분 전부터 예약한 분만 들어와요.`;
   });
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="door-rule-heading">
@@ -62,13 +42,12 @@ export function DoorRuleForm({
         inputMode="numeric"
         compact
         hint="비워 두면 예약 없이도 입장해요(워크인). 0–720분"
-        error={errors.doorWindowMinutes?.message}
-        {...register('doorWindowMinutes', { setValueAs: optionalNumber })}
+        {...bind('doorWindowMinutes', { setValueAs: optionalNumber })}
       />
       <button type="submit" className={styles.smallButton} disabled={isSubmitting}>
         입장 규칙 저장
       </button>
-      <FormMessages failure={message.failure || undefined} done={message.done} />
+      <FormMessages failure={failure || undefined} done={done} />
     </form>
   );
 }
