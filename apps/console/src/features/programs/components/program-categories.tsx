@@ -1,24 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffCategory, staffCategorySaveAllBody } from '@venue/contract';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { ItemActions } from '../../../components/cms/item-actions';
 import consoleStyles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { errorAt } from '../../../lib/form-errors';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategories } from '../api/save-categories';
 import { ErrorLine, InputField } from './form-fields';
 import styles from './programs.module.css';
-
-/** The whole list as one form: the contract's save-all body, the rows in their order. */
-type CategoriesInput = z.input<typeof staffCategorySaveAllBody>;
-type CategoriesOutput = z.output<typeof staffCategorySaveAllBody>;
 
 /**
  * /staff/program-categories: the program categories visitors filter by, in their
@@ -46,31 +39,33 @@ const toRow = ({ programCategoryIdx, programCategoryName }: StaffCategory) => ({
   programCategoryName,
 });
 
-/** The list as loaded first; after a save, as saved (a refetch does not wipe edits in progress). */
+/**
+ * The whole list as one form (the contract's save-all body, the rows in their order): as loaded
+ * first; after a save, as saved (a refetch does not wipe edits in progress).
+ */
 function CategoriesForm({ list }: { list: StaffCategory[] }) {
   const save = useSaveCategories();
-  const [done, setDone] = useState('');
   const programCount = new Map(list.map((c) => [c.programCategoryIdx, c.programCount]));
-  const form = useForm<CategoriesInput, unknown, CategoriesOutput>({
-    resolver: zodResolver(staffCategorySaveAllBody),
-    defaultValues: { categoryList: list.map(toRow) },
-  });
+  const form = useContractForm(
+    staffCategorySaveAllBody,
+    { categoryList: list.map(toRow) },
+    async (values) => {
+      const saved = await save.mutateAsync(values);
+      // The saved list (new rows now have ids) becomes the form's starting point; the page's
+      // list call, asked again, brings each row's program count.
+      form.reset({ categoryList: saved.map(toRow) });
+      return `분류 ${saved.length}개를 저장했어요.`;
+    },
+  );
   const {
     control,
     register,
-    reset,
+    submit,
+    failure,
+    done,
     formState: { errors, isSubmitting },
   } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'categoryList' });
-
-  const { submit, failure } = useServerSubmit(form, async (values) => {
-    setDone('');
-    const saved = await save.mutateAsync(values);
-    // The saved list (new rows now have ids) becomes the form's starting point; the page's
-    // list call, asked again, brings each row's program count.
-    reset({ categoryList: saved.map(toRow) });
-    setDone(`분류 ${saved.length}개를 저장했어요.`);
-  });
 
   return (
     <form

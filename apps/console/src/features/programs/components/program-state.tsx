@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type StaffProgram,
   type StaffProgramPreview,
@@ -6,14 +5,13 @@ import {
 } from '@venue/contract';
 import { programDateText, programStatusLabel } from '@venue/contract/domain';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
 import { refusalWords } from '../../../lib/api-client';
 import { htmlText } from '../../../lib/html-text';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useProgramPreview } from '../api/get-program-preview';
 import { usePublishProgram } from '../api/publish-program';
 import { useSetProgramStatus } from '../api/set-program-status';
@@ -118,41 +116,35 @@ export function ProgramStatePanel({ program }: { program: StaffProgram }) {
   );
 }
 
-type StatusInput = z.input<typeof staffProgramStatusBody>;
-type StatusOutput = z.output<typeof staffProgramStatusBody>;
-
 /** 진행 상태 바꾸기: at once; 운영 사정으로 마감 asks for the reason visitors will read. */
 function StatusForm({ program }: { program: StaffProgram }) {
   const setStatus = useSetProgramStatus();
-  const [done, setDone] = useState('');
-  const form = useForm<StatusInput, unknown, StatusOutput>({
-    resolver: zodResolver(staffProgramStatusBody),
-    defaultValues: {
+  const form = useContractForm(
+    staffProgramStatusBody,
+    {
       programIdx: program.programIdx,
       status: program.status,
       closedReason: program.closedReason ?? '',
     },
-  });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
-  const status = useWatch({ control, name: 'status' });
-
-  const { submit, failure } = useServerSubmit(
-    form,
     async (values) => {
-      setDone('');
       const body =
         values.status === 'CLOSEDADMIN'
           ? values
           : { programIdx: values.programIdx, status: values.status };
       const answer = await setStatus.mutateAsync(body);
-      setDone(`진행 상태를 ‘${programStatusLabels[answer.status]}’(으)로 바꿨어요.`);
+      return `진행 상태를 ‘${programStatusLabels[answer.status]}’(으)로 바꿨어요.`;
     },
     { fallback: '바꾸지 못했어요. 다시 시도해 주세요.' },
   );
+  const {
+    register,
+    control,
+    submit,
+    failure,
+    done,
+    formState: { errors, isSubmitting },
+  } = form;
+  const status = useWatch({ control, name: 'status' });
 
   return (
     <form className={styles.item} onSubmit={submit} noValidate aria-labelledby="status-heading">

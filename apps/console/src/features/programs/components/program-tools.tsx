@@ -11,12 +11,12 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SeoulDateTimeField } from '../../../components/cms/field';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
 import { refusalWords } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { seoulMonthDayTime } from '../../../lib/seoul-time';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useDuplicateProgram } from '../api/duplicate-program';
 import { useInstances } from '../api/get-instances';
 import { useSchedulePublish } from '../api/schedule-publish';
@@ -165,9 +165,6 @@ function SchedulePublishForm({ program }: { program: StaffProgram }) {
   );
 }
 
-type DuplicateInput = z.input<typeof staffProgramDuplicateBody>;
-type DuplicateOutput = z.output<typeof staffProgramDuplicateBody>;
-
 function DuplicateForm({ program }: { program: StaffProgram }) {
   const navigate = useNavigate();
   const duplicate = useDuplicateProgram();
@@ -176,22 +173,15 @@ function DuplicateForm({ program }: { program: StaffProgram }) {
   const dated = program.scheduleType !== 'ALWAYS';
   const instances = useInstances({ programIdx: program.programIdx, page: 1 });
   const firstInstance = dated ? instances.data?.list[0]?.execDate : undefined;
-  const form = useForm<DuplicateInput, unknown, DuplicateOutput>({
-    resolver: zodResolver(staffProgramDuplicateBody),
-    defaultValues: { programIdx: program.programIdx, firstDate: '' },
-  });
   const {
-    register,
+    bind,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = form;
-  // Opened: the date is the one thing to give.
-  useEffect(() => {
-    if (open) setFocus('firstDate');
-  }, [open, setFocus]);
-
-  const { submit, failure } = useServerSubmit(
-    form,
+    submit,
+    failure,
+    formState: { isSubmitting },
+  } = useContractForm(
+    staffProgramDuplicateBody,
+    { programIdx: program.programIdx, firstDate: '' },
     async (values) => {
       const answer = await duplicate.mutateAsync(values);
       navigate(staffPaths.program.getHref(answer.programIdx), {
@@ -200,6 +190,10 @@ function DuplicateForm({ program }: { program: StaffProgram }) {
     },
     { fallback: '복제하지 못했어요. 다시 시도해 주세요.' },
   );
+  // Opened: the date is the one thing to give.
+  useEffect(() => {
+    if (open) setFocus('firstDate');
+  }, [open, setFocus]);
 
   if (!open) {
     return (
@@ -231,8 +225,7 @@ function DuplicateForm({ program }: { program: StaffProgram }) {
           label={dated ? '첫 회차 날짜' : '운영 시작일'}
           min={seoulToday(new Date())}
           hint={anchor}
-          error={errors.firstDate?.message}
-          {...register('firstDate')}
+          {...bind('firstDate')}
         />
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
           복제하고 열기
