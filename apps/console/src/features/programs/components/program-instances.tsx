@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   STAFF_INSTANCE_PAGE_SIZE,
   type StaffInstance,
@@ -8,21 +7,21 @@ import {
 } from '@venue/contract';
 import { seoulToday, toDotDate, toDotDateWeekday } from '@venue/contract/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { EditorHeading } from '../../../components/cms/page-messages';
 import { Pager } from '../../../components/cms/pager';
+import { rowValues } from '../../../components/cms/resource-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import consoleStyles from '../../../components/console.module.css';
-import { fieldBinder } from '../../../components/field-binder';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { isApiRequestError, refusalWords } from '../../../lib/api-client';
 import { optionalNumber } from '../../../lib/form-values';
 import { htmlText } from '../../../lib/html-text';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useCancelInstance } from '../api/cancel-instance';
 import { useInstances } from '../api/get-instances';
 import { useProgram } from '../api/get-program';
@@ -255,7 +254,6 @@ const capacityInput = {
 } as const;
 
 type InstanceInput = z.input<typeof staffInstanceSaveBody>;
-type InstanceOutput = z.output<typeof staffInstanceSaveBody>;
 
 /** Adds an instance (no `instance`) or edits one: an instance with bookings keeps its day and times. */
 function InstanceForm({
@@ -268,7 +266,6 @@ function InstanceForm({
   onDone?: () => void;
 }) {
   const save = useSaveInstance();
-  const [done, setDone] = useState('');
   const empty: InstanceInput = {
     programIdx,
     execDate: '',
@@ -276,53 +273,38 @@ function InstanceForm({
     endTime: '',
     capacity: null,
   };
-  const form = useForm<InstanceInput, unknown, InstanceOutput>({
-    resolver: zodResolver(staffInstanceSaveBody),
-    defaultValues: instance
-      ? {
-          programIdx,
-          programInstanceIdx: instance.programInstanceIdx,
-          execDate: instance.execDate,
-          startTime: instance.startTime,
-          endTime: instance.endTime,
-          capacity: instance.capacity,
-        }
-      : empty,
-  });
   const {
-    register,
+    bind,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = form;
-  const bind = fieldBinder(register, errors);
+    submit,
+    failure,
+    done,
+    formState: { isSubmitting },
+  } = useContractForm(
+    staffInstanceSaveBody,
+    rowValues(instance && { ...instance, programIdx }, empty, 'programInstanceIdx'),
+    async (values) => {
+      try {
+        await save.mutateAsync(values);
+      } catch (e) {
+        // These two refusals are about one field: their words stand beside it.
+        if (isApiRequestError(e) && e.errorCode === 'SEATS_BELOW_BOOKED') {
+          setError('capacity', { message: e.message }, { shouldFocus: true });
+          return;
+        }
+        if (isApiRequestError(e) && e.errorCode === 'INSTANCE_SLOT_TAKEN') {
+          setError('startTime', { message: e.message }, { shouldFocus: true });
+          return;
+        }
+        throw e;
+      }
+      reset(instance ? values : empty);
+      return instance ? '회차를 저장했어요.' : `${slotName(values)} 회차를 넣었어요.`;
+    },
+  );
   const booked = instance !== null && instance.activeEntryCount > 0;
   const id = instance ? `instance-${instance.programInstanceIdx}` : 'instance-new';
-
-  const { submit, failure } = useServerSubmit(form, async (values) => {
-    setDone('');
-    try {
-      await save.mutateAsync(values);
-    } catch (e) {
-      // These two refusals are about one field: their words stand beside it.
-      if (isApiRequestError(e) && e.errorCode === 'SEATS_BELOW_BOOKED') {
-        setError('capacity', { message: e.message }, { shouldFocus: true });
-        return;
-      }
-      if (isApiRequestError(e) && e.errorCode === 'INSTANCE_SLOT_TAKEN') {
-        setError('startTime', { message: e.message }, { shouldFocus: true });
-        return;
-      }
-      throw e;
-    }
-    if (instance) {
-      setDone('회차를 저장했어요.');
-      reset(values);
-    } else {
-      reset(empty);
-      setDone(`${slotName(values)} 회차를 넣었어요.`);
-    }
-  });
 
   const title = instance ? `회차 수정: ${slotName(instance)}` : '회차 하나 넣기';
 
@@ -385,16 +367,19 @@ function InstanceForm({
   );
 }
 
-type SeriesInput = z.input<typeof staffInstanceSeriesBody>;
-type SeriesOutput = z.output<typeof staffInstanceSeriesBody>;
-
 /** 여러 회차 만들기: every chosen weekday from..to at each start time. */
 function SeriesForm({ programIdx }: { programIdx: number }) {
   const series = useSaveInstanceSeries();
   const [result, setResult] = useState<StaffInstanceSeries | null>(null);
-  const form = useForm<SeriesInput, unknown, SeriesOutput>({
-    resolver: zodResolver(staffInstanceSeriesBody),
-    defaultValues: {
+  const {
+    bind,
+    control,
+    submit,
+    failure,
+    formState: { isSubmitting },
+  } = useContractForm(
+    staffInstanceSeriesBody,
+    {
       programIdx,
       from: seoulToday(new Date()),
       to: '',
@@ -403,16 +388,6 @@ function SeriesForm({ programIdx }: { programIdx: number }) {
       durationMinutes: 60,
       capacity: null,
     },
-  });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
-  const bind = fieldBinder(register, errors);
-
-  const { submit, failure } = useServerSubmit(
-    form,
     async (values) => {
       setResult(null);
       setResult(await series.mutateAsync(values));

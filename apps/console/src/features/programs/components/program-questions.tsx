@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffQuestionVersion, staffQuestionSaveBody } from '@venue/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { QuestionListEditor } from '../../../components/cms/question-list-editor';
 import consoleStyles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
 import { htmlText } from '../../../lib/html-text';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useProgram } from '../api/get-program';
 import { useQuestions } from '../api/get-questions';
 import { useSaveQuestions } from '../api/save-questions';
@@ -18,7 +15,6 @@ import { questionTypeLabels } from '../program-labels';
 import styles from './programs.module.css';
 
 type QuestionsInput = z.input<typeof staffQuestionSaveBody>;
-type QuestionsOutput = z.output<typeof staffQuestionSaveBody>;
 
 /** The current version's questions as the save body. */
 function toInput(programIdx: number, version: StaffQuestionVersion | undefined): QuestionsInput {
@@ -108,27 +104,20 @@ function QuestionsForm({
   currentVersion: number;
 }) {
   const save = useSaveQuestions();
-  const [done, setDone] = useState('');
-  const form = useForm<QuestionsInput, unknown, QuestionsOutput>({
-    resolver: zodResolver(staffQuestionSaveBody),
-    defaultValues: toInput(programIdx, current),
-  });
   const {
     control,
     register,
+    submit,
+    failure,
+    done,
     formState: { errors, isSubmitting },
-  } = form;
-  const answered = current?.answeredEntryCount ?? 0;
-
-  const { submit, failure } = useServerSubmit(form, async (values) => {
-    setDone('');
+  } = useContractForm(staffQuestionSaveBody, toInput(programIdx, current), async (values) => {
     const answer = await save.mutateAsync(values);
-    setDone(
-      answer.newVersionYn === 'Y'
-        ? `새 버전(버전 ${answer.version})으로 저장했어요. 이전 답변은 지난 버전에 남아 있어요.`
-        : '질문을 저장했어요.',
-    );
+    return answer.newVersionYn === 'Y'
+      ? `새 버전(버전 ${answer.version})으로 저장했어요. 이전 답변은 지난 버전에 남아 있어요.`
+      : '질문을 저장했어요.';
   });
+  const answered = current?.answeredEntryCount ?? 0;
 
   return (
     <form
