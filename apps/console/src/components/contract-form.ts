@@ -17,15 +17,19 @@ import { fieldBinder } from './field-binder';
  * the server checks, in Korean, before anything is sent), and a submit that runs `save` with the
  * valid values. The words `save` answers are said as `done`; a refusal lands the server's field
  * messages on the fields (only `fields` when given, a list's items included) and its message is
- * `failure`, or `fallback` for a failure without the server's words (useServerSubmit). `bind`
- * gives a field its registration and its own error by one path.
+ * `failure`, or `fallback` for a failure without the server's words (useServerSubmit). `invalid`
+ * is said as the failure while a refused submit leaves fields in error (a long form whose first
+ * error may be out of sight). `bind` gives a field its registration and its own error by one path.
  */
 export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
   /** Sends the values; what it answers, when words, is said as `done`. */
   save: (values: z.output<Schema>) => Promise<unknown>,
-  options: { fields?: readonly FieldPath<z.input<Schema>>[]; fallback?: string } = {},
+  {
+    invalid,
+    ...options
+  }: { fields?: readonly FieldPath<z.input<Schema>>[]; fallback?: string; invalid?: string } = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
   submit: ReturnType<typeof useServerSubmit>['submit'];
   failure: string;
@@ -52,12 +56,14 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
     },
     options,
   );
+  const { isSubmitted, errors } = form.formState;
+  const unsent = invalid && isSubmitted && Object.keys(errors).length > 0 ? invalid : '';
   return {
     ...form,
     submit,
-    failure,
+    failure: failure || unsent,
     done,
     setDone,
-    bind: fieldBinder(form.register, form.formState.errors),
+    bind: fieldBinder(form.register, errors),
   };
 }

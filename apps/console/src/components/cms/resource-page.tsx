@@ -1,11 +1,10 @@
 import { withParticle } from '@venue/contract/domain';
 import { Fragment, type ReactNode, useState } from 'react';
-import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { useServerSubmit } from '../../lib/use-server-submit';
 import styles from '../console.module.css';
 import { useContractForm } from '../contract-form';
-import type { fieldBinder } from '../field-binder';
 import { FormMessages } from '../form-fields';
 import { PageHeader } from '../page-header';
 import cms from './cms.module.css';
@@ -329,12 +328,7 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
       blank: DefaultValues<z.input<Schema>>;
       idKey?: string;
     }
-)): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
-  submit: ReturnType<typeof useServerSubmit>['submit'];
-  failure: string;
-  /** A field's registration and its own error by one path (fieldBinder). */
-  bind: ReturnType<typeof fieldBinder<z.input<Schema>>>;
-} {
+)) {
   const { defaultValues, fields, isNew } =
     'blank' in start
       ? {
@@ -343,7 +337,7 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
           isNew: !start.item,
         }
       : start;
-  const form = useContractForm(
+  return useContractForm(
     schema,
     defaultValues as DefaultValues<z.input<Schema>>,
     async (values) => {
@@ -354,11 +348,8 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
         next?.(saved),
       );
     },
-    { fields },
+    { fields, invalid },
   );
-  const { isSubmitted, errors } = form.formState;
-  const unsent = invalid && isSubmitted && Object.keys(errors).length > 0 ? invalid : '';
-  return { ...form, failure: form.failure || unsent };
 }
 
 /**

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_NOSHOW_RULES,
   type StaffVenueSettings,
-  type VenueSettings,
   type VenueSettingsInput,
   venueSettingsInput,
   WAITLIST_MAX_PER_MEMBER,
 } from '@venue/contract';
 import { WEEK_ORDINALS_KO, WEEKDAY_LABELS_KO } from '@venue/contract/domain';
-import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Card } from '../../../components/card';
 import styles from '../../../components/console.module.css';
-import { fieldBinder } from '../../../components/field-binder';
+import { useContractForm } from '../../../components/contract-form';
 import {
   FormLinesField,
   FormMessages,
@@ -22,7 +19,6 @@ import {
   TextField,
 } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { optionalNumber, optionalText } from '../../../lib/form-values';
 import { fromSeoulLocalInput, toSeoulLocalInput } from '../../../lib/seoul-time';
 import { useVenueSettings } from '../api/get-venue-settings';
@@ -88,41 +84,30 @@ export function VenueSettingsPage() {
 
 function SettingsForm({ settings }: { settings: StaffVenueSettings | null }) {
   const save = useSaveVenueSettings();
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
   const {
     control,
+    bind,
     register,
-    handleSubmit,
     setValue,
-    setError,
+    submit,
+    failure,
+    done,
     formState: { errors, isSubmitting },
-  } = useForm<VenueSettingsInput, unknown, VenueSettings>({
-    resolver: zodResolver(venueSettingsInput),
-    defaultValues: settings ?? EMPTY,
-  });
+  } = useContractForm(
+    venueSettingsInput,
+    settings ?? EMPTY,
+    async (values) => {
+      await save.mutateAsync(values);
+      return '운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.';
+    },
+    { invalid: '입력한 내용을 확인해 주세요.' },
+  );
   const monthly = useFieldArray({ control, name: 'closedDays.monthlyWeekdays' });
   const transport = useFieldArray({ control, name: 'transport' });
   const floors = useFieldArray({ control, name: 'brand.floors' });
   const rules = useFieldArray({ control, name: 'brand.rules' });
   const steps = useFieldArray({ control, name: 'directions.steps' });
   const maintenance = useWatch({ control, name: 'maintenance' });
-  const bind = fieldBinder(register, errors);
-
-  const submit = handleSubmit(
-    async (values) => {
-      setFailure('');
-      setDone('');
-      try {
-        await save.mutateAsync(values);
-        setDone('운영 설정을 저장했어요. 방문자 화면에 바로 반영돼요.');
-      } catch (e) {
-        setFailure(applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'));
-      }
-    },
-    () => setFailure('입력한 내용을 확인해 주세요.'),
-  );
-
   return (
     <form className={styles.stack} onSubmit={submit} noValidate aria-label="운영 설정">
       {settings ? null : (
