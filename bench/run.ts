@@ -7,7 +7,8 @@
  * bench/results/latest.json. A missed budget is reported, never thrown: the bench informs, the
  * test suite gates.
  *
- * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,outbox,live,opening,refill,door` runs a subset. BENCH_PORT_BASE=3320
+ * `tsx bench/run.ts --only bundle,lighthouse,load,inserts,outbox,live,opening,refill,door,size` runs a
+ * subset (`size`: the console's lines of non-test TypeScript). BENCH_PORT_BASE=3320
  * makes the servers it starts listen on 3320, 3321, … instead of ports the kernel picks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { type BudgetCheck, checkBudgets } from './budgets';
 import { buildBarePage } from './lib/bare-page';
 import { measureRouteBundles, type RouteBundle } from './lib/bundle-size';
+import { type CodeSizeResult, measureCodeSize } from './lib/code-size';
 import { type DoorVerifyResult, measureDoorVerify } from './lib/door-verify';
 import { type FirstVisitResult, measureFirstVisit } from './lib/first-visit';
 import {
@@ -66,6 +68,7 @@ const parts = [
   'opening',
   'refill',
   'door',
+  'size',
 ] as const;
 type Part = (typeof parts)[number];
 
@@ -92,6 +95,7 @@ const results: {
   opening?: OpeningResults;
   refill?: RefillResult;
   door?: DoorVerifyResult;
+  size?: CodeSizeResult;
   budgets?: BudgetCheck[];
   errors: { part: string; message: string }[];
 } = {
@@ -208,6 +212,13 @@ if (selected.has('door')) {
   console.log('The offline door: 1,000 real pass signatures verified against 2,000 passes…');
   await attempt('door', async () => {
     results.door = await measureDoorVerify();
+  });
+}
+
+if (selected.has('size')) {
+  console.log("The console's lines of non-test TypeScript…");
+  await attempt('size', () => {
+    results.size = measureCodeSize(join(repoRoot, 'apps/console/src'));
   });
 }
 
