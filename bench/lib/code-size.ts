@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The console's size as the structural review of 634a23d measured it: lines of its non-test TypeScript
- * (`.ts`/`.tsx` under apps/console/src, `*.test.*` left out), and the same without the `testing/`
- * folders (test support that is no test file by name). 19,403 lines at 634a23d, before the
+ * The console's size as the structural review of 634a23d measured it: lines of its non-test
+ * TypeScript (`.ts`/`.tsx` under apps/console/src, `*.test.*` left out), and the same without the
+ * `testing/` folders (test support that is no test file by name). 19,403 lines at 634a23d, before the
  * resource scaffold (decision 053) and before the messages, waiting-list, operators' week and
  * offline-door pages were added.
  */
