@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Operator,
   type OperatorAccount,
@@ -7,17 +6,16 @@ import {
   staffOperatorCreateBody,
 } from '@venue/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { usePageMessages } from '../../../components/cms/resource-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { roleLabels } from '../../../config/roles';
 import { refusalWords } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperators } from '../api/get-operators';
 import { useResetOperatorPassword } from '../api/reset-operator-password';
@@ -274,44 +272,36 @@ function OperatorList({
 }
 
 type OperatorFormInput = z.input<typeof staffOperatorCreateBody>;
-type OperatorFormValues = z.output<typeof staffOperatorCreateBody>;
 const emptyForm: OperatorFormInput = { loginId: '', name: '', password: '', role: 'STAFF' };
 const formFields = ['loginId', 'name', 'password', 'role'] as const;
 
 /**
- * The create form: react-hook-form with the contract's own schema (`staffOperatorCreateBody`),
+ * The create form: the contract's own schema (`staffOperatorCreateBody`) through useContractForm,
  * so the rules and their Korean messages are the server's (the server checks again, and its
- * field errors land on the same fields). The pattern the console's content forms follow.
+ * field errors land on the same fields).
  */
 function CreateOperatorForm() {
   const create = useCreateOperator();
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OperatorFormInput, unknown, OperatorFormValues>({
-    resolver: zodResolver(staffOperatorCreateBody),
-    defaultValues: emptyForm,
-  });
-
   // The schema trims the id and the name: what is sent is what it checked.
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    setDone('');
-    try {
+  const {
+    bind,
+    register,
+    reset,
+    submit,
+    failure,
+    done,
+    setDone,
+    formState: { isSubmitting },
+  } = useContractForm(
+    staffOperatorCreateBody,
+    emptyForm,
+    async (values) => {
       const created = await create.mutateAsync(values);
       reset(emptyForm);
-      setDone(`${created.name} 님의 계정(${created.loginId})을 만들었어요.`);
-    } catch (e) {
-      setFailure(
-        applyServerErrors(e, setError, '만들지 못했어요. 다시 시도해 주세요.', formFields),
-      );
-    }
-  });
+      return `${created.name} 님의 계정(${created.loginId})을 만들었어요.`;
+    },
+    { fields: formFields, fallback: '만들지 못했어요. 다시 시도해 주세요.' },
+  );
 
   return (
     <form
@@ -326,26 +316,23 @@ function CreateOperatorForm() {
       <TextField
         id="operator-login-id"
         label="아이디"
-        error={errors.loginId?.message}
         hint="영문, 숫자, . _ - 로 3~40자"
         autoComplete="off"
-        {...register('loginId', { onChange: () => setDone('') })}
+        {...bind('loginId', { onChange: () => setDone('') })}
       />
       <TextField
         id="operator-name"
         label="이름"
-        error={errors.name?.message}
         autoComplete="off"
-        {...register('name', { onChange: () => setDone('') })}
+        {...bind('name', { onChange: () => setDone('') })}
       />
       <TextField
         id="operator-password"
         label="비밀번호"
         type="password"
-        error={errors.password?.message}
         hint="10자 이상"
         autoComplete="new-password"
-        {...register('password', { onChange: () => setDone('') })}
+        {...bind('password', { onChange: () => setDone('') })}
       />
       <fieldset className={styles.roles}>
         <legend>역할</legend>

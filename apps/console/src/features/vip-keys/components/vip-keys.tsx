@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type StaffVipKey,
   type StaffVipKeyIssueBody,
@@ -7,15 +6,14 @@ import {
 } from '@venue/contract';
 import { addDays, seoulToday } from '@venue/contract/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import cms from '../../../components/cms/cms.module.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import listStyles from '../../../components/list.module.css';
 import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { lastValidDay } from '../../../lib/seoul-time';
 import { useVipKeys } from '../api/get-vip-keys';
 import { useIssueVipKey } from '../api/issue-vip-key';
@@ -114,34 +112,29 @@ type IssueInput = StaffVipKeyIssueBody;
 
 function IssueForm() {
   const issue = useIssueVipKey();
-  const [failure, setFailure] = useState('');
   const [issued, setIssued] = useState<{ label: string; accessKey: string } | null>(null);
   const today = seoulToday(new Date());
   const empty: IssueInput = { label: '', expiresOn: addDays(today, 30), maxUses: 1 };
   const {
-    register,
-    handleSubmit,
+    bind,
     reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<IssueInput>({ resolver: zodResolver(staffVipKeyIssueBody), defaultValues: empty });
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    setIssued(null);
-    try {
+    submit,
+    failure,
+    formState: { isSubmitting },
+  } = useContractForm(
+    staffVipKeyIssueBody,
+    empty,
+    async (values) => {
+      setIssued(null);
       const key = await issue.mutateAsync(values);
       setIssued({ label: key.label, accessKey: key.accessKey });
       reset(empty);
-    } catch (e) {
-      setFailure(
-        applyServerErrors(e, setError, '발급하지 못했어요. 다시 시도해 주세요.', [
-          'label',
-          'expiresOn',
-          'maxUses',
-        ]),
-      );
-    }
-  });
+    },
+    {
+      fields: ['label', 'expiresOn', 'maxUses'],
+      fallback: '발급하지 못했어요. 다시 시도해 주세요.',
+    },
+  );
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="vip-issue-heading">
       <h2 id="vip-issue-heading" className={styles.cardTitle}>
@@ -152,8 +145,7 @@ function IssueForm() {
         label="이름"
         compact
         hint="누구에게 주는 키인지 (예: 프레스 초청 11월)"
-        error={errors.label?.message}
-        {...register('label')}
+        {...bind('label')}
       />
       <TextField
         id="vip-expires-on"
@@ -162,8 +154,7 @@ function IssueForm() {
         compact
         min={today}
         hint="이날 자정까지 쓸 수 있어요."
-        error={errors.expiresOn?.message}
-        {...register('expiresOn')}
+        {...bind('expiresOn')}
       />
       <TextField
         id="vip-max-uses"
@@ -173,8 +164,7 @@ function IssueForm() {
         min={1}
         max={1000}
         compact
-        error={errors.maxUses?.message}
-        {...register('maxUses', { valueAsNumber: true })}
+        {...bind('maxUses', { valueAsNumber: true })}
       />
       <button type="submit" className={cms.primary} disabled={isSubmitting}>
         발급하기
