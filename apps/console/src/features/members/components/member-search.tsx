@@ -2,22 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Operator,
   type StaffMemberDetail,
-  type StaffMemberRestrictionBody,
   staffMemberRestrictionBody,
   staffMemberSearchBody,
 } from '@venue/contract';
 import { formatPhone } from '@venue/contract/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import cms from '../../../components/cms/cms.module.css';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextAreaField, TextField } from '../../../components/form-fields';
 import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
 import { roleAllows } from '../../../config/roles';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { seoulDateTimeLabel, seoulDayLabel } from '../../../lib/seoul-time';
 import { useMember } from '../api/get-member';
 import { useMemberSearch } from '../api/search-members';
@@ -250,8 +248,6 @@ function MemberDetail({
   );
 }
 
-type RestrictionInput = StaffMemberRestrictionBody;
-
 /**
  * 참여 제한 or 제한 해제 with the reason the audit log keeps (never the member's details). A member
  * who may take part but is under a no-show restriction is offered 불참 제한 해제: the same lift
@@ -268,38 +264,29 @@ function RestrictionForm({
   noShowRestricted: boolean;
 }) {
   const save = useSetRestriction();
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
   const lift = restricted || noShowRestricted;
   const {
-    register,
-    handleSubmit,
+    bind,
     reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RestrictionInput>({
-    resolver: zodResolver(staffMemberRestrictionBody),
-    defaultValues: { userIdx, participationPossibleYn: lift ? 'Y' : 'N', reason: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+    submit,
+    failure,
+    done,
+    formState: { isSubmitting },
+  } = useContractForm(
+    staffMemberRestrictionBody,
+    { userIdx, participationPossibleYn: lift ? 'Y' : 'N', reason: '' },
+    async (values) => {
       // The change asked for is the opposite of the member's state now (it may have just flipped).
       await save.mutateAsync({ ...values, participationPossibleYn: lift ? 'Y' : 'N' });
       reset({ ...values, reason: '' });
-      setDone(
-        !lift
-          ? '참여를 제한했어요.'
-          : restricted
-            ? '참여 제한을 풀었어요.'
-            : '불참 제한을 풀었어요.',
-      );
-    } catch (e) {
-      setFailure(
-        applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.', ['reason']),
-      );
-    }
-  });
+      return !lift
+        ? '참여를 제한했어요.'
+        : restricted
+          ? '참여 제한을 풀었어요.'
+          : '불참 제한을 풀었어요.';
+    },
+    { fields: ['reason'] },
+  );
   return (
     <form className={css.restriction} onSubmit={submit} noValidate aria-label="참여 제한">
       <TextAreaField
@@ -313,8 +300,7 @@ function RestrictionForm({
         }
         hint="감사 로그에 남아요. 회원의 개인정보는 적지 마세요."
         rows={2}
-        error={errors.reason?.message}
-        {...register('reason')}
+        {...bind('reason')}
       />
       <button
         type="submit"
