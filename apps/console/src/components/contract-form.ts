@@ -28,11 +28,19 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
   save: (values: z.output<Schema>) => Promise<unknown>,
   {
     invalid,
+    done: initialDone = '',
     ...options
-  }: { fields?: readonly FieldPath<z.input<Schema>>[]; fallback?: string; invalid?: string } = {},
+  }: {
+    fields?: readonly FieldPath<z.input<Schema>>[];
+    fallback?: string;
+    invalid?: string;
+    /** The done line the form opens with (a save that moved here from another page). */
+    done?: string;
+  } = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
   submit: ReturnType<typeof useServerSubmit>['submit'];
   failure: string;
+  setFailure: (failure: string) => void;
   done: string;
   setDone: (done: string) => void;
   bind: ReturnType<typeof fieldBinder<z.input<Schema>>>;
@@ -46,8 +54,8 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
     >,
     defaultValues,
   });
-  const [done, setDone] = useState('');
-  const { submit, failure } = useServerSubmit(
+  const [done, setDone] = useState(initialDone);
+  const { submit, failure, setFailure } = useServerSubmit(
     form,
     async (values) => {
       setDone('');
@@ -62,6 +70,7 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
     ...form,
     submit,
     failure: failure || unsent,
+    setFailure,
     done,
     setDone,
     bind: fieldBinder(form.register, errors),

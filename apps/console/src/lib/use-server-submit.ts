@@ -24,5 +24,6 @@ export function useServerSubmit<TInput extends FieldValues, TOutput>(
       );
     }
   });
-  return { submit, failure };
+  // setFailure: a page's other action beside the save (a remove) speaks on the same line.
+  return { submit, failure, setFailure };
 }

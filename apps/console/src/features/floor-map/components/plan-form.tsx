@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FloorPlan, floorPlan, type StaffFloor } from '@venue/contract';
+import { floorPlan, type StaffFloor } from '@venue/contract';
 import { isBuiltInFloorPlan } from '@venue/contract/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -23,20 +23,22 @@ type PlanInput = z.input<typeof floorPlan>;
  */
 export function PlanForm({ floor }: { floor: StaffFloor }) {
   const save = useSaveFloorPlan();
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
   const [confirmRemove, setConfirmRemove] = useState(false);
   const blank: PlanInput = floor.plan ?? { savePath: '', width: 0, height: 0 };
   const {
     control,
-    register,
-    handleSubmit,
+    bind,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PlanInput, unknown, FloorPlan>({
-    resolver: zodResolver(floorPlan),
-    defaultValues: blank,
+    submit,
+    failure,
+    setFailure,
+    done,
+    setDone,
+    formState: { isSubmitting },
+  } = useContractForm(floorPlan, blank, async (plan) => {
+    await save.mutateAsync({ floorIdx: floor.floorIdx, plan });
+    return '평면도를 저장했어요. 방문자 지도에 바로 보여요.';
   });
   const id = `plan-${floor.floorIdx}`;
 
@@ -48,17 +50,6 @@ export function PlanForm({ floor }: { floor: StaffFloor }) {
       setValue('height', size.height, { shouldValidate: true });
     }
   };
-
-  const submit = handleSubmit(async (plan) => {
-    setFailure('');
-    setDone('');
-    try {
-      await save.mutateAsync({ floorIdx: floor.floorIdx, plan });
-      setDone('평면도를 저장했어요. 방문자 지도에 바로 보여요.');
-    } catch (e) {
-      setFailure(applyServerErrors(e, setError, '저장하지 못했어요. 다시 시도해 주세요.'));
-    }
-  });
 
   const remove = () => {
     setFailure('');
@@ -113,8 +104,7 @@ export function PlanForm({ floor }: { floor: StaffFloor }) {
           type="number"
           inputMode="numeric"
           min={1}
-          error={errors.width?.message}
-          {...register('width', { valueAsNumber: true })}
+          {...bind('width', { valueAsNumber: true })}
         />
         <TextField
           id={`${id}-height`}
@@ -122,8 +112,7 @@ export function PlanForm({ floor }: { floor: StaffFloor }) {
           type="number"
           inputMode="numeric"
           min={1}
-          error={errors.height?.message}
-          {...register('height', { valueAsNumber: true })}
+          {...bind('height', { valueAsNumber: true })}
         />
       </div>
       <p className={styles.hint}>

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffProgram, staffProgramSaveBody } from '@venue/contract';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ChoiceField, SeoulDateTimeField, YnCheckbox } from '../../../components/cms/field';
 import consoleStyles from '../../../components/console.module.css';
-import { fieldBinder } from '../../../components/field-binder';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages } from '../../../components/form-fields';
 import { MediaPicker } from '../../../components/media-picker';
 import { PageHeader } from '../../../components/page-header';
@@ -15,12 +13,11 @@ import { staffPaths } from '../../../config/paths';
 import { errorAt } from '../../../lib/form-errors';
 import { optionalNumber, optionalText } from '../../../lib/form-values';
 import { htmlText } from '../../../lib/html-text';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useZones } from '../../floors/api/get-zones';
 import { useCategories } from '../api/get-categories';
 import { useProgram } from '../api/get-program';
 import { useSaveProgram } from '../api/save-program';
-import { emptyProgram, type ProgramFormValues, toFormValues } from '../program-form';
+import { emptyProgram, toFormValues } from '../program-form';
 import {
   descriptionTypeLabels,
   noticeTypeLabels,
@@ -32,8 +29,6 @@ import { ErrorLine, InputField, Section, SelectField, TextAreaField } from './fo
 import { ButtonListField, OptionListField, ProgramIdsField, TermListField } from './program-lists';
 import { ProgramStatePanel } from './program-state';
 import styles from './programs.module.css';
-
-type ProgramFormOutput = z.output<typeof staffProgramSaveBody>;
 
 /**
  * /staff/programs/new and /staff/programs/:programIdx (decision 026): the program
@@ -73,16 +68,32 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
   const save = useSaveProgram();
   const categories = useCategories();
   const zones = useZones();
-  const [done, setDone] = useState((location.state as { saved?: string } | null)?.saved ?? '');
-  const form = useForm<ProgramFormValues, unknown, ProgramFormOutput>({
-    resolver: zodResolver(staffProgramSaveBody),
-    defaultValues: program ? toFormValues(program) : emptyProgram(),
-  });
+  const form = useContractForm(
+    staffProgramSaveBody,
+    program ? toFormValues(program) : emptyProgram(),
+    async (values) => {
+      const saved = await save.mutateAsync(values);
+      if (!program) {
+        navigate(staffPaths.program.getHref(saved.programIdx), {
+          state: { saved: '초안으로 저장했어요. 회차와 질문을 넣고 게시해 주세요.' },
+        });
+        return;
+      }
+      form.reset(values);
+      return '저장했어요.';
+    },
+    // A new program's first save lands here from the new page, with its words.
+    { done: (location.state as { saved?: string } | null)?.saved ?? '' },
+  );
   const {
     control,
     register,
-    reset,
     setValue,
+    submit,
+    failure,
+    done,
+    setDone,
+    bind,
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const [programType, descriptionType, scheduleType, tutorialYn] = useWatch({
@@ -92,23 +103,9 @@ function ProgramForm({ program }: { program: StaffProgram | null }) {
 
   useEffect(() => {
     if (isDirty) setDone('');
-  }, [isDirty]);
-
-  const { submit, failure } = useServerSubmit(form, async (values) => {
-    setDone('');
-    const saved = await save.mutateAsync(values);
-    if (!program) {
-      navigate(staffPaths.program.getHref(saved.programIdx), {
-        state: { saved: '초안으로 저장했어요. 회차와 질문을 넣고 게시해 주세요.' },
-      });
-      return;
-    }
-    reset(values);
-    setDone('저장했어요.');
-  });
+  }, [isDirty, setDone]);
 
   const err = (path: string) => errorAt(errors, path);
-  const bind = fieldBinder(register, errors);
   const isApplication = programType === 'APPLICATION';
 
   return (
