@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type StaffProgram,
   type StaffProgramDuplicate,
@@ -7,15 +6,12 @@ import {
 } from '@venue/contract';
 import { seoulToday, toDotDateWeekday } from '@venue/contract/domain';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { SeoulDateTimeField } from '../../../components/cms/field';
 import { useContractForm } from '../../../components/contract-form';
 import { FormMessages } from '../../../components/form-fields';
 import { staffPaths } from '../../../config/paths';
 import { refusalWords } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { seoulMonthDayTime } from '../../../lib/seoul-time';
 import { useDuplicateProgram } from '../api/duplicate-program';
 import { useInstances } from '../api/get-instances';
@@ -73,59 +69,46 @@ export function ProgramTools({ program }: { program: StaffProgram }) {
   );
 }
 
-type ScheduleInput = z.input<typeof staffProgramSchedulePublishBody>;
-type ScheduleOutput = z.output<typeof staffProgramSchedulePublishBody>;
-
 function SchedulePublishForm({ program }: { program: StaffProgram }) {
   const schedulePublish = useSchedulePublish();
   const headingId = useId();
-  const [message, setMessage] = useState({ failure: '', done: '' });
   const {
     control,
-    handleSubmit,
     setError,
     reset,
+    submit,
+    failure,
+    setFailure,
+    done,
+    setDone,
     formState: { isSubmitting },
-  } = useForm<ScheduleInput, unknown, ScheduleOutput>({
-    resolver: zodResolver(staffProgramSchedulePublishBody),
-    defaultValues: { programIdx: program.programIdx, publishAt: program.publishAt },
-  });
-  const scheduled = scheduledPublishText(program.publishAt);
-
-  const submit = handleSubmit(async (values) => {
-    setMessage({ failure: '', done: '' });
-    if (!values.publishAt) {
-      setError('publishAt', { message: '게시할 날짜와 시각을 골라 주세요.' });
-      return;
-    }
-    try {
+  } = useContractForm(
+    staffProgramSchedulePublishBody,
+    { programIdx: program.programIdx, publishAt: program.publishAt },
+    async (values) => {
+      if (!values.publishAt) {
+        setError('publishAt', { message: '게시할 날짜와 시각을 골라 주세요.' });
+        return;
+      }
       const answer = await schedulePublish.mutateAsync(values);
       reset({ programIdx: program.programIdx, publishAt: answer.publishAt });
-      setMessage({
-        failure: '',
-        done: answer.publishAt
-          ? `예약했어요. ${seoulMonthDayTime(answer.publishAt)}에 저절로 게시돼요.`
-          : '',
-      });
-    } catch (e) {
-      setMessage({
-        failure: applyServerErrors(e, setError, '예약하지 못했어요. 다시 시도해 주세요.'),
-        done: '',
-      });
-    }
-  });
+      return answer.publishAt
+        ? `예약했어요. ${seoulMonthDayTime(answer.publishAt)}에 저절로 게시돼요.`
+        : '';
+    },
+    { fallback: '예약하지 못했어요. 다시 시도해 주세요.' },
+  );
+  const scheduled = scheduledPublishText(program.publishAt);
 
   const cancel = async () => {
-    setMessage({ failure: '', done: '' });
+    setFailure('');
+    setDone('');
     try {
       await schedulePublish.mutateAsync({ programIdx: program.programIdx, publishAt: null });
       reset({ programIdx: program.programIdx, publishAt: null });
-      setMessage({ failure: '', done: '예약 게시를 취소했어요. 초안 그대로예요.' });
+      setDone('예약 게시를 취소했어요. 초안 그대로예요.');
     } catch (e) {
-      setMessage({
-        failure: refusalWords(e, '취소하지 못했어요. 다시 시도해 주세요.'),
-        done: '',
-      });
+      setFailure(refusalWords(e, '취소하지 못했어요. 다시 시도해 주세요.'));
     }
   };
 
@@ -160,7 +143,7 @@ function SchedulePublishForm({ program }: { program: StaffProgram }) {
           </button>
         ) : null}
       </div>
-      <FormMessages failure={message.failure} done={message.done} />
+      <FormMessages failure={failure} done={done} />
     </form>
   );
 }
