@@ -258,7 +258,9 @@ describe('answering a survey', () => {
     );
     expect(getAlerts()).toHaveLength(0);
 
-    // Changing an answer clears its problem.
+    // The first answer in error takes focus, a frame after the refusal; then changing an answer
+    // clears its problem (a keystroke before that frame would land where the focus goes).
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
     await user.type(wish, '!');
     expect(screen.queryByText('답변은 200자 이내로 입력해 주세요.')).toBeNull();
   });
