@@ -23,7 +23,6 @@ import {
   useResourceForm,
 } from '../../../components/cms/resource-page';
 import styles from '../../../components/console.module.css';
-import { fieldBinder } from '../../../components/field-binder';
 import { Field, TextField } from '../../../components/form-fields';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { optionalNumber } from '../../../lib/form-values';
@@ -150,12 +149,7 @@ function SeasonEditor({ item: season, onSaved, onClose, deleteButton }: EditorPr
     next: (saved) => saved.seasonIdx,
     onSaved,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const bind = fieldBinder(register, errors);
+  const { control, bind } = form;
   const highest = season?.rewardList.reduce((most, r) => Math.max(most, r.requiredStamps), 0) ?? 0;
 
   return (
@@ -362,9 +356,9 @@ function RewardEditor({
   const {
     register,
     control,
+    bind,
     formState: { errors },
   } = form;
-  const bind = fieldBinder(register, errors);
   const claimed = reward?.claimedCount ?? 0;
 
   return (

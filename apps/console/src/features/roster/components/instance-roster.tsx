@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SearchForm } from '../../../components/cms/search-form';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, SelectField, TextField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { staffPaths } from '../../../config/paths';
@@ -28,7 +29,7 @@ import { sessionTime } from '../staff-booking-words';
 import { DoorRuleForm } from './door-rule-form';
 import rosterStyles from './roster.module.css';
 import { EntrySelectBox, RosterBulk, RosterSelectionScope } from './roster-bulk';
-import { emptyIsNoReason, RosterDialog, useAsking, useDialogForm } from './roster-dialog';
+import { emptyIsNoReason, RosterDialog, useAsking } from './roster-dialog';
 import { SessionHolds } from './session-holds';
 import { SessionWaitlist } from './session-waitlist';
 import { AddBooking, EntryChanges } from './staff-booking';
@@ -427,7 +428,11 @@ function StatusDialog({
 }) {
   const change = useChangeEntryStatus();
   const words = draw && action === 'CANCEL' ? drawCancelWords(entry.status) : dialogWords[action];
-  const { submit, failure, field } = useDialogForm(
+  const {
+    submit,
+    failure,
+    bind: field,
+  } = useContractForm(
     staffEntryStatusBody,
     { reserveEntryIdx: entry.reserveEntryIdx, action, reason: undefined },
     async (values) => {
@@ -435,7 +440,7 @@ function StatusDialog({
       const seats = result.freedSeats > 0 ? ` ${result.freedSeats}석이 다시 열렸어요.` : '';
       onClose(`${entry.name ?? ''} ${entry.reserveEntryId}: ${words.done}${seats}`);
     },
-    '바꾸지 못했어요. 다시 시도해 주세요.',
+    { fallback: '바꾸지 못했어요. 다시 시도해 주세요.' },
   );
   return (
     <RosterDialog

@@ -7,12 +7,13 @@ import {
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { BulkBar, ChosenNames, SelectBox } from '../../../components/bulk-bar';
 import { type BulkSummary, bulkSummary } from '../../../components/bulk-summary';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { refusalWords } from '../../../lib/api-client';
 import { useBulkEntries, useExportChosen } from '../api/bulk-entries';
 import { entryWho } from '../roster-actions';
 import { sessionGroups } from '../roster-sessions';
-import { emptyIsNoReason, RosterDialog, useDialogForm } from './roster-dialog';
+import { emptyIsNoReason, RosterDialog } from './roster-dialog';
 
 type Selection = {
   selected: ReadonlySet<number>;
@@ -220,7 +221,11 @@ function CancelDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => Promise<void>;
 }) {
-  const { submit, failure, field } = useDialogForm(
+  const {
+    submit,
+    failure,
+    bind: field,
+  } = useContractForm(
     staffEntryBulkBody,
     {
       action: 'CANCEL',
@@ -228,7 +233,7 @@ function CancelDialog({
       reason: undefined,
     },
     (values) => onConfirm(values.reason ?? ''),
-    '취소하지 못했어요. 다시 시도해 주세요.',
+    { fallback: '취소하지 못했어요. 다시 시도해 주세요.' },
   );
   return (
     <RosterDialog

@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import styles from '../../../components/console.module.css';
-import { fieldBinder } from '../../../components/field-binder';
 import { FormMessages } from '../../../components/form-fields';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useRequestKey } from '../../../lib/request-key';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 import { writeFailureWords } from '../staff-booking-words';
 
 /**
@@ -43,25 +38,6 @@ export function useAsking<T>() {
       if (message) setDone(message);
     },
   };
-}
-
-/**
- * A dialog's form (a reason, mostly), checked by the contract's `schema` before anything is sent:
- * `submit` runs `save` with the valid values, a refusal lands on the fields and in `failure`
- * (`useServerSubmit`), and `field(name)` is a field's registration with its own error.
- */
-export function useDialogForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
-  defaultValues: DefaultValues<TInput>,
-  save: (values: TOutput) => Promise<void>,
-  fallback: string,
-) {
-  const { register, handleSubmit, setError, formState } = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema),
-    defaultValues,
-  });
-  const { submit, failure } = useServerSubmit({ handleSubmit, setError }, save, { fallback });
-  return { submit, failure, field: fieldBinder(register, formState.errors) };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
 } from '@venue/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../../../components/console.module.css';
+import { useContractForm } from '../../../components/contract-form';
 import { FormMessages, TextField } from '../../../components/form-fields';
 import { refusalWords } from '../../../lib/api-client';
 import { useWaitlist } from '../api/get-waitlist';
@@ -18,7 +19,7 @@ import {
   shortSeoulDateTime,
 } from '../waitlist-rows';
 import rosterStyles from './roster.module.css';
-import { RosterDialog, useDialogForm } from './roster-dialog';
+import { RosterDialog } from './roster-dialog';
 
 /**
  * A session's waiting list under its bookings on the roster (decision 063): 대기자 N명 (those
@@ -275,7 +276,11 @@ function RemoveDialog({
 }) {
   const remove = useRemoveFromWaitlist();
   const offered = row.state === 'OFFERED';
-  const { submit, failure, field } = useDialogForm(
+  const {
+    submit,
+    failure,
+    bind: field,
+  } = useContractForm(
     staffWaitlistRemoveBody,
     { waitlistIdx: row.waitlistIdx, reason: '' },
     async (values) => {
@@ -284,7 +289,7 @@ function RemoveDialog({
         `${row.memberName} 님을 대기에서 제외했어요.${offered ? ' 잡아 둔 자리는 다음 대기자에게 넘어가요.' : ''}`,
       );
     },
-    '제외하지 못했어요. 다시 시도해 주세요.',
+    { fallback: '제외하지 못했어요. 다시 시도해 주세요.' },
   );
   return (
     <RosterDialog
